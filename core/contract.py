@@ -1,0 +1,92 @@
+"""What a chat front end (Telegram, the terminal) may ask of the lawyer agent, and what it gets.
+
+The bot layer depends only on this contract, so it can be driven by the real agent or by a
+scripted one in tests, and never needs to know anything about law or retrieval.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+Language = Literal["zh", "en"]
+
+
+@dataclass(frozen=True)
+class Citation:
+    """One provision a reply relies on, with the version and window that applied on the case date."""
+
+    law: str
+    article: int
+    article_sub: int
+    label: str
+    version: str
+    valid_from: str
+    valid_to: str | None
+
+
+@dataclass(frozen=True)
+class UserRef:
+    """Who is talking, in which chat; keys are namespaced by front end ("tg:123", "cli:local")."""
+
+    user_key: str
+    chat_key: str
+    language: Language = "zh"
+    display_name: str = ""
+
+
+@dataclass
+class TurnReply:
+    """The agent's answer to one message.
+
+    `text` is plain text (front ends escape it for their markup). When `asked_for_date` is true
+    the agent is waiting for the case date and `date_choices` lists years worth offering as
+    buttons. `turn_id` identifies the stored turn so feedback can be attached to it.
+    """
+
+    text: str
+    turn_id: int | None
+    case_date: str | None = None
+    citations: list[Citation] = field(default_factory=list)
+    asked_for_date: bool = False
+    date_choices: list[int] = field(default_factory=list)
+    degraded: bool = False
+    not_covered: bool = False
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Deployment figures for the admin's /stats."""
+
+    users: int
+    chats: int
+    turns: int
+    citation_check_failures: int
+    degraded_turns: int
+    latency_p50_ms: float | None
+    latency_p95_ms: float | None
+
+
+class LawyerService(Protocol):
+    """The agent as a front end sees it. Every method is safe to call concurrently for different chats."""
+
+    async def reply(self, who: UserRef, text: str) -> TurnReply:
+        """Answer one user message in the context of the chat's current case."""
+
+    async def set_case_date(self, who: UserRef, text: str) -> TurnReply:
+        """Set or change the case date from free text ("2010年3月", "2010"); answers pending questions."""
+
+    async def new_case(self, who: UserRef) -> None:
+        """Start a fresh case in this chat (the old one is kept as history)."""
+
+    async def end_case(self, who: UserRef) -> bool:
+        """Finish the current case; returns True when it was handed to experience memory."""
+
+    async def record_feedback(self, who: UserRef, turn_id: int, value: int) -> bool:
+        """Store +1 / -1 for a turn of this user; False when the turn is not theirs."""
+
+    async def forget_user(self, user_key: str) -> int:
+        """Delete everything stored about a user; returns the number of rows removed."""
+
+    async def stats(self) -> Stats:
+        """Figures for the admin."""
