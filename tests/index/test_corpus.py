@@ -1,0 +1,68 @@
+"""The corpus loader accepts the shipped file and rejects bad ones with the line at fault."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from index.corpus import CorpusError, load_corpus, read_jsonl
+from tests.conftest import CORPUS
+
+GOOD = {
+    "law": "中华人民共和国测试法", "article": 1, "article_sub": 0, "article_label": "第一条",
+    "version": "2020", "valid_from": "2020-01-01", "valid_to": None, "text": "测试条文。",
+}
+
+
+def write(tmp_path: Path, *records: dict | str) -> Path:
+    path = tmp_path / "corpus.jsonl"
+    path.write_text("\n".join(r if isinstance(r, str) else json.dumps(r, ensure_ascii=False) for r in records), encoding="utf-8")
+    return path
+
+
+def test_shipped_corpus_loads_whole() -> None:
+    records = load_corpus([CORPUS])
+    assert len(records) == 3197
+    by_74 = [r for r in records if r.law == "中华人民共和国刑法" and r.article == 74]
+    assert [(r.valid_from, r.valid_to) for r in sorted(by_74, key=lambda r: r.from_day)] == [
+        ("1997-10-01", "2011-04-30"), ("2011-05-01", None)]
+
+
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        ({**GOOD, "valid_from": "2020-02-30"}, "not a real date"),
+        ({**GOOD, "valid_to": "2019-01-01"}, "before valid_from"),
+        ({**GOOD, "colour": "blue"}, "unknown field"),
+        ({k: v for k, v in GOOD.items() if k != "text"}, "missing field 'text'"),
+        ({**GOOD, "article": "1"}, "article must be int"),
+        ({**GOOD, "text": "  "}, "must not be empty"),
+        ("{not json", "Expecting property name"),
+    ],
+)
+def test_bad_record_is_rejected_naming_the_line(tmp_path: Path, bad: dict | str, message: str) -> None:
+    path = write(tmp_path, GOOD | {"article": 2}, bad)
+    with pytest.raises(CorpusError) as error:
+        read_jsonl(path)
+    assert f"{path}:2" in str(error.value)
+    assert message in str(error.value)
+
+
+def test_overlapping_windows_of_one_article_are_rejected(tmp_path: Path) -> None:
+    path = write(tmp_path, GOOD | {"valid_to": "2021-12-31"}, GOOD | {"valid_from": "2021-06-01", "version": "2021"})
+    with pytest.raises(CorpusError, match="overlaps"):
+        load_corpus([path])
+
+
+def test_user_file_may_not_overlap_the_shipped_corpus(tmp_path: Path) -> None:
+    clash = {**GOOD, "law": "中华人民共和国刑法", "article": 74, "valid_from": "2015-01-01"}
+    with pytest.raises(CorpusError, match="overlaps"):
+        load_corpus([CORPUS, write(tmp_path, clash)])
+
+
+def test_user_file_with_a_new_law_is_accepted(tmp_path: Path) -> None:
+    records = load_corpus([CORPUS, write(tmp_path, GOOD)])
+    assert records[-1].law == "中华人民共和国测试法"
+    assert records[-1].text_provenance == "user"
