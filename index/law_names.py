@@ -1,0 +1,202 @@
+"""Law names: the six statutes of the corpus with their aliases, and well-known laws it lacks.
+
+A table of its own so that loading, retrieval and the agent's wording all agree on one canonical
+spelling, and so a question about a law outside the corpus (合同法, 婚姻法 …) is recognised and
+answered with an honest "not covered" instead of the nearest corpus law.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+CRIMINAL_LAW = "中华人民共和国刑法"
+CIVIL_CODE = "中华人民共和国民法典"
+COMPANY_LAW = "中华人民共和国公司法"
+CIVIL_PROCEDURE_LAW = "中华人民共和国民事诉讼法"
+CRIMINAL_PROCEDURE_LAW = "中华人民共和国刑事诉讼法"
+INHERITANCE_LAW = "中华人民共和国继承法"
+
+CORPUS_LAWS: tuple[str, ...] = (
+    CRIMINAL_LAW,
+    CIVIL_CODE,
+    COMPANY_LAW,
+    CIVIL_PROCEDURE_LAW,
+    CRIMINAL_PROCEDURE_LAW,
+    INHERITANCE_LAW,
+)
+
+_PRC = "中华人民共和国"
+_OF_PRC = ("of the prc", "of china", "of the people's republic of china")
+
+# English spellings are matched case-insensitively on word boundaries; "PRC X" and "X of the PRC"
+# variants are generated from the bare English name.
+_CORPUS_ALIASES: dict[str, tuple[str, ...]] = {
+    CRIMINAL_LAW: ("刑法", "中国刑法", "criminal law", "penal code", "criminal code"),
+    CIVIL_CODE: ("民法典", "civil code"),
+    COMPANY_LAW: ("公司法", "company law", "corporate law", "companies law"),
+    CIVIL_PROCEDURE_LAW: (
+        "民事诉讼法", "民诉法", "civil procedure law", "law of civil procedure", "civil procedure code",
+    ),
+    CRIMINAL_PROCEDURE_LAW: (
+        "刑事诉讼法", "刑诉法", "criminal procedure law", "law of criminal procedure",
+        "criminal procedure code",
+    ),
+    INHERITANCE_LAW: (
+        "继承法", "inheritance law", "succession law", "law of succession", "law of inheritance",
+    ),
+}
+
+# Laws a user may well ask about that the corpus does not hold (most were replaced by 民法典).
+_UNCOVERED_ALIASES: dict[str, tuple[str, ...]] = {
+    f"{_PRC}合同法": ("合同法", "contract law"),
+    f"{_PRC}婚姻法": ("婚姻法", "marriage law"),
+    f"{_PRC}物权法": ("物权法", "property law", "real rights law", "property rights law"),
+    f"{_PRC}劳动法": ("劳动法", "labor law", "labour law"),
+    f"{_PRC}劳动合同法": (
+        "劳动合同法", "labor contract law", "labour contract law", "employment contract law",
+    ),
+    f"{_PRC}道路交通安全法": ("道路交通安全法", "道交法", "road traffic safety law"),
+    f"{_PRC}治安管理处罚法": (
+        "治安管理处罚法", "public security administration punishment law",
+        "public security administration punishments law",
+    ),
+    f"{_PRC}担保法": ("担保法", "guarantee law"),
+    f"{_PRC}侵权责任法": ("侵权责任法", "tort law", "tort liability law"),
+    f"{_PRC}民法通则": ("民法通则", "general principles of civil law", "general principles of the civil law"),
+    f"{_PRC}民法总则": ("民法总则", "general provisions of civil law", "general provisions of the civil law"),
+    f"{_PRC}收养法": ("收养法", "adoption law"),
+    f"{_PRC}行政诉讼法": ("行政诉讼法", "administrative litigation law", "administrative procedure law"),
+    f"{_PRC}行政处罚法": ("行政处罚法", "administrative penalty law"),
+    f"{_PRC}消费者权益保护法": ("消费者权益保护法", "consumer rights protection law"),
+    f"{_PRC}社会保险法": ("社会保险法", "social insurance law"),
+    f"{_PRC}保险法": ("保险法", "insurance law"),
+    f"{_PRC}票据法": ("票据法", "negotiable instruments law"),
+    f"{_PRC}证券法": ("证券法", "securities law"),
+    f"{_PRC}商标法": ("商标法", "trademark law"),
+    f"{_PRC}专利法": ("专利法", "patent law"),
+    f"{_PRC}著作权法": ("著作权法", "copyright law"),
+    f"{_PRC}反不正当竞争法": ("反不正当竞争法", "anti-unfair competition law"),
+    f"{_PRC}未成年人保护法": ("未成年人保护法", "minors protection law"),
+    f"{_PRC}妇女权益保障法": ("妇女权益保障法",),
+    f"{_PRC}土地管理法": ("土地管理法", "land administration law"),
+    f"{_PRC}城市房地产管理法": ("城市房地产管理法", "urban real estate administration law"),
+    f"{_PRC}企业破产法": ("企业破产法", "破产法", "enterprise bankruptcy law", "bankruptcy law"),
+    f"{_PRC}仲裁法": ("仲裁法", "arbitration law"),
+    f"{_PRC}劳动争议调解仲裁法": ("劳动争议调解仲裁法", "labor dispute mediation and arbitration law"),
+    f"{_PRC}国家赔偿法": ("国家赔偿法", "state compensation law"),
+    f"{_PRC}个人所得税法": ("个人所得税法", "individual income tax law"),
+    f"{_PRC}税收征收管理法": ("税收征收管理法", "tax collection administration law"),
+}
+
+
+def _is_english(alias: str) -> bool:
+    return alias.isascii()
+
+
+def _expand(canonical: str, aliases: tuple[str, ...]) -> dict[str, str]:
+    """Every spelling of one law, lowercased, mapped to its canonical name."""
+    table = {canonical.lower(): canonical}
+    for alias in aliases:
+        table[alias.lower()] = canonical
+        if _is_english(alias):
+            table[f"prc {alias}"] = canonical
+            table[f"chinese {alias}"] = canonical
+            for suffix in _OF_PRC:
+                table[f"{alias} {suffix}"] = canonical
+        else:
+            table[f"{_PRC}{alias}"] = canonical
+    return table
+
+
+_CORPUS_TABLE: dict[str, str] = {}
+for _law, _aliases in _CORPUS_ALIASES.items():
+    _CORPUS_TABLE.update(_expand(_law, _aliases))
+_UNCOVERED_TABLE: dict[str, str] = {}
+for _law, _aliases in _UNCOVERED_ALIASES.items():
+    _UNCOVERED_TABLE.update(_expand(_law, _aliases))
+
+# Chinese law names are words inside running text: 公司法人 / 公司法定代表人 (a company's legal
+# person / representative), 劳动法律 (labour laws in general) and 公司法务 (in-house counsel)
+# must not read as a law's name; 刑法规定 still does.
+_ZH_TAIL = r"(?![律务人院官定]|规(?!定))"
+_VERSION_SUFFIX = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+_AMENDMENT = re.compile(
+    rf"(?:{_PRC})?刑法修正案\s*(?:[(（]\s*[一二三四五六七八九十]+\s*[)）])?"
+)
+_TITLE = re.compile(r"《([^《》]{2,40})》")
+_GENERIC_PRC_LAW = re.compile(rf"{_PRC}[\u4e00-\u9fff]{{1,20}}?法{_ZH_TAIL}")
+
+
+def _alias_pattern(english: bool) -> re.Pattern[str]:
+    names = [n for n in {**_CORPUS_TABLE, **_UNCOVERED_TABLE} if _is_english(n) == english]
+    names.sort(key=len, reverse=True)
+    body = "|".join(re.escape(n).replace(r"\ ", r"\s+").replace("'", "['’]") for n in names)
+    if english:
+        return re.compile(rf"\b(?:the\s+)?(?:{body})\b", re.IGNORECASE)
+    return re.compile(rf"(?:{body}){_ZH_TAIL}")
+
+
+_ZH_ALIASES = _alias_pattern(english=False)
+_EN_ALIASES = _alias_pattern(english=True)
+
+
+def _key(name: str) -> str:
+    """The lookup form of a name: no 《》, no trailing version note, single spaces, lowercase."""
+    name = name.strip().strip("《》").strip()
+    name = _VERSION_SUFFIX.sub("", name)
+    name = re.sub(r"^the\s+", "", name, flags=re.IGNORECASE)
+    return re.sub(r"\s+", " ", name.replace("’", "'")).lower()
+
+
+def canonical_law(name: str) -> str | None:
+    """The corpus's name for a law named any known way ("刑法", "Criminal Law of the PRC"), else None."""
+    return _CORPUS_TABLE.get(_key(name))
+
+
+def uncovered_law(name: str) -> str | None:
+    """The full name of a well-known law that the corpus lacks ("合同法" -> 中华人民共和国合同法)."""
+    return _UNCOVERED_TABLE.get(_key(name))
+
+
+@dataclass(frozen=True)
+class LawMention:
+    """One law named in a text.
+
+    `covered` says whether the corpus holds it. `binds` is False for a 刑法修正案: it belongs to
+    刑法, but an article number after it counts the amendment's own articles, not 刑法's.
+    """
+
+    start: int
+    end: int
+    law: str
+    covered: bool
+    binds: bool = True
+
+
+def _mention(start: int, end: int, name: str) -> LawMention:
+    if (law := canonical_law(name)) is not None:
+        return LawMention(start, end, law, covered=True)
+    if _AMENDMENT.fullmatch(_key(name)):
+        return LawMention(start, end, CRIMINAL_LAW, covered=True, binds=False)
+    written = name.strip().strip("《》").strip()
+    return LawMention(start, end, uncovered_law(name) or written, covered=False)
+
+
+def find_law_mentions(text: str) -> list[LawMention]:
+    """Every law named in `text`, left to right, longest spelling first and never overlapping.
+
+    Titles in 《》 are taken whole (any title: 《最高人民法院关于…的规定》 is "not covered" too);
+    otherwise known aliases, then any other 中华人民共和国…法 as a law outside the corpus.
+    """
+    candidates: list[tuple[int, int, int, str]] = []
+    for priority, pattern in enumerate((_TITLE, _AMENDMENT, _ZH_ALIASES, _EN_ALIASES, _GENERIC_PRC_LAW)):
+        for m in pattern.finditer(text):
+            candidates.append((m.start(), m.end(), priority, m.group(0)))
+    candidates.sort(key=lambda c: (c[0], c[0] - c[1], c[2]))
+    mentions: list[LawMention] = []
+    for start, end, _, name in candidates:
+        if mentions and start < mentions[-1].end:
+            continue
+        mentions.append(_mention(start, end, name))
+    return mentions
