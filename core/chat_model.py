@@ -1,0 +1,192 @@
+"""The one interface the agent uses for every model call, whatever serves the model.
+
+The agent speaks OpenAI-style chat messages and tool calls; a backend (the embedded GGUF, or
+an OpenAI-compatible server such as vLLM) turns them into a `ChatResult`. Every failure to get
+an answer, after the configured timeout and retries, surfaces as `ModelUnavailable`, so the
+agent handles one exception type and can degrade gracefully.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, TypeVar
+
+log = logging.getLogger(__name__)
+
+Role = Literal["system", "user", "assistant", "tool"]
+T = TypeVar("T")
+
+
+class ModelUnavailable(Exception):
+    """No answer from the model: unreachable, too slow, overloaded or refusing the request."""
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """A function call the model asked for; `arguments` is already decoded from JSON."""
+
+    id: str
+    name: str
+    arguments: dict[str, Any]
+
+    def to_openai(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "arguments": json.dumps(self.arguments, ensure_ascii=False),
+            },
+        }
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    """One message of a conversation, as the OpenAI chat API defines it.
+
+    An assistant message may carry `tool_calls`; the answer to a call is a "tool" message with
+    the call's `tool_call_id` (and the function's `name`).
+    """
+
+    role: Role
+    content: str = ""
+    tool_calls: Sequence[ToolCall] = ()
+    tool_call_id: str | None = None
+    name: str | None = None
+
+    def to_openai(self) -> dict[str, Any]:
+        message: dict[str, Any] = {"role": self.role, "content": self.content}
+        if self.tool_calls:
+            message["tool_calls"] = [call.to_openai() for call in self.tool_calls]
+        if self.tool_call_id is not None:
+            message["tool_call_id"] = self.tool_call_id
+        if self.name is not None:
+            message["name"] = self.name
+        return message
+
+
+@dataclass
+class ChatResult:
+    """The model's reply with the figures the trajectory log keeps.
+
+    `latency_ms` covers the whole `complete()` call, queueing and retries included: it is what
+    the user waited.
+    """
+
+    text: str
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    model: str = ""
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    latency_ms: float = 0.0
+
+    def as_message(self) -> ChatMessage:
+        """The reply as the assistant message to append before answering its tool calls."""
+        return ChatMessage(role="assistant", content=self.text, tool_calls=tuple(self.tool_calls))
+
+
+class ChatModel(Protocol):
+    """A chat model backend. `tools` are OpenAI function schemas; None arguments use settings."""
+
+    name: str
+
+    async def complete(
+        self,
+        messages: Sequence[ChatMessage],
+        tools: Sequence[dict[str, Any]] | None = None,
+        max_tokens: int | None = None,
+        temperature: float | None = None,
+    ) -> ChatResult: ...
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """How long one attempt may take and how often a failed one is repeated."""
+
+    timeout_s: float
+    retries: int
+    backoff_s: float
+
+    @classmethod
+    def from_settings(cls, settings: Mapping[str, Any]) -> RetryPolicy:
+        return cls(
+            timeout_s=float(settings["timeout_s"]),
+            retries=int(settings["retries"]),
+            backoff_s=float(settings["backoff_s"]),
+        )
+
+    def delay(self, failed_attempts: int) -> float:
+        """Exponential backoff: backoff_s, 2*backoff_s, 4*backoff_s, ..."""
+        return self.backoff_s * 2 ** (failed_attempts - 1)
+
+
+class Retryable(Exception):
+    """Raised by an attempt to mark a failure worth repeating (a dropped connection, a 503)."""
+
+
+async def call_with_retries(
+    attempt: Callable[[], Awaitable[T]], policy: RetryPolicy, what: str
+) -> T:
+    """Run `attempt` under the policy's timeout, retrying timeouts and `Retryable` failures.
+
+    Any other exception means repeating cannot help (a rejected request): it becomes
+    `ModelUnavailable` at once. The timeout cancels the attempt's coroutine; a backend whose
+    work cannot be cancelled (a worker thread) must cope with being abandoned.
+    """
+    reason = ""
+    for attempt_no in range(1, policy.retries + 2):
+        try:
+            return await asyncio.wait_for(attempt(), timeout=policy.timeout_s)
+        except TimeoutError:
+            reason = f"no answer within {policy.timeout_s:g} s"
+        except Retryable as exc:
+            reason = str(exc)
+        except ModelUnavailable:
+            raise
+        except Exception as exc:
+            raise ModelUnavailable(f"{what}: {type(exc).__name__}: {exc}") from exc
+        if attempt_no <= policy.retries:
+            delay = policy.delay(attempt_no)
+            log.warning(
+                "%s: attempt %d failed (%s); retrying in %.2f s", what, attempt_no, reason, delay
+            )
+            await asyncio.sleep(delay)
+    attempts = policy.retries + 1
+    plural = "s" if attempts > 1 else ""
+    raise ModelUnavailable(f"{what}: {reason} (after {attempts} attempt{plural})")
+
+
+def decode_arguments(raw: str | Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """Tool-call arguments as a dict, or None when they are not a JSON object.
+
+    Servers send a JSON string, some models a bare object; an empty string means no arguments.
+    """
+    if raw is None:
+        return {}
+    if isinstance(raw, Mapping):
+        return dict(raw)
+    if not raw.strip():
+        return {}
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def build_chat_model(settings: Mapping[str, Any]) -> ChatModel:
+    """The backend named by settings["backend"] ("local" or "openai"), from the [llm] section."""
+    backend = settings["backend"]
+    if backend == "local":
+        from core.local_model import LocalChatModel
+
+        return LocalChatModel(settings)
+    if backend == "openai":
+        from core.openai_model import OpenAIChatModel
+
+        return OpenAIChatModel(settings)
+    raise ValueError(f"unknown [llm] backend {backend!r}: use \"local\" or \"openai\"")

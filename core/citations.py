@@ -1,0 +1,157 @@
+"""Find every provision a draft mentions and check it against the evidence and the case window.
+
+This is the deterministic half of the rubric and the product's legal-honesty guarantee: a
+provision that is not in the evidence, not valid on the case date, or not in the corpus at all
+never reaches the user as a citation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from typing import Literal
+
+from core.evidence import Evidence, window_text
+from index.corpus import StatuteVersion
+from index.law_names import find_law_mentions
+from index.query_analysis import chinese_to_int
+
+Status = Literal["ok", "comparison", "not_in_evidence", "not_valid_on_date", "not_in_corpus"]
+
+_NUM = r"[零〇一二两三四五六七八九十百千\d]+"
+_ZH_ARTICLE = re.compile(rf"第\s*(?P<num>{_NUM})\s*条(?:之(?P<sub>[一二三四五六七八九十\d]+))?")
+_EN_ARTICLE = re.compile(r"\b(?:Art\.|Article)\s*(?P<num>\d+)(?:-(?P<sub>\d+))?(?P<tail>\s+of\s+the\s+[A-Z][A-Za-z' ]{2,60}?(?:Law|Code))?")
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One provision as written in the draft, with the law it belongs to.
+
+    `law` is the corpus's canonical name when `covered`, else the name of a law the corpus lacks,
+    or None when no law is named anywhere before it.
+    """
+
+    start: int
+    end: int
+    text: str
+    law: str | None
+    covered: bool
+    article: int
+    article_sub: int
+
+
+@dataclass(frozen=True)
+class CitationCheck:
+    mention: Mention
+    status: Status
+    version: StatuteVersion | None = None
+
+    @property
+    def acceptable(self) -> bool:
+        return self.status in ("ok", "comparison")
+
+    def to_log(self) -> dict:
+        v = self.version
+        return {
+            "text": self.mention.text,
+            "law": self.mention.law,
+            "article": self.mention.article,
+            "article_sub": self.mention.article_sub,
+            "status": self.status,
+            "version": v.version if v else None,
+            "valid_from": v.valid_from if v else None,
+            "valid_to": v.valid_to if v else None,
+        }
+
+
+def find_mentions(text: str) -> list[Mention]:
+    """Every "（《X法》）第N条（之M）" and "Article N (of the X Law)" in reading order.
+
+    A law named right before the article (or after "Article N of the") binds to it; a bare
+    "第N条" belongs to the law named most recently before it, as Chinese legal writing does
+    ("《刑法》第七十四条……第十二条").
+    """
+    laws = [m for m in find_law_mentions(text) if m.binds]
+    mentions: list[Mention] = []
+    for pattern, english in ((_ZH_ARTICLE, False), (_EN_ARTICLE, True)):
+        for match in pattern.finditer(text):
+            try:
+                article = chinese_to_int(match.group("num"))
+                sub = chinese_to_int(match.group("sub")) if match.group("sub") else 0
+            except ValueError:
+                continue
+            start, end = match.start(), match.end()
+            adjacent = [m for m in laws if 0 <= start - m.end <= 2 and not text[m.end : start].strip("的 ")]
+            after = [m for m in laws if english and start <= m.start < end]
+            earlier = [m for m in laws if m.end <= start]
+            law = (adjacent or after or earlier[-1:] or [None])[-1]
+            if adjacent:
+                start = adjacent[-1].start
+            mentions.append(
+                Mention(start, end, text[start:end], law.law if law else None, law.covered if law else True, article, sub)
+            )
+    return sorted(mentions, key=lambda m: m.start)
+
+
+def check_mentions(
+    mentions: list[Mention],
+    evidence: list[Evidence],
+    window: tuple[date, date],
+    corpus_versions,
+) -> list[CitationCheck]:
+    """Classify each mention. `corpus_versions(law, article, sub)` lists the corpus's versions of it.
+
+    ok: an in-force evidence version matches. comparison: only the later version given for the
+    第十二条 comparison matches. Otherwise the reason it must not be cited.
+    """
+    checks = []
+    for mention in mentions:
+        law = mention.law
+        if not mention.covered:
+            checks.append(CitationCheck(mention, "not_in_corpus"))
+            continue
+        matching = [
+            item for item in evidence
+            if item.version.article == mention.article and item.version.article_sub == mention.article_sub
+            and (law is None or item.version.law == law)
+        ]
+        in_force = [item for item in matching if item.role == "in_force" and item.version.valid_on(*window)]
+        if in_force:
+            checks.append(CitationCheck(mention, "ok", in_force[0].version))
+        elif any(item.role == "later_version" for item in matching):
+            later = next(item for item in matching if item.role == "later_version")
+            checks.append(CitationCheck(mention, "comparison", later.version))
+        else:
+            versions = corpus_versions(law, mention.article, mention.article_sub)
+            if not versions:
+                checks.append(CitationCheck(mention, "not_in_corpus"))
+            elif any(v.valid_on(*window) for v in versions):
+                checks.append(CitationCheck(mention, "not_in_evidence"))
+            else:
+                checks.append(CitationCheck(mention, "not_valid_on_date"))
+    return checks
+
+
+def strip_invalid(text: str, checks: list[CitationCheck], language: str) -> str:
+    """Replace each unverifiable mention in the text with a visible marker (last one first)."""
+    marker = "〔无法核实的法条引用已删除〕" if language == "zh" else "[unverifiable citation removed]"
+    for check in sorted((c for c in checks if not c.acceptable), key=lambda c: c.mention.start, reverse=True):
+        text = text[: check.mention.start] + marker + text[check.mention.end :]
+    return text
+
+
+def sources_block(versions: list[StatuteVersion], language: str, heading: str | None = None) -> str:
+    """The closing list of sources: law, article, version, validity window, once each."""
+    seen: list[StatuteVersion] = []
+    for version in versions:
+        if version not in seen:
+            seen.append(version)
+    title = heading or ("依据（案件日期有效的版本）：" if language == "zh" else "Sources (versions in force on the case date):")
+    lines = [title]
+    for v in seen:
+        if language == "zh":
+            lines.append(f"• 《{v.law}》{v.article_label}（{v.version}，有效期 {window_text(v, 'zh')}）")
+        else:
+            lines.append(f"• {v.law} {v.article_label} ({v.version}, valid {window_text(v, 'en')})")
+    return "\n".join(lines)

@@ -1,0 +1,162 @@
+"""Rubric items per role, loaded from TOML, and their checks (TALA's rubric-aligned collaboration).
+
+Deterministic items are decided by code from the draft and its verified citations; judged items
+are decided by the model acting as a reviewer in one call that returns a JSON verdict per item.
+A judge that cannot be parsed fails nothing (recorded as unjudged): only code can block a reply.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from core.chat_model import ChatMessage, ChatModel
+from core.citations import CitationCheck
+from core.evidence import Evidence
+from core.prompts import JUDGE, evidence_block
+
+RUBRIC_DIR = Path(__file__).parent / "rubrics"
+
+
+@dataclass(frozen=True)
+class RubricItem:
+    id: str
+    kind: str
+    guidance_zh: str
+    guidance_en: str
+    check: str = ""
+    criterion_zh: str = ""
+    criterion_en: str = ""
+
+    def guidance(self, language: str) -> str:
+        return self.guidance_zh if language == "zh" else self.guidance_en
+
+    def criterion(self, language: str) -> str:
+        return self.criterion_zh if language == "zh" else self.criterion_en
+
+
+@dataclass(frozen=True)
+class Verdict:
+    item: str
+    passed: bool
+    kind: str
+    detail: str = ""
+
+    def to_log(self) -> dict:
+        return {"item": self.item, "passed": self.passed, "kind": self.kind, "detail": self.detail}
+
+
+@dataclass(frozen=True)
+class Draft:
+    """What the checks see: the composed reply and the facts needed to judge it."""
+
+    text: str
+    question: str
+    language: str
+    case_date_text: str
+    date_matters: bool
+    citations: list[CitationCheck]
+    evidence: list[Evidence]
+    max_chars: int
+
+
+def load_rubric(role: str) -> list[RubricItem]:
+    data = tomllib.loads((RUBRIC_DIR / f"{role}.toml").read_text(encoding="utf-8"))
+    items = [RubricItem(**item) for item in data["items"]]
+    unknown = [item.check for item in items if item.kind == "deterministic" and item.check not in CHECKS]
+    if unknown:
+        raise ValueError(f"rubric {role}: unknown deterministic checks {unknown}")
+    return items
+
+
+def cjk_share(text: str) -> float:
+    letters = [ch for ch in text if ch.isalpha()]
+    return sum(1 for ch in letters if "\u4e00" <= ch <= "\u9fff") / max(len(letters), 1)
+
+
+def _citations_valid(draft: Draft) -> tuple[bool, str]:
+    bad = [c for c in draft.citations if c.status in ("not_in_evidence", "not_valid_on_date")]
+    return not bad, "; ".join(f"{c.mention.text}: {c.status}" for c in bad)
+
+
+def _no_invented_article(draft: Draft) -> tuple[bool, str]:
+    bad = [c for c in draft.citations if c.status == "not_in_corpus"]
+    return not bad, "; ".join(c.mention.text for c in bad)
+
+
+def _cites_evidence(draft: Draft) -> tuple[bool, str]:
+    if not any(item.role == "in_force" for item in draft.evidence):
+        return True, "no evidence to cite"
+    return any(c.status == "ok" for c in draft.citations), ""
+
+
+def _date_stated(draft: Draft) -> tuple[bool, str]:
+    if not draft.date_matters:
+        return True, "date not needed"
+    year = re.search(r"\d{4}", draft.case_date_text)
+    return bool(year and year.group(0) in draft.text), draft.case_date_text
+
+
+def _length_within_limit(draft: Draft) -> tuple[bool, str]:
+    return len(draft.text) <= draft.max_chars, f"{len(draft.text)} / {draft.max_chars} characters"
+
+
+def _language_matches(draft: Draft) -> tuple[bool, str]:
+    share = cjk_share(draft.text)
+    return (share >= 0.3) if draft.language == "zh" else (share <= 0.3), f"CJK share {share:.2f}"
+
+
+CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
+    "citations_valid": _citations_valid,
+    "no_invented_article": _no_invented_article,
+    "cites_evidence": _cites_evidence,
+    "date_stated": _date_stated,
+    "length_within_limit": _length_within_limit,
+    "language_matches": _language_matches,
+}
+
+
+def check_deterministic(items: list[RubricItem], draft: Draft) -> list[Verdict]:
+    verdicts = []
+    for item in items:
+        if item.kind == "deterministic":
+            passed, detail = CHECKS[item.check](draft)
+            verdicts.append(Verdict(item.id, passed, item.kind, detail))
+    return verdicts
+
+
+def parse_judgement(text: str, ids: list[str]) -> dict[str, bool] | None:
+    """The first JSON object in the judge's text, reduced to booleans for the known ids."""
+    match = re.search(r"\{.*?\}", text, flags=re.DOTALL)
+    if not match:
+        return None
+    try:
+        data = json.loads(match.group(0))
+    except json.JSONDecodeError:
+        return None
+    found = {key: value for key, value in data.items() if key in ids and isinstance(value, bool)}
+    return found or None
+
+
+async def check_judged(items: list[RubricItem], draft: Draft, model: ChatModel, body: str) -> tuple[list[Verdict], dict]:
+    """One reviewer call for every judged item; returns verdicts and the call's log entry."""
+    judged = [item for item in items if item.kind == "judged"]
+    if not judged:
+        return [], {}
+    criteria = "\n".join(f'"{item.id}": {item.criterion(draft.language)}' for item in judged)
+    prompt = JUDGE[draft.language].format(
+        criteria=criteria, question=draft.question, evidence=evidence_block(draft.evidence, draft.language), answer=body
+    )
+    result = await model.complete([ChatMessage(role="user", content=prompt)], max_tokens=80, temperature=0.0)
+    verdict_map = parse_judgement(result.text, [item.id for item in judged])
+    log = {"stage": "judge", "prompt": prompt, "output": result.text, "parsed": verdict_map,
+           "latency_ms": result.latency_ms, "prompt_tokens": result.prompt_tokens,
+           "completion_tokens": result.completion_tokens}
+    if verdict_map is None:
+        return [Verdict(item.id, True, item.kind, "unjudged: reviewer output not parseable") for item in judged], log
+    return [Verdict(item.id, verdict_map.get(item.id, True), item.kind,
+                    "" if item.id in verdict_map else "unjudged") for item in judged], log

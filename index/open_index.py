@@ -1,0 +1,74 @@
+"""Builds the index objects from the settings, so every command and the agent share one recipe."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from qdrant_client import QdrantClient
+
+from index.config import cache_dir, data_dir, resolve_path, section
+from index.corpus import StatuteVersion, load_corpus
+from index.embedder import Embedder
+from index.e5_onnx import E5_DIR_NAME
+from index.retrieval import RetrievalSettings, Retriever
+from index.statute_index import StatuteIndex, open_client
+
+LOCAL_E5 = "local-e5"
+
+
+def user_corpus_dir() -> Path:
+    """Where `tempolex index ingest` keeps users' own versioned files (indexed after the shipped one)."""
+    path = data_dir() / "corpus"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def corpus_paths(shipped: Path | None = None) -> list[Path]:
+    """The shipped corpus (or the one given) followed by every ingested file, in ingest order."""
+    return [shipped or resolve_path(section("paths")["corpus"]), *sorted(user_corpus_dir().glob("*.jsonl"))]
+
+
+def load_all_records(shipped: Path | None = None) -> list[StatuteVersion]:
+    return load_corpus(corpus_paths(shipped))
+
+
+def local_e5_dir() -> Path:
+    return cache_dir() / "models" / E5_DIR_NAME
+
+
+@lru_cache(maxsize=1)
+def open_embedder() -> Embedder:
+    """The configured embedding model, loaded once per process."""
+    settings = section("embedding")
+    model = settings["model"]
+    return Embedder(
+        model,
+        variant=settings["variant"],
+        max_length=settings["max_length"],
+        threads=settings["threads"],
+        model_dir=local_e5_dir() if model == LOCAL_E5 else None,
+    )
+
+
+@lru_cache(maxsize=1)
+def open_qdrant() -> QdrantClient:
+    """One client per process: local mode locks its folder, so the statute index and the
+    experience memory must share it."""
+    return open_client(section("qdrant")["url"], data_dir() / "qdrant")
+
+
+@lru_cache(maxsize=1)
+def open_statute_index() -> StatuteIndex:
+    """The statute collection in local mode (or on the configured server); one per process."""
+    return StatuteIndex(
+        open_qdrant(),
+        section("qdrant")["collection"],
+        open_embedder(),
+        sparse_dir=cache_dir() / "models" / "bm25",
+        cache_root=cache_dir() / "embeddings",
+    )
+
+
+def open_retriever() -> Retriever:
+    return Retriever(open_statute_index(), RetrievalSettings.from_section(section("retrieval")))

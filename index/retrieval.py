@@ -1,0 +1,324 @@
+"""Time-valid hybrid retrieval: the validity filter first, then three channels fused by weighted RRF.
+
+Validity is a hard gate applied inside Qdrant to every channel, so a channel can never return a
+version that was not in force in the case window, and never fewer hits because of a post-filter.
+Relevance only ranks inside that set. An article the user names that has no version in the window
+is reported as not covered, with the windows the corpus does hold, never replaced by a neighbour.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Sequence
+
+from qdrant_client import models
+
+from index.corpus import StatuteVersion, day_number
+from index.fusion import weighted_rrf
+from index.query_analysis import QueryAnalysis, analyze
+from index.statute_index import DENSE, SPARSE, StatuteIndex, record_from_payload
+
+CHANNELS = ("keyword", "dense", "sparse")
+
+
+@dataclass(frozen=True)
+class RetrievalSettings:
+    """Fusion weights and depths; defaults are DESIGN.md's (3/2/1, K = 60)."""
+
+    rrf_k: int = 60
+    weight_keyword: float = 3.0
+    weight_dense: float = 2.0
+    weight_sparse: float = 1.0
+    channel_depth: int = 50
+
+    @classmethod
+    def from_section(cls, values: dict) -> "RetrievalSettings":
+        return cls(**{key: values[key] for key in cls.__dataclass_fields__ if key in values})
+
+    def weights(self, channels: Sequence[str]) -> dict[str, float]:
+        all_weights = {"keyword": self.weight_keyword, "dense": self.weight_dense, "sparse": self.weight_sparse}
+        return {channel: all_weights[channel] for channel in channels}
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One version in force during (part of) the case window.
+
+    `covers_window` is False when the window (e.g. a whole year) contains an amendment of this
+    article, so this wording applied only to part of it; its sibling versions are returned too.
+    """
+
+    version: StatuteVersion
+    score: float
+    covers_window: bool
+    channel_ranks: dict[str, int] = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        v = self.version
+        return {
+            "law": v.law,
+            "article": v.article,
+            "article_sub": v.article_sub,
+            "label": v.article_label,
+            "version": v.version,
+            "valid_from": v.valid_from,
+            "valid_to": v.valid_to,
+            "text": v.text,
+            "score": round(self.score, 6),
+            "covers_window": self.covers_window,
+            "provenance": v.text_provenance,
+        }
+
+
+@dataclass(frozen=True)
+class NotCovered:
+    """Something the user asked about that the corpus does not hold for the case window."""
+
+    law: str
+    reason: str
+    article: int | None = None
+    article_sub: int = 0
+    label: str = ""
+    windows: tuple[tuple[str, str | None], ...] = ()
+
+    def to_dict(self) -> dict:
+        return {
+            "law": self.law,
+            "article": self.article,
+            "article_sub": self.article_sub,
+            "label": self.label,
+            "reason": self.reason,
+            "windows": [{"valid_from": a, "valid_to": b} for a, b in self.windows],
+        }
+
+
+@dataclass
+class SearchResult:
+    query: str
+    window: tuple[date, date]
+    window_source: str
+    hits: list[Hit]
+    not_covered: list[NotCovered]
+    analysis: QueryAnalysis
+    latency_ms: float = 0.0
+
+    @property
+    def straddles(self) -> bool:
+        """True when some returned article changed inside the window (ask for the month, or show both)."""
+        return any(not hit.covers_window for hit in self.hits)
+
+    def to_dict(self) -> dict:
+        return {
+            "query": self.query,
+            "window": {"start": self.window[0].isoformat(), "end": self.window[1].isoformat(), "source": self.window_source},
+            "hits": [hit.to_dict() for hit in self.hits],
+            "not_covered": [item.to_dict() for item in self.not_covered],
+            "straddles": self.straddles,
+            "latency_ms": round(self.latency_ms, 2),
+        }
+
+
+def validity_filter(start: date, end: date) -> list[models.FieldCondition]:
+    """Versions whose window overlaps [start, end]: valid_from <= end and valid_to >= start."""
+    return [
+        models.FieldCondition(key="from_day", range=models.Range(lte=day_number(end))),
+        models.FieldCondition(key="to_day", range=models.Range(gte=day_number(start))),
+    ]
+
+
+def _article_conditions(law: str | None, article: int, article_sub: int) -> list[models.FieldCondition]:
+    conditions = [
+        models.FieldCondition(key="article", match=models.MatchValue(value=article)),
+        models.FieldCondition(key="article_sub", match=models.MatchValue(value=article_sub)),
+    ]
+    if law:
+        conditions.append(models.FieldCondition(key="law", match=models.MatchValue(value=law)))
+    return conditions
+
+
+def _label(record: StatuteVersion) -> str:
+    return f"{record.law} {record.article_label}"
+
+
+class Retriever:
+    """Answers `search(query, window)` over one `StatuteIndex`."""
+
+    def __init__(self, index: StatuteIndex, settings: RetrievalSettings | None = None) -> None:
+        self.index = index
+        self.settings = settings or RetrievalSettings()
+        self._coverage: dict[str, list[int]] | None = None
+
+    @property
+    def coverage(self) -> dict[str, list[int]]:
+        if self._coverage is None:
+            self._coverage = dict(self.index.metadata().get("coverage", {}))
+        return self._coverage
+
+    def search(
+        self,
+        query: str,
+        window: tuple[date, date] | None = None,
+        top: int = 5,
+        today: date | None = None,
+        channels: Sequence[str] = CHANNELS,
+        laws: Sequence[str] | None = None,
+    ) -> SearchResult:
+        """Rank the versions valid in `window` (else the query's own date, else `today`) for `query`.
+
+        `top` counts articles: when an article changed inside the window, all its versions valid
+        in it are returned together, each marked with `covers_window`.
+        """
+        started = time.perf_counter()
+        today = today or date.today()
+        analysis = analyze(query, today)
+        if window is not None:
+            source = "given"
+        elif analysis.window is not None:
+            window, source = (analysis.window.start, analysis.window.end), "query"
+        else:
+            window, source = (today, today), "today"
+        law_scope = list(laws) if laws else list(analysis.laws)
+        base = validity_filter(*window)
+        if law_scope:
+            base.append(models.FieldCondition(key="law", match=models.MatchAny(any=law_scope)))
+
+        rankings: dict[str, list[str]] = {}
+        payloads: dict[str, dict] = {}
+        if "keyword" in channels:
+            rankings["keyword"] = self._keyword_channel(analysis, base, payloads)
+        if "dense" in channels:
+            rankings["dense"] = self._vector_channel(DENSE, self.index.embedder.embed_query(query).tolist(), base, payloads)
+        if "sparse" in channels:
+            sparse = self.index.sparse.query(query)
+            rankings["sparse"] = self._vector_channel(SPARSE, sparse, base, payloads) if sparse.indices else []
+
+        fused = weighted_rrf(rankings, self.settings.weights(channels), self.settings.rrf_k)
+        ranks = {channel: {pid: r for r, pid in enumerate(ids, start=1)} for channel, ids in rankings.items()}
+        hits = self._group_versions(fused, payloads, ranks, window, top)
+        not_covered = self._not_covered(analysis, window)
+        return SearchResult(
+            query=query,
+            window=window,
+            window_source=source,
+            hits=hits,
+            not_covered=not_covered,
+            analysis=analysis,
+            latency_ms=(time.perf_counter() - started) * 1000,
+        )
+
+    def _scroll(self, conditions: list, limit: int, payloads: dict[str, dict]) -> list[str]:
+        points, _ = self.index.client.scroll(
+            self.index.collection,
+            scroll_filter=models.Filter(must=conditions),
+            limit=limit,
+            with_payload=True,
+            with_vectors=False,
+        )
+        for point in points:
+            payloads[str(point.id)] = point.payload or {}
+        return [str(point.id) for point in points]
+
+    def _keyword_channel(self, analysis: QueryAnalysis, base: list, payloads: dict[str, dict]) -> list[str]:
+        """Exact article references first, then versions sharing the most query keywords."""
+        ranked: list[str] = []
+        for ref in analysis.articles:
+            for pid in self._scroll(base + _article_conditions(ref.law, ref.article, ref.article_sub), 16, payloads):
+                if pid not in ranked:
+                    ranked.append(pid)
+        keywords = list(dict.fromkeys(analysis.keywords))
+        if keywords:
+            condition = models.FieldCondition(key="terms", match=models.MatchAny(any=keywords))
+            matched = self._scroll(base + [condition], 10_000, payloads)
+
+            def strength(pid: str) -> tuple[int, int, int]:
+                terms = set(payloads[pid].get("terms", ()))
+                shared = [word for word in keywords if word in terms]
+                return (len(shared), sum(len(word) for word in shared), -len(payloads[pid].get("text", "")))
+
+            ranked.extend(pid for pid in sorted(matched, key=strength, reverse=True) if pid not in ranked)
+        return ranked[: self.settings.channel_depth]
+
+    def _vector_channel(self, using: str, vector, base: list, payloads: dict[str, dict]) -> list[str]:
+        response = self.index.client.query_points(
+            self.index.collection,
+            query=vector,
+            using=using,
+            query_filter=models.Filter(must=base),
+            limit=self.settings.channel_depth,
+            with_payload=True,
+        )
+        for point in response.points:
+            payloads[str(point.id)] = point.payload or {}
+        return [str(point.id) for point in response.points]
+
+    def _group_versions(
+        self,
+        fused: list[tuple[str, float]],
+        payloads: dict[str, dict],
+        ranks: dict[str, dict[str, int]],
+        window: tuple[date, date],
+        top: int,
+    ) -> list[Hit]:
+        """Best `top` articles; each with every version valid in the window, best-scored first."""
+        start, end = day_number(window[0]), day_number(window[1])
+        hits: list[Hit] = []
+        seen: set[tuple[str, int, int]] = set()
+        for pid, score in fused:
+            record = record_from_payload(payloads[pid])
+            if record.key in seen:
+                continue
+            seen.add(record.key)
+            siblings = {pid: payloads[pid]}
+            if not (record.from_day <= start and record.to_day >= end):
+                extra: dict[str, dict] = {}
+                self._scroll(validity_filter(*window) + _article_conditions(*record.key), 16, extra)
+                siblings.update(extra)
+            for sid, data in sorted(siblings.items(), key=lambda item: item[1]["from_day"]):
+                version = record_from_payload(data)
+                hits.append(
+                    Hit(
+                        version=version,
+                        score=score,
+                        covers_window=version.from_day <= start and version.to_day >= end,
+                        channel_ranks={c: r[sid] for c, r in ranks.items() if sid in r},
+                    )
+                )
+            if len(seen) >= top:
+                break
+        return hits
+
+    def _not_covered(self, analysis: QueryAnalysis, window: tuple[date, date]) -> list[NotCovered]:
+        """Named laws and articles with no version in the window, with the windows the corpus holds."""
+        out: list[NotCovered] = [
+            NotCovered(law=name, reason="law not in the corpus") for name in analysis.uncovered_laws
+        ]
+        start, end = day_number(window[0]), day_number(window[1])
+        for law in analysis.laws:
+            span = self.coverage.get(law)
+            if span and (span[0] > end or span[1] < start):
+                out.append(NotCovered(law=law, reason="law not covered for this date", windows=(_span_dates(span),)))
+        for ref in analysis.articles:
+            versions = self.versions_of(ref.law, ref.article, ref.article_sub)
+            if any(v.valid_on(*window) for v in versions):
+                continue
+            label = versions[0].article_label if versions else ""
+            law = ref.law or (versions[0].law if versions else "")
+            reason = "article not covered for this date" if versions else "article not in the corpus"
+            windows = tuple((v.valid_from, v.valid_to) for v in sorted(versions, key=lambda v: v.from_day))
+            out.append(NotCovered(law=law, reason=reason, article=ref.article, article_sub=ref.article_sub, label=label, windows=windows))
+        return out
+
+    def versions_of(self, law: str | None, article: int, article_sub: int = 0) -> list[StatuteVersion]:
+        """Every version of an article the corpus holds, whatever its window, oldest first."""
+        found: dict[str, dict] = {}
+        self._scroll(_article_conditions(law, article, article_sub), 64, found)
+        return sorted((record_from_payload(p) for p in found.values()), key=lambda v: v.from_day)
+
+
+def _span_dates(span: list[int]) -> tuple[str, str | None]:
+    def text(day: int) -> str:
+        return f"{day // 10000:04d}-{day // 100 % 100:02d}-{day % 100:02d}"
+
+    return (text(span[0]), None if span[1] >= 99991231 else text(span[1]))

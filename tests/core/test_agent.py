@@ -1,0 +1,174 @@
+"""One consultation turn with a scripted model over a real (small) statute index."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.agent import AgentSettings, LawyerAgent
+from core.chat_model import ModelUnavailable
+from core.dialogue_state import DialogueState
+from tests.conftest import FIXED_TODAY
+from tests.fakes.scripted_model import ScriptedModel, call, reply
+
+OLD_74 = "对于累犯，不适用缓刑。"
+NEW_74 = "对于累犯和犯罪集团的首要分子，不适用缓刑。"
+
+
+def is_judge(messages) -> bool:
+    return any("审查员" in m.content or "strict legal reviewer" in m.content for m in messages)
+
+
+def scripted(*drafts: str, judge: dict | None = None) -> ScriptedModel:
+    """Drafts in order (the last one repeats); the reviewer passes everything unless told otherwise."""
+    queue = list(drafts)
+
+    def respond(messages, tools):
+        if is_judge(messages):
+            return json.dumps(judge or {"answers_every_question": True, "no_advice_beyond_evidence": True})
+        return queue.pop(0) if len(queue) > 1 else queue[0]
+
+    return ScriptedModel(respond=respond)
+
+
+def make_agent(retriever, model, **settings) -> LawyerAgent:
+    return LawyerAgent(retriever, model, AgentSettings(**settings), today=lambda: FIXED_TODAY)
+
+
+async def test_missing_date_gets_one_question_and_no_model_call(retriever) -> None:
+    model = scripted("unused")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "累犯可以适用缓刑吗？")
+    assert outcome.asked_for_date
+    assert "2010" in outcome.text  # the example in the question
+    assert outcome.date_choices[0] == FIXED_TODAY.year
+    assert outcome.state.pending == "date" and outcome.state.pending_question == "累犯可以适用缓刑吗？"
+    assert model.calls == []
+
+
+async def test_date_answer_continues_the_pending_question_with_the_old_wording(retriever) -> None:
+    agent = make_agent(retriever, scripted("根据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。"))
+    asked = await agent.turn(DialogueState(), "累犯可以适用缓刑吗？")
+    outcome = await agent.turn(asked.state, "2010年")
+    assert not outcome.asked_for_date
+    assert outcome.state.case_date.precision == "year"
+    assert "2010年" in outcome.text
+    assert [(v.article, v.valid_from) for v in outcome.citations if v.article == 74] == [(74, "1997-10-01")]
+    assert "1997-10-01至2011-04-30" in outcome.text
+    assert outcome.trajectory["question"] == "累犯可以适用缓刑吗？"
+
+
+async def test_year_straddling_an_amendment_asks_for_the_month(retriever) -> None:
+    agent = make_agent(retriever, scripted("《中华人民共和国刑法》第七十四条规定累犯不适用缓刑。"))
+    outcome = await agent.turn(DialogueState(), "2011年，刑法第七十四条对我适用吗？")
+    assert outcome.asked_for_date and outcome.state.pending == "month"
+    assert "2011-05-01" in outcome.text
+
+
+async def test_unknown_month_answers_with_both_windows(retriever) -> None:
+    agent = make_agent(retriever, scripted("《中华人民共和国刑法》第七十四条规定累犯不适用缓刑。"))
+    asked = await agent.turn(DialogueState(), "2011年，刑法第七十四条对我适用吗？")
+    outcome = await agent.turn(asked.state, "不记得了")
+    windows = {(v.valid_from, v.valid_to) for v in outcome.citations if v.article == 74}
+    assert windows == {("1997-10-01", "2011-04-30"), ("2011-05-01", None)}
+    assert OLD_74 not in outcome.text or "两个版本" in outcome.text
+
+
+async def test_month_answer_picks_the_single_version(retriever) -> None:
+    agent = make_agent(retriever, scripted("《中华人民共和国刑法》第七十四条规定累犯不适用缓刑。"))
+    asked = await agent.turn(DialogueState(), "2011年，刑法第七十四条对我适用吗？")
+    outcome = await agent.turn(asked.state, "2011年3月")
+    assert [(v.article, v.valid_from) for v in outcome.citations if v.article == 74] == [(74, "1997-10-01")]
+
+
+async def test_act_before_an_amendment_explains_article_12_with_both_texts(retriever) -> None:
+    agent = make_agent(retriever, scripted("依《中华人民共和国刑法》第七十四条，累犯不适用缓刑。"))
+    outcome = await agent.turn(DialogueState(), "2010年我是犯罪集团的首要分子，刑法第七十四条下能适用缓刑吗？")
+    assert OLD_74 in outcome.text and NEW_74 in outcome.text
+    assert "第十二条" in outcome.text
+    roles = {e["role"] for e in outcome.trajectory["evidence"]}
+    assert roles == {"in_force", "later_version"}
+
+
+async def test_invented_citation_is_revised_away(retriever) -> None:
+    model = scripted("依据《中华人民共和国刑法》第九百九十九条，可以缓刑。", "依据《中华人民共和国刑法》第七十二条，可以考虑缓刑。")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "2015年犯盗窃罪，能适用缓刑吗？")
+    assert outcome.trajectory["revisions"] == 1
+    revise_request = [c for c in model.calls if "修改你的回答" in c.last_user_text]
+    assert revise_request and "第九百九十九条" in revise_request[0].last_user_text
+    assert "第九百九十九条" not in outcome.text
+    assert not outcome.citation_check_failed
+    assert outcome.trajectory["rubric_first"]["no_invented_article"] is False
+    assert outcome.trajectory["rubric_final"]["no_invented_article"] is True
+
+
+async def test_citation_still_invalid_after_revisions_is_removed_and_explained(retriever) -> None:
+    model = scripted("依据《中华人民共和国民法典》第一千零七十九条处理。")
+    outcome = await make_agent(retriever, model, max_revisions=1).turn(DialogueState(), "2015年犯盗窃罪，能适用缓刑吗？")
+    assert outcome.citation_check_failed
+    assert "第一千零七十九条" not in outcome.text.split("说明：")[0]
+    assert "无法在案件日期有效的法规中核实" in outcome.text
+    assert all(v.law != "中华人民共和国民法典" for v in outcome.citations)
+
+
+async def test_model_down_gives_provisions_for_the_case_date(retriever) -> None:
+    model = ScriptedModel(ModelUnavailable("connection refused"))
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
+    assert outcome.degraded and outcome.trajectory["degraded"]
+    assert "暂时不可用" in outcome.text
+    assert OLD_74 in outcome.text and NEW_74 not in outcome.text
+
+
+async def test_tool_call_cannot_leave_the_case_window(retriever) -> None:
+    model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
+    model.push(reply(tool_calls=[call("search_statutes", query="刑法第七十四条", date="2024-01-01")]))
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
+    [tool] = outcome.trajectory["tool_calls"]
+    assert tool["date_ignored"] == "2024-01-01"
+    assert tool["window"] == ["2010-01-01", "2010-12-31"]
+    assert all(ident.endswith("1997-10-01") for ident in tool["results"] if "|74|" in ident)
+    tool_message = next(m for m in model.calls[1].messages if m.role == "tool")
+    assert OLD_74 in tool_message.content and NEW_74 not in tool_message.content
+
+
+async def test_tool_calls_are_bounded(retriever) -> None:
+    model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
+    model.push(*[reply(tool_calls=[call("search_statutes", query="缓刑")]) for _ in range(5)])
+    outcome = await make_agent(retriever, model, max_tool_calls=2).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
+    assert len(outcome.trajectory["tool_calls"]) == 2
+    assert model.calls[2].tools is None  # budget spent: the third draft call offers no tools
+
+
+async def test_law_outside_the_corpus_is_not_covered(retriever) -> None:
+    model = scripted("unused")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "2015年签的合同，依合同法第五十二条无效吗？")
+    assert outcome.not_covered and "不包含" in outcome.text and "合同法" in outcome.text
+    assert model.calls == [] and outcome.citations == []
+
+
+async def test_article_not_in_force_on_the_date_is_not_covered_naming_windows(retriever) -> None:
+    outcome = await make_agent(retriever, scripted("unused")).turn(DialogueState(), "2015年离婚，民法典第一千零七十九条怎么规定？")
+    assert outcome.not_covered
+    assert "2021-01-01" in outcome.text
+    assert outcome.citations == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [("", "请用文字"), ("案" * 5000, "太长")])
+async def test_empty_and_oversized_messages_get_a_polite_answer(retriever, text: str, expected: str) -> None:
+    outcome = await make_agent(retriever, scripted("unused")).turn(DialogueState(), text)
+    assert expected in outcome.text
+    assert outcome.trajectory["outcome"] == "rejected_input"
+
+
+async def test_nonsense_date_is_questioned_not_used(retriever) -> None:
+    outcome = await make_agent(retriever, scripted("unused")).turn(DialogueState(), "2010年13月我被打了，怎么办？")
+    assert outcome.asked_for_date and outcome.state.case_date is None
+    assert "日期似乎有问题" in outcome.text
+
+
+async def test_english_question_gets_an_english_reply(retriever) -> None:
+    model = scripted("Under Article 74 of the Criminal Law, recidivists cannot get probation.")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "In 2010, could a recidivist get probation under Article 74 of the Criminal Law?")
+    assert outcome.text.startswith("Case date: 2010")
+    assert "Sources" in outcome.text
+    assert outcome.trajectory["rubric_final"]["language_matches"] is True

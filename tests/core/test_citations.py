@@ -1,0 +1,75 @@
+"""Citation finding and verification: what may and may not be shown to a user as a source."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from core.citations import check_mentions, find_mentions, sources_block, strip_invalid
+from core.evidence import Evidence
+from index.corpus import StatuteVersion
+
+CRIMINAL = "中华人民共和国刑法"
+OLD_74 = StatuteVersion(CRIMINAL, 74, 0, "第七十四条", "1997修订", "1997-10-01", "2011-04-30", "对于累犯，不适用缓刑。")
+NEW_74 = StatuteVersion(CRIMINAL, 74, 0, "第七十四条", "2011修正", "2011-05-01", None, "对于累犯和犯罪集团的首要分子，不适用缓刑。")
+ART_12 = StatuteVersion(CRIMINAL, 12, 0, "第十二条", "1997修订", "1997-10-01", None, "……")
+ART_72 = StatuteVersion(CRIMINAL, 72, 0, "第七十二条", "1997修订", "1997-10-01", "2011-04-30", "……")
+CORPUS = [OLD_74, NEW_74, ART_12, ART_72]
+WINDOW_2010 = (date(2010, 6, 1), date(2010, 6, 1))
+
+
+def versions_of(law, article, sub=0):
+    return [v for v in CORPUS if v.article == article and v.article_sub == sub and (law is None or v.law == law)]
+
+
+def test_finds_law_bound_and_bare_mentions() -> None:
+    text = "根据《中华人民共和国刑法》第七十四条，累犯不适用缓刑；另见第十二条。刑法第72条规定了条件。"
+    found = [(m.law, m.article, m.text) for m in find_mentions(text)]
+    assert found == [
+        (CRIMINAL, 74, "《中华人民共和国刑法》第七十四条"),
+        (CRIMINAL, 12, "第十二条"),
+        (CRIMINAL, 72, "刑法第72条"),
+    ]
+
+
+def test_english_mentions_and_sub_articles() -> None:
+    found = find_mentions("Under Article 74 of the Criminal Law and 刑法第一百三十三条之一 …")
+    assert [(m.law, m.article, m.article_sub) for m in found] == [(CRIMINAL, 74, 0), (CRIMINAL, 133, 1)]
+
+
+def test_law_outside_the_corpus_is_flagged() -> None:
+    [mention] = find_mentions("依据《道路交通安全法》第九十一条")
+    assert not mention.covered
+    [check] = check_mentions([mention], [Evidence(OLD_74)], WINDOW_2010, versions_of)
+    assert check.status == "not_in_corpus"
+
+
+def test_statuses_against_evidence_and_window() -> None:
+    evidence = [Evidence(OLD_74), Evidence(NEW_74, "later_version")]
+    text = "刑法第七十四条；刑法第十二条；刑法第七十二条；刑法第九百条"
+    statuses = [c.status for c in check_mentions(find_mentions(text), evidence, WINDOW_2010, versions_of)]
+    assert statuses == ["ok", "not_in_evidence", "not_in_evidence", "not_in_corpus"]
+
+
+def test_version_not_valid_on_the_case_date_is_refused() -> None:
+    evidence = [Evidence(NEW_74)]  # only the 2011 wording, but the case is from 2010
+    [check] = check_mentions(find_mentions("刑法第七十四条"), evidence, WINDOW_2010, lambda *a: [NEW_74])
+    assert check.status == "not_valid_on_date"
+
+
+def test_later_version_counts_only_as_comparison() -> None:
+    [check] = check_mentions(find_mentions("刑法第七十四条"), [Evidence(NEW_74, "later_version")], WINDOW_2010, versions_of)
+    assert check.status == "comparison" and check.version == NEW_74
+
+
+def test_strip_invalid_replaces_only_the_bad_mentions() -> None:
+    text = "依据刑法第七十四条和刑法第九百条。"
+    checks = check_mentions(find_mentions(text), [Evidence(OLD_74)], WINDOW_2010, versions_of)
+    cleaned = strip_invalid(text, checks, "zh")
+    assert "第七十四条" in cleaned and "第九百条" not in cleaned and "已删除" in cleaned
+
+
+def test_sources_block_lists_version_and_window_once() -> None:
+    block = sources_block([OLD_74, OLD_74], "zh")
+    assert block.count("第七十四条") == 1
+    assert "1997修订" in block and "1997-10-01至2011-04-30" in block
+    assert "in force" in sources_block([NEW_74], "en")
