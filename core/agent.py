@@ -415,7 +415,8 @@ class LawyerAgent:
         missing_articles = [item for item in result.not_covered if item.article is not None]
         missing_laws = [item for item in result.not_covered if item.article is None]
         if analysis.articles:
-            return len(missing_articles) >= len(analysis.articles)
+            of_missing_laws = sum(1 for ref in analysis.articles if ref.law in analysis.uncovered_laws)
+            return len(missing_articles) + of_missing_laws >= len(analysis.articles)
         named_laws = len(analysis.laws) + len(analysis.uncovered_laws)
         return named_laws > 0 and len(missing_laws) >= named_laws
 

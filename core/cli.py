@@ -1,10 +1,19 @@
-"""`tempolex models prepare` (and, with the agent, `chat`, `ask`, `eval consult`)."""
+"""`tempolex models prepare`, `chat`, `ask` and `eval consult`."""
 
 from __future__ import annotations
 
+import asyncio
 import time
+import uuid
+from pathlib import Path
+from typing import Optional
 
 import typer
+from rich.panel import Panel
+
+from core import eval_consult as eval_consult_module
+from core.contract import TurnReply, UserRef
+from core.open_agent import open_service
 
 from core.model_files import prepare_chat_model
 from index.config import cache_dir
@@ -37,3 +46,122 @@ def prepare(
     if "chat_model" in report:
         console.print(f"Chat model ready: {report['chat_model'].get('path')}")
     console.print(f"Done in {report['seconds']} s.")
+
+
+def _who(chat: str) -> UserRef:
+    return UserRef(user_key=chat, chat_key=chat, language="zh", display_name="terminal")
+
+
+def _render(reply: TurnReply) -> None:
+    style = "yellow" if reply.asked_for_date or reply.degraded or reply.not_covered else "green"
+    console.print(Panel(reply.text, border_style=style, title="tempolex"))
+    if reply.date_choices:
+        console.print("[dim]" + " / ".join(str(y) for y in reply.date_choices) + "[/dim]")
+
+
+async def _chat_loop() -> None:
+    service = await open_service()
+    who = _who("cli:local")
+    console.print(Panel(CHAT_HELP, title="tempolex", border_style="blue"))
+    try:
+        while True:
+            try:
+                line = (await asyncio.to_thread(console.input, "[bold blue]› [/bold blue]")).strip()
+            except (EOFError, KeyboardInterrupt):
+                break
+            if line in ("/quit", "/exit"):
+                break
+            if line == "/new":
+                await service.new_case(who)
+                console.print("[dim]新案件 / new case[/dim]")
+                continue
+            with console.status("thinking…"):
+                if line.startswith("/date"):
+                    reply = await service.set_case_date(who, line.removeprefix("/date").strip())
+                else:
+                    reply = await service.reply(who, line)
+            _render(reply)
+    finally:
+        await service.store.close()
+
+
+CHAT_HELP = (
+    "描述您的法律问题（中文或英文）。/date 2010年3月 设置案件日期，/new 新案件，/quit 退出。\n"
+    "Describe your legal question (Chinese or English). /date 2010-03 sets the case date, /new starts a new case, /quit exits."
+)
+
+
+def chat() -> None:
+    """Chat with the lawyer agent in the terminal (the same agent as the Telegram bot)."""
+    asyncio.run(_chat_loop())
+
+
+async def _ask(question: str, case_date: str | None) -> dict:
+    service = await open_service()
+    who = _who(f"cli:ask:{uuid.uuid4().hex[:12]}")
+    try:
+        if case_date:
+            set_reply = await service.set_case_date(who, case_date)
+            if set_reply.asked_for_date:
+                raise typer.BadParameter(set_reply.text)
+        reply = await service.reply(who, question)
+        [row] = await service.store.iter_trajectories(since_id=reply.turn_id - 1, limit=1)
+    finally:
+        await service.store.close()
+    trajectory = row["trajectory"]
+    return {
+        "reply": reply.text,
+        "case_date": reply.case_date,
+        "citations": [
+            {"law": c.law, "article": c.article, "article_sub": c.article_sub, "label": c.label,
+             "version": c.version, "valid_from": c.valid_from, "valid_to": c.valid_to}
+            for c in reply.citations
+        ],
+        "asked_for_date": reply.asked_for_date,
+        "not_covered": reply.not_covered,
+        "rubric": [{"item": item, "passed": passed} for item, passed in trajectory.get("rubric_final", {}).items()],
+        "revisions": trajectory.get("revisions", 0),
+        "degraded": reply.degraded,
+        "latency_ms": trajectory["latency_ms"].get("total"),
+        "turn_id": reply.turn_id,
+    }
+
+
+def ask(
+    question: str = typer.Argument(..., help="The question, in Chinese or English."),
+    date_: Optional[str] = typer.Option(None, "--date", help="Case date: 2010-06-01, 2010-06, 2010 or 2010年6月."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """One consultation turn (logged like any chat turn)."""
+    result = asyncio.run(_ask(question, date_))
+    if as_json:
+        print_json(result)
+        return
+    console.print(Panel(result["reply"], title="tempolex", border_style="green"))
+    failed = [r["item"] for r in result["rubric"] if not r["passed"]]
+    console.print(f"[dim]revisions {result['revisions']} · {result['latency_ms']:.0f} ms"
+                  + (f" · failed: {', '.join(failed)}" if failed else "") + "[/dim]")
+
+
+def eval_consult(
+    file: Path = typer.Option(eval_consult_module.DEFAULT_FILE, "--file", help="LawBench 3-8 style JSON."),
+    limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N questions."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """Run the agent over consultation questions and print citation, honesty and rubric figures."""
+
+    async def run() -> dict:
+        with progress_bars(not as_json) as progress:
+            return await eval_consult_module.evaluate(lambda db: open_service(db_path=db), file, limit, progress)
+
+    result = asyncio.run(run())
+    if as_json:
+        print_json(result)
+        return
+    console.print(
+        f"items {result['items']} · answered {result['answered']} · date questions {result['date_questions_asked']}\n"
+        f"replies with ≥1 citation: {result['with_citation']:.0%}\n"
+        f"invalid citations shipped: {result['invalid_citations_shipped']}\n"
+        f"rubric pass: first draft {result['rubric_pass_first_draft']:.0%} → final {result['rubric_pass_final']:.0%}\n"
+        f"degraded: {result['degraded']} · latency p50 {result['latency_ms']['p50']:.0f} ms, p95 {result['latency_ms']['p95']:.0f} ms"
+    )

@@ -80,6 +80,8 @@ def build(
         "points": report.points,
         "embedded": report.embedded,
         "reused_embeddings": report.reused_embeddings,
+        "epochs": report.epochs,
+        "stored_points": report.stored_points,
         "seconds": round(report.seconds, 2),
         "embed_seconds": round(report.embed_seconds, 2),
         "model_id": report.model_id,
@@ -89,25 +91,30 @@ def build(
         print_json(summary)
     else:
         console.print(
-            f"Indexed {report.points} statute versions in {report.seconds:.1f} s "
+            f"Indexed {report.points} statute versions ({report.epochs} validity epochs) in {report.seconds:.1f} s "
             f"({report.embedded} embedded, {report.reused_embeddings} from cache; model {report.model_id})."
         )
 
 
 @index_app.command("ingest")
 def ingest(path: Path, as_json: bool = JSON_OPTION) -> None:
-    """Add your own versioned JSONL (same schema as the corpus) to the index."""
+    """Add your own versioned JSONL (same schema as the corpus) and rebuild the index.
+
+    New versions can cut new validity epochs, so the index is rebuilt; only the new texts are
+    embedded (the rest come from the embedding cache).
+    """
     try:
-        new = read_jsonl(path, "user")
-        load_corpus([*corpus_paths(), path])  # windows must not overlap anything already indexed
+        records = load_corpus([*corpus_paths(), path])  # windows must not overlap anything indexed
     except CorpusError as error:
         _fail(str(error), as_json)
     target = user_corpus_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{path.name}"
     shutil.copyfile(path, target)
     with progress_bars(not as_json) as progress:
-        added = open_statute_index().add([record for _, record in new], progress)
-    summary = {"added": added, "stored_as": str(target)}
-    print_json(summary) if as_json else console.print(f"Added {added} versions from {path} (kept as {target}).")
+        report = open_statute_index().build(records, progress)
+    summary = {"added": len(read_jsonl(path, "user")), "stored_as": str(target), "points": report.points,
+               "embedded": report.embedded, "seconds": round(report.seconds, 2)}
+    print_json(summary) if as_json else console.print(
+        f"Added {summary['added']} versions from {path} (kept as {target}); index rebuilt in {report.seconds:.1f} s.")
 
 
 @index_app.command("stats")

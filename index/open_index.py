@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 from functools import lru_cache
 from pathlib import Path
 
@@ -55,7 +56,9 @@ def open_embedder() -> Embedder:
 def open_qdrant() -> QdrantClient:
     """One client per process: local mode locks its folder, so the statute index and the
     experience memory must share it."""
-    return open_client(section("qdrant")["url"], data_dir() / "qdrant")
+    client = open_client(section("qdrant")["url"], data_dir() / "qdrant")
+    atexit.register(client.close)  # release the local-mode folder lock before interpreter teardown
+    return client
 
 
 @lru_cache(maxsize=1)

@@ -1,8 +1,9 @@
-"""Time-valid hybrid retrieval: the validity filter first, then three channels fused by weighted RRF.
+"""Time-valid hybrid retrieval: the validity gate first, then three channels fused by weighted RRF.
 
-Validity is a hard gate applied inside Qdrant to every channel, so a channel can never return a
-version that was not in force in the case window, and never fewer hits because of a post-filter.
-Relevance only ranks inside that set. An article the user names that has no version in the window
+Validity is a hard gate applied inside Qdrant: every channel searches only the epoch collections
+of the case window, which hold nothing but versions in force then, so a channel can never return
+a version that was not in force, and never fewer hits because of a post-filter. Relevance only
+ranks inside that set. An article the user names that has no version in the window
 is reported as not covered, with the windows the corpus does hold, never replaced by a neighbour.
 """
 
@@ -18,7 +19,18 @@ from qdrant_client import models
 from index.corpus import StatuteVersion, day_number
 from index.fusion import weighted_rrf
 from index.query_analysis import QueryAnalysis, analyze
-from index.statute_index import DENSE, SPARSE, StatuteIndex, record_from_payload
+from index.statute_index import (
+    DENSE,
+    SPARSE,
+    TERMS,
+    Epoch,
+    StatuteIndex,
+    article_token,
+    law_token,
+    point_id,
+    record_from_payload,
+    token_id,
+)
 
 CHANNELS = ("keyword", "dense", "sparse")
 
@@ -120,26 +132,22 @@ class SearchResult:
         }
 
 
-def validity_filter(start: date, end: date) -> list[models.FieldCondition]:
-    """Versions whose window overlaps [start, end]: valid_from <= end and valid_to >= start."""
-    return [
-        models.FieldCondition(key="from_day", range=models.Range(lte=day_number(end))),
-        models.FieldCondition(key="to_day", range=models.Range(gte=day_number(start))),
-    ]
+KEYWORD_WEIGHT = 1.0
+ARTICLE_WEIGHT = 100.0  # an exact article reference outranks any number of shared words
+LAW_WEIGHT = 0.5  # a law the query names lifts its articles among equal keyword matches
 
 
-def _article_conditions(law: str | None, article: int, article_sub: int) -> list[models.FieldCondition]:
-    conditions = [
-        models.FieldCondition(key="article", match=models.MatchValue(value=article)),
-        models.FieldCondition(key="article_sub", match=models.MatchValue(value=article_sub)),
-    ]
-    if law:
-        conditions.append(models.FieldCondition(key="law", match=models.MatchValue(value=law)))
-    return conditions
-
-
-def _label(record: StatuteVersion) -> str:
-    return f"{record.law} {record.article_label}"
+def keyword_query(analysis: QueryAnalysis) -> models.SparseVector:
+    """The keyword channel's query over `terms`: words, article references and named laws."""
+    weights: dict[int, float] = {}
+    for word in analysis.keywords:
+        weights[token_id(word)] = KEYWORD_WEIGHT
+    for ref in analysis.articles:
+        weights[token_id(article_token(ref.law, ref.article, ref.article_sub))] = ARTICLE_WEIGHT
+    for law in analysis.laws:
+        weights.setdefault(token_id(law_token(law)), LAW_WEIGHT)
+    ids = sorted(weights)
+    return models.SparseVector(indices=ids, values=[weights[i] for i in ids])
 
 
 class Retriever:
@@ -148,13 +156,28 @@ class Retriever:
     def __init__(self, index: StatuteIndex, settings: RetrievalSettings | None = None) -> None:
         self.index = index
         self.settings = settings or RetrievalSettings()
-        self._coverage: dict[str, list[int]] | None = None
+        self._catalogue: dict[tuple[str, int, int], list[StatuteVersion]] | None = None
 
     @property
     def coverage(self) -> dict[str, list[int]]:
-        if self._coverage is None:
-            self._coverage = dict(self.index.metadata().get("coverage", {}))
-        return self._coverage
+        return dict(self.index.metadata().get("coverage", {}))
+
+    def _versions_by_article(self) -> dict[tuple[str, int, int], list[StatuteVersion]]:
+        if self._catalogue is None:
+            catalogue: dict[tuple[str, int, int], list[StatuteVersion]] = {}
+            for record in self.index.all_records():
+                catalogue.setdefault(record.key, []).append(record)
+            for versions in catalogue.values():
+                versions.sort(key=lambda v: v.from_day)
+            self._catalogue = catalogue
+        return self._catalogue
+
+    def versions_of(self, law: str | None, article: int, article_sub: int = 0) -> list[StatuteVersion]:
+        """Every version of an article the corpus holds, whatever its window, oldest first."""
+        catalogue = self._versions_by_article()
+        if law is not None:
+            return list(catalogue.get((law, article, article_sub), []))
+        return [v for key, versions in catalogue.items() if key[1:] == (article, article_sub) for v in versions]
 
     def search(
         self,
@@ -179,20 +202,20 @@ class Retriever:
             window, source = (analysis.window.start, analysis.window.end), "query"
         else:
             window, source = (today, today), "today"
-        law_scope = list(laws) if laws else list(analysis.laws)
-        base = validity_filter(*window)
-        if law_scope:
-            base.append(models.FieldCondition(key="law", match=models.MatchAny(any=law_scope)))
-
+        epochs = [epoch for epoch in self.index.epochs() if epoch.overlaps(*window)]
+        law_filter = models.Filter(must=[models.FieldCondition(key="law", match=models.MatchAny(any=list(laws)))]) if laws else None
+        queries = {
+            "keyword": lambda: keyword_query(analysis),
+            "dense": lambda: self.index.embedder.embed_query(query).tolist(),
+            "sparse": lambda: self.index.sparse.query(query),
+        }
+        using = {"keyword": TERMS, "dense": DENSE, "sparse": SPARSE}
         rankings: dict[str, list[str]] = {}
         payloads: dict[str, dict] = {}
-        if "keyword" in channels:
-            rankings["keyword"] = self._keyword_channel(analysis, base, payloads)
-        if "dense" in channels:
-            rankings["dense"] = self._vector_channel(DENSE, self.index.embedder.embed_query(query).tolist(), base, payloads)
-        if "sparse" in channels:
-            sparse = self.index.sparse.query(query)
-            rankings["sparse"] = self._vector_channel(SPARSE, sparse, base, payloads) if sparse.indices else []
+        for channel in channels:
+            vector = queries[channel]() if epochs else None
+            empty = vector is None or (isinstance(vector, models.SparseVector) and not vector.indices)
+            rankings[channel] = [] if empty else self._channel(epochs, using[channel], vector, law_filter, payloads)
 
         fused = weighted_rrf(rankings, self.settings.weights(channels), self.settings.rrf_k)
         ranks = {channel: {pid: r for r, pid in enumerate(ids, start=1)} for channel, ids in rankings.items()}
@@ -208,50 +231,19 @@ class Retriever:
             latency_ms=(time.perf_counter() - started) * 1000,
         )
 
-    def _scroll(self, conditions: list, limit: int, payloads: dict[str, dict]) -> list[str]:
-        points, _ = self.index.client.scroll(
-            self.index.collection,
-            scroll_filter=models.Filter(must=conditions),
-            limit=limit,
-            with_payload=True,
-            with_vectors=False,
-        )
-        for point in points:
-            payloads[str(point.id)] = point.payload or {}
-        return [str(point.id) for point in points]
-
-    def _keyword_channel(self, analysis: QueryAnalysis, base: list, payloads: dict[str, dict]) -> list[str]:
-        """Exact article references first, then versions sharing the most query keywords."""
-        ranked: list[str] = []
-        for ref in analysis.articles:
-            for pid in self._scroll(base + _article_conditions(ref.law, ref.article, ref.article_sub), 16, payloads):
-                if pid not in ranked:
-                    ranked.append(pid)
-        keywords = list(dict.fromkeys(analysis.keywords))
-        if keywords:
-            condition = models.FieldCondition(key="terms", match=models.MatchAny(any=keywords))
-            matched = self._scroll(base + [condition], 10_000, payloads)
-
-            def strength(pid: str) -> tuple[int, int, int]:
-                terms = set(payloads[pid].get("terms", ()))
-                shared = [word for word in keywords if word in terms]
-                return (len(shared), sum(len(word) for word in shared), -len(payloads[pid].get("text", "")))
-
-            ranked.extend(pid for pid in sorted(matched, key=strength, reverse=True) if pid not in ranked)
-        return ranked[: self.settings.channel_depth]
-
-    def _vector_channel(self, using: str, vector, base: list, payloads: dict[str, dict]) -> list[str]:
-        response = self.index.client.query_points(
-            self.index.collection,
-            query=vector,
-            using=using,
-            query_filter=models.Filter(must=base),
-            limit=self.settings.channel_depth,
-            with_payload=True,
-        )
-        for point in response.points:
-            payloads[str(point.id)] = point.payload or {}
-        return [str(point.id) for point in response.points]
+    def _channel(self, epochs: list[Epoch], using: str, vector, law_filter, payloads: dict[str, dict]) -> list[str]:
+        """One channel's ranking over the window's epochs (a version in several epochs counts once)."""
+        best: dict[str, float] = {}
+        for epoch in epochs:
+            response = self.index.client.query_points(
+                epoch.collection, query=vector, using=using, query_filter=law_filter,
+                limit=self.settings.channel_depth, with_payload=True,
+            )
+            for point in response.points:
+                pid = str(point.id)
+                payloads[pid] = point.payload or {}
+                best[pid] = max(best.get(pid, float("-inf")), point.score)
+        return sorted(best, key=best.__getitem__, reverse=True)[: self.settings.channel_depth]
 
     def _group_versions(
         self,
@@ -270,13 +262,9 @@ class Retriever:
             if record.key in seen:
                 continue
             seen.add(record.key)
-            siblings = {pid: payloads[pid]}
-            if not (record.from_day <= start and record.to_day >= end):
-                extra: dict[str, dict] = {}
-                self._scroll(validity_filter(*window) + _article_conditions(*record.key), 16, extra)
-                siblings.update(extra)
-            for sid, data in sorted(siblings.items(), key=lambda item: item[1]["from_day"]):
-                version = record_from_payload(data)
+            siblings = [v for v in self.versions_of(*record.key) if v.valid_on(*window)]
+            for version in siblings:
+                sid = point_id(version)
                 hits.append(
                     Hit(
                         version=version,
@@ -300,6 +288,8 @@ class Retriever:
             if span and (span[0] > end or span[1] < start):
                 out.append(NotCovered(law=law, reason="law not covered for this date", windows=(_span_dates(span),)))
         for ref in analysis.articles:
+            if ref.law in analysis.uncovered_laws:
+                continue  # already reported: the whole law is missing
             versions = self.versions_of(ref.law, ref.article, ref.article_sub)
             if any(v.valid_on(*window) for v in versions):
                 continue
@@ -309,12 +299,6 @@ class Retriever:
             windows = tuple((v.valid_from, v.valid_to) for v in sorted(versions, key=lambda v: v.from_day))
             out.append(NotCovered(law=law, reason=reason, article=ref.article, article_sub=ref.article_sub, label=label, windows=windows))
         return out
-
-    def versions_of(self, law: str | None, article: int, article_sub: int = 0) -> list[StatuteVersion]:
-        """Every version of an article the corpus holds, whatever its window, oldest first."""
-        found: dict[str, dict] = {}
-        self._scroll(_article_conditions(law, article, article_sub), 64, found)
-        return sorted((record_from_payload(p) for p in found.values()), key=lambda v: v.from_day)
 
 
 def _span_dates(span: list[int]) -> tuple[str, str | None]:

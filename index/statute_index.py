@@ -1,8 +1,16 @@
-"""The Qdrant collection of statute versions: dense + BM25 vectors and validity as integer days.
+"""The statute index in Qdrant, partitioned by validity epoch.
 
-Local mode (a folder) by default, a Qdrant server by URL; the code is the same. Validity is stored
-as YYYYMMDD integers because local mode parses payload values on every filtered query and string
-date ranges are slow there.
+An epoch is a stretch of time in which no article of the corpus changes (21 of them, 1985 to
+now). Each epoch has its own collection holding exactly the versions in force throughout it, so
+a query for a case date searches only law valid on that date: validity is the structure of the
+index, not a condition evaluated per point. That is the hard filter, and it is also what keeps
+embedded local mode fast, where a payload filter is checked in Python point by point. A window
+spanning epochs (a whole year) searches each of them. A catalogue collection (payload only)
+holds every version once, for statistics and version look-ups.
+
+Vectors per point: `dense` (e5), `bm25` (jieba terms, IDF applied by Qdrant) and `terms`
+(binary jieba terms plus article and law tokens: the exact keyword/article-reference channel).
+Local mode (a folder) by default, a Qdrant server by URL; the code is the same.
 """
 
 from __future__ import annotations
@@ -11,18 +19,21 @@ import time
 import uuid
 import warnings
 from dataclasses import dataclass
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
+from fastembed.sparse.bm25 import Bm25
 from qdrant_client import QdrantClient, models
 
-from index.corpus import StatuteVersion
+from index.corpus import OPEN_END, StatuteVersion, day_number
 from index.embedding_cache import EmbeddingCache
 from index.query_analysis import segment
 from index.sparse_bm25 import SparseEncoder
 
 DENSE = "dense"
 SPARSE = "bm25"
+TERMS = "terms"
 ID_NAMESPACE = uuid.UUID("6f1c2d9e-3a7b-4c1e-9f0a-1e2d3c4b5a69")
 
 Progress = Callable[[str, int, int], None]
@@ -37,16 +48,37 @@ def open_client(url: str, local_path: Path) -> QdrantClient:
 
 
 def point_id(record: StatuteVersion) -> str:
-    """Stable id per article version, so re-ingesting a file replaces instead of duplicating."""
+    """Stable id per article version (the same in every epoch collection)."""
     return str(uuid.uuid5(ID_NAMESPACE, f"{record.law}|{record.article}|{record.article_sub}|{record.valid_from}"))
 
 
+def article_token(law: str | None, article: int, article_sub: int) -> str:
+    """The `terms` token of an article reference; law None matches the number in any law."""
+    return f"§{law or '*'}§{article}§{article_sub}"
+
+
+def law_token(law: str) -> str:
+    return f"§law§{law}"
+
+
+def token_id(token: str) -> int:
+    """The same hashing fastembed's BM25 uses, so both sparse vectors share one id space."""
+    return Bm25.compute_token_id(token)
+
+
+def terms_vector(record: StatuteVersion) -> models.SparseVector:
+    """Binary vector of the version's words and its article/law tokens (keyword channel)."""
+    tokens = set(segment(record.text))
+    tokens |= {article_token(record.law, record.article, record.article_sub),
+               article_token(None, record.article, record.article_sub), law_token(record.law)}
+    ids = sorted({token_id(token) for token in tokens})
+    return models.SparseVector(indices=ids, values=[1.0] * len(ids))
+
+
 def payload(record: StatuteVersion) -> dict:
-    """What a hit carries: the record itself, integer validity, and its words for keyword match."""
     data = record.to_dict()
     data["from_day"] = record.from_day
     data["to_day"] = record.to_day
-    data["terms"] = sorted(set(segment(record.text)))
     return data
 
 
@@ -56,8 +88,44 @@ def record_from_payload(data: dict) -> StatuteVersion:
 
 
 @dataclass(frozen=True)
+class Epoch:
+    """[start, end] (YYYYMMDD, inclusive) in which the set of valid versions does not change."""
+
+    start: int
+    end: int
+    collection: str
+
+    def overlaps(self, start: date, end: date) -> bool:
+        return self.start <= day_number(end) and self.end >= day_number(start)
+
+
+def _day_after(day: int) -> int:
+    following = date(day // 10000, day // 100 % 100, day % 100) + timedelta(days=1)
+    return day_number(following)
+
+
+def epochs_of(records: Iterable[StatuteVersion], prefix: str) -> list[Epoch]:
+    """Cut time at every valid_from and every day after a valid_to; keep stretches with law in force."""
+    records = list(records)
+    cuts = sorted({r.from_day for r in records} | {_day_after(r.to_day) for r in records if r.to_day < OPEN_END})
+    bounds = [(start, _day_before(nxt)) for start, nxt in zip(cuts, cuts[1:])] + [(cuts[-1], OPEN_END)]
+    return [
+        Epoch(start, end, f"{prefix}_{start}")
+        for start, end in bounds
+        if any(r.from_day <= start and r.to_day >= end for r in records)
+    ]
+
+
+def _day_before(day: int) -> int:
+    previous = date(day // 10000, day // 100 % 100, day % 100) - timedelta(days=1)
+    return day_number(previous)
+
+
+@dataclass(frozen=True)
 class BuildReport:
     points: int
+    epochs: int
+    stored_points: int
     embedded: int
     reused_embeddings: int
     seconds: float
@@ -66,7 +134,7 @@ class BuildReport:
 
 
 class StatuteIndex:
-    """Owns one collection: building it, adding user versions, and reading its metadata."""
+    """Owns the catalogue and epoch collections: building them and reading their metadata."""
 
     def __init__(self, client: QdrantClient, collection: str, embedder, sparse_dir: Path, cache_root: Path) -> None:
         self.client = client
@@ -75,118 +143,115 @@ class StatuteIndex:
         self._sparse_dir = sparse_dir
         self._cache_root = cache_root
         self._sparse: SparseEncoder | None = None
+        self._metadata: dict | None = None
 
     def exists(self) -> bool:
         return self.client.collection_exists(self.collection)
 
     def metadata(self) -> dict:
-        """Build facts stored with the collection: model id, BM25 avg_len, per-law coverage."""
-        if not self.exists():
-            return {}
-        return dict(self.client.get_collection(self.collection).config.metadata or {})
+        """Build facts stored on the catalogue: model id, BM25 avg_len, coverage, epochs."""
+        if self._metadata is None:
+            self._metadata = dict(self.client.get_collection(self.collection).config.metadata or {}) if self.exists() else {}
+        return self._metadata
+
+    def epochs(self) -> list[Epoch]:
+        return [Epoch(*row) for row in self.metadata().get("epochs", [])]
 
     @property
     def sparse(self) -> SparseEncoder:
-        """The BM25 encoder with the avg_len measured when the collection was built."""
+        """The BM25 encoder with the avg_len measured when the index was built."""
         if self._sparse is None:
             avg_len = float(self.metadata().get("bm25_avg_len", 0)) or None
             self._sparse = SparseEncoder(self._sparse_dir, **({"avg_len": avg_len} if avg_len else {}))
         return self._sparse
 
     def build(self, records: Sequence[StatuteVersion], progress: Progress | None = None) -> BuildReport:
-        """(Re)create the collection from `records`; embeddings are reused from the cache when known."""
+        """(Re)create every collection from `records`; embeddings come from the cache when known."""
         started = time.perf_counter()
-        avg_len = SparseEncoder.average_length([r.text for r in records])
-        if self.exists():
-            self.client.delete_collection(self.collection)
-        self.client.create_collection(
-            self.collection,
-            vectors_config={DENSE: models.VectorParams(size=self.embedder.dim, distance=models.Distance.COSINE)},
-            sparse_vectors_config={SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF)},
-            metadata={
-                "model_id": self.embedder.model_id,
-                "bm25_avg_len": avg_len,
-                "coverage": coverage(records),
-                "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-            },
-        )
-        for field, schema in (
-            ("law", models.PayloadSchemaType.KEYWORD),
-            ("article", models.PayloadSchemaType.INTEGER),
-            ("from_day", models.PayloadSchemaType.INTEGER),
-            ("to_day", models.PayloadSchemaType.INTEGER),
-            ("terms", models.PayloadSchemaType.KEYWORD),
-        ):
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")  # local mode ignores payload indexes; a server uses them
-                self.client.create_payload_index(self.collection, field, schema)
-        self._sparse = SparseEncoder(self._sparse_dir, avg_len=avg_len)
-        report = self._upsert(records, progress)
-        return BuildReport(
-            points=len(records),
-            embedded=report[0],
-            reused_embeddings=len(records) - report[0],
-            seconds=time.perf_counter() - started,
-            embed_seconds=report[1],
-            model_id=self.embedder.model_id,
-        )
+        texts = [r.text for r in records]
+        avg_len = SparseEncoder.average_length(texts)
+        self._drop_all()
+        epochs = epochs_of(records, self.collection)
 
-    def add(self, records: Sequence[StatuteVersion], progress: Progress | None = None) -> int:
-        """Add or replace versions (a user's own corpus file) in the existing collection."""
-        if not self.exists():
-            raise RuntimeError("the statute index is not built yet: run `tempolex index build`")
-        self._upsert(records, progress)
-        merged = dict(self.metadata().get("coverage", {}))
-        for law, span in coverage(records).items():
-            old = merged.get(law)
-            merged[law] = span if not old else [min(old[0], span[0]), max(old[1], span[1])]
-        self.client.update_collection(self.collection, metadata={"coverage": merged})
-        return len(records)
-
-    def _upsert(self, records: Sequence[StatuteVersion], progress: Progress | None) -> tuple[int, float]:
-        total = len(records)
+        cache = EmbeddingCache(self._cache_root, self.embedder.model_id)
         done = 0
 
         def advance(step: int) -> None:
             nonlocal done
             done += step
             if progress:
-                progress("embedding statute versions", done, total)
+                progress("embedding statute versions", done, len(records))
 
-        cache = EmbeddingCache(self._cache_root, self.embedder.model_id)
         embed_started = time.perf_counter()
-        dense, computed = cache.embed([r.text for r in records], self.embedder.embed_passages, advance)
+        dense, computed = cache.embed(texts, self.embedder.embed_passages, advance)
         embed_seconds = time.perf_counter() - embed_started
-        sparse = self.sparse.documents([r.text for r in records])
-        batch = 256
-        for start in range(0, total, batch):
-            chunk = range(start, min(start + batch, total))
-            self.client.upsert(
-                self.collection,
-                points=[
-                    models.PointStruct(
-                        id=point_id(records[i]),
-                        vector={DENSE: dense[i].tolist(), SPARSE: sparse[i]},
-                        payload=payload(records[i]),
-                    )
-                    for i in chunk
-                ],
-            )
+        self._sparse = SparseEncoder(self._sparse_dir, avg_len=avg_len)
+        bm25 = self._sparse.documents(texts)
+        terms = [terms_vector(r) for r in records]
+        points = [
+            models.PointStruct(id=point_id(r), vector={DENSE: dense[i].tolist(), SPARSE: bm25[i], TERMS: terms[i]}, payload=payload(r))
+            for i, r in enumerate(records)
+        ]
+        stored = 0
+        for number, epoch in enumerate(epochs, start=1):
+            self._create_vectors_collection(epoch.collection)
+            members = [p for p, r in zip(points, records) if r.from_day <= epoch.start and r.to_day >= epoch.end]
+            self._upsert(epoch.collection, members)
+            stored += len(members)
             if progress:
-                progress("writing to Qdrant", chunk.stop, total)
-        return computed, embed_seconds
+                progress("writing epoch collections", number, len(epochs))
+        self.client.create_collection(
+            self.collection,
+            vectors_config={},
+            metadata={
+                "model_id": self.embedder.model_id,
+                "bm25_avg_len": avg_len,
+                "coverage": coverage(records),
+                "epochs": [[e.start, e.end, e.collection] for e in epochs],
+                "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            },
+        )
+        self._upsert(self.collection, [models.PointStruct(id=p.id, vector={}, payload=p.payload) for p in points])
+        self._metadata = None
+        return BuildReport(
+            points=len(records), epochs=len(epochs), stored_points=stored, embedded=computed,
+            reused_embeddings=len(records) - computed, seconds=time.perf_counter() - started,
+            embed_seconds=embed_seconds, model_id=self.embedder.model_id,
+        )
+
+    def _create_vectors_collection(self, name: str) -> None:
+        self.client.create_collection(
+            name,
+            vectors_config={DENSE: models.VectorParams(size=self.embedder.dim, distance=models.Distance.COSINE)},
+            sparse_vectors_config={
+                SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF),
+                TERMS: models.SparseVectorParams(),
+            },
+        )
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # local mode ignores payload indexes; a server uses them
+            self.client.create_payload_index(name, "law", models.PayloadSchemaType.KEYWORD)
+
+    def _upsert(self, name: str, points: list[models.PointStruct], batch: int = 512) -> None:
+        for start in range(0, len(points), batch):
+            self.client.upsert(name, points=points[start : start + batch])
+
+    def _drop_all(self) -> None:
+        """Remove the catalogue and every epoch collection of a previous build."""
+        for collection in self.client.get_collections().collections:
+            if collection.name == self.collection or collection.name.startswith(self.collection + "_"):
+                self.client.delete_collection(collection.name)
+        self._metadata = None
 
     def count(self) -> int:
         return self.client.count(self.collection, exact=True).count if self.exists() else 0
 
     def all_records(self) -> list[StatuteVersion]:
-        """Every stored version (for statistics and the version evaluation)."""
+        """Every stored version once (from the catalogue)."""
         out: list[StatuteVersion] = []
         offset = None
         while True:
-            points, offset = self.client.scroll(
-                self.collection, limit=1024, offset=offset, with_payload=True, with_vectors=False
-            )
+            points, offset = self.client.scroll(self.collection, limit=1024, offset=offset, with_payload=True, with_vectors=False)
             out.extend(record_from_payload(p.payload or {}) for p in points)
             if offset is None:
                 return out

@@ -1,0 +1,12 @@
+# The tempolex bot: the same Makefile steps as a developer machine (models prepared at build time).
+FROM python:3.11-slim-bookworm
+RUN apt-get update && apt-get install -y --no-install-recommends build-essential cmake git \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY . .
+ENV TEMPOLEX_PATHS_CACHE_DIR=/app/.cache \
+    TEMPOLEX_PATHS_DATA_DIR=/data
+RUN make prepare
+VOLUME ["/data"]
+# TELEGRAM_TOKEN must be given at run time; without it the terminal chat starts.
+CMD ["make", "run"]

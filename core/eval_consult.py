@@ -1,0 +1,95 @@
+"""The agent over LawBench 3-8 consultation questions: citations, honesty, rubric, latency.
+
+Each question is a fresh chat in a throw-away store. When the agent asks for the case date the
+evaluation answers "按现行法律" (today's law), as a user without a date would. Shipped citations
+are re-checked here against the corpus, independently of the agent's own verifier.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import tempfile
+from datetime import date
+from pathlib import Path
+from typing import Callable
+
+from core.citations import find_mentions
+from core.contract import UserRef
+from core.service import AgentService
+
+DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
+CURRENT_LAW_ANSWER = "按现行法律回答"
+
+
+def load_questions(path: Path, limit: int | None) -> list[str]:
+    return [row["question"] for row in json.loads(path.read_text(encoding="utf-8"))][:limit]
+
+
+def _percentile(values: list[float], q: int) -> float | None:
+    if len(values) < 2:
+        return values[0] if values else None
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
+
+
+def invalid_citations(text: str, window: tuple[date, date], versions_of) -> list[str]:
+    """Mentions in a shipped reply that the corpus does not hold in force in the case window."""
+    bad = []
+    for mention in find_mentions(text):
+        versions = versions_of(mention.law, mention.article, mention.article_sub) if mention.covered else []
+        if not any(v.valid_on(*window) for v in versions):
+            bad.append(mention.text)
+    return bad
+
+
+async def evaluate(
+    make_service: Callable[[Path], "AgentService"],
+    path: Path = DEFAULT_FILE,
+    limit: int | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> dict:
+    questions = load_questions(path, limit)
+    with_citation = asked = invalid = answered = first_pass = final_pass = degraded = 0
+    latencies: list[float] = []
+    examples: list[dict] = []
+    with tempfile.TemporaryDirectory(prefix="tempolex-eval-") as tmp:
+        service = await make_service(Path(tmp) / "eval.db")
+        try:
+            for number, question in enumerate(questions, start=1):
+                who = UserRef(user_key=f"eval:{number}", chat_key=f"eval:{number}", language="zh")
+                reply = await service.reply(who, question)
+                if reply.asked_for_date:
+                    asked += 1
+                    reply = await service.reply(who, CURRENT_LAW_ANSWER)
+                [row] = await service.store.iter_trajectories(since_id=reply.turn_id - 1, limit=1)
+                trajectory = row["trajectory"]
+                latencies.append(trajectory["latency_ms"]["total"])
+                degraded += bool(reply.degraded)
+                window = trajectory.get("case_window")
+                if trajectory.get("outcome") == "answered" and window:
+                    answered += 1
+                    first_pass += all(trajectory["rubric_first"].values())
+                    final_pass += all(trajectory["rubric_final"].values())
+                    span = (date.fromisoformat(window["start"]), date.fromisoformat(window["end"]))
+                    bad = invalid_citations(reply.text, span, service.agent.retriever.versions_of)
+                    invalid += len(bad)
+                    if bad:
+                        examples.append({"question": question, "invalid": bad})
+                with_citation += bool(reply.citations)
+                if progress:
+                    progress("LawBench 3-8", number, len(questions))
+        finally:
+            await service.store.close()
+    total = max(len(questions), 1)
+    return {
+        "items": len(questions),
+        "with_citation": with_citation / total,
+        "invalid_citations_shipped": invalid,
+        "date_questions_asked": asked,
+        "answered": answered,
+        "degraded": degraded,
+        "rubric_pass_first_draft": first_pass / max(answered, 1),
+        "rubric_pass_final": final_pass / max(answered, 1),
+        "latency_ms": {"p50": _percentile(latencies, 50), "p95": _percentile(latencies, 95)},
+        "invalid_examples": examples[:5],
+    }

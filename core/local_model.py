@@ -1,0 +1,244 @@
+"""The embedded default backend: the prepared Qwen2.5-Coder GGUF run in-process by llama.cpp.
+
+llama.cpp is blocking and not thread-safe, so generation runs in a worker thread, one at a
+time. Waiting callers queue on an asyncio.Lock (in the event loop, not in executor threads,
+which the rest of the program needs too). A call that runs past `timeout_s` raises
+`ModelUnavailable` right away; its thread cannot be killed, so the thread itself holds a
+threading.Lock around llama.cpp (the next call cannot enter while it runs) and a stop flag set
+on timeout ends its generation at the next token. A later call therefore waits at most for the
+abandoned call's current prompt evaluation, never forever. Timeouts are not retried: the same
+request on the same CPU would only time out again.
+
+The prompt is rendered with the GGUF's own chat template (llama-cpp-python's
+Jinja2ChatFormatter, as `create_chat_completion` does) and generated with `create_completion`,
+because only that accepts the stopping criterion above. `create_chat_completion` would not
+parse the calls anyway: it returns tool calls only when one tool is forced, and the Coder
+models rarely use the template's `<tool_call>` tags, so `parse_tool_calls` reads them here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import re
+import threading
+import time
+import uuid
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from core.chat_model import (
+    ChatMessage,
+    ChatResult,
+    ModelUnavailable,
+    RetryPolicy,
+    ToolCall,
+    call_with_retries,
+    decode_arguments,
+)
+from core.model_files import model_path
+from index.config import cache_dir
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class _Engine:
+    """One loaded GGUF with the lock that serialises every use of it in this process."""
+
+    llama: Any
+    formatter: Any
+    lock: threading.Lock
+
+
+_engines: dict[tuple[Path, int, int], _Engine] = {}
+_engines_lock = threading.Lock()
+
+
+def _load_engine(path: Path, n_ctx: int, threads: int) -> _Engine:
+    """Load a GGUF once per process (1 GB of weights must not be loaded per chat)."""
+    key = (path, n_ctx, threads)
+    with _engines_lock:
+        if key not in _engines:
+            if not path.is_file():
+                raise ModelUnavailable(f"{path} is missing: run `tempolex models prepare`")
+            try:
+                from llama_cpp import Llama
+                from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+            except ImportError as exc:
+                raise ModelUnavailable(
+                    "llama-cpp-python is not installed: run `tempolex models prepare`"
+                ) from exc
+
+            llama = Llama(str(path), n_ctx=n_ctx, n_threads=threads, verbose=False)
+            formatter = Jinja2ChatFormatter(
+                template=llama.metadata["tokenizer.chat_template"],
+                eos_token=_token_text(llama, llama.token_eos()),
+                bos_token=_token_text(llama, llama.token_bos()),
+            )
+            _engines[key] = _Engine(llama=llama, formatter=formatter, lock=threading.Lock())
+        return _engines[key]
+
+
+def _token_text(llama: Any, token: int) -> str:
+    return llama.detokenize([token], special=True).decode("utf-8") if token >= 0 else ""
+
+
+class LocalChatModel:
+    """`ChatModel` over the local GGUF; settings are the [llm] section."""
+
+    def __init__(self, settings: Mapping[str, Any], model_file: Path | None = None) -> None:
+        self._path = model_file or model_path(cache_dir())
+        self.name = f"local:{self._path.stem}"
+        self._policy = replace(RetryPolicy.from_settings(settings), retries=0)
+        self._n_ctx = int(settings["n_ctx"])
+        self._threads = int(settings["threads"]) or os.cpu_count() or 1
+        self._max_tokens = int(settings["max_tokens"])
+        self._temperature = float(settings["temperature"])
+        self._queue = asyncio.Lock()
+
+    def load(self) -> None:
+        """Load the weights now rather than on the first call (blocking; seconds)."""
+        _load_engine(self._path, self._n_ctx, self._threads)
+
+    async def complete(
+        self,
+        messages: Sequence[ChatMessage],
+        tools: Sequence[dict[str, Any]] | None = None,
+        max_tokens: int | None = None,
+        temperature: float | None = None,
+    ) -> ChatResult:
+        started = time.monotonic()
+        request = _Request(
+            messages=[_template_message(m) for m in messages],
+            tools=list(tools) if tools else None,
+            max_tokens=max_tokens or self._max_tokens,
+            temperature=self._temperature if temperature is None else temperature,
+            stop=threading.Event(),
+        )
+        try:
+            result = await call_with_retries(
+                lambda: self._generate(request), self._policy, self.name
+            )
+        finally:
+            request.stop.set()  # ends an abandoned generation at its next token
+        result.latency_ms = (time.monotonic() - started) * 1000
+        return result
+
+    async def _generate(self, request: _Request) -> ChatResult:
+        async with self._queue:
+            return await asyncio.to_thread(self._run, request)
+
+    def _run(self, request: _Request) -> ChatResult:
+        """Blocking generation in a worker thread."""
+        engine = _load_engine(self._path, self._n_ctx, self._threads)
+        from llama_cpp import StoppingCriteriaList
+
+        abandoned = StoppingCriteriaList([lambda _ids, _logits: request.stop.is_set()])
+        with engine.lock:
+            if request.stop.is_set():
+                raise ModelUnavailable(f"{self.name}: call abandoned before it started")
+            prompt = engine.formatter(messages=request.messages, tools=request.tools)
+            tokens = engine.llama.tokenize(
+                prompt.prompt.encode("utf-8"), add_bos=not prompt.added_special, special=True
+            )
+            output = engine.llama.create_completion(
+                tokens,
+                max_tokens=request.max_tokens,
+                temperature=request.temperature,
+                stop=prompt.stop,
+                stopping_criteria=abandoned,
+            )
+        text = output["choices"][0]["text"]
+        tool_names = {t["function"]["name"] for t in request.tools or ()}
+        text, calls = parse_tool_calls(text, tool_names) if tool_names else (text.strip(), [])
+        return ChatResult(
+            text=text,
+            tool_calls=calls,
+            model=self._path.stem,
+            prompt_tokens=output["usage"]["prompt_tokens"],
+            completion_tokens=output["usage"]["completion_tokens"],
+        )
+
+
+@dataclass
+class _Request:
+    messages: list[dict[str, Any]]
+    tools: list[dict[str, Any]] | None
+    max_tokens: int
+    temperature: float
+    stop: threading.Event
+
+
+def _template_message(message: ChatMessage) -> dict[str, Any]:
+    """OpenAI format, except that Qwen's template wants tool-call arguments as an object."""
+    data = message.to_openai()
+    for call, sent in zip(message.tool_calls, data.get("tool_calls", ())):
+        sent["function"]["arguments"] = call.arguments
+    return data
+
+
+_TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.S)
+_FENCED = re.compile(r"```[a-zA-Z]*\s*\n?(.*?)```", re.S)
+
+
+def parse_tool_calls(text: str, tool_names: Collection[str]) -> tuple[str, list[ToolCall]]:
+    """Split generated text into prose and tool calls.
+
+    Qwen's template asks for `<tool_call>{"name": ..., "arguments": {...}}</tool_call>`; the
+    Coder models mostly answer with a ```json block or a bare object instead. Tagged calls are
+    taken as they are; untagged objects only when they name an offered tool, so JSON quoted in
+    an ordinary answer stays text. Calls whose arguments are not an object are dropped (logged).
+    """
+    calls: list[ToolCall] = []
+    spans: list[tuple[int, int]] = []
+    for pattern, known_only in ((_TAGGED, False), (_FENCED, True)):
+        for match in pattern.finditer(text):
+            call = _as_call(match.group(1), tool_names if known_only else None)
+            if call is not None:
+                calls.append(call)
+                spans.append(match.span())
+        if calls:
+            break
+    if not calls:
+        call = _as_call(text, tool_names)
+        if call is not None:
+            return "", [call]
+    for start, end in reversed(spans):
+        text = text[:start] + text[end:]
+    return text.strip(), calls
+
+
+def _as_call(fragment: str, tool_names: Collection[str] | None) -> ToolCall | None:
+    """A ToolCall from a JSON object text, or None when it is not a (wanted) call."""
+    payload = _json_object(fragment)
+    if payload is None or not isinstance(payload.get("name"), str):
+        return None
+    name = payload["name"]
+    if tool_names is not None and name not in tool_names:
+        return None
+    arguments = decode_arguments(payload.get("arguments", payload.get("parameters")))
+    if arguments is None:
+        log.warning("dropping a call of %s: its arguments are not a JSON object: %r", name, payload)
+        return None
+    return ToolCall(id=f"call_{uuid.uuid4().hex[:12]}", name=name, arguments=arguments)
+
+
+def _json_object(fragment: str) -> dict[str, Any] | None:
+    """The JSON object a fragment holds, tolerating the `{{...}}` doubling Qwen's template shows."""
+    fragment = fragment.strip()
+    if fragment.startswith("{{") and fragment.endswith("}}"):
+        fragment = fragment[1:-1]
+    if not fragment.startswith("{"):
+        return None
+    try:
+        value, end = json.JSONDecoder().raw_decode(fragment)
+    except json.JSONDecodeError:
+        return None
+    if fragment[end:].strip():
+        return None
+    return value if isinstance(value, dict) else None

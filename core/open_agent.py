@@ -1,0 +1,28 @@
+"""Builds the agent and its service from the settings: one recipe for the terminal, `ask` and the bot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from core.agent import AgentSettings, LawyerAgent
+from core.chat_model import ChatModel, build_chat_model
+from core.service import AgentService
+from core.store import Store
+from index.config import section
+from index.open_index import open_retriever
+
+
+def agent_settings() -> AgentSettings:
+    return AgentSettings.from_section(section("agent"))
+
+
+def open_agent(model: ChatModel | None = None) -> LawyerAgent:
+    """The lawyer agent over the configured index and chat model (or the one given)."""
+    return LawyerAgent(open_retriever(), model or build_chat_model(section("llm")), agent_settings())
+
+
+async def open_service(model: ChatModel | None = None, db_path: Path | None = None) -> AgentService:
+    """The agent plus an opened store (default: the deployment's database)."""
+    store = Store(db_path)
+    await store.open()
+    return AgentService(open_agent(model), store)

@@ -1,0 +1,105 @@
+"""The server backend: any OpenAI-compatible chat API (vLLM on the GPU host in production).
+
+Retries and timeouts are ours (`call_with_retries`), not the client's, so both backends fail
+the same way; the client's own retries are switched off to keep the attempt count honest.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import openai
+from openai import AsyncOpenAI
+
+from core.chat_model import (
+    ChatMessage,
+    ChatResult,
+    RetryPolicy,
+    Retryable,
+    ToolCall,
+    call_with_retries,
+    decode_arguments,
+)
+
+log = logging.getLogger(__name__)
+
+API_KEY_ENV = "TEMPOLEX_LLM_API_KEY"
+
+
+class OpenAIChatModel:
+    """`ChatModel` over an OpenAI-compatible server; settings are the [llm] section."""
+
+    def __init__(self, settings: Mapping[str, Any]) -> None:
+        self._model = str(settings["model"])
+        self.name = f"openai:{self._model}"
+        self._policy = RetryPolicy.from_settings(settings)
+        self._max_tokens = int(settings["max_tokens"])
+        self._temperature = float(settings["temperature"])
+        self._client = AsyncOpenAI(
+            base_url=str(settings["base_url"]),
+            api_key=os.environ.get(API_KEY_ENV) or "EMPTY",
+            timeout=self._policy.timeout_s,
+            max_retries=0,
+        )
+
+    async def complete(
+        self,
+        messages: Sequence[ChatMessage],
+        tools: Sequence[dict[str, Any]] | None = None,
+        max_tokens: int | None = None,
+        temperature: float | None = None,
+    ) -> ChatResult:
+        started = time.monotonic()
+        request: dict[str, Any] = {
+            "model": self._model,
+            "messages": [m.to_openai() for m in messages],
+            "max_tokens": max_tokens or self._max_tokens,
+            "temperature": self._temperature if temperature is None else temperature,
+        }
+        if tools:
+            request["tools"] = list(tools)
+        result = await call_with_retries(lambda: self._attempt(request), self._policy, self.name)
+        result.latency_ms = (time.monotonic() - started) * 1000
+        return result
+
+    async def _attempt(self, request: dict[str, Any]) -> ChatResult:
+        try:
+            response = await self._client.chat.completions.create(**request)
+        except (
+            openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError
+        ) as exc:
+            raise Retryable(f"{type(exc).__name__}: {exc}") from exc
+        except openai.APIStatusError as exc:
+            if exc.status_code >= 500:
+                raise Retryable(f"HTTP {exc.status_code}: {exc.message}") from exc
+            raise
+        if not response.choices:
+            raise Retryable("the server answered without a choice")
+        message = response.choices[0].message
+        return ChatResult(
+            text=message.content or "",
+            tool_calls=_tool_calls(message.tool_calls or ()),
+            model=response.model or self._model,
+            prompt_tokens=response.usage.prompt_tokens if response.usage else 0,
+            completion_tokens=response.usage.completion_tokens if response.usage else 0,
+        )
+
+
+def _tool_calls(raw_calls: Sequence[Any]) -> list[ToolCall]:
+    """Function calls of the response; calls with undecodable arguments are dropped (logged)."""
+    calls = []
+    for raw in raw_calls:
+        function = getattr(raw, "function", None)
+        if function is None:
+            continue
+        arguments = decode_arguments(function.arguments)
+        if arguments is None:
+            log.warning("dropping a call of %s: arguments are not a JSON object: %r",
+                        function.name, function.arguments)
+            continue
+        calls.append(ToolCall(id=raw.id, name=function.name, arguments=arguments))
+    return calls

@@ -1,0 +1,110 @@
+"""The embedded backend with the real Qwen2.5-Coder-1.5B GGUF (prepared by `tempolex models prepare`).
+
+What the 1.5B model reliably does, and so what is asserted: it answers in Chinese; offered
+the search tool and told to use it, it calls it with a query (as a ```json block, which the
+backend parses); given the tool's result and no tools, it answers from it. Offered the tool
+again after a result, it tends to repeat the call, so the agent must drop the tools for its
+final answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import re
+import time
+from typing import Any
+
+import pytest
+
+from core.chat_model import ChatMessage, ModelUnavailable
+from core.local_model import LocalChatModel
+from core.model_files import model_path
+from index.config import cache_dir, section
+
+pytestmark = pytest.mark.real_model
+
+GGUF = model_path(cache_dir())
+if importlib.util.find_spec("llama_cpp") is None or not GGUF.is_file():
+    pytest.skip(
+        f"local chat model not prepared ({GGUF} or llama_cpp missing): run `tempolex models prepare`",
+        allow_module_level=True,
+    )
+
+SEARCH_TOOL: dict[str, Any] = {
+    "type": "function",
+    "function": {
+        "name": "search_statutes",
+        "description": "检索在案件日期有效的中国法律条文",
+        "parameters": {
+            "type": "object",
+            "properties": {"query": {"type": "string", "description": "检索词"}},
+            "required": ["query"],
+        },
+    },
+}
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def model(**overrides: Any) -> LocalChatModel:
+    return LocalChatModel({**section("llm"), **overrides})
+
+
+async def test_short_chinese_answer() -> None:
+    result = await model().complete(
+        [ChatMessage("system", "你是一名中国法律助理，用中文回答。"),
+         ChatMessage("user", "用一句话说明什么是缓刑。")],
+        max_tokens=48, temperature=0,
+    )
+    assert len(CJK.findall(result.text)) >= 5, result.text
+    assert result.tool_calls == []
+    assert result.prompt_tokens > 10 and 0 < result.completion_tokens <= 48
+    assert result.model == GGUF.stem and result.latency_ms > 0
+
+
+async def test_tool_call_round_trip() -> None:
+    chat = model()
+    messages = [
+        ChatMessage("system", "你是一名中国法律助理。回答前先调用 search_statutes 工具检索相关法条。"),
+        ChatMessage("user", "2010年3月我被判处拘役，能适用缓刑吗？"),
+    ]
+    first = await chat.complete(messages, tools=[SEARCH_TOOL], temperature=0)
+    assert [c.name for c in first.tool_calls] == ["search_statutes"], first.text
+    query = first.tool_calls[0].arguments.get("query")
+    assert isinstance(query, str) and CJK.search(query), first.tool_calls
+
+    messages += [
+        first.as_message(),
+        ChatMessage("tool", "《中华人民共和国刑法》第七十二条（1997-10-01至2011-04-30有效）：对于被判处"
+                    "拘役、三年以下有期徒刑的犯罪分子，根据犯罪分子的犯罪情节和悔罪表现，适用缓刑确实"
+                    "不致再危害社会的，可以宣告缓刑。",
+                    tool_call_id=first.tool_calls[0].id, name="search_statutes"),
+    ]
+    answer = await chat.complete(messages, temperature=0, max_tokens=120)
+    assert answer.tool_calls == []
+    assert "缓刑" in answer.text, answer.text
+
+
+async def test_timeout_raises_and_does_not_block_the_next_call() -> None:
+    long_request = [ChatMessage("user", "请逐条详细解释中华人民共和国刑法总则的每一章，至少写两千字。")]
+    started = time.monotonic()
+    with pytest.raises(ModelUnavailable, match="no answer within 0.5 s"):
+        await model(timeout_s=0.5).complete(long_request, max_tokens=1500, temperature=0)
+    assert time.monotonic() - started < 3
+
+    # The abandoned generation (about a minute of work) stops at its next token.
+    started = time.monotonic()
+    result = await model().complete([ChatMessage("user", "你好")], max_tokens=8, temperature=0)
+    assert result.text
+    assert time.monotonic() - started < 15
+
+
+async def test_concurrent_calls_take_turns() -> None:
+    chat = model()
+    questions = ["你好", "谢谢", "再见"]
+    results = await asyncio.gather(*(
+        chat.complete([ChatMessage("user", q)], max_tokens=8, temperature=0) for q in questions
+    ))
+    assert all(r.text for r in results)
+    # Queued calls wait for the ones before them, so latencies grow along the queue.
+    assert results[0].latency_ms < results[1].latency_ms < results[2].latency_ms
