@@ -248,16 +248,26 @@ class LawyerAgent:
     async def _draft_with_tools(
         self, messages: list[ChatMessage], evidence: list[Evidence], window: tuple[date, date], log: TrajectoryLog
     ) -> str:
-        """First draft; the model may call search_statutes up to the bound, always inside `window`."""
+        """First draft; the model may call search_statutes up to the bound, always inside `window`.
+
+        Tools stop being offered once the budget is spent or the model repeats a search it has
+        already had answered (small models do), so the next call must answer in text.
+        """
         calls_left = self.settings.max_tool_calls
+        asked: set[str] = set()
         while True:
             result = await self._complete(messages, log, tools=[SEARCH_TOOL] if calls_left > 0 else None)
             if not result.tool_calls or calls_left <= 0:
                 return result.text.strip()
             messages.append(result.as_message())
             for call in result.tool_calls:
-                content = self._run_tool(call.name, call.arguments, evidence, window, log) if calls_left > 0 else "tool budget spent"
-                calls_left -= 1
+                query = str(call.arguments.get("query", "")).strip()
+                if calls_left <= 0 or query in asked:
+                    content, calls_left = "no further searches: answer from the evidence you have", 0
+                else:
+                    content = self._run_tool(call.name, call.arguments, evidence, window, log)
+                    asked.add(query)
+                    calls_left -= 1
                 messages.append(ChatMessage(role="tool", content=content, tool_call_id=call.id, name=call.name))
 
     def _run_tool(self, name: str, arguments: dict, evidence: list[Evidence], window: tuple[date, date], log: TrajectoryLog) -> str:

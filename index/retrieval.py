@@ -150,6 +150,25 @@ def keyword_query(analysis: QueryAnalysis) -> models.SparseVector:
     return models.SparseVector(indices=ids, values=[weights[i] for i in ids])
 
 
+def pin_named_articles(
+    fused: list[tuple[str, float]], payloads: dict[str, dict], analysis: QueryAnalysis
+) -> list[tuple[str, float]]:
+    """Articles the user named come first, in the order named; the fused ranking orders the rest.
+
+    RRF is deliberately flat (K = 60): an exact reference ranked first by the keyword channel
+    alone can lose to an article two channels place fairly high, which no user asking for
+    "刑法第七十四条" would accept.
+    """
+    def named_position(pid: str) -> int:
+        data = payloads[pid]
+        for position, ref in enumerate(analysis.articles):
+            if (ref.article, ref.article_sub) == (data["article"], data["article_sub"]) and ref.law in (None, data["law"]):
+                return position
+        return len(analysis.articles)
+
+    return sorted(fused, key=lambda item: named_position(item[0]))
+
+
 class Retriever:
     """Answers `search(query, window)` over one `StatuteIndex`."""
 
@@ -217,7 +236,9 @@ class Retriever:
             empty = vector is None or (isinstance(vector, models.SparseVector) and not vector.indices)
             rankings[channel] = [] if empty else self._channel(epochs, using[channel], vector, law_filter, payloads)
 
-        fused = weighted_rrf(rankings, self.settings.weights(channels), self.settings.rrf_k)
+        fused = pin_named_articles(
+            weighted_rrf(rankings, self.settings.weights(channels), self.settings.rrf_k), payloads, analysis
+        )
         ranks = {channel: {pid: r for r, pid in enumerate(ids, start=1)} for channel, ids in rankings.items()}
         hits = self._group_versions(fused, payloads, ranks, window, top)
         not_covered = self._not_covered(analysis, window)

@@ -133,7 +133,7 @@ async def test_tool_call_cannot_leave_the_case_window(retriever) -> None:
 
 async def test_tool_calls_are_bounded(retriever) -> None:
     model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
-    model.push(*[reply(tool_calls=[call("search_statutes", query="缓刑")]) for _ in range(5)])
+    model.push(*[reply(tool_calls=[call("search_statutes", query=f"缓刑 {n}")]) for n in range(5)])
     outcome = await make_agent(retriever, model, max_tool_calls=2).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
     assert len(outcome.trajectory["tool_calls"]) == 2
     assert model.calls[2].tools is None  # budget spent: the third draft call offers no tools
@@ -172,3 +172,11 @@ async def test_english_question_gets_an_english_reply(retriever) -> None:
     assert outcome.text.startswith("Case date: 2010")
     assert "Sources" in outcome.text
     assert outcome.trajectory["rubric_final"]["language_matches"] is True
+
+
+async def test_repeated_search_ends_the_tool_loop(retriever) -> None:
+    model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
+    model.push(*[reply(tool_calls=[call("search_statutes", query="累犯 缓刑")]) for _ in range(2)])
+    outcome = await make_agent(retriever, model, max_tool_calls=3).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
+    assert len(outcome.trajectory["tool_calls"]) == 1  # the repeat was not executed
+    assert model.calls[2].tools is None

@@ -1,0 +1,84 @@
+"""Time-valid retrieval over a real (small) index: only wording in force on the case date."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from index.statute_index import epochs_of
+
+OLD_74 = "对于累犯，不适用缓刑。"
+NEW_74 = "对于累犯和犯罪集团的首要分子，不适用缓刑。"
+
+
+def day(text: str) -> tuple[date, date]:
+    value = date.fromisoformat(text)
+    return value, value
+
+
+def test_article_74_in_2010_is_the_1997_wording(retriever) -> None:
+    first = retriever.search("刑法第七十四条", window=day("2010-06-01")).hits[0]
+    assert (first.version.article, first.version.text) == (74, OLD_74)
+    assert (first.version.valid_from, first.version.valid_to) == ("1997-10-01", "2011-04-30")
+
+
+def test_article_74_in_2012_is_the_2011_wording(retriever) -> None:
+    first = retriever.search("刑法第七十四条", window=day("2012-01-01")).hits[0]
+    assert first.version.text == NEW_74 and first.version.valid_to is None
+
+
+def test_year_straddling_the_amendment_returns_both_versions_marked(retriever) -> None:
+    result = retriever.search("刑法第七十四条", window=(date(2011, 1, 1), date(2011, 12, 31)), top=1)
+    assert [(h.version.text, h.covers_window) for h in result.hits] == [(OLD_74, False), (NEW_74, False)]
+    assert result.straddles
+
+
+@pytest.mark.parametrize(
+    ("query", "when"),
+    [("累犯 缓刑 犯罪集团 首要分子", "2010-06-01"), ("醉酒驾驶 危险驾驶", "2012-03-01"), ("遗嘱 继承", "2015-01-01"),
+     ("离婚 感情破裂", "2022-06-01"), ("股东 出资", "2024-08-01"), ("取保候审", "2019-01-01")],
+)
+def test_every_hit_is_in_force_on_the_case_date(retriever, query: str, when: str) -> None:
+    window = day(when)
+    result = retriever.search(query, window=window, top=10)
+    assert result.hits, "there is law in force on every one of these dates"
+    assert all(hit.version.valid_on(*window) for hit in result.hits)
+
+
+def test_article_not_in_force_on_the_date_is_not_covered_and_not_replaced(retriever) -> None:
+    result = retriever.search("民法典第一千零七十九条", window=day("2015-05-01"))
+    [missing] = result.not_covered
+    assert (missing.article, missing.reason) == (1079, "article not covered for this date")
+    assert missing.windows == (("2021-01-01", None),)
+    assert all(hit.version.article != 1079 for hit in result.hits)
+
+
+def test_law_outside_the_corpus_is_reported(retriever) -> None:
+    result = retriever.search("合同法第五十二条 合同无效", window=day("2015-05-01"))
+    assert [item.reason for item in result.not_covered] == ["law not in the corpus"]
+
+
+def test_a_date_before_any_law_in_the_corpus_finds_nothing(retriever) -> None:
+    result = retriever.search("遗产 继承", window=day("1980-01-01"))
+    assert result.hits == []
+
+
+def test_top_counts_articles_and_channels_are_recorded(retriever) -> None:
+    result = retriever.search("刑法第七十四条 累犯 缓刑", window=day("2010-06-01"), top=3)
+    assert len({hit.version.key for hit in result.hits}) == 3
+    assert result.hits[0].channel_ranks["keyword"] == 1
+
+
+def test_single_channel_runs_only_that_channel(retriever) -> None:
+    result = retriever.search("累犯 缓刑", window=day("2010-06-01"), channels=("dense",))
+    assert result.hits and all(set(hit.channel_ranks) <= {"dense"} for hit in result.hits)
+
+
+def test_epochs_cut_time_where_any_version_changes(slice_records) -> None:
+    epochs = epochs_of(slice_records, "x")
+    starts = [e.start for e in epochs]
+    assert 20110501 in starts and 20210101 in starts
+    assert all(a.end < b.start for a, b in zip(epochs, epochs[1:]))
+    in_2010 = [e for e in epochs if e.overlaps(date(2010, 6, 1), date(2010, 6, 1))]
+    assert len(in_2010) == 1
