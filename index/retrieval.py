@@ -304,7 +304,10 @@ class Retriever:
             NotCovered(law=name, reason="law not in the corpus") for name in analysis.uncovered_laws
         ]
         start, end = day_number(window[0]), day_number(window[1])
+        named_article_laws = {ref.law for ref in analysis.articles}
         for law in analysis.laws:
+            if law in named_article_laws:
+                continue  # reported per article below, with that article's own windows
             span = self.coverage.get(law)
             if span and (span[0] > end or span[1] < start):
                 out.append(NotCovered(law=law, reason="law not covered for this date", windows=(_span_dates(span),)))
