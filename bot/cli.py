@@ -6,10 +6,20 @@ the Telegram front end be imported together.
 
 from __future__ import annotations
 
+import asyncio
+import logging
+
 import typer
 
+from bot.admin_actions import AdminActions
+from bot.app import run_bot
+from bot.settings import BotSettings, MissingToken
 from core import cli as core_cli
+from core.open_agent import open_service
 from index import cli as index_cli
+from index.config import section
+from index.console import console, err_console, print_json
+from index.open_index import load_all_records
 
 app = typer.Typer(
     help="tempolex — legal answers with the law in force on the date of the case.",
@@ -30,3 +40,45 @@ eval_app.command("consult")(core_cli.eval_consult)
 eval_app.command("retrieval")(index_cli.eval_retrieval_command)
 eval_app.command("versions")(index_cli.eval_versions_command)
 bench_app.command("retrieval")(index_cli.bench_retrieval_command)
+
+
+@app.command("bot")
+def bot_command() -> None:
+    """Run the Telegram bot (TELEGRAM_TOKEN from the environment; polling or webhook per config)."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        settings = BotSettings.from_config(section("telegram"), max_message_chars=section("agent")["max_message_chars"])
+    except (MissingToken, ValueError) as error:
+        err_console.print(f"[red]{error}[/red]")
+        raise typer.Exit(2) from None
+    asyncio.run(_serve(settings))
+
+
+async def _serve(settings: BotSettings) -> None:
+    service = await open_service()
+
+    async def reindex() -> str:
+        report = await asyncio.to_thread(service.agent.retriever.rebuild, load_all_records())
+        return f"{report.points} versions, {report.epochs} epochs, {report.seconds:.0f} s"
+
+    try:
+        await run_bot(service, service.store, settings, AdminActions(reindex=reindex))
+    finally:
+        await service.store.close()
+
+
+@bench_app.command("bot")
+def bench_bot(
+    users: int = typer.Option(200, "--users", help="Simulated users."),
+    messages: int = typer.Option(5, "--messages", help="Messages per user."),
+    model_latency_ms: float = typer.Option(50.0, "--model-latency-ms", help="Fixed latency of the scripted agent."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """Concurrent users through a fake Telegram server: replies, duplicates, errors, bot overhead."""
+    from bot.load_bench import run_load_bench
+
+    result = asyncio.run(run_load_bench(users, messages, model_latency_ms / 1000))
+    if as_json:
+        print_json(result)
+        return
+    console.print_json(data=result)

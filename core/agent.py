@@ -16,7 +16,15 @@ from typing import Callable
 
 from core import case_date as dates
 from core.chat_model import ChatMessage, ChatModel, ModelUnavailable
-from core.citations import CitationCheck, check_mentions, find_mentions, sources_block, strip_invalid
+from core.citations import (
+    CitationCheck,
+    check_mentions,
+    drop_sentences_with,
+    find_mentions,
+    later_wording_used,
+    sources_block,
+    strip_invalid,
+)
 from core.dialogue_state import CaseDate, DialogueState
 from core.evidence import Evidence, add_unique, window_text
 from core.prompts import COMPARISON_NOTE, REVISE, SEARCH_TOOL, SYSTEM, evidence_block, user_block
@@ -201,8 +209,9 @@ class LawyerAgent:
         for attempt in range(self.settings.max_revisions + 1):
             started = time.perf_counter()
             checks = check_mentions(find_mentions(body), evidence, window, self.retriever.versions_of)
+            later = later_wording_used(body, evidence)
             composed = self._compose(header, notices, body, checks, evidence, [], lang)
-            draft = self._draft_view(question, lang, case_date, checks, evidence, composed)
+            draft = self._draft_view(question, lang, case_date, checks, evidence, composed, later)
             verdicts = check_deterministic(self.rubric, draft)
             log.add_time("check", started)
             judged, judge_log = await check_judged(self.rubric, draft, self.model, body)
@@ -223,7 +232,12 @@ class LawyerAgent:
 
         removed = [c for c in checks if not c.acceptable]
         final_body = strip_invalid(body, checks, lang) if removed else body
-        final = self._compose(header, notices, final_body, [c for c in checks if c.acceptable], evidence, removed, lang)
+        later = later_wording_used(final_body, evidence)
+        if later:
+            final_body = drop_sentences_with(final_body, [fragment for _, fragment in later])
+            log.data["removed_later_wording"] = [fragment for _, fragment in later]
+        final = self._compose(header, notices, final_body, [c for c in checks if c.acceptable], evidence, removed, lang,
+                              dropped_later=bool(later))
         final_checks = [c for c in checks if c.acceptable]
         final_draft = self._draft_view(question, lang, case_date, final_checks, evidence, final)
         final_verdicts = check_deterministic(self.rubric, final_draft) + [v for v in verdicts if v.kind == "judged"]
@@ -312,9 +326,11 @@ class LawyerAgent:
 
     def _compose(
         self, header: str, notices: list[str], body: str, checks: list[CitationCheck],
-        evidence: list[Evidence], removed: list[CitationCheck], lang: str,
+        evidence: list[Evidence], removed: list[CitationCheck], lang: str, dropped_later: bool = False,
     ) -> str:
         parts = [header, *notices, body]
+        if dropped_later:
+            parts.append(say("dropped_later", lang))
         comparison = self._comparison_text(checks, evidence, lang)
         if comparison:
             parts.append(comparison)
@@ -374,11 +390,11 @@ class LawyerAgent:
         add_unique(evidence, extra)
 
     def _draft_view(self, question: str, lang: str, case_date: CaseDate, checks: list[CitationCheck],
-                    evidence: list[Evidence], composed: str) -> Draft:
+                    evidence: list[Evidence], composed: str, later: list | None = None) -> Draft:
         return Draft(
             text=composed, question=question, language=lang, case_date_text=case_date.describe(lang),
             date_matters=case_date.source != "current law", citations=checks, evidence=evidence,
-            max_chars=self.settings.max_reply_chars,
+            max_chars=self.settings.max_reply_chars, later_wording=later or [],
         )
 
     def _item(self, item_id: str) -> RubricItem:

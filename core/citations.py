@@ -7,6 +7,7 @@ never reaches the user as a citation.
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass
 from datetime import date
@@ -131,6 +132,39 @@ def check_mentions(
             else:
                 checks.append(CitationCheck(mention, "not_valid_on_date"))
     return checks
+
+
+def later_only_fragments(old: str, new: str, context: int = 2, minimum: int = 4) -> list[str]:
+    """Pieces of a later wording that the earlier one lacks, with a little context on the left.
+
+    "对于累犯，不适用缓刑。" -> "对于累犯和犯罪集团的首要分子，不适用缓刑。" gives "累犯和犯罪集团的首要分子":
+    text a reply must not attribute to the version in force before the amendment.
+    """
+    matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
+    fragments = []
+    for tag, _, _, j1, j2 in matcher.get_opcodes():
+        if tag in ("insert", "replace") and j2 - j1 >= minimum:
+            fragment = new[max(0, j1 - context) : j2].strip("，。；、 \n")
+            if fragment and fragment not in old:
+                fragments.append(fragment)
+    return fragments
+
+
+def later_wording_used(text: str, evidence: list[Evidence]) -> list[tuple[StatuteVersion, str]]:
+    """(in-force version, fragment) for each later-only fragment the text repeats as if it applied."""
+    found = []
+    for later in (item for item in evidence if item.role == "later_version"):
+        for current in (item for item in evidence if item.role == "in_force" and item.version.key == later.version.key):
+            for fragment in later_only_fragments(current.version.text, later.version.text):
+                if fragment in text:
+                    found.append((current.version, fragment))
+    return found
+
+
+def drop_sentences_with(text: str, fragments: list[str]) -> str:
+    """Remove every sentence that contains one of `fragments` (sentences end at 。！？!? or a newline)."""
+    pieces = re.split(r"(?<=[。！？!?\n])", text)
+    return "".join(piece for piece in pieces if not any(f in piece for f in fragments)).strip()
 
 
 def strip_invalid(text: str, checks: list[CitationCheck], language: str) -> str:

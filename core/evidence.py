@@ -46,8 +46,9 @@ class Evidence:
 
 def window_text(version: StatuteVersion, language: str) -> str:
     """"1997-10-01至2011-04-30" / "1997-10-01 to 2011-04-30"; an open end reads "至今" / "in force"."""
-    end = version.valid_to or ("至今" if language == "zh" else "in force")
-    return f"{version.valid_from}至{end}" if language == "zh" else f"{version.valid_from} to {end}"
+    if language == "zh":
+        return f"{version.valid_from}至{version.valid_to or '今'}"
+    return f"{version.valid_from} to {version.valid_to or 'in force'}"
 
 
 def add_unique(pool: list[Evidence], items: list[Evidence]) -> list[Evidence]:

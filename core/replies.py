@@ -61,6 +61,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "说明：回答中有 {count} 处法条引用无法在案件日期有效的法规中核实，已删除：{items}。",
         "en": "Note: {count} citation(s) could not be verified against the law in force on the case date and were removed: {items}.",
     },
+    "dropped_later": {
+        "zh": "说明：回答中有表述使用了案件日期之后才生效的条文文字，已删除；案件日期适用的文字见下文。",
+        "en": "Note: a statement quoting wording that took effect only after the case date was removed; the wording that applied is shown below.",
+    },
     "degraded": {
         "zh": "抱歉，语言模型暂时不可用，无法生成完整分析。以下是在案件日期（{date}）有效的相关法条，供您参考：",
         "en": "Sorry, the language model is unavailable right now, so I cannot write a full analysis. These provisions were in force on the case date ({date}):",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -18,6 +18,7 @@ from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck
 from core.evidence import Evidence
 from core.prompts import JUDGE, evidence_block
+from index.corpus import StatuteVersion
 
 RUBRIC_DIR = Path(__file__).parent / "rubrics"
 
@@ -62,6 +63,7 @@ class Draft:
     citations: list[CitationCheck]
     evidence: list[Evidence]
     max_chars: int
+    later_wording: list[tuple[StatuteVersion, str]] = field(default_factory=list)
 
 
 def load_rubric(role: str) -> list[RubricItem]:
@@ -86,6 +88,14 @@ def _citations_valid(draft: Draft) -> tuple[bool, str]:
 def _no_invented_article(draft: Draft) -> tuple[bool, str]:
     bad = [c for c in draft.citations if c.status == "not_in_corpus"]
     return not bad, "; ".join(c.mention.text for c in bad)
+
+
+def _wording_in_force(draft: Draft) -> tuple[bool, str]:
+    if draft.language == "zh":
+        detail = "；".join(f"《{v.law}》{v.article_label}在案件日期的文字是“{v.text}”，不含“{fragment}”" for v, fragment in draft.later_wording)
+    else:
+        detail = "; ".join(f"{v.law} {v.article_label} read \"{v.text}\" on the case date, without \"{fragment}\"" for v, fragment in draft.later_wording)
+    return not draft.later_wording, detail
 
 
 def _cites_evidence(draft: Draft) -> tuple[bool, str]:
@@ -113,6 +123,7 @@ def _language_matches(draft: Draft) -> tuple[bool, str]:
 CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "citations_valid": _citations_valid,
     "no_invented_article": _no_invented_article,
+    "wording_in_force": _wording_in_force,
     "cites_evidence": _cites_evidence,
     "date_stated": _date_stated,
     "length_within_limit": _length_within_limit,

@@ -256,6 +256,9 @@ class Store:
         db = Database(self.path, execute_plugins=False)
         try:
             db.enable_wal()
+            # WAL's usual durability level: a crash cannot corrupt the file, only lose the last
+            # commits after a power cut; FULL would flush the disk on every chat message.
+            db.execute("PRAGMA synchronous = NORMAL")
             db.execute("PRAGMA foreign_keys = ON")
             MIGRATIONS.apply(db)
         except BaseException:

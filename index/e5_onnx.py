@@ -341,10 +341,23 @@ def _write_configs(folder: Path, bundle: _Bundle) -> None:
         (folder / name).write_text(json.dumps(content, indent=2, ensure_ascii=False) + "\n")
 
 
+class _NoPreprocessHint(logging.Filter):
+    """Drops quantize_dynamic's advice (on the root logger) to run onnxruntime's pre-processing:
+    this graph is built without foldable constants and quantize_dynamic infers its shapes itself."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "pre-processing before quantization" not in record.getMessage()
+
+
 def _quantize(fp32_path: Path, int8_path: Path) -> None:
     """Dynamic int8 (weights per channel, activations per call): the fast variant for CPUs."""
-    quantize_dynamic(fp32_path, int8_path, weight_type=QuantType.QInt8, per_channel=True,
-                     op_types_to_quantize=["MatMul", "Gather"])
+    root, hint = logging.getLogger(), _NoPreprocessHint()
+    root.addFilter(hint)
+    try:
+        quantize_dynamic(fp32_path, int8_path, weight_type=QuantType.QInt8, per_channel=True,
+                         op_types_to_quantize=["MatMul", "Gather"])
+    finally:
+        root.removeFilter(hint)
 
 
 # ----------------------------------------------------------------------------- checks
@@ -508,6 +521,7 @@ def prepare_e5(target_dir: Path, progress: Progress | None = None, force: bool =
         manifest = {"source_sha256": source_sha, "converter": CONVERTER_VERSION, "files": files,
                     "report": report}
         (work / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n")
+        work.chmod(0o755)  # mkdtemp makes it private; the cache is shared by every checkout
         if target_dir.exists():
             shutil.rmtree(target_dir)
         work.rename(target_dir)

@@ -191,6 +191,12 @@ class Retriever:
             self._catalogue = catalogue
         return self._catalogue
 
+    def rebuild(self, records: list[StatuteVersion]):
+        """Rebuild the index (admin /reindex) and forget what was cached about the old one."""
+        report = self.index.build(records)
+        self._catalogue = None
+        return report
+
     def versions_of(self, law: str | None, article: int, article_sub: int = 0) -> list[StatuteVersion]:
         """Every version of an article the corpus holds, whatever its window, oldest first."""
         catalogue = self._versions_by_article()

@@ -180,3 +180,25 @@ async def test_repeated_search_ends_the_tool_loop(retriever) -> None:
     outcome = await make_agent(retriever, model, max_tool_calls=3).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
     assert len(outcome.trajectory["tool_calls"]) == 1  # the repeat was not executed
     assert model.calls[2].tools is None
+
+
+async def test_later_wording_attributed_to_the_old_version_is_revised(retriever) -> None:
+    wrong = "根据《中华人民共和国刑法》第七十四条，对于累犯和犯罪集团的首要分子，不适用缓刑。所以不能缓刑。"
+    right = "根据《中华人民共和国刑法》第七十四条，行为时只规定“对于累犯，不适用缓刑”，首要分子并未被排除。"
+    model = scripted(wrong, right)
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "2010年我是犯罪集团的首要分子，能适用缓刑吗？刑法第七十四条怎么说？")
+    assert outcome.trajectory["rubric_first"]["wording_in_force"] is False
+    revise = next(c for c in model.calls if "修改你的回答" in c.last_user_text)
+    assert OLD_74 in revise.last_user_text  # the guidance quotes the wording that applied
+    body = outcome.text.split("从旧兼从轻")[0]
+    assert "累犯和犯罪集团的首要分子" not in body
+
+
+async def test_later_wording_that_survives_revision_is_dropped(retriever) -> None:
+    wrong = "根据《中华人民共和国刑法》第七十四条，对于累犯和犯罪集团的首要分子，不适用缓刑。请咨询律师。"
+    outcome = await make_agent(retriever, scripted(wrong), max_revisions=1).turn(
+        DialogueState(), "2010年我是犯罪集团的首要分子，能适用缓刑吗？刑法第七十四条怎么说？")
+    body = outcome.text.split("从旧兼从轻")[0]
+    assert "累犯和犯罪集团的首要分子" not in body and "请咨询律师" in body
+    assert "案件日期之后才生效的条文文字" in outcome.text
+    assert OLD_74 in outcome.text

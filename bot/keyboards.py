@@ -1,0 +1,58 @@
+"""The bot's inline keyboards, built with aiogram's keyboard builder."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from aiogram.types import InlineKeyboardMarkup
+from aiogram.utils.keyboard import InlineKeyboardBuilder
+
+from bot.callbacks import DateChoice, Feedback, ForgetChoice, LanguageChoice
+from bot.texts import t
+from core.contract import Language
+
+YEARS_PER_ROW = 3
+DEFAULT_YEARS = 6
+
+
+def recent_years(count: int = DEFAULT_YEARS, today: date | None = None) -> list[int]:
+    """This year and the ones before it, for a date question the agent did not shape."""
+    this_year = (today or date.today()).year
+    return list(range(this_year, this_year - count, -1))
+
+
+def date_keyboard(years: Sequence[int], lang: Language) -> InlineKeyboardMarkup:
+    """One button per offered year, plus "earlier" for a date the buttons do not cover."""
+    builder = InlineKeyboardBuilder()
+    for year in years:
+        builder.button(text=str(year), callback_data=DateChoice(year=year))
+    builder.button(text=t("date_button_earlier", lang), callback_data=DateChoice(year=0))
+    full_rows, rest = divmod(len(years), YEARS_PER_ROW)
+    builder.adjust(*([YEARS_PER_ROW] * full_rows), *([rest] if rest else []), 1)
+    return builder.as_markup()
+
+
+def feedback_keyboard(turn_id: int, lang: Language, chosen: int | None = None) -> InlineKeyboardMarkup:
+    """👍 / 👎 under an answer; the vote already cast is ticked (a user may change their mind)."""
+    builder = InlineKeyboardBuilder()
+    for value, key in ((1, "feedback_up"), (-1, "feedback_down")):
+        label = ("✓ " if value == chosen else "") + t(key, lang)
+        builder.button(text=label, callback_data=Feedback(turn_id=turn_id, value=value))
+    return builder.as_markup()
+
+
+def forget_keyboard(lang: Language) -> InlineKeyboardMarkup:
+    """Confirm or cancel deleting everything about the user."""
+    builder = InlineKeyboardBuilder()
+    builder.button(text=t("forget_yes", lang), callback_data=ForgetChoice(confirm=True))
+    builder.button(text=t("forget_no", lang), callback_data=ForgetChoice(confirm=False))
+    return builder.as_markup()
+
+
+def language_keyboard() -> InlineKeyboardMarkup:
+    """The two supported languages, each named in itself."""
+    builder = InlineKeyboardBuilder()
+    builder.button(text="中文", callback_data=LanguageChoice(lang="zh"))
+    builder.button(text="English", callback_data=LanguageChoice(lang="en"))
+    return builder.as_markup()

@@ -1,0 +1,25 @@
+"""One router per feature, created fresh for every dispatcher (aiogram routers attach once).
+
+Order matters: commands and buttons first, then free-text consultation, then the fallback that
+answers whatever nobody else took.
+"""
+
+from __future__ import annotations
+
+from aiogram import Router
+
+from bot.routers import admin, case, consultation, fallback, feedback, privacy, start
+from bot.settings import BotSettings
+
+
+def create_routers(settings: BotSettings) -> list[Router]:
+    """The bot's routers in the order they must be tried."""
+    return [
+        start.create_router(),
+        case.create_router(),
+        privacy.create_router(),
+        admin.create_router(settings.admin_ids),
+        feedback.create_router(),
+        consultation.create_router(settings.max_message_chars),
+        fallback.create_router(),
+    ]

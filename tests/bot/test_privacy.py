@@ -1,0 +1,52 @@
+"""/privacy and /forget: deletion needs confirmation and removes only the asking user's data."""
+
+from __future__ import annotations
+
+from tests.bot.conftest import OTHER_USER_ID, USER_ID, RunningBot
+
+
+async def test_privacy_is_concrete(running: RunningBot) -> None:
+    [zh] = await running.say(USER_ID, "/privacy")
+    for fact in ("SQLite", "去除个人信息", "汇总统计", "/forget", "评价"):
+        assert fact in zh.plain_text()
+    [en] = await running.say(OTHER_USER_ID, "/privacy", language_code="en")
+    for fact in ("SQLite", "de-identified", "aggregate statistics", "/forget", "feedback"):
+        assert fact in en.plain_text()
+
+
+async def test_forget_after_confirmation_removes_only_my_data(running: RunningBot) -> None:
+    server = running.server
+    await running.say(USER_ID, "2015年被拖欠工资")
+    await running.say(USER_ID, "老板不给钱")  # two turns and an open case
+    await running.say(OTHER_USER_ID, "邻居噪音扰民")  # pending date question (FSM row)
+    assert running.rows("SELECT * FROM turns WHERE user_key = 'tg:101'")
+
+    [confirm] = await running.say(USER_ID, "/forget")
+    assert "无法撤销" in confirm.plain_text()
+    server.press_button(USER_ID, confirm, "确认删除")
+    await server.wait_until(lambda: "已删除" in confirm.plain_text())
+    assert confirm.reply_markup is None
+
+    mine = "tg:101"
+    for table in ("users", "turns", "cases", "chats", "events", "fsm"):
+        assert not running.rows(f"SELECT * FROM {table} WHERE user_key = ?", [mine]), table
+    assert running.rows("SELECT * FROM feedback") == []
+    theirs = "tg:102"
+    assert running.rows("SELECT * FROM users WHERE user_key = ?", [theirs])
+    assert running.rows("SELECT * FROM turns WHERE user_key = ?", [theirs])
+    assert running.rows("SELECT * FROM fsm WHERE user_key = ?", [theirs])
+    [audit] = running.events("forget")
+    assert audit["user_key"] is None and audit["detail"]["removed"] > 5
+
+    # The other user's pending question survived.
+    [answer] = await running.say(OTHER_USER_ID, "2020年")
+    assert "邻居噪音扰民" in answer.plain_text()
+
+
+async def test_forget_cancelled_deletes_nothing(running: RunningBot) -> None:
+    await running.say(USER_ID, "2015年被拖欠工资")
+    [confirm] = await running.say(USER_ID, "/forget")
+    running.server.press_button(USER_ID, confirm, "取消")
+    await running.server.wait_until(lambda: "什么都没有删除" in confirm.plain_text())
+    assert running.rows("SELECT * FROM turns WHERE user_key = 'tg:101'")
+    assert running.service.calls[-1].method == "reply"

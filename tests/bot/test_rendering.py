@@ -1,0 +1,112 @@
+"""Rendering and splitting: escaped, balanced, under the limit, citations whole."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.rendering import TELEGRAM_LIMIT, render_citation, render_reply, split_html, telegram_length
+from core.contract import Citation, TurnReply
+from tests.fakes.telegram_server import BadRequest, visible_text
+
+CITATION = Citation("中华人民共和国刑法", 74, 0, "第七十四条", "2011-02-25修正", "2011-05-01", None)
+
+
+def assert_valid(chunks: list[str], limit: int = TELEGRAM_LIMIT) -> None:
+    for chunk in chunks:
+        assert telegram_length(chunk) <= limit
+        visible_text(chunk, "HTML")  # raises BadRequest like Telegram would
+        assert chunk.strip()
+
+
+def test_reply_text_is_escaped() -> None:
+    reply = TurnReply(text='<script>alert("x")</script> & 1 < 2', turn_id=1)
+    rendered = render_reply(reply, "en")
+    assert "<script>" not in rendered
+    assert_valid([rendered])
+    assert "&lt;script&gt;" in rendered and "&amp; 1 &lt; 2" in rendered
+
+
+def test_citation_line_has_law_article_version_and_window() -> None:
+    line = render_citation(CITATION, "zh")
+    assert "中华人民共和国刑法" in line and "第七十四条" in line and "2011-02-25修正" in line
+    assert "2011-05-01 至 至今" in line
+    english = render_citation(Citation("Law <A>", 3, 2, "", "v1", "2000-01-01", "2010-12-31"), "en")
+    assert "Art. 3-2" in english and "2000-01-01 to 2010-12-31" in english and "&lt;A&gt;" in english
+
+
+def test_sources_block_degraded_note_and_date_hint() -> None:
+    reply = TurnReply(
+        text="答", turn_id=1, citations=[CITATION, CITATION], degraded=True, asked_for_date=True
+    )
+    rendered = render_reply(reply, "zh")
+    assert rendered.count("• ") == 2 and "<b>依据</b>" in rendered
+    assert "简化" in rendered and "2010年3月" in rendered
+    assert_valid([rendered])
+
+
+def test_short_text_is_one_chunk() -> None:
+    assert split_html("<b>hi</b> there") == ["<b>hi</b> there"]
+
+
+def test_long_reply_splits_at_paragraphs_and_keeps_citations_whole() -> None:
+    paragraph = "用人单位应当按照劳动合同约定和国家规定，向劳动者及时足额支付劳动报酬 &lt;注&gt;。" * 20
+    reply = TurnReply(text="\n\n".join([paragraph] * 12), turn_id=1, citations=[CITATION] * 40)
+    rendered = render_reply(reply, "zh")
+    chunks = split_html(rendered)
+    assert len(chunks) > 2
+    assert_valid(chunks)
+    citation_line = render_citation(CITATION, "zh")
+    assert sum(chunk.count(citation_line) for chunk in chunks) == 40
+    # Nothing lost or added apart from whitespace at the cuts.
+    assert re.sub(r"\s+", "", "".join(chunks)) == re.sub(r"\s+", "", rendered)
+
+
+def test_tags_spanning_a_cut_are_closed_and_reopened() -> None:
+    text = "<b>" + "\n".join(f"line {i} " + "x" * 50 for i in range(200)) + "</b>"
+    chunks = split_html(text, limit=1000)
+    assert len(chunks) > 5
+    assert_valid(chunks, limit=1000)
+    assert all(chunk.startswith("<b>") and chunk.endswith("</b>") for chunk in chunks)
+
+
+def test_nested_tags_with_attributes_are_reopened_intact() -> None:
+    text = '<a href="https://example.org/?a=1&amp;b=2"><i>' + "word " * 500 + "</i></a>"
+    chunks = split_html(text, limit=300)
+    assert_valid(chunks, limit=300)
+    assert all(chunk.startswith('<a href="https://example.org/?a=1&amp;b=2"><i>') for chunk in chunks)
+    assert all(chunk.endswith("</i></a>") for chunk in chunks)
+
+
+def test_a_line_without_breaks_is_cut_between_characters_not_inside_entities() -> None:
+    text = ("法" * 50 + "&amp;") * 200
+    chunks = split_html(text, limit=500)
+    assert_valid(chunks, limit=500)
+    assert "".join(chunks) == text
+
+
+def test_words_are_kept_whole_when_possible() -> None:
+    text = " ".join(f"word{i}" for i in range(2000))
+    chunks = split_html(text, limit=400)
+    assert_valid(chunks, limit=400)
+    words = [word for chunk in chunks for word in chunk.split()]
+    assert words == text.split()
+
+
+def test_emoji_count_as_two_units() -> None:
+    text = "👍" * 3000
+    chunks = split_html(text)
+    assert len(chunks) == 2
+    assert all(telegram_length(chunk) <= TELEGRAM_LIMIT for chunk in chunks)
+
+
+def test_blank_input_gives_no_messages() -> None:
+    assert split_html("") == []
+    assert split_html("\n\n  \n") == []
+
+
+@pytest.mark.parametrize("bad", ["<b>open", "a < b", "<div>x</div>", "&nbsp;"])
+def test_the_fake_checker_refuses_what_telegram_refuses(bad: str) -> None:
+    with pytest.raises(BadRequest):
+        visible_text(bad, "HTML")
