@@ -9,6 +9,7 @@ citation that failed verification is ever sent.
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass, field
 from datetime import date
@@ -194,8 +195,10 @@ class LawyerAgent:
         lang, case_date = state.language, state.case_date
         window = case_date.window
         system = SYSTEM[lang].format(case_date=case_date.describe(lang), max_tool_calls=self.settings.max_tool_calls)
-        if any(item.role == "later_version" for item in evidence):
-            system += "\n" + COMPARISON_NOTE[lang]
+        pairs = self._comparisons([], evidence)
+        if pairs:
+            wordings = "\n".join(f"《{old.law}》{old.article_label}: {json.dumps(old.text, ensure_ascii=False)}" for old, _ in pairs)
+            system += "\n" + COMPARISON_NOTE[lang].format(wordings=wordings)
         messages = [
             ChatMessage(role="system", content=system),
             ChatMessage(role="user", content=evidence_block(evidence, lang) + "\n\n" + user_block(question, case_date.describe(lang), lang)),
@@ -211,7 +214,7 @@ class LawyerAgent:
             checks = check_mentions(find_mentions(body), evidence, window, self.retriever.versions_of)
             later = later_wording_used(body, evidence)
             composed = self._compose(header, notices, body, checks, evidence, [], lang)
-            draft = self._draft_view(question, lang, case_date, checks, evidence, composed, later)
+            draft = self._draft_view(question, lang, case_date, checks, evidence, composed, body, later)
             verdicts = check_deterministic(self.rubric, draft)
             log.add_time("check", started)
             judged, judge_log = await check_judged(self.rubric, draft, self.model, body)
@@ -239,9 +242,9 @@ class LawyerAgent:
         final = self._compose(header, notices, final_body, [c for c in checks if c.acceptable], evidence, removed, lang,
                               dropped_later=bool(later))
         final_checks = [c for c in checks if c.acceptable]
-        final_draft = self._draft_view(question, lang, case_date, final_checks, evidence, final)
+        final_draft = self._draft_view(question, lang, case_date, final_checks, evidence, final, final_body)
         final_verdicts = check_deterministic(self.rubric, final_draft) + [v for v in verdicts if v.kind == "judged"]
-        cited = self._shipped_versions(final_checks, evidence)
+        cited = self._sources(final_checks, evidence)
         log.data.update(
             messages=[m.to_openai() for m in messages],
             removed_citations=[c.to_log() for c in removed],
@@ -336,7 +339,7 @@ class LawyerAgent:
             parts.append(comparison)
         if removed:
             parts.append(say("removed", lang, count=len(removed), items="、".join(dict.fromkeys(c.mention.text for c in removed))))
-        cited = self._shipped_versions([c for c in checks if c.acceptable], evidence)
+        cited = self._sources(checks, evidence)
         if cited:
             parts.append(sources_block(cited, lang))
         else:
@@ -358,20 +361,40 @@ class LawyerAgent:
                     out.append(version)
         return out
 
-    def _comparison_text(self, checks: list[CitationCheck], evidence: list[Evidence], lang: str) -> str:
-        """刑法 第十二条 spelled out for each cited criminal provision that changed after the act."""
-        blocks = []
-        cited_keys = {c.version.key for c in checks if c.version is not None}
-        for later in (item for item in evidence if item.role == "later_version" and item.version.key in cited_keys):
+    @staticmethod
+    def _comparisons(checks: list[CitationCheck], evidence: list[Evidence], best: int = 3) -> list[tuple[StatuteVersion, StatuteVersion]]:
+        """(wording at the act, wording today) for changed criminal provisions in play: those the
+        reply cites and the `best` retrieved ones, so 第十二条 is explained even when the draft
+        forgets the provision that changed."""
+        in_play = {c.version.key for c in checks if c.version is not None}
+        in_play |= set(list(dict.fromkeys(item.version.key for item in evidence if item.found_by == "retrieval"))[:best])
+        pairs = []
+        for later in (item for item in evidence if item.role == "later_version" and item.version.key in in_play):
             old = next((item.version for item in evidence if item.role == "in_force" and item.version.key == later.version.key), None)
-            if old is None:
-                continue
-            blocks.append(say(
-                "comparison", lang, label=f"《{old.law}》{old.article_label}", old_version=old.version,
-                old_window=window_text(old, lang), old_text=old.text, new_version=later.version.version,
-                new_window=window_text(later.version, lang), new_text=later.version.text,
-            ))
-        return "\n\n".join(blocks)
+            if old is not None:
+                pairs.append((old, later.version))
+        return pairs
+
+    def _comparison_text(self, checks: list[CitationCheck], evidence: list[Evidence], lang: str) -> str:
+        """刑法 第十二条 spelled out, with both texts, for each changed provision in play."""
+        pairs = self._comparisons(checks, evidence)
+        if not pairs:
+            return ""
+        items = [
+            say("comparison_item", lang, label=f"《{old.law}》{old.article_label}", old_version=old.version,
+                old_window=window_text(old, lang), old_text=old.text, new_version=new.version,
+                new_window=window_text(new, lang), new_text=new.text)
+            for old, new in pairs
+        ]
+        return "\n".join([say("comparison", lang), *items])
+
+    def _sources(self, checks: list[CitationCheck], evidence: list[Evidence]) -> list[StatuteVersion]:
+        """What the reply relies on: verified citations plus the act-time wording it compares."""
+        cited = self._shipped_versions([c for c in checks if c.acceptable], evidence)
+        for old, _ in self._comparisons(checks, evidence):
+            if old not in cited:
+                cited.append(old)
+        return cited
 
     def _add_comparisons(self, evidence: list[Evidence], case_date: CaseDate) -> None:
         """For criminal provisions amended after the act, add today's wording and 第十二条 itself."""
@@ -390,9 +413,9 @@ class LawyerAgent:
         add_unique(evidence, extra)
 
     def _draft_view(self, question: str, lang: str, case_date: CaseDate, checks: list[CitationCheck],
-                    evidence: list[Evidence], composed: str, later: list | None = None) -> Draft:
+                    evidence: list[Evidence], composed: str, body: str, later: list | None = None) -> Draft:
         return Draft(
-            text=composed, question=question, language=lang, case_date_text=case_date.describe(lang),
+            text=composed, body=body, question=question, language=lang, case_date_text=case_date.describe(lang),
             date_matters=case_date.source != "current law", citations=checks, evidence=evidence,
             max_chars=self.settings.max_reply_chars, later_wording=later or [],
         )

@@ -35,11 +35,13 @@ SYSTEM = {
 COMPARISON_NOTE = {
     "zh": (
         "注意：以下刑法条文在行为时的版本与现行版本不同（证据中标为“现行版本，仅供比较”）。"
-        "请说明：根据《中华人民共和国刑法》第十二条，适用行为时的法律，但现行法律不认为是犯罪或处刑较轻的，适用现行法律；并比较两版本。"
+        "请说明：根据《中华人民共和国刑法》第十二条，适用行为时的法律，但现行法律不认为是犯罪或处刑较轻的，适用现行法律；并比较两版本。\n"
+        "行为时（案件日期）适用的文字是：\n{wordings}\n分析时必须以这些文字为准，不要把现行文字当作行为时的规定。"
     ),
     "en": (
         "Note: some criminal provisions read differently at the time of the act than today (marked 'current version, for comparison only'). "
-        "Explain that under Article 12 of the Criminal Law the law at the time of the act applies unless the current law does not treat it as a crime or punishes it more lightly, and compare the two versions."
+        "Explain that under Article 12 of the Criminal Law the law at the time of the act applies unless the current law does not treat it as a crime or punishes it more lightly, and compare the two versions.\n"
+        "The wording in force at the time of the act:\n{wordings}\nReason from this wording, never from today's."
     ),
 }
 

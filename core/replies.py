@@ -54,8 +54,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The corpus has no relevant law in force on the case date ({date}), so I cannot give a grounded answer.",
     },
     "comparison": {
-        "zh": "从旧兼从轻（《中华人民共和国刑法》第十二条）：行为时适用{label}（{old_version}，{old_window}）：“{old_text}”；该条现行版本（{new_version}，{new_window}）为：“{new_text}”。依第十二条，适用行为时的法律，但现行法律不认为是犯罪或者处刑较轻的，适用现行法律。",
-        "en": "Old law unless the new is lighter (Criminal Law Article 12): at the time of the act {label} read ({old_version}, {old_window}): \"{old_text}\"; today ({new_version}, {new_window}) it reads: \"{new_text}\". Under Article 12 the law at the time of the act applies, unless the current law does not treat the act as a crime or punishes it more lightly.",
+        "zh": "从旧兼从轻（《中华人民共和国刑法》第十二条）：适用行为时的法律，但现行法律不认为是犯罪或者处刑较轻的，适用现行法律。以下条文在行为后有修改：",
+        "en": "Old law unless the new is lighter (Criminal Law Article 12): the law at the time of the act applies, unless the current law does not treat the act as a crime or punishes it more lightly. These provisions changed after the act:",
+    },
+    "comparison_item": {
+        "zh": "• {label}\n  行为时（{old_version}，{old_window}）：“{old_text}”\n  现行（{new_version}，{new_window}）：“{new_text}”",
+        "en": "• {label}\n  at the time of the act ({old_version}, {old_window}): \"{old_text}\"\n  today ({new_version}, {new_window}): \"{new_text}\"",
     },
     "removed": {
         "zh": "说明：回答中有 {count} 处法条引用无法在案件日期有效的法规中核实，已删除：{items}。",

@@ -53,9 +53,10 @@ class Verdict:
 
 @dataclass(frozen=True)
 class Draft:
-    """What the checks see: the composed reply and the facts needed to judge it."""
+    """What the checks see: the composed reply, the model's own part of it, and the facts to judge it."""
 
     text: str
+    body: str
     question: str
     language: str
     case_date_text: str
@@ -116,7 +117,7 @@ def _length_within_limit(draft: Draft) -> tuple[bool, str]:
 
 
 def _language_matches(draft: Draft) -> tuple[bool, str]:
-    share = cjk_share(draft.text)
+    share = cjk_share(draft.body)  # quoted statutes are Chinese whatever the reply's language
     return (share >= 0.3) if draft.language == "zh" else (share <= 0.3), f"CJK share {share:.2f}"
 
 

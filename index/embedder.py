@@ -76,14 +76,14 @@ class Embedder:
         model_dir: Path | None = None,
     ) -> None:
         """`threads`: batches run at once, one core each (0 = every core). `model_dir` overrides
-        where local-e5 lives (default: `<cache_dir>/e5-small-onnx`, written by `prepare_e5`)."""
+        where local-e5 lives (default: `<cache_dir>/models/e5-small-onnx`, written by `prepare_e5`)."""
         if variant not in MODEL_FILES:
             raise ValueError(f"unknown embedding variant {variant!r}; expected one of {sorted(MODEL_FILES)}")
         self._name, self._variant, self._max_length = model, variant, max_length
         self._prefixed = model == LOCAL_E5 or "e5" in model.lower()
         self._workers = threads if threads > 0 else os.cpu_count() or 1
         if model == LOCAL_E5:
-            folder = model_dir or cache_dir() / E5_DIR_NAME
+            folder = model_dir or cache_dir() / "models" / E5_DIR_NAME
             if not (folder / MODEL_FILES[variant]).is_file():
                 raise EmbeddingModelError(
                     f"no {variant} e5 model in {folder}; run `tempolex models prepare` first"
