@@ -28,7 +28,6 @@ from index.statute_index import (
     article_token,
     law_token,
     point_id,
-    record_from_payload,
     token_id,
 )
 
@@ -151,7 +150,7 @@ def keyword_query(analysis: QueryAnalysis) -> models.SparseVector:
 
 
 def pin_named_articles(
-    fused: list[tuple[str, float]], payloads: dict[str, dict], analysis: QueryAnalysis
+    fused: list[tuple[str, float]], versions: dict[str, StatuteVersion], analysis: QueryAnalysis
 ) -> list[tuple[str, float]]:
     """Articles the user named come first, in the order named; the fused ranking orders the rest.
 
@@ -160,9 +159,9 @@ def pin_named_articles(
     "刑法第七十四条" would accept.
     """
     def named_position(pid: str) -> int:
-        data = payloads[pid]
+        version = versions[pid]
         for position, ref in enumerate(analysis.articles):
-            if (ref.article, ref.article_sub) == (data["article"], data["article_sub"]) and ref.law in (None, data["law"]):
+            if (ref.article, ref.article_sub) == (version.article, version.article_sub) and ref.law in (None, version.law):
                 return position
         return len(analysis.articles)
 
@@ -176,6 +175,7 @@ class Retriever:
         self.index = index
         self.settings = settings or RetrievalSettings()
         self._catalogue: dict[tuple[str, int, int], list[StatuteVersion]] | None = None
+        self._ids: dict[str, StatuteVersion] | None = None
 
     @property
     def coverage(self) -> dict[str, list[int]]:
@@ -194,8 +194,14 @@ class Retriever:
     def rebuild(self, records: list[StatuteVersion]):
         """Rebuild the index (admin /reindex) and forget what was cached about the old one."""
         report = self.index.build(records)
-        self._catalogue = None
+        self._catalogue = self._ids = None
         return report
+
+    def _by_id(self) -> dict[str, StatuteVersion]:
+        """Point id -> version: hits are resolved here instead of copying payloads out of Qdrant."""
+        if self._ids is None:
+            self._ids = {point_id(v): v for versions in self._versions_by_article().values() for v in versions}
+        return self._ids
 
     def versions_of(self, law: str | None, article: int, article_sub: int = 0) -> list[StatuteVersion]:
         """Every version of an article the corpus holds, whatever its window, oldest first."""
@@ -236,17 +242,16 @@ class Retriever:
         }
         using = {"keyword": TERMS, "dense": DENSE, "sparse": SPARSE}
         rankings: dict[str, list[str]] = {}
-        payloads: dict[str, dict] = {}
         for channel in channels:
             vector = queries[channel]() if epochs else None
             empty = vector is None or (isinstance(vector, models.SparseVector) and not vector.indices)
-            rankings[channel] = [] if empty else self._channel(epochs, using[channel], vector, law_filter, payloads)
+            rankings[channel] = [] if empty else self._channel(epochs, using[channel], vector, law_filter)
 
         fused = pin_named_articles(
-            weighted_rrf(rankings, self.settings.weights(channels), self.settings.rrf_k), payloads, analysis
+            weighted_rrf(rankings, self.settings.weights(channels), self.settings.rrf_k), self._by_id(), analysis
         )
         ranks = {channel: {pid: r for r, pid in enumerate(ids, start=1)} for channel, ids in rankings.items()}
-        hits = self._group_versions(fused, payloads, ranks, window, top)
+        hits = self._group_versions(fused, ranks, window, top)
         not_covered = self._not_covered(analysis, window)
         return SearchResult(
             query=query,
@@ -258,24 +263,22 @@ class Retriever:
             latency_ms=(time.perf_counter() - started) * 1000,
         )
 
-    def _channel(self, epochs: list[Epoch], using: str, vector, law_filter, payloads: dict[str, dict]) -> list[str]:
+    def _channel(self, epochs: list[Epoch], using: str, vector, law_filter) -> list[str]:
         """One channel's ranking over the window's epochs (a version in several epochs counts once)."""
         best: dict[str, float] = {}
         for epoch in epochs:
             response = self.index.client.query_points(
                 epoch.collection, query=vector, using=using, query_filter=law_filter,
-                limit=self.settings.channel_depth, with_payload=True,
+                limit=self.settings.channel_depth, with_payload=False,
             )
             for point in response.points:
                 pid = str(point.id)
-                payloads[pid] = point.payload or {}
                 best[pid] = max(best.get(pid, float("-inf")), point.score)
         return sorted(best, key=best.__getitem__, reverse=True)[: self.settings.channel_depth]
 
     def _group_versions(
         self,
         fused: list[tuple[str, float]],
-        payloads: dict[str, dict],
         ranks: dict[str, dict[str, int]],
         window: tuple[date, date],
         top: int,
@@ -285,7 +288,7 @@ class Retriever:
         hits: list[Hit] = []
         seen: set[tuple[str, int, int]] = set()
         for pid, score in fused:
-            record = record_from_payload(payloads[pid])
+            record = self._by_id()[pid]
             if record.key in seen:
                 continue
             seen.add(record.key)
