@@ -74,7 +74,8 @@ class AgentService:
         async def set_date(state: DialogueState, message: str) -> TurnOutcome:
             analysis = analyze(message, self.agent.today())
             readable = analysis.window is not None or dates.asks_about_current_law(message)
-            if state.pending and state.pending_question and readable and not analysis.date_problems:
+            unsure_of_month = state.pending == "month" and dates.says_unknown(message)
+            if state.pending and state.pending_question and (readable or unsure_of_month) and not analysis.date_problems:
                 return await self.agent.turn(state, message)
             return self.agent.set_case_date(state, message)
 

@@ -71,3 +71,12 @@ async def test_new_case_forgets_the_date_and_model_down_is_logged_degraded(retri
     stats = await service.stats()
     assert stats.degraded_turns == 1 and stats.turns == 3  # /date, the date question, the degraded answer
     await service.store.close()
+
+
+async def test_not_knowing_the_month_through_set_case_date_covers_both_versions(retriever, tmp_path: Path) -> None:
+    service = await open_service(retriever, tmp_path / "db.sqlite")
+    asked = await service.reply(ALICE, "2011年，刑法第七十四条对我适用吗？")
+    assert asked.asked_for_date and "2011-05-01" in asked.text
+    reply = await service.set_case_date(ALICE, "不记得了")
+    assert {c.valid_from for c in reply.citations if c.article == 74} == {"1997-10-01", "2011-05-01"}
+    await service.store.close()
