@@ -48,10 +48,6 @@ class AgentSettings:
     max_reply_chars: int = 12000
     max_message_chars: int = 4000
 
-    @classmethod
-    def from_section(cls, values: dict) -> "AgentSettings":
-        return cls(**{key: values[key] for key in cls.__dataclass_fields__ if key in values})
-
 
 @dataclass
 class TurnOutcome:

@@ -42,7 +42,7 @@ def prepare(
         print_json(report)
         return
     embedding = report["embedding"]
-    console.print(f"Embedding model ready: {embedding.get('folder', local_e5_dir())}")
+    console.print(f"Embedding model ready: {embedding.get('dir', local_e5_dir())}")
     if "chat_model" in report:
         console.print(f"Chat model ready: {report['chat_model'].get('path')}")
     console.print(f"Done in {report['seconds']} s.")

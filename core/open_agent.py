@@ -8,12 +8,12 @@ from core.agent import AgentSettings, LawyerAgent
 from core.chat_model import ChatModel, build_chat_model
 from core.service import AgentService
 from core.store import Store
-from index.config import section
+from index.config import from_section, section
 from index.open_index import open_retriever
 
 
 def agent_settings() -> AgentSettings:
-    return AgentSettings.from_section(section("agent"))
+    return from_section(AgentSettings, section("agent"))
 
 
 def open_agent(model: ChatModel | None = None) -> LawyerAgent:

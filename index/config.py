@@ -10,7 +10,9 @@ import os
 import tomllib
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 ENV_PREFIX = "TEMPOLEX_"
@@ -51,6 +53,11 @@ def section(name: str) -> dict[str, Any]:
         if raw is not None:
             values[key] = _coerce(raw, default)
     return values
+
+
+def from_section(cls: type[T], values: dict[str, Any]) -> T:
+    """A settings dataclass from a section, taking only the keys it declares (others are ignored)."""
+    return cls(**{key: values[key] for key in cls.__dataclass_fields__ if key in values})
 
 
 def resolve_path(value: str) -> Path:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from qdrant_client import QdrantClient
 
-from index.config import cache_dir, data_dir, resolve_path, section
+from index.config import cache_dir, data_dir, from_section, resolve_path, section
 from index.corpus import StatuteVersion, load_corpus
 from index.embedder import Embedder
 from index.e5_onnx import E5_DIR_NAME
@@ -74,4 +74,4 @@ def open_statute_index() -> StatuteIndex:
 
 
 def open_retriever() -> Retriever:
-    return Retriever(open_statute_index(), RetrievalSettings.from_section(section("retrieval")))
+    return Retriever(open_statute_index(), from_section(RetrievalSettings, section("retrieval")))

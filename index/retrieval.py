@@ -44,10 +44,6 @@ class RetrievalSettings:
     weight_sparse: float = 1.0
     channel_depth: int = 50
 
-    @classmethod
-    def from_section(cls, values: dict) -> "RetrievalSettings":
-        return cls(**{key: values[key] for key in cls.__dataclass_fields__ if key in values})
-
     def weights(self, channels: Sequence[str]) -> dict[str, float]:
         all_weights = {"keyword": self.weight_keyword, "dense": self.weight_dense, "sparse": self.weight_sparse}
         return {channel: all_weights[channel] for channel in channels}
