@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test prepare install clean
+.PHONY: run test models prepare install clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,15 +14,19 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-# Models (embedder + local chat model) and the statute index; each step skips what is ready.
-prepare: $(STAMP)
+# Models (embedder + local chat model); skips what is ready in ~/.cache/tempolex.
+models: $(STAMP)
 	$(BIN)/tempolex models prepare
+
+# Models plus the statute index of this deployment (built once, in .tempolex/).
+prepare: models
 	$(BIN)/tempolex index build --if-missing
 
 run: prepare
 	@if [ -n "$$TELEGRAM_TOKEN" ]; then $(BIN)/tempolex bot; else $(BIN)/tempolex chat; fi
 
-test: prepare
+# Tests build their own small indexes; they need the models, not the deployment's index.
+test: models
 	$(BIN)/python -m pytest -q
 
 clean:
