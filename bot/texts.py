@@ -30,7 +30,7 @@ TEXTS: dict[str, dict[Language, str]] = {
     "help": {
         "zh": (
             "<b>使用方法</b>\n"
-            "• 直接描述问题，例如：“2015年签的劳动合同，公司拖欠工资怎么办？”\n"
+            "• 直接描述问题，例如：“2010年我因盗窃被起诉，没有前科，能适用缓刑吗？”\n"
             "• 如果我需要知道案件日期，会请您选择年份，也可以直接输入，例如“2010年3月”。\n"
             "• 每个回答下方可以点 👍 / 👎 评价。\n\n"
             "<b>命令</b>\n"
@@ -40,8 +40,8 @@ TEXTS: dict[str, dict[Language, str]] = {
         ),
         "en": (
             "<b>How to use</b>\n"
-            '• Just describe the problem, e.g. "My employer has not paid my wages since 2015, '
-            'what can I do?"\n'
+            '• Just describe the problem, e.g. "I was charged with theft in 2010 and have no '
+            'record: can I get probation?"\n'
             "• If I need the date of the case I will offer years as buttons; you can also type it, "
             'e.g. "March 2010" or "2010年3月".\n'
             "• Rate any answer with 👍 / 👎.\n\n"
