@@ -15,11 +15,15 @@ from bot.admin_actions import AdminActions
 from bot.app import run_bot
 from bot.settings import BotSettings, MissingToken
 from core import cli as core_cli
+from core.model_files import ModelPrepareError
 from core.open_agent import open_service
+from index.corpus import CorpusError
+from index.embedder import EmbeddingModelError
 from index import cli as index_cli
 from index.config import section
 from index.console import console, err_console, print_json
 from index.open_index import load_all_records
+from index.statute_index import IndexBusy
 
 app = typer.Typer(
     help="tempolex — legal answers with the law in force on the date of the case.",
@@ -82,3 +86,12 @@ def bench_bot(
         print_json(result)
         return
     console.print_json(data=result)
+
+
+def main() -> None:
+    """The console entry point: known operational failures become one clear line, not a traceback."""
+    try:
+        app()
+    except (IndexBusy, EmbeddingModelError, ModelPrepareError, CorpusError) as error:
+        err_console.print(f"[red]{error}[/red]")
+        raise SystemExit(1) from None

@@ -39,12 +39,25 @@ ID_NAMESPACE = uuid.UUID("6f1c2d9e-3a7b-4c1e-9f0a-1e2d3c4b5a69")
 Progress = Callable[[str, int, int], None]
 
 
+class IndexBusy(RuntimeError):
+    """Another process holds the local-mode index folder (local mode allows one at a time)."""
+
+
 def open_client(url: str, local_path: Path) -> QdrantClient:
     """A server client when `url` is set, else embedded local mode (one process per folder)."""
     if url:
         return QdrantClient(url=url)
     local_path.mkdir(parents=True, exist_ok=True)
-    return QdrantClient(path=str(local_path))
+    try:
+        return QdrantClient(path=str(local_path))
+    except RuntimeError as error:
+        if "already accessed" not in str(error):
+            raise
+        raise IndexBusy(
+            f"the statute index in {local_path} is in use by another tempolex process (the bot, a chat or "
+            "an evaluation). Embedded mode allows one process at a time: stop the other one, or set "
+            "TEMPOLEX_QDRANT_URL to a Qdrant server."
+        ) from None
 
 
 def point_id(record: StatuteVersion) -> str:
