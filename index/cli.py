@@ -254,6 +254,8 @@ def bench_retrieval_command(
         f"build: {results['points']} versions in {results['build_seconds']:.1f} s "
         f"(embedding {results['embed_seconds']:.1f} s, {results['model_id']})"
     )
-    for name, figures in results["latency"].items():
-        console.print(f"{name}: p50 {figures['p50_ms']:.1f} ms, p95 {figures['p95_ms']:.1f} ms over {results['queries']} queries")
-    console.print(f"fused / dense-only p95: {results['fused_vs_dense_p95_ratio']:.2f}x")
+    for workload, by_name in results["latency"].items():
+        for name, figures in by_name.items():
+            console.print(f"{workload} / {name}: p50 {figures['p50_ms']:.1f} ms, p95 {figures['p95_ms']:.1f} ms "
+                          f"over {results['queries_per_workload']} queries")
+        console.print(f"{workload}: fused / dense-only p95 {results['fused_vs_dense_p95_ratio'][workload]:.2f}x")

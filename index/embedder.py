@@ -88,21 +88,24 @@ class Embedder:
                 raise EmbeddingModelError(
                     f"no {variant} e5 model in {folder}; run `tempolex models prepare` first"
                 )
-            self._model = TextEmbedding(
-                _register_local_e5(variant), threads=1,
-                specific_model_path=str(folder), local_files_only=True,
-            )
+            def load(threads: int | None) -> TextEmbedding:
+                return TextEmbedding(_register_local_e5(variant), threads=threads,
+                                     specific_model_path=str(folder), local_files_only=True)
         else:
-            self._model = TextEmbedding(model, threads=1)
-        self._limit_length(max_length)
+            def load(threads: int | None) -> TextEmbedding:
+                return TextEmbedding(model, threads=threads)
+        self._load = load
+        self._model = load(1)
+        self._query_model: TextEmbedding | None = None
+        self._limit_length(self._model, max_length)
 
-    def _limit_length(self, max_length: int) -> None:
+    def _limit_length(self, model: TextEmbedding, max_length: int) -> None:
         """Cut inputs to `max_length` tokens when that is below the model's own limit.
 
         fastembed takes the limit from the model's tokenizer_config.json and has no option for
         it, so the loaded tokenizer is narrowed in place (the `tokenizers` API it already uses).
         """
-        tokenizer = getattr(self._model.model, "tokenizer", None)
+        tokenizer = getattr(model.model, "tokenizer", None)
         if tokenizer is None:
             log.warning("cannot apply max_length=%d to %s: no tokenizer exposed", max_length, self._name)
             return
@@ -149,4 +152,10 @@ class Embedder:
     def embed_query(self, text: str) -> np.ndarray:
         """Embedding of one search query, shape (dim,)."""
         prefix = "query: " if self._prefixed else ""
-        return np.asarray(next(iter(self._model.embed([prefix + text]))), dtype=np.float32)
+        if self._query_model is None:
+            # Queries come one at a time and a user waits for each: a second session whose one
+            # run may use every core (about 1.7x faster on a long question than the one-core
+            # batch session), loaded on first use so index builds do not pay for it.
+            self._query_model = self._load(None)
+            self._limit_length(self._query_model, self._max_length)
+        return np.asarray(next(iter(self._query_model.embed([prefix + text]))), dtype=np.float32)
