@@ -100,7 +100,9 @@ class LawyerAgent:
         if len(text) > self.settings.max_message_chars:
             message = say("too_long", lang, length=len(text), limit=self.settings.max_message_chars)
             return self._fixed(state, log, message, "rejected_input")
-        if analysis.date_problems:
+        if analysis.date_problems and analysis.window is None:
+            # A bad date with no usable one beside it is questioned; a plan or deadline in the
+            # future next to a real event date ("明年要搬走") does not stop the answer.
             state.pending = "date"
             state.pending_question = state.pending_question or (text if not analysis.window else "")
             return self._ask(state, log, say("bad_date", lang, problems="；".join(analysis.date_problems)), "bad_date")

@@ -202,3 +202,10 @@ async def test_later_wording_that_survives_revision_is_dropped(retriever) -> Non
     assert "累犯和犯罪集团的首要分子" not in body and "请咨询律师" in body
     assert "案件日期之后才生效的条文文字" in outcome.text
     assert OLD_74 in outcome.text
+
+
+async def test_a_future_date_beside_a_real_event_date_does_not_block_the_answer(retriever) -> None:
+    model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "2010年3月我是累犯，2030年还会影响缓刑吗？")
+    assert not outcome.asked_for_date
+    assert outcome.state.case_date.start == "2010-03-01"
