@@ -34,31 +34,10 @@ def telegram_length(text: str) -> int:
     return len(text.encode("utf-16-le")) // 2
 
 
-def render_citation(citation: Citation, lang: Language) -> str:
-    """One source line: law, article, version and the window in which that version applied."""
-    article = citation.label or t("article", lang, number=citation.article) + (
-        t("article_sub", lang, sub=citation.article_sub) if citation.article_sub else ""
-    )
-    window = t(
-        "valid_window",
-        lang,
-        start=citation.valid_from,
-        end=citation.valid_to or t("valid_until_now", lang),
-    )
-    return (
-        f"• <b>{escape(citation.law)}</b> {escape(article)} · {escape(citation.version)} · {escape(window)}"
-    )
-
-
 def render_reply(reply: TurnReply, lang: Language) -> str:
-    """The full HTML of an answer: text, a degraded-mode note, the sources block, the date hint."""
+    """The HTML of an answer: the agent's complete text (its notices and closing sources block
+    included, so every front end shows the same words), escaped, plus the date hint if asked."""
     parts = [escape(reply.text.strip())]
-    if reply.degraded:
-        parts.append(f"<i>{t('degraded', lang)}</i>")
-    if reply.citations:
-        lines = [f"<b>{t('sources', lang)}</b>"]
-        lines.extend(render_citation(citation, lang) for citation in reply.citations)
-        parts.append("\n".join(lines))
     if reply.asked_for_date:
         parts.append(f"<i>{t('date_hint', lang)}</i>")
     return "\n\n".join(part for part in parts if part)

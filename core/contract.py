@@ -39,7 +39,10 @@ class UserRef:
 class TurnReply:
     """The agent's answer to one message.
 
-    `text` is plain text (front ends escape it for their markup). When `asked_for_date` is true
+    `text` is the complete reply in plain text: the agent's notices and the closing sources block
+    (law, article, version, validity window) are part of it, so every front end shows the same
+    words; front ends escape it for their markup and add nothing legal. `citations` is the same
+    sources as data. When `asked_for_date` is true
     the agent is waiting for the case date and `date_choices` lists years worth offering as
     buttons. `turn_id` identifies the stored turn so feedback can be attached to it.
     """

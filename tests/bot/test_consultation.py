@@ -141,7 +141,7 @@ async def test_long_reply_arrives_as_several_valid_messages(server: FakeTelegram
         parts = server.messages(USER_ID)
         assert len(parts) >= 4
         assert all(len(part.text or "") <= 4096 for part in parts)  # and the fake parsed each one
-        citation = "• 中华人民共和国劳动合同法 第三十条 · 2012-12-28 · 2013-07-01 至 至今"
+        citation = "• 《中华人民共和国劳动合同法》第三十条（2012-12-28，有效期 2013-07-01至今）"
         assert sum(part.plain_text().count(citation) for part in parts) == 30
         assert "<注意>&" in parts[0].plain_text(), "agent text is escaped, not interpreted"
         assert [bool(part.buttons()) for part in parts] == [False] * (len(parts) - 1) + [True]

@@ -6,8 +6,9 @@ import re
 
 import pytest
 
-from bot.rendering import TELEGRAM_LIMIT, render_citation, render_reply, split_html, telegram_length
+from bot.rendering import TELEGRAM_LIMIT, render_reply, split_html, telegram_length
 from core.contract import Citation, TurnReply
+from tests.fakes.scripted_service import sources_text
 from tests.fakes.telegram_server import BadRequest, visible_text
 
 CITATION = Citation("中华人民共和国刑法", 74, 0, "第七十四条", "2011-02-25修正", "2011-05-01", None)
@@ -28,21 +29,12 @@ def test_reply_text_is_escaped() -> None:
     assert "&lt;script&gt;" in rendered and "&amp; 1 &lt; 2" in rendered
 
 
-def test_citation_line_has_law_article_version_and_window() -> None:
-    line = render_citation(CITATION, "zh")
-    assert "中华人民共和国刑法" in line and "第七十四条" in line and "2011-02-25修正" in line
-    assert "2011-05-01 至 至今" in line
-    english = render_citation(Citation("Law <A>", 3, 2, "", "v1", "2000-01-01", "2010-12-31"), "en")
-    assert "Art. 3-2" in english and "2000-01-01 to 2010-12-31" in english and "&lt;A&gt;" in english
-
-
-def test_sources_block_degraded_note_and_date_hint() -> None:
-    reply = TurnReply(
-        text="答", turn_id=1, citations=[CITATION, CITATION], degraded=True, asked_for_date=True
-    )
+def test_agent_text_is_shown_once_with_the_date_hint_and_nothing_added() -> None:
+    text = "答。\n\n" + sources_text([CITATION, CITATION], "zh")
+    reply = TurnReply(text=text, turn_id=1, citations=[CITATION, CITATION], degraded=True, asked_for_date=True)
     rendered = render_reply(reply, "zh")
-    assert rendered.count("• ") == 2 and "<b>依据</b>" in rendered
-    assert "简化" in rendered and "2010年3月" in rendered
+    assert rendered.count("依据") == 1  # the agent's sources block, not a second one from the bot
+    assert rendered.count("• ") == 2 and "2010年3月" in rendered
     assert_valid([rendered])
 
 
@@ -51,13 +43,14 @@ def test_short_text_is_one_chunk() -> None:
 
 
 def test_long_reply_splits_at_paragraphs_and_keeps_citations_whole() -> None:
-    paragraph = "用人单位应当按照劳动合同约定和国家规定，向劳动者及时足额支付劳动报酬 &lt;注&gt;。" * 20
-    reply = TurnReply(text="\n\n".join([paragraph] * 12), turn_id=1, citations=[CITATION] * 40)
+    paragraph = "用人单位应当按照劳动合同约定和国家规定，向劳动者及时足额支付劳动报酬 <注>。" * 20
+    sources = sources_text([CITATION] * 40, "zh")
+    reply = TurnReply(text="\n\n".join([paragraph] * 12) + "\n\n" + sources, turn_id=1, citations=[CITATION] * 40)
     rendered = render_reply(reply, "zh")
     chunks = split_html(rendered)
     assert len(chunks) > 2
     assert_valid(chunks)
-    citation_line = render_citation(CITATION, "zh")
+    citation_line = sources.splitlines()[1]
     assert sum(chunk.count(citation_line) for chunk in chunks) == 40
     # Nothing lost or added apart from whitespace at the cuts.
     assert re.sub(r"\s+", "", "".join(chunks)) == re.sub(r"\s+", "", rendered)

@@ -32,6 +32,13 @@ CITATION = Citation(
 )
 
 
+def sources_text(citations: list[Citation], language: str) -> str:
+    """The closing sources block, worded like the real agent's (one line per citation)."""
+    heading = "依据（案件日期有效的版本）：" if language == "zh" else "Sources (versions in force on the case date):"
+    lines = [f"• 《{c.law}》{c.label}（{c.version}，有效期 {c.valid_from}至{c.valid_to or '今'}）" for c in citations]
+    return "\n".join([heading, *lines])
+
+
 @dataclass
 class ServiceCall:
     """One call into the service, timed."""
@@ -108,7 +115,7 @@ class ScriptedLawyerService:
 
     def _answer(self, who: UserRef, question: str, case_date: str) -> TurnReply:
         return TurnReply(
-            text=self._answer_text(who, question, case_date),
+            text=self._answer_text(who, question, case_date) + "\n\n" + sources_text([CITATION] * self.citations, who.language),
             turn_id=None,
             case_date=case_date,
             citations=[CITATION] * self.citations,
