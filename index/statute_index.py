@@ -9,7 +9,8 @@ spanning epochs (a whole year) searches each of them. A catalogue collection (pa
 holds every version once, for statistics and version look-ups.
 
 Vectors per point: `dense` (e5), `bm25` (jieba terms, IDF applied by Qdrant) and `terms`
-(binary jieba terms plus article and law tokens: the exact keyword/article-reference channel).
+(binary jieba terms plus article and law tokens, also IDF-weighted by Qdrant: the exact
+keyword/article-reference channel; a rare shared word counts more than 应当 or 规定).
 Local mode (a folder) by default, a Qdrant server by URL; the code is the same.
 """
 
@@ -238,7 +239,7 @@ class StatuteIndex:
             vectors_config={DENSE: models.VectorParams(size=self.embedder.dim, distance=models.Distance.COSINE)},
             sparse_vectors_config={
                 SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF),
-                TERMS: models.SparseVectorParams(),
+                TERMS: models.SparseVectorParams(modifier=models.Modifier.IDF),
             },
         )
         with warnings.catch_warnings():
