@@ -60,13 +60,12 @@ def _fail(message: str, as_json: bool) -> None:
 @index_app.command("build")
 def build(
     corpus: Optional[Path] = typer.Option(None, help="Corpus JSONL (default: the shipped one)."),
-    if_missing: bool = typer.Option(False, "--if-missing", help="Do nothing when an index built with the configured embedding model exists."),
+    if_missing: bool = typer.Option(False, "--if-missing", help="Do nothing when an up-to-date index (same format and embedding model) exists."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """(Re)build the statute index from the corpus and any ingested files."""
     index = open_statute_index()
-    current = index.exists() and index.metadata().get("model_id") == index.embedder.model_id
-    if if_missing and current and index.count() > 0:
+    if if_missing and index.is_current() and index.count() > 0:
         summary = {"skipped": True, "points": index.count()}
         print_json(summary) if as_json else console.print(f"Index ready ({summary['points']} versions); nothing to do.")
         return

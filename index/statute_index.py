@@ -36,6 +36,8 @@ DENSE = "dense"
 SPARSE = "bm25"
 TERMS = "terms"
 ID_NAMESPACE = uuid.UUID("6f1c2d9e-3a7b-4c1e-9f0a-1e2d3c4b5a69")
+#: Bumped whenever what a build stores changes, so `index build --if-missing` rebuilds old indexes.
+INDEX_FORMAT = 2
 
 Progress = Callable[[str, int, int], None]
 
@@ -168,6 +170,11 @@ class StatuteIndex:
             self._metadata = dict(self.client.get_collection(self.collection).config.metadata or {}) if self.exists() else {}
         return self._metadata
 
+    def is_current(self) -> bool:
+        """Built, in this code's format, with the configured embedding model."""
+        meta = self.metadata()
+        return self.exists() and meta.get("format") == INDEX_FORMAT and meta.get("model_id") == self.embedder.model_id
+
     def epochs(self) -> list[Epoch]:
         return [Epoch(*row) for row in self.metadata().get("epochs", [])]
 
@@ -218,6 +225,7 @@ class StatuteIndex:
             self.collection,
             vectors_config={},
             metadata={
+                "format": INDEX_FORMAT,
                 "model_id": self.embedder.model_id,
                 "bm25_avg_len": avg_len,
                 "coverage": coverage(records),
