@@ -76,3 +76,7 @@ def test_ask_with_the_model_server_down_degrades_with_provisions(built: Path, mo
     assert "对于累犯，不适用缓刑。" in result["reply"]
     assert all(c["valid_from"] <= "2010-12-31" for c in result["citations"])
     assert {"reply", "case_date", "citations", "asked_for_date", "rubric", "revisions", "degraded", "latency_ms"} <= set(result)
+
+
+def test_build_if_missing_skips_an_up_to_date_index(built: Path) -> None:
+    assert run_json("index", "build", "--if-missing", "--corpus", str(built))["skipped"] is True
