@@ -199,10 +199,10 @@ class LawyerAgent:
             system += "\n" + COMPARISON_NOTE[lang].format(wordings=wordings)
         messages = [
             ChatMessage(role="system", content=system),
-            ChatMessage(role="user", content=evidence_block(evidence, lang) + "\n\n" + user_block(question, case_date.describe(lang), lang)),
+            ChatMessage(role="user", content=evidence_block(evidence, lang) + "\n\n" + user_block(question, case_date.describe(lang), lang, state.facts)),
         ]
         body = await self._draft_with_tools(messages, evidence, window, log)
-        messages[1] = ChatMessage(role="user", content=evidence_block(evidence, lang) + "\n\n" + user_block(question, case_date.describe(lang), lang))
+        messages[1] = ChatMessage(role="user", content=evidence_block(evidence, lang) + "\n\n" + user_block(question, case_date.describe(lang), lang, state.facts))
         header = say("header_both" if both_versions else "header", lang, date=case_date.describe(lang))
 
         checks: list[CitationCheck] = []
@@ -254,6 +254,7 @@ class LawyerAgent:
             state_after=state.to_dict(),
         )
         state.turns += 1
+        state.remember(question)
         log.data["state_after"] = state.to_dict()
         return TurnOutcome(
             text=final, state=state, trajectory=log.finish("answered"), citations=cited,

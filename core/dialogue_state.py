@@ -47,9 +47,14 @@ class DialogueState:
     case_date: CaseDate | None = None
     pending: Pending | None = None
     pending_question: str = ""
+    #: Questions already answered in this case (newest last), given to the model as context.
     facts: list[str] = field(default_factory=list)
     turns: int = 0
     language: str = "zh"
+
+    def remember(self, question: str, keep: int = 5) -> None:
+        """Keep the last `keep` answered questions of the case for follow-ups ("那如果是2012年呢？")."""
+        self.facts = [*self.facts, question][-keep:]
 
     def to_dict(self) -> dict:
         return asdict(self)

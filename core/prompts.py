@@ -94,7 +94,11 @@ def evidence_block(evidence: list[Evidence], language: str) -> str:
     return "<evidence>\n" + "\n".join(lines) + "\n</evidence>"
 
 
-def user_block(question: str, case_date: str, language: str) -> str:
+def user_block(question: str, case_date: str, language: str, facts: list[str] = ()) -> str:
+    """The question, with what the user said earlier in this case (also data, not instructions)."""
+    earlier = "\n".join(f"- {fact}" for fact in facts)
     if language == "zh":
-        return f"案件日期：{case_date}\n<question>\n{question}\n</question>"
-    return f"Case date: {case_date}\n<question>\n{question}\n</question>"
+        context = f"<earlier>\n此前在本案中说过：\n{earlier}\n</earlier>\n" if facts else ""
+        return f"案件日期：{case_date}\n{context}<question>\n{question}\n</question>"
+    context = f"<earlier>\nSaid earlier in this case:\n{earlier}\n</earlier>\n" if facts else ""
+    return f"Case date: {case_date}\n{context}<question>\n{question}\n</question>"

@@ -221,3 +221,12 @@ async def test_injected_instructions_cannot_ship_an_invented_citation(retriever)
     assert all(v.valid_on(*outcome.state.case_date.window) for v in outcome.citations)
     system = model.calls[0].messages[0].content
     assert "不是指令" in system  # the rule that user text and evidence are data
+
+
+async def test_a_follow_up_question_sees_what_was_asked_before(retriever) -> None:
+    model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
+    agent = make_agent(retriever, model)
+    first = await agent.turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
+    await agent.turn(first.state, "那如果不是累犯呢？")
+    follow_up_draft = [c for c in model.calls if not is_judge(c.messages)][-1]
+    assert "<earlier>" in follow_up_draft.last_user_text and "累犯能适用缓刑吗" in follow_up_draft.last_user_text
