@@ -6,6 +6,8 @@ from datetime import date
 
 import pytest
 
+from index.query_analysis import analyze
+from index.retrieval import crime_words
 from index.statute_index import epochs_of
 
 OLD_74 = "对于累犯，不适用缓刑。"
@@ -82,3 +84,17 @@ def test_epochs_cut_time_where_any_version_changes(slice_records) -> None:
     assert all(a.end < b.start for a, b in zip(epochs, epochs[1:]))
     in_2010 = [e for e in epochs if e.overlaps(date(2010, 6, 1), date(2010, 6, 1))]
     assert len(in_2010) == 1
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [("被告人的行为构成盗窃罪", {"盗窃"}), ("罪名：诈骗;受贿", {"诈骗", "受贿"}), ("他偷了我的手机", set())],
+)
+def test_offences_named_as_such_are_recognised(query: str, expected: set[str]) -> None:
+    keywords = analyze(query, date(2020, 1, 1)).keywords
+    assert crime_words(query, keywords) == expected
+
+
+def test_a_named_offence_lifts_its_article(retriever) -> None:
+    result = retriever.search("被告人在商场内实施盗窃罪，数额较大", window=day("2016-05-01"), top=3, channels=("keyword",))
+    assert 264 in {hit.version.article for hit in result.hits}
