@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from aiogram.utils.text_decorations import html_decoration
 
 from bot.texts import t
-from core.contract import Citation, Language, TurnReply
+from core.contract import Language, TurnReply
 
 TELEGRAM_LIMIT = 4096
 

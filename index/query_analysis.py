@@ -352,7 +352,7 @@ def _bare_year(m: re.Match[str], today: date) -> _Mention:
 # Ordered by priority: at one position the longest match wins, then the earlier pattern.
 _DATE_PATTERNS: tuple[tuple[re.Pattern[str], _Builder], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), builder) for pattern, builder in (
-        (rf"^\s*(?P<y>\d{{4}})\s*[.。!！]?\s*$", _y),
+        (r"^\s*(?P<y>\d{4})\s*[.。!！]?\s*$", _y),
         (rf"{_Y}\s*年\s*{_M}\s*月\s*{_D}\s*{_DS}", _ymd),
         (rf"{_Y}\s*年\s*{_M}\s*(?:[、,和及与至到~～-]|--)\s*{_M2}\s*月(?:份)?", _ym_pair),
         (rf"{_Y}\s*年\s*{_M}\s*月(?:份)?", _ym),
