@@ -8,5 +8,5 @@ ENV TEMPOLEX_PATHS_CACHE_DIR=/app/.cache \
     TEMPOLEX_PATHS_DATA_DIR=/data
 RUN make prepare
 VOLUME ["/data"]
-# TELEGRAM_TOKEN must be given at run time; without it the terminal chat starts.
+# With -e TELEGRAM_TOKEN=… it runs the bot; without it the terminal chat starts (use docker run -it).
 CMD ["make", "run"]
