@@ -34,6 +34,7 @@ from typing import Any
 from bot.app import build_dispatcher, create_bot, run_polling
 from bot.settings import BotSettings
 from core.store import Store
+from index.percentiles import percentile
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 FIRST_USER_ID = 10_000
@@ -54,21 +55,17 @@ def _import_fakes() -> tuple[Any, Any]:
 
 
 def _percentiles_ms(values_s: list[float]) -> dict[str, float | None]:
-    """p50 / p95 / max in milliseconds (linear interpolation between ranks, like numpy)."""
+    """p50 / p95 / max in milliseconds."""
     if not values_s:
         return {"p50": None, "p95": None, "max": None}
-    ordered = sorted(values_s)
 
     def at(q: float) -> float:
-        position = q * (len(ordered) - 1)
-        lower = int(position)
-        upper = min(lower + 1, len(ordered) - 1)
-        return ordered[lower] + (ordered[upper] - ordered[lower]) * (position - lower)
+        return percentile(values_s, q) or 0.0
 
     return {
         "p50": round(at(0.5) * 1000, 2),
         "p95": round(at(0.95) * 1000, 2),
-        "max": round(ordered[-1] * 1000, 2),
+        "max": round(max(values_s) * 1000, 2),
     }
 
 

@@ -8,7 +8,6 @@ are re-checked here against the corpus, independently of the agent's own verifie
 from __future__ import annotations
 
 import json
-import statistics
 import tempfile
 from datetime import date
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Callable
 from core.citations import find_mentions
 from core.contract import UserRef
 from core.service import AgentService
+from index.percentiles import percentile
 
 DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
 CURRENT_LAW_ANSWER = "按现行法律回答"
@@ -24,12 +24,6 @@ CURRENT_LAW_ANSWER = "按现行法律回答"
 
 def load_questions(path: Path, limit: int | None) -> list[str]:
     return [row["question"] for row in json.loads(path.read_text(encoding="utf-8"))][:limit]
-
-
-def _percentile(values: list[float], q: int) -> float | None:
-    if len(values) < 2:
-        return values[0] if values else None
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
 def invalid_citations(text: str, window: tuple[date, date], versions_of) -> list[str]:
@@ -90,6 +84,6 @@ async def evaluate(
         "degraded": degraded,
         "rubric_pass_first_draft": first_pass / max(answered, 1),
         "rubric_pass_final": final_pass / max(answered, 1),
-        "latency_ms": {"p50": _percentile(latencies, 50), "p95": _percentile(latencies, 95)},
+        "latency_ms": {"p50": percentile(latencies, 0.50), "p95": percentile(latencies, 0.95)},
         "invalid_examples": examples[:5],
     }

@@ -18,6 +18,7 @@ from typing import Callable
 
 from index.corpus import StatuteVersion
 from index.eval_retrieval import DEFAULT_FILE, load_items
+from index.percentiles import percentile
 
 CONSULT_FILE = DEFAULT_FILE.with_name("data__zero_shot__3-8.json")
 from index.retrieval import RetrievalSettings, Retriever
@@ -33,10 +34,6 @@ SAMPLE_QUERIES = [
     ("醉酒驾驶机动车 危险驾驶罪", date(2016, 7, 1)),
     ("继承法第十条 遗产继承顺序", date(2015, 1, 1)),
 ]
-
-
-def _percentile(values: list[float], q: int) -> float:
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
 def run(
@@ -75,7 +72,7 @@ def run(
         client.close()
     figures = {
         workload: {
-            name: {"p50_ms": _percentile(values, 50), "p95_ms": _percentile(values, 95), "mean_ms": statistics.fmean(values)}
+            name: {"p50_ms": percentile(values, 0.50), "p95_ms": percentile(values, 0.95), "mean_ms": statistics.fmean(values)}
             for name, values in by_name.items()
         }
         for workload, by_name in latencies.items()
