@@ -17,6 +17,10 @@ _CURRENT_LAW = re.compile(
     r"现行|目前|现在|当前|如今|最新|今天|今日|按现在|\bcurrent(ly)?\b|\btoday\b|\bnow\b|\bpresent\b|in force today",
     re.IGNORECASE,
 )
+_FILLER = re.compile(
+    r"\b(?:the|in|around|about|it|was|maybe|probably)\b|大概|大约|左右|应该|是在|那年|时候|[\s,，。.!！?？:：是在年月日号]",
+    re.IGNORECASE,
+)
 _UNKNOWN = re.compile(r"不知道|不清楚|不记得|记不清|忘了|不确定|\bdon'?t know\b|\bnot sure\b|\bno idea\b|\bcan'?t remember\b", re.IGNORECASE)
 
 
@@ -51,5 +55,5 @@ def is_only_a_date(text: str, analysis: QueryAnalysis) -> bool:
     if analysis.window is None:
         return False
     rest = text.replace(analysis.window.source_text, "")
-    rest = re.sub(r"[\s,，。.!！?？:：是在大概大约左右应该那年时候年月日号the in around about was it]+", "", rest, flags=re.IGNORECASE)
+    rest = _FILLER.sub("", rest)
     return len(rest) <= 6

@@ -14,14 +14,6 @@ from typing import Callable
 from index.corpus import StatuteVersion
 from index.retrieval import Retriever
 
-SHORT_NAMES = {
-    "中华人民共和国刑法": "刑法",
-    "中华人民共和国民法典": "民法典",
-    "中华人民共和国公司法": "公司法",
-    "中华人民共和国民事诉讼法": "民事诉讼法",
-    "中华人民共和国刑事诉讼法": "刑事诉讼法",
-    "中华人民共和国继承法": "继承法",
-}
 
 
 def _inside(version: StatuteVersion, today: date) -> date:
@@ -52,7 +44,7 @@ def evaluate(
     version_ok = version_total = covered_ok = covered_total = 0
     failures: list[dict] = []
     for number, (key, versions) in enumerate(sorted(multi.items()), start=1):
-        query = f"{SHORT_NAMES.get(key[0], key[0])}{versions[0].article_label}"
+        query = f"{key[0]}{versions[0].article_label}"  # the full name: query analysis resolves it
         for version in versions:
             day = _inside(version, today)
             result = retriever.search(query, window=(day, day), top=1, today=today)
