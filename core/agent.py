@@ -163,9 +163,10 @@ class LawyerAgent:
             log.data["degraded"] = True
             log.data["error"] = str(error)
             in_force = [item.version for item in evidence if item.role == "in_force"]
-            lines = [say("degraded", lang, date=state.case_date.describe(lang)), *notices]
-            lines += [f"• 《{v.law}》{v.article_label}（{v.version}，{window_text(v, lang)}）\n  {v.text}" for v in in_force]
-            outcome = self._fixed(state, log, "\n\n".join(lines), "degraded", not_covered=bool(notices))
+            parts = [say("degraded", lang, date=state.case_date.describe(lang)), *notices]
+            if in_force:
+                parts.append(sources_block(in_force, lang, with_text=True))
+            outcome = self._fixed(state, log, "\n\n".join(parts), "degraded", not_covered=bool(notices))
             outcome.degraded, outcome.citations = True, in_force
             return outcome
 
@@ -197,12 +198,13 @@ class LawyerAgent:
         if pairs:
             wordings = "\n".join(f"《{old.law}》{old.article_label}: {json.dumps(old.text, ensure_ascii=False)}" for old, _ in pairs)
             system += "\n" + COMPARISON_NOTE[lang].format(wordings=wordings)
-        messages = [
-            ChatMessage(role="system", content=system),
-            ChatMessage(role="user", content=evidence_block(evidence, lang) + "\n\n" + user_block(question, case_date.describe(lang), lang, state.facts)),
-        ]
+        def question_message() -> ChatMessage:
+            evidence_and_question = evidence_block(evidence, lang) + "\n\n" + user_block(question, case_date.describe(lang), lang, state.facts)
+            return ChatMessage(role="user", content=evidence_and_question)
+
+        messages = [ChatMessage(role="system", content=system), question_message()]
         body = await self._draft_with_tools(messages, evidence, window, log)
-        messages[1] = ChatMessage(role="user", content=evidence_block(evidence, lang) + "\n\n" + user_block(question, case_date.describe(lang), lang, state.facts))
+        messages[1] = question_message()  # tool searches added evidence: revisions see all of it
         header = say("header_both" if both_versions else "header", lang, date=case_date.describe(lang))
 
         checks: list[CitationCheck] = []

@@ -175,8 +175,9 @@ def strip_invalid(text: str, checks: list[CitationCheck], language: str) -> str:
     return text
 
 
-def sources_block(versions: list[StatuteVersion], language: str, heading: str | None = None) -> str:
-    """The closing list of sources: law, article, version, validity window, once each."""
+def sources_block(versions: list[StatuteVersion], language: str, heading: str | None = None, with_text: bool = False) -> str:
+    """The list of sources: law, article, version, validity window, once each (and the wording
+    itself when `with_text`, as the degraded reply shows it instead of an analysis)."""
     seen: list[StatuteVersion] = []
     for version in versions:
         if version not in seen:
@@ -188,4 +189,6 @@ def sources_block(versions: list[StatuteVersion], language: str, heading: str | 
             lines.append(f"• 《{v.law}》{v.article_label}（{v.version}，有效期 {window_text(v, 'zh')}）")
         else:
             lines.append(f"• {v.law} {v.article_label} ({v.version}, valid {window_text(v, 'en')})")
+        if with_text:
+            lines.append(f"  {v.text}")
     return "\n".join(lines)
