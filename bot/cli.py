@@ -23,7 +23,7 @@ from index import cli as index_cli
 from index.config import section
 from index.console import console, err_console, print_json
 from index.open_index import load_all_records
-from index.statute_index import IndexBusy
+from index.vector_store import IndexBusy
 
 app = typer.Typer(
     help="tempolex — legal answers with the law in force on the date of the case.",

@@ -243,18 +243,22 @@ def bench_retrieval_command(
     queries: int = typer.Option(200, "--queries", help="How many timed queries."),
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """Cold full index build time and query latency p50/p95 (fused and dense-only)."""
+    """Full index build time and query latency p50/p95 per embedded engine (fused and dense-only)."""
     with progress_bars(not as_json) as progress:
         results = bench_retrieval.run(load_all_records(), open_embedder(), queries, progress)
     if as_json:
         print_json(results)
         return
-    console.print(
-        f"build: {results['points']} versions in {results['build_seconds']:.1f} s "
-        f"(embedding {results['embed_seconds']:.1f} s, {results['model_id']})"
-    )
-    for workload, by_name in results["latency"].items():
-        for name, figures in by_name.items():
-            console.print(f"{workload} / {name}: p50 {figures['p50_ms']:.1f} ms, p95 {figures['p95_ms']:.1f} ms "
-                          f"over {results['queries_per_workload']} queries")
-        console.print(f"{workload}: fused / dense-only p95 {results['fused_vs_dense_p95_ratio'][workload]:.2f}x")
+    for engine, figures in results["engines"].items():
+        console.print(
+            f"[bold]{engine}[/bold]: built {results['points']} versions in {figures['build_seconds']:.1f} s "
+            f"(embedded {figures['embedded']} in {figures['embed_seconds']:.1f} s, {results['model_id']})"
+        )
+        for workload, by_name in figures["latency"].items():
+            for name, latency in by_name.items():
+                console.print(f"  {workload} / {name}: p50 {latency['p50_ms']:.1f} ms, p95 {latency['p95_ms']:.1f} ms "
+                              f"over {results['queries_per_workload']} queries")
+            console.print(f"  {workload}: fused / dense-only p95 {figures['fused_vs_dense_p95_ratio'][workload]:.2f}x")
+    for engine, by_workload in results.get("fused_p95_ratio_to_local", {}).items():
+        for workload, ratio in by_workload.items():
+            console.print(f"{engine} / local, fused p95 on {workload}: {ratio:.3f}x")

@@ -6,14 +6,13 @@ import atexit
 from functools import lru_cache
 from pathlib import Path
 
-from qdrant_client import QdrantClient
-
 from index.config import cache_dir, data_dir, from_section, resolve_path, section
 from index.corpus import StatuteVersion, load_corpus
 from index.embedder import Embedder
 from index.e5_onnx import E5_DIR_NAME
 from index.retrieval import RetrievalSettings, Retriever
-from index.statute_index import StatuteIndex, open_client
+from index.statute_index import StatuteIndex
+from index.vector_store import VectorStore, open_store
 
 LOCAL_E5 = "local-e5"
 
@@ -53,19 +52,20 @@ def open_embedder() -> Embedder:
 
 
 @lru_cache(maxsize=1)
-def open_qdrant() -> QdrantClient:
-    """One client per process: local mode locks its folder, so the statute index and the
-    experience memory must share it."""
-    client = open_client(section("qdrant")["url"], data_dir() / "qdrant")
-    atexit.register(client.close)  # release the local-mode folder lock before interpreter teardown
-    return client
+def open_vector_store() -> VectorStore:
+    """One store per process: embedded engines lock their folder, so every collection of the
+    process must go through the same one."""
+    settings = section("qdrant")
+    store = open_store(settings["url"], settings["engine"], data_dir())
+    atexit.register(store.close)  # release the embedded folder lock before interpreter teardown
+    return store
 
 
 @lru_cache(maxsize=1)
 def open_statute_index() -> StatuteIndex:
-    """The statute collection in local mode (or on the configured server); one per process."""
+    """The statute collections in the configured Qdrant engine; one per process."""
     return StatuteIndex(
-        open_qdrant(),
+        open_vector_store(),
         section("qdrant")["collection"],
         open_embedder(),
         sparse_dir=cache_dir() / "models" / "bm25",

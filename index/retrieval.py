@@ -31,6 +31,7 @@ from index.statute_index import (
     point_id,
     token_id,
 )
+from index.vector_store import QueryVector
 
 CHANNELS = ("keyword", "dense", "sparse")
 
@@ -244,7 +245,7 @@ class Retriever:
         else:
             window, source = (today, today), "today"
         epochs = [epoch for epoch in self.index.epochs() if epoch.overlaps(*window)]
-        law_filter = models.Filter(must=[models.FieldCondition(key="law", match=models.MatchAny(any=list(laws)))]) if laws else None
+        where = {"law": list(laws)} if laws else None
         queries = {
             "keyword": lambda: keyword_query(analysis, query),
             "dense": lambda: self.index.embedder.embed_query(query).tolist(),
@@ -255,7 +256,7 @@ class Retriever:
         for channel in channels:
             vector = queries[channel]() if epochs else None
             empty = vector is None or (isinstance(vector, models.SparseVector) and not vector.indices)
-            rankings[channel] = [] if empty else self._channel(epochs, using[channel], vector, law_filter)
+            rankings[channel] = [] if empty else self._channel(epochs, using[channel], vector, where)
 
         fused = pin_named_articles(
             weighted_rrf(rankings, self.settings.weights(channels), self.settings.rrf_k), self._by_id(), analysis
@@ -273,18 +274,17 @@ class Retriever:
             latency_ms=(time.perf_counter() - started) * 1000,
         )
 
-    def _channel(self, epochs: list[Epoch], using: str, vector, law_filter) -> list[str]:
-        """One channel's ranking over the window's epochs (a version in several epochs counts once)."""
+    def _channel(self, epochs: list[Epoch], using: str, vector: QueryVector, where: dict[str, list[str]] | None) -> list[str]:
+        """One channel's ranking over the window's epochs (a version in several epochs counts once).
+
+        Equal scores are ordered by point id, not by an engine's internal order (which tied points
+        make the depth cut is still the engine's choice).
+        """
         best: dict[str, float] = {}
         for epoch in epochs:
-            response = self.index.client.query_points(
-                epoch.collection, query=vector, using=using, query_filter=law_filter,
-                limit=self.settings.channel_depth, with_payload=False,
-            )
-            for point in response.points:
-                pid = str(point.id)
-                best[pid] = max(best.get(pid, float("-inf")), point.score)
-        return sorted(best, key=best.__getitem__, reverse=True)[: self.settings.channel_depth]
+            for pid, score in self.index.store.query(epoch.collection, vector, using, self.settings.channel_depth, where):
+                best[pid] = max(best.get(pid, float("-inf")), score)
+        return sorted(best, key=lambda pid: (-best[pid], pid))[: self.settings.channel_depth]
 
     def _group_versions(
         self,

@@ -11,26 +11,27 @@ holds every version once, for statistics and version look-ups.
 Vectors per point: `dense` (e5), `bm25` (jieba terms, IDF applied by Qdrant) and `terms`
 (binary jieba terms plus article and law tokens, also IDF-weighted by Qdrant: the exact
 keyword/article-reference channel; a rare shared word counts more than 应当 or 规定).
-Local mode (a folder) by default, a Qdrant server by URL; the code is the same.
+Which Qdrant engine holds them (embedded local mode, Qdrant Edge, a server) is the
+`VectorStore`'s business; the code here is the same for all three.
 """
 
 from __future__ import annotations
 
 import time
 import uuid
-import warnings
 from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
 from fastembed.sparse.bm25 import Bm25
-from qdrant_client import QdrantClient, models
+from qdrant_client import models
 
 from index.corpus import OPEN_END, StatuteVersion, day_number
 from index.embedding_cache import EmbeddingCache
 from index.query_analysis import segment
 from index.sparse_bm25 import SparseEncoder
+from index.vector_store import CollectionSchema, StoredPoint, VectorStore
 
 DENSE = "dense"
 SPARSE = "bm25"
@@ -40,27 +41,6 @@ ID_NAMESPACE = uuid.UUID("6f1c2d9e-3a7b-4c1e-9f0a-1e2d3c4b5a69")
 INDEX_FORMAT = 2
 
 Progress = Callable[[str, int, int], None]
-
-
-class IndexBusy(RuntimeError):
-    """Another process holds the local-mode index folder (local mode allows one at a time)."""
-
-
-def open_client(url: str, local_path: Path) -> QdrantClient:
-    """A server client when `url` is set, else embedded local mode (one process per folder)."""
-    if url:
-        return QdrantClient(url=url)
-    local_path.mkdir(parents=True, exist_ok=True)
-    try:
-        return QdrantClient(path=str(local_path))
-    except RuntimeError as error:
-        if "already accessed" not in str(error):
-            raise
-        raise IndexBusy(
-            f"the statute index in {local_path} is in use by another tempolex process (the bot, a chat or "
-            "an evaluation). Embedded mode allows one process at a time: stop the other one, or set "
-            "TEMPOLEX_QDRANT_URL to a Qdrant server."
-        ) from None
 
 
 def point_id(record: StatuteVersion) -> str:
@@ -152,8 +132,8 @@ class BuildReport:
 class StatuteIndex:
     """Owns the catalogue and epoch collections: building them and reading their metadata."""
 
-    def __init__(self, client: QdrantClient, collection: str, embedder, sparse_dir: Path, cache_root: Path) -> None:
-        self.client = client
+    def __init__(self, store: VectorStore, collection: str, embedder, sparse_dir: Path, cache_root: Path) -> None:
+        self.store = store
         self.collection = collection
         self.embedder = embedder
         self._sparse_dir = sparse_dir
@@ -162,12 +142,12 @@ class StatuteIndex:
         self._metadata: dict | None = None
 
     def exists(self) -> bool:
-        return self.client.collection_exists(self.collection)
+        return self.store.exists(self.collection)
 
     def metadata(self) -> dict:
         """Build facts stored on the catalogue: model id, BM25 avg_len, coverage, epochs."""
         if self._metadata is None:
-            self._metadata = dict(self.client.get_collection(self.collection).config.metadata or {}) if self.exists() else {}
+            self._metadata = self.store.metadata(self.collection) if self.exists() else {}
         return self._metadata
 
     def is_current(self) -> bool:
@@ -210,20 +190,21 @@ class StatuteIndex:
         bm25 = self._sparse.documents(texts)
         terms = [terms_vector(r) for r in records]
         points = [
-            models.PointStruct(id=point_id(r), vector={DENSE: dense[i].tolist(), SPARSE: bm25[i], TERMS: terms[i]}, payload=payload(r))
+            StoredPoint(id=point_id(r), payload=payload(r), vectors={DENSE: dense[i].tolist(), SPARSE: bm25[i], TERMS: terms[i]})
             for i, r in enumerate(records)
         ]
+        schema = CollectionSchema(dense_size=self.embedder.dim, dense_name=DENSE, sparse_names=(SPARSE, TERMS), keyword_fields=("law",))
         stored = 0
         for number, epoch in enumerate(epochs, start=1):
-            self._create_vectors_collection(epoch.collection)
+            self.store.create(epoch.collection, schema)
             members = [p for p, r in zip(points, records) if r.from_day <= epoch.start and r.to_day >= epoch.end]
-            self._upsert(epoch.collection, members)
+            self.store.upsert(epoch.collection, members)
             stored += len(members)
             if progress:
                 progress("writing epoch collections", number, len(epochs))
-        self.client.create_collection(
+        self.store.create(
             self.collection,
-            vectors_config={},
+            CollectionSchema(),
             metadata={
                 "format": INDEX_FORMAT,
                 "model_id": self.embedder.model_id,
@@ -233,7 +214,7 @@ class StatuteIndex:
                 "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             },
         )
-        self._upsert(self.collection, [models.PointStruct(id=p.id, vector={}, payload=p.payload) for p in points])
+        self.store.upsert(self.collection, [StoredPoint(id=p.id, payload=p.payload) for p in points])
         self._metadata = None
         return BuildReport(
             points=len(records), epochs=len(epochs), stored_points=stored, embedded=computed,
@@ -241,42 +222,19 @@ class StatuteIndex:
             embed_seconds=embed_seconds, model_id=self.embedder.model_id,
         )
 
-    def _create_vectors_collection(self, name: str) -> None:
-        self.client.create_collection(
-            name,
-            vectors_config={DENSE: models.VectorParams(size=self.embedder.dim, distance=models.Distance.COSINE)},
-            sparse_vectors_config={
-                SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF),
-                TERMS: models.SparseVectorParams(modifier=models.Modifier.IDF),
-            },
-        )
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # local mode ignores payload indexes; a server uses them
-            self.client.create_payload_index(name, "law", models.PayloadSchemaType.KEYWORD)
-
-    def _upsert(self, name: str, points: list[models.PointStruct], batch: int = 512) -> None:
-        for start in range(0, len(points), batch):
-            self.client.upsert(name, points=points[start : start + batch])
-
     def _drop_all(self) -> None:
         """Remove the catalogue and every epoch collection of a previous build."""
-        for collection in self.client.get_collections().collections:
-            if collection.name == self.collection or collection.name.startswith(self.collection + "_"):
-                self.client.delete_collection(collection.name)
+        for name in self.store.names():
+            if name == self.collection or name.startswith(self.collection + "_"):
+                self.store.drop(name)
         self._metadata = None
 
     def count(self) -> int:
-        return self.client.count(self.collection, exact=True).count if self.exists() else 0
+        return self.store.count(self.collection) if self.exists() else 0
 
     def all_records(self) -> list[StatuteVersion]:
         """Every stored version once (from the catalogue)."""
-        out: list[StatuteVersion] = []
-        offset = None
-        while True:
-            points, offset = self.client.scroll(self.collection, limit=1024, offset=offset, with_payload=True, with_vectors=False)
-            out.extend(record_from_payload(p.payload or {}) for p in points)
-            if offset is None:
-                return out
+        return [record_from_payload(data) for data in self.store.payloads(self.collection)]
 
 
 def coverage(records: Iterable[StatuteVersion]) -> dict[str, list[int]]:

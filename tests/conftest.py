@@ -54,14 +54,32 @@ def embedder():
 
 @pytest.fixture(scope="session")
 def small_index(tmp_path_factory: pytest.TempPathFactory, slice_records, embedder):
-    from index.statute_index import StatuteIndex, open_client
+    """The slice in qdrant-client's embedded local mode, the default engine."""
+    yield from _build_slice(tmp_path_factory, slice_records, embedder, "local")
 
-    root = tmp_path_factory.mktemp("qdrant")
-    client = open_client("", root / "qdrant")
-    index = StatuteIndex(client, "statutes", embedder, root / "bm25", root / "embeddings")
-    index.build(slice_records)
+
+@pytest.fixture(scope="session")
+def edge_index(tmp_path_factory: pytest.TempPathFactory, slice_records, embedder):
+    """The slice in Qdrant Edge, the faster embedded engine."""
+    yield from _build_slice(tmp_path_factory, slice_records, embedder, "edge")
+
+
+@pytest.fixture(scope="session", params=["local", "edge"])
+def engine_index(request: pytest.FixtureRequest):
+    """The slice in each embedded engine, for tests every engine must pass alike."""
+    return request.getfixturevalue({"local": "small_index", "edge": "edge_index"}[request.param])
+
+
+def _build_slice(tmp_path_factory: pytest.TempPathFactory, records, embedder, engine: str):
+    from index.statute_index import StatuteIndex
+    from index.vector_store import open_store
+
+    root = tmp_path_factory.mktemp(f"qdrant-{engine}")
+    store = open_store("", engine, root)
+    index = StatuteIndex(store, "statutes", embedder, root / "bm25", root / "embeddings")
+    index.build(records)
     yield index
-    client.close()
+    store.close()
 
 
 @pytest.fixture(scope="session")

@@ -7,11 +7,17 @@ from datetime import date
 import pytest
 
 from index.query_analysis import analyze
-from index.retrieval import crime_words
-from index.statute_index import epochs_of
+from index.retrieval import Retriever, crime_words, keyword_query
+from index.statute_index import DENSE, SPARSE, TERMS, epochs_of
 
 OLD_74 = "对于累犯，不适用缓刑。"
 NEW_74 = "对于累犯和犯罪集团的首要分子，不适用缓刑。"
+
+
+@pytest.fixture
+def retriever(engine_index) -> Retriever:
+    """Every test here runs on each embedded engine: the validity guarantees must not depend on it."""
+    return Retriever(engine_index)
 
 
 def day(text: str) -> tuple[date, date]:
@@ -98,3 +104,26 @@ def test_offences_named_as_such_are_recognised(query: str, expected: set[str]) -
 def test_a_named_offence_lifts_its_article(retriever) -> None:
     result = retriever.search("被告人在商场内实施盗窃罪，数额较大", window=day("2016-05-01"), top=3, channels=("keyword",))
     assert 264 in {hit.version.article for hit in result.hits}
+
+
+@pytest.mark.parametrize(
+    ("query", "when"),
+    [("刑法第七十四条 累犯 缓刑", "2010-06-01"), ("醉酒驾驶 危险驾驶罪", "2016-07-01"), ("遗嘱 继承 顺序", "2015-01-01"),
+     ("离婚 感情确已破裂 调解", "2022-06-01"), ("取保候审 最长期限", "2020-05-01")],
+)
+def test_qdrant_edge_scores_every_channel_like_local_mode(small_index, edge_index, query: str, when: str) -> None:
+    """Switching the embedded engine must not change what is found: per channel the same scores
+    (IDF included) for the same points; only the order among equal scores may differ."""
+    vectors = {
+        TERMS: keyword_query(analyze(query, date(2026, 11, 29)), query),
+        DENSE: small_index.embedder.embed_query(query).tolist(),
+        SPARSE: small_index.sparse.query(query),
+    }
+    [epoch] = [e for e in small_index.epochs() if e.overlaps(*day(when))]
+    for using, vector in vectors.items():
+        local = small_index.store.query(epoch.collection, vector, using, limit=20)
+        edge = edge_index.store.query(epoch.collection, vector, using, limit=20)
+        assert local, f"{using}: the slice has matches for {query!r}"
+        assert [score for _, score in edge] == pytest.approx([score for _, score in local], rel=1e-5), using
+        cut = local[-1][1] * (1 + 1e-5)  # points tied with the last one may be cut differently
+        assert {pid for pid, score in local if score > cut} == {pid for pid, score in edge if score > cut}, using

@@ -1,0 +1,97 @@
+"""`VectorStore` on qdrant-client: a Qdrant server by URL, or embedded local mode in a folder."""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+from typing import Sequence
+
+from qdrant_client import QdrantClient, models
+
+from index.vector_store import CollectionSchema, IndexBusy, QueryVector, StoredPoint, busy_message
+
+
+class QdrantClientStore:
+    """Collections of one qdrant-client; metadata is stored in the collection's own config."""
+
+    UPSERT_BATCH = 512
+
+    def __init__(self, client: QdrantClient, dense_params: models.SearchParams | None = None) -> None:
+        self.client = client
+        self._dense_params = dense_params
+
+    @classmethod
+    def server(cls, url: str) -> QdrantClientStore:
+        """Dense search is asked to be exact: an epoch is a few thousand points, and an HNSW miss
+        would drop law that is in force."""
+        return cls(QdrantClient(url=url), models.SearchParams(exact=True))
+
+    @classmethod
+    def local(cls, folder: Path) -> QdrantClientStore:
+        """Embedded local mode (always exact); it locks the folder, so a second process gets `IndexBusy`."""
+        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            return cls(QdrantClient(path=str(folder)))
+        except RuntimeError as error:
+            if "already accessed" not in str(error):
+                raise
+            raise IndexBusy(busy_message(folder)) from None
+
+    def names(self) -> list[str]:
+        return [collection.name for collection in self.client.get_collections().collections]
+
+    def exists(self, name: str) -> bool:
+        return self.client.collection_exists(name)
+
+    def create(self, name: str, schema: CollectionSchema, metadata: dict | None = None) -> None:
+        dense = (
+            {schema.dense_name: models.VectorParams(size=schema.dense_size, distance=models.Distance.COSINE)}
+            if schema.dense_size
+            else {}
+        )
+        sparse = {n: models.SparseVectorParams(modifier=models.Modifier.IDF) for n in schema.sparse_names}
+        self.client.create_collection(name, vectors_config=dense, sparse_vectors_config=sparse or None, metadata=metadata)
+        for field_name in schema.keyword_fields:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # local mode ignores payload indexes; a server uses them
+                self.client.create_payload_index(name, field_name, models.PayloadSchemaType.KEYWORD)
+
+    def drop(self, name: str) -> None:
+        self.client.delete_collection(name)
+
+    def upsert(self, name: str, points: Sequence[StoredPoint]) -> None:
+        structs = [models.PointStruct(id=p.id, vector=dict(p.vectors), payload=p.payload) for p in points]
+        for start in range(0, len(structs), self.UPSERT_BATCH):
+            self.client.upsert(name, points=structs[start : start + self.UPSERT_BATCH])
+
+    def query(
+        self, name: str, vector: QueryVector, using: str, limit: int, where: dict[str, Sequence[str]] | None = None
+    ) -> list[tuple[str, float]]:
+        payload_filter = (
+            models.Filter(must=[models.FieldCondition(key=k, match=models.MatchAny(any=list(v))) for k, v in where.items()])
+            if where
+            else None
+        )
+        response = self.client.query_points(
+            name, query=vector, using=using, query_filter=payload_filter, limit=limit, with_payload=False,
+            search_params=None if isinstance(vector, models.SparseVector) else self._dense_params,
+        )
+        return [(str(point.id), point.score) for point in response.points]
+
+    def payloads(self, name: str) -> list[dict]:
+        out: list[dict] = []
+        offset = None
+        while True:
+            points, offset = self.client.scroll(name, limit=1024, offset=offset, with_payload=True, with_vectors=False)
+            out.extend(point.payload or {} for point in points)
+            if offset is None:
+                return out
+
+    def metadata(self, name: str) -> dict:
+        return dict(self.client.get_collection(name).config.metadata or {})
+
+    def count(self, name: str) -> int:
+        return self.client.count(name, exact=True).count
+
+    def close(self) -> None:
+        self.client.close()
