@@ -9,6 +9,7 @@ citation that failed verification is ever sent.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from dataclasses import dataclass, field
@@ -130,7 +131,10 @@ class LawyerAgent:
         log.data["case_window"] = {"start": state.case_date.start, "end": state.case_date.end,
                                    "precision": state.case_date.precision, "source": state.case_date.source}
         started = time.perf_counter()
-        result = self.retriever.search(question, window=window, top=self.settings.evidence_top, today=self.today())
+        # Off the event loop: embedding and scoring are CPU work, and the loop serves every other chat.
+        result = await asyncio.to_thread(
+            self.retriever.search, question, window=window, top=self.settings.evidence_top, today=self.today()
+        )
         log.add_time("retrieval", started)
         log.data["analysis"] = {
             "laws": result.analysis.laws, "uncovered_laws": result.analysis.uncovered_laws,
@@ -283,12 +287,12 @@ class LawyerAgent:
                 if calls_left <= 0 or query in asked:
                     content, calls_left = "no further searches: answer from the evidence you have", 0
                 else:
-                    content = self._run_tool(call.name, call.arguments, evidence, window, log)
+                    content = await self._run_tool(call.name, call.arguments, evidence, window, log)
                     asked.add(query)
                     calls_left -= 1
                 messages.append(ChatMessage(role="tool", content=content, tool_call_id=call.id, name=call.name))
 
-    def _run_tool(self, name: str, arguments: dict, evidence: list[Evidence], window: tuple[date, date], log: TrajectoryLog) -> str:
+    async def _run_tool(self, name: str, arguments: dict, evidence: list[Evidence], window: tuple[date, date], log: TrajectoryLog) -> str:
         """search_statutes with the case window enforced: a date outside it is replaced, never obeyed."""
         started = time.perf_counter()
         entry = {"name": name, "arguments": arguments, "window": [window[0].isoformat(), window[1].isoformat()], "results": []}
@@ -307,7 +311,9 @@ class LawyerAgent:
                         entry["date_ignored"] = str(requested)
                 except ValueError:
                     entry["date_ignored"] = str(requested)
-            result = self.retriever.search(str(arguments["query"])[:500], window=search_window, top=3, today=self.today())
+            result = await asyncio.to_thread(
+                self.retriever.search, str(arguments["query"])[:500], window=search_window, top=3, today=self.today()
+            )
             found = [Evidence(hit.version, "in_force", hit.covers_window, "tool") for hit in result.hits]
             added = add_unique(evidence, found)
             entry["results"] = [item.ident for item in found]

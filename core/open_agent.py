@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from core.agent import AgentSettings, LawyerAgent
@@ -22,7 +23,10 @@ def open_agent(model: ChatModel | None = None) -> LawyerAgent:
 
 
 async def open_service(model: ChatModel | None = None, db_path: Path | None = None) -> AgentService:
-    """The agent plus an opened store (default: the deployment's database)."""
+    """The agent, its index checked and warmed up, plus an opened store (default: the deployment's
+    database). A missing index fails here, before any user is answered."""
+    agent = open_agent(model)
+    await asyncio.to_thread(agent.retriever.warm_up)
     store = Store(db_path)
     await store.open()
-    return AgentService(open_agent(model), store)
+    return AgentService(agent, store)

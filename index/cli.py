@@ -15,6 +15,7 @@ import typer
 from rich.table import Table
 
 from index import bench_retrieval, eval_retrieval, eval_versions
+from index.vector_store import ENGINES
 from index.console import console, err_console, print_json, progress_bars
 from index.corpus import CorpusError, load_corpus, read_jsonl
 from index.open_index import (
@@ -241,11 +242,15 @@ def eval_versions_command(as_json: bool = JSON_OPTION) -> None:
 
 def bench_retrieval_command(
     queries: int = typer.Option(200, "--queries", help="How many timed queries."),
+    engines: list[str] = typer.Option(list(ENGINES), "--engine", help="Embedded engine to measure (repeat for several); the first one builds with a cold embedding cache."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Full index build time and query latency p50/p95 per embedded engine (fused and dense-only)."""
+    unknown = sorted(set(engines) - set(ENGINES))
+    if unknown:
+        _fail(f"unknown engine {', '.join(unknown)}: choose from {', '.join(ENGINES)}", as_json)
     with progress_bars(not as_json) as progress:
-        results = bench_retrieval.run(load_all_records(), open_embedder(), queries, progress)
+        results = bench_retrieval.run(load_all_records(), open_embedder(), queries, progress, engines=engines)
     if as_json:
         print_json(results)
         return

@@ -179,6 +179,10 @@ def pin_named_articles(
     return sorted(fused, key=lambda item: named_position(item[0]))
 
 
+class IndexNotBuilt(RuntimeError):
+    """The statute index is missing, or was built by other code or another embedding model."""
+
+
 class Retriever:
     """Answers `search(query, window)` over one `StatuteIndex`."""
 
@@ -201,6 +205,17 @@ class Retriever:
                 versions.sort(key=lambda v: v.from_day)
             self._catalogue = catalogue
         return self._catalogue
+
+    def warm_up(self) -> None:
+        """Check the index and load what a first query would (jieba's dictionary, the embedding
+        session, the catalogue), so a server's first user does not wait for it.
+
+        Raises `IndexNotBuilt` with the command that fixes it, instead of failing on a first query.
+        """
+        if not self.index.is_current():
+            state = "is not built yet" if not self.index.exists() else "was built by another version or embedding model"
+            raise IndexNotBuilt(f"the statute index {state}: run `tempolex index build`")
+        self.search("刑法第一条", today=date.today())
 
     def rebuild(self, records: list[StatuteVersion]):
         """Rebuild the index (admin /reindex) and forget what was cached about the old one."""

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -80,3 +83,11 @@ def test_ask_with_the_model_server_down_degrades_with_provisions(built: Path, mo
 
 def test_build_if_missing_skips_an_up_to_date_index(built: Path) -> None:
     assert run_json("index", "build", "--if-missing", "--corpus", str(built))["skipped"] is True
+
+
+def test_the_chat_commands_stop_with_one_line_when_the_index_is_missing(tmp_path) -> None:
+    env = {**os.environ, "TEMPOLEX_PATHS_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", "from bot.cli import main; main()", "ask", "2010年累犯能缓刑吗", "--json"],
+                          capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 1
+    assert "not built yet: run `tempolex index build`" in done.stderr and "Traceback" not in done.stderr

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 
 import pytest
 
@@ -231,3 +233,39 @@ async def test_a_follow_up_question_sees_what_was_asked_before(retriever) -> Non
     await agent.turn(first.state, "那如果不是累犯呢？")
     follow_up_draft = [c for c in model.calls if not is_judge(c.messages)][-1]
     assert "<earlier>" in follow_up_draft.last_user_text and "累犯能适用缓刑吗" in follow_up_draft.last_user_text
+
+
+class SlowRetriever:
+    """The real retriever, with each search taking 300 ms of blocking work (a busy index)."""
+
+    def __init__(self, retriever) -> None:
+        self._retriever = retriever
+
+    def search(self, *args, **kwargs):
+        time.sleep(0.3)
+        return self._retriever.search(*args, **kwargs)
+
+    def __getattr__(self, name: str):
+        return getattr(self._retriever, name)
+
+
+async def test_other_chats_are_served_while_a_turn_retrieves(retriever) -> None:
+    """Retrieval is CPU work; on the event loop it would stall every other user's updates."""
+    retriever.warm_up()  # as the service does before serving: dictionaries and sessions loaded
+    agent = make_agent(SlowRetriever(retriever), scripted("《中华人民共和国刑法》第七十四条规定累犯不适用缓刑。"))
+    ticks: list[float] = []
+    turn_done = asyncio.Event()
+
+    async def other_chat() -> None:
+        while not turn_done.is_set():
+            ticks.append(time.perf_counter())
+            await asyncio.sleep(0.02)
+        ticks.append(time.perf_counter())
+
+    ticker = asyncio.create_task(other_chat())
+    await asyncio.sleep(0.05)  # the other chat is being served when the turn starts
+    outcome = await agent.turn(DialogueState(), "2010年，累犯可以适用缓刑吗？")
+    turn_done.set()
+    await ticker
+    assert outcome.citations
+    assert max(b - a for a, b in zip(ticks, ticks[1:])) < 0.2, "the loop was blocked during retrieval"

@@ -7,8 +7,9 @@ from datetime import date
 import pytest
 
 from index.query_analysis import analyze
-from index.retrieval import Retriever, crime_words, keyword_query
-from index.statute_index import DENSE, SPARSE, TERMS, epochs_of
+from index.retrieval import IndexNotBuilt, Retriever, crime_words, keyword_query
+from index.statute_index import DENSE, SPARSE, TERMS, StatuteIndex, epochs_of
+from index.vector_store import CollectionSchema, open_store
 
 OLD_74 = "对于累犯，不适用缓刑。"
 NEW_74 = "对于累犯和犯罪集团的首要分子，不适用缓刑。"
@@ -127,3 +128,18 @@ def test_qdrant_edge_scores_every_channel_like_local_mode(small_index, edge_inde
         assert [score for _, score in edge] == pytest.approx([score for _, score in local], rel=1e-5), using
         cut = local[-1][1] * (1 + 1e-5)  # points tied with the last one may be cut differently
         assert {pid for pid, score in local if score > cut} == {pid for pid, score in edge if score > cut}, using
+
+
+def test_warm_up_names_the_fix_when_the_index_is_missing_or_stale(tmp_path, embedder) -> None:
+    store = open_store("", "local", tmp_path)
+    try:
+        missing = StatuteIndex(store, "statutes", embedder, tmp_path / "bm25", tmp_path / "embeddings")
+        with pytest.raises(IndexNotBuilt, match=r"is not built yet: run `tempolex index build`"):
+            Retriever(missing).warm_up()
+        store.create("statutes", CollectionSchema(), metadata={"format": 1, "model_id": embedder.model_id})
+        stale = StatuteIndex(store, "statutes", embedder, tmp_path / "bm25", tmp_path / "embeddings")
+        with pytest.raises(IndexNotBuilt, match=r"built by another version or embedding model: run `tempolex index build`"):
+            Retriever(stale).warm_up()
+    finally:
+        store.close()
+
