@@ -139,7 +139,8 @@ def stats(as_json: bool = JSON_OPTION) -> None:
         }
         for law, entry in sorted(per_law.items())
     }
-    summary = {"points": len(records), "model_id": meta.get("model_id"), "built_at": meta.get("built_at"), "laws": laws}
+    summary = {"points": len(records), "model_id": meta.get("model_id"), "built_at": meta.get("built_at"),
+               "engine": index.store.location, "laws": laws}
     if as_json:
         print_json(summary)
         return
@@ -147,7 +148,7 @@ def stats(as_json: bool = JSON_OPTION) -> None:
     for law, entry in laws.items():
         table.add_row(law, str(entry["versions"]), str(entry["articles"]), entry["covered"])
     console.print(table)
-    console.print(f"{len(records)} versions; model {meta.get('model_id')}; built {meta.get('built_at')}")
+    console.print(f"{len(records)} versions; model {meta.get('model_id')}; built {meta.get('built_at')}; {index.store.location}")
 
 
 def coverage_text(span: list[int] | None) -> str:

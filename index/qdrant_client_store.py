@@ -16,22 +16,23 @@ class QdrantClientStore:
 
     UPSERT_BATCH = 512
 
-    def __init__(self, client: QdrantClient, dense_params: models.SearchParams | None = None) -> None:
+    def __init__(self, client: QdrantClient, location: str, dense_params: models.SearchParams | None = None) -> None:
         self.client = client
+        self.location = location
         self._dense_params = dense_params
 
     @classmethod
     def server(cls, url: str) -> QdrantClientStore:
         """Dense search is asked to be exact: an epoch is a few thousand points, and an HNSW miss
         would drop law that is in force."""
-        return cls(QdrantClient(url=url), models.SearchParams(exact=True))
+        return cls(QdrantClient(url=url), f"Qdrant server at {url}", models.SearchParams(exact=True))
 
     @classmethod
     def local(cls, folder: Path) -> QdrantClientStore:
         """Embedded local mode (always exact); it locks the folder, so a second process gets `IndexBusy`."""
         folder.mkdir(parents=True, exist_ok=True)
         try:
-            return cls(QdrantClient(path=str(folder)))
+            return cls(QdrantClient(path=str(folder)), f"qdrant-client local mode in {folder}")
         except RuntimeError as error:
             if "already accessed" not in str(error):
                 raise

@@ -33,6 +33,7 @@ class QdrantEdgeStore:
     def __init__(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         self.folder = folder
+        self.location = f"Qdrant Edge in {folder}"
         self._lock = open(folder / ".lock", "a")
         try:
             portalocker.lock(self._lock, portalocker.LockFlags.EXCLUSIVE | portalocker.LockFlags.NON_BLOCKING)

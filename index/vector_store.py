@@ -59,6 +59,9 @@ class CollectionSchema:
 class VectorStore(Protocol):
     """The operations the statute index needs from Qdrant, whichever engine runs it."""
 
+    #: Which engine and where, for people reading `tempolex index stats`.
+    location: str
+
     def names(self) -> list[str]:
         """Every collection in the store."""
 

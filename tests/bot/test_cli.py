@@ -55,6 +55,7 @@ def test_batch_answers_one_line_per_query_and_reports_bad_lines(built: Path, tmp
 def test_stats_lists_every_law(built: Path) -> None:
     stats = run_json("index", "stats")
     assert len(stats["laws"]) == 6 and stats["model_id"].startswith("local-e5")
+    assert stats["engine"].startswith("qdrant-client local mode in ")
 
 
 def test_nonsense_date_is_a_clear_usage_error(built: Path) -> None:
