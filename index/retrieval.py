@@ -10,6 +10,7 @@ is reported as not covered, with the windows the corpus does hold, never replace
 from __future__ import annotations
 
 import re
+import threading
 import time
 from dataclasses import dataclass, field
 from datetime import date
@@ -191,10 +192,15 @@ class Retriever:
         self.settings = settings or RetrievalSettings()
         self._catalogue: dict[tuple[str, int, int], list[StatuteVersion]] | None = None
         self._ids: dict[str, StatuteVersion] | None = None
+        # A rebuild (admin /reindex) drops and refills the collections: readers wait for it to
+        # finish instead of failing on a half-built index. Reads are milliseconds; sharing one
+        # lock among them costs nothing noticeable.
+        self._lock = threading.RLock()
 
     @property
     def coverage(self) -> dict[str, list[int]]:
-        return dict(self.index.metadata().get("coverage", {}))
+        with self._lock:
+            return dict(self.index.metadata().get("coverage", {}))
 
     def _versions_by_article(self) -> dict[tuple[str, int, int], list[StatuteVersion]]:
         if self._catalogue is None:
@@ -218,10 +224,12 @@ class Retriever:
         self.search("刑法第一条", today=date.today())
 
     def rebuild(self, records: list[StatuteVersion]):
-        """Rebuild the index (admin /reindex) and forget what was cached about the old one."""
-        report = self.index.build(records)
-        self._catalogue = self._ids = None
-        return report
+        """Rebuild the index (admin /reindex) and forget what was cached about the old one; searches
+        meanwhile wait, then see the new index."""
+        with self._lock:
+            report = self.index.build(records)
+            self._catalogue = self._ids = None
+            return report
 
     def _by_id(self) -> dict[str, StatuteVersion]:
         """Point id -> version: hits are resolved here instead of copying payloads out of Qdrant."""
@@ -231,7 +239,8 @@ class Retriever:
 
     def versions_of(self, law: str | None, article: int, article_sub: int = 0) -> list[StatuteVersion]:
         """Every version of an article the corpus holds, whatever its window, oldest first."""
-        catalogue = self._versions_by_article()
+        with self._lock:
+            catalogue = self._versions_by_article()
         if law is not None:
             return list(catalogue.get((law, article, article_sub), []))
         return [v for key, versions in catalogue.items() if key[1:] == (article, article_sub) for v in versions]
@@ -250,6 +259,18 @@ class Retriever:
         `top` counts articles: when an article changed inside the window, all its versions valid
         in it are returned together, each marked with `covers_window`.
         """
+        with self._lock:
+            return self._search(query, window, top, today, channels, laws)
+
+    def _search(
+        self,
+        query: str,
+        window: tuple[date, date] | None,
+        top: int,
+        today: date | None,
+        channels: Sequence[str],
+        laws: Sequence[str] | None,
+    ) -> SearchResult:
         started = time.perf_counter()
         today = today or date.today()
         analysis = analyze(query, today)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from datetime import date
 
 import pytest
@@ -143,3 +144,24 @@ def test_warm_up_names_the_fix_when_the_index_is_missing_or_stale(tmp_path, embe
     finally:
         store.close()
 
+
+
+@pytest.mark.parametrize("engine", ["local", "edge"])
+def test_searches_during_a_rebuild_wait_for_it_instead_of_failing(engine: str, tmp_path, slice_records, embedder) -> None:
+    """An admin's /reindex must not break the answers other users are getting meanwhile."""
+    store = open_store("", engine, tmp_path)
+    try:
+        retriever = Retriever(StatuteIndex(store, "statutes", embedder, tmp_path / "bm25", tmp_path / "embeddings"))
+        retriever.rebuild(slice_records)
+        rebuilding = threading.Thread(target=retriever.rebuild, args=(slice_records,))
+        rebuilding.start()
+        during = 0
+        while rebuilding.is_alive():
+            during += 1
+            first = retriever.search("刑法第七十四条", window=day("2010-06-01")).hits[0]
+            assert (first.version.article, first.version.text) == (74, OLD_74)
+            assert retriever.versions_of("中华人民共和国刑法", 74)
+        rebuilding.join()
+        assert during >= 1
+    finally:
+        store.close()
