@@ -44,18 +44,21 @@ class QdrantClientStore:
     def exists(self, name: str) -> bool:
         return self.client.collection_exists(name)
 
-    def create(self, name: str, schema: CollectionSchema, metadata: dict | None = None) -> None:
+    def create(self, name: str, schema: CollectionSchema) -> None:
         dense = (
             {schema.dense_name: models.VectorParams(size=schema.dense_size, distance=models.Distance.COSINE)}
             if schema.dense_size
             else {}
         )
         sparse = {n: models.SparseVectorParams(modifier=models.Modifier.IDF) for n in schema.sparse_names}
-        self.client.create_collection(name, vectors_config=dense, sparse_vectors_config=sparse or None, metadata=metadata)
+        self.client.create_collection(name, vectors_config=dense, sparse_vectors_config=sparse or None)
         for field_name in schema.keyword_fields:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # local mode ignores payload indexes; a server uses them
                 self.client.create_payload_index(name, field_name, models.PayloadSchemaType.KEYWORD)
+
+    def set_metadata(self, name: str, metadata: dict) -> None:
+        self.client.update_collection(name, metadata=metadata)
 
     def drop(self, name: str) -> None:
         self.client.delete_collection(name)

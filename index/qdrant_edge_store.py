@@ -50,7 +50,7 @@ class QdrantEdgeStore:
     def exists(self, name: str) -> bool:
         return name in self._shards
 
-    def create(self, name: str, schema: CollectionSchema, metadata: dict | None = None) -> None:
+    def create(self, name: str, schema: CollectionSchema) -> None:
         dense = (
             {schema.dense_name: edge.EdgeVectorParams(size=schema.dense_size, distance=edge.Distance.Cosine)}
             if schema.dense_size
@@ -63,10 +63,12 @@ class QdrantEdgeStore:
         for field_name in schema.keyword_fields:
             shard.update(edge.UpdateOperation.create_field_index(field_name, edge.PayloadSchemaType.Keyword))
         self._shards[name] = shard
-        if metadata is not None:
-            temporary = self._metadata_path(name).with_suffix(".tmp")
-            temporary.write_text(json.dumps(metadata, ensure_ascii=False), encoding="utf-8")
-            os.replace(temporary, self._metadata_path(name))
+
+    def set_metadata(self, name: str, metadata: dict) -> None:
+        """Replaced whole, atomically: a crash leaves the old file or the new one, never half of one."""
+        temporary = self._metadata_path(name).with_suffix(".tmp")
+        temporary.write_text(json.dumps(metadata, ensure_ascii=False), encoding="utf-8")
+        os.replace(temporary, self._metadata_path(name))
 
     def drop(self, name: str) -> None:
         shard = self._shards.pop(name, None)

@@ -202,10 +202,11 @@ class StatuteIndex:
             stored += len(members)
             if progress:
                 progress("writing epoch collections", number, len(epochs))
-        self.store.create(
+        self.store.create(self.collection, CollectionSchema())
+        self.store.upsert(self.collection, [StoredPoint(id=p.id, payload=p.payload) for p in points])
+        self.store.set_metadata(  # last: only a finished build is `is_current`
             self.collection,
-            CollectionSchema(),
-            metadata={
+            {
                 "format": INDEX_FORMAT,
                 "model_id": self.embedder.model_id,
                 "bm25_avg_len": avg_len,
@@ -214,7 +215,6 @@ class StatuteIndex:
                 "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             },
         )
-        self.store.upsert(self.collection, [StoredPoint(id=p.id, payload=p.payload) for p in points])
         self._metadata = None
         return BuildReport(
             points=len(records), epochs=len(epochs), stored_points=stored, embedded=computed,

@@ -67,8 +67,12 @@ class VectorStore(Protocol):
 
     def exists(self, name: str) -> bool: ...
 
-    def create(self, name: str, schema: CollectionSchema, metadata: dict | None = None) -> None:
-        """A new, empty collection; `metadata` is kept with it and read back by `metadata`."""
+    def create(self, name: str, schema: CollectionSchema) -> None:
+        """A new, empty collection."""
+
+    def set_metadata(self, name: str, metadata: dict) -> None:
+        """Keep `metadata` with the collection (read back by `metadata`). Written after the points,
+        it marks a build as finished: an interrupted build leaves none."""
 
     def drop(self, name: str) -> None: ...
 

@@ -137,7 +137,8 @@ def test_warm_up_names_the_fix_when_the_index_is_missing_or_stale(tmp_path, embe
         missing = StatuteIndex(store, "statutes", embedder, tmp_path / "bm25", tmp_path / "embeddings")
         with pytest.raises(IndexNotBuilt, match=r"is not built yet: run `tempolex index build`"):
             Retriever(missing).warm_up()
-        store.create("statutes", CollectionSchema(), metadata={"format": 1, "model_id": embedder.model_id})
+        store.create("statutes", CollectionSchema())
+        store.set_metadata("statutes", {"format": 1, "model_id": embedder.model_id})
         stale = StatuteIndex(store, "statutes", embedder, tmp_path / "bm25", tmp_path / "embeddings")
         with pytest.raises(IndexNotBuilt, match=r"built by another version or embedding model: run `tempolex index build`"):
             Retriever(stale).warm_up()

@@ -77,15 +77,18 @@ def test_payload_condition_restricts_every_channel(store: VectorStore) -> None:
 
 def test_payload_only_collection_keeps_metadata_and_every_payload(store: VectorStore) -> None:
     many = [StoredPoint(id=pid(n), payload={"n": n, "text": "第七十四条"}) for n in range(1500)]  # more than one page
-    store.create("catalogue", CollectionSchema(), metadata={"format": 2, "epochs": [[19971001, 20110430, "x"]]})
+    store.create("catalogue", CollectionSchema())
     store.upsert("catalogue", many)
+    assert store.metadata("catalogue") == {}, "no metadata until the build says it is finished"
+    store.set_metadata("catalogue", {"format": 2, "epochs": [[19971001, 20110430, "x"]]})
     assert store.count("catalogue") == 1500
     assert sorted(p["n"] for p in store.payloads("catalogue")) == list(range(1500))
     assert store.metadata("catalogue") == {"format": 2, "epochs": [[19971001, 20110430, "x"]]}
 
 
 def test_drop_removes_a_collection_and_its_metadata(store: VectorStore) -> None:
-    filled(store).create("catalogue", CollectionSchema(), metadata={"format": 2})
+    filled(store).create("catalogue", CollectionSchema())
+    store.set_metadata("catalogue", {"format": 2})
     assert set(store.names()) >= {"epoch", "catalogue"}
     store.drop("catalogue")
     assert not store.exists("catalogue") and "catalogue" not in store.names()
@@ -95,8 +98,9 @@ def test_drop_removes_a_collection_and_its_metadata(store: VectorStore) -> None:
 
 def test_collections_survive_closing_and_reopening(engine: str, tmp_path: Path) -> None:
     first = open_store("", engine, tmp_path)
-    filled(first).create("catalogue", CollectionSchema(), metadata={"model_id": "e5"})
+    filled(first).create("catalogue", CollectionSchema())
     first.upsert("catalogue", [StoredPoint(id=pid(9), payload={"n": 9})])
+    first.set_metadata("catalogue", {"model_id": "e5"})
     before = first.query("epoch", [0.0, 1.0, 0.0], "dense", limit=2)
     first.close()
     again = open_store("", engine, tmp_path)
