@@ -193,8 +193,8 @@ class Retriever:
         self._catalogue: dict[tuple[str, int, int], list[StatuteVersion]] | None = None
         self._ids: dict[str, StatuteVersion] | None = None
         # A rebuild (admin /reindex) drops and refills the collections: readers wait for it to
-        # finish instead of failing on a half-built index. Reads are milliseconds; sharing one
-        # lock among them costs nothing noticeable.
+        # finish instead of failing on a half-built index. Reads are short (milliseconds on Edge;
+        # in local mode pure Python that the GIL serialises anyway), so one lock for all is enough.
         self._lock = threading.RLock()
 
     @property
