@@ -24,7 +24,7 @@ from index.config import section
 from index.console import console, err_console, print_json
 from index.open_index import load_all_records
 from index.retrieval import IndexNotBuilt
-from index.vector_store import IndexBusy
+from index.vector_store import IndexBusy, UnknownEngine
 
 app = typer.Typer(
     help="tempolex — legal answers with the law in force on the date of the case.",
@@ -93,6 +93,6 @@ def main() -> None:
     """The console entry point: known operational failures become one clear line, not a traceback."""
     try:
         app()
-    except (IndexBusy, IndexNotBuilt, EmbeddingModelError, ModelPrepareError, CorpusError) as error:
+    except (IndexBusy, IndexNotBuilt, UnknownEngine, EmbeddingModelError, ModelPrepareError, CorpusError) as error:
         err_console.print(f"[red]{error}[/red]")
         raise SystemExit(1) from None

@@ -15,7 +15,6 @@ import typer
 from rich.table import Table
 
 from index import bench_retrieval, eval_retrieval, eval_versions
-from index.vector_store import ENGINES
 from index.console import console, err_console, print_json, progress_bars
 from index.corpus import CorpusError, load_corpus, read_jsonl
 from index.open_index import (
@@ -27,6 +26,7 @@ from index.open_index import (
     user_corpus_dir,
 )
 from index.retrieval import SearchResult
+from index.vector_store import ENGINES, UnknownEngine, check_engine
 
 index_app = typer.Typer(help="Build and inspect the statute index.", no_args_is_help=True)
 
@@ -247,9 +247,10 @@ def bench_retrieval_command(
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Full index build time and query latency p50/p95 per embedded engine (fused and dense-only)."""
-    unknown = sorted(set(engines) - set(ENGINES))
-    if unknown:
-        _fail(f"unknown engine {', '.join(unknown)}: choose from {', '.join(ENGINES)}", as_json)
+    try:
+        engines = [check_engine(engine) for engine in engines]
+    except UnknownEngine as error:
+        _fail(str(error), as_json)
     with progress_bars(not as_json) as progress:
         results = bench_retrieval.run(load_all_records(), open_embedder(), queries, progress, engines=engines)
     if as_json:

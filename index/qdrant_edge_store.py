@@ -34,15 +34,20 @@ class QdrantEdgeStore:
         folder.mkdir(parents=True, exist_ok=True)
         self.folder = folder
         self.location = f"Qdrant Edge in {folder}"
-        self._lock = open(folder / ".lock", "a")
+        self._folder_lock = open(folder / ".lock", "a")
         try:
-            portalocker.lock(self._lock, portalocker.LockFlags.EXCLUSIVE | portalocker.LockFlags.NON_BLOCKING)
+            portalocker.lock(self._folder_lock, portalocker.LockFlags.EXCLUSIVE | portalocker.LockFlags.NON_BLOCKING)
         except portalocker.exceptions.LockException:
-            self._lock.close()
+            self._folder_lock.close()
             raise IndexBusy(busy_message(folder)) from None
-        self._shards: dict[str, edge.EdgeShard] = {
-            path.name: edge.EdgeShard.load(str(path)) for path in sorted(folder.iterdir()) if path.is_dir()
-        }
+        self._shards: dict[str, edge.EdgeShard] = {}
+        try:
+            for path in sorted(folder.iterdir()):
+                if path.is_dir():
+                    self._shards[path.name] = edge.EdgeShard.load(str(path))
+        except Exception:
+            self.close()  # a shard that will not load must not leave the folder locked
+            raise
 
     def names(self) -> list[str]:
         return sorted(self._shards)
@@ -126,9 +131,9 @@ class QdrantEdgeStore:
         for shard in self._shards.values():
             shard.close()
         self._shards.clear()
-        if not self._lock.closed:
-            portalocker.unlock(self._lock)
-            self._lock.close()
+        if not self._folder_lock.closed:
+            portalocker.unlock(self._folder_lock)
+            self._folder_lock.close()
 
     def _metadata_path(self, name: str) -> Path:
         return self.folder / f"{name}.json"

@@ -29,6 +29,16 @@ class IndexBusy(RuntimeError):
     """Another process holds the embedded index folder (embedded engines allow one at a time)."""
 
 
+class UnknownEngine(ValueError):
+    """`[qdrant] engine` (or TEMPOLEX_QDRANT_ENGINE, or `--engine`) names no engine tempolex has."""
+
+
+def check_engine(engine: str) -> str:
+    if engine not in ENGINES:
+        raise UnknownEngine(f"unknown Qdrant engine {engine!r}: [qdrant] engine / TEMPOLEX_QDRANT_ENGINE must be one of {', '.join(ENGINES)}")
+    return engine
+
+
 def busy_message(folder: Path) -> str:
     return (
         f"the statute index in {folder} is in use by another tempolex process (the bot, a chat or an "
@@ -101,12 +111,10 @@ def open_store(url: str, engine: str, data_dir: Path) -> VectorStore:
         from index.qdrant_client_store import QdrantClientStore
 
         return QdrantClientStore.server(url)
-    if engine == "local":
+    if check_engine(engine) == "local":
         from index.qdrant_client_store import QdrantClientStore
 
         return QdrantClientStore.local(data_dir / "qdrant")
-    if engine == "edge":
-        from index.qdrant_edge_store import QdrantEdgeStore
+    from index.qdrant_edge_store import QdrantEdgeStore
 
-        return QdrantEdgeStore(data_dir / "qdrant-edge")
-    raise ValueError(f"[qdrant] engine must be one of {', '.join(ENGINES)}, not {engine!r}")
+    return QdrantEdgeStore(data_dir / "qdrant-edge")

@@ -92,3 +92,12 @@ def test_the_chat_commands_stop_with_one_line_when_the_index_is_missing(tmp_path
                           capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 1
     assert "not built yet: run `tempolex index build`" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_an_unknown_engine_setting_is_one_line_not_a_traceback(tmp_path) -> None:
+    env = {**os.environ, "TEMPOLEX_PATHS_DATA_DIR": str(tmp_path), "TEMPOLEX_QDRANT_ENGINE": "faiss"}
+    done = subprocess.run([sys.executable, "-c", "from bot.cli import main; main()", "index", "stats"],
+                          capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 1
+    assert "unknown Qdrant engine 'faiss'" in done.stderr and "local, edge" in done.stderr
+    assert "Traceback" not in done.stderr
