@@ -253,14 +253,16 @@ class Retriever:
         today: date | None = None,
         channels: Sequence[str] = CHANNELS,
         laws: Sequence[str] | None = None,
+        analysis: QueryAnalysis | None = None,
     ) -> SearchResult:
         """Rank the versions valid in `window` (else the query's own date, else `today`) for `query`.
 
         `top` counts articles: when an article changed inside the window, all its versions valid
-        in it are returned together, each marked with `covers_window`.
+        in it are returned together, each marked with `covers_window`. A caller that has already
+        analysed `query` passes its `analysis` so the text is analysed once per message.
         """
         with self._lock:
-            return self._search(query, window, top, today, channels, laws)
+            return self._search(query, window, top, today, channels, laws, analysis)
 
     def _search(
         self,
@@ -270,10 +272,11 @@ class Retriever:
         today: date | None,
         channels: Sequence[str],
         laws: Sequence[str] | None,
+        analysis: QueryAnalysis | None,
     ) -> SearchResult:
         started = time.perf_counter()
         today = today or date.today()
-        analysis = analyze(query, today)
+        analysis = analysis or analyze(query, today)
         if window is not None:
             source = "given"
         elif analysis.window is not None:
