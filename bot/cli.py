@@ -64,7 +64,7 @@ async def _serve(settings: BotSettings) -> None:
 
     async def reindex() -> str:
         report = await asyncio.to_thread(service.agent.retriever.rebuild, load_all_records())
-        return f"{report.points} versions, {report.epochs} epochs, {report.seconds:.0f} s"
+        return f"{report.points} versions in {report.collection}, {report.seconds:.0f} s"
 
     try:
         await run_bot(service, service.store, settings, AdminActions(reindex=reindex))

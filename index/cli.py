@@ -14,7 +14,8 @@ from typing import Optional
 import typer
 from rich.table import Table
 
-from index import bench_retrieval, eval_retrieval, eval_versions
+from index import bench_retrieval, bench_scale, eval_retrieval, eval_versions
+from index.config import cache_dir
 from index.console import console, err_console, print_json, progress_bars
 from index.corpus import CorpusError, load_corpus, read_jsonl
 from index.open_index import (
@@ -81,7 +82,7 @@ def build(
         "points": report.points,
         "embedded": report.embedded,
         "reused_embeddings": report.reused_embeddings,
-        "epochs": report.epochs,
+        "collection": report.collection,
         "stored_points": report.stored_points,
         "seconds": round(report.seconds, 2),
         "embed_seconds": round(report.embed_seconds, 2),
@@ -92,7 +93,7 @@ def build(
         print_json(summary)
     else:
         console.print(
-            f"Indexed {report.points} statute versions ({report.epochs} validity epochs) in {report.seconds:.1f} s "
+            f"Indexed {report.points} statute versions into {report.collection} in {report.seconds:.1f} s "
             f"({report.embedded} embedded, {report.reused_embeddings} from cache; model {report.model_id})."
         )
 
@@ -101,8 +102,8 @@ def build(
 def ingest(path: Path, as_json: bool = JSON_OPTION) -> None:
     """Add your own versioned JSONL (same schema as the corpus) and rebuild the index.
 
-    New versions can cut new validity epochs, so the index is rebuilt; only the new texts are
-    embedded (the rest come from the embedding cache).
+    The index is rebuilt beside the serving one and switched to when complete; only the new texts
+    are embedded (the rest come from the embedding cache).
     """
     try:
         records = load_corpus([*corpus_paths(), path])  # windows must not overlap anything indexed
@@ -139,8 +140,9 @@ def stats(as_json: bool = JSON_OPTION) -> None:
         }
         for law, entry in sorted(per_law.items())
     }
-    summary = {"points": len(records), "model_id": meta.get("model_id"), "built_at": meta.get("built_at"),
-               "engine": index.store.location, "laws": laws}
+    summary = {"points": len(records), "stored_points": index.count(), "collection": index.collection,
+               "serving": index.serving, "model_id": meta.get("model_id"), "built_at": meta.get("built_at"),
+               "engine": index.store.location, "disk_bytes": index.store.size_bytes(), "laws": laws}
     if as_json:
         print_json(summary)
         return
@@ -148,7 +150,25 @@ def stats(as_json: bool = JSON_OPTION) -> None:
     for law, entry in laws.items():
         table.add_row(law, str(entry["versions"]), str(entry["articles"]), entry["covered"])
     console.print(table)
-    console.print(f"{len(records)} versions; model {meta.get('model_id')}; built {meta.get('built_at')}; {index.store.location}")
+    console.print(f"{len(records)} versions in one collection ({index.collection} -> {index.serving}); "
+                  f"model {meta.get('model_id')}; built {meta.get('built_at')}; {index.store.location}")
+
+
+def _bench_scale(sizes: list[int], engines: list[str], queries: int, as_json: bool) -> None:
+    if any(size < 1 for size in sizes):
+        _fail("--scale takes a number of versions (1 or more)", as_json)
+    with progress_bars(not as_json) as progress:
+        results = bench_scale.run(load_all_records(), open_embedder(), sizes, engines, cache_dir() / "embeddings", queries, progress)
+    if as_json:
+        print_json(results)
+        return
+    table = Table("versions", "engine", "stored", "build s", "disk MB", "fused p50", "fused p95", "dense p50", "dense p95",
+                  title=f"Index at scale ({results['queries']} queries each, ms)")
+    for size, by_engine in results["sizes"].items():
+        for engine, row in by_engine.items():
+            table.add_row(size, engine, str(row["stored_points"]), f"{row['build_seconds']:.1f}", str(row["disk_mb"]),
+                          *(f"{row[key]:.1f}" for key in ("fused_p50_ms", "fused_p95_ms", "dense_only_p50_ms", "dense_only_p95_ms")))
+    console.print(table)
 
 
 def coverage_text(span: list[int] | None) -> str:
@@ -242,8 +262,9 @@ def eval_versions_command(as_json: bool = JSON_OPTION) -> None:
 
 
 def bench_retrieval_command(
-    queries: int = typer.Option(200, "--queries", help="How many timed queries."),
+    queries: int = typer.Option(200, "--queries", help="How many timed queries (per workload; per size with --scale)."),
     engines: list[str] = typer.Option(list(ENGINES), "--engine", help="Embedded engine to measure (repeat for several); the first one builds with a cold embedding cache."),
+    scale: list[int] = typer.Option([], "--scale", help="Instead: a synthetic corpus of N versions (repeat: --scale 3000 --scale 30000); build time, disk, p50/p95 per engine."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Full index build time and query latency p50/p95 per embedded engine (fused and dense-only)."""
@@ -251,6 +272,9 @@ def bench_retrieval_command(
         engines = [check_engine(engine) for engine in engines]
     except UnknownEngine as error:
         _fail(str(error), as_json)
+    if scale:
+        _bench_scale(scale, engines, queries, as_json)
+        return
     with progress_bars(not as_json) as progress:
         results = bench_retrieval.run(load_all_records(), open_embedder(), queries, progress, engines=engines)
     if as_json:

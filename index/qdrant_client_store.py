@@ -8,7 +8,7 @@ from typing import Sequence
 
 from qdrant_client import QdrantClient, models
 
-from index.vector_store import CollectionSchema, IndexBusy, QueryVector, StoredPoint, busy_message
+from index.vector_store import CollectionSchema, IndexBusy, PointFilter, QueryVector, StoredPoint, busy_message
 
 
 class QdrantClientStore:
@@ -16,15 +16,18 @@ class QdrantClientStore:
 
     UPSERT_BATCH = 512
 
-    def __init__(self, client: QdrantClient, location: str, dense_params: models.SearchParams | None = None) -> None:
+    def __init__(
+        self, client: QdrantClient, location: str, dense_params: models.SearchParams | None = None, folder: Path | None = None
+    ) -> None:
         self.client = client
         self.location = location
         self._dense_params = dense_params
+        self._folder = folder
 
     @classmethod
     def server(cls, url: str) -> QdrantClientStore:
-        """Dense search is asked to be exact: an epoch is a few thousand points, and an HNSW miss
-        would drop law that is in force."""
+        """Dense search is asked to be exact: after the validity filter a few thousand versions
+        remain, and an HNSW miss would drop law that is in force."""
         return cls(QdrantClient(url=url), f"Qdrant server at {url}", models.SearchParams(exact=True))
 
     @classmethod
@@ -32,7 +35,7 @@ class QdrantClientStore:
         """Embedded local mode (always exact); it locks the folder, so a second process gets `IndexBusy`."""
         folder.mkdir(parents=True, exist_ok=True)
         try:
-            return cls(QdrantClient(path=str(folder)), f"qdrant-client local mode in {folder}")
+            return cls(QdrantClient(path=str(folder)), f"qdrant-client local mode in {folder}", folder=folder)
         except RuntimeError as error:
             if "already accessed" not in str(error):
                 raise
@@ -52,10 +55,27 @@ class QdrantClientStore:
         )
         sparse = {n: models.SparseVectorParams(modifier=models.Modifier.IDF) for n in schema.sparse_names}
         self.client.create_collection(name, vectors_config=dense, sparse_vectors_config=sparse or None)
-        for field_name in schema.keyword_fields:
+        indexes = [(f, models.PayloadSchemaType.KEYWORD) for f in schema.keyword_fields]
+        indexes += [(f, models.IntegerIndexParams(type=models.IntegerIndexType.INTEGER, lookup=False, range=True))
+                    for f in schema.integer_fields]
+        for field_name, field_schema in indexes:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # local mode ignores payload indexes; a server uses them
-                self.client.create_payload_index(name, field_name, models.PayloadSchemaType.KEYWORD)
+                self.client.create_payload_index(name, field_name, field_schema)
+
+    def point_alias(self, alias: str, name: str) -> None:
+        """One request holding both operations: Qdrant applies them together."""
+        operations: list[models.AliasOperations] = []
+        if self.resolve(alias) is not None:
+            operations.append(models.DeleteAliasOperation(delete_alias=models.DeleteAlias(alias_name=alias)))
+        operations.append(models.CreateAliasOperation(create_alias=models.CreateAlias(collection_name=name, alias_name=alias)))
+        self.client.update_collection_aliases(change_aliases_operations=operations)
+
+    def resolve(self, alias: str) -> str | None:
+        for description in self.client.get_aliases().aliases:
+            if description.alias_name == alias:
+                return description.collection_name
+        return None
 
     def set_metadata(self, name: str, metadata: dict) -> None:
         self.client.update_collection(name, metadata=metadata)
@@ -68,16 +88,15 @@ class QdrantClientStore:
         for start in range(0, len(structs), self.UPSERT_BATCH):
             self.client.upsert(name, points=structs[start : start + self.UPSERT_BATCH])
 
+    def delete(self, name: str, ids: Sequence[str]) -> None:
+        if ids:
+            self.client.delete(name, points_selector=models.PointIdsList(points=list(ids)), wait=True)
+
     def query(
-        self, name: str, vector: QueryVector, using: str, limit: int, where: dict[str, Sequence[str]] | None = None
+        self, name: str, vector: QueryVector, using: str, limit: int, where: PointFilter | None = None
     ) -> list[tuple[str, float]]:
-        payload_filter = (
-            models.Filter(must=[models.FieldCondition(key=k, match=models.MatchAny(any=list(v))) for k, v in where.items()])
-            if where
-            else None
-        )
         response = self.client.query_points(
-            name, query=vector, using=using, query_filter=payload_filter, limit=limit, with_payload=False,
+            name, query=vector, using=using, query_filter=_filter(where), limit=limit, with_payload=False,
             search_params=None if isinstance(vector, models.SparseVector) else self._dense_params,
         )
         return [(str(point.id), point.score) for point in response.points]
@@ -97,5 +116,16 @@ class QdrantClientStore:
     def count(self, name: str) -> int:
         return self.client.count(name, exact=True).count
 
+    def size_bytes(self) -> int | None:
+        return None if self._folder is None else sum(p.stat().st_blocks * 512 for p in self._folder.rglob("*") if p.is_file())
+
     def close(self) -> None:
         self.client.close()
+
+
+def _filter(where: PointFilter | None) -> models.Filter | None:
+    if not where:
+        return None
+    must = [models.FieldCondition(key=k, match=models.MatchAny(any=list(v))) for k, v in where.any_of.items()]
+    must += [models.FieldCondition(key=k, range=models.Range(gte=r.gte, lte=r.lte)) for k, r in where.ranges.items()]
+    return models.Filter(must=must)

@@ -4,7 +4,9 @@ Why it exists beside qdrant-client's local mode: local mode evaluates sparse sco
 point by point, which puts a fused query over current law near 100 ms on two cores; Edge has
 Qdrant's inverted sparse index and answers the same three channel queries in under a millisecond
 with the same IDF formula. The folder holds one shard directory per collection and, beside it,
-`<collection>.json` with the metadata a Qdrant collection would carry in its config.
+`<collection>.json` with the metadata a Qdrant collection would carry in its config, and
+`aliases.json`: Edge has no aliases, so the pointer from an alias to its collection is this file,
+replaced atomically.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import portalocker
 import qdrant_edge as edge
 from qdrant_client import models
 
-from index.vector_store import CollectionSchema, IndexBusy, QueryVector, StoredPoint, busy_message
+from index.vector_store import CollectionSchema, IndexBusy, PointFilter, QueryVector, StoredPoint, busy_message
 
 #: Edge refuses a shard without vectors; payload-only collections declare this one and never fill it.
 PAYLOAD_ONLY_VECTOR = "_payload_only"
@@ -41,6 +43,7 @@ class QdrantEdgeStore:
             self._folder_lock.close()
             raise IndexBusy(busy_message(folder)) from None
         self._shards: dict[str, edge.EdgeShard] = {}
+        self._aliases: dict[str, str] = json.loads(self._aliases_path.read_text(encoding="utf-8")) if self._aliases_path.is_file() else {}
         try:
             for path in sorted(folder.iterdir()):
                 if path.is_dir():
@@ -67,13 +70,23 @@ class QdrantEdgeStore:
         shard = edge.EdgeShard.create(str(self.folder / name), edge.EdgeConfig(vectors=dense, sparse_vectors=sparse))
         for field_name in schema.keyword_fields:
             shard.update(edge.UpdateOperation.create_field_index(field_name, edge.PayloadSchemaType.Keyword))
+        for field_name in schema.integer_fields:
+            shard.update(edge.UpdateOperation.create_field_index(field_name, edge.IntegerIndexParams(lookup=False, range=True)))
         self._shards[name] = shard
+
+    def point_alias(self, alias: str, name: str) -> None:
+        if name not in self._shards:
+            raise ValueError(f"collection {name} not found")
+        aliases = {**self._aliases, alias: name}
+        _write_atomically(self._aliases_path, aliases)
+        self._aliases = aliases
+
+    def resolve(self, alias: str) -> str | None:
+        return self._aliases.get(alias)
 
     def set_metadata(self, name: str, metadata: dict) -> None:
         """Replaced whole, atomically: a crash leaves the old file or the new one, never half of one."""
-        temporary = self._metadata_path(name).with_suffix(".tmp")
-        temporary.write_text(json.dumps(metadata, ensure_ascii=False), encoding="utf-8")
-        os.replace(temporary, self._metadata_path(name))
+        _write_atomically(self._metadata_path(name), metadata)
 
     def drop(self, name: str) -> None:
         shard = self._shards.pop(name, None)
@@ -93,29 +106,30 @@ class QdrantEdgeStore:
         shard.flush()
         shard.optimize()  # build the segment's indexes now rather than on the first queries
 
+    def delete(self, name: str, ids: Sequence[str]) -> None:
+        if ids:
+            shard = self._shards[name]
+            shard.update(edge.UpdateOperation.delete_points(list(ids)))
+            shard.flush()
+
     def query(
-        self, name: str, vector: QueryVector, using: str, limit: int, where: dict[str, Sequence[str]] | None = None
+        self, name: str, vector: QueryVector, using: str, limit: int, where: PointFilter | None = None
     ) -> list[tuple[str, float]]:
-        payload_filter = (
-            edge.Filter(must=[edge.FieldCondition(key=k, match=edge.MatchAny(any=list(v))) for k, v in where.items()])
-            if where
-            else None
-        )
         dense = not isinstance(vector, models.SparseVector)
         request = edge.QueryRequest(
             limit=limit,
             query=edge.Query.Nearest(_edge_vector(vector), using=using),
-            filter=payload_filter,
+            filter=_filter(where),
             with_payload=False,
             params=edge.SearchParams(exact=True) if dense else None,
         )
-        return [(str(point.id), point.score) for point in self._shards[name].query(request)]
+        return [(str(point.id), point.score) for point in self._shard(name).query(request)]
 
     def payloads(self, name: str) -> list[dict]:
         out: list[dict] = []
         offset = None
         while True:
-            records, offset = self._shards[name].scroll(edge.ScrollRequest(offset=offset, limit=1024, with_payload=True))
+            records, offset = self._shard(name).scroll(edge.ScrollRequest(offset=offset, limit=1024, with_payload=True))
             out.extend(record.payload or {} for record in records)
             if offset is None:
                 return out
@@ -125,7 +139,10 @@ class QdrantEdgeStore:
         return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
     def count(self, name: str) -> int:
-        return self._shards[name].count(edge.CountRequest(exact=True))
+        return self._shard(name).count(edge.CountRequest(exact=True))
+
+    def size_bytes(self) -> int | None:
+        return sum(p.stat().st_blocks * 512 for p in self.folder.rglob("*") if p.is_file())
 
     def close(self) -> None:
         for shard in self._shards.values():
@@ -137,6 +154,29 @@ class QdrantEdgeStore:
 
     def _metadata_path(self, name: str) -> Path:
         return self.folder / f"{name}.json"
+
+    @property
+    def _aliases_path(self) -> Path:
+        return self.folder / "aliases.json"
+
+    def _shard(self, name: str) -> edge.EdgeShard:
+        """A collection by name or by alias."""
+        return self._shards[name] if name in self._shards else self._shards[self._aliases[name]]
+
+
+def _write_atomically(path: Path, data: dict) -> None:
+    """Replaced whole: a crash leaves the old file or the new one, never half of one."""
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    os.replace(temporary, path)
+
+
+def _filter(where: PointFilter | None) -> edge.Filter | None:
+    if not where:
+        return None
+    must = [edge.FieldCondition(key=k, match=edge.MatchAny(any=list(v))) for k, v in where.any_of.items()]
+    must += [edge.FieldCondition(key=k, range=edge.RangeFloat(gte=r.gte, lte=r.lte)) for k, r in where.ranges.items()]
+    return edge.Filter(must=must)
 
 
 def _edge_vector(vector: QueryVector):

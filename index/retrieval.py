@@ -1,9 +1,9 @@
 """Time-valid hybrid retrieval: the validity gate first, then three channels fused by weighted RRF.
 
-Validity is a hard gate applied inside Qdrant: every channel searches only the epoch collections
-of the case window, which hold nothing but versions in force then, so a channel can never return
-a version that was not in force, and never fewer hits because of a post-filter. Relevance only
-ranks inside that set. An article the user names that has no version in the window
+Validity is a hard gate applied inside Qdrant: every channel's query carries the case window as a
+payload filter (`from_day <= end`, `to_day >= start`) that the engine applies before ranking, so a
+channel can never return a version that was not in force, and never fewer hits because of a
+post-filter. Relevance only ranks inside that set. An article the user names that has no version in the window
 is reported as not covered, with the windows the corpus does hold, never replaced by a neighbour.
 """
 
@@ -25,14 +25,13 @@ from index.statute_index import (
     DENSE,
     SPARSE,
     TERMS,
-    Epoch,
     StatuteIndex,
     article_token,
     law_token,
     point_id,
     token_id,
 )
-from index.vector_store import QueryVector
+from index.vector_store import IntRange, PointFilter, QueryVector
 
 CHANNELS = ("keyword", "dense", "sparse")
 
@@ -192,9 +191,10 @@ class Retriever:
         self.settings = settings or RetrievalSettings()
         self._catalogue: dict[tuple[str, int, int], list[StatuteVersion]] | None = None
         self._ids: dict[str, StatuteVersion] | None = None
-        # A rebuild (admin /reindex) drops and refills the collections: readers wait for it to
-        # finish instead of failing on a half-built index. Reads are short (milliseconds on Edge;
-        # in local mode pure Python that the GIL serialises anyway), so one lock for all is enough.
+        # A rebuild (admin /reindex) fills a new collection while searches go on against the
+        # serving one; only its last step (alias switch, cache reset, dropping the old
+        # collection) takes this lock, so no search runs against a collection being dropped.
+        # Reads are short (milliseconds on Edge), so one lock for readers is enough.
         self._lock = threading.RLock()
 
     @property
@@ -223,13 +223,15 @@ class Retriever:
             raise IndexNotBuilt(f"the statute index {state}: run `tempolex index build`")
         self.search("刑法第一条", today=date.today())
 
-    def rebuild(self, records: list[StatuteVersion]):
-        """Rebuild the index (admin /reindex) and forget what was cached about the old one; searches
-        meanwhile wait, then see the new index."""
+    def rebuild(self, records: list[StatuteVersion], progress=None):
+        """Rebuild the index (admin /reindex, `index build`, `index ingest`) beside the serving one:
+        searches go on against the old index and see the new one once it is complete."""
+        return self.index.build(records, progress, switch=self._switch)
+
+    def _switch(self, step) -> None:
         with self._lock:
-            report = self.index.build(records)
+            step()
             self._catalogue = self._ids = None
-            return report
 
     def _by_id(self) -> dict[str, StatuteVersion]:
         """Point id -> version: hits are resolved here instead of copying payloads out of Qdrant."""
@@ -262,7 +264,13 @@ class Retriever:
         analysed `query` passes its `analysis` so the text is analysed once per message.
         """
         with self._lock:
-            return self._search(query, window, top, today, channels, laws, analysis)
+            try:
+                return self._search(query, window, top, today, channels, laws, analysis)
+            except Exception:
+                if not self.index.refresh():  # a rebuild by another process on a shared server
+                    raise
+                self._catalogue = self._ids = None
+                return self._search(query, window, top, today, channels, laws, analysis)
 
     def _search(
         self,
@@ -283,8 +291,11 @@ class Retriever:
             window, source = (analysis.window.start, analysis.window.end), "query"
         else:
             window, source = (today, today), "today"
-        epochs = [epoch for epoch in self.index.epochs() if epoch.overlaps(*window)]
-        where = {"law": list(laws)} if laws else None
+        serving = self.index.serving
+        where = PointFilter(
+            any_of={"law": tuple(laws)} if laws else {},
+            ranges={"from_day": IntRange(lte=day_number(window[1])), "to_day": IntRange(gte=day_number(window[0]))},
+        )
         queries = {
             "keyword": lambda: keyword_query(analysis, query),
             "dense": lambda: self.index.embedder.embed_query(query).tolist(),
@@ -293,9 +304,9 @@ class Retriever:
         using = {"keyword": TERMS, "dense": DENSE, "sparse": SPARSE}
         rankings: dict[str, list[str]] = {}
         for channel in channels:
-            vector = queries[channel]() if epochs else None
+            vector = queries[channel]() if serving else None
             empty = vector is None or (isinstance(vector, models.SparseVector) and not vector.indices)
-            rankings[channel] = [] if empty else self._channel(epochs, using[channel], vector, where)
+            rankings[channel] = [] if empty else self._channel(serving, using[channel], vector, where)
 
         fused = pin_named_articles(
             weighted_rrf(rankings, self.settings.weights(channels), self.settings.rrf_k), self._by_id(), analysis
@@ -313,17 +324,14 @@ class Retriever:
             latency_ms=(time.perf_counter() - started) * 1000,
         )
 
-    def _channel(self, epochs: list[Epoch], using: str, vector: QueryVector, where: dict[str, list[str]] | None) -> list[str]:
-        """One channel's ranking over the window's epochs (a version in several epochs counts once).
+    def _channel(self, collection: str, using: str, vector: QueryVector, where: PointFilter) -> list[str]:
+        """One channel's ranking inside the case window.
 
         Equal scores are ordered by point id, not by an engine's internal order (which tied points
         make the depth cut is still the engine's choice).
         """
-        best: dict[str, float] = {}
-        for epoch in epochs:
-            for pid, score in self.index.store.query(epoch.collection, vector, using, self.settings.channel_depth, where):
-                best[pid] = max(best.get(pid, float("-inf")), score)
-        return sorted(best, key=lambda pid: (-best[pid], pid))[: self.settings.channel_depth]
+        hits = self.index.store.query(collection, vector, using, self.settings.channel_depth, where)
+        return [pid for pid, _ in sorted(hits, key=lambda hit: (-hit[1], hit[0]))]
 
     def _group_versions(
         self,

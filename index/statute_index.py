@@ -1,33 +1,33 @@
-"""The statute index in Qdrant, partitioned by validity epoch.
+"""The statute index in Qdrant: one collection of article versions, validity as integer payload.
 
-An epoch is a stretch of time in which no article of the corpus changes (21 of them, 1985 to
-now). Each epoch has its own collection holding exactly the versions in force throughout it, so
-a query for a case date searches only law valid on that date: validity is the structure of the
-index, not a condition evaluated per point. That is the hard filter, and it is also what keeps
-embedded local mode fast, where a payload filter is checked in Python point by point. A window
-spanning epochs (a whole year) searches each of them. A catalogue collection (payload only)
-holds every version once, for statistics and version look-ups.
+Every version is stored once (points = versions), with `from_day` / `to_day` as YYYYMMDD
+integers under range payload indexes. A query for a case window filters `from_day <= end` and
+`to_day >= start` inside the engine for each channel, so a channel never returns a version that
+was not in force and never fewer hits because of a post-filter. That is the hard filter.
 
 Vectors per point: `dense` (e5), `bm25` (jieba terms, IDF applied by Qdrant) and `terms`
 (binary jieba terms plus article and law tokens, also IDF-weighted by Qdrant: the exact
 keyword/article-reference channel; a rare shared word counts more than 应当 or 规定).
-Which Qdrant engine holds them (embedded local mode, Qdrant Edge, a server) is the
-`VectorStore`'s business; the code here is the same for all three.
+
+Rebuilds never take the index away: a build fills a new collection `<alias>__<stamp>` beside
+the serving one and, only when it is complete, points the alias (`[qdrant] collection`) at it
+and drops the old one. An interrupted build leaves the alias, and so the serving index, as it was.
+Which Qdrant engine holds the collection is the `VectorStore`'s business.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 import uuid
 from dataclasses import dataclass
-from datetime import date, timedelta
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
 from fastembed.sparse.bm25 import Bm25
 from qdrant_client import models
 
-from index.corpus import OPEN_END, StatuteVersion, day_number
+from index.corpus import StatuteVersion
 from index.embedding_cache import EmbeddingCache
 from index.query_analysis import segment
 from index.sparse_bm25 import SparseEncoder
@@ -38,13 +38,14 @@ SPARSE = "bm25"
 TERMS = "terms"
 ID_NAMESPACE = uuid.UUID("6f1c2d9e-3a7b-4c1e-9f0a-1e2d3c4b5a69")
 #: Bumped whenever what a build stores changes, so `index build --if-missing` rebuilds old indexes.
-INDEX_FORMAT = 2
+INDEX_FORMAT = 3
+SCHEMA_FIELDS = dict(sparse_names=(SPARSE, TERMS), keyword_fields=("law",), integer_fields=("from_day", "to_day"))
 
 Progress = Callable[[str, int, int], None]
 
 
 def point_id(record: StatuteVersion) -> str:
-    """Stable id per article version (the same in every epoch collection)."""
+    """Stable id per article version (the same in every build)."""
     return str(uuid.uuid5(ID_NAMESPACE, f"{record.law}|{record.article}|{record.article_sub}|{record.valid_from}"))
 
 
@@ -84,43 +85,9 @@ def record_from_payload(data: dict) -> StatuteVersion:
 
 
 @dataclass(frozen=True)
-class Epoch:
-    """[start, end] (YYYYMMDD, inclusive) in which the set of valid versions does not change."""
-
-    start: int
-    end: int
-    collection: str
-
-    def overlaps(self, start: date, end: date) -> bool:
-        return self.start <= day_number(end) and self.end >= day_number(start)
-
-
-def _day_after(day: int) -> int:
-    following = date(day // 10000, day // 100 % 100, day % 100) + timedelta(days=1)
-    return day_number(following)
-
-
-def epochs_of(records: Iterable[StatuteVersion], prefix: str) -> list[Epoch]:
-    """Cut time at every valid_from and every day after a valid_to; keep stretches with law in force."""
-    records = list(records)
-    cuts = sorted({r.from_day for r in records} | {_day_after(r.to_day) for r in records if r.to_day < OPEN_END})
-    bounds = [(start, _day_before(nxt)) for start, nxt in zip(cuts, cuts[1:])] + [(cuts[-1], OPEN_END)]
-    return [
-        Epoch(start, end, f"{prefix}_{start}")
-        for start, end in bounds
-        if any(r.from_day <= start and r.to_day >= end for r in records)
-    ]
-
-
-def _day_before(day: int) -> int:
-    previous = date(day // 10000, day // 100 % 100, day % 100) - timedelta(days=1)
-    return day_number(previous)
-
-
-@dataclass(frozen=True)
 class BuildReport:
     points: int
-    epochs: int
+    collection: str
     stored_points: int
     embedded: int
     reused_embeddings: int
@@ -130,7 +97,7 @@ class BuildReport:
 
 
 class StatuteIndex:
-    """Owns the catalogue and epoch collections: building them and reading their metadata."""
+    """Owns the statute collection behind the alias `collection`: building it and reading its metadata."""
 
     def __init__(self, store: VectorStore, collection: str, embedder, sparse_dir: Path, cache_root: Path) -> None:
         self.store = store
@@ -140,23 +107,29 @@ class StatuteIndex:
         self._cache_root = cache_root
         self._sparse: SparseEncoder | None = None
         self._metadata: dict | None = None
+        self._serving: str | None = None
+        self._build_lock = threading.Lock()  # two rebuilds in one process would race for the alias
+
+    @property
+    def serving(self) -> str | None:
+        """The concrete collection answering queries now (the alias's target), None before a build."""
+        if self._serving is None:
+            self._serving = self.store.resolve(self.collection)
+        return self._serving
 
     def exists(self) -> bool:
-        return self.store.exists(self.collection)
+        return self.serving is not None and self.store.exists(self.serving)
 
     def metadata(self) -> dict:
-        """Build facts stored on the catalogue: model id, BM25 avg_len, coverage, epochs."""
+        """Build facts stored with the serving collection: model id, BM25 avg_len, coverage."""
         if self._metadata is None:
-            self._metadata = self.store.metadata(self.collection) if self.exists() else {}
+            self._metadata = self.store.metadata(self.serving) if self.exists() else {}
         return self._metadata
 
     def is_current(self) -> bool:
         """Built, in this code's format, with the configured embedding model."""
         meta = self.metadata()
         return self.exists() and meta.get("format") == INDEX_FORMAT and meta.get("model_id") == self.embedder.model_id
-
-    def epochs(self) -> list[Epoch]:
-        return [Epoch(*row) for row in self.metadata().get("epochs", [])]
 
     @property
     def sparse(self) -> SparseEncoder:
@@ -166,14 +139,41 @@ class StatuteIndex:
             self._sparse = SparseEncoder(self._sparse_dir, **({"avg_len": avg_len} if avg_len else {}))
         return self._sparse
 
-    def build(self, records: Sequence[StatuteVersion], progress: Progress | None = None) -> BuildReport:
-        """(Re)create every collection from `records`; embeddings come from the cache when known."""
-        started = time.perf_counter()
-        texts = [r.text for r in records]
-        avg_len = SparseEncoder.average_length(texts)
-        self._drop_all()
-        epochs = epochs_of(records, self.collection)
+    def build(
+        self, records: Sequence[StatuteVersion], progress: Progress | None = None, switch: Callable[[Callable[[], None]], None] | None = None
+    ) -> BuildReport:
+        """Fill a new collection from `records` beside the serving one, then switch the alias to it.
 
+        Embeddings come from the cache when known. `switch` runs the switch step (alias, caches,
+        dropping the old collection) under the caller's lock, so readers never see it half done.
+        """
+        with self._build_lock:
+            started = time.perf_counter()
+            self._drop_unfinished()
+            name = f"{self.collection}__{time.strftime('%Y%m%d%H%M%S')}_{uuid.uuid4().hex[:6]}"
+            points, avg_len, computed, embed_seconds = self._points(records, progress)
+            self.store.create(name, CollectionSchema(dense_size=self.embedder.dim, dense_name=DENSE, **SCHEMA_FIELDS))
+            for number, start in enumerate(range(0, len(points), 2048), start=1):
+                self.store.upsert(name, points[start : start + 2048])
+                if progress:
+                    progress("writing the statute collection", min(start + 2048, len(points)), len(points))
+            self.store.set_metadata(name, {
+                "format": INDEX_FORMAT,
+                "model_id": self.embedder.model_id,
+                "bm25_avg_len": avg_len,
+                "coverage": coverage(records),
+                "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            })
+            (switch or (lambda step: step()))(lambda: self._switch_to(name, avg_len))
+            return BuildReport(
+                points=len(records), collection=name, stored_points=self.store.count(name), embedded=computed,
+                reused_embeddings=len(records) - computed, seconds=time.perf_counter() - started,
+                embed_seconds=embed_seconds, model_id=self.embedder.model_id,
+            )
+
+    def _points(self, records: Sequence[StatuteVersion], progress: Progress | None) -> tuple[list[StoredPoint], float, int, float]:
+        """Every version as a point with its three vectors; also the BM25 avg_len, texts embedded, seconds."""
+        texts = [r.text for r in records]
         cache = EmbeddingCache(self._cache_root, self.embedder.model_id)
         done = 0
 
@@ -186,55 +186,51 @@ class StatuteIndex:
         embed_started = time.perf_counter()
         dense, computed = cache.embed(texts, self.embedder.embed_passages, advance)
         embed_seconds = time.perf_counter() - embed_started
-        self._sparse = SparseEncoder(self._sparse_dir, avg_len=avg_len)
-        bm25 = self._sparse.documents(texts)
-        terms = [terms_vector(r) for r in records]
+        avg_len = SparseEncoder.average_length(texts)
+        bm25 = SparseEncoder(self._sparse_dir, avg_len=avg_len).documents(texts)
         points = [
-            StoredPoint(id=point_id(r), payload=payload(r), vectors={DENSE: dense[i].tolist(), SPARSE: bm25[i], TERMS: terms[i]})
+            StoredPoint(id=point_id(r), payload=payload(r), vectors={DENSE: dense[i].tolist(), SPARSE: bm25[i], TERMS: terms_vector(r)})
             for i, r in enumerate(records)
         ]
-        schema = CollectionSchema(dense_size=self.embedder.dim, dense_name=DENSE, sparse_names=(SPARSE, TERMS), keyword_fields=("law",))
-        stored = 0
-        for number, epoch in enumerate(epochs, start=1):
-            self.store.create(epoch.collection, schema)
-            members = [p for p, r in zip(points, records) if r.from_day <= epoch.start and r.to_day >= epoch.end]
-            self.store.upsert(epoch.collection, members)
-            stored += len(members)
-            if progress:
-                progress("writing epoch collections", number, len(epochs))
-        self.store.create(self.collection, CollectionSchema())
-        self.store.upsert(self.collection, [StoredPoint(id=p.id, payload=p.payload) for p in points])
-        self.store.set_metadata(  # last: only a finished build is `is_current`
-            self.collection,
-            {
-                "format": INDEX_FORMAT,
-                "model_id": self.embedder.model_id,
-                "bm25_avg_len": avg_len,
-                "coverage": coverage(records),
-                "epochs": [[e.start, e.end, e.collection] for e in epochs],
-                "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-            },
-        )
-        self._metadata = None
-        return BuildReport(
-            points=len(records), epochs=len(epochs), stored_points=stored, embedded=computed,
-            reused_embeddings=len(records) - computed, seconds=time.perf_counter() - started,
-            embed_seconds=embed_seconds, model_id=self.embedder.model_id,
-        )
+        return points, avg_len, computed, embed_seconds
 
-    def _drop_all(self) -> None:
-        """Remove the catalogue and every epoch collection of a previous build."""
-        for name in self.store.names():
-            if name == self.collection or name.startswith(self.collection + "_"):
+    def _switch_to(self, name: str, avg_len: float) -> None:
+        """Point the alias at the finished collection, forget the old one's facts, drop it."""
+        self.store.point_alias(self.collection, name)
+        self._serving, self._metadata = name, None
+        self._sparse = SparseEncoder(self._sparse_dir, avg_len=avg_len)
+        for other in self._own_collections():
+            if other != name:
+                self.store.drop(other)
+
+    def _drop_unfinished(self) -> None:
+        """Collections of builds that never switched (interrupted), and epoch collections of the
+        old layout; never the serving one."""
+        self._serving = None  # another process on a shared server may have switched the alias
+        serving = self.serving
+        for name in self._own_collections():
+            if name != serving:
                 self.store.drop(name)
-        self._metadata = None
+
+    def _own_collections(self) -> list[str]:
+        return [n for n in self.store.names() if n == self.collection or n.startswith(self.collection + "_")]
+
+    def refresh(self) -> bool:
+        """Look the alias up again (another process may have rebuilt on a shared server);
+        True when it now names another collection, whose facts are then read afresh."""
+        before = self._serving
+        self._serving = None
+        if self.serving == before:
+            return False
+        self._metadata, self._sparse = None, None
+        return True
 
     def count(self) -> int:
-        return self.store.count(self.collection) if self.exists() else 0
+        return self.store.count(self.serving) if self.exists() else 0
 
     def all_records(self) -> list[StatuteVersion]:
-        """Every stored version once (from the catalogue)."""
-        return [record_from_payload(data) for data in self.store.payloads(self.collection)]
+        """Every stored version once."""
+        return [record_from_payload(data) for data in self.store.payloads(self.serving)] if self.exists() else []
 
 
 def coverage(records: Iterable[StatuteVersion]) -> dict[str, list[int]]:

@@ -2,14 +2,17 @@
 
 Three ways to run Qdrant, chosen in `[qdrant]` of config.toml:
 
-- a Qdrant server (`url`), through qdrant-client;
-- qdrant-client's embedded local mode (`engine = "local"`, the default): no extra process,
-  but it scores sparse vectors in pure Python, point by point (about 30 ms per sparse
-  channel over current law on two cores);
-- Qdrant Edge (`engine = "edge"`): Qdrant's own Rust engine in-process, with real sparse
-  inverted indexes and payload indexes (all three channels together in under a millisecond).
+- Qdrant Edge (`engine = "edge"`, the embedded default): Qdrant's own Rust engine in-process,
+  with real sparse inverted indexes and payload indexes, so the validity filter is applied
+  inside the engine for every channel;
+- a Qdrant server or cluster (`url`), through qdrant-client: the path past one machine;
+- qdrant-client's embedded local mode (`engine = "local"`): pure Python, filters and sparse
+  scoring evaluated point by point. It passes the same contract tests and is kept as the
+  reference the engine-agreement test compares Edge with; it is too slow to serve.
 
 The statute index and the retriever only see `VectorStore`, so the three run the same code.
+Collections are reached through aliases: a rebuild fills a new collection beside the serving
+one and then points the alias at it in one step (a server alias, a pointer file on Edge).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from qdrant_client import models
 
 QueryVector = Union[list[float], models.SparseVector]
 
-ENGINES = ("local", "edge")
+ENGINES = ("edge", "local")
 
 
 class IndexBusy(RuntimeError):
@@ -58,12 +61,37 @@ class StoredPoint:
 
 @dataclass(frozen=True)
 class CollectionSchema:
-    """Named vectors of a collection; sparse ones get Qdrant's IDF modifier. No vectors = payload only."""
+    """Named vectors of a collection; sparse ones get Qdrant's IDF modifier. No vectors = payload only.
+
+    `keyword_fields` and `integer_fields` get payload indexes (integer ones with range lookups),
+    which is what lets Edge and a server filter by law and validity inside the engine.
+    """
 
     dense_size: int | None = None
     dense_name: str = "dense"
     sparse_names: tuple[str, ...] = ()
     keyword_fields: tuple[str, ...] = ()
+    integer_fields: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class IntRange:
+    """An inclusive integer range on a payload field; None leaves that side open."""
+
+    gte: int | None = None
+    lte: int | None = None
+
+
+@dataclass(frozen=True)
+class PointFilter:
+    """Conditions every returned point meets: each `any_of` field holds one of the values given,
+    each `ranges` field lies in its range."""
+
+    any_of: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    ranges: dict[str, IntRange] = field(default_factory=dict)
+
+    def __bool__(self) -> bool:
+        return bool(self.any_of or self.ranges)
 
 
 class VectorStore(Protocol):
@@ -73,9 +101,17 @@ class VectorStore(Protocol):
     location: str
 
     def names(self) -> list[str]:
-        """Every collection in the store."""
+        """Every collection in the store (aliases are not collections)."""
 
-    def exists(self, name: str) -> bool: ...
+    def exists(self, name: str) -> bool:
+        """A collection of that name (not an alias)."""
+
+    def point_alias(self, alias: str, name: str) -> None:
+        """Make `alias` name collection `name`, atomically: a reader sees the old collection or
+        the new one, never neither. Replaces any earlier target."""
+
+    def resolve(self, alias: str) -> str | None:
+        """The collection `alias` names, or None."""
 
     def create(self, name: str, schema: CollectionSchema) -> None:
         """A new, empty collection."""
@@ -89,14 +125,20 @@ class VectorStore(Protocol):
     def upsert(self, name: str, points: Sequence[StoredPoint]) -> None:
         """Write points; durable and searchable when this returns."""
 
+    def delete(self, name: str, ids: Sequence[str]) -> None:
+        """Remove points by id (unknown ids are ignored); durable when this returns."""
+
     def query(
-        self, name: str, vector: QueryVector, using: str, limit: int, where: dict[str, Sequence[str]] | None = None
+        self, name: str, vector: QueryVector, using: str, limit: int, where: PointFilter | None = None
     ) -> list[tuple[str, float]]:
-        """(point id, score), best first, among points whose payload `where[field]` is one of the
-        values given; exact for dense vectors, IDF-weighted for sparse ones."""
+        """(point id, score), best first, among points that meet `where`; exact for dense
+        vectors, IDF-weighted for sparse ones. `name` may be an alias."""
 
     def payloads(self, name: str) -> list[dict]:
-        """Every point's payload."""
+        """Every point's payload (`name` may be an alias)."""
+
+    def size_bytes(self) -> int | None:
+        """Disk used by the store's folder (embedded engines), None for a server."""
 
     def metadata(self, name: str) -> dict: ...
 
@@ -111,7 +153,7 @@ def open_store(url: str, engine: str, data_dir: Path) -> VectorStore:
         from index.qdrant_client_store import QdrantClientStore
 
         return QdrantClientStore.server(url)
-    if check_engine(engine) == "local":
+    if check_engine(engine) == "local":  # the pure-Python reference engine
         from index.qdrant_client_store import QdrantClientStore
 
         return QdrantClientStore.local(data_dir / "qdrant")

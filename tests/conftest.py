@@ -54,20 +54,20 @@ def embedder():
 
 @pytest.fixture(scope="session")
 def small_index(tmp_path_factory: pytest.TempPathFactory, slice_records, embedder):
-    """The slice in qdrant-client's embedded local mode, the default engine."""
-    yield from _build_slice(tmp_path_factory, slice_records, embedder, "local")
-
-
-@pytest.fixture(scope="session")
-def edge_index(tmp_path_factory: pytest.TempPathFactory, slice_records, embedder):
-    """The slice in Qdrant Edge, the faster embedded engine."""
+    """The slice in Qdrant Edge, the default embedded engine."""
     yield from _build_slice(tmp_path_factory, slice_records, embedder, "edge")
 
 
-@pytest.fixture(scope="session", params=["local", "edge"])
+@pytest.fixture(scope="session")
+def local_index(tmp_path_factory: pytest.TempPathFactory, slice_records, embedder):
+    """The slice in qdrant-client's local mode, the pure-Python reference engine."""
+    yield from _build_slice(tmp_path_factory, slice_records, embedder, "local")
+
+
+@pytest.fixture(scope="session", params=["edge", "local"])
 def engine_index(request: pytest.FixtureRequest):
     """The slice in each embedded engine, for tests every engine must pass alike."""
-    return request.getfixturevalue({"local": "small_index", "edge": "edge_index"}[request.param])
+    return request.getfixturevalue({"local": "local_index", "edge": "small_index"}[request.param])
 
 
 def _build_slice(tmp_path_factory: pytest.TempPathFactory, records, embedder, engine: str):

@@ -27,7 +27,7 @@ def built(slice_records, tmp_path_factory: pytest.TempPathFactory) -> Path:
     corpus = tmp_path_factory.mktemp("corpus") / "slice.jsonl"
     corpus.write_text("\n".join(json.dumps(r.to_dict(), ensure_ascii=False) for r in slice_records), encoding="utf-8")
     report = run_json("index", "build", "--corpus", str(corpus))
-    assert report["points"] == len(slice_records) and report["epochs"] >= 10
+    assert report["points"] == len(slice_records) and report["stored_points"] == len(slice_records)
     return corpus
 
 
@@ -55,7 +55,9 @@ def test_batch_answers_one_line_per_query_and_reports_bad_lines(built: Path, tmp
 def test_stats_lists_every_law(built: Path) -> None:
     stats = run_json("index", "stats")
     assert len(stats["laws"]) == 6 and stats["model_id"].startswith("local-e5")
-    assert stats["engine"].startswith("qdrant-client local mode in ")
+    assert stats["engine"].startswith("Qdrant Edge in "), "Edge is the embedded default"
+    assert stats["points"] == stats["stored_points"], "one collection: stored points = versions"
+    assert stats["serving"].startswith("statutes__") and stats["collection"] == "statutes"
 
 
 def test_nonsense_date_is_a_clear_usage_error(built: Path) -> None:
@@ -99,5 +101,5 @@ def test_an_unknown_engine_setting_is_one_line_not_a_traceback(tmp_path) -> None
     done = subprocess.run([sys.executable, "-c", "from bot.cli import main; main()", "index", "stats"],
                           capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 1
-    assert "unknown Qdrant engine 'faiss'" in done.stderr and "local, edge" in done.stderr
+    assert "unknown Qdrant engine 'faiss'" in done.stderr and "edge, local" in done.stderr
     assert "Traceback" not in done.stderr

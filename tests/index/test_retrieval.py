@@ -9,8 +9,8 @@ import pytest
 
 from index.query_analysis import analyze
 from index.retrieval import IndexNotBuilt, Retriever, crime_words, keyword_query
-from index.statute_index import DENSE, SPARSE, TERMS, StatuteIndex, epochs_of
-from index.vector_store import CollectionSchema, open_store
+from index.statute_index import DENSE, SPARSE, TERMS, StatuteIndex
+from index.vector_store import CollectionSchema, IntRange, PointFilter, open_store
 
 OLD_74 = "对于累犯，不适用缓刑。"
 NEW_74 = "对于累犯和犯罪集团的首要分子，不适用缓刑。"
@@ -85,13 +85,18 @@ def test_single_channel_runs_only_that_channel(retriever) -> None:
     assert result.hits and all(set(hit.channel_ranks) <= {"dense"} for hit in result.hits)
 
 
-def test_epochs_cut_time_where_any_version_changes(slice_records) -> None:
-    epochs = epochs_of(slice_records, "x")
-    starts = [e.start for e in epochs]
-    assert 20110501 in starts and 20210101 in starts
-    assert all(a.end < b.start for a, b in zip(epochs, epochs[1:]))
-    in_2010 = [e for e in epochs if e.overlaps(date(2010, 6, 1), date(2010, 6, 1))]
-    assert len(in_2010) == 1
+def test_every_version_is_stored_once_in_one_collection(small_index, slice_records) -> None:
+    """Points = versions: no copies per period, whatever the number of amendments."""
+    own = [n for n in small_index.store.names() if n.startswith("statutes")]
+    assert own == [small_index.serving] and small_index.count() == len(slice_records)
+
+
+def test_the_validity_filter_is_applied_inside_every_channel(retriever) -> None:
+    """A 2010 query must not get the 2011 wording of 第七十四条 from any single channel."""
+    for channel in ("keyword", "dense", "sparse"):
+        result = retriever.search("累犯 犯罪集团的首要分子 缓刑", window=day("2010-06-01"), top=10, channels=(channel,))
+        assert result.hits, channel
+        assert all(hit.version.valid_on(*day("2010-06-01")) for hit in result.hits), channel
 
 
 @pytest.mark.parametrize(
@@ -113,7 +118,7 @@ def test_a_named_offence_lifts_its_article(retriever) -> None:
     [("刑法第七十四条 累犯 缓刑", "2010-06-01"), ("醉酒驾驶 危险驾驶罪", "2016-07-01"), ("遗嘱 继承 顺序", "2015-01-01"),
      ("离婚 感情确已破裂 调解", "2022-06-01"), ("取保候审 最长期限", "2020-05-01")],
 )
-def test_qdrant_edge_scores_every_channel_like_local_mode(small_index, edge_index, query: str, when: str) -> None:
+def test_qdrant_edge_scores_every_channel_like_local_mode(small_index, local_index, query: str, when: str) -> None:
     """Switching the embedded engine must not change what is found: per channel the same scores
     (IDF included) for the same points; only the order among equal scores may differ."""
     vectors = {
@@ -121,10 +126,11 @@ def test_qdrant_edge_scores_every_channel_like_local_mode(small_index, edge_inde
         DENSE: small_index.embedder.embed_query(query).tolist(),
         SPARSE: small_index.sparse.query(query),
     }
-    [epoch] = [e for e in small_index.epochs() if e.overlaps(*day(when))]
+    start, end = (int(d.strftime("%Y%m%d")) for d in day(when))
+    where = PointFilter(ranges={"from_day": IntRange(lte=end), "to_day": IntRange(gte=start)})
     for using, vector in vectors.items():
-        local = small_index.store.query(epoch.collection, vector, using, limit=20)
-        edge = edge_index.store.query(epoch.collection, vector, using, limit=20)
+        local = local_index.store.query(local_index.serving, vector, using, limit=20, where=where)
+        edge = small_index.store.query(small_index.serving, vector, using, limit=20, where=where)
         assert local, f"{using}: the slice has matches for {query!r}"
         assert [score for _, score in edge] == pytest.approx([score for _, score in local], rel=1e-5), using
         cut = local[-1][1] * (1 + 1e-5)  # points tied with the last one may be cut differently
@@ -132,13 +138,14 @@ def test_qdrant_edge_scores_every_channel_like_local_mode(small_index, edge_inde
 
 
 def test_warm_up_names_the_fix_when_the_index_is_missing_or_stale(tmp_path, embedder) -> None:
-    store = open_store("", "local", tmp_path)
+    store = open_store("", "edge", tmp_path)
     try:
         missing = StatuteIndex(store, "statutes", embedder, tmp_path / "bm25", tmp_path / "embeddings")
         with pytest.raises(IndexNotBuilt, match=r"is not built yet: run `tempolex index build`"):
             Retriever(missing).warm_up()
-        store.create("statutes", CollectionSchema())
-        store.set_metadata("statutes", {"format": 1, "model_id": embedder.model_id})
+        store.create("statutes__old", CollectionSchema())
+        store.set_metadata("statutes__old", {"format": 2, "model_id": embedder.model_id})
+        store.point_alias("statutes", "statutes__old")
         stale = StatuteIndex(store, "statutes", embedder, tmp_path / "bm25", tmp_path / "embeddings")
         with pytest.raises(IndexNotBuilt, match=r"built by another version or embedding model: run `tempolex index build`"):
             Retriever(stale).warm_up()
@@ -147,22 +154,28 @@ def test_warm_up_names_the_fix_when_the_index_is_missing_or_stale(tmp_path, embe
 
 
 
-@pytest.mark.parametrize("engine", ["local", "edge"])
-def test_searches_during_a_rebuild_wait_for_it_instead_of_failing(engine: str, tmp_path, slice_records, embedder) -> None:
-    """An admin's /reindex must not break the answers other users are getting meanwhile."""
+@pytest.mark.parametrize("engine", ["edge", "local"])
+def test_searches_during_a_rebuild_are_answered_from_the_serving_index(engine: str, tmp_path, slice_records, embedder) -> None:
+    """An admin's /reindex must not break or hold up the answers other users are getting meanwhile:
+    they come from the old index until the new one is complete, then from the new one."""
     store = open_store("", engine, tmp_path)
     try:
         retriever = Retriever(StatuteIndex(store, "statutes", embedder, tmp_path / "bm25", tmp_path / "embeddings"))
-        retriever.rebuild(slice_records)
+        retriever.rebuild([r for r in slice_records if r.law == "中华人民共和国刑法"])
+        old = retriever.index.serving
         rebuilding = threading.Thread(target=retriever.rebuild, args=(slice_records,))
         rebuilding.start()
-        during = 0
+        during, laws_seen = 0, set()
         while rebuilding.is_alive():
             during += 1
-            first = retriever.search("刑法第七十四条", window=day("2010-06-01")).hits[0]
-            assert (first.version.article, first.version.text) == (74, OLD_74)
-            assert retriever.versions_of("中华人民共和国刑法", 74)
+            result = retriever.search("刑法第七十四条", window=day("2010-06-01"))
+            assert (result.hits[0].version.article, result.hits[0].version.text) == (74, OLD_74)
+            laws_seen |= {hit.version.law for hit in retriever.search("遗嘱 继承", window=day("2015-01-01"), top=5).hits}
         rebuilding.join()
-        assert during >= 1
+        assert during >= 3, "searches ran while the new collection was being filled"
+        assert laws_seen <= {"中华人民共和国刑法", "中华人民共和国继承法"}
+        assert retriever.index.serving != old and not store.exists(old), "the old collection is dropped after the switch"
+        after = retriever.search("遗嘱 继承 顺序", window=day("2015-01-01"), top=3)
+        assert "中华人民共和国继承法" in {hit.version.law for hit in after.hits}, "the switch brought the new laws in"
     finally:
         store.close()

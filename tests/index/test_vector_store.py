@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from qdrant_client import models
 
-from index.vector_store import CollectionSchema, StoredPoint, VectorStore, open_store
+from index.vector_store import CollectionSchema, IntRange, PointFilter, StoredPoint, VectorStore, open_store
 
 SCHEMA = CollectionSchema(dense_size=3, dense_name="dense", sparse_names=("terms",), keyword_fields=("law",))
 
@@ -32,7 +32,7 @@ POINTS = [
 ]
 
 
-@pytest.fixture(params=["local", "edge"])
+@pytest.fixture(params=["edge", "local"])
 def engine(request: pytest.FixtureRequest) -> str:
     return request.param
 
@@ -70,8 +70,9 @@ def test_sparse_query_returns_only_points_sharing_a_term(store: VectorStore) -> 
 
 def test_payload_condition_restricts_every_channel(store: VectorStore) -> None:
     filled(store)
-    dense = store.query("epoch", [1.0, 0.0, 0.0], "dense", limit=10, where={"law": ["民法典"]})
-    sparse = store.query("epoch", models.SparseVector(indices=[1], values=[1.0]), "terms", limit=10, where={"law": ["民法典"]})
+    civil = PointFilter(any_of={"law": ("民法典",)})
+    dense = store.query("epoch", [1.0, 0.0, 0.0], "dense", limit=10, where=civil)
+    sparse = store.query("epoch", models.SparseVector(indices=[1], values=[1.0]), "terms", limit=10, where=civil)
     assert {h[0] for h in dense} == {h[0] for h in sparse} == {pid(2), pid(3)}
 
 
@@ -126,6 +127,46 @@ def test_a_second_process_is_told_the_index_is_busy(store: VectorStore, engine: 
     assert "in use by another tempolex process" in done.stdout and "TEMPOLEX_QDRANT_URL" in done.stdout
 
 
+def test_integer_ranges_filter_inside_every_channel(store: VectorStore) -> None:
+    """The validity gate: from_day <= end and to_day >= start, applied by the engine before ranking."""
+    store.create("versions", CollectionSchema(dense_size=3, sparse_names=("terms",), integer_fields=("from_day", "to_day")))
+    windows = [(19971001, 20110430), (20110501, 99991231), (20210101, 99991231), (19850101, 20201231)]
+    store.upsert("versions", [
+        StoredPoint(id=pid(n), payload={"from_day": a, "to_day": b},
+                    vectors={"dense": [1.0, 0.1 * n, 0.0], "terms": models.SparseVector(indices=[7], values=[1.0])})
+        for n, (a, b) in enumerate(windows)
+    ])
+    in_2010 = PointFilter(ranges={"from_day": IntRange(lte=20100601), "to_day": IntRange(gte=20100601)})
+    assert {h[0] for h in store.query("versions", [1.0, 0.0, 0.0], "dense", 10, in_2010)} == {pid(0), pid(3)}
+    assert {h[0] for h in store.query("versions", models.SparseVector(indices=[7], values=[1.0]), "terms", 10, in_2010)} == {pid(0), pid(3)}
+    year_2011 = PointFilter(ranges={"from_day": IntRange(lte=20111231), "to_day": IntRange(gte=20110101)})
+    assert {h[0] for h in store.query("versions", [1.0, 0.0, 0.0], "dense", 10, year_2011)} == {pid(0), pid(1), pid(3)}
+
+
+def test_an_alias_switches_readers_to_a_new_collection_in_one_step(engine: str, tmp_path: Path) -> None:
+    store = open_store("", engine, tmp_path)
+    filled(store)
+    store.point_alias("serving", "epoch")
+    assert store.resolve("serving") == "epoch" and "serving" not in store.names()
+    store.create("next", SCHEMA)
+    store.upsert("next", POINTS[:1])
+    assert len(store.query("serving", [1.0, 0.0, 0.0], "dense", 10)) == 4, "readers keep the old one while the new fills"
+    store.point_alias("serving", "next")
+    assert store.query("serving", [1.0, 0.0, 0.0], "dense", 10) == store.query("next", [1.0, 0.0, 0.0], "dense", 10)
+    store.close()
+    reopened = open_store("", engine, tmp_path)
+    try:
+        assert reopened.resolve("serving") == "next", "the switch survives a restart"
+    finally:
+        reopened.close()
+
+
+def test_delete_removes_points_by_id(store: VectorStore) -> None:
+    filled(store).delete("epoch", [pid(0), pid(2), str(uuid.UUID(int=999))])
+    assert store.count("epoch") == 2
+    assert {h[0] for h in store.query("epoch", [1.0, 0.0, 0.0], "dense", 10)} == {pid(1), pid(3)}
+
+
 def test_an_unknown_engine_is_refused_with_the_choices(tmp_path: Path) -> None:
-    with pytest.raises(ValueError, match="local, edge"):
+    with pytest.raises(ValueError, match="edge, local"):
         open_store("", "faiss", tmp_path)
