@@ -235,11 +235,20 @@ def eval_retrieval_command(
     if as_json:
         print_json(results)
         return
-    metrics = ["recall@5", "recall@10", "ndcg@10", "mrr", "hit@1"]
-    table = Table("retriever", *metrics, title=f"LawBench 3-1 ({results['fused']['items']} items)")
-    for name, values in results.items():
-        table.add_row(name, *(f"{values[m]:.3f}" for m in metrics))
-    console.print(table)
+    metrics = ["recall@5", "recall@10", "recall@50", "ndcg@10", "mrr", "hit@1"]
+    for half in ("dev", "test"):
+        table = Table("retriever", *metrics, title=f"LawBench 3-1, {half} half ({results[half]['fused']['items']} items), configured weights")
+        for name, values in results[half].items():
+            table.add_row(name, *(f"{values[m]:.3f}" for m in metrics))
+        console.print(table)
+    folds = Table("fold", "weights k/d/s", "K", "fused", "keyword", "bm25", "dense", title="Cross-validation on the dev half (nDCG@10 on the held-out fold)")
+    for row in results["cross_validation"]:
+        w = row["weights"]
+        folds.add_row(str(row["fold"]), f"{w['keyword']}/{w['dense']}/{w['sparse']}", str(row["k"]),
+                      *(f"{row[f'{name}_ndcg@10']:.3f}" for name in ("fused", "keyword", "bm25", "dense")))
+    console.print(folds)
+    chosen = results["chosen_on_dev"]
+    console.print(f"chosen on the whole dev half: {chosen['weights']}, K={chosen['k']}; test-half fused nDCG@10 {chosen['test']['ndcg@10']:.3f}")
 
 
 def eval_versions_command(as_json: bool = JSON_OPTION) -> None:

@@ -112,6 +112,8 @@ class SearchResult:
     not_covered: list[NotCovered]
     analysis: QueryAnalysis
     latency_ms: float = 0.0
+    #: Each channel's ranked point ids before fusion (what evaluations re-fuse with other weights).
+    rankings: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def straddles(self) -> bool:
@@ -239,6 +241,11 @@ class Retriever:
             self._ids = {point_id(v): v for versions in self._versions_by_article().values() for v in versions}
         return self._ids
 
+    def version_of(self, pid: str) -> StatuteVersion:
+        """The version a point id (from `SearchResult.rankings`) stands for."""
+        with self._lock:
+            return self._by_id()[pid]
+
     def versions_of(self, law: str | None, article: int, article_sub: int = 0) -> list[StatuteVersion]:
         """Every version of an article the corpus holds, whatever its window, oldest first."""
         with self._lock:
@@ -322,6 +329,7 @@ class Retriever:
             not_covered=not_covered,
             analysis=analysis,
             latency_ms=(time.perf_counter() - started) * 1000,
+            rankings=rankings,
         )
 
     def _channel(self, collection: str, using: str, vector: QueryVector, where: PointFilter) -> list[str]:
