@@ -132,7 +132,7 @@ def _fail(message: str, as_json: bool) -> None:
     if as_json:
         print_json({"error": message})
     else:
-        err_console.print(message, markup=False, highlight=False)
+        err_console.print(message, markup=False, highlight=False, soft_wrap=True)
     raise typer.Exit(1)
 
 

@@ -235,7 +235,11 @@ _GENERIC_PRC_LAW = re.compile(rf"{_PRC}[\u4e00-\u9fff]{{1,20}}?法{_ZH_TAIL}")
 def _alias_pattern(english: bool) -> re.Pattern[str]:
     names = [n for n in {**_CORPUS_TABLE, **_UNCOVERED_TABLE} if _is_english(n) == english]
     names.sort(key=len, reverse=True)
-    body = "|".join(re.escape(n).replace(r"\ ", r"\s+").replace("'", "['’]") for n in names)
+    body = "|".join(
+        re.escape(n).replace(r"\ ", r"\s+").replace("'", "['’]").replace("（", "[（(]").replace("）", "[）)]")
+        .replace("《", "[《〈<]").replace("》", "[》〉>]")
+        for n in names
+    )
     if english:
         return re.compile(rf"\b(?:the\s+)?(?:{body})\b", re.IGNORECASE)
     return re.compile(rf"(?:{body}){_ZH_TAIL}")
