@@ -20,6 +20,7 @@ from core.open_agent import open_service
 from index.corpus import CorpusError
 from index.embedder import EmbeddingModelError
 from index import cli as index_cli
+from index import corpus_cli
 from index.config import section
 from index.console import console, err_console, print_json
 from index.open_index import load_all_records
@@ -36,6 +37,7 @@ bench_app = typer.Typer(help="Speed benchmarks (percentiles, ratios to a baselin
 
 app.add_typer(core_cli.models_app, name="models")
 app.add_typer(index_cli.index_app, name="index")
+app.add_typer(corpus_cli.corpus_app, name="corpus")
 app.add_typer(eval_app, name="eval")
 app.add_typer(bench_app, name="bench")
 app.command("search")(index_cli.search)
@@ -44,6 +46,7 @@ app.command("ask")(core_cli.ask)
 eval_app.command("consult")(core_cli.eval_consult)
 eval_app.command("retrieval")(index_cli.eval_retrieval_command)
 eval_app.command("versions")(index_cli.eval_versions_command)
+eval_app.command("coverage")(corpus_cli.eval_coverage_command)
 bench_app.command("retrieval")(index_cli.bench_retrieval_command)
 
 

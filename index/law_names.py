@@ -1,4 +1,4 @@
-"""Law names: the six statutes of the corpus with their aliases, and well-known laws it lacks.
+"""Law names: every document the corpus holds with its aliases, and well-known laws it lacks.
 
 A table of its own so that loading, retrieval and the agent's wording all agree on one canonical
 spelling, and so a question about a law outside the corpus (合同法, 婚姻法 …) is recognised and
@@ -17,6 +17,128 @@ CIVIL_PROCEDURE_LAW = "中华人民共和国民事诉讼法"
 CRIMINAL_PROCEDURE_LAW = "中华人民共和国刑事诉讼法"
 INHERITANCE_LAW = "中华人民共和国继承法"
 
+_PRC = "中华人民共和国"
+_SPC = "最高人民法院"
+_SPC_SPP = "最高人民法院、最高人民检察院"
+
+# The library imported from LawRefBook (index/data/library.toml): full official title -> the short
+# names and English names people use. Judicial interpretations also answer to their title without
+# the issuing court and with 《合同法》 for 《中华人民共和国合同法》 (generated below).
+LIBRARY_ALIASES: dict[str, tuple[str, ...]] = {
+    f"{_PRC}劳动法": ("劳动法", "labor law", "labour law"),
+    f"{_PRC}劳动合同法": ("劳动合同法", "labor contract law", "labour contract law", "employment contract law"),
+    f"{_PRC}劳动合同法实施条例": ("劳动合同法实施条例", "regulations for the implementation of the labor contract law"),
+    f"{_PRC}劳动争议调解仲裁法": (
+        "劳动争议调解仲裁法", "劳动争议仲裁调解法", "劳动仲裁法", "labor dispute mediation and arbitration law",
+        "labour dispute mediation and arbitration law"),
+    f"{_PRC}社会保险法": ("社会保险法", "社保法", "social insurance law"),
+    "工伤保险条例": ("工伤条例", "regulations on work-related injury insurance", "work injury insurance regulations"),
+    "职工带薪年休假条例": ("带薪年休假条例", "年休假条例", "regulations on paid annual leave"),
+    "企业职工带薪年休假实施办法": ("带薪年休假实施办法", "年休假实施办法"),
+    "劳动保障监察条例": (),
+    "女职工劳动保护特别规定": (),
+    "失业保险条例": ("unemployment insurance regulations",),
+    "社会保险费征缴暂行条例": (),
+    "住房公积金管理条例": ("公积金条例",),
+    f"{_PRC}道路交通安全法": ("道路交通安全法", "道交法", "交通安全法", "road traffic safety law"),
+    f"{_PRC}道路交通安全法实施条例": ("道路交通安全法实施条例", "道交法实施条例"),
+    "道路交通事故处理程序规定": (),
+    "机动车驾驶证申领和使用规定": (),
+    f"{_PRC}治安管理处罚法": (
+        "治安管理处罚法", "治安处罚法", "public security administration punishment law",
+        "public security administration punishments law"),
+    f"{_PRC}行政处罚法": ("行政处罚法", "administrative penalty law", "administrative punishment law"),
+    f"{_PRC}行政诉讼法": ("行政诉讼法", "行诉法", "administrative litigation law", "administrative procedure law"),
+    f"{_PRC}行政复议法": ("行政复议法", "administrative reconsideration law"),
+    f"{_PRC}国家赔偿法": ("国家赔偿法", "state compensation law"),
+    f"{_PRC}户口登记条例": ("户口登记条例", "hukou registration regulations"),
+    "婚姻登记条例": ("marriage registration regulations",),
+    "诉讼费用交纳办法": (),
+    f"{_PRC}消费者权益保护法": ("消费者权益保护法", "消法", "消保法", "consumer rights protection law", "consumer protection law"),
+    f"{_PRC}仲裁法": ("仲裁法", "arbitration law"),
+    f"{_PRC}农村土地承包经营纠纷调解仲裁法": ("农村土地承包经营纠纷调解仲裁法",),
+    f"{_PRC}土地管理法": ("土地管理法", "land administration law", "land management law"),
+    f"{_PRC}土地管理法实施条例": ("土地管理法实施条例",),
+    f"{_PRC}农村土地承包法": ("农村土地承包法", "土地承包法", "rural land contracting law"),
+    f"{_PRC}城市房地产管理法": ("城市房地产管理法", "房地产管理法", "urban real estate administration law"),
+    f"{_PRC}城镇国有土地使用权出让和转让暂行条例": ("城镇国有土地使用权出让和转让暂行条例",),
+    "国有土地上房屋征收与补偿条例": ("房屋征收与补偿条例",),
+    "不动产登记暂行条例": (),
+    f"{_PRC}个人信息保护法": ("个人信息保护法", "个保法", "personal information protection law", "pipl"),
+    f"{_PRC}票据法": ("票据法", "negotiable instruments law"),
+    f"{_PRC}保险法": ("保险法", "insurance law"),
+    f"{_PRC}合伙企业法": ("合伙企业法", "partnership enterprise law", "partnership law"),
+    f"{_PRC}企业破产法": ("企业破产法", "破产法", "enterprise bankruptcy law", "bankruptcy law"),
+    f"{_PRC}著作权法": ("著作权法", "版权法", "copyright law"),
+    f"{_PRC}专利法": ("专利法", "patent law"),
+    f"{_PRC}旅游法": ("旅游法", "tourism law"),
+    "个体工商户条例": (),
+    f"{_PRC}未成年人保护法": ("未成年人保护法", "未保法", "minors protection law", "law on the protection of minors"),
+    f"{_PRC}妇女权益保障法": ("妇女权益保障法", "women's rights protection law"),
+    f"{_SPC}关于审理民间借贷案件适用法律若干问题的规定": ("民间借贷司法解释", "民间借贷规定", "民间借贷解释"),
+    f"{_SPC}关于审理人身损害赔偿案件适用法律若干问题的解释": ("人身损害赔偿司法解释", "人身损害赔偿解释"),
+    f"{_SPC}关于审理道路交通事故损害赔偿案件适用法律若干问题的解释": (
+        "道路交通事故损害赔偿司法解释", "交通事故损害赔偿司法解释", "交通事故司法解释", "交通事故损害赔偿解释"),
+    f"{_SPC}关于审理劳动争议案件适用法律问题的解释（一）": (
+        "劳动争议司法解释（一）", "劳动争议司法解释一", "劳动争议解释（一）", "劳动争议解释一"),
+    f"{_SPC}关于审理工伤保险行政案件若干问题的规定": ("工伤保险行政案件规定",),
+    f"{_SPC}关于审理拒不支付劳动报酬刑事案件适用法律若干问题的解释": ("拒不支付劳动报酬司法解释",),
+    f"{_SPC}关于审理涉及农村土地承包纠纷案件适用法律问题的解释": ("农村土地承包纠纷司法解释",),
+    f"{_SPC}关于人民法院民事执行中查封、扣押、冻结财产的规定": ("查封扣押冻结规定",),
+    f"{_SPC}关于适用《{_PRC}民事诉讼法》的解释": ("民诉法解释", "民诉法司法解释", "民事诉讼法司法解释", "民事诉讼法解释"),
+    f"{_SPC}关于民事诉讼证据的若干规定": ("民事诉讼证据规定", "民事证据规定"),
+    f"{_SPC}关于适用《{_PRC}行政诉讼法》的解释": ("行诉法解释", "行政诉讼法司法解释", "行政诉讼法解释"),
+    f"{_SPC}关于适用《{_PRC}仲裁法》若干问题的解释": ("仲裁法司法解释", "仲裁法解释"),
+    f"{_SPC}关于适用《{_PRC}民法典》时间效力的若干规定": ("民法典时间效力规定", "时间效力规定"),
+    f"{_SPC}关于适用《{_PRC}民法典》总则编若干问题的解释": ("总则编司法解释", "总则编解释"),
+    f"{_SPC}关于适用《{_PRC}民法典》合同编通则若干问题的解释": ("合同编通则司法解释", "合同编通则解释"),
+    f"{_SPC}关于适用《{_PRC}民法典》物权编的解释（一）": ("物权编司法解释（一）", "物权编解释（一）"),
+    f"{_SPC}关于适用《{_PRC}民法典》有关担保制度的解释": ("担保制度司法解释", "担保制度解释"),
+    f"{_SPC}关于适用《{_PRC}民法典》婚姻家庭编的解释（一）": (
+        "婚姻家庭编司法解释（一）", "婚姻家庭编解释（一）", "婚姻家庭编司法解释一", "婚姻家庭编解释一"),
+    f"{_SPC}关于适用《{_PRC}民法典》婚姻家庭编的解释（二）": (
+        "婚姻家庭编司法解释（二）", "婚姻家庭编解释（二）", "婚姻家庭编司法解释二", "婚姻家庭编解释二"),
+    f"{_SPC}关于适用《{_PRC}民法典》继承编的解释（一）": ("继承编司法解释（一）", "继承编解释（一）"),
+    f"{_SPC}关于适用《{_PRC}民法典》侵权责任编的解释（一）": ("侵权责任编司法解释（一）", "侵权责任编解释（一）"),
+    f"{_SPC_SPP}关于办理盗窃刑事案件适用法律若干问题的解释": ("盗窃司法解释", "盗窃罪司法解释", "盗窃解释"),
+    f"{_SPC_SPP}关于办理诈骗刑事案件具体应用法律若干问题的解释": ("诈骗司法解释", "诈骗罪司法解释", "诈骗解释"),
+    f"{_SPC}关于审理交通肇事刑事案件具体应用法律若干问题的解释": ("交通肇事司法解释", "交通肇事罪司法解释"),
+    f"{_SPC}关于审理抢劫案件具体应用法律若干问题的解释": ("抢劫司法解释", "抢劫罪司法解释"),
+    f"{_SPC}关于适用刑法时间效力规定若干问题的解释": ("刑法时间效力解释",),
+    f"{_SPC}关于《{_PRC}刑法修正案(八)》时间效力问题的解释": (),
+    f"{_SPC}关于《{_PRC}刑法修正案（九）》时间效力问题的解释": (),
+    f"{_SPC}关于适用《{_PRC}合同法》若干问题的解释（一）": (
+        "合同法司法解释（一）", "合同法解释（一）", "合同法司法解释一", "合同法解释一"),
+    f"{_SPC}关于适用《{_PRC}合同法》若干问题的解释（二）": (
+        "合同法司法解释（二）", "合同法解释（二）", "合同法司法解释二", "合同法解释二"),
+    f"{_SPC}关于适用《{_PRC}婚姻法》若干问题的解释（一）": (
+        "婚姻法司法解释（一）", "婚姻法解释（一）", "婚姻法司法解释一", "婚姻法解释一"),
+    f"{_SPC}关于适用《{_PRC}婚姻法》若干问题的解释（二）": (
+        "婚姻法司法解释（二）", "婚姻法解释（二）", "婚姻法司法解释二", "婚姻法解释二"),
+    f"{_SPC}关于适用《{_PRC}婚姻法》若干问题的解释（三）": (
+        "婚姻法司法解释（三）", "婚姻法解释（三）", "婚姻法司法解释三", "婚姻法解释三"),
+    f"{_SPC}关于适用《{_PRC}担保法》若干问题的解释": ("担保法司法解释", "担保法解释"),
+    f"{_SPC}关于适用《{_PRC}物权法》若干问题的解释（一）": ("物权法司法解释（一）", "物权法解释（一）"),
+    f"{_SPC}关于适用《{_PRC}民法总则》诉讼时效制度若干问题的解释": ("诉讼时效司法解释",),
+    f"{_SPC}关于审理劳动争议案件适用法律若干问题的解释": (),
+    f"{_SPC}关于审理劳动争议案件适用法律若干问题的解释（二）": ("劳动争议司法解释（二）", "劳动争议司法解释二"),
+    f"{_SPC}关于审理劳动争议案件适用法律若干问题的解释（三）": ("劳动争议司法解释（三）", "劳动争议司法解释三"),
+    f"{_SPC}关于审理劳动争议案件适用法律若干问题的解释（四）": ("劳动争议司法解释（四）", "劳动争议司法解释四"),
+}
+
+
+def _short_titles(canonical: str) -> tuple[str, ...]:
+    """A judicial interpretation's title without the issuing court, and with 《合同法》 for
+    《中华人民共和国合同法》: how answers and users usually write it."""
+    if not canonical.startswith(_SPC):
+        return ()
+    variants = {canonical, canonical.replace(f"《{_PRC}", "《")}
+    for title in list(variants):
+        variants.add(title.removeprefix(_SPC_SPP).removeprefix(_SPC))
+    variants.discard(canonical)
+    return tuple(sorted(variants))
+
+
 CORPUS_LAWS: tuple[str, ...] = (
     CRIMINAL_LAW,
     CIVIL_CODE,
@@ -24,9 +146,9 @@ CORPUS_LAWS: tuple[str, ...] = (
     CIVIL_PROCEDURE_LAW,
     CRIMINAL_PROCEDURE_LAW,
     INHERITANCE_LAW,
+    *LIBRARY_ALIASES,
 )
 
-_PRC = "中华人民共和国"
 _OF_PRC = ("of the prc", "of china", "of the people's republic of china")
 
 # English spellings are matched case-insensitively on word boundaries; "PRC X" and "X of the PRC"
@@ -45,46 +167,23 @@ _CORPUS_ALIASES: dict[str, tuple[str, ...]] = {
     INHERITANCE_LAW: (
         "继承法", "inheritance law", "succession law", "law of succession", "law of inheritance",
     ),
+    **{law: (*aliases, *_short_titles(law)) for law, aliases in LIBRARY_ALIASES.items()},
 }
 
-# Laws a user may well ask about that the corpus does not hold (most were replaced by 民法典).
+# Laws a user may well ask about that the corpus does not hold (most were replaced by 民法典; no
+# source this project can reach holds their text).
 _UNCOVERED_ALIASES: dict[str, tuple[str, ...]] = {
     f"{_PRC}合同法": ("合同法", "contract law"),
     f"{_PRC}婚姻法": ("婚姻法", "marriage law"),
     f"{_PRC}物权法": ("物权法", "property law", "real rights law", "property rights law"),
-    f"{_PRC}劳动法": ("劳动法", "labor law", "labour law"),
-    f"{_PRC}劳动合同法": (
-        "劳动合同法", "labor contract law", "labour contract law", "employment contract law",
-    ),
-    f"{_PRC}道路交通安全法": ("道路交通安全法", "道交法", "road traffic safety law"),
-    f"{_PRC}治安管理处罚法": (
-        "治安管理处罚法", "public security administration punishment law",
-        "public security administration punishments law",
-    ),
     f"{_PRC}担保法": ("担保法", "guarantee law"),
     f"{_PRC}侵权责任法": ("侵权责任法", "tort law", "tort liability law"),
     f"{_PRC}民法通则": ("民法通则", "general principles of civil law", "general principles of the civil law"),
     f"{_PRC}民法总则": ("民法总则", "general provisions of civil law", "general provisions of the civil law"),
     f"{_PRC}收养法": ("收养法", "adoption law"),
-    f"{_PRC}行政诉讼法": ("行政诉讼法", "administrative litigation law", "administrative procedure law"),
-    f"{_PRC}行政处罚法": ("行政处罚法", "administrative penalty law"),
-    f"{_PRC}消费者权益保护法": ("消费者权益保护法", "consumer rights protection law"),
-    f"{_PRC}社会保险法": ("社会保险法", "social insurance law"),
-    f"{_PRC}保险法": ("保险法", "insurance law"),
-    f"{_PRC}票据法": ("票据法", "negotiable instruments law"),
     f"{_PRC}证券法": ("证券法", "securities law"),
     f"{_PRC}商标法": ("商标法", "trademark law"),
-    f"{_PRC}专利法": ("专利法", "patent law"),
-    f"{_PRC}著作权法": ("著作权法", "copyright law"),
     f"{_PRC}反不正当竞争法": ("反不正当竞争法", "anti-unfair competition law"),
-    f"{_PRC}未成年人保护法": ("未成年人保护法", "minors protection law"),
-    f"{_PRC}妇女权益保障法": ("妇女权益保障法",),
-    f"{_PRC}土地管理法": ("土地管理法", "land administration law"),
-    f"{_PRC}城市房地产管理法": ("城市房地产管理法", "urban real estate administration law"),
-    f"{_PRC}企业破产法": ("企业破产法", "破产法", "enterprise bankruptcy law", "bankruptcy law"),
-    f"{_PRC}仲裁法": ("仲裁法", "arbitration law"),
-    f"{_PRC}劳动争议调解仲裁法": ("劳动争议调解仲裁法", "labor dispute mediation and arbitration law"),
-    f"{_PRC}国家赔偿法": ("国家赔偿法", "state compensation law"),
     f"{_PRC}个人所得税法": ("个人所得税法", "individual income tax law"),
     f"{_PRC}税收征收管理法": ("税收征收管理法", "tax collection administration law"),
 }
@@ -94,11 +193,15 @@ def _is_english(alias: str) -> bool:
     return alias.isascii()
 
 
+# Inner title marks and brackets as people type them: 〈合同法〉, <合同法>, (一) for 《合同法》, （一）.
+_BRACKETS = str.maketrans({"〈": "《", "〉": "》", "<": "《", ">": "》", "(": "（", ")": "）"})
+
+
 def _expand(canonical: str, aliases: tuple[str, ...]) -> dict[str, str]:
     """Every spelling of one law, lowercased, mapped to its canonical name."""
-    table = {canonical.lower(): canonical}
+    table = {canonical.translate(_BRACKETS).lower(): canonical}
     for alias in aliases:
-        table[alias.lower()] = canonical
+        table[alias.translate(_BRACKETS).lower()] = canonical
         if _is_english(alias):
             table[f"prc {alias}"] = canonical
             table[f"chinese {alias}"] = canonical
@@ -120,7 +223,8 @@ for _law, _aliases in _UNCOVERED_ALIASES.items():
 # person / representative), 劳动法律 (labour laws in general) and 公司法务 (in-house counsel)
 # must not read as a law's name; 刑法规定 still does.
 _ZH_TAIL = r"(?![律务人院官定]|规(?!定))"
-_VERSION_SUFFIX = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+# "（2020修正）" is a version note; "（一）" is part of a judicial interpretation's title.
+_VERSION_SUFFIX = re.compile(r"\s*[(（][^()（）]*(?:\d|修|年|版)[^()（）]*[)）]\s*$")
 _AMENDMENT = re.compile(
     rf"(?:{_PRC})?刑法修正案\s*(?:[(（]\s*[一二三四五六七八九十]+\s*[)）])?"
 )
@@ -131,7 +235,11 @@ _GENERIC_PRC_LAW = re.compile(rf"{_PRC}[\u4e00-\u9fff]{{1,20}}?法{_ZH_TAIL}")
 def _alias_pattern(english: bool) -> re.Pattern[str]:
     names = [n for n in {**_CORPUS_TABLE, **_UNCOVERED_TABLE} if _is_english(n) == english]
     names.sort(key=len, reverse=True)
-    body = "|".join(re.escape(n).replace(r"\ ", r"\s+").replace("'", "['’]") for n in names)
+    body = "|".join(
+        re.escape(n).replace(r"\ ", r"\s+").replace("'", "['’]").replace("（", "[（(]").replace("）", "[）)]")
+        .replace("《", "[《〈<]").replace("》", "[》〉>]")
+        for n in names
+    )
     if english:
         return re.compile(rf"\b(?:the\s+)?(?:{body})\b", re.IGNORECASE)
     return re.compile(rf"(?:{body}){_ZH_TAIL}")
@@ -145,6 +253,7 @@ def _key(name: str) -> str:
     """The lookup form of a name: no 《》, no trailing version note, single spaces, lowercase."""
     name = name.strip().strip("《》").strip()
     name = _VERSION_SUFFIX.sub("", name)
+    name = name.translate(_BRACKETS)
     name = re.sub(r"^the\s+", "", name, flags=re.IGNORECASE)
     return re.sub(r"\s+", " ", name.replace("’", "'")).lower()
 

@@ -1,0 +1,102 @@
+"""Rebuilds the shipped library: the texts listed in `index/data/library.toml`, read from a
+LawRefBook/Laws checkout at the pinned commit, appended to the hand-built corpus.
+
+    python -m index.library_build --git-dir /path/to/LawRefBook/Laws/.git
+
+The records of the six hand-built laws (刑法 with every amendment, 民法典, 继承法, 公司法, 民事诉讼法,
+刑事诉讼法) are kept line for line; every other record of `index/data/statutes.jsonl` is replaced
+by what the manifest yields. The result must pass the corpus validator before it is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import tomllib
+from collections import defaultdict
+from datetime import date
+from pathlib import Path
+
+from index.corpus import CorpusError, load_corpus
+from index.lawrefbook import LawRefBookError, TextVersion, build_records, effective_date, parse_markdown
+
+DATA = Path(__file__).resolve().parent / "data"
+MANIFEST = DATA / "library.toml"
+CORPUS = DATA / "statutes.jsonl"
+HAND_BUILT = frozenset({
+    "中华人民共和国刑法", "中华人民共和国民法典", "中华人民共和国继承法", "中华人民共和国公司法",
+    "中华人民共和国民事诉讼法", "中华人民共和国刑事诉讼法",
+})
+
+
+def library_records(manifest: dict, read_text) -> list[dict]:
+    """Records for every text in the manifest; `read_text(path)` returns a file's markdown."""
+    source = manifest["source"]
+    pin = f"{source['repository']}@{source['commit']}"
+    by_law: dict[str, list[TextVersion]] = defaultdict(list)
+    repeals: dict[str, tuple[date, str]] = {}
+    for entry in manifest["text"]:
+        path = entry["path"]
+        law = parse_markdown(read_text(path), path, Path(path).name)
+        given = date.fromisoformat(entry["effective"]) if "effective" in entry else None
+        effective = effective_date(law, given, entry.get("basis", ""))
+        name = entry.get("law", law.title)
+        by_law[name].append(TextVersion(law, effective, f"{pin}:{path}", entry.get("version", "")))
+        if "repealed_on" in entry:
+            repeals[name] = (date.fromisoformat(entry["repealed_on"]),
+                             entry.get("repeal_basis", source.get("repeal_basis", "")))
+    records: list[dict] = []
+    for name, versions in by_law.items():
+        repealed_on, basis = repeals.get(name, (None, ""))
+        records.extend(build_records(versions, repealed_on, basis, law_name=name))
+    return records
+
+
+def git_reader(git_dir: Path, commit: str):
+    def read(path: str) -> str:
+        done = subprocess.run(["git", "--git-dir", str(git_dir), "show", f"{commit}:{path}"],
+                              capture_output=True, check=False)
+        if done.returncode != 0:
+            raise LawRefBookError(f"{path}:1: not in {git_dir} at {commit}: {done.stderr.decode().strip()}")
+        return done.stdout.decode("utf-8")
+    return read
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--git-dir", type=Path, required=True, help="a LawRefBook/Laws git directory")
+    parser.add_argument("--manifest", type=Path, default=MANIFEST)
+    parser.add_argument("--corpus", type=Path, default=CORPUS)
+    args = parser.parse_args(argv)
+    manifest = tomllib.loads(args.manifest.read_text(encoding="utf-8"))
+    try:
+        added = library_records(manifest, git_reader(args.git_dir, manifest["source"]["commit"]))
+    except LawRefBookError as error:
+        print(error, file=sys.stderr)
+        return 1
+    kept = [line for line in args.corpus.read_text(encoding="utf-8").splitlines()
+            if line.strip() and json.loads(line)["law"] in HAND_BUILT]
+    clash = {r["law"] for r in added} & HAND_BUILT
+    if clash:
+        print(f"{args.manifest}: the manifest may not rebuild a hand-built law: {sorted(clash)}", file=sys.stderr)
+        return 1
+    text = "\n".join([*kept, *(json.dumps(r, ensure_ascii=False) for r in added)]) + "\n"
+    with tempfile.TemporaryDirectory() as folder:
+        trial = Path(folder) / "statutes.jsonl"
+        trial.write_text(text, encoding="utf-8")
+        try:
+            load_corpus([trial])
+        except CorpusError as error:
+            print(error, file=sys.stderr)
+            return 1
+    args.corpus.write_text(text, encoding="utf-8")
+    laws = len({r["law"] for r in added})
+    print(f"{args.corpus}: {len(kept)} hand-built records kept, {len(added)} records of {laws} documents added")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
