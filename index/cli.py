@@ -15,7 +15,9 @@ import typer
 from rich.table import Table
 
 from index import bench_retrieval, bench_scale, eval_retrieval, eval_versions
-from index.config import cache_dir
+from index.config import cache_dir, resolve_path, section
+from index.embedding_cache import EmbeddingCache
+from index.shipped_embeddings import write_shipped
 from index.console import console, err_console, print_json, progress_bars
 from index.corpus import CorpusError, load_corpus, read_jsonl
 from index.open_index import (
@@ -117,6 +119,28 @@ def ingest(path: Path, as_json: bool = JSON_OPTION) -> None:
                "embedded": report.embedded, "seconds": round(report.seconds, 2)}
     print_json(summary) if as_json else console.print(
         f"Added {summary['added']} versions from {path} (kept as {target}); index rebuilt in {report.seconds:.1f} s.")
+
+
+@index_app.command("ship-embeddings")
+def ship_embeddings(as_json: bool = JSON_OPTION) -> None:
+    """(Maintainers) Write the shipped corpus's embeddings beside it, so fresh clones skip embedding it."""
+    try:
+        records = load_corpus([resolve_path(section("paths")["corpus"])])
+    except CorpusError as error:
+        _fail(str(error), as_json)
+    embedder = open_embedder()
+    texts = list(dict.fromkeys(r.text for r in records))
+    done = 0
+    with progress_bars(not as_json) as progress:
+        def advance(step: int) -> None:
+            nonlocal done
+            done += step
+            progress("embedding statute versions", done, len(texts))
+
+        vectors, computed = EmbeddingCache(cache_dir() / "embeddings", embedder.model_id).embed(texts, embedder.embed_passages, advance)
+    path = write_shipped(embedder.model_id, texts, vectors)
+    summary = {"file": str(path), "texts": len(texts), "embedded": computed, "bytes": path.stat().st_size, "model_id": embedder.model_id}
+    print_json(summary) if as_json else console.print(f"Wrote {len(texts)} vectors ({summary['bytes'] / 2**20:.1f} MB) to {path}.")
 
 
 @index_app.command("stats")

@@ -32,6 +32,17 @@ class EmbeddingCache:
     def __len__(self) -> int:
         return len(self._rows)
 
+    def seed(self, rows: dict[str, np.ndarray]) -> int:
+        """Take vectors computed elsewhere (the shipped corpus embeddings) for texts not cached yet."""
+        new = {key: vector for key, vector in rows.items() if key not in self._rows}
+        self._rows.update(new)
+        if new:
+            self._save()
+        return len(new)
+
+    def missing(self, texts: Sequence[str]) -> int:
+        return sum(1 for text in texts if text_hash(text) not in self._rows)
+
     def embed(
         self,
         texts: Sequence[str],

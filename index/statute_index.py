@@ -29,6 +29,7 @@ from qdrant_client import models
 
 from index.corpus import StatuteVersion
 from index.embedding_cache import EmbeddingCache
+from index.shipped_embeddings import CHECK_TEXTS, load_shipped
 from index.query_analysis import segment
 from index.sparse_bm25 import SparseEncoder
 from index.vector_store import CollectionSchema, StoredPoint, VectorStore
@@ -99,8 +100,12 @@ class BuildReport:
 class StatuteIndex:
     """Owns the statute collection behind the alias `collection`: building it and reading its metadata."""
 
-    def __init__(self, store: VectorStore, collection: str, embedder, sparse_dir: Path, cache_root: Path) -> None:
+    def __init__(
+        self, store: VectorStore, collection: str, embedder, sparse_dir: Path, cache_root: Path, use_shipped: bool = True
+    ) -> None:
+        """`use_shipped=False` ignores the shipped corpus embeddings (a cold-build benchmark)."""
         self.store = store
+        self._use_shipped = use_shipped
         self.collection = collection
         self.embedder = embedder
         self._sparse_dir = sparse_dir
@@ -175,6 +180,8 @@ class StatuteIndex:
         """Every version as a point with its three vectors; also the BM25 avg_len, texts embedded, seconds."""
         texts = [r.text for r in records]
         cache = EmbeddingCache(self._cache_root, self.embedder.model_id)
+        if self._use_shipped and cache.missing(texts) > CHECK_TEXTS:  # worth a look at the shipped vectors
+            cache.seed(load_shipped(self.embedder.model_id, self.embedder.embed_passages))
         done = 0
 
         def advance(step: int) -> None:
