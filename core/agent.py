@@ -33,21 +33,13 @@ from core.prompts import COMPARISON_NOTE, REVISE, SEARCH_TOOL, SYSTEM, evidence_
 from core.replies import say
 from core.rubric import Draft, RubricItem, Verdict, check_deterministic, check_judged, load_rubric
 from core.trajectory import TrajectoryLog
+from index.common.settings import AgentSettings
 from index.corpus import StatuteVersion
 from index.law_names import CRIMINAL_LAW
 from index.query_analysis import analyze
 from index.retrieval import Retriever, SearchResult
 
 ARTICLE_12 = 12
-
-
-@dataclass(frozen=True)
-class AgentSettings:
-    max_tool_calls: int = 2
-    max_revisions: int = 2
-    evidence_top: int = 6
-    max_reply_chars: int = 12000
-    max_message_chars: int = 4000
 
 
 @dataclass

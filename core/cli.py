@@ -16,8 +16,8 @@ from core.contract import TurnReply, UserRef
 from core.open_agent import open_service
 
 from core.model_files import prepare_chat_model
-from index.config import cache_dir
-from index.console import console, print_json, progress_bars
+from index.common.settings import cache_dir
+from index.common.console import console, print_json, progress_bars
 from index.e5_onnx import prepare_e5
 from index.open_index import local_e5_dir
 

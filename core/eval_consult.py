@@ -16,7 +16,7 @@ from typing import Callable
 from core.citations import find_mentions
 from core.contract import UserRef
 from core.service import AgentService
-from index.percentiles import percentile
+from index.common.percentiles import percentile
 
 DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
 CURRENT_LAW_ANSWER = "按现行法律回答"

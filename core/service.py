@@ -15,6 +15,7 @@ from core.agent import LawyerAgent, TurnOutcome
 from core.contract import Citation, Stats, TurnReply, UserRef
 from core.dialogue_state import DialogueState
 from core.store import Store
+from index.open_index import load_all_records
 from index.query_analysis import analyze
 from core import case_date as dates
 
@@ -102,3 +103,10 @@ class AgentService:
 
     async def stats(self) -> Stats:
         return await self.store.stats()
+
+    async def reindex(self) -> str:
+        """Rebuild the statute index from the shipped corpus and every ingested file (admin /reindex).
+
+        Searches wait for the rebuild instead of failing; the summary is one line for the admin."""
+        report = await asyncio.to_thread(self.agent.retriever.rebuild, load_all_records())
+        return f"{report.points} versions indexed in {report.seconds:.0f} s"

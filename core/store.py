@@ -93,8 +93,8 @@ from typing import Any, TypeVar
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
-from core.contract import Stats
-from index.config import data_dir
+from core.contract import Stats, StoredUser
+from index.common.settings import data_dir
 
 T = TypeVar("T")
 Clock = Callable[[], datetime]
@@ -187,17 +187,6 @@ def _utc_now() -> datetime:
 def _dumps(value: Any) -> str:
     """JSON as stored: readable Chinese, and a TypeError for anything that is not plain data."""
     return json.dumps(value, ensure_ascii=False)
-
-
-@dataclass(frozen=True)
-class StoredUser:
-    """A row of `users`."""
-
-    user_key: str
-    language: str
-    display_name: str
-    created_at: str
-    last_seen_at: str
 
 
 class Store:

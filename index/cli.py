@@ -15,7 +15,7 @@ import typer
 from rich.table import Table
 
 from index import bench_retrieval, eval_retrieval, eval_versions
-from index.console import console, err_console, print_json, progress_bars
+from index.common.console import console, err_console, print_json, progress_bars
 from index.corpus import CorpusError, load_corpus, read_jsonl
 from index.open_index import (
     corpus_paths,
