@@ -46,7 +46,7 @@ class AgentService:
             latency_ms = (time.perf_counter() - started) * 1000
             turn_id = await self.store.record_turn(
                 case_id=case_id, chat_key=who.chat_key, user_key=who.user_key, user_text=text,
-                reply_text=outcome.text, trajectory=outcome.trajectory,
+                reply_text=outcome.text, trajectory=outcome.trajectory.to_dict(),
                 case_date=outcome.state.case_date.start if outcome.state.case_date else None,
                 asked_for_date=outcome.asked_for_date, degraded=outcome.degraded,
                 citation_check_failed=outcome.citation_check_failed, latency_ms=latency_ms,

@@ -94,6 +94,7 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 from core.contract import Stats, StoredUser
+from core.trajectory import TurnRecord, read_record
 from index.common.settings import data_dir
 
 T = TypeVar("T")
@@ -520,6 +521,12 @@ class Store:
             return result
 
         return await self._call(run)
+
+    async def trajectories(self, since_id: int = 0, limit: int | None = None) -> list[TurnRecord]:
+        """The typed reader: `iter_trajectories` as `TurnRecord`s (version-1 records migrated),
+        each linked to its turn id and the feedback given on it."""
+        rows = await self.iter_trajectories(since_id, limit)
+        return [read_record(row["trajectory"], row["turn_id"], row["feedback"]) for row in rows]
 
     # -- privacy -----------------------------------------------------------------------------
 
