@@ -90,6 +90,7 @@ class Drafter:
             checks, verdicts = await self.check(case, body)
             failed = [v for v in verdicts if not v.passed]
             if not failed or attempt == self.settings.max_revisions:
+                messages.append(Message("assistant", [Span("model", body)]))  # the draft the reply is built on
                 return Drafted(body, checks, verdicts, messages)
             guidance = "\n".join(f"- {self.scenario.item(v.item).guidance(case.lang)} {v.detail}".rstrip() for v in failed)
             messages += [Message("assistant", [Span("model", body)]),
