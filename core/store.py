@@ -106,10 +106,8 @@ UPDATE_RETENTION = timedelta(days=7)
 MIGRATIONS = Migrations("tempolex.store")
 
 
-@MIGRATIONS(name="0001_initial")
-def _initial_schema(db: Database) -> None:
-    """The first schema; later changes are new numbered migrations, never edits of this one."""
-    statements = [
+#: The first schema; later changes are new numbered migrations, never edits of this one.
+_INITIAL_SCHEMA = [
         """CREATE TABLE users (
             user_key TEXT PRIMARY KEY,
             language TEXT NOT NULL,
@@ -176,8 +174,13 @@ def _initial_schema(db: Database) -> None:
             data_json TEXT NOT NULL DEFAULT '{}',
             updated_at TEXT NOT NULL)""",
         "CREATE INDEX fsm_user_key ON fsm(user_key)",
-    ]
-    for statement in statements:
+]
+
+
+@MIGRATIONS(name="0001_initial")
+def _initial_schema(db: Database) -> None:
+    """The first schema (migration 1)."""
+    for statement in _INITIAL_SCHEMA:
         db.execute(statement)
 
 
