@@ -38,8 +38,7 @@ from bot.middlewares import install_middlewares
 from bot.routers import create_routers
 from bot.settings import BotSettings
 from bot.texts import LANGUAGES, MENU_COMMANDS, t
-from core.contract import LawyerService
-from core.store import Store
+from core.contract import ChatStore, LawyerService
 
 log = logging.getLogger(__name__)
 DEFAULT_WEBHOOK_PATH = "/telegram/webhook"
@@ -63,7 +62,7 @@ _RESPONSE_TYPES = tuple(
 
 def build_dispatcher(
     service: LawyerService,
-    store: Store,
+    store: ChatStore,
     settings: BotSettings,
     admin_actions: AdminActions | None = None,
 ) -> Dispatcher:
@@ -165,7 +164,7 @@ async def run_webhook(dispatcher: Dispatcher, bot: Bot, settings: BotSettings) -
 
 async def run_bot(
     service: LawyerService,
-    store: Store,
+    store: ChatStore,
     settings: BotSettings,
     admin_actions: AdminActions | None = None,
 ) -> None:

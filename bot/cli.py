@@ -21,9 +21,8 @@ from index.corpus import CorpusError
 from index.embedder import EmbeddingModelError
 from index import cli as index_cli
 from index import corpus_cli
-from index.config import section
-from index.console import console, err_console, print_json
-from index.open_index import load_all_records
+from index.common.settings import SettingsError, load_settings
+from index.common.console import console, err_console, print_json
 from index.retrieval import IndexNotBuilt
 from index.vector_store import IndexBusy, UnknownEngine
 
@@ -55,7 +54,8 @@ def bot_command() -> None:
     """Run the Telegram bot (TELEGRAM_TOKEN from the environment; polling or webhook per config)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
-        settings = BotSettings.from_config(section("telegram"), max_message_chars=section("agent")["max_message_chars"])
+        config = load_settings()
+        settings = BotSettings.from_config(vars(config.telegram), max_message_chars=config.agent.max_message_chars)
     except (MissingToken, ValueError) as error:
         err_console.print(f"[red]{error}[/red]")
         raise typer.Exit(2) from None
@@ -64,13 +64,8 @@ def bot_command() -> None:
 
 async def _serve(settings: BotSettings) -> None:
     service = await open_service()
-
-    async def reindex() -> str:
-        report = await asyncio.to_thread(service.agent.retriever.rebuild, load_all_records())
-        return f"{report.points} versions in {report.collection}, {report.seconds:.0f} s"
-
     try:
-        await run_bot(service, service.store, settings, AdminActions(reindex=reindex))
+        await run_bot(service, service.store, settings, AdminActions(reindex=service.reindex))
     finally:
         await service.store.close()
 
@@ -84,8 +79,13 @@ def bench_bot(
 ) -> None:
     """Concurrent users through a fake Telegram server: replies, duplicates, errors, bot overhead."""
     from bot.load_bench import run_load_bench
+    from core.scripted_service import ScriptedLawyerService
+    from core.store import Store
 
-    result = asyncio.run(run_load_bench(users, messages, model_latency_ms / 1000))
+    def scripted(store, latency_s: float) -> ScriptedLawyerService:
+        return ScriptedLawyerService(store, latency_s=latency_s)
+
+    result = asyncio.run(run_load_bench(Store, scripted, users, messages, model_latency_ms / 1000))
     if as_json:
         print_json(result)
         return
@@ -95,7 +95,8 @@ def bench_bot(
 def main() -> None:
     """The console entry point: known operational failures become one clear line, not a traceback."""
     try:
+        load_settings()  # a bad config.toml or TEMPOLEX_* value stops here, with the key named
         app()
-    except (IndexBusy, IndexNotBuilt, UnknownEngine, EmbeddingModelError, ModelPrepareError, CorpusError) as error:
+    except (SettingsError, IndexBusy, IndexNotBuilt, UnknownEngine, EmbeddingModelError, ModelPrepareError, CorpusError) as error:
         err_console.print(f"[red]{error}[/red]")
         raise SystemExit(1) from None

@@ -1,4 +1,4 @@
-"""aiogram FSM storage over the tempolex Store, so conversation state survives a restart.
+"""aiogram FSM storage over the tempolex ChatStore, so conversation state survives a restart.
 
 A pending question (the agent waiting for the case date) is a state in the SQLite file; a new
 process on the same file picks it up. Rows are tagged with the user's key, so /forget removes
@@ -15,13 +15,13 @@ from aiogram.fsm.state import State
 from aiogram.fsm.storage.base import BaseStorage, DefaultKeyBuilder, KeyBuilder, StateType, StorageKey
 
 from bot.identity import user_key
-from core.store import Store
+from core.contract import ChatStore
 
 
 class StoreStorage(BaseStorage):
-    """FSM state and data in the Store's `fsm` table, one row per storage key."""
+    """FSM state and data in the ChatStore's `fsm` table, one row per storage key."""
 
-    def __init__(self, store: Store, key_builder: KeyBuilder | None = None) -> None:
+    def __init__(self, store: ChatStore, key_builder: KeyBuilder | None = None) -> None:
         self.store = store
         self.key_builder = key_builder or DefaultKeyBuilder(prefix="tg-fsm", with_destiny=True)
 
@@ -46,10 +46,10 @@ class StoreStorage(BaseStorage):
         return await self.store.fsm_get_data(self.key_builder.build(key))
 
     async def update_data(self, key: StorageKey, data: Mapping[str, Any]) -> dict[str, Any]:
-        """Merge in one Store call, so concurrent updates cannot lose each other's keys."""
+        """Merge in one store call, so concurrent updates cannot lose each other's keys."""
         return await self.store.fsm_update_data(
             self.key_builder.build(key), dict(data), user_key=user_key(key.user_id)
         )
 
     async def close(self) -> None:
-        """Nothing to do: the Store belongs to whoever created it and is closed there."""
+        """Nothing to do: the store belongs to whoever created it and is closed there."""

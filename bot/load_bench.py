@@ -1,6 +1,6 @@
 """Load benchmark of the Telegram front end: the real bot against a fake Telegram, many users.
 
-The bot runs as in production (polling, middlewares, persistent FSM, the real Store on a
+The bot runs as in production (polling, middlewares, persistent FSM, the real ChatStore on a
 temporary file, throttling on) with a scripted agent of fixed latency. The fake Telegram server
 and the simulated users run in a separate process, as Telegram does, so their CPU is not billed
 to the bot.
@@ -14,8 +14,10 @@ Pacing: each simulated user reads the answer, waits `think_s` (at least the thro
 so the throttle never drops a benchmark message), then asks the next question; first questions
 are spread over one think interval so the run is a steady load, not a thundering herd.
 
-It needs a source checkout: the fake server and the scripted agent live in `tests/fakes`, which
-is not installed with the package; the project root is put on `sys.path` when it is missing.
+It works from an installed package: the fake Telegram server is `bot.fake_telegram`, and the
+scripted agent and its store are handed in by the caller (`tempolex bench bot` passes
+`core.scripted_service.ScriptedLawyerService` over `core.store.Store`), so this module imports
+nothing from `core` but the front-end contract, and nothing from `tests/`.
 """
 
 from __future__ import annotations
@@ -29,29 +31,25 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, AsyncContextManager, Callable
 
 from bot.app import build_dispatcher, create_bot, run_polling
+from bot.fake_telegram import FakeTelegramServer
 from bot.settings import BotSettings
-from core.store import Store
-from index.percentiles import percentile
+from core.contract import ChatStore, LawyerService
+from index.common.percentiles import percentile
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
 FIRST_USER_ID = 10_000
 REPLY_TIMEOUT_S = 60.0
 ANSWER_MARK = "按2015时有效的法律"  # what the scripted agent's answers to the bench question contain
 QUESTION = "2015年签的劳动合同，公司拖欠工资（第{n}问）"
 
 
-def _import_fakes() -> tuple[Any, Any]:
-    if str(PROJECT_ROOT) not in sys.path:
-        sys.path.insert(0, str(PROJECT_ROOT))
-    try:
-        from tests.fakes.scripted_service import ScriptedLawyerService
-        from tests.fakes.telegram_server import FakeTelegramServer
-    except ImportError as error:
-        raise RuntimeError("the bot benchmark needs a source checkout (tests/fakes)") from error
-    return FakeTelegramServer, ScriptedLawyerService
+#: Opens the bench's store on a file (an async context manager, e.g. `core.store.Store`).
+OpenStore = Callable[[Path], AsyncContextManager[ChatStore]]
+#: The scripted agent over that store with a fixed latency; it must record `.calls`
+#: (chat_key, started, finished) so the bench can subtract the agent's own time.
+MakeService = Callable[[ChatStore, float], LawyerService]
 
 
 def _percentiles_ms(values_s: list[float]) -> dict[str, float | None]:
@@ -97,8 +95,7 @@ async def _telegram_side(users: int, messages: int, think_s: float) -> None:
     Talks to the parent in lines on stdin/stdout: it writes the server's URL and token, reads
     "go", writes the report as one JSON line, reads "stop" (the bot has stopped polling).
     """
-    fake_server, _ = _import_fakes()
-    async with fake_server() as server:
+    async with FakeTelegramServer() as server:
         print(json.dumps({"url": server.url, "token": server.token}), flush=True)
         await _read_line()
         user_ids = [FIRST_USER_ID + n for n in range(users)]
@@ -153,7 +150,6 @@ class _TelegramProcess:
             str(users),
             str(messages),
             str(think_s),
-            cwd=PROJECT_ROOT,
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             limit=64 * 1024 * 1024,
@@ -180,6 +176,8 @@ class _TelegramProcess:
 
 
 async def run_load_bench(
+    open_store: OpenStore,
+    make_service: MakeService,
     users: int = 200,
     messages_per_user: int = 5,
     model_latency_s: float = 0.05,
@@ -193,7 +191,6 @@ async def run_load_bench(
     (agent time excluded) and the end-to-end latency, as p50/p95/max in ms, plus throughput.
     `think_s` (default: `throttle_s` + 0.1) is each user's pause after an answer.
     """
-    _, scripted_service = _import_fakes()
     think_s = throttle_s + 0.1 if think_s is None else think_s
     if think_s < throttle_s:
         raise ValueError("think_s below throttle_s: the throttle would drop benchmark messages")
@@ -204,8 +201,8 @@ async def run_load_bench(
     try:
         address = await telegram.receive(timeout=120)
         with tempfile.TemporaryDirectory(prefix="tempolex-bench-") as tmp:
-            async with Store(Path(tmp) / "bench.db") as store:
-                service = scripted_service(store, latency_s=model_latency_s)
+            async with open_store(Path(tmp) / "bench.db") as store:
+                service = make_service(store, model_latency_s)
                 settings = BotSettings(token=address["token"], api_base=address["url"], throttle_s=throttle_s)
                 dispatcher = build_dispatcher(service, store, settings)
                 polling = asyncio.create_task(

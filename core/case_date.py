@@ -8,9 +8,10 @@ go without one ("现行法律怎么规定" / "under current law").
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date
 
-from core.dialogue_state import CaseDate
+from core.dialogue_state import CaseDate, DialogueState
 from index.query_analysis import QueryAnalysis
 
 _CURRENT_LAW = re.compile(
@@ -57,3 +58,58 @@ def is_only_a_date(text: str, analysis: QueryAnalysis) -> bool:
     rest = text.replace(analysis.window.source_text, "")
     rest = _FILLER.sub("", rest)
     return len(rest) <= 6
+
+
+@dataclass(frozen=True)
+class DateDecision:
+    """The outcome of settling the case date for one message.
+
+    Either `ask` names the question to send ("bad_date" or "ask_date"; the state is then waiting
+    for the date), or `state.case_date` is settled and `question` is what to answer: the message,
+    or the question that was waiting for this date. `month_unknown` is true when the user cannot
+    give the month of a straddling year (both versions are then explained).
+    """
+
+    question: str
+    ask: str | None = None
+    problems: tuple[str, ...] = ()
+    month_unknown: bool = False
+
+
+def answers_pending(state: DialogueState, text: str, analysis: QueryAnalysis) -> bool:
+    """Does this message only answer the question the state is waiting on (a date, "不记得")?"""
+    return state.pending is not None and bool(state.pending_question) and (
+        is_only_a_date(text, analysis) or asks_about_current_law(text) and len(text) <= 20
+        or (state.pending == "month" and says_unknown(text))
+    )
+
+
+def settle(state: DialogueState, text: str, analysis: QueryAnalysis, today: date) -> DateDecision:
+    """Settle the case date from the message and the state (which it updates), or say what to ask.
+
+    The one place that moves `state.pending` for the date dialogue: a bad date with no usable one
+    beside it is questioned; a message that only answers a pending question continues that
+    question; a date in the message replaces the case date; otherwise the case date stands, and
+    without one the question waits for it.
+    """
+    if analysis.date_problems and analysis.window is None:
+        state.pending = "date"
+        state.pending_question = state.pending_question or text
+        return DateDecision(text, ask="bad_date", problems=tuple(analysis.date_problems))
+    answering = answers_pending(state, text, analysis)
+    question = state.pending_question if answering else text
+    month_unknown = state.pending == "month" and answering and analysis.window is None
+    if analysis.window is not None:
+        state.case_date = from_analysis(analysis, "message")
+    elif asks_about_current_law(text) and not month_unknown:
+        state.case_date = current_law(today)
+    state.pending, state.pending_question = None, ""
+    if state.case_date is None:
+        state.pending, state.pending_question = "date", question
+        return DateDecision(question, ask="ask_date")
+    return DateDecision(question, month_unknown=month_unknown)
+
+
+def wait_for_month(state: DialogueState, question: str) -> None:
+    """The year straddles an amendment: the question waits for the month."""
+    state.pending, state.pending_question = "month", question

@@ -16,8 +16,8 @@ from core.contract import TurnReply, UserRef
 from core.open_agent import open_service
 
 from core.model_files import prepare_chat_model
-from index.config import cache_dir
-from index.console import console, print_json, progress_bars
+from index.common.settings import cache_dir
+from index.common.console import console, print_json, progress_bars
 from index.e5_onnx import prepare_e5
 from index.open_index import local_e5_dir
 
@@ -105,10 +105,9 @@ async def _ask(question: str, case_date: str | None) -> dict:
             if set_reply.asked_for_date:
                 raise typer.BadParameter(set_reply.text)
         reply = await service.reply(who, question)
-        [row] = await service.store.iter_trajectories(since_id=reply.turn_id - 1, limit=1)
+        [record] = await service.store.trajectories(since_id=reply.turn_id - 1, limit=1)
     finally:
         await service.store.close()
-    trajectory = row["trajectory"]
     return {
         "reply": reply.text,
         "case_date": reply.case_date,
@@ -119,10 +118,10 @@ async def _ask(question: str, case_date: str | None) -> dict:
         ],
         "asked_for_date": reply.asked_for_date,
         "not_covered": reply.not_covered,
-        "rubric": [{"item": item, "passed": passed} for item, passed in trajectory.get("rubric_final", {}).items()],
-        "revisions": trajectory.get("revisions", 0),
+        "rubric": [{"item": item, "passed": passed} for item, passed in record.rubric_final.items()],
+        "revisions": record.revisions,
         "degraded": reply.degraded,
-        "latency_ms": trajectory["latency_ms"].get("total"),
+        "latency_ms": record.latency_ms.get("total"),
         "turn_id": reply.turn_id,
     }
 

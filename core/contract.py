@@ -1,13 +1,16 @@
 """What a chat front end (Telegram, the terminal) may ask of the lawyer agent, and what it gets.
 
-The bot layer depends only on this contract, so it can be driven by the real agent or by a
-scripted one in tests, and never needs to know anything about law or retrieval.
+The bot layer depends only on this contract (an import-linter contract in pyproject.toml keeps
+it so), so it can be driven by the real agent or by a scripted one in tests, and never needs to
+know anything about law or retrieval. Two things a front end is given: a `LawyerService` (the
+agent) and a `ChatStore` (users, the audit log, de-duplication of updates, persistent FSM state);
+`core.store.Store` is the one implementation of the latter.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 Language = Literal["zh", "en"]
 
@@ -93,3 +96,44 @@ class LawyerService(Protocol):
 
     async def stats(self) -> Stats:
         """Figures for the admin."""
+
+
+@dataclass(frozen=True)
+class StoredUser:
+    """A known user: language preference and when they were first and last seen."""
+
+    user_key: str
+    language: str
+    display_name: str
+    created_at: str
+    last_seen_at: str
+
+
+class ChatStore(Protocol):
+    """What a front end may keep in the deployment's store; everything else about a chat goes
+    through `LawyerService`."""
+
+    async def touch_user(self, user_key: str, language: str, display_name: str) -> StoredUser:
+        """Create or refresh a user row; returns it."""
+
+    async def get_user(self, user_key: str) -> StoredUser | None: ...
+
+    async def set_user_language(self, user_key: str, language: str) -> None: ...
+
+    async def claim_update(self, update_id: int) -> bool:
+        """True the first time an update id is seen (Telegram re-delivers after a restart)."""
+
+    async def log_event(self, kind: str, user_key: str | None, detail: dict[str, Any] | None = None) -> int:
+        """Append to the audit log; returns the event id."""
+
+    async def fsm_get_state(self, key: str) -> str | None: ...
+
+    async def fsm_set_state(self, key: str, state: str | None, *, user_key: str | None = None) -> None: ...
+
+    async def fsm_get_data(self, key: str) -> dict[str, Any]: ...
+
+    async def fsm_set_data(self, key: str, data: dict[str, Any], *, user_key: str | None = None) -> None: ...
+
+    async def fsm_update_data(self, key: str, patch: dict[str, Any], *, user_key: str | None = None) -> dict[str, Any]: ...
+
+    async def close(self) -> None: ...

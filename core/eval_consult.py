@@ -16,7 +16,7 @@ from typing import Callable
 from core.citations import find_mentions
 from core.contract import UserRef
 from core.service import AgentService
-from index.percentiles import percentile
+from index.common.percentiles import percentile
 
 DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
 CURRENT_LAW_ANSWER = "按现行法律回答"
@@ -55,16 +55,15 @@ async def evaluate(
                 if reply.asked_for_date:
                     asked += 1
                     reply = await service.reply(who, CURRENT_LAW_ANSWER)
-                [row] = await service.store.iter_trajectories(since_id=reply.turn_id - 1, limit=1)
-                trajectory = row["trajectory"]
-                latencies.append(trajectory["latency_ms"]["total"])
+                [record] = await service.store.trajectories(since_id=reply.turn_id - 1, limit=1)
+                latencies.append(record.latency_ms["total"])
                 degraded += bool(reply.degraded)
-                window = trajectory.get("case_window")
-                if trajectory.get("outcome") == "answered" and window:
+                window = record.case_window
+                if record.outcome == "answered" and window:
                     answered += 1
-                    first_pass += all(trajectory["rubric_first"].values())
-                    final_pass += all(trajectory["rubric_final"].values())
-                    span = (date.fromisoformat(window["start"]), date.fromisoformat(window["end"]))
+                    first_pass += all(record.rubric_first.values())
+                    final_pass += all(record.rubric_final.values())
+                    span = (date.fromisoformat(window.start), date.fromisoformat(window.end))
                     bad = invalid_citations(reply.text, span, service.agent.retriever.versions_of)
                     invalid += len(bad)
                     if bad:

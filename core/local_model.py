@@ -41,7 +41,7 @@ from core.chat_model import (
     decode_arguments,
 )
 from core.model_files import model_path
-from index.config import cache_dir
+from index.common.settings import cache_dir
 
 log = logging.getLogger(__name__)
 

@@ -9,12 +9,12 @@ from core.agent import AgentSettings, LawyerAgent
 from core.chat_model import ChatModel, build_chat_model
 from core.service import AgentService
 from core.store import Store
-from index.config import from_section, section
+from index.common.settings import load_settings, section
 from index.open_index import open_retriever
 
 
 def agent_settings() -> AgentSettings:
-    return from_section(AgentSettings, section("agent"))
+    return load_settings().agent
 
 
 def open_agent(model: ChatModel | None = None) -> LawyerAgent:

@@ -15,6 +15,7 @@ from core.agent import LawyerAgent, TurnOutcome
 from core.contract import Citation, Stats, TurnReply, UserRef
 from core.dialogue_state import DialogueState
 from core.store import Store
+from index.open_index import load_all_records
 from index.query_analysis import analyze
 from core import case_date as dates
 
@@ -45,7 +46,7 @@ class AgentService:
             latency_ms = (time.perf_counter() - started) * 1000
             turn_id = await self.store.record_turn(
                 case_id=case_id, chat_key=who.chat_key, user_key=who.user_key, user_text=text,
-                reply_text=outcome.text, trajectory=outcome.trajectory,
+                reply_text=outcome.text, trajectory=outcome.trajectory.to_dict(),
                 case_date=outcome.state.case_date.start if outcome.state.case_date else None,
                 asked_for_date=outcome.asked_for_date, degraded=outcome.degraded,
                 citation_check_failed=outcome.citation_check_failed, latency_ms=latency_ms,
@@ -102,3 +103,11 @@ class AgentService:
 
     async def stats(self) -> Stats:
         return await self.store.stats()
+
+    async def reindex(self) -> str:
+        """Rebuild the statute index from the shipped corpus and every ingested file (admin /reindex).
+
+        The new collection is filled beside the serving one, which keeps answering until the switch;
+        the summary is one line for the admin."""
+        report = await asyncio.to_thread(self.agent.retriever.rebuild, load_all_records())
+        return f"{report.points} versions indexed into {report.collection} in {report.seconds:.0f} s"

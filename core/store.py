@@ -93,8 +93,9 @@ from typing import Any, TypeVar
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
-from core.contract import Stats
-from index.config import data_dir
+from core.contract import Stats, StoredUser
+from core.trajectory import TurnRecord, read_record
+from index.common.settings import data_dir
 
 T = TypeVar("T")
 Clock = Callable[[], datetime]
@@ -105,10 +106,8 @@ UPDATE_RETENTION = timedelta(days=7)
 MIGRATIONS = Migrations("tempolex.store")
 
 
-@MIGRATIONS(name="0001_initial")
-def _initial_schema(db: Database) -> None:
-    """The first schema; later changes are new numbered migrations, never edits of this one."""
-    statements = [
+#: The first schema; later changes are new numbered migrations, never edits of this one.
+_INITIAL_SCHEMA = [
         """CREATE TABLE users (
             user_key TEXT PRIMARY KEY,
             language TEXT NOT NULL,
@@ -175,8 +174,13 @@ def _initial_schema(db: Database) -> None:
             data_json TEXT NOT NULL DEFAULT '{}',
             updated_at TEXT NOT NULL)""",
         "CREATE INDEX fsm_user_key ON fsm(user_key)",
-    ]
-    for statement in statements:
+]
+
+
+@MIGRATIONS(name="0001_initial")
+def _initial_schema(db: Database) -> None:
+    """The first schema (migration 1)."""
+    for statement in _INITIAL_SCHEMA:
         db.execute(statement)
 
 
@@ -187,17 +191,6 @@ def _utc_now() -> datetime:
 def _dumps(value: Any) -> str:
     """JSON as stored: readable Chinese, and a TypeError for anything that is not plain data."""
     return json.dumps(value, ensure_ascii=False)
-
-
-@dataclass(frozen=True)
-class StoredUser:
-    """A row of `users`."""
-
-    user_key: str
-    language: str
-    display_name: str
-    created_at: str
-    last_seen_at: str
 
 
 class Store:
@@ -531,6 +524,12 @@ class Store:
             return result
 
         return await self._call(run)
+
+    async def trajectories(self, since_id: int = 0, limit: int | None = None) -> list[TurnRecord]:
+        """The typed reader: `iter_trajectories` as `TurnRecord`s (version-1 records migrated),
+        each linked to its turn id and the feedback given on it."""
+        rows = await self.iter_trajectories(since_id, limit)
+        return [read_record(row["trajectory"], row["turn_id"], row["feedback"]) for row in rows]
 
     # -- privacy -----------------------------------------------------------------------------
 

@@ -1,75 +1,295 @@
-"""The record of one turn, stored whole in `trajectories.data_json` (the training job reads it).
+"""The record of one turn: typed, versioned, stored whole in `trajectories.data_json`.
 
-Schema (version 1), a JSON object:
+Training reads it, so it says exactly which text the model produced and which it was given:
+every message is a list of spans, each with a `kind`; only `model` spans are model output, and
+`evidence`, `tool`, `user`, `instruction` and `code` spans are input the SFT loss must mask.
 
-- `schema`: 1. `started_at`: ISO time. `model`: the chat model's name (backend:model).
-- `outcome`: "answered" | "asked_date" | "asked_month" | "not_covered" | "degraded" | "bad_date"
-  | "rejected_input" | "date_set".
-- `language`: "zh" | "en". `input`: the user's message. `question`: the question answered (the
-  pending one when the message only supplied a date).
-- `state_before`, `state_after`: `DialogueState.to_dict()`.
-- `case_window`: {start, end, precision, source} or null.
-- `analysis`: laws, uncovered_laws, articles, keywords, date_problems of the question.
-- `retrieval`: {query, window, hits: [evidence ids], not_covered: [...], straddles, latency_ms}.
-- `evidence`: [{id, law, article, article_sub, version, valid_from, valid_to, role, covers_window,
-  found_by}] — every passage the model saw; `role` "later_version" marks 第十二条 comparisons.
-- `messages`: the OpenAI-format conversation of the final draft (system, user, assistant,
-  tool messages, revision requests). Evidence inside it is model input, not model output: the
-  SFT loss must mask it.
-- `tool_calls`: [{name, arguments, window: [start, end] (enforced by code), results: [ids],
-  latency_ms, error}].
-- `drafts`: [{text, citations: [{text, law, article, article_sub, status, version, valid_from,
-  valid_to}], verdicts: [{item, passed, kind, detail}]}] — one per draft, revisions included.
-- `judge_calls`: [{prompt, output, parsed, latency_ms, prompt_tokens, completion_tokens}].
-- `revisions`: number of revisions made. `removed_citations`: mentions stripped before sending.
-- `final_reply`: the text sent. `citations`: the shipped citations (law, article, version, window).
-- `rubric_first`, `rubric_final`: {item: passed} for the first draft and the reply sent.
-- `degraded`: true when the model was unreachable. `error`: the model error, if any.
-- `latency_ms`: {analysis, retrieval, model, check, total}. `tokens`: {prompt, completion}.
+Schema version 2 (`TurnRecord.to_dict()`):
+
+- `schema` 2, `started_at`, `scenario` ("consultation"), `outcome` ("answered" | "asked_date" |
+  "asked_month" | "not_covered" | "degraded" | "bad_date" | "rejected_input" | "date_set").
+- `model`; `prompt` and `rubric`: {name, sha256} of the system prompt templates and the rubric.
+- `language`, `input` (the message), `question` (the question answered), `state_before`,
+  `state_after`, `case_window` {start, end, precision, source} or null.
+- `analysis` {laws, uncovered_laws, articles, keywords}; `retrieval` {query, window, hits,
+  not_covered, straddles, latency_ms}; `evidence` [{id, law, article, …, role, found_by}].
+- `messages` [{role, spans: [{kind, text}], tool_calls, tool_call_id, name}]: the conversation
+  of the final draft, or for a fixed reply the user's message and the code-written answer.
+- `tool_calls`, `drafts` [{text, citations, verdicts}], `judge_calls`, `revisions`,
+  `removed_citations`, `removed_later_wording`.
+- `reply` (the text sent), `citations`, `rubric_first`, `rubric_final`, `degraded`, `error`.
+- `latency_ms` per stage (analysis, date, retrieval, recall, model, check, compose, total),
+  `tokens` {prompt, completion}.
+- `feedback`: {turn_id, value} — filled by the reader from the store, never written by the agent.
+
+Version-1 records (a free dict, `final_reply`, OpenAI-format messages) are migrated on read by
+`read_record`, so everything already stored stays readable.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import time
+import types
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Iterator, Literal, Union, get_args, get_origin, get_type_hints
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+
+SpanKind = Literal["instruction", "user", "evidence", "tool", "model", "code"]
+#: Spans the model produced: the only ones a fine-tuning loss may be computed on.
+MODEL_OUTPUT: frozenset[str] = frozenset({"model"})
+
+
+def content_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class Identity:
+    """What a prompt or rubric was: its name and the sha256 of its content."""
+
+    name: str
+    sha256: str = ""
+
+
+@dataclass(frozen=True)
+class Span:
+    kind: SpanKind
+    text: str
 
 
 @dataclass
-class TrajectoryLog:
-    """Collects a turn's record as it happens; `data` is what gets stored."""
+class Message:
+    role: str
+    spans: list[Span]
+    tool_calls: list[dict] = field(default_factory=list)
+    tool_call_id: str | None = None
+    name: str | None = None
 
-    data: dict[str, Any] = field(default_factory=dict)
-    _started: float = field(default_factory=time.perf_counter)
-    _marks: dict[str, float] = field(default_factory=dict)
+    @property
+    def content(self) -> str:
+        return "".join(span.text for span in self.spans)
 
-    def __post_init__(self) -> None:
-        self.data.update(
-            schema=SCHEMA_VERSION,
-            started_at=datetime.now(timezone.utc).isoformat(),
-            tool_calls=[],
-            drafts=[],
-            judge_calls=[],
-            revisions=0,
-            removed_citations=[],
-            degraded=False,
-            latency_ms={},
-            tokens={"prompt": 0, "completion": 0},
-        )
+    def to_openai(self) -> dict:
+        out: dict[str, Any] = {"role": self.role, "content": self.content}
+        if self.tool_calls:
+            out["tool_calls"] = self.tool_calls
+        if self.tool_call_id:
+            out["tool_call_id"] = self.tool_call_id
+        if self.name and self.role == "tool":
+            out["name"] = self.name
+        return out
 
-    def add_time(self, stage: str, since: float) -> None:
-        """Add the milliseconds since `since` (a perf_counter value) to a stage."""
-        spent = (time.perf_counter() - since) * 1000
-        self.data["latency_ms"][stage] = round(self.data["latency_ms"].get(stage, 0.0) + spent, 2)
+
+@dataclass(frozen=True)
+class CaseWindow:
+    start: str
+    end: str
+    precision: str
+    source: str
+
+
+@dataclass
+class Retrieval:
+    query: str
+    window: list[str]
+    hits: list[str]
+    not_covered: list[dict] = field(default_factory=list)
+    straddles: bool = False
+    latency_ms: float = 0.0
+
+
+@dataclass
+class ToolCall:
+    name: str
+    arguments: dict
+    window: list[str]
+    results: list[str] = field(default_factory=list)
+    added: list[str] = field(default_factory=list)
+    latency_ms: float = 0.0
+    error: str | None = None
+    date_ignored: str | None = None
+
+
+@dataclass
+class Verdict:
+    item: str
+    passed: bool
+    kind: str
+    detail: str = ""
+
+
+@dataclass
+class DraftRecord:
+    text: str
+    citations: list[dict]
+    verdicts: list[Verdict]
+
+
+@dataclass
+class FeedbackLink:
+    """Where the user's 👍/👎 for this turn is: the turn id, and the vote when there is one."""
+
+    turn_id: int
+    value: int | None = None
+
+
+@dataclass
+class TurnRecord:
+    scenario: str = "consultation"
+    outcome: str = ""
+    model: str = ""
+    prompt: Identity = field(default_factory=lambda: Identity(""))
+    rubric: Identity = field(default_factory=lambda: Identity(""))
+    language: str = "zh"
+    input: str = ""
+    question: str = ""
+    state_before: dict = field(default_factory=dict)
+    state_after: dict = field(default_factory=dict)
+    case_window: CaseWindow | None = None
+    analysis: dict = field(default_factory=dict)
+    retrieval: Retrieval | None = None
+    evidence: list[dict] = field(default_factory=list)
+    messages: list[Message] = field(default_factory=list)
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    drafts: list[DraftRecord] = field(default_factory=list)
+    judge_calls: list[dict] = field(default_factory=list)
+    revisions: int = 0
+    removed_citations: list[dict] = field(default_factory=list)
+    removed_later_wording: list[str] = field(default_factory=list)
+    reply: str = ""
+    citations: list[dict] = field(default_factory=list)
+    rubric_first: dict[str, bool] = field(default_factory=dict)
+    rubric_final: dict[str, bool] = field(default_factory=dict)
+    degraded: bool = False
+    error: str | None = None
+    latency_ms: dict[str, float] = field(default_factory=dict)
+    tokens: dict[str, int] = field(default_factory=lambda: {"prompt": 0, "completion": 0})
+    feedback: FeedbackLink | None = None
+    started_at: str = field(default_factory=lambda: datetime.now(timezone.utc).isoformat())
+    schema: int = SCHEMA_VERSION
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data, as stored (the feedback link is the store's, not the record's)."""
+        data = dataclasses.asdict(self)
+        data.pop("feedback")
+        return data
+
+    def model_spans(self) -> list[Span]:
+        """The text the model wrote in this turn's final conversation (what SFT trains on)."""
+        return [span for message in self.messages for span in message.spans if span.kind in MODEL_OUTPUT]
+
+
+def _build(kind: Any, value: Any) -> Any:
+    """`value` (plain JSON data) as an instance of the annotated type `kind`."""
+    origin = get_origin(kind)
+    if origin in (Union, types.UnionType):
+        if value is None:
+            return None
+        kind = next(arg for arg in get_args(kind) if arg is not type(None))
+        origin = get_origin(kind)
+    if dataclasses.is_dataclass(kind) and isinstance(value, dict):
+        hints = get_type_hints(kind)
+        known = {f.name for f in dataclasses.fields(kind)}
+        return kind(**{key: _build(hints[key], item) for key, item in value.items() if key in known})
+    if origin is list and isinstance(value, list):
+        (item_kind,) = get_args(kind) or (Any,)
+        return [_build(item_kind, item) for item in value]
+    return value
+
+
+def from_dict(data: dict[str, Any]) -> TurnRecord:
+    """A version-2 record from its stored dict."""
+    return _build(TurnRecord, data)
+
+
+def read_record(data: dict[str, Any], turn_id: int | None = None, feedback: int | None = None) -> TurnRecord:
+    """Any stored record (version 1 or 2) as a `TurnRecord`; with the store's turn id and vote."""
+    version = data.get("schema", 1)
+    if version > SCHEMA_VERSION:
+        raise ValueError(f"trajectory schema {version} is newer than this code ({SCHEMA_VERSION})")
+    record = from_dict(data if version == SCHEMA_VERSION else migrate_v1(data))
+    if turn_id is not None:
+        record.feedback = FeedbackLink(turn_id, feedback)
+    return record
+
+
+def split_evidence(content: str) -> list[Span]:
+    """A user message of the draft: the quoted <evidence> block apart from the user's own text."""
+    start, end = content.find("<evidence>"), content.find("</evidence>")
+    if start < 0 or end < 0:
+        return [Span("user", content)]
+    end += len("</evidence>")
+    spans = [Span("user", content[:start]), Span("evidence", content[start:end]), Span("user", content[end:])]
+    return [span for span in spans if span.text]
+
+
+def _v1_message(message: dict) -> Message:
+    role, content = message.get("role", "user"), message.get("content") or ""
+    if role == "system":
+        spans = [Span("instruction", content)]
+    elif role == "assistant":
+        spans = [Span("model", content)]
+    elif role == "tool":
+        spans = [Span("tool", content)]
+    elif "<evidence>" in content:
+        spans = split_evidence(content)
+    else:  # a revision request is written by code; v1 cannot tell it from the user's text
+        spans = [Span("instruction" if content.startswith(("请修改", "Revise your answer")) else "user", content)]
+    return Message(role, spans, message.get("tool_calls") or [], message.get("tool_call_id"), message.get("name"))
+
+
+def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """A version-1 dict rewritten in version-2 terms (nothing the v1 record held is dropped)."""
+    out = dict(data)
+    out["schema"] = SCHEMA_VERSION
+    out["reply"] = out.pop("final_reply", "")
+    out.setdefault("scenario", "consultation")
+    out.setdefault("prompt", {"name": "consultation.system", "sha256": ""})
+    out.setdefault("rubric", {"name": "consultation_lawyer", "sha256": ""})
+    if out.get("messages"):
+        out["messages"] = [dataclasses.asdict(_v1_message(m)) for m in out["messages"]]
+    else:
+        out["messages"] = [dataclasses.asdict(m) for m in fixed_messages(out.get("input", ""), out["reply"])]
+    for call in out.get("tool_calls", []):
+        call.setdefault("window", [])
+    return out
+
+
+def fixed_messages(user_text: str, reply: str) -> list[Message]:
+    """A reply written by code (a date question, "not covered"): the user's text and the answer."""
+    return [Message("user", [Span("user", user_text)]), Message("assistant", [Span("code", reply)])]
+
+
+class Recorder:
+    """Fills a `TurnRecord` as the turn's stages run, and times each stage."""
+
+    def __init__(self, record: TurnRecord) -> None:
+        self.record = record
+        self._started = time.perf_counter()
+
+    @contextmanager
+    def stage(self, name: str) -> Iterator[None]:
+        """Time a stage; repeated stages (model calls, checks) add up."""
+        started = time.perf_counter()
+        try:
+            yield
+        finally:
+            spent = (time.perf_counter() - started) * 1000
+            self.record.latency_ms[name] = round(self.record.latency_ms.get(name, 0.0) + spent, 2)
 
     def add_tokens(self, prompt: int, completion: int) -> None:
-        self.data["tokens"]["prompt"] += prompt
-        self.data["tokens"]["completion"] += completion
+        self.record.tokens["prompt"] += prompt
+        self.record.tokens["completion"] += completion
 
-    def finish(self, outcome: str) -> dict[str, Any]:
-        self.data["outcome"] = outcome
-        self.data["latency_ms"]["total"] = round((time.perf_counter() - self._started) * 1000, 2)
-        return self.data
+    def finish(self, outcome: str, reply: str, state_after: dict) -> TurnRecord:
+        record = self.record
+        record.outcome, record.reply, record.state_after = outcome, reply, state_after
+        if not record.messages:
+            record.messages = fixed_messages(record.input, reply)
+        record.latency_ms["total"] = round((time.perf_counter() - self._started) * 1000, 2)
+        return record

@@ -19,7 +19,7 @@ from typing import Callable, Sequence
 
 from index.corpus import StatuteVersion
 from index.eval_retrieval import DEFAULT_FILE, load_items
-from index.percentiles import percentile
+from index.common.percentiles import percentile
 from index.retrieval import RetrievalSettings, Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import ENGINES, open_store

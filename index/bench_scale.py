@@ -27,7 +27,7 @@ import numpy as np
 from index.bench_retrieval import SAMPLE_QUERIES
 from index.corpus import StatuteVersion
 from index.embedding_cache import EmbeddingCache
-from index.percentiles import percentile
+from index.common.percentiles import percentile
 from index.retrieval import RetrievalSettings, Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import open_store

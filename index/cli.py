@@ -15,10 +15,10 @@ import typer
 from rich.table import Table
 
 from index import bench_retrieval, bench_scale, eval_retrieval, eval_versions
-from index.config import cache_dir, resolve_path, section
+from index.common.settings import cache_dir, resolve_path, section
+from index.common.console import console, err_console, print_json, progress_bars
 from index.embedding_cache import EmbeddingCache
 from index.shipped_embeddings import write_shipped
-from index.console import console, err_console, print_json, progress_bars
 from index.corpus import CorpusError, load_corpus, read_jsonl
 from index.open_index import (
     corpus_paths,

@@ -24,7 +24,7 @@ import numpy as np
 from fastembed import TextEmbedding
 from fastembed.common.model_description import ModelSource, PoolingType
 
-from index.config import cache_dir
+from index.common.settings import cache_dir
 
 log = logging.getLogger(__name__)
 

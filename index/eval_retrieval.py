@@ -4,7 +4,7 @@ The year in the facts is the case date (a whole-year window), so the validity fi
 what is measured. Metrics are over distinct articles: a straddling year returns two versions of
 one article, which count once.
 
-The file is split in halves: the first is the dev half, on which the fusion weights may be tuned
+The file is split in halves (even / odd items): the dev half is where the fusion weights may be tuned
 (by k-fold cross-validation, never on one split), the second is only ever scored. recall@50 per
 channel shows what each channel can bring to fusion at all: a relevant article no channel ranks
 in its top 50 is a miss of the channels, not of fusion.
@@ -161,11 +161,13 @@ def evaluate(
     progress: Callable[[str, int, int], None] | None = None,
     folds: int = 5,
 ) -> dict:
-    """Each channel and the configured fusion on the dev half (first half of the file) and the test
-    half; fusion weights cross-validated on the dev half only, the test half scored once."""
+    """Each channel and the configured fusion on the dev half (the file's even-numbered items) and the
+    test half (odd-numbered); fusion weights cross-validated on the dev half only, the test half
+    scored once. Halves interleave because the file is ordered: its first half is much harder
+    (fused nDCG@10 0.50 against 0.71), so contiguous halves would not measure the same thing."""
     items = load_items(path)[:limit]
     ranked = rank_items(retriever, items, progress)
-    dev, test = ranked[: len(ranked) // 2], ranked[len(ranked) // 2 :]
+    dev, test = ranked[0::2], ranked[1::2]
     configured = retriever.settings.weights(CHANNELS), retriever.settings.rrf_k
     chosen = choose_weights(dev) if len(dev) >= folds else configured
     return {

@@ -6,7 +6,7 @@ import atexit
 from functools import lru_cache
 from pathlib import Path
 
-from index.config import cache_dir, data_dir, from_section, resolve_path, section
+from index.common.settings import cache_dir, data_dir, from_section, resolve_path, section
 from index.corpus import StatuteVersion, load_corpus
 from index.embedder import Embedder
 from index.e5_onnx import E5_DIR_NAME

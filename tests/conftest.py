@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from index.config import PROJECT_ROOT, clear_cache
+from index.common.settings import PROJECT_ROOT, clear_cache
 
 CORPUS = PROJECT_ROOT / "index" / "data" / "statutes.jsonl"
 FIXED_TODAY = date(2026, 11, 29)

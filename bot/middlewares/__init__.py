@@ -17,13 +17,13 @@ from bot.middlewares.identity import IdentityMiddleware
 from bot.middlewares.in_flight import InFlightUpdates
 from bot.middlewares.private_only import PrivateChatsOnlyMiddleware
 from bot.middlewares.throttling import ThrottlingMiddleware
-from core.store import Store
+from core.contract import ChatStore
 
 # How long shutdown waits for answers in progress; keep it under the container's stop grace period.
 DRAIN_TIMEOUT_S = 25.0
 
 
-def install_middlewares(dispatcher: Dispatcher, store: Store, throttle_s: float) -> None:
+def install_middlewares(dispatcher: Dispatcher, store: ChatStore, throttle_s: float) -> None:
     """Register the bot's update middlewares in order, ahead of the FSM middleware, and make
     shutdown wait for the updates in progress."""
     in_flight = InFlightUpdates()

@@ -9,7 +9,7 @@ from typing import Any
 from aiogram import BaseMiddleware
 from aiogram.types import TelegramObject, Update
 
-from core.store import Store
+from core.contract import ChatStore
 
 log = logging.getLogger(__name__)
 
@@ -20,7 +20,7 @@ class DeduplicateUpdatesMiddleware(BaseMiddleware):
     The claim is atomic in SQLite, so it also holds across processes sharing the database.
     """
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: ChatStore) -> None:
         self.store = store
 
     async def __call__(

@@ -19,7 +19,7 @@ from aiogram.types import TelegramObject, Update
 from bot.identity import user_key
 from bot.language import detect_language
 from bot.texts import t
-from core.store import Store
+from core.contract import ChatStore
 
 log = logging.getLogger(__name__)
 MAX_LOGGED_UPDATE_CHARS = 4000
@@ -33,7 +33,7 @@ def new_reference() -> str:
 class ErrorBoundaryMiddleware(BaseMiddleware):
     """Catch, log (logging + store), apologise; never let one update take anything else down."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: ChatStore) -> None:
         self.store = store
 
     async def __call__(

@@ -16,13 +16,13 @@ from aiogram.types import TelegramObject, Update
 
 from bot.identity import user_key, user_ref
 from bot.language import detect_language
-from core.store import Store
+from core.contract import ChatStore
 
 
 class IdentityMiddleware(BaseMiddleware):
     """Adds `who` (a UserRef) and `lang` ("zh"/"en") to the handler data."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: ChatStore) -> None:
         self.store = store
 
     async def __call__(

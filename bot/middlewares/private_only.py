@@ -17,7 +17,7 @@ from aiogram.types import TelegramObject, Update
 from bot.identity import user_key
 from bot.language import detect_language
 from bot.texts import t
-from core.store import Store
+from core.contract import ChatStore
 
 NOTICE_FLAG = "private_only_notice"
 
@@ -30,7 +30,7 @@ def notice_key(chat_id: int) -> str:
 class PrivateChatsOnlyMiddleware(BaseMiddleware):
     """Stop every update from a non-private chat; log it; tell each group once (persistently)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: ChatStore) -> None:
         self.store = store
         self._notice_lock = asyncio.Lock()
 

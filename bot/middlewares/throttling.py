@@ -15,8 +15,7 @@ from aiogram import BaseMiddleware
 from aiogram.types import TelegramObject, Update
 
 from bot.texts import t
-from core.contract import UserRef
-from core.store import Store
+from core.contract import ChatStore, UserRef
 
 PRUNE_ABOVE = 10_000
 
@@ -24,7 +23,7 @@ PRUNE_ABOVE = 10_000
 class ThrottlingMiddleware(BaseMiddleware):
     """Drop too-fast messages (callback taps are never throttled); rate_s <= 0 disables it."""
 
-    def __init__(self, store: Store, rate_s: float, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, store: ChatStore, rate_s: float, clock: Callable[[], float] = time.monotonic) -> None:
         self.store = store
         self.rate_s = rate_s
         self.clock = clock

@@ -13,8 +13,7 @@ from aiogram.utils.chat_action import ChatActionSender
 from bot.admin_actions import AdminActions
 from bot.rendering import escape
 from bot.texts import t
-from core.contract import Language, LawyerService, Stats, UserRef
-from core.store import Store
+from core.contract import ChatStore, Language, LawyerService, Stats, UserRef
 
 OPERATIONS = ("reindex", "consolidate", "retrain")
 MAX_RESULT_CHARS = 3000
@@ -65,7 +64,7 @@ def create_router(admin_ids: frozenset[int]) -> Router:
 
     @router.message(Command("stats", *OPERATIONS))
     async def refused(
-        message: Message, command: CommandObject, who: UserRef, lang: Language, store: Store
+        message: Message, command: CommandObject, who: UserRef, lang: Language, store: ChatStore
     ) -> None:
         await store.log_event("admin_refused", who.user_key, {"command": command.command})
         await message.answer(t("admin_refused", lang))

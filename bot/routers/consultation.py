@@ -13,8 +13,7 @@ from bot.callbacks import DateChoice
 from bot.delivery import send_turn, with_typing
 from bot.states import Consultation
 from bot.texts import t
-from core.contract import Language, LawyerService, UserRef
-from core.store import Store
+from core.contract import ChatStore, Language, LawyerService, UserRef
 
 NOT_A_COMMAND = ~F.text.startswith("/")
 
@@ -24,13 +23,13 @@ def create_router(max_message_chars: int) -> Router:
     router = Router(name="consultation")
 
     @router.message(F.text.len() > max_message_chars)
-    async def too_long(message: Message, who: UserRef, lang: Language, store: Store) -> None:
+    async def too_long(message: Message, who: UserRef, lang: Language, store: ChatStore) -> None:
         length = len(message.text or "")
         await store.log_event("bad_input", who.user_key, {"kind": "too_long", "length": length})
         await message.answer(t("too_long", lang, length=length, limit=max_message_chars))
 
     @router.message(F.text.regexp(r"^\s*$"))
-    async def empty(message: Message, who: UserRef, lang: Language, store: Store) -> None:
+    async def empty(message: Message, who: UserRef, lang: Language, store: ChatStore) -> None:
         await store.log_event("bad_input", who.user_key, {"kind": "empty"})
         await message.answer(t("empty", lang))
 

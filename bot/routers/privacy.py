@@ -10,8 +10,7 @@ from aiogram.types import CallbackQuery, Message
 from bot.callbacks import ForgetChoice
 from bot.keyboards import forget_keyboard
 from bot.texts import t
-from core.contract import Language, LawyerService, UserRef
-from core.store import Store
+from core.contract import ChatStore, Language, LawyerService, UserRef
 
 
 def create_router() -> Router:
@@ -34,7 +33,7 @@ def create_router() -> Router:
         lang: Language,
         state: FSMContext,
         service: LawyerService,
-        store: Store,
+        store: ChatStore,
     ) -> None:
         await state.clear()
         removed = await service.forget_user(who.user_key)

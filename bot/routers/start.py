@@ -13,8 +13,7 @@ from bot.callbacks import LanguageChoice
 from bot.keyboards import language_keyboard
 from bot.rendering import escape
 from bot.texts import LANGUAGES, t
-from core.contract import Language, UserRef
-from core.store import Store
+from core.contract import ChatStore, Language, UserRef
 
 
 def create_router() -> Router:
@@ -35,7 +34,7 @@ def create_router() -> Router:
 
     @router.callback_query(LanguageChoice.filter(F.lang.in_(LANGUAGES)))
     async def choose(
-        query: CallbackQuery, callback_data: LanguageChoice, who: UserRef, store: Store, bot: Bot
+        query: CallbackQuery, callback_data: LanguageChoice, who: UserRef, store: ChatStore, bot: Bot
     ) -> None:
         chosen: Language = "zh" if callback_data.lang == "zh" else "en"
         await store.set_user_language(who.user_key, chosen)

@@ -57,7 +57,7 @@ async def test_date_answer_continues_the_pending_question_with_the_old_wording(r
     assert "2010年" in outcome.text
     assert [(v.article, v.valid_from) for v in outcome.citations if v.article == 74] == [(74, "1997-10-01")]
     assert "1997-10-01至2011-04-30" in outcome.text
-    assert outcome.trajectory["question"] == "累犯可以适用缓刑吗？"
+    assert outcome.trajectory.question == "累犯可以适用缓刑吗？"
 
 
 async def test_year_straddling_an_amendment_asks_for_the_month(retriever) -> None:
@@ -89,20 +89,20 @@ async def test_act_before_an_amendment_explains_article_12_with_both_texts(retri
     outcome = await agent.turn(DialogueState(), "2010年我是犯罪集团的首要分子，刑法第七十四条下能适用缓刑吗？")
     assert OLD_74 in outcome.text and NEW_74 in outcome.text
     assert "第十二条" in outcome.text
-    roles = {e["role"] for e in outcome.trajectory["evidence"]}
+    roles = {e["role"] for e in outcome.trajectory.evidence}
     assert roles == {"in_force", "later_version"}
 
 
 async def test_invented_citation_is_revised_away(retriever) -> None:
     model = scripted("依据《中华人民共和国刑法》第九百九十九条，可以缓刑。", "依据《中华人民共和国刑法》第七十二条，可以考虑缓刑。")
     outcome = await make_agent(retriever, model).turn(DialogueState(), "2015年犯盗窃罪，能适用缓刑吗？")
-    assert outcome.trajectory["revisions"] == 1
+    assert outcome.trajectory.revisions == 1
     revise_request = [c for c in model.calls if "修改你的回答" in c.last_user_text]
     assert revise_request and "第九百九十九条" in revise_request[0].last_user_text
     assert "第九百九十九条" not in outcome.text
     assert not outcome.citation_check_failed
-    assert outcome.trajectory["rubric_first"]["no_invented_article"] is False
-    assert outcome.trajectory["rubric_final"]["no_invented_article"] is True
+    assert outcome.trajectory.rubric_first["no_invented_article"] is False
+    assert outcome.trajectory.rubric_final["no_invented_article"] is True
 
 
 async def test_citation_still_invalid_after_revisions_is_removed_and_explained(retriever) -> None:
@@ -117,7 +117,7 @@ async def test_citation_still_invalid_after_revisions_is_removed_and_explained(r
 async def test_model_down_gives_provisions_for_the_case_date(retriever) -> None:
     model = ScriptedModel(ModelUnavailable("connection refused"))
     outcome = await make_agent(retriever, model).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
-    assert outcome.degraded and outcome.trajectory["degraded"]
+    assert outcome.degraded and outcome.trajectory.degraded
     assert "暂时不可用" in outcome.text
     assert OLD_74 in outcome.text and NEW_74 not in outcome.text
 
@@ -126,10 +126,10 @@ async def test_tool_call_cannot_leave_the_case_window(retriever) -> None:
     model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
     model.push(reply(tool_calls=[call("search_statutes", query="刑法第七十四条", date="2024-01-01")]))
     outcome = await make_agent(retriever, model).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
-    [tool] = outcome.trajectory["tool_calls"]
-    assert tool["date_ignored"] == "2024-01-01"
-    assert tool["window"] == ["2010-01-01", "2010-12-31"]
-    assert all(ident.endswith("1997-10-01") for ident in tool["results"] if "|74|" in ident)
+    [tool] = outcome.trajectory.tool_calls
+    assert tool.date_ignored == "2024-01-01"
+    assert tool.window == ["2010-01-01", "2010-12-31"]
+    assert all(ident.endswith("1997-10-01") for ident in tool.results if "|74|" in ident)
     tool_message = next(m for m in model.calls[1].messages if m.role == "tool")
     assert OLD_74 in tool_message.content and NEW_74 not in tool_message.content
 
@@ -138,7 +138,7 @@ async def test_tool_calls_are_bounded(retriever) -> None:
     model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
     model.push(*[reply(tool_calls=[call("search_statutes", query=f"缓刑 {n}")]) for n in range(5)])
     outcome = await make_agent(retriever, model, max_tool_calls=2).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
-    assert len(outcome.trajectory["tool_calls"]) == 2
+    assert len(outcome.trajectory.tool_calls) == 2
     assert model.calls[2].tools is None  # budget spent: the third draft call offers no tools
 
 
@@ -160,7 +160,7 @@ async def test_article_not_in_force_on_the_date_is_not_covered_naming_windows(re
 async def test_empty_and_oversized_messages_get_a_polite_answer(retriever, text: str, expected: str) -> None:
     outcome = await make_agent(retriever, scripted("unused")).turn(DialogueState(), text)
     assert expected in outcome.text
-    assert outcome.trajectory["outcome"] == "rejected_input"
+    assert outcome.trajectory.outcome == "rejected_input"
 
 
 async def test_nonsense_date_is_questioned_not_used(retriever) -> None:
@@ -174,14 +174,14 @@ async def test_english_question_gets_an_english_reply(retriever) -> None:
     outcome = await make_agent(retriever, model).turn(DialogueState(), "In 2010, could a recidivist get probation under Article 74 of the Criminal Law?")
     assert outcome.text.startswith("Case date: 2010")
     assert "Sources" in outcome.text
-    assert outcome.trajectory["rubric_final"]["language_matches"] is True
+    assert outcome.trajectory.rubric_final["language_matches"] is True
 
 
 async def test_repeated_search_ends_the_tool_loop(retriever) -> None:
     model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
     model.push(*[reply(tool_calls=[call("search_statutes", query="累犯 缓刑")]) for _ in range(2)])
     outcome = await make_agent(retriever, model, max_tool_calls=3).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
-    assert len(outcome.trajectory["tool_calls"]) == 1  # the repeat was not executed
+    assert len(outcome.trajectory.tool_calls) == 1  # the repeat was not executed
     assert model.calls[2].tools is None
 
 
@@ -190,7 +190,7 @@ async def test_later_wording_attributed_to_the_old_version_is_revised(retriever)
     right = "根据《中华人民共和国刑法》第七十四条，行为时只规定“对于累犯，不适用缓刑”，首要分子并未被排除。"
     model = scripted(wrong, right)
     outcome = await make_agent(retriever, model).turn(DialogueState(), "2010年我是犯罪集团的首要分子，能适用缓刑吗？刑法第七十四条怎么说？")
-    assert outcome.trajectory["rubric_first"]["wording_in_force"] is False
+    assert outcome.trajectory.rubric_first["wording_in_force"] is False
     revise = next(c for c in model.calls if "修改你的回答" in c.last_user_text)
     assert OLD_74 in revise.last_user_text  # the guidance quotes the wording that applied
     body = outcome.text.split("从旧兼从轻")[0]

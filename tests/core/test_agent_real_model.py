@@ -8,7 +8,7 @@ from core.agent import AgentSettings, LawyerAgent
 from core.chat_model import build_chat_model
 from core.dialogue_state import DialogueState
 from core.model_files import model_path
-from index.config import cache_dir, section
+from index.common.settings import cache_dir, section
 from tests.conftest import FIXED_TODAY
 
 pytestmark = pytest.mark.real_model

@@ -20,7 +20,7 @@ import pytest
 from core.chat_model import ChatMessage, ModelUnavailable
 from core.local_model import LocalChatModel
 from core.model_files import model_path
-from index.config import cache_dir, section
+from index.common.settings import cache_dir, section
 
 pytestmark = pytest.mark.real_model
 

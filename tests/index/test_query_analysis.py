@@ -15,7 +15,7 @@ from datetime import date
 
 import pytest
 
-from index.config import PROJECT_ROOT
+from index.common.settings import PROJECT_ROOT
 from index.law_names import find_law_mentions
 from index.query_analysis import (
     CORPUS_LAWS,

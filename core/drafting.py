@@ -1,0 +1,183 @@
+"""Draft → check → revise: the model writes from the evidence (with bounded searches that cannot
+leave the case window), every draft is checked against the scenario's rubric, and failed items
+go back to the model as revision guidance, up to a bound.
+
+Everything the model sees and writes is recorded as spans: its own output (`model`), the quoted
+evidence and tool results (`evidence`, `tool`), and the instructions written by code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass, field
+from datetime import date
+
+from core.chat_model import ChatMessage, ChatModel
+from core.chat_model import ToolCall as ChatToolCall
+from core.citations import CitationCheck, check_mentions, find_mentions, later_wording_used
+from core.compose import compose
+from core.dialogue_state import CaseDate
+from core.evidence import Evidence, add_unique
+from core.prompts import REVISE, SEARCH_TOOL, evidence_block, user_block
+from core.rubric import Draft, Verdict, check_deterministic, check_judged
+from core.scenario import Scenario
+from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
+from core.trajectory import Verdict as VerdictRecord
+from index.common.settings import AgentSettings
+from index.retrieval import Retriever
+
+NO_MORE_SEARCHES = "no further searches: answer from the evidence you have"
+
+
+@dataclass
+class Case:
+    """What a draft is about: the question, its date, the evidence, and the reply's fixed parts."""
+
+    question: str
+    case_date: CaseDate
+    evidence: list[Evidence]
+    lang: str
+    facts: list[str]
+    header: str
+    notices: list[str]
+    system: str
+
+
+@dataclass
+class Drafted:
+    body: str
+    checks: list[CitationCheck]
+    verdicts: list[Verdict]
+    messages: list[Message] = field(default_factory=list)
+
+
+def to_chat(message: Message) -> ChatMessage:
+    """A recorded message as the chat model takes it."""
+    calls = tuple(ChatToolCall(c["id"], c["function"]["name"], json.loads(c["function"]["arguments"]))
+                  for c in message.tool_calls)
+    return ChatMessage(role=message.role, content=message.content, tool_calls=calls,
+                       tool_call_id=message.tool_call_id, name=message.name)
+
+
+def draft_view(case: Case, checks: list[CitationCheck], composed: str, body: str, max_chars: int,
+               later: list | None = None) -> Draft:
+    """What the rubric checks see of a draft."""
+    return Draft(
+        text=composed, body=body, question=case.question, language=case.lang,
+        case_date_text=case.case_date.describe(case.lang), date_matters=case.case_date.source != "current law",
+        citations=checks, evidence=case.evidence, max_chars=max_chars, later_wording=later or [],
+    )
+
+
+class Drafter:
+    def __init__(self, model: ChatModel, retriever: Retriever, settings: AgentSettings, scenario: Scenario,
+                 recorder: Recorder, today: date) -> None:
+        self.model, self.retriever, self.settings = model, retriever, settings
+        self.scenario, self.recorder, self.today = scenario, recorder, today
+
+    def question_message(self, case: Case) -> Message:
+        evidence = evidence_block(case.evidence, case.lang)
+        asked = user_block(case.question, case.case_date.describe(case.lang), case.lang, case.facts)
+        return Message("user", [Span("evidence", evidence), Span("user", "\n\n" + asked)])
+
+    async def run(self, case: Case) -> Drafted:
+        """First draft (with tools), then check and revise until the rubric passes or the bound."""
+        messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
+        body = await self.first_draft(messages, case)
+        messages[1] = self.question_message(case)  # tool searches added evidence: revisions see all of it
+        for attempt in range(self.settings.max_revisions + 1):
+            checks, verdicts = await self.check(case, body)
+            failed = [v for v in verdicts if not v.passed]
+            if not failed or attempt == self.settings.max_revisions:
+                messages.append(Message("assistant", [Span("model", body)]))  # the draft the reply is built on
+                return Drafted(body, checks, verdicts, messages)
+            guidance = "\n".join(f"- {self.scenario.item(v.item).guidance(case.lang)} {v.detail}".rstrip() for v in failed)
+            messages += [Message("assistant", [Span("model", body)]),
+                         Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))])]
+            body = (await self.complete(messages, tools=None)).text.strip()
+            self.recorder.record.revisions += 1
+        raise AssertionError("unreachable")
+
+    async def check(self, case: Case, body: str) -> tuple[list[CitationCheck], list[Verdict]]:
+        """Verify the draft's citations and run every rubric item; the draft is recorded with its verdicts."""
+        record = self.recorder.record
+        with self.recorder.stage("check"):
+            window = case.case_date.window
+            checks = check_mentions(find_mentions(body), case.evidence, window, self.retriever.versions_of)
+            later = later_wording_used(body, case.evidence)
+            composed = compose(case.header, case.notices, body, checks, case.evidence, case.lang)
+            draft = draft_view(case, checks, composed, body, self.settings.max_reply_chars, later)
+            verdicts = check_deterministic(list(self.scenario.rubric), draft)
+        judged, judge_log = await check_judged(list(self.scenario.rubric), draft, self.model, body)
+        if judge_log:
+            record.judge_calls.append(judge_log)
+            self.recorder.add_tokens(judge_log["prompt_tokens"], judge_log["completion_tokens"])
+        verdicts += judged
+        record.drafts.append(DraftRecord(body, [c.to_log() for c in checks],
+                                         [VerdictRecord(v.item, v.passed, v.kind, v.detail) for v in verdicts]))
+        return checks, verdicts
+
+    async def first_draft(self, messages: list[Message], case: Case) -> str:
+        """The model may call search_statutes up to the bound, always inside the case window.
+
+        Tools stop being offered once the budget is spent or the model repeats a search it has
+        already had answered (small models do), so the next call must answer in text.
+        """
+        calls_left = self.settings.max_tool_calls
+        asked: set[str] = set()
+        while True:
+            result = await self.complete(messages, tools=[SEARCH_TOOL] if calls_left > 0 else None)
+            if not result.tool_calls or calls_left <= 0:
+                return result.text.strip()
+            messages.append(Message("assistant", [Span("model", result.text)],
+                                    [call.to_openai() for call in result.tool_calls]))
+            for call in result.tool_calls:
+                query = str(call.arguments.get("query", "")).strip()
+                if calls_left <= 0 or query in asked:
+                    content, calls_left = NO_MORE_SEARCHES, 0
+                else:
+                    content = await self.search_tool(call.name, call.arguments, case)
+                    asked.add(query)
+                    calls_left -= 1
+                messages.append(Message("tool", [Span("tool", content)], tool_call_id=call.id, name=call.name))
+
+    async def search_tool(self, name: str, arguments: dict, case: Case) -> str:
+        """search_statutes with the case window enforced: a date outside it is replaced, never obeyed."""
+        window = case.case_date.window
+        entry = ToolCall(name, arguments, [window[0].isoformat(), window[1].isoformat()])
+        self.recorder.record.tool_calls.append(entry)
+        with self.recorder.stage("tools"):
+            if name != "search_statutes" or not str(arguments.get("query", "")).strip():
+                entry.error = "unknown tool or empty query"
+                return "error: only search_statutes(query, date?) is available"
+            search_window = self.tool_window(arguments.get("date"), window, entry)
+            result = await asyncio.to_thread(
+                self.retriever.search, str(arguments["query"])[:500], window=search_window, top=3, today=self.today
+            )
+            found = [Evidence(hit.version, "in_force", hit.covers_window, "tool") for hit in result.hits]
+            entry.results = [item.ident for item in found]
+            entry.added = [item.ident for item in add_unique(case.evidence, found)]
+            entry.latency_ms = round(result.latency_ms, 2)
+            return evidence_block(found, "zh") if found else "no provision found in force on the case date"
+
+    @staticmethod
+    def tool_window(requested, window: tuple[date, date], entry: ToolCall) -> tuple[date, date]:
+        """A day the model asks for, if it lies inside the case window; otherwise the window."""
+        if not requested:
+            return window
+        try:
+            day = date.fromisoformat(str(requested))
+        except ValueError:
+            day = None
+        if day is not None and window[0] <= day <= window[1]:
+            return day, day
+        entry.date_ignored = str(requested)
+        return window
+
+    async def complete(self, messages: list[Message], tools):
+        chat = [to_chat(message) for message in messages]
+        with self.recorder.stage("model"):
+            result = await self.model.complete(chat, tools=tools)
+        self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens)
+        return result

@@ -1,0 +1,206 @@
+"""A scripted `LawyerService`: the agent's conversation shape without a model or an index.
+
+It behaves like the real agent where the bot can tell the difference: it asks for the case date
+when none is known and the message names no year, answers pending questions once the date
+arrives, cites a provision, stores turns, feedback and the dialogue state in the real `Store`
+(so a restarted bot with a fresh service instance carries on where it stopped), and deletes a
+user's rows on `forget_user`. Latency is configurable and every call is recorded with
+`time.perf_counter()` timestamps, so a benchmark can subtract the service's own time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from core.contract import Citation, Stats, TurnReply, UserRef
+from core.store import Store
+
+YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?:\s*年\s*(\d{1,2})\s*月)?(?!\d)")
+CITATION = Citation(
+    law="中华人民共和国劳动合同法",
+    article=30,
+    article_sub=0,
+    label="第三十条",
+    version="2012-12-28",
+    valid_from="2013-07-01",
+    valid_to=None,
+)
+
+
+def sources_text(citations: list[Citation], language: str) -> str:
+    """The closing sources block, worded like the real agent's (one line per citation)."""
+    heading = "依据（案件日期有效的版本）：" if language == "zh" else "Sources (versions in force on the case date):"
+    lines = [f"• 《{c.law}》{c.label}（{c.version}，有效期 {c.valid_from}至{c.valid_to or '今'}）" for c in citations]
+    return "\n".join([heading, *lines])
+
+
+@dataclass
+class ServiceCall:
+    """One call into the service, timed."""
+
+    method: str
+    user_key: str
+    chat_key: str
+    text: str
+    started: float
+    finished: float = 0.0
+
+
+class ScriptedLawyerService:
+    """Implements `core.contract.LawyerService` with canned, deterministic answers."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        latency_s: float = 0.0,
+        answer_chars: int = 0,
+        citations: int = 1,
+        fail_marker: str | None = None,
+    ) -> None:
+        """`answer_chars` pads answers to that length (to test splitting); a message containing
+        `fail_marker` raises, to test the bot's error boundary."""
+        self.store = store
+        self.latency_s = latency_s
+        self.answer_chars = answer_chars
+        self.citations = citations
+        self.fail_marker = fail_marker
+        self.calls: list[ServiceCall] = []
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _begin(self, method: str, who: UserRef, text: str = "") -> ServiceCall:
+        call = ServiceCall(method, who.user_key, who.chat_key, text, time.perf_counter())
+        self.calls.append(call)
+        return call
+
+    async def _case(self, who: UserRef) -> int:
+        case_id = await self.store.current_case(who.chat_key)
+        return case_id if case_id is not None else await self.store.start_case(who.chat_key, who.user_key)
+
+    @staticmethod
+    def date_choices() -> list[int]:
+        """The years offered as buttons: this one and the five before."""
+        this_year = date.today().year
+        return list(range(this_year, this_year - 6, -1))
+
+    @staticmethod
+    def parse_date(text: str) -> str | None:
+        """ "2010年3月" -> "2010-03", "2015" -> "2015", nothing -> None."""
+        match = YEAR.search(text)
+        if match is None:
+            return None
+        year, month = match.group(1), match.group(2)
+        return f"{year}-{int(month):02d}" if month else year
+
+    def _answer_text(self, who: UserRef, question: str, case_date: str) -> str:
+        if who.language == "en":
+            text = f"Under the law in force on {case_date}, regarding “{question[:40]}”: claim your wages."
+        else:
+            text = f"按{case_date}时有效的法律，关于“{question[:40]}”：您可以主张拖欠的工资。"
+        if self.answer_chars > len(text):
+            paragraph = "用人单位应当按照劳动合同约定和国家规定，向劳动者及时足额支付劳动报酬。<注意>&"
+            filler = "\n\n".join([paragraph] * (self.answer_chars // len(paragraph) + 1))
+            text = (text + "\n\n" + filler)[: self.answer_chars]
+        return text
+
+    def _ask(self, who: UserRef) -> TurnReply:
+        text = "请问案件发生在哪一年？" if who.language == "zh" else "In which year did this happen?"
+        return TurnReply(text=text, turn_id=None, asked_for_date=True, date_choices=self.date_choices())
+
+    def _answer(self, who: UserRef, question: str, case_date: str) -> TurnReply:
+        return TurnReply(
+            text=self._answer_text(who, question, case_date) + "\n\n" + sources_text([CITATION] * self.citations, who.language),
+            turn_id=None,
+            case_date=case_date,
+            citations=[CITATION] * self.citations,
+        )
+
+    async def _start(self, call: ServiceCall, who: UserRef, text: str) -> tuple[int, dict[str, Any]]:
+        if self.fail_marker and self.fail_marker in text:
+            raise RuntimeError("scripted failure")
+        await asyncio.sleep(self.latency_s)
+        case_id = await self._case(who)
+        return case_id, await self.store.load_chat_state(who.chat_key) or {}
+
+    async def _finish(
+        self, call: ServiceCall, who: UserRef, case_id: int, state: dict[str, Any], reply: TurnReply
+    ) -> TurnReply:
+        await self.store.save_chat_state(who.chat_key, who.user_key, state)
+        reply.turn_id = await self.store.record_turn(
+            case_id=case_id,
+            chat_key=who.chat_key,
+            user_key=who.user_key,
+            user_text=call.text,
+            reply_text=reply.text,
+            trajectory={"scripted": True},
+            case_date=reply.case_date,
+            asked_for_date=reply.asked_for_date,
+            latency_ms=(time.perf_counter() - call.started) * 1000,
+            model="scripted",
+        )
+        call.finished = time.perf_counter()
+        return reply
+
+    # -- LawyerService -----------------------------------------------------------------------
+
+    async def reply(self, who: UserRef, text: str) -> TurnReply:
+        """Ask for the date when unknown and absent from `text`; otherwise answer with a citation."""
+        call = self._begin("reply", who, text)
+        case_id, state = await self._start(call, who, text)
+        state["case_date"] = self.parse_date(text) or state.get("case_date")
+        if not state["case_date"]:
+            state["pending"] = text
+            return await self._finish(call, who, case_id, state, self._ask(who))
+        return await self._finish(call, who, case_id, state, self._answer(who, text, state["case_date"]))
+
+    async def set_case_date(self, who: UserRef, text: str) -> TurnReply:
+        """Take the date from `text` and answer the pending question, if any."""
+        call = self._begin("set_case_date", who, text)
+        case_id, state = await self._start(call, who, text)
+        found = self.parse_date(text)
+        if found is None:
+            return await self._finish(call, who, case_id, state, self._ask(who))
+        state["case_date"] = found
+        pending = state.pop("pending", None)
+        if pending is None:
+            done = f"案件日期已设为 {found}。" if who.language == "zh" else f"Case date set to {found}."
+            return await self._finish(call, who, case_id, state, TurnReply(done, None, case_date=found))
+        return await self._finish(call, who, case_id, state, self._answer(who, pending, found))
+
+    async def new_case(self, who: UserRef) -> None:
+        """Open a fresh case."""
+        call = self._begin("new_case", who)
+        await self.store.start_case(who.chat_key, who.user_key)
+        call.finished = time.perf_counter()
+
+    async def end_case(self, who: UserRef) -> bool:
+        """Close the open case; True when there was one (it would go to experience memory)."""
+        call = self._begin("end_case", who)
+        case_id = await self.store.current_case(who.chat_key)
+        ended = case_id is not None and await self.store.end_case(case_id)
+        call.finished = time.perf_counter()
+        return ended
+
+    async def record_feedback(self, who: UserRef, turn_id: int, value: int) -> bool:
+        """Store the vote when the turn is the user's."""
+        call = self._begin("record_feedback", who, str(value))
+        stored = await self.store.record_feedback(turn_id, who.user_key, value)
+        call.finished = time.perf_counter()
+        return stored
+
+    async def forget_user(self, user_key: str) -> int:
+        """Delete the user's rows."""
+        call = self._begin("forget_user", UserRef(user_key, ""))
+        removed = await self.store.forget_user(user_key)
+        call.finished = time.perf_counter()
+        return removed
+
+    async def stats(self) -> Stats:
+        """The store's figures."""
+        return await self.store.stats()

@@ -1,0 +1,238 @@
+"""Settings shared by every layer: config.toml, one typed class per section, TEMPOLEX_* overrides.
+
+Every section of config.toml has a frozen dataclass below; its fields are the only keys the
+section may hold. `load_settings()` reads the file, applies an environment variable
+TEMPOLEX_<SECTION>_<KEY> for *every* declared key (whether or not the file sets it), and
+validates: an unknown section or key, a wrong type or an impossible value raises
+`SettingsError` with one line naming the key. The CLI calls it before any command runs.
+
+To add a key: add a field (with its default and, where it has one, its limit) to the section's
+class and a commented line to config.toml. To add a section: add a class and list it in
+`Settings`. It lives in `index.common` because `index` is the bottom layer.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, TypeVar, get_type_hints
+
+T = TypeVar("T")
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+ENV_PREFIX = "TEMPOLEX_"
+
+
+class SettingsError(ValueError):
+    """A setting that cannot be used; the message is one line naming the key."""
+
+
+def _key(default: Any, *, minimum: float | None = None, maximum: float | None = None,
+         choices: tuple[str, ...] = ()) -> Any:
+    """A settings field with its default and the values it may take."""
+    return field(default=default, metadata={"min": minimum, "max": maximum, "choices": choices})
+
+
+@dataclass(frozen=True)
+class PathsSettings:
+    data_dir: str = ".tempolex"
+    cache_dir: str = "~/.cache/tempolex"
+    corpus: str = "index/data/statutes.jsonl"
+
+
+@dataclass(frozen=True)
+class EmbeddingSettings:
+    model: str = "local-e5"
+    variant: str = _key("int8", choices=("int8", "fp32"))
+    max_length: int = _key(512, minimum=8, maximum=8192)
+    threads: int = _key(0, minimum=0)
+
+
+@dataclass(frozen=True)
+class QdrantSettings:
+    url: str = ""
+    # Checked by index.vector_store (one engine check for this key and `--engine`).
+    engine: str = "edge"
+    collection: str = "statutes"
+    memory_collection: str = "experience"
+
+
+@dataclass(frozen=True)
+class RetrievalSettings:
+    rrf_k: int = _key(60, minimum=0)
+    weight_keyword: float = _key(3.0, minimum=0)
+    weight_dense: float = _key(2.0, minimum=0)
+    weight_sparse: float = _key(1.0, minimum=0)
+    channel_depth: int = _key(50, minimum=1)
+
+
+@dataclass(frozen=True)
+class LlmSettings:
+    backend: str = _key("local", choices=("local", "openai"))
+    base_url: str = "http://127.0.0.1:8000/v1"
+    model: str = "tempolex-policy"
+    timeout_s: float = _key(120.0, minimum=0.001)
+    retries: int = _key(2, minimum=0)
+    backoff_s: float = _key(1.0, minimum=0)
+    n_ctx: int = _key(4096, minimum=256)
+    max_tokens: int = _key(512, minimum=1)
+    threads: int = _key(0, minimum=0)
+    temperature: float = _key(0.2, minimum=0, maximum=2)
+
+
+@dataclass(frozen=True)
+class AgentSettings:
+    max_tool_calls: int = _key(2, minimum=0)
+    max_revisions: int = _key(2, minimum=0)
+    evidence_top: int = _key(6, minimum=1)
+    max_reply_chars: int = _key(12000, minimum=100)
+    max_message_chars: int = _key(4000, minimum=1)
+
+
+@dataclass(frozen=True)
+class TelegramSettings:
+    mode: str = _key("polling", choices=("polling", "webhook"))
+    webhook_url: str = ""
+    webhook_host: str = "127.0.0.1"
+    webhook_port: int = _key(8080, minimum=1, maximum=65535)
+    api_base: str = "https://api.telegram.org"
+    throttle_s: float = _key(1.0, minimum=0)
+    admin_ids: str = ""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every section of config.toml, validated."""
+
+    paths: PathsSettings = field(default_factory=PathsSettings)
+    embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
+    qdrant: QdrantSettings = field(default_factory=QdrantSettings)
+    retrieval: RetrievalSettings = field(default_factory=RetrievalSettings)
+    llm: LlmSettings = field(default_factory=LlmSettings)
+    agent: AgentSettings = field(default_factory=AgentSettings)
+    telegram: TelegramSettings = field(default_factory=TelegramSettings)
+
+
+SECTIONS: dict[str, type] = {f.name: f.default_factory for f in dataclasses.fields(Settings)}  # type: ignore[misc]
+
+
+def config_path() -> Path:
+    """The config file in use: $TEMPOLEX_CONFIG or the project's config.toml."""
+    return Path(os.environ.get("TEMPOLEX_CONFIG", PROJECT_ROOT / "config.toml"))
+
+
+@lru_cache(maxsize=1)
+def _load_file(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except tomllib.TOMLDecodeError as error:
+        raise SettingsError(f"{path}: not valid TOML: {error}") from None
+
+
+_TYPE_NAMES = {int: "an integer", float: "a number", str: "a string", bool: "true or false"}
+
+
+def _from_env(raw: str, kind: type) -> Any:
+    """An environment string parsed as the field's type; ValueError when it is not one."""
+    if kind is bool:
+        lowered = raw.strip().lower()
+        if lowered not in {"1", "true", "yes", "on", "0", "false", "no", "off"}:
+            raise ValueError(raw)
+        return lowered in {"1", "true", "yes", "on"}
+    if kind is int:
+        return int(raw)
+    if kind is float:
+        return float(raw)
+    return raw
+
+
+def _check(where: str, value: Any, kind: type, meta: dict) -> Any:
+    """The value if it has the field's type and is allowed; else one line naming `where`."""
+    if kind is float and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
+        raise SettingsError(f"{where}: expected {_TYPE_NAMES[kind]}, got {value!r}")
+    if meta.get("choices") and value not in meta["choices"]:
+        raise SettingsError(f"{where}: must be one of {', '.join(meta['choices'])}, not {value!r}")
+    if meta.get("min") is not None and value < meta["min"]:
+        raise SettingsError(f"{where}: must be at least {meta['min']}, not {value!r}")
+    if meta.get("max") is not None and value > meta["max"]:
+        raise SettingsError(f"{where}: must be at most {meta['max']}, not {value!r}")
+    return value
+
+
+def _build_section(name: str, cls: type[T], values: dict[str, Any], source: str, environ) -> T:
+    known = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = sorted(set(values) - set(known))
+    if unknown:
+        raise SettingsError(f"{source} [{name}] {unknown[0]}: unknown key (known: {', '.join(known)})")
+    hints = get_type_hints(cls)
+    parsed = {}
+    for key, spec in known.items():
+        env_name = f"{ENV_PREFIX}{name.upper()}_{key.upper()}"
+        if env_name in environ:
+            try:
+                value = _from_env(environ[env_name], hints[key])
+            except ValueError:
+                raise SettingsError(f"{env_name}: expected {_TYPE_NAMES[hints[key]]}, got {environ[env_name]!r}") from None
+            parsed[key] = _check(env_name, value, hints[key], dict(spec.metadata))
+        elif key in values:
+            parsed[key] = _check(f"{source} [{name}] {key}", values[key], hints[key], dict(spec.metadata))
+    return cls(**parsed)
+
+
+def load_settings(environ: dict[str, str] | None = None) -> Settings:
+    """The validated settings: the config file, then TEMPOLEX_<SECTION>_<KEY> on top."""
+    environ = os.environ if environ is None else environ
+    path = config_path()
+    data = _load_file(path)
+    unknown = sorted(set(data) - set(SECTIONS))
+    if unknown:
+        raise SettingsError(f"{path.name}: unknown section [{unknown[0]}] (known: {', '.join(SECTIONS)})")
+    for name, values in data.items():
+        if not isinstance(values, dict):
+            raise SettingsError(f"{path.name}: {name} must be a [section], not a value")
+    sections = {name: _build_section(name, cls, data.get(name, {}), path.name, environ) for name, cls in SECTIONS.items()}
+    return Settings(**sections)
+
+
+def section(name: str) -> dict[str, Any]:
+    """One validated section as a plain dict (for code that passes settings on as a mapping)."""
+    return dataclasses.asdict(getattr(load_settings(), name))
+
+
+def from_section(cls: type[T], values: dict[str, Any] | Any) -> T:
+    """A dataclass from a section (dict or section object), taking only the keys it declares."""
+    if dataclasses.is_dataclass(values):
+        values = dataclasses.asdict(values)
+    return cls(**{key: values[key] for key in cls.__dataclass_fields__ if key in values})
+
+
+def resolve_path(value: str) -> Path:
+    """A path from the settings: `~` expanded, relative ones taken from the config file's folder."""
+    path = Path(value).expanduser()
+    return path if path.is_absolute() else (config_path().parent / path).resolve()
+
+
+def data_dir() -> Path:
+    """Writable state of this deployment (chats, index, FSM); created on first use."""
+    path = resolve_path(load_settings().paths.data_dir)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def cache_dir() -> Path:
+    """Prepared models and wheels, shared across checkouts on one machine."""
+    path = resolve_path(load_settings().paths.cache_dir)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def clear_cache() -> None:
+    """Forget the parsed file (tests switch TEMPOLEX_CONFIG)."""
+    _load_file.cache_clear()
