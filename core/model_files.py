@@ -26,6 +26,12 @@ Progress = Callable[[str, int, int], None]
 """Progress callback: (stage, done, total); stages are "llama-cpp-python" and "model"."""
 
 LLAMA_CPP_VERSION = "0.3.36"
+#: Build options for llama.cpp. Weight repacking (ggml's "extra buffer types") crashes in decode
+#: for any batch of more than one token on some x86 CPUs (seen on a Xeon with AVX-512/AMX, with a
+#: native and with a plain AVX2 build alike); without it prompts are processed by the ordinary
+#: kernels. The tag names the cached wheel's folder, so a wheel built otherwise is never reused.
+LLAMA_CPP_CMAKE_ARGS = "-DGGML_CPU_REPACK=OFF"
+LLAMA_CPP_BUILD_TAG = "no-repack"
 _CHUNK = 1 << 20
 
 
@@ -135,7 +141,7 @@ def ensure_llama_cpp(cache_dir: Path, progress: Progress | None = None) -> str:
     """Make `llama_cpp` importable; returns "present", "reused" (cached wheel) or "built"."""
     if _llama_cpp_installed():
         return "present"
-    wheels = cache_dir / "wheels"
+    wheels = cache_dir / "wheels" / LLAMA_CPP_BUILD_TAG
     wheels.mkdir(parents=True, exist_ok=True)
     pattern = f"llama_cpp_python-{LLAMA_CPP_VERSION}-*.whl"
     how = "reused"
@@ -143,10 +149,12 @@ def ensure_llama_cpp(cache_dir: Path, progress: Progress | None = None) -> str:
         how = "built"
         if progress:
             progress("llama-cpp-python", 0, 1)
-        _pip("wheel", "--no-deps", f"llama-cpp-python=={LLAMA_CPP_VERSION}", "-w", str(wheels),
+        _pip("wheel", "--no-deps", "--no-cache-dir", f"llama-cpp-python=={LLAMA_CPP_VERSION}", "-w", str(wheels),
+             env={**os.environ, "CMAKE_ARGS": LLAMA_CPP_CMAKE_ARGS},
              what="building llama-cpp-python (needs a C++ compiler and cmake)")
     wheel = sorted(wheels.glob(pattern))[-1]
-    _pip("install", str(wheel), what=f"installing {wheel.name}")
+    _pip("install", "--force-reinstall", "--no-deps", str(wheel), what=f"installing {wheel.name}")
+    _build_marker().write_text(LLAMA_CPP_BUILD_TAG)
     importlib.invalidate_caches()
     if progress:
         progress("llama-cpp-python", 1, 1)
@@ -215,8 +223,16 @@ def assemble_model(
             "assemble_seconds": round(time.monotonic() - started, 1)}
 
 
+def _build_marker() -> Path:
+    """Which build of llama-cpp-python this environment holds (a wheel says nothing of its flags)."""
+    return Path(sys.prefix) / "tempolex-llama-cpp-build.txt"
+
+
 def _llama_cpp_installed() -> bool:
-    return importlib.util.find_spec("llama_cpp") is not None
+    """Importable and built with this code's options (an older build is replaced)."""
+    marker = _build_marker()
+    return (importlib.util.find_spec("llama_cpp") is not None and marker.is_file()
+            and marker.read_text().strip() == LLAMA_CPP_BUILD_TAG)
 
 
 def _is_verified(target: Path, marker: Path, spec: ModelSpec) -> bool:
@@ -287,11 +303,11 @@ def _pip_download(requirement: str, dest: Path) -> None:
          "-d", str(dest), what=f"downloading {requirement}")
 
 
-def _pip(*args: str, what: str) -> None:
+def _pip(*args: str, what: str, env: dict[str, str] | None = None) -> None:
     """Run pip of the running interpreter; failures carry pip's own explanation."""
     done = subprocess.run(
         [sys.executable, "-m", "pip", *args, "--disable-pip-version-check", "--quiet"],
-        capture_output=True, text=True,
+        capture_output=True, text=True, env=env,
     )
     if done.returncode != 0:
         tail = (done.stderr or done.stdout).strip()[-2000:]

@@ -157,21 +157,27 @@ def test_shipped_pins_are_consistent() -> None:
     assert model_path(Path("/c")) == Path("/c/models/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf")
 
 
-def test_llama_cpp_wheel_is_reused_or_built(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    commands: list[tuple[str, ...]] = []
+def test_llama_cpp_wheel_is_built_without_repacking_then_reused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[tuple[str, ...], dict | None]] = []
 
-    def fake_pip(*args: str, what: str) -> None:
-        commands.append(args)
+    def fake_pip(*args: str, what: str, env: dict | None = None) -> None:
+        calls.append((args, env))
         if args[0] == "wheel":
             (Path(args[-1]) / "llama_cpp_python-0.3.36-py3-none-linux_x86_64.whl").write_bytes(b"")
 
+    marker = tmp_path / "venv-marker.txt"
     monkeypatch.setattr(model_files, "_pip", fake_pip)
-    monkeypatch.setattr(model_files, "_llama_cpp_installed", lambda: False)
+    monkeypatch.setattr(model_files, "_build_marker", lambda: marker)
+    monkeypatch.setattr(model_files.importlib.util, "find_spec", lambda name: object())
 
-    assert ensure_llama_cpp(tmp_path) == "built"
-    wheel = str(tmp_path / "wheels" / "llama_cpp_python-0.3.36-py3-none-linux_x86_64.whl")
-    assert commands == [("wheel", "--no-deps", "llama-cpp-python==0.3.36", "-w", str(tmp_path / "wheels")),
-                        ("install", wheel)]
-    commands.clear()
-    assert ensure_llama_cpp(tmp_path) == "reused"
-    assert commands == [("install", wheel)]
+    marker.write_text("an older build")
+    assert ensure_llama_cpp(tmp_path) == "built", "an environment holding another build gets this one"
+    wheels = tmp_path / "wheels" / "no-repack"
+    (build, env), (install, _) = calls
+    assert build == ("wheel", "--no-deps", "--no-cache-dir", "llama-cpp-python==0.3.36", "-w", str(wheels))
+    assert env["CMAKE_ARGS"] == "-DGGML_CPU_REPACK=OFF", "repacked kernels crash in decode on some CPUs"
+    assert install == ("install", "--force-reinstall", "--no-deps", str(wheels / "llama_cpp_python-0.3.36-py3-none-linux_x86_64.whl"))
+    assert ensure_llama_cpp(tmp_path) == "present", "the marker now names this build"
+    calls.clear()
+    marker.unlink()
+    assert ensure_llama_cpp(tmp_path) == "reused" and [args[0] for args, _ in calls] == ["install"]
