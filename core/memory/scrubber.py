@@ -238,7 +238,11 @@ def _known_pattern(known: Iterable[str]) -> re.Pattern[str] | None:
     values = sorted({k.strip() for k in known if k and len(k.strip()) >= 2}, key=len, reverse=True)
     if not values:
         return None
-    return re.compile("|".join(re.escape(v) for v in values))
+    def one(value: str) -> str:
+        # Latin values match whole words only: a display name "Li" must not eat "Liability".
+        return rf"\b{re.escape(value)}\b" if value.isascii() else re.escape(value)
+
+    return re.compile("|".join(one(v) for v in values))
 
 
 def scrub(text: str, known: Iterable[str] = ()) -> ScrubResult:
