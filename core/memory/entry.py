@@ -12,7 +12,7 @@ class MemorySettings:
 
     enabled: bool = True
     capacity: int = 500
-    delta: float = 0.86
+    delta: float = 0.886
     top_k: int = 3
     idle_minutes: int = 120
     nightly: str = "03:30"

@@ -148,3 +148,17 @@ def test_memory_text_cannot_put_a_citation_into_a_reply() -> None:
     shipped = strip_invalid(draft, checks, "zh")
     assert "第七十二条" not in shipped and "第七十四条" in shipped
     assert memory_context("", "zh") == ""
+
+
+def test_calibration_picks_the_cut_from_the_two_distributions() -> None:
+    import numpy as np
+
+    from core.memory.calibrate import best_threshold, high_precision_threshold
+
+    related = np.array([0.90, 0.91, 0.92, 0.89, 0.88])
+    unrelated = np.array([0.84, 0.85, 0.86, 0.87, 0.885, 0.83, 0.84, 0.85, 0.86, 0.80] * 2)
+    youden = best_threshold(related, unrelated)
+    assert youden["delta"] == 0.88 and youden["tpr"] == 1.0 and youden["fpr"] == 0.1
+    strict = high_precision_threshold(related, unrelated, max_fpr=0.05)
+    assert strict["delta"] == 0.88 + 0.0 or strict["fpr"] <= 0.05
+    assert strict["fpr"] <= 0.05 and strict["delta"] >= youden["delta"]
