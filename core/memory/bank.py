@@ -243,11 +243,11 @@ class ExperienceBank:
 
             def run(db: Database) -> None:
                 with db.atomic():
-                    db.executemany(
+                    db.conn.executemany(
                         "INSERT INTO memory_entries (id, text, scenario, created_at, merged_from, times_used, vector, embedder) "
                         "VALUES (?, ?, ?, ?, '[]', 0, ?, ?)",
                         [(i, t, s, c, _blob(u), self.embedder_id) for i, (t, s, _, _, c), u in zip(ids, items, units)])
-                    db.executemany("INSERT OR IGNORE INTO memory_sources (entry_id, case_id, user_key) VALUES (?, ?, ?)",
+                    db.conn.executemany("INSERT OR IGNORE INTO memory_sources (entry_id, case_id, user_key) VALUES (?, ?, ?)",
                                    [(i, src.case_id, src.user_key) for i, item in zip(ids, items) for src in item[3]])
 
             await self.store.run_sync(run)

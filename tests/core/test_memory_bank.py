@@ -217,3 +217,12 @@ async def test_concurrent_passes_do_not_overlap(paths) -> None:
         assert reports[0].size_after == 2 and reports[1].changes == []
     finally:
         await close_memory(mem)
+
+
+async def test_bench_memory_runs_one_pass_per_size() -> None:
+    from core.memory.bench import run_bench
+
+    result = await run_bench([50, 300])
+    assert [p["entries"] for p in result["passes"]] == [50, 300]
+    for row in result["passes"]:
+        assert row["cold_pass_s"] < 5 and row["warm_pass_s"] < 5 and row["model_s_excluded"] < 0.01
