@@ -66,12 +66,10 @@ async def consolidate(
     pass_id, size = await bank.start_pass(trigger, capacity)
     report = ConsolidationReport(pass_id, trigger, capacity, size)
     while size > capacity:
-        pair = bank.pairs.most_similar_pair()
-        if pair is None:
-            break
-        first, second, similarity = pair
-        found = {e.id: e for e in [await bank.get(first), await bank.get(second)] if e is not None}
-        merged_text = None
+        pair = bank.pairs.most_similar_pair()  # None below two entries (capacity 0): drop the oldest
+        first, second, similarity = pair or ("", "", 0.0)
+        found = {e.id: e for e in [await bank.get(first), await bank.get(second)] if e is not None} if pair else {}
+        merged_text = vector = None
         if len(found) == 2:
             model_started = time.perf_counter()
             merged_text = await merger(found[first], found[second])
@@ -86,7 +84,7 @@ async def consolidate(
             if oldest is None:
                 break
             change = {"action": "drop_oldest", "removed": oldest.id, "created_at": oldest.created_at,
-                      "reason": "merge failed" if len(found) == 2 else "pair not found",
+                      "reason": "merge failed" if len(found) == 2 else "no pair to merge",
                       "pair": [first, second], "similarity": round(similarity, 4)}
             await bank.remove([oldest.id], change, pass_id)
             report.changes.append(change)
