@@ -15,6 +15,7 @@ from bot.admin_actions import AdminActions
 from bot.app import run_bot
 from bot.settings import BotSettings, MissingToken
 from core import cli as core_cli
+from core.memory import cli as memory_cli
 from core.model_files import ModelPrepareError
 from core.open_agent import open_service
 from index.corpus import CorpusError
@@ -37,6 +38,7 @@ bench_app = typer.Typer(help="Speed benchmarks (percentiles, ratios to a baselin
 app.add_typer(core_cli.models_app, name="models")
 app.add_typer(index_cli.index_app, name="index")
 app.add_typer(corpus_cli.corpus_app, name="corpus")
+app.add_typer(memory_cli.memory_app, name="memory")
 app.add_typer(eval_app, name="eval")
 app.add_typer(bench_app, name="bench")
 app.command("search")(index_cli.search)
@@ -47,6 +49,8 @@ eval_app.command("retrieval")(index_cli.eval_retrieval_command)
 eval_app.command("versions")(index_cli.eval_versions_command)
 eval_app.command("coverage")(corpus_cli.eval_coverage_command)
 bench_app.command("retrieval")(index_cli.bench_retrieval_command)
+bench_app.command("memory")(memory_cli.bench_memory_command)
+eval_app.command("memory")(memory_cli.eval_memory_command)
 
 
 @app.command("bot")

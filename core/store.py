@@ -70,6 +70,9 @@ events           audit log: refused admin commands, errors with reference ids, b
   user_key       TEXT     NULL for events of the deployment itself
   detail_json    TEXT     a JSON object
 
+memory_entries, memory_sources, memory_passes: experience memory (migration 0002), documented
+                 in core/memory/schema.py and written through `run_sync` by core/memory.
+
 fsm              the bot's conversation-state storage (aiogram FSM), one row per storage key
   key            TEXT PK  the storage key as the bot builds it
   user_key       TEXT     the user it belongs to, so forget_user can remove it; may be NULL
@@ -184,6 +187,14 @@ def _initial_schema(db: Database) -> None:
         db.execute(statement)
 
 
+@MIGRATIONS(name="0002_experience_memory")
+def _experience_memory(db: Database) -> None:
+    """Experience memory's tables (core/memory/schema.py owns their definition)."""
+    from core.memory.schema import create_memory_tables
+
+    create_memory_tables(db)
+
+
 def _utc_now() -> datetime:
     return datetime.now(UTC)
 
@@ -270,6 +281,11 @@ class Store:
         if executor is None:
             raise RuntimeError("Store is not open")
         return await asyncio.get_running_loop().run_in_executor(executor, self._run, fn)
+
+    async def run_sync(self, fn: Callable[[Database], T]) -> T:
+        """Run `fn(db)` on the writer thread, for modules that keep their own tables in this file
+        (experience memory). `fn` must be quick and must not await; wrap writes in db.atomic()."""
+        return await self._call(fn)
 
     def _run(self, fn: Callable[[Database], T]) -> T:
         if self._db is None:

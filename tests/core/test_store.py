@@ -84,7 +84,7 @@ async def test_migrations_apply_once_and_reopen_keeps_chat_state(
         assert user is not None and user.display_name == "张三"
 
     db = Database(db_path)
-    assert [m.name for m in MIGRATIONS.applied(db)] == ["0001_initial"]
+    assert [m.name for m in MIGRATIONS.applied(db)] == ["0001_initial", "0002_experience_memory"]
     assert MIGRATIONS.applied(db) == applied_first
     assert MIGRATIONS.pending(db) == []
 

@@ -1,0 +1,50 @@
+"""Contextual memory adaptation (TALA eq. 5): recalled entries rewritten for the current case.
+
+The same chat model rewrites the recalled experience against the current question, case date
+and earlier questions; the result (and what was recalled) goes into the trajectory. If the
+model fails, no memory is used for the turn: unadapted experience from another case is exactly
+the mismatched guidance adaptation exists to avoid.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from core.chat_model import ChatMessage, ChatModel, ModelUnavailable
+from core.memory.entry import AdaptedMemory, RecalledEntry
+from core.memory.prompts import ADAPT
+from core.memory.scrubber import scrub
+
+MAX_ADAPTED_CHARS = 800
+
+
+async def adapt(
+    model: ChatModel,
+    recalled: Sequence[RecalledEntry],
+    question: str,
+    case_date: str = "",
+    facts: Sequence[str] = (),
+    language: str = "zh",
+    query: str = "",
+) -> AdaptedMemory:
+    """Rewrite `recalled` for this case; an empty AdaptedMemory when nothing was recalled."""
+    recalled = list(recalled)
+    if not recalled:
+        return AdaptedMemory("", [], query)
+    lang = "zh" if language == "zh" else "en"
+    entries = "\n\n".join(f"[{number}] {entry.text}" for number, entry in enumerate(recalled, start=1))
+    earlier = [f for f in facts if f.strip() and f.strip() != question.strip()]
+    facts_text = ("" if not earlier else ("此前的问题：" if lang == "zh" else "Earlier questions: ") + "；".join(earlier) + "\n")
+    prompt = ADAPT[lang].format(entries=entries, case_date=case_date or ("未知" if lang == "zh" else "unknown"),
+                                question=question, facts=facts_text)
+    started = time.perf_counter()
+    try:
+        result = await model.complete([ChatMessage(role="user", content=prompt)], max_tokens=300, temperature=0.1)
+    except ModelUnavailable as error:
+        return AdaptedMemory("", recalled, query, (time.perf_counter() - started) * 1000, error=str(error))
+    # The case's own personal data may be echoed from the question: it stays out of the context
+    # block (the question itself is already in the context where it belongs).
+    text = scrub(result.text.strip()).text[:MAX_ADAPTED_CHARS]
+    return AdaptedMemory(text, recalled, query, (time.perf_counter() - started) * 1000,
+                         result.prompt_tokens, result.completion_tokens)

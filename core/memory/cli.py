@@ -1,0 +1,164 @@
+"""`tempolex memory scrub|list|show|stats|consolidate|calibrate`, `bench memory`, `eval memory`.
+
+bot/cli.py registers `memory_app` as `tempolex memory`, and `bench_memory_command` /
+`eval_memory_command` under `bench` and `eval`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+from typing import Any, Awaitable, Callable, Optional, TypeVar
+
+import typer
+
+from index.console import console, print_json
+
+T = TypeVar("T")
+
+memory_app = typer.Typer(help="Experience memory: inspect, scrub, consolidate, calibrate.", no_args_is_help=True)
+JSON_OPTION = typer.Option(False, "--json", help="Print one JSON document for scripts.")
+
+
+async def _inspect(fn: Callable[[Any], Awaitable[T]]) -> T:
+    """Run `fn(memory)` over the deployment's database only (no vector store, no model)."""
+    from core.memory.bank import ExperienceBank
+    from core.memory.memory import ExperienceMemory, memory_settings
+    from core.store import Store
+    from index.config import section
+    from index.embedder import E5_DIM
+
+    store = Store()
+    await store.open()
+    try:
+        bank = ExperienceBank(store, None, section("qdrant")["memory_collection"], E5_DIM)  # type: ignore[arg-type]
+        return await fn(ExperienceMemory(bank, None, None, memory_settings()))  # type: ignore[arg-type]
+    finally:
+        await store.close()
+
+
+@memory_app.command("scrub")
+def scrub_command(as_json: bool = JSON_OPTION) -> None:
+    """Read text on stdin and print it with personal data replaced by tags (what memory stores)."""
+    from core.memory.scrubber import scrub
+
+    result = scrub(sys.stdin.read())
+    if as_json:
+        print_json({"text": result.text, "found": result.kinds})
+        return
+    sys.stdout.write(result.text)
+
+
+@memory_app.command("list")
+def list_command(limit: int = typer.Option(20, "--limit"), offset: int = typer.Option(0, "--offset"),
+                 as_json: bool = JSON_OPTION) -> None:
+    """Entries, newest first."""
+    entries = asyncio.run(_inspect(lambda m: m.entries(limit, offset)))
+    if as_json:
+        print_json([e.to_dict() for e in entries])
+        return
+    for entry in entries:
+        first = entry.text.replace("\n", " ")
+        console.print(f"[bold]{entry.id}[/bold] {entry.created_at[:19]} {entry.scenario} used {entry.times_used}"
+                      f"{' merged' if entry.merged_from else ''}\n  {first[:120]}")
+
+
+@memory_app.command("show")
+def show_command(entry_id: str, as_json: bool = JSON_OPTION) -> None:
+    """One entry with its sources and what it was merged from."""
+    entry = asyncio.run(_inspect(lambda m: m.get(entry_id)))
+    if entry is None:
+        console.print(f"[red]no entry {entry_id}[/red]")
+        raise typer.Exit(1)
+    if as_json:
+        print_json(entry.to_dict())
+        return
+    console.print(f"[bold]{entry.id}[/bold]  {entry.scenario}  created {entry.created_at}  used {entry.times_used}")
+    console.print(f"sources: {', '.join(f'case {s.case_id}' for s in entry.sources) or '-'}")
+    if entry.merged_from:
+        console.print(f"merged from: {', '.join(entry.merged_from)}")
+    console.print(entry.text)
+
+
+@memory_app.command("stats")
+def stats_command(as_json: bool = JSON_OPTION) -> None:
+    """Size, capacity, use and the last consolidation pass."""
+    figures = asyncio.run(_inspect(lambda m: m.stats()))
+    if as_json:
+        print_json(figures)
+        return
+    console.print_json(data=figures)
+
+
+@memory_app.command("consolidate")
+def consolidate_command(as_json: bool = JSON_OPTION) -> None:
+    """Run one consolidation pass now (the chat model merges; the bot must not hold an embedded index)."""
+
+    async def run() -> dict:
+        from core.chat_model import build_chat_model
+        from core.memory.memory import open_memory
+        from core.store import Store
+        from index.config import section
+
+        store = Store()
+        await store.open()
+        try:
+            memory = await open_memory(store, build_chat_model(section("llm")))
+            report = await memory.consolidate("cli")
+            return {**report.to_dict(), "summary": report.summary()}
+        finally:
+            await store.close()
+
+    result = asyncio.run(run())
+    if as_json:
+        print_json(result)
+        return
+    console.print(result["summary"])
+    for change in result["changes"]:
+        console.print(f"  {change}")
+
+
+@memory_app.command("calibrate")
+def calibrate_command(as_json: bool = JSON_OPTION) -> None:
+    """Recall threshold delta for the configured embedder, from related and unrelated pairs."""
+    from core.memory.calibrate import calibrate
+    from index.open_index import open_embedder
+
+    result = calibrate(open_embedder())
+    if as_json:
+        print_json(result)
+        return
+    console.print_json(data=result)
+
+
+def bench_memory_command(
+    sizes: list[int] = typer.Option([100, 1000, 10000], "--size", help="Bank sizes (repeatable)."),
+    engine: str = typer.Option("edge", "--engine", help="Embedded Qdrant engine for the bench collection."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """One consolidation pass at each bank size, model time excluded (merges are instant fakes)."""
+    from core.memory.bench import run_bench
+
+    result = asyncio.run(run_bench(sizes, engine))
+    if as_json:
+        print_json(result)
+        return
+    for row in result["passes"]:
+        console.print(f"{row['entries']:>6} entries: cold pass {row['cold_pass_s']*1000:.0f} ms "
+                      f"(pair search {row['cold_pair_search_s']*1000:.0f} ms), warm pass {row['warm_pass_s']*1000:.1f} ms")
+
+
+def eval_memory_command(
+    file: Optional[Path] = typer.Option(None, "--file", help="LawBench 3-8 style JSON (default: the shared one)."),
+    limit: int = typer.Option(12, "--limit", help="Consultation items in the sequence."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """The same sequence of consultations with memory off and on, on the configured model."""
+    from core.memory.eval_memory import run_default
+
+    result = asyncio.run(run_default(file, limit))
+    if as_json:
+        print_json(result)
+        return
+    console.print_json(data=result)
