@@ -68,9 +68,12 @@ def bot_command() -> None:
 
 async def _serve(settings: BotSettings) -> None:
     service = await open_service()
+    scheduler = service.start_jobs()
     try:
-        await run_bot(service, service.store, settings, AdminActions(reindex=service.reindex))
+        await run_bot(service, service.store, settings, AdminActions(reindex=service.reindex, consolidate=service.consolidate))
     finally:
+        if scheduler is not None:
+            scheduler.shutdown(wait=False)
         await service.store.close()
 
 

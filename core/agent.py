@@ -21,6 +21,7 @@ from core.comparison import add_comparisons, comparison_note
 from core.compose import citation_log, finalise, sources
 from core.dialogue_state import DialogueState
 from core.drafting import Case, Drafted, Drafter, draft_view
+from core.memory.memory import ExperienceMemory
 from core.recall import recall
 from core.replies import say
 from core.retrieve import Found, month_question, retrieve
@@ -61,8 +62,10 @@ class LawyerAgent:
         rubric: list[RubricItem] | None = None,
         today: Callable[[], date] = date.today,
         scenario: Scenario | None = None,
+        memory: ExperienceMemory | None = None,
     ) -> None:
         self.retriever = retriever
+        self.memory = memory
         self.model = model
         self.settings = settings or AgentSettings()
         self.scenario = scenario or consultation(rubric)
@@ -94,10 +97,12 @@ class LawyerAgent:
             dates.wait_for_month(state, decision.question)
             return self._ask(state, recorder, month, "asked_month")
         with recorder.stage("recall"):
-            await recall(self.scenario, decision.question, state.case_date.window)
+            recalled = await recall(self.memory, self.scenario, decision.question, state.facts,
+                                    state.case_date.describe(lang), lang)
+        recorder.record.memory = recalled.log
         add_comparisons(found.evidence, state.case_date, self.today(), self.retriever.versions_of)
         recorder.record.evidence = [item.to_log() for item in found.evidence]
-        case = self._case(state, decision, found)
+        case = self._case(state, decision, found, recalled.context)
         try:
             drafted = await Drafter(self.model, self.retriever, self.settings, self.scenario, recorder, self.today()).run(case)
         except ModelUnavailable as error:
@@ -157,13 +162,14 @@ class LawyerAgent:
         }
         recorder.record.retrieval = found.log(question)
 
-    def _case(self, state: DialogueState, decision: dates.DateDecision, found: Found) -> Case:
+    def _case(self, state: DialogueState, decision: dates.DateDecision, found: Found, experience: str = "") -> Case:
+        """The drafting inputs; recalled experience joins the system context, never the evidence."""
         lang, case_date = state.language, state.case_date
         system = self.scenario.system[lang].format(case_date=case_date.describe(lang), max_tool_calls=self.settings.max_tool_calls)
-        note = comparison_note(found.evidence, lang)
+        extra = [part for part in (comparison_note(found.evidence, lang), experience) if part]
         header = say("header_both" if decision.month_unknown else "header", lang, date=case_date.describe(lang))
         return Case(decision.question, case_date, found.evidence, lang, state.facts, header, found.notices,
-                    system + ("\n" + note if note else ""))
+                    "\n".join([system, *extra]))
 
     def _reply(self, state: DialogueState, recorder: Recorder, case: Case, drafted: Drafted) -> TurnOutcome:
         """Compose the checked draft into the reply and finish the record."""

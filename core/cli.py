@@ -75,6 +75,12 @@ async def _chat_loop() -> None:
                 await service.new_case(who)
                 console.print("[dim]新案件 / new case[/dim]")
                 continue
+            if line == "/end":
+                with console.status("distilling the case into experience memory…"):
+                    saved = await service.end_case(who)
+                console.print("[dim]" + ("案件已结束，去除个人信息后的经验已保存 / case finished; de-identified experience saved"
+                                         if saved else "案件已结束 / case finished") + "[/dim]")
+                continue
             with console.status("thinking…"):
                 if line.startswith("/date"):
                     reply = await service.set_case_date(who, line.removeprefix("/date").strip())
@@ -86,8 +92,9 @@ async def _chat_loop() -> None:
 
 
 CHAT_HELP = (
-    "描述您的法律问题（中文或英文）。/date 2010年3月 设置案件日期，/new 新案件，/quit 退出。\n"
-    "Describe your legal question (Chinese or English). /date 2010-03 sets the case date, /new starts a new case, /quit exits."
+    "描述您的法律问题（中文或英文）。/date 2010年3月 设置案件日期，/new 新案件，/end 结束案件，/quit 退出。\n"
+    "Describe your legal question (Chinese or English). /date 2010-03 sets the case date, /new starts a new case, "
+    "/end finishes it, /quit exits."
 )
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from core.agent import AgentSettings, LawyerAgent
 from core.chat_model import ChatModel, build_chat_model
 from core.service import AgentService
+from core.memory.memory import open_memory
 from core.store import Store
 from index.common.settings import load_settings, section
 from index.open_index import open_retriever
@@ -18,15 +19,18 @@ def agent_settings() -> AgentSettings:
 
 
 def open_agent(model: ChatModel | None = None) -> LawyerAgent:
-    """The lawyer agent over the configured index and chat model (or the one given)."""
+    """The lawyer agent over the configured index and chat model (or the one given), without memory."""
     return LawyerAgent(open_retriever(), model or build_chat_model(section("llm")), agent_settings())
 
 
-async def open_service(model: ChatModel | None = None, db_path: Path | None = None) -> AgentService:
+async def open_service(model: ChatModel | None = None, db_path: Path | None = None, memory: bool | None = None) -> AgentService:
     """The agent, its index checked and warmed up, plus an opened store (default: the deployment's
-    database). A missing index fails here, before any user is answered."""
+    database) and experience memory in it (`memory`: on/off; default `[memory] enabled`). A missing
+    index fails here, before any user is answered."""
     agent = open_agent(model)
     await asyncio.to_thread(agent.retriever.warm_up)
     store = Store(db_path)
     await store.open()
+    if load_settings().memory.enabled if memory is None else memory:
+        agent.memory = await open_memory(store, agent.model)
     return AgentService(agent, store)

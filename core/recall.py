@@ -1,26 +1,39 @@
 """The experience stage (TALA's test-time memory): prior, de-identified experience relevant to
-this case, added to the model's context.
+this case, adapted to it by the model and added to the drafting context as guidance.
 
-Empty for now: experience memory is built separately and fills `recall` in; the turn already
-calls it at its place (after retrieval, before drafting) and records its latency, so the memory
-plugs into this seam without touching the turn.
+It runs after retrieval and before drafting. Memory is guidance, never evidence: its text goes
+into the system context in a fenced block, not into the evidence list, so a provision named only
+there fails citation verification like any other unsupported citation.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Sequence
 
+from core.memory.memory import ExperienceMemory
+from core.memory.recall import build_query, memory_context
 from core.scenario import Scenario
 
 
 @dataclass(frozen=True)
-class Experience:
-    """One piece of prior experience, adapted to this case, as the model will read it."""
+class Recalled:
+    """What the stage adds to the context (may be empty) and what the trajectory records."""
 
-    text: str
-    source_id: str = ""
+    context: str = ""
+    log: dict = field(default_factory=dict)
 
 
-async def recall(scenario: Scenario, question: str, case_window: tuple) -> list[Experience]:
-    """Experience for this question; none until experience memory is wired in."""
-    return []
+async def recall(
+    memory: ExperienceMemory | None, scenario: Scenario, question: str, facts: Sequence[str], case_date: str, lang: str
+) -> Recalled:
+    """Top-k entries of the scenario above δ, rewritten for this case; nothing when memory is off,
+    empty, or the model cannot adapt (then no memory is used rather than unadapted text)."""
+    if memory is None:
+        return Recalled()
+    query = build_query(question, scenario.name, list(facts))
+    entries = await memory.recall(query, scenario.name)
+    if not entries:
+        return Recalled(log={"query": query, "recalled": [], "adapted": ""})
+    adapted = await memory.adapt(entries, question, case_date, list(facts), lang, query=query)
+    return Recalled(memory_context(adapted.text, lang) if adapted.text else "", adapted.to_log())

@@ -13,7 +13,10 @@ from collections import defaultdict
 
 from core.agent import LawyerAgent, TurnOutcome
 from core.contract import Citation, Stats, TurnReply, UserRef
+from apscheduler.schedulers.asyncio import AsyncIOScheduler
+
 from core.dialogue_state import DialogueState
+from core.memory.scheduler import add_idle_job, add_nightly_job, build_scheduler
 from core.store import Store
 from index.open_index import load_all_records
 from index.query_analysis import analyze
@@ -88,17 +91,57 @@ class AgentService:
             await self.store.start_case(who.chat_key, who.user_key)
 
     async def end_case(self, who: UserRef) -> bool:
-        """Ends the case. Experience memory does not exist yet, so nothing is handed over (False)."""
+        """Ends the case and distils it into experience memory; True when an entry was stored."""
         async with self._locks[who.chat_key]:
             case_id = await self.store.current_case(who.chat_key)
-            if case_id is not None:
-                await self.store.end_case(case_id)
-        return False
+            if case_id is None or not await self.store.end_case(case_id):
+                return False
+        return await self.remember(case_id)
+
+    async def remember(self, case_id: int) -> bool:
+        """Distil an ended case (after /end, or when it went idle); never raises for the model."""
+        memory = self.agent.memory
+        if memory is None:
+            return False
+        outcome = await memory.remember_case(case_id)
+        return outcome.entry is not None
+
+    async def end_idle_case(self, case_id: int) -> bool:
+        """The idle job's way to end a case: under its chat's lock, like /end."""
+        chat_key = await self.store.chat_of_case(case_id)
+        async with self._locks[chat_key or f"case:{case_id}"]:
+            if not await self.store.end_case(case_id):
+                return False
+        return await self.remember(case_id)
+
+    def start_jobs(self) -> AsyncIOScheduler | None:
+        """Memory's scheduled work in this process (call inside the running event loop): the nightly
+        consolidation and ending idle cases; None when memory is off."""
+        memory = self.agent.memory
+        if memory is None:
+            return None
+        scheduler = build_scheduler()
+        add_nightly_job(scheduler, memory, memory.settings)
+        add_idle_job(scheduler, self.store, memory.settings, self.end_idle_case)
+        scheduler.start()
+        return scheduler
+
+    async def consolidate(self) -> str:
+        """Admin /consolidate: one pass down to capacity; the reply says what changed."""
+        memory = self.agent.memory
+        if memory is None:
+            return "experience memory is off ([memory] enabled = false)"
+        report = await memory.consolidate(trigger="admin")
+        return "\n".join([report.summary(), *(_change_line(change) for change in report.changes)])
 
     async def record_feedback(self, who: UserRef, turn_id: int, value: int) -> bool:
         return await self.store.record_feedback(turn_id, who.user_key, value)
 
     async def forget_user(self, user_key: str) -> int:
+        """The user's chats, turns and trajectories, and their links in experience memory (entries
+        distilled only from their cases go too)."""
+        if self.agent.memory is not None:
+            await self.agent.memory.forget_user(user_key)
         return await self.store.forget_user(user_key)
 
     async def stats(self) -> Stats:
@@ -111,3 +154,11 @@ class AgentService:
         the summary is one line for the admin."""
         report = await asyncio.to_thread(self.agent.retriever.rebuild, load_all_records())
         return f"{report.points} versions indexed into {report.collection} in {report.seconds:.0f} s"
+
+
+def _change_line(change: dict) -> str:
+    """One consolidation change as the admin reads it."""
+    if change["action"] == "merge":
+        first, second = change["merged"]
+        return f"merged {first} + {second} (cosine {change['similarity']}) into {change['into']}"
+    return f"removed the oldest entry {change['removed']} ({change.get('reason', 'merge failed')})"

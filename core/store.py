@@ -426,6 +426,14 @@ class Store:
 
         return await self._call(run)
 
+    async def chat_of_case(self, case_id: int) -> str | None:
+        """The chat a case belongs to (the idle job ends cases under their chat's lock)."""
+        def run(db: Database) -> str | None:
+            row = db.execute("SELECT chat_key FROM cases WHERE id = ?", [case_id]).fetchone()
+            return row[0] if row else None
+
+        return await self._call(run)
+
     async def case_transcript(self, case_id: int) -> list[dict[str, Any]]:
         """The case's exchanges in order, for memory distillation.
 

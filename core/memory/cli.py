@@ -13,7 +13,7 @@ from typing import Any, Awaitable, Callable, Optional, TypeVar
 
 import typer
 
-from index.console import console, print_json
+from index.common.console import console, print_json
 
 T = TypeVar("T")
 
@@ -26,7 +26,7 @@ async def _inspect(fn: Callable[[Any], Awaitable[T]]) -> T:
     from core.memory.bank import ExperienceBank
     from core.memory.memory import ExperienceMemory, memory_settings
     from core.store import Store
-    from index.config import section
+    from index.common.settings import section
     from index.embedder import E5_DIM
 
     store = Store()
@@ -99,7 +99,7 @@ def consolidate_command(as_json: bool = JSON_OPTION) -> None:
         from core.chat_model import build_chat_model
         from core.memory.memory import open_memory
         from core.store import Store
-        from index.config import section
+        from index.common.settings import section
 
         store = Store()
         await store.open()

@@ -5,24 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-
-@dataclass(frozen=True)
-class MemorySettings:
-    """`[memory]` of config.toml; see the comments there."""
-
-    enabled: bool = True
-    capacity: int = 500
-    delta: float = 0.886
-    top_k: int = 3
-    idle_minutes: int = 120
-    nightly: str = "03:30"
-    max_entry_chars: int = 1200
-    min_entry_chars: int = 20
-
-    @property
-    def nightly_hour_minute(self) -> tuple[int, int]:
-        hour, minute = self.nightly.split(":")
-        return int(hour), int(minute)
+from index.common.settings import MemorySettings  # noqa: F401  (memory code imports it from here)
 
 
 @dataclass(frozen=True)

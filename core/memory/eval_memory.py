@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from core.contract import UserRef
-from index.percentiles import percentile
+from index.common.percentiles import percentile
 
 DEFAULT_FILE = Path(__file__).resolve().parents[3] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
 CURRENT_LAW_ANSWER = "按现行法律回答"

@@ -25,6 +25,7 @@ from core.memory.distill import distill, read_case
 from core.memory.entry import (AdaptedMemory, ConsolidationReport, DistillOutcome, ExperienceEntry, ForgetReport,
                                MemorySettings, RecalledEntry, Source)
 from core.store import Store
+from index.common.settings import load_settings
 from index.vector_store import VectorStore
 
 
@@ -44,9 +45,7 @@ class TextEmbedder(Protocol):
 
 def memory_settings() -> MemorySettings:
     """`[memory]` of the configuration (defaults for keys it lacks)."""
-    from index.config import from_section, section
-
-    return from_section(MemorySettings, section("memory"))
+    return load_settings().memory
 
 
 class ExperienceMemory:
@@ -155,7 +154,7 @@ async def open_memory(store: Store, model: ChatModel | None = None, vectors: Vec
                       embedder: TextEmbedder | None = None, settings: MemorySettings | None = None) -> ExperienceMemory:
     """Experience memory over the opened `store`, the process's one vector store (the statute
     index's: embedded engines lock their folder) and the configured embedder."""
-    from index.config import section
+    from index.common.settings import section
     from index.open_index import open_embedder, open_vector_store
 
     embedder = embedder or open_embedder()

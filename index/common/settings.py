@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -32,9 +33,9 @@ class SettingsError(ValueError):
 
 
 def _key(default: Any, *, minimum: float | None = None, maximum: float | None = None,
-         choices: tuple[str, ...] = ()) -> Any:
+         choices: tuple[str, ...] = (), pattern: str = "") -> Any:
     """A settings field with its default and the values it may take."""
-    return field(default=default, metadata={"min": minimum, "max": maximum, "choices": choices})
+    return field(default=default, metadata={"min": minimum, "max": maximum, "choices": choices, "pattern": pattern})
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,25 @@ class AgentSettings:
 
 
 @dataclass(frozen=True)
+class MemorySettings:
+    """`[memory]`: experience memory (see the comments in config.toml)."""
+
+    enabled: bool = True
+    capacity: int = _key(500, minimum=1)
+    delta: float = _key(0.886, minimum=-1, maximum=1)
+    top_k: int = _key(3, minimum=0)
+    idle_minutes: int = _key(120, minimum=0)
+    nightly: str = _key("03:30", pattern=r"([01]\d|2[0-3]):[0-5]\d")
+    max_entry_chars: int = _key(1200, minimum=1)
+    min_entry_chars: int = _key(20, minimum=0)
+
+    @property
+    def nightly_hour_minute(self) -> tuple[int, int]:
+        hour, minute = self.nightly.split(":")
+        return int(hour), int(minute)
+
+
+@dataclass(frozen=True)
 class TelegramSettings:
     mode: str = _key("polling", choices=("polling", "webhook"))
     webhook_url: str = ""
@@ -114,6 +134,7 @@ class Settings:
     retrieval: RetrievalSettings = field(default_factory=RetrievalSettings)
     llm: LlmSettings = field(default_factory=LlmSettings)
     agent: AgentSettings = field(default_factory=AgentSettings)
+    memory: MemorySettings = field(default_factory=MemorySettings)
     telegram: TelegramSettings = field(default_factory=TelegramSettings)
 
 
@@ -159,6 +180,8 @@ def _check(where: str, value: Any, kind: type, meta: dict) -> Any:
         raise SettingsError(f"{where}: expected {_TYPE_NAMES[kind]}, got {value!r}")
     if meta.get("choices") and value not in meta["choices"]:
         raise SettingsError(f"{where}: must be one of {', '.join(meta['choices'])}, not {value!r}")
+    if meta.get("pattern") and not re.fullmatch(meta["pattern"], value):
+        raise SettingsError(f"{where}: {value!r} is not in the form {meta['pattern']}")
     if meta.get("min") is not None and value < meta["min"]:
         raise SettingsError(f"{where}: must be at least {meta['min']}, not {value!r}")
     if meta.get("max") is not None and value > meta["max"]:

@@ -45,17 +45,3 @@ async def test_composition_removes_an_unverifiable_citation_and_says_so(retrieve
     assert "第九百条" not in composed.body and "〔无法核实的法条引用已删除〕" in composed.text
     assert "已删除" in composed.text and "1997-10-01至2011-04-30" in composed.text
     assert [c.mention.article for c in composed.removed] == [900]
-
-
-async def test_every_answered_turn_asks_the_experience_stage(retriever, monkeypatch) -> None:
-    seen = []
-
-    async def spy(scenario, question, window):
-        seen.append((scenario.name, question, window[0].year))
-        return []
-
-    monkeypatch.setattr("core.agent.recall", spy)
-    outcome = await make_agent(retriever, scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")).turn(
-        DialogueState(), "2010年，累犯能适用缓刑吗？")
-    assert seen == [("consultation", "2010年，累犯能适用缓刑吗？", 2010)]
-    assert "recall" in outcome.trajectory.latency_ms
