@@ -21,6 +21,7 @@ from core.comparison import add_comparisons, comparison_note
 from core.compose import citation_log, finalise, sources
 from core.dialogue_state import DialogueState
 from core.drafting import Case, Drafted, Drafter, draft_view
+from core.governing import gate
 from core.memory.memory import ExperienceMemory
 from core.recall import recall
 from core.replies import say
@@ -89,7 +90,14 @@ class LawyerAgent:
         with recorder.stage("retrieval"):
             found = await retrieve(self.retriever, decision.question, analysis if decision.question == text else None,
                                    state.case_date, self.settings.evidence_top, self.today(), lang)
+        with recorder.stage("relevance"):
+            gated = await gate(self.retriever, found, decision.question, analysis if decision.question == text else None,
+                               state.case_date, self.settings.evidence_top, self.today(), lang)
+        found = gated.found
+        recorder.record.relevance = {**gated.governing.to_log(), "action": gated.action}
         self._note_retrieval(recorder, found, decision.question)
+        if gated.action == "abstain":
+            return self._fixed(state, recorder, gated.reply, "not_governed", not_covered=True)
         if found.nothing_answerable:
             return self._fixed(state, recorder, "\n\n".join(found.notices), "not_covered", not_covered=True)
         month = month_question(found, state.case_date, decision.month_unknown, lang)

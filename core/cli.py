@@ -12,6 +12,7 @@ import typer
 from rich.panel import Panel
 
 from core import eval_consult as eval_consult_module
+from core import eval_relevance as eval_relevance_module
 from core.contract import TurnReply, UserRef
 from core.open_agent import open_service
 
@@ -19,7 +20,7 @@ from core.model_files import prepare_chat_model
 from index.common.settings import cache_dir
 from index.common.console import console, print_json, progress_bars
 from index.e5_onnx import prepare_e5
-from index.open_index import local_e5_dir
+from index.open_index import local_e5_dir, open_retriever
 
 models_app = typer.Typer(help="Prepare the local models (no model hub needed).", no_args_is_help=True)
 
@@ -158,7 +159,7 @@ def eval_consult(
 
     async def run() -> dict:
         with progress_bars(not as_json) as progress:
-            return await eval_consult_module.evaluate(lambda db: open_service(db_path=db), file, limit, progress)
+            return await eval_consult_module.evaluate(lambda db: open_service(db_path=db, memory=False), file, limit, progress)
 
     result = asyncio.run(run())
     if as_json:
@@ -169,5 +170,25 @@ def eval_consult(
         f"replies with ≥1 citation: {result['with_citation']:.0%}\n"
         f"invalid citations shipped: {result['invalid_citations_shipped']}\n"
         f"rubric pass: first draft {result['rubric_pass_first_draft']:.0%} → final {result['rubric_pass_final']:.0%}\n"
-        f"degraded: {result['degraded']} · latency p50 {result['latency_ms']['p50']:.0f} ms, p95 {result['latency_ms']['p95']:.0f} ms"
+        f"degraded: {result['degraded']} · latency p50 {result['latency_ms']['p50']:.0f} ms, p95 {result['latency_ms']['p95']:.0f} ms\n"
+        f"reference-law hit {result['reference_law_hit']:.0%} · misfire {result['misfire']:.0%} · "
+        f"honest abstain {result['honest_abstain'] if result['honest_abstain'] is None else format(result['honest_abstain'], '.0%')} "
+        f"of {result['items_whose_laws_are_not_held']} items whose laws are not held"
     )
+
+
+def eval_relevance(
+    day: str = typer.Option("2024-06-01", "--date", help="Case date for every item (YYYY-MM-DD)."),
+    limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N items."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """The relevance gate on LawBench 3-8 (no chat model): evidence citing a reference law, before and after."""
+    from datetime import date
+
+    try:
+        when = date.fromisoformat(day)
+    except ValueError:
+        raise typer.BadParameter(f"{day!r} is not a date: use YYYY-MM-DD") from None
+    with progress_bars(not as_json) as progress:
+        result = eval_relevance_module.run(open_retriever(), when, limit, progress)
+    print_json(result) if as_json else console.print_json(data=result)

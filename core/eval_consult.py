@@ -1,8 +1,16 @@
-"""The agent over LawBench 3-8 consultation questions: citations, honesty, rubric, latency.
+"""The agent over LawBench 3-8 consultation questions: citations, honesty, rubric, latency, and
+agreement with the reference answers at the level of laws.
 
 Each question is a fresh chat in a throw-away store. When the agent asks for the case date the
 evaluation answers "按现行法律" (today's law), as a user without a date would. Shipped citations
 are re-checked here against the corpus, independently of the agent's own verifier.
+
+Law-level agreement (the reference answer names the laws that govern the question):
+- reference-law hit: answered items whose reply cites a law the reference cites;
+- misfire: answered items whose reply cites only laws the reference does not cite, without
+  saying the question is outside the library;
+- honest abstain: items none of whose reference laws the library holds for the case date, whose
+  reply says so instead of answering.
 """
 
 from __future__ import annotations
@@ -14,6 +22,7 @@ from pathlib import Path
 from typing import Callable
 
 from core.citations import find_mentions
+from index.law_names import find_law_mentions
 from core.contract import UserRef
 from core.service import AgentService
 from index.common.percentiles import percentile
@@ -22,8 +31,13 @@ DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/
 CURRENT_LAW_ANSWER = "按现行法律回答"
 
 
-def load_questions(path: Path, limit: int | None) -> list[str]:
-    return [row["question"] for row in json.loads(path.read_text(encoding="utf-8"))][:limit]
+def load_questions(path: Path, limit: int | None) -> list[dict]:
+    """Rows with "question" and (where the file has one) the reference "answer"."""
+    return json.loads(path.read_text(encoding="utf-8"))[:limit]
+
+
+def cited_laws(text: str) -> set[str]:
+    return {mention.law for mention in find_law_mentions(text)}
 
 
 def invalid_citations(text: str, window: tuple[date, date], versions_of) -> list[str]:
@@ -42,14 +56,16 @@ async def evaluate(
     limit: int | None = None,
     progress: Callable[[str, int, int], None] | None = None,
 ) -> dict:
-    questions = load_questions(path, limit)
+    rows = load_questions(path, limit)
     with_citation = asked = invalid = answered = first_pass = final_pass = degraded = 0
+    law_hit = misfire = not_held = honest = 0
     latencies: list[float] = []
     examples: list[dict] = []
     with tempfile.TemporaryDirectory(prefix="tempolex-eval-") as tmp:
         service = await make_service(Path(tmp) / "eval.db")
         try:
-            for number, question in enumerate(questions, start=1):
+            for number, row in enumerate(rows, start=1):
+                question = row["question"]
                 who = UserRef(user_key=f"eval:{number}", chat_key=f"eval:{number}", language="zh")
                 reply = await service.reply(who, question)
                 if reply.asked_for_date:
@@ -69,13 +85,27 @@ async def evaluate(
                     if bad:
                         examples.append({"question": question, "invalid": bad})
                 with_citation += bool(reply.citations)
+                reference, replied = cited_laws(row.get("answer", "")), {c.law for c in reply.citations}
+                if reference and window:
+                    day = int(window.start.replace("-", ""))
+                    coverage = service.agent.retriever.coverage
+                    if not any(law in coverage and coverage[law][0] <= day <= coverage[law][1] for law in reference):
+                        not_held += 1
+                        honest += record.outcome in ("not_governed", "not_covered")
+                    if record.outcome == "answered":
+                        law_hit += bool(replied & reference)
+                        misfire += bool(replied) and not (replied & reference)
                 if progress:
-                    progress("LawBench 3-8", number, len(questions))
+                    progress("LawBench 3-8", number, len(rows))
         finally:
             await service.store.close()
-    total = max(len(questions), 1)
+    total = max(len(rows), 1)
     return {
-        "items": len(questions),
+        "items": len(rows),
+        "reference_law_hit": law_hit / max(answered, 1),
+        "misfire": misfire / max(answered, 1),
+        "items_whose_laws_are_not_held": not_held,
+        "honest_abstain": honest / not_held if not_held else None,
         "with_citation": with_citation / total,
         "invalid_citations_shipped": invalid,
         "date_questions_asked": asked,

@@ -26,12 +26,14 @@ Progress = Callable[[str, int, int], None]
 """Progress callback: (stage, done, total); stages are "llama-cpp-python" and "model"."""
 
 LLAMA_CPP_VERSION = "0.3.36"
-#: Build options for llama.cpp. Weight repacking (ggml's "extra buffer types") crashes in decode
-#: for any batch of more than one token on some x86 CPUs (seen on a Xeon with AVX-512/AMX, with a
-#: native and with a plain AVX2 build alike); without it prompts are processed by the ordinary
-#: kernels. The tag names the cached wheel's folder, so a wheel built otherwise is never reused.
-LLAMA_CPP_CMAKE_ARGS = "-DGGML_CPU_REPACK=OFF"
-LLAMA_CPP_BUILD_TAG = "no-repack"
+#: Build options for llama.cpp: a portable AVX2 build without ggml's "extra buffer types". Both of
+#: those (weight repacking, and AMX, which a native build enables on a CPU that has it) crash in
+#: decode for any batch of more than one token on this project's Xeon machines (AVX-512 + AMX):
+#: seen with a native build, a native build without repacking, and an AVX2 build with repacking.
+#: The tag names the cached wheel's folder, so a wheel built otherwise is never reused.
+LLAMA_CPP_CMAKE_ARGS = ("-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON "
+                        "-DGGML_CPU_REPACK=OFF")
+LLAMA_CPP_BUILD_TAG = "avx2-no-extra-buffers"
 _CHUNK = 1 << 20
 
 

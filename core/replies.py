@@ -49,6 +49,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "法规库中{what}在案件日期（{date}）没有有效版本；库中收录的有效期为：{windows}。我不会用其他时期的版本代替。",
         "en": "The corpus holds no version of {what} in force on the case date ({date}); it covers: {windows}. I will not substitute a version from another period.",
     },
+    "not_governed": {
+        "zh": "这个问题适用的是{laws}。法规库没有收录这些法律在案件日期（{date}）有效的版本{held}，所以我不能给出有依据的回答，也不会用不相关的法条代替。建议查阅当时有效的法律文本或咨询执业律师。",
+        "en": "This question is governed by {laws}. The library holds no version of them in force on the case date ({date}){held}, so I cannot give a grounded answer, and I will not substitute unrelated provisions. Please consult the law as it stood then, or a practising lawyer.",
+    },
     "not_covered_nothing": {
         "zh": "法规库中没有在案件日期（{date}）有效的相关法律，无法给出有依据的回答。",
         "en": "The corpus has no relevant law in force on the case date ({date}), so I cannot give a grounded answer.",

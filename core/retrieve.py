@@ -39,10 +39,11 @@ class Found:
 
 
 async def retrieve(retriever: Retriever, question: str, analysis: QueryAnalysis | None, case_date: CaseDate,
-                   top: int, today: date, lang: str) -> Found:
-    """Search `question` in the case window; `analysis` is the question's own (None: analyse it)."""
+                   top: int, today: date, lang: str, laws: list[str] | None = None) -> Found:
+    """Search `question` in the case window (inside `laws` when given); `analysis` is the
+    question's own (None: analyse it)."""
     result = await asyncio.to_thread(
-        retriever.search, question, window=case_date.window, top=top, today=today, analysis=analysis
+        retriever.search, question, window=case_date.window, top=top, today=today, analysis=analysis, laws=laws
     )
     evidence = [Evidence(hit.version, "in_force", hit.covers_window) for hit in result.hits]
     return Found(result, evidence, not_covered_notices(result, case_date, lang))

@@ -154,6 +154,8 @@ class TurnRecord:
     analysis: dict = field(default_factory=dict)
     retrieval: Retrieval | None = None
     evidence: list[dict] = field(default_factory=list)
+    #: The relevance gate: the question's fields of law, their governing laws, held ones, action.
+    relevance: dict = field(default_factory=dict)
     #: Experience recalled and adapted for this turn (query, entries with scores, adapted text).
     memory: dict = field(default_factory=dict)
     messages: list[Message] = field(default_factory=list)

@@ -1,0 +1,59 @@
+"""How the relevance gate changes the evidence, measured on LawBench 3-8 without the chat model.
+
+For each consultation item (its reference answer names the laws that govern it), at a case date
+(default: a day in 2024, the period the references were written for) the question is retrieved as
+the agent does, then gated. Reported: how often the evidence holds a law the reference cites
+(before and after the gate), how often the gate passes, narrows or abstains, and how often it
+abstains although the library holds a law the reference cites in a version valid on the date
+(a wrong abstention: the reference answers are written for the law of about 2023, so at an
+earlier date some of their laws did not govern yet).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from datetime import date
+from typing import Callable
+
+from core.dialogue_state import CaseDate
+from core.governing import gate
+from core.retrieve import retrieve
+from index.eval_coverage import DEFAULT_FILE, load_items
+from index.law_names import find_law_mentions
+from index.retrieval import Retriever
+
+
+async def evaluate(retriever: Retriever, day: date, top: int = 6, limit: int | None = None,
+                   progress: Callable[[str, int, int], None] | None = None) -> dict:
+    items = [item for item in load_items(DEFAULT_FILE)[:limit] if find_law_mentions(item.get("answer", ""))]
+    today = int(day.strftime("%Y%m%d"))
+    held = {law for law, (first, last) in retriever.coverage.items() if first <= today <= last}  # held for the date
+    case_date = CaseDate(day.isoformat(), day.isoformat(), "day", "eval")
+    actions: Counter[str] = Counter()
+    before = after = wrong_abstain = right_abstain = 0
+    for number, item in enumerate(items, start=1):
+        cited = {m.law for m in find_law_mentions(item["answer"])}
+        found = await retrieve(retriever, item["question"], None, case_date, top, day, "zh")
+        gated = await gate(retriever, found, item["question"], None, case_date, top, day, "zh")
+        actions[gated.action] += 1
+        before += bool({e.version.law for e in found.evidence} & cited)
+        if gated.action == "abstain":
+            wrong_abstain += bool(cited & held)
+            right_abstain += not (cited & held)
+        else:
+            after += bool({e.version.law for e in gated.found.evidence} & cited)
+        if progress:
+            progress("LawBench 3-8", number, len(items))
+    n = max(len(items), 1)
+    return {
+        "items": len(items), "date": day.isoformat(),
+        "evidence_reference_law_hit": {"before_gate": round(before / n, 4), "after_gate": round(after / n, 4)},
+        "actions": dict(actions),
+        "abstain_when_a_reference_law_is_held": wrong_abstain,
+        "abstain_when_no_reference_law_is_held": right_abstain,
+    }
+
+
+def run(retriever: Retriever, day: date, limit: int | None, progress=None) -> dict:
+    return asyncio.run(evaluate(retriever, day, limit=limit, progress=progress))

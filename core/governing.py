@@ -1,0 +1,125 @@
+"""The relevance gate: does the evidence govern the question at all?
+
+A retriever always finds something; for a loan question in 2019 with no contract law in the
+library it found 刑事诉讼法 provisions on 不起诉, all valid, all irrelevant. Before drafting, the
+question's fields of law (core/data/domains.toml: words → the laws that govern that field, with
+the period each governs) are set against the case window and the library:
+
+- a field is recognised and some of its governing laws are held for the window, but retrieval
+  brought none of them: search again inside those laws, and use only that evidence;
+- fields are recognised and none of their governing laws is held for the window: say which laws
+  govern and that the library does not hold them for the case date, and cite nothing;
+- no field is recognised, or the user named a law or article: retrieval's evidence stands.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from datetime import date
+from functools import lru_cache
+from pathlib import Path
+
+from core.dialogue_state import CaseDate
+from core.replies import say
+from core.retrieve import Found, retrieve
+from index.corpus import day_number
+from index.query_analysis import QueryAnalysis
+from index.retrieval import Retriever
+
+DOMAINS_FILE = Path(__file__).resolve().parent / "data" / "domains.toml"
+
+
+@dataclass(frozen=True)
+class GoverningLaw:
+    law: str
+    since: str | None = None
+    until: str | None = None
+
+    def governs(self, window: tuple[date, date]) -> bool:
+        """True when the law governs facts in some part of the window."""
+        return (self.since is None or self.since <= window[1].isoformat()) and (
+            self.until is None or self.until >= window[0].isoformat())
+
+
+@dataclass(frozen=True)
+class Domain:
+    name: str
+    words: tuple[str, ...]
+    laws: tuple[GoverningLaw, ...]
+
+
+@dataclass(frozen=True)
+class Governing:
+    """The question's fields, the laws governing them in the window, and which the library holds."""
+
+    domains: list[str] = field(default_factory=list)
+    laws: list[str] = field(default_factory=list)
+    held: list[str] = field(default_factory=list)
+
+    @property
+    def missing(self) -> list[str]:
+        return [law for law in self.laws if law not in self.held]
+
+    def to_log(self) -> dict:
+        return {"domains": self.domains, "laws": self.laws, "held": self.held}
+
+
+@lru_cache(maxsize=1)
+def domains(path: Path = DOMAINS_FILE) -> tuple[Domain, ...]:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return tuple(
+        Domain(name, tuple(spec["words"]),
+               tuple(GoverningLaw(item["law"], item.get("from"), item.get("until")) for item in spec["laws"]))
+        for name, spec in data.items()
+    )
+
+
+def governing(question: str, window: tuple[date, date], coverage: dict[str, list[int]]) -> Governing:
+    """Fields of law the question belongs to, their laws for `window`, and those with a version in
+    the window (`coverage`: law -> [first day, last day] held, as the index reports it)."""
+    start, end = day_number(window[0]), day_number(window[1])
+    matched = [d for d in domains() if any(word in question for word in d.words)]
+    laws = list(dict.fromkeys(g.law for d in matched for g in d.laws if g.governs(window)))
+    held = [law for law in laws if law in coverage and coverage[law][0] <= end and coverage[law][1] >= start]
+    return Governing([d.name for d in matched], laws, held)
+
+
+@dataclass
+class Gated:
+    """The gate's verdict: the evidence to draft from, or the honest reply instead of a draft."""
+
+    found: Found
+    governing: Governing
+    action: str  # "pass", "narrowed" (searched again inside the governing laws) or "abstain"
+    reply: str = ""
+
+
+async def gate(retriever: Retriever, found: Found, question: str, analysis: QueryAnalysis | None,
+               case_date: CaseDate, top: int, today: date, lang: str) -> Gated:
+    """Keep, narrow or refuse the evidence (see the module docstring)."""
+    asked = found.result.analysis
+    named = bool(asked.articles or asked.laws or asked.uncovered_laws)
+    rule = governing(question, case_date.window, retriever.coverage)
+    if not rule.domains or named:
+        return Gated(found, rule, "pass")
+    if not rule.held:
+        return Gated(found, rule, "abstain", abstain_reply(rule, retriever.coverage, case_date, lang))
+    if {item.version.law for item in found.evidence} & set(rule.held):
+        return Gated(found, rule, "pass")
+    narrowed = await retrieve(retriever, question, analysis, case_date, top, today, lang, laws=rule.held)
+    return Gated(narrowed, rule, "narrowed") if narrowed.evidence else Gated(found, rule, "pass")
+
+
+def abstain_reply(rule: Governing, coverage: dict[str, list[int]], case_date: CaseDate, lang: str) -> str:
+    """Names the governing laws, the case date, and the periods the library does hold for them."""
+    sep = "、" if lang == "zh" else ", "
+    laws = sep.join(f"《{law}》" for law in rule.laws)
+    spans = [(law, coverage[law]) for law in rule.laws if law in coverage]
+    held = ""
+    if spans:
+        fmt = lambda d: f"{d // 10000:04d}-{d // 100 % 100:02d}-{d % 100:02d}"  # noqa: E731
+        parts = [f"《{law}》{fmt(a)}至{'今' if b >= 99991231 else fmt(b)}" if lang == "zh"
+                 else f"{law} from {fmt(a)} to {'now' if b >= 99991231 else fmt(b)}" for law, (a, b) in spans]
+        held = ("（库中收录的是：" + "；".join(parts) + "）") if lang == "zh" else (" (it holds: " + "; ".join(parts) + ")")
+    return say("not_governed", lang, laws=laws, date=case_date.describe(lang), held=held)

@@ -1,0 +1,53 @@
+"""The relevance gate: evidence that does not govern the question is never drafted from."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from core.dialogue_state import CaseDate, DialogueState
+from core.governing import gate, governing
+from core.retrieve import retrieve
+from tests.conftest import FIXED_TODAY
+from tests.core.test_agent import make_agent, scripted
+
+LOAN_2019 = "2019年5月我借给朋友10万元，约定一年后还，现在他一直不还，我该怎么起诉？"
+
+
+def day(text: str) -> CaseDate:
+    return CaseDate(text, text, "day", "test")
+
+
+def test_the_laws_that_govern_follow_the_case_date() -> None:
+    before = governing("借给朋友10万元一直不还", day("2019-05-01").window, {})
+    after = governing("借给朋友10万元一直不还", day("2022-05-01").window, {})
+    assert "loan" in before.domains
+    assert "中华人民共和国合同法" in before.laws and "中华人民共和国民法典" not in before.laws
+    assert "中华人民共和国民法典" in after.laws and "中华人民共和国合同法" not in after.laws
+    assert governing("今天天气很好", day("2022-05-01").window, {}).domains == []
+
+
+async def test_a_loan_in_2019_is_answered_honestly_not_from_criminal_procedure(retriever) -> None:
+    model = scripted("unused")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), LOAN_2019)
+    assert model.calls == [], "nothing is drafted from evidence that does not govern the question"
+    assert outcome.trajectory.outcome == "not_governed" and outcome.not_covered and outcome.citations == []
+    assert "《中华人民共和国合同法》" in outcome.text and "2019年5月" in outcome.text
+    assert "刑事诉讼法" not in outcome.text
+    assert outcome.trajectory.relevance["action"] == "abstain"
+
+
+async def test_evidence_from_an_unrelated_law_is_replaced_by_the_governing_one(retriever) -> None:
+    question, case_date = "父亲去世后遗产怎么分，有遗嘱吗", day("2015-03-01")
+    unrelated = await retrieve(retriever, question, None, case_date, 5, FIXED_TODAY, "zh", laws=["中华人民共和国刑法"])
+    assert {e.version.law for e in unrelated.evidence} == {"中华人民共和国刑法"}
+    gated = await gate(retriever, unrelated, question, None, case_date, 5, FIXED_TODAY, "zh")
+    assert gated.action == "narrowed"
+    assert {e.version.law for e in gated.found.evidence} == {"中华人民共和国继承法"}
+
+
+async def test_a_law_the_user_names_is_never_second_guessed(retriever) -> None:
+    question, case_date = "刑法第七十四条 借钱不还", day("2010-06-01")
+    found = await retrieve(retriever, question, None, case_date, 5, FIXED_TODAY, "zh")
+    gated = await gate(retriever, found, question, None, case_date, 5, FIXED_TODAY, "zh")
+    assert gated.action == "pass" and gated.found is found
+    assert date(2010, 6, 1) == case_date.window[0]
