@@ -64,6 +64,9 @@ def fact_date(elements: Elements, today: date) -> tuple[date, str]:
     """The date the governing law is taken at: the earliest date in the facts (the legal fact a civil
     claim rests on), else the complaint's date, else today."""
     days = [d for d in (to_date(text) for text in all_dates(elements.facts)) if d]
+    if elements.dispute == "离婚纠纷" and to_date(elements.date):
+        # A divorce is decided on the marriage as it stands when the suit is brought (民法典时间效力规定), not on the wedding day.
+        return to_date(elements.date), "complaint date (divorce)"
     if days:
         return min(days), "facts"
     signed = to_date(elements.date)
