@@ -15,6 +15,7 @@ from bot.admin_actions import AdminActions
 from bot.app import run_bot
 from bot.settings import BotSettings, MissingToken
 from core import cli as core_cli
+from core.complaint import cli as complaint_cli
 from core.memory import cli as memory_cli
 from core.model_files import ModelPrepareError
 from core.open_agent import open_service
@@ -46,6 +47,8 @@ app.command("chat")(core_cli.chat)
 app.command("ask")(core_cli.ask)
 eval_app.command("consult")(core_cli.eval_consult)
 eval_app.command("relevance")(core_cli.eval_relevance)
+app.command("draft")(complaint_cli.draft)
+eval_app.command("draft")(complaint_cli.eval_draft)
 eval_app.command("retrieval")(index_cli.eval_retrieval_command)
 eval_app.command("versions")(index_cli.eval_versions_command)
 eval_app.command("coverage")(corpus_cli.eval_coverage_command)

@@ -9,3 +9,9 @@ class Consultation(StatesGroup):
     """A consultation is free-flowing except while the agent waits for the case date."""
 
     awaiting_date = State()
+
+
+class Drafting(StatesGroup):
+    """/draft: every text message answers the complaint intake until it is done or /cancel."""
+
+    intake = State()

@@ -64,6 +64,7 @@ async def _chat_loop() -> None:
     service = await open_service()
     who = _who("cli:local")
     console.print(Panel(CHAT_HELP, title="tempolex", border_style="blue"))
+    drafting = False
     try:
         while True:
             try:
@@ -72,6 +73,9 @@ async def _chat_loop() -> None:
                 break
             if line in ("/quit", "/exit"):
                 break
+            if line == "/draft" or (drafting and not line.startswith("/")) or (drafting and line == "/cancel"):
+                drafting = await _draft_turn(service, who, line)
+                continue
             if line == "/new":
                 await service.new_case(who)
                 console.print("[dim]新案件 / new case[/dim]")
@@ -92,8 +96,25 @@ async def _chat_loop() -> None:
         await service.store.close()
 
 
+async def _draft_turn(service, who: UserRef, line: str) -> bool:
+    """/draft, an intake answer or /cancel; the finished complaint's .docx files are written to the
+    current folder. Returns whether the intake goes on."""
+    if line == "/cancel":
+        await service.cancel_draft(who)
+        console.print("[dim]已取消起草 / drafting cancelled[/dim]")
+        return False
+    with console.status("drafting…"):
+        reply = await (service.start_draft(who) if line == "/draft" else service.draft_reply(who, line))
+    console.print(Panel(reply.text, border_style="green" if reply.documents else "blue", title="起诉状 / complaint"))
+    for document in reply.documents:
+        path = Path.cwd() / document.filename
+        path.write_bytes(document.data)
+        console.print(f"[bold]已保存 / saved:[/bold] {path}")
+    return not reply.done
+
+
 CHAT_HELP = (
-    "描述您的法律问题（中文或英文）。/date 2010年3月 设置案件日期，/new 新案件，/end 结束案件，/quit 退出。\n"
+    "描述您的法律问题（中文或英文）。/date 2010年3月 设置案件日期，/new 新案件，/end 结束案件，/draft 起草民事起诉状（/cancel 取消），/quit 退出。\n"
     "Describe your legal question (Chinese or English). /date 2010-03 sets the case date, /new starts a new case, "
     "/end finishes it, /quit exits."
 )

@@ -61,6 +61,33 @@ class TurnReply:
 
 
 @dataclass(frozen=True)
+class DraftDocument:
+    """A file the drafting scenario hands over (a .docx complaint)."""
+
+    filename: str
+    data: bytes
+
+
+@dataclass
+class DraftReply:
+    """The drafting scenario's answer to one message (/draft intake).
+
+    `text` is plain text (a question, or the checked complaint's preview with its notices);
+    `documents` are the files to send when the complaint is done (the .docx, and the element-style
+    layout where courts publish one); `done` is true when the intake is over (drafted, cancelled, or
+    redirected to arbitration) and the chat goes back to consultation.
+    """
+
+    text: str
+    done: bool = False
+    documents: list[DraftDocument] = field(default_factory=list)
+    asked: str = ""
+    turns: int = 0
+    verdicts: dict[str, bool] = field(default_factory=dict)
+    complaint: str = ""
+
+
+@dataclass(frozen=True)
 class Stats:
     """Deployment figures for the admin's /stats."""
 
@@ -96,6 +123,15 @@ class LawyerService(Protocol):
 
     async def stats(self) -> Stats:
         """Figures for the admin."""
+
+    async def start_draft(self, who: UserRef) -> DraftReply:
+        """Start drafting a 民事起诉状 in this chat; returns the first question."""
+
+    async def draft_reply(self, who: UserRef, text: str) -> DraftReply:
+        """One message of the drafting intake; the finished complaint comes with its .docx."""
+
+    async def cancel_draft(self, who: UserRef) -> bool:
+        """Abandon the intake in progress; False when there was none."""
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,8 @@ class DialogueState:
     facts: list[str] = field(default_factory=list)
     turns: int = 0
     language: str = "zh"
+    #: The complaint-drafting intake in progress (core.complaint.intake.IntakeState as JSON), if any.
+    complaint: dict | None = None
 
     def remember(self, question: str, keep: int = 5) -> None:
         """Keep the last `keep` answered questions of the case for follow-ups ("那如果是2012年呢？")."""

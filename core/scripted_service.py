@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from core.contract import Citation, Stats, TurnReply, UserRef
+from core.complaint.desk import ComplaintDesk
+from core.contract import Citation, DraftReply, Stats, TurnReply, UserRef
 from core.store import Store
 
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?:\s*年\s*(\d{1,2})\s*月)?(?!\d)")
@@ -71,6 +72,8 @@ class ScriptedLawyerService:
         self.citations = citations
         self.fail_marker = fail_marker
         self.calls: list[ServiceCall] = []
+        #: Complaint drafting is deterministic; without an index its 事实和理由 cites no provision.
+        self.desk = ComplaintDesk(store, None)
 
     # -- helpers -----------------------------------------------------------------------------
 
@@ -204,3 +207,16 @@ class ScriptedLawyerService:
     async def stats(self) -> Stats:
         """The store's figures."""
         return await self.store.stats()
+
+    async def start_draft(self, who: UserRef) -> DraftReply:
+        """The real drafting intake (no index: no legal basis is cited)."""
+        return await self.desk.start(who)
+
+    async def draft_reply(self, who: UserRef, text: str) -> DraftReply:
+        call = self._begin("draft_reply", who, text)
+        reply = await self.desk.reply(who, text)
+        call.finished = time.perf_counter()
+        return reply
+
+    async def cancel_draft(self, who: UserRef) -> bool:
+        return await self.desk.cancel(who)

@@ -12,7 +12,8 @@ import time
 from collections import defaultdict
 
 from core.agent import LawyerAgent, TurnOutcome
-from core.contract import Citation, Stats, TurnReply, UserRef
+from core.complaint.desk import ComplaintDesk
+from core.contract import Citation, DraftReply, Stats, TurnReply, UserRef
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from core.dialogue_state import DialogueState
@@ -30,6 +31,7 @@ class AgentService:
         self.agent = agent
         self.store = store
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.desk = ComplaintDesk(store, agent.retriever, agent.today)
 
     async def _state(self, who: UserRef) -> tuple[DialogueState, int]:
         await self.store.touch_user(who.user_key, who.language, who.display_name)
@@ -154,6 +156,21 @@ class AgentService:
         the summary is one line for the admin."""
         report = await asyncio.to_thread(self.agent.retriever.rebuild, load_all_records())
         return f"{report.points} versions indexed into {report.collection} in {report.seconds:.0f} s"
+
+
+    # -- complaint drafting (core.complaint), under the chat's lock like a turn ---------------------
+
+    async def start_draft(self, who: UserRef) -> DraftReply:
+        async with self._locks[who.chat_key]:
+            return await self.desk.start(who)
+
+    async def draft_reply(self, who: UserRef, text: str) -> DraftReply:
+        async with self._locks[who.chat_key]:
+            return await self.desk.reply(who, text)
+
+    async def cancel_draft(self, who: UserRef) -> bool:
+        async with self._locks[who.chat_key]:
+            return await self.desk.cancel(who)
 
 
 def _change_line(change: dict) -> str:

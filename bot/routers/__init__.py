@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from aiogram import Router
 
-from bot.routers import admin, case, consultation, fallback, feedback, privacy, start
+from bot.routers import admin, case, consultation, drafting, fallback, feedback, privacy, start
 from bot.settings import BotSettings
 
 
@@ -16,6 +16,7 @@ def create_routers(settings: BotSettings) -> list[Router]:
     """The bot's routers in the order they must be tried."""
     return [
         start.create_router(),
+        drafting.create_router(),
         case.create_router(),
         privacy.create_router(),
         admin.create_router(settings.admin_ids),

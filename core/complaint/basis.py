@@ -1,0 +1,110 @@
+"""The legal basis of 事实和理由: provisions valid on the date of the facts, found and verified with
+the consultation's own stages (case date → `core.retrieve.retrieve` → `core.citations`).
+
+Each dispute type names the provisions a complaint of that type rests on, for facts from 2021
+(民法典) and for earlier facts (the laws then in force). Retrieval runs in the facts' window, so a
+version not in force then is never offered; the basis sentence cites only evidence that
+`check_mentions` passes as "ok" on that date, and a law the library does not hold for that date is
+said so, never cited from memory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from core.citations import CitationCheck, check_mentions, find_mentions, strip_invalid
+from core.complaint.claims import to_date
+from core.complaint.elements import Elements
+from core.complaint.extract import all_dates
+from core.dialogue_state import CaseDate
+from core.evidence import Evidence
+from core.retrieve import retrieve
+from index.retrieval import Retriever
+
+CIVIL_CODE = "中华人民共和国民法典"
+CODE_START = date(2021, 1, 1)
+
+#: dispute -> (provisions for facts from 2021, provisions for earlier facts); a provision is (law, article).
+PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
+    "民间借贷纠纷": ([(CIVIL_CODE, 667), (CIVIL_CODE, 675), (CIVIL_CODE, 676)],
+                  [("中华人民共和国合同法", 206), ("中华人民共和国合同法", 207)]),
+    "买卖合同纠纷": ([(CIVIL_CODE, 595), (CIVIL_CODE, 626), (CIVIL_CODE, 577)],
+                  [("中华人民共和国合同法", 159), ("中华人民共和国合同法", 107)]),
+    "房屋租赁合同纠纷": ([(CIVIL_CODE, 703), (CIVIL_CODE, 721), (CIVIL_CODE, 722)],
+                    [("中华人民共和国合同法", 226), ("中华人民共和国合同法", 227)]),
+    "机动车交通事故责任纠纷": ([(CIVIL_CODE, 1208), (CIVIL_CODE, 1179), ("中华人民共和国道路交通安全法", 76)],
+                       [("中华人民共和国侵权责任法", 48), ("中华人民共和国道路交通安全法", 76)]),
+    "物业服务合同纠纷": ([(CIVIL_CODE, 937), (CIVIL_CODE, 944)], [("物业管理条例", 42)]),
+    "离婚纠纷": ([(CIVIL_CODE, 1079), (CIVIL_CODE, 1087)], [("中华人民共和国婚姻法", 32), ("中华人民共和国婚姻法", 39)]),
+    "继承纠纷": ([(CIVIL_CODE, 1123), (CIVIL_CODE, 1127)],
+             [("中华人民共和国继承法", 5), ("中华人民共和国继承法", 10), ("中华人民共和国继承法", 13)]),
+    "网络购物合同纠纷": ([(CIVIL_CODE, 577), ("中华人民共和国消费者权益保护法", 24)],
+                    [("中华人民共和国合同法", 107), ("中华人民共和国消费者权益保护法", 24)]),
+    "合同纠纷": ([(CIVIL_CODE, 509), (CIVIL_CODE, 577)], [("中华人民共和国合同法", 60), ("中华人民共和国合同法", 107)]),
+}
+
+
+@dataclass
+class Basis:
+    sentence: str  # goes at the end of 事实和理由 (verified citations only)
+    fact_date: str  # ISO day the law is taken at
+    date_source: str  # "facts" | "complaint date" | "today"
+    evidence: list[Evidence] = field(default_factory=list)
+    checks: list[CitationCheck] = field(default_factory=list)
+    notices: list[str] = field(default_factory=list)  # told in chat: not held, no date, …
+
+    @property
+    def window(self) -> tuple[date, date]:
+        day = date.fromisoformat(self.fact_date)
+        return day, day
+
+
+def fact_date(elements: Elements, today: date) -> tuple[date, str]:
+    """The date the governing law is taken at: the earliest date in the facts (the legal fact a civil
+    claim rests on), else the complaint's date, else today."""
+    days = [d for d in (to_date(text) for text in all_dates(elements.facts)) if d]
+    if elements.dispute == "离婚纠纷" and to_date(elements.date):
+        # A divorce is decided on the marriage as it stands when the suit is brought (民法典时间效力规定), not on the wedding day.
+        return to_date(elements.date), "complaint date (divorce)"
+    if days:
+        return min(days), "facts"
+    signed = to_date(elements.date)
+    return (signed, "complaint date") if signed else (today, "today")
+
+
+def _label(article: int) -> str:
+    return f"第{article}条"
+
+
+async def legal_basis(retriever: Retriever, elements: Elements, today: date, top: int = 6) -> Basis:
+    day, source = fact_date(elements, today)
+    case_date = CaseDate(day.isoformat(), day.isoformat(), "day", source)
+    basis = Basis("", day.isoformat(), source)
+    if source != "facts":
+        basis.notices.append(f"事实和理由中没有写明日期，法律依据按{day.isoformat()}有效的版本选取；"
+                             "如事实发生在更早的时候，请在事实中写明日期。")
+    new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
+    wanted = new if day >= CODE_START else old
+    cited: list[str] = []
+    for law in dict.fromkeys(law for law, _ in wanted):
+        articles = [a for l, a in wanted if l == law]
+        query = f"《{law}》" + " ".join(_label(a) for a in articles) + f" {elements.dispute}"
+        found = await retrieve(retriever, query, None, case_date, top, today, "zh")
+        matching = [item for item in found.evidence if item.version.law == law and item.version.article in articles
+                    and item.version.article_sub == 0 and item.version.valid_on(*case_date.window)]
+        if not matching:
+            basis.notices.append(f"法规库未收录《{law}》在{day.isoformat()}有效的相关条文，"
+                                 "事实和理由中未引用该法条文，请律师核对后补充。")
+            continue
+        matching = list({item.version.key: item for item in matching}.values())
+        matching.sort(key=lambda item: articles.index(item.version.article))
+        basis.evidence += matching
+        cited.append(f"《{law}》" + "、".join(item.version.article_label for item in matching))
+    if cited:
+        sentence = "根据" + "，".join(cited) + "之规定，被告应当承担相应的民事责任。"
+        checks = check_mentions(find_mentions(sentence), basis.evidence, case_date.window, retriever.versions_of)
+        basis.checks = checks
+        basis.sentence = strip_invalid(sentence, checks, "zh")
+    basis.sentence += "为维护原告的合法权益，特向贵院提起诉讼，请求依法判如所请。"
+    return basis

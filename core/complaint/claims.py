@@ -1,0 +1,104 @@
+"""Amounts as numbers, interest computed from what the user wrote, and the totals shown with the claims."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from decimal import ROUND_HALF_UP, Decimal
+
+from core.complaint.elements import Claim, Elements
+
+
+def to_date(text: str) -> date | None:
+    match = re.search(r"(\d{4})年(\d{1,2})月(\d{1,2})日", text or "")
+    if not match:
+        return None
+    try:
+        return date(*(int(g) for g in match.groups()))
+    except ValueError:
+        return None
+
+
+def yuan(amount: str) -> Decimal | None:
+    """"10万元" -> 100000, "1,000.5元" -> 1000.5; None for anything else."""
+    match = re.fullmatch(r"(\d[\d,]*(?:\.\d+)?)\s*(万元|元)", (amount or "").strip())
+    if not match:
+        return None
+    value = Decimal(match.group(1).replace(",", ""))
+    return value * 10000 if match.group(2) == "万元" else value
+
+
+def money(value: Decimal) -> str:
+    """A computed figure as the complaint writes it: 13167.12元 (no trailing .00)."""
+    value = value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    text = f"{value:f}"
+    return (text[:-3] if text.endswith(".00") else text) + "元"
+
+
+def annual_rate(rate: str) -> Decimal | None:
+    match = re.search(r"(\d+(?:\.\d+)?)\s*%", rate or "")
+    if not match:
+        return None
+    value = Decimal(match.group(1)) / 100
+    return value * 12 if rate.startswith("月") else value
+
+
+@dataclass
+class Interest:
+    claim_index: int
+    base: str  # the base amount as the user wrote it
+    rate: str
+    since: str
+    until: str  # the complaint date (interest is 暂计 to the day the complaint is signed)
+    days: int
+    amount: Decimal
+
+    def explain(self) -> str:
+        percent = re.search(r"\d+(?:\.\d+)?\s*%", self.rate).group(0)
+        factor = f"{percent}×12" if self.rate.startswith("月") else percent
+        return (f"暂计至{self.until}共{self.days}天，利息{money(self.amount)}，"
+                f"即{self.base}×{factor}×{self.days}÷365")
+
+
+def base_of(claim: Claim, elements: Elements) -> str:
+    """The principal an interest claim runs on: "以X为基数" in the claim, else its own amount, else the
+    first principal claim's."""
+    match = re.search(r"以\s*(\d[\d,]*(?:\.\d+)?\s*(?:万元|元))\s*为(?:基数|本金)", claim.text)
+    if match:
+        return match.group(1).replace(" ", "")
+    if claim.amount:
+        return claim.amount
+    principal = next((c for c in elements.claims if c.amount and not c.interest), None)
+    return principal.amount if principal else ""
+
+
+def compute_interest(elements: Elements) -> list[Interest]:
+    """Interest for each claim with a base, a rate and a start date, up to the complaint date."""
+    until = to_date(elements.date)
+    found = []
+    for index, claim in enumerate(elements.claims):
+        if not claim.interest:
+            continue
+        base, rate, since = base_of(claim, elements), annual_rate(claim.rate), to_date(claim.since)
+        principal = yuan(base)
+        if principal is None or rate is None or since is None or until is None or until < since:
+            continue
+        days = (until - since).days
+        amount = principal * rate * days / Decimal(365)
+        found.append(Interest(index, base, claim.rate, claim.since, elements.date, days, amount))
+    return found
+
+
+def claimed_total(elements: Elements, interest: list[Interest]) -> Decimal | None:
+    """Principal amounts plus computed interest; None when no claim has an amount."""
+    by_claim = {item.claim_index: item.amount for item in interest}
+    total, any_amount = Decimal(0), False
+    for index, claim in enumerate(elements.claims):
+        if index in by_claim:
+            total += by_claim[index]
+            any_amount = True
+        elif claim.amount and not claim.interest and yuan(claim.amount) is not None:
+            total += yuan(claim.amount)
+            any_amount = True
+    return total if any_amount else None

@@ -1,0 +1,89 @@
+"""`tempolex draft` (a complaint from a case file, or an example case file) and `tempolex eval draft`."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from datetime import date
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from core.complaint.casefile import DEV_CASES, elements_of, example_case, load_cases
+from core.complaint.draft import compose_complaint
+from core.complaint.evaluate import evaluate
+from index.common.console import console, print_json
+
+
+def _retriever(use_index: bool):
+    if not use_index:
+        return None
+    from index.open_index import open_retriever
+
+    return open_retriever()
+
+
+def draft(
+    from_: Optional[Path] = typer.Option(None, "--from", help="A case file (JSON) of complaint elements."),
+    out: Path = typer.Option(Path("complaint.docx"), "--out", help="Where to write the .docx."),
+    example: bool = typer.Option(False, "--example", help="Print a complete example case file and exit."),
+    no_index: bool = typer.Option(False, "--no-index", help="Cite no provision (no statute index needed)."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """Draft a 民事起诉状 (.docx) from a case file; the drafting rubric must pass before it is written."""
+    if example:
+        print(json.dumps(example_case(), ensure_ascii=False, indent=1))
+        return
+    if from_ is None:
+        raise typer.BadParameter("give --from case.json (see --example)")
+    case = json.loads(from_.read_text(encoding="utf-8"))
+    elements, notes = elements_of(case)
+    composed = asyncio.run(compose_complaint(elements, _retriever(not no_index), date.today()))
+    written = []
+    if composed.ready:
+        for index, (name, data) in enumerate(composed.documents):
+            path = out if index == 0 else out.with_name(out.stem + "-element-style" + out.suffix)
+            path.write_bytes(data)
+            written.append(str(path))
+    result = {
+        "ready": composed.ready, "files": written, "sections": _sections(composed), "notes": notes + composed.notices,
+        "rubric": [{"item": v.item, "passed": v.passed, "detail": v.detail} for v in composed.verdicts],
+        "revisions": composed.revisions, "complaint": composed.complaint, "message": "" if composed.ready else composed.text,
+    }
+    if as_json:
+        print_json(result)
+    else:
+        console.print(composed.complaint or composed.text, markup=False)
+        for v in composed.verdicts:
+            console.print(f"{'✓' if v.passed else '✗'} {v.item} {v.detail}", markup=False)
+        for note in result["notes"]:
+            console.print(f"[dim]{note}[/dim]", markup=False)
+        console.print(f"written: {', '.join(written)}" if written else "[red]not written: the rubric did not pass[/red]")
+    if not composed.ready:
+        raise typer.Exit(1)
+
+
+def _sections(composed) -> dict:
+    s = composed.sections
+    if s is None:
+        return {}
+    return {"title": s.title, "原告": s.plaintiffs, "被告": s.defendants, "诉讼请求": s.claims, "事实和理由": s.facts,
+            "证据和证据来源，证人姓名和住所": s.evidence, "此致": s.court, "具状人": s.signature, "日期": s.date,
+            "附": s.attachments}
+
+
+def eval_draft(
+    cases: Path = typer.Option(DEV_CASES, "--cases", help="Case files (a JSON list)."),
+    no_index: bool = typer.Option(False, "--no-index", help="Cite no provision (no statute index needed)."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """A simulated client answers the drafting intake for each case; every complaint is scored."""
+    result = asyncio.run(evaluate(load_cases(cases), _retriever(not no_index), date.today()))
+    if as_json:
+        print_json(result)
+        return
+    for r in result["per_case"]:
+        console.print(f"{r['id']}: score {r['score']} · turns {r['turns']}", markup=False)
+    console.print(f"mean {result['mean_score']} · placeholders shipped {result['placeholders_shipped']} · "
+                  f"invented {result['invented_data']} · mean turns {result['mean_turns']}")

@@ -1,0 +1,81 @@
+"""The drafting scenario for a chat: start, one message at a time, cancel; the intake state lives in
+the chat's state in the store (key "complaint"), so a restart continues where the chat stopped."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Callable
+
+from core.complaint.draft import compose_complaint
+from core.complaint.intake import Intake, IntakeState
+from core.contract import DraftDocument, DraftReply, UserRef
+from core.store import Store
+from index.retrieval import Retriever
+
+STATE_KEY = "complaint"
+WORDS_TO_DRAFT = ("生成", "出稿", "起草吧", "开始起草", "完成")
+
+
+class ComplaintDesk:
+    def __init__(self, store: Store, retriever: Retriever | None, today: Callable[[], date] = date.today) -> None:
+        self.store, self.retriever, self.today = store, retriever, today
+
+    async def _load(self, who: UserRef) -> tuple[dict, IntakeState | None]:
+        chat = await self.store.load_chat_state(who.chat_key) or {}
+        data = chat.get(STATE_KEY)
+        return chat, IntakeState.from_dict(data) if data else None
+
+    async def _save(self, who: UserRef, chat: dict, state: IntakeState | None) -> None:
+        chat[STATE_KEY] = state.to_dict() if state is not None else None
+        await self.store.save_chat_state(who.chat_key, who.user_key, chat)
+
+    async def start(self, who: UserRef) -> DraftReply:
+        await self.store.touch_user(who.user_key, who.language, who.display_name)
+        chat, _ = await self._load(who)
+        state, text = Intake(self.today()).start()
+        await self._save(who, chat, state)
+        await self.store.log_event("draft_started", who.user_key, {})
+        return DraftReply(text, asked=state.asked)
+
+    async def cancel(self, who: UserRef) -> bool:
+        chat, state = await self._load(who)
+        await self._save(who, chat, None)
+        return state is not None
+
+    async def active(self, who: UserRef) -> bool:
+        _, state = await self._load(who)
+        return state is not None and state.status == "intake"
+
+    async def reply(self, who: UserRef, text: str) -> DraftReply:
+        chat, state = await self._load(who)
+        if state is None:
+            return DraftReply("当前没有正在起草的起诉状，发送 /draft 开始。", done=True)
+        intake = Intake(self.today())
+        if text.strip() in WORDS_TO_DRAFT:
+            step_text, ready = "", True
+            state.turns += 1
+        else:
+            step = intake.handle(state, text)
+            if step.arbitration:
+                await self._save(who, chat, None)
+                await self.store.log_event("draft_arbitration", who.user_key, {"turns": state.turns})
+                return DraftReply(step.text, done=True, turns=state.turns)
+            step_text, ready = step.text, step.ready
+        if not ready:
+            await self._save(who, chat, state)
+            return DraftReply(step_text, asked=state.asked, turns=state.turns)
+        composed = await compose_complaint(state.elements, self.retriever, self.today())
+        if not composed.ready:
+            state.asked = composed.ask
+            await self._save(who, chat, state)
+            return DraftReply((step_text + "\n" if step_text else "") + composed.text, asked=state.asked,
+                              turns=state.turns, verdicts={v.item: v.passed for v in composed.verdicts})
+        await self._save(who, chat, None)
+        await self.store.log_event("draft_done", who.user_key, {
+            "turns": state.turns, "revisions": composed.revisions, "dispute": state.elements.dispute,
+            "rubric": {v.item: v.passed for v in composed.verdicts}})
+        return DraftReply(
+            (step_text + "\n" if step_text.strip() else "") + composed.text, done=True, turns=state.turns,
+            documents=[DraftDocument(name, data) for name, data in composed.documents],
+            verdicts={v.item: v.passed for v in composed.verdicts}, complaint=composed.complaint,
+        )

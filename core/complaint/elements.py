@@ -1,0 +1,139 @@
+"""The elements of a 民事起诉状 and what is still missing; plain data, stored as JSON in the chat state."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Literal
+
+PartyKind = Literal["person", "org"]
+
+PERSON_FIELDS = ("name", "gender", "birth", "ethnicity", "address", "phone")
+ORG_FIELDS = ("name", "address", "representative", "title")
+FIELD_LABELS = {
+    "name": "姓名/名称", "gender": "性别", "birth": "出生日期", "ethnicity": "民族", "address": "住址/住所地",
+    "phone": "联系方式", "representative": "法定代表人", "title": "法定代表人职务", "id_number": "身份证号",
+}
+ROLE_LABELS = {"plaintiff": "原告", "defendant": "被告"}
+
+
+@dataclass
+class Party:
+    role: str  # "plaintiff" | "defendant"
+    kind: PartyKind = "person"
+    name: str = ""
+    gender: str = ""
+    birth: str = ""
+    ethnicity: str = ""
+    address: str = ""
+    phone: str = ""
+    id_number: str = ""
+    representative: str = ""
+    title: str = ""
+
+    def required(self) -> tuple[str, ...]:
+        return ORG_FIELDS if self.kind == "org" else PERSON_FIELDS
+
+    def missing(self) -> list[str]:
+        return [name for name in self.required() if not getattr(self, name)]
+
+    def label(self, field_name: str) -> str:
+        if self.kind == "org" and field_name == "name":
+            return "名称"
+        if self.kind == "org" and field_name == "address":
+            return "住所地"
+        if self.kind == "person" and field_name == "name":
+            return "姓名"
+        if self.kind == "person" and field_name == "address":
+            return "住址"
+        return FIELD_LABELS[field_name]
+
+
+@dataclass
+class Claim:
+    text: str  # the user's words, verbatim
+    amount: str = ""  # "100000元" / "10万元", as written
+    rate: str = ""  # "年利率6%" / "月利率1%", as written
+    since: str = ""  # "2022年3月1日", as written (interest start)
+    interest: bool = False
+
+
+@dataclass
+class EvidenceItem:
+    text: str  # verbatim: "借条一份，来源：原告持有"
+    witness: str = ""  # the witness's name, when the item is a witness
+    witness_address: str = ""
+
+
+@dataclass
+class Elements:
+    plaintiffs: list[Party] = field(default_factory=list)
+    defendants: list[Party] = field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
+    facts: str = ""
+    evidence: list[EvidenceItem] = field(default_factory=list)
+    court: str = ""
+    court_confirmed: bool = False
+    court_reason: str = ""
+    date: str = ""  # the complaint's date, as written by the user ("2024年5月1日")
+    dispute: str = ""  # 民间借贷纠纷, … (detected from the facts and claims, or said by the user)
+    place: str = ""  # 合同履行地 / 事故发生地 / 不动产所在地, when the user gives one
+    #: element keys the user declined to give ("plaintiff.0.phone", "evidence", …)
+    declined: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict | None) -> "Elements":
+        data = dict(data or {})
+        data["plaintiffs"] = [Party(**p) for p in data.get("plaintiffs", [])]
+        data["defendants"] = [Party(**p) for p in data.get("defendants", [])]
+        data["claims"] = [Claim(**c) for c in data.get("claims", [])]
+        data["evidence"] = [EvidenceItem(**e) for e in data.get("evidence", [])]
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        return cls(**known)
+
+    def parties(self) -> list[Party]:
+        return [*self.plaintiffs, *self.defendants]
+
+    def party_key(self, party: Party) -> str:
+        group = self.plaintiffs if party.role == "plaintiff" else self.defendants
+        return f"{party.role}.{group.index(party)}"
+
+    def missing(self) -> list[str]:
+        """Element keys still without a value, in the order the intake asks for them (declined ones included)."""
+        keys: list[str] = []
+        for role, group in (("plaintiff", self.plaintiffs), ("defendant", self.defendants)):
+            if not group:
+                keys.append(f"{role}.0")
+            for index, party in enumerate(group):
+                keys += [f"{role}.{index}.{name}" for name in party.missing()]
+        if not self.claims:
+            keys.append("claims")
+        if not self.facts:
+            keys.append("facts")
+        if not self.evidence:
+            keys.append("evidence")
+        if not (self.court and self.court_confirmed):
+            keys.append("court")
+        if not self.date:
+            keys.append("date")
+        return keys
+
+    def open_questions(self) -> list[str]:
+        """Missing keys the user has not declined: what the intake still asks."""
+        return [key for key in self.missing() if key not in self.declined]
+
+    def describe(self, key: str) -> str:
+        """A missing key as the user reads it: "被告的联系方式"."""
+        parts = key.split(".")
+        if parts[0] in ROLE_LABELS:
+            group = self.plaintiffs if parts[0] == "plaintiff" else self.defendants
+            many = len(group) > 1
+            who = ROLE_LABELS[parts[0]] + (f"{int(parts[1]) + 1}" if many else "")
+            if len(parts) == 2:
+                return f"{who}的身份信息"
+            party = group[int(parts[1])]
+            return f"{who}的{party.label(parts[2])}"
+        return {"claims": "诉讼请求", "facts": "事实和理由", "evidence": "证据和证据来源",
+                "court": "受诉人民法院", "date": "起诉日期", "place": "确定管辖的地点"}[parts[0]]

@@ -1,0 +1,176 @@
+"""Values out of a user's message, deterministically. Every value returned is a literal substring of
+the message (the one exception is "今天", which the intake turns into today's date and says so):
+nothing here can invent a name, a date, an amount or an address.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from core.complaint.elements import Claim, EvidenceItem
+
+DATE = r"\d{4}年\d{1,2}月\d{1,2}日"
+AMOUNT = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*(?:万元|元))")
+RATE = re.compile(r"((?:年|月)?(?:利率|利息率)\s*(?:为|按)?\s*\d+(?:\.\d+)?\s*%)")
+SINCE = re.compile(rf"自\s*({DATE})\s*起")
+DATES = re.compile(DATE)
+PHONE = re.compile(r"(?<!\d)(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})(?!\d)")
+ID_NUMBER = re.compile(r"(?<!\d)(\d{17}[\dXx])(?![\dXx])")
+COURT = re.compile(r"([\u4e00-\u9fff]{2,30}?人民法院)")
+ETHNIC = ("汉|回|满|蒙古|藏|维吾尔|壮|苗|彝|土家|朝鲜|侗|瑶|白|哈尼|哈萨克|傣|黎|傈僳|佤|畲|高山|拉祜|水|东乡|纳西|景颇|"
+          "柯尔克孜|土|达斡尔|仫佬|羌|布朗|撒拉|毛南|仡佬|锡伯|阿昌|普米|塔吉克|怒|乌孜别克|俄罗斯|鄂温克|德昂|保安|"
+          "裕固|京|塔塔尔|独龙|鄂伦春|赫哲|门巴|珞巴|基诺|布依")
+ETHNICITY = re.compile(rf"(?:民族\s*(?:应为|改为|是|为|[:：])?\s*)?((?:{ETHNIC})族)")
+GENDER = re.compile(r"(?:性别\s*(?:应为|改为|是|为|[:：])?\s*)?(?<![\u4e00-\u9fff])(男|女)(?:性)?(?=[，,。；;\s）)]|$)")
+BIRTH = re.compile(rf"(?:出生(?:日期|于)?\s*(?:应为|改为|是|为|[:：])?\s*({DATE}))|(?:({DATE})\s*(?:出生|生))")
+PLACE_CHARS = re.compile(r"[省市区县镇乡村路街道号巷弄室楼州旗]")
+ADDRESS = re.compile(r"(?:住址|住所地|住所|地址|现住|住)\s*(?:应为|改为|更正为|是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)")
+REPRESENTATIVE = re.compile(r"(?:法定代表人|负责人)\s*(?:应为|改为|是|为|[:：])?\s*([\u4e00-\u9fff·]{2,5}?)(?=[，,。；;（(\s]|职务|$)")
+TITLES = "董事长|执行董事|总经理|副总经理|经理|厂长|主任|院长|校长|理事长|执行事务合伙人|负责人|董事"
+TITLE = re.compile(rf"(?:职务\s*(?:应为|改为|是|为|[:：])?\s*([\u4e00-\u9fff]{{2,8}}?)(?=[，,。；;）)\s]|$))|(?:[（(，,]\s*({TITLES})\s*[）)]?)")
+ORG_SUFFIX = re.compile(r"(公司|厂|中心|医院|学校|大学|委员会|事务所|银行|合作社|商店|超市|店|集团|协会|研究所|物业|酒店|门诊部)$")
+NAME_LABEL = re.compile(r"(?:姓名|名称)\s*(?:应为|改为|更正为|是|为|[:：])\s*([^，,。；;\s（(]+)")
+MARKER = re.compile(r"(原告|被告)\s*([一二三四五1-5])?\s*(?:[:：]|(?=[\u4e00-\u9fff]))")
+NOT_A_NAME = re.compile(r"[\d的是为住电话改出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了]|你好|您好|谢谢|^(?:我|他|她|本人)")
+
+MISSING_ASK = re.compile(r"还缺|还差|缺什么|缺哪|还需要什么|还要什么|缺少什么|还有什么没|哪些没")
+DECLINE = re.compile(r"不提供|不愿|不想(?:提供|说)|不方便|不知道|不清楚|没有|无法提供|跳过|拒绝|保密|不告诉|暂无|无$|不详")
+CONFIRM = re.compile(r"^(?:是|是的|确认|同意|好|好的|可以|对|对的|没问题|行|确定|就这个|就这家)[。！!，,]?\s*$")
+TODAY = re.compile(r"^(?:今天|今日|就今天)[。!！]?$")
+NUMBERING = re.compile(r"^\s*(?:[（(]?[一二三四五六七八九十\d]+[)）]?[、.．:：)]|[①②③④⑤⑥⑦⑧⑨])\s*")
+
+
+@dataclass
+class PartyValues:
+    """Fields found for one party in a message (only what was literally there)."""
+
+    role: str
+    index: int = 0
+    values: dict[str, str] = field(default_factory=dict)
+    kind: str | None = None  # "org" / "person" when the message says so
+
+
+def _digits(index: str | None) -> int:
+    return 0 if not index else "一二三四五".find(index) if index in "一二三四五" else int(index) - 1
+
+
+def party_segments(text: str) -> list[tuple[str, int, str]]:
+    """(role, index, segment) for every 原告/被告 marker in the message, in order."""
+    found = list(MARKER.finditer(text))
+    return [(("plaintiff" if m.group(1) == "原告" else "defendant"), _digits(m.group(2)), text[m.end(): found[i + 1].start() if i + 1 < len(found) else len(text)])
+            for i, m in enumerate(found)]
+
+
+def parse_party(segment: str, role: str, index: int = 0, positional_name: bool = True) -> PartyValues:
+    """The fields of one party in `segment`; the name is the first token when it looks like one."""
+    found = PartyValues(role, index)
+    values = found.values
+    label = NAME_LABEL.search(segment)
+    if label:
+        values["name"] = label.group(1)
+    elif positional_name:
+        first = re.match(r"\s*(?:叫|是)?\s*([^，,。；;\s（(：:]+)", segment)
+        token = first.group(1) if first else ""
+        if token and (ORG_SUFFIX.search(token) or (2 <= len(token) <= 4 and not NOT_A_NAME.search(token)
+                                                   and re.fullmatch(r"[\u4e00-\u9fff·]+", token))):
+            values["name"] = token
+    for key, pattern in (("gender", GENDER), ("ethnicity", ETHNICITY), ("phone", PHONE), ("id_number", ID_NUMBER)):
+        match = pattern.search(segment)
+        if match:
+            values[key] = match.group(1)
+    birth = BIRTH.search(segment)
+    if birth:
+        values["birth"] = birth.group(1) or birth.group(2)
+    for match in ADDRESS.finditer(segment):
+        candidate = match.group(1).strip()
+        if PLACE_CHARS.search(candidate) and not PHONE.fullmatch(candidate):
+            values["address"] = candidate
+            break
+    rep = REPRESENTATIVE.search(segment)
+    if rep:
+        values["representative"] = rep.group(1)
+        found.kind = "org"
+        title = TITLE.search(segment[rep.end():])
+        if title:
+            values["title"] = title.group(1) or title.group(2)
+    elif "职务" in segment:
+        title = TITLE.search(segment)
+        if title:
+            values["title"] = title.group(1) or title.group(2)
+    if values.get("name") and ORG_SUFFIX.search(values["name"]):
+        found.kind = "org"
+    elif values.get("gender") or values.get("birth"):
+        found.kind = "person"
+    return found
+
+
+def pieces(text: str) -> list[str]:
+    """A list the user typed: lines, ；-separated or numbered items; labels and numbering removed."""
+    text = re.sub(r"^\s*(?:诉讼请求|证据和证据来源|证据)\s*[:：]\s*", "", text.strip())
+    parts = re.split(r"[\n；;]|(?<=[。])\s*(?=[（(]?[一二三四五六七八九十\d]+[)）]?[、.．])|\s+(?=[（(]?[一二三四五六七八九十\d]+[)）]?[、.．])", text)
+    out = []
+    for part in parts:
+        part = NUMBERING.sub("", part).strip().rstrip("。；;，,")
+        if part:
+            out.append(part)
+    return out
+
+
+def parse_claims(text: str) -> list[Claim]:
+    claims = []
+    for part in pieces(text):
+        amount = AMOUNT.search(part)
+        rate = RATE.search(part)
+        since = SINCE.search(part)
+        interest = "利息" in part or bool(rate)
+        claims.append(Claim(part, amount.group(1).replace(" ", "") if amount else "", rate.group(1) if rate else "",
+                            since.group(1) if since else "", interest))
+    return claims
+
+
+def parse_evidence(text: str) -> list[EvidenceItem]:
+    items = []
+    for part in pieces(text):
+        witness = re.search(r"证人\s*[:：]?\s*([\u4e00-\u9fff·]{2,4}?)(?=[，,。；;（(\s住]|$)", part)
+        address = ADDRESS.search(part) if witness else None
+        items.append(EvidenceItem(part, witness.group(1) if witness else "",
+                                  address.group(1).strip() if address and PLACE_CHARS.search(address.group(1)) else ""))
+    return items
+
+
+def first_date(text: str) -> str:
+    match = DATES.search(text)
+    return match.group(0) if match else ""
+
+
+def all_dates(text: str) -> list[str]:
+    return DATES.findall(text)
+
+
+def amounts(text: str) -> list[str]:
+    return [a.replace(" ", "") for a in AMOUNT.findall(text)]
+
+
+def court_named(text: str) -> str:
+    match = COURT.search(text)
+    if not match:
+        return ""
+    name = re.sub(r"^(?:向|在|由|改为|应为|选择|选|去|到|法院是|法院为|法院改为)+", "", match.group(1))
+    return name
+
+
+def asks_missing(text: str) -> bool:
+    return bool(MISSING_ASK.search(text))
+
+
+def declines(text: str) -> bool:
+    return len(text) <= 20 and bool(DECLINE.search(text))
+
+
+def confirms(text: str) -> bool:
+    return bool(CONFIRM.match(text.strip()))
+
+
+def says_today(text: str) -> bool:
+    return bool(TODAY.match(text.strip()))

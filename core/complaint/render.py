@@ -1,0 +1,107 @@
+"""The complaint as text (the chat preview and what the rubric checks) and as structured sections
+(what the .docx is built from). Only the user's values, computed interest and verified citations
+appear; a declined value is printed as a visible 〔…未提供〕 mark, never as a placeholder.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.complaint.claims import Interest, claimed_total, compute_interest, money
+from core.complaint.elements import Elements, Party
+
+TITLE = "民事起诉状"
+HEADINGS = ("原告：", "被告：", "诉讼请求：", "事实和理由：", "证据和证据来源，证人姓名和住所：")
+CHINESE_ORDINALS = "一二三四五六七八九十"
+
+
+def declined_mark(label: str) -> str:
+    return f"〔{label}未提供〕"
+
+
+def _value(elements: Elements, party: Party, key: str) -> str:
+    value = getattr(party, key)
+    if value:
+        return value
+    return declined_mark(party.label(key))
+
+
+def party_lines(elements: Elements, party: Party) -> list[str]:
+    heading = "原告：" if party.role == "plaintiff" else "被告："
+    v = lambda key: _value(elements, party, key)  # noqa: E731
+    if party.kind == "org":
+        lines = [f"{heading}{v('name')}，住所地{v('address')}。",
+                 f"法定代表人：{v('representative')}，职务：{v('title')}。"]
+        return lines
+    line = f"{heading}{v('name')}，{v('gender')}，{v('birth')}出生，{v('ethnicity')}，住{v('address')}"
+    if party.id_number:
+        line += f"，公民身份号码：{party.id_number}"
+    line += f"，联系方式：{v('phone')}。"
+    return [line]
+
+
+def ordinal(index: int) -> str:
+    return CHINESE_ORDINALS[index] if index < len(CHINESE_ORDINALS) else str(index + 1)
+
+
+@dataclass
+class Sections:
+    """The complaint's parts in order; `text()` joins them the way the preview and the rubric see it."""
+
+    title: str
+    plaintiffs: list[str]
+    defendants: list[str]
+    claims: list[str]
+    facts: list[str]
+    evidence: list[str]
+    court: str
+    signature: list[str]
+    date: str
+    attachments: list[str]
+    interest: list[Interest] = field(default_factory=list)
+
+    def text(self) -> str:
+        parts = [self.title, "", *self.plaintiffs, *self.defendants, "", "诉讼请求：", *self.claims, "",
+                 "事实和理由：", *self.facts, "", "证据和证据来源，证人姓名和住所：", *self.evidence, "",
+                 "此致", self.court, "", *self.signature, self.date, "", *self.attachments]
+        return "\n".join(parts).strip() + "\n"
+
+
+def render(elements: Elements, basis_sentence: str) -> Sections:
+    interest = compute_interest(elements)
+    by_claim = {item.claim_index: item for item in interest}
+    claims = []
+    for index, claim in enumerate(elements.claims):
+        line = f"{ordinal(index)}、{claim.text}"
+        if index in by_claim:
+            line += f"（{by_claim[index].explain()}）"
+        claims.append(line + "；")
+    if claims:
+        claims[-1] = claims[-1].rstrip("；") + "。"
+    total = claimed_total(elements, interest)
+    if total is not None and (interest or sum(1 for c in elements.claims if c.amount) > 1):
+        claims.append(f"以上金额暂计合计{money(total)}" + ("（利息暂计至起诉之日，实际计算至清偿之日止）。" if interest else "。"))
+    facts = [paragraph.strip() for paragraph in elements.facts.split("\n") if paragraph.strip()] or [declined_mark("事实和理由")]
+    if basis_sentence:
+        facts.append(basis_sentence)
+    if elements.evidence:
+        evidence = [f"{i + 1}. {item.text}；" if not item.text.endswith(("。", "；")) else f"{i + 1}. {item.text}"
+                    for i, item in enumerate(elements.evidence)]
+    else:
+        evidence = [declined_mark("证据")]
+    court = elements.court if elements.court and elements.court_confirmed else declined_mark("受诉人民法院")
+    signature = []
+    for party in elements.plaintiffs:
+        if party.kind == "org":
+            signature.append(f"具状人：{party.name or declined_mark('名称')}（盖章）")
+            signature.append(f"法定代表人：{party.representative or declined_mark('法定代表人')}（签名）")
+        else:
+            signature.append(f"具状人：{party.name or declined_mark('姓名')}（签名）")
+    date_line = elements.date or declined_mark("起诉日期")
+    copies = max(len(elements.defendants), 1)
+    attachments = [f"附：1. 本起诉状副本{copies}份；", f"2. 证据材料{len(elements.evidence)}份。"]
+    return Sections(
+        TITLE, [line for p in elements.plaintiffs for line in party_lines(elements, p)],
+        [line for p in elements.defendants for line in party_lines(elements, p)],
+        claims, facts, evidence, court, signature, date_line, attachments, interest,
+    )
