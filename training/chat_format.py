@@ -51,12 +51,13 @@ def prompt_text(messages: list[dict[str, Any]]) -> str:
 
 
 def tokenize(messages: list[dict[str, Any]], tokenizer, max_length: int) -> dict[str, list[int]]:
-    """input_ids, labels (-100 where not model output) and attention_mask, cut at max_length."""
+    """input_ids, labels (-100 where not model output) and attention_mask; the last max_length tokens."""
     input_ids: list[int] = []
     labels: list[int] = []
     for text, learned in pieces(messages):
         ids = tokenizer(text, add_special_tokens=False)["input_ids"]
         input_ids += ids
         labels += ids if learned else [IGNORE] * len(ids)
-    input_ids, labels = input_ids[:max_length], labels[:max_length]
+    # Too long: the start of the context goes (system prompt first), the model's reply stays.
+    input_ids, labels = input_ids[-max_length:], labels[-max_length:]
     return {"input_ids": input_ids, "labels": labels, "attention_mask": [1] * len(input_ids)}

@@ -51,7 +51,7 @@ def collate(batch: list[dict[str, list[int]]], pad_id: int) -> dict[str, Any]:
 def run_sft(config: SftConfig, examples: list[dict[str, Any]], out_dir: Path) -> dict[str, Any]:
     """Train a LoRA adapter on the bundle's SFT conversations; saves it to `out_dir`."""
     import torch
-    from transformers import AutoTokenizer, Trainer, TrainingArguments
+    from transformers import AutoTokenizer, PrinterCallback, Trainer, TrainingArguments
 
     tokenizer = AutoTokenizer.from_pretrained(config.base_model)
     rows = [tokenize(x["messages"], tokenizer, config.max_length) for x in examples]
@@ -67,6 +67,7 @@ def run_sft(config: SftConfig, examples: list[dict[str, Any]], out_dir: Path) ->
     )
     pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     trainer = Trainer(model=model, args=args, train_dataset=rows, data_collator=lambda b: collate(b, pad_id))
+    trainer.remove_callback(PrinterCallback)  # stdout stays clean for --json; losses are returned
     started = time.perf_counter()
     result = trainer.train()
     seconds = time.perf_counter() - started
