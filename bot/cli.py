@@ -27,6 +27,7 @@ from index.common.settings import SettingsError, load_settings
 from index.common.console import console, err_console, print_json
 from index.retrieval import IndexNotBuilt
 from index.vector_store import IndexBusy, UnknownEngine
+from training.cli import train_app
 
 app = typer.Typer(
     help="tempolex — legal answers with the law in force on the date of the case.",
@@ -40,6 +41,7 @@ app.add_typer(core_cli.models_app, name="models")
 app.add_typer(index_cli.index_app, name="index")
 app.add_typer(corpus_cli.corpus_app, name="corpus")
 app.add_typer(memory_cli.memory_app, name="memory")
+app.add_typer(train_app, name="train")
 app.add_typer(eval_app, name="eval")
 app.add_typer(bench_app, name="bench")
 app.command("search")(index_cli.search)

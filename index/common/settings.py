@@ -114,6 +114,40 @@ class MemorySettings:
 
 
 @dataclass(frozen=True)
+class TrainingSettings:
+    """`[training]`: scheduled retraining on the GPU host (see the comments in config.toml)."""
+
+    base_model: str = ""
+    lora_rank: int = _key(16, minimum=1)
+    lora_alpha: int = _key(32, minimum=1)
+    learning_rate: float = _key(1e-4, minimum=0)
+    epochs: int = _key(1, minimum=1)
+    max_length: int = _key(4096, minimum=16)
+    sft_batch_size: int = _key(4, minimum=1)
+    grpo_group_size: int = _key(8, minimum=2)
+    grpo_steps: int = _key(200, minimum=0)
+    grpo_max_new_tokens: int = _key(512, minimum=1)
+    grpo_learning_rate: float = _key(1e-6, minimum=0)
+    clip_epsilon: float = _key(0.2, minimum=0)
+    alpha: float = _key(0.1, minimum=0)
+    kappa: float = _key(2.0, minimum=0.0001)
+    kl_coef: float = _key(0.0, minimum=0)
+    heldout_share: float = _key(0.1, minimum=0, maximum=0.9)
+    cron: str = "30 2 * * 0"
+    trainer_url: str = ""
+    trainer_host: str = "127.0.0.1"
+    trainer_port: int = _key(8765, minimum=1, maximum=65535)
+    export_url: str = ""
+    export_host: str = "127.0.0.1"
+    export_port: int = _key(8766, minimum=1, maximum=65535)
+    bundle_dir: str = "training/bundles"
+    work_dir: str = "training"
+    keep_bundles: int = _key(2, minimum=1)
+    serve_url: str = "http://127.0.0.1:8000"
+    serve_alias: str = "tempolex-current"
+
+
+@dataclass(frozen=True)
 class TelegramSettings:
     mode: str = _key("polling", choices=("polling", "webhook"))
     webhook_url: str = ""
@@ -136,6 +170,7 @@ class Settings:
     agent: AgentSettings = field(default_factory=AgentSettings)
     memory: MemorySettings = field(default_factory=MemorySettings)
     telegram: TelegramSettings = field(default_factory=TelegramSettings)
+    training: TrainingSettings = field(default_factory=TrainingSettings)
 
 
 SECTIONS: dict[str, type] = {f.name: f.default_factory for f in dataclasses.fields(Settings)}  # type: ignore[misc]
