@@ -1,4 +1,6 @@
-# The tempolex bot: the same Makefile steps as a developer machine (models prepared at build time).
+# The tempolex bot: the same Makefile steps as a developer machine (models prepared at build time,
+# the statute index built into /data by Qdrant Edge, the embedded default, from the shipped
+# corpus embeddings). Point TEMPOLEX_QDRANT_URL at a Qdrant server to use one instead.
 FROM python:3.11-slim-bookworm
 RUN apt-get update && apt-get install -y --no-install-recommends build-essential cmake git \
     && rm -rf /var/lib/apt/lists/*
