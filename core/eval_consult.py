@@ -50,6 +50,20 @@ def invalid_citations(text: str, window: tuple[date, date], versions_of) -> list
     return bad
 
 
+def law_agreement(row: dict, replied: set[str], record, coverage: dict[str, list[int]]) -> tuple[int, int, int, int]:
+    """(reference-law hit, misfire, reference laws not held for the date, honest abstain) for one item."""
+    reference, window = cited_laws(row.get("answer", "")), record.case_window
+    if not reference or not window:
+        return 0, 0, 0, 0
+    day = int(window.start.replace("-", ""))
+    not_held = not any(law in coverage and coverage[law][0] <= day <= coverage[law][1] for law in reference)
+    honest = not_held and record.outcome in ("not_governed", "not_covered")
+    answered = record.outcome == "answered"
+    hit = answered and bool(replied & reference)
+    misfire = answered and bool(replied) and not (replied & reference)
+    return int(hit), int(misfire), int(not_held), int(honest)
+
+
 async def evaluate(
     make_service: Callable[[Path], "AgentService"],
     path: Path = DEFAULT_FILE,
@@ -85,16 +99,8 @@ async def evaluate(
                     if bad:
                         examples.append({"question": question, "invalid": bad})
                 with_citation += bool(reply.citations)
-                reference, replied = cited_laws(row.get("answer", "")), {c.law for c in reply.citations}
-                if reference and window:
-                    day = int(window.start.replace("-", ""))
-                    coverage = service.agent.retriever.coverage
-                    if not any(law in coverage and coverage[law][0] <= day <= coverage[law][1] for law in reference):
-                        not_held += 1
-                        honest += record.outcome in ("not_governed", "not_covered")
-                    if record.outcome == "answered":
-                        law_hit += bool(replied & reference)
-                        misfire += bool(replied) and not (replied & reference)
+                agreement = law_agreement(row, {c.law for c in reply.citations}, record, service.agent.retriever.coverage)
+                law_hit, misfire, not_held, honest = (a + b for a, b in zip((law_hit, misfire, not_held, honest), agreement))
                 if progress:
                     progress("LawBench 3-8", number, len(rows))
         finally:
