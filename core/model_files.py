@@ -155,7 +155,9 @@ def ensure_llama_cpp(cache_dir: Path, progress: Progress | None = None) -> str:
              env={**os.environ, "CMAKE_ARGS": LLAMA_CPP_CMAKE_ARGS},
              what="building llama-cpp-python (needs a C++ compiler and cmake)")
     wheel = sorted(wheels.glob(pattern))[-1]
+    # Replace any other build of the same version, then add its dependencies (diskcache, jinja2 …).
     _pip("install", "--force-reinstall", "--no-deps", str(wheel), what=f"installing {wheel.name}")
+    _pip("install", str(wheel), what=f"installing the dependencies of {wheel.name}")
     _build_marker().write_text(LLAMA_CPP_BUILD_TAG)
     importlib.invalidate_caches()
     if progress:

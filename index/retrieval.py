@@ -38,13 +38,13 @@ CHANNELS = ("keyword", "dense", "sparse")
 
 @dataclass(frozen=True)
 class RetrievalSettings:
-    """Fusion weights and depths; K = 60 as in DESIGN.md, weights 4/1/0.5 as cross-validated on
-    LawBench 3-1 (config.toml says how; DESIGN.md's first guess was 3/2/1)."""
+    """Fusion weights and depths: DESIGN.md's 3/2/1 and K = 60 (config.toml says why the weights
+    cross-validation prefers on LawBench 3-1 are not shipped)."""
 
     rrf_k: int = 60
-    weight_keyword: float = 4.0
-    weight_dense: float = 1.0
-    weight_sparse: float = 0.5
+    weight_keyword: float = 3.0
+    weight_dense: float = 2.0
+    weight_sparse: float = 1.0
     channel_depth: int = 50
 
     def weights(self, channels: Sequence[str]) -> dict[str, float]:

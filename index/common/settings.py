@@ -65,9 +65,9 @@ class QdrantSettings:
 @dataclass(frozen=True)
 class RetrievalSettings:
     rrf_k: int = _key(60, minimum=0)
-    weight_keyword: float = _key(4.0, minimum=0)
-    weight_dense: float = _key(1.0, minimum=0)
-    weight_sparse: float = _key(0.5, minimum=0)
+    weight_keyword: float = _key(3.0, minimum=0)
+    weight_dense: float = _key(2.0, minimum=0)
+    weight_sparse: float = _key(1.0, minimum=0)
     channel_depth: int = _key(50, minimum=1)
 
 

@@ -173,12 +173,14 @@ def test_llama_cpp_wheel_is_built_without_repacking_then_reused(tmp_path: Path, 
     marker.write_text("an older build")
     assert ensure_llama_cpp(tmp_path) == "built", "an environment holding another build gets this one"
     wheels = tmp_path / "wheels" / "avx2-no-extra-buffers"
-    (build, env), (install, _) = calls
+    (build, env), (install, _), (dependencies, _) = calls
     assert build == ("wheel", "--no-deps", "--no-cache-dir", "llama-cpp-python==0.3.36", "-w", str(wheels))
     assert "-DGGML_CPU_REPACK=OFF" in env["CMAKE_ARGS"] and "-DGGML_NATIVE=OFF" in env["CMAKE_ARGS"], \
         "repacked and AMX kernels crash in decode on some CPUs"
     assert install == ("install", "--force-reinstall", "--no-deps", str(wheels / "llama_cpp_python-0.3.36-py3-none-linux_x86_64.whl"))
+    assert dependencies == ("install", str(wheels / "llama_cpp_python-0.3.36-py3-none-linux_x86_64.whl")), \
+        "its dependencies (diskcache, jinja2) are installed too"
     assert ensure_llama_cpp(tmp_path) == "present", "the marker now names this build"
     calls.clear()
     marker.unlink()
-    assert ensure_llama_cpp(tmp_path) == "reused" and [args[0] for args, _ in calls] == ["install"]
+    assert ensure_llama_cpp(tmp_path) == "reused" and [args[0] for args, _ in calls] == ["install", "install"]
