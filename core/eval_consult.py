@@ -16,6 +16,7 @@ Law-level agreement (the reference answer names the laws that govern the questio
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 from datetime import date
 from pathlib import Path
@@ -40,10 +41,14 @@ def cited_laws(text: str) -> set[str]:
     return {mention.law for mention in find_law_mentions(text)}
 
 
+REMOVAL_NOTICE = re.compile(r"^(?:说明：回答中有 \d+ 处法条引用|Note: \d+ citation\(s\) could not be verified).*$", re.MULTILINE)
+
+
 def invalid_citations(text: str, window: tuple[date, date], versions_of) -> list[str]:
-    """Mentions in a shipped reply that the corpus does not hold in force in the case window."""
+    """Mentions in a shipped reply that the corpus does not hold in force in the case window (the
+    line telling the user which citations were removed names them, and does not count)."""
     bad = []
-    for mention in find_mentions(text):
+    for mention in find_mentions(REMOVAL_NOTICE.sub("", text)):
         versions = versions_of(mention.law, mention.article, mention.article_sub) if mention.covered else []
         if not any(v.valid_on(*window) for v in versions):
             bad.append(mention.text)

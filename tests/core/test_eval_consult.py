@@ -31,3 +31,9 @@ def test_shipped_citations_are_rechecked_against_the_case_window(retriever) -> N
     text = "依据《中华人民共和国刑法》第七十四条和《中华人民共和国刑法》第九百条。"
     day = date(2010, 6, 1)
     assert invalid_citations(text, (day, day), retriever.versions_of) == ["《中华人民共和国刑法》第九百条"]
+
+
+def test_the_notice_naming_removed_citations_is_not_a_shipped_citation(retriever) -> None:
+    day = date(2010, 6, 1)
+    text = "依据〔无法核实的法条引用已删除〕。\n\n说明：回答中有 1 处法条引用无法在案件日期有效的法规中核实，已删除：《中华人民共和国刑法》第九百条。"
+    assert invalid_citations(text, (day, day), retriever.versions_of) == []
