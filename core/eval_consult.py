@@ -25,6 +25,7 @@ from typing import Callable
 from core.citations import find_mentions
 from index.law_names import find_law_mentions
 from core.contract import UserRef
+from core.governing import held_in
 from core.service import AgentService
 from index.common.percentiles import percentile
 
@@ -60,8 +61,8 @@ def law_agreement(row: dict, replied: set[str], record, coverage: dict[str, list
     reference, window = cited_laws(row.get("answer", "")), record.case_window
     if not reference or not window:
         return 0, 0, 0, 0
-    day = int(window.start.replace("-", ""))
-    not_held = not any(law in coverage and coverage[law][0] <= day <= coverage[law][1] for law in reference)
+    day = date.fromisoformat(window.start)
+    not_held = not any(held_in(coverage, law, (day, day)) for law in reference)
     honest = not_held and record.outcome in ("not_governed", "not_covered")
     answered = record.outcome == "answered"
     hit = answered and bool(replied & reference)

@@ -17,7 +17,7 @@ from datetime import date
 from typing import Callable
 
 from core.dialogue_state import CaseDate
-from core.governing import gate
+from core.governing import gate, held_in
 from core.retrieve import retrieve
 from index.eval_coverage import DEFAULT_FILE, load_items
 from index.law_names import find_law_mentions
@@ -27,8 +27,8 @@ from index.retrieval import Retriever
 async def evaluate(retriever: Retriever, day: date, top: int = 6, limit: int | None = None,
                    progress: Callable[[str, int, int], None] | None = None) -> dict:
     items = [item for item in load_items(DEFAULT_FILE)[:limit] if find_law_mentions(item.get("answer", ""))]
-    today = int(day.strftime("%Y%m%d"))
-    held = {law for law, (first, last) in retriever.coverage.items() if first <= today <= last}  # held for the date
+    coverage = retriever.coverage
+    held = {law for law in coverage if held_in(coverage, law, (day, day))}
     case_date = CaseDate(day.isoformat(), day.isoformat(), "day", "eval")
     actions: Counter[str] = Counter()
     before = after = wrong_abstain = right_abstain = 0

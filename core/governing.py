@@ -25,7 +25,7 @@ from core.replies import say
 from core.retrieve import Found, retrieve
 from index.corpus import day_number
 from index.query_analysis import QueryAnalysis
-from index.retrieval import Retriever
+from index.retrieval import Retriever, span_dates
 
 DOMAINS_FILE = Path(__file__).resolve().parent / "data" / "domains.toml"
 
@@ -78,11 +78,15 @@ def domains(path: Path = DOMAINS_FILE) -> tuple[Domain, ...]:
 def governing(question: str, window: tuple[date, date], coverage: dict[str, list[int]]) -> Governing:
     """Fields of law the question belongs to, their laws for `window`, and those with a version in
     the window (`coverage`: law -> [first day, last day] held, as the index reports it)."""
-    start, end = day_number(window[0]), day_number(window[1])
     matched = [d for d in domains() if any(word in question for word in d.words)]
     laws = list(dict.fromkeys(g.law for d in matched for g in d.laws if g.governs(window)))
-    held = [law for law in laws if law in coverage and coverage[law][0] <= end and coverage[law][1] >= start]
-    return Governing([d.name for d in matched], laws, held)
+    return Governing([d.name for d in matched], laws, [law for law in laws if held_in(coverage, law, window)])
+
+
+def held_in(coverage: dict[str, list[int]], law: str, window: tuple[date, date]) -> bool:
+    """True when the library holds a version of `law` in force in some part of `window`."""
+    span = coverage.get(law)
+    return bool(span) and span[0] <= day_number(window[1]) and span[1] >= day_number(window[0])
 
 
 @dataclass
@@ -115,11 +119,9 @@ def abstain_reply(rule: Governing, coverage: dict[str, list[int]], case_date: Ca
     """Names the governing laws, the case date, and the periods the library does hold for them."""
     sep = "、" if lang == "zh" else ", "
     laws = sep.join(f"《{law}》" for law in rule.laws)
-    spans = [(law, coverage[law]) for law in rule.laws if law in coverage]
+    spans = [(law, span_dates(coverage[law])) for law in rule.laws if law in coverage]
     held = ""
     if spans:
-        fmt = lambda d: f"{d // 10000:04d}-{d // 100 % 100:02d}-{d % 100:02d}"  # noqa: E731
-        parts = [f"《{law}》{fmt(a)}至{'今' if b >= 99991231 else fmt(b)}" if lang == "zh"
-                 else f"{law} from {fmt(a)} to {'now' if b >= 99991231 else fmt(b)}" for law, (a, b) in spans]
+        parts = [f"《{law}》{a}至{b or '今'}" if lang == "zh" else f"{law} from {a} to {b or 'now'}" for law, (a, b) in spans]
         held = ("（库中收录的是：" + "；".join(parts) + "）") if lang == "zh" else (" (it holds: " + "; ".join(parts) + ")")
     return say("not_governed", lang, laws=laws, date=case_date.describe(lang), held=held)

@@ -28,7 +28,7 @@ from index.open_index import (
     open_statute_index,
     user_corpus_dir,
 )
-from index.retrieval import SearchResult
+from index.retrieval import SearchResult, span_dates
 from index.vector_store import ENGINES, UnknownEngine, check_engine
 
 index_app = typer.Typer(help="Build and inspect the statute index.", no_args_is_help=True)
@@ -198,8 +198,8 @@ def _bench_scale(sizes: list[int], engines: list[str], queries: int, as_json: bo
 def coverage_text(span: list[int] | None) -> str:
     if not span:
         return ""
-    fmt = lambda d: f"{d // 10000:04d}-{d // 100 % 100:02d}-{d % 100:02d}"  # noqa: E731
-    return f"{fmt(span[0])} .. {'in force' if span[1] >= 99991231 else fmt(span[1])}"
+    start, end = span_dates(span)
+    return f"{start} .. {end or 'in force'}"
 
 
 def _render_result(result: SearchResult) -> None:

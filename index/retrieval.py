@@ -385,7 +385,7 @@ class Retriever:
                 continue  # reported per article below, with that article's own windows
             span = self.coverage.get(law)
             if span and (span[0] > end or span[1] < start):
-                out.append(NotCovered(law=law, reason="law not covered for this date", windows=(_span_dates(span),)))
+                out.append(NotCovered(law=law, reason="law not covered for this date", windows=(span_dates(span),)))
         for ref in analysis.articles:
             if ref.law in analysis.uncovered_laws:
                 continue  # already reported: the whole law is missing
@@ -400,7 +400,8 @@ class Retriever:
         return out
 
 
-def _span_dates(span: list[int]) -> tuple[str, str | None]:
+def span_dates(span: list[int]) -> tuple[str, str | None]:
+    """A coverage span (YYYYMMDD integers) as ISO dates; None for a law still in force."""
     def text(day: int) -> str:
         return f"{day // 10000:04d}-{day // 100 % 100:02d}-{day % 100:02d}"
 

@@ -27,6 +27,7 @@ class SparseEncoder:
         # fastembed needs a model folder even though BM25 has no weights; an empty one keeps it
         # from reaching for the hub. Stemming is off (Chinese), stopwords are removed by `segment`.
         model_dir.mkdir(parents=True, exist_ok=True)
+        self.avg_len = avg_len
         self._bm25 = Bm25(
             "Qdrant/bm25",
             specific_model_path=str(model_dir),

@@ -156,28 +156,29 @@ class StatuteIndex:
             started = time.perf_counter()
             self._drop_unfinished()
             name = f"{self.collection}__{time.strftime('%Y%m%d%H%M%S')}_{uuid.uuid4().hex[:6]}"
-            points, avg_len, computed, embed_seconds = self._points(records, progress)
+            points, sparse, computed, embed_seconds = self._points(records, progress)
             self.store.create(name, CollectionSchema(dense_size=self.embedder.dim, dense_name=DENSE, **SCHEMA_FIELDS))
-            for number, start in enumerate(range(0, len(points), 2048), start=1):
+            for start in range(0, len(points), 2048):
                 self.store.upsert(name, points[start : start + 2048])
                 if progress:
                     progress("writing the statute collection", min(start + 2048, len(points)), len(points))
             self.store.set_metadata(name, {
                 "format": INDEX_FORMAT,
                 "model_id": self.embedder.model_id,
-                "bm25_avg_len": avg_len,
+                "bm25_avg_len": sparse.avg_len,
                 "coverage": coverage(records),
                 "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             })
-            (switch or (lambda step: step()))(lambda: self._switch_to(name, avg_len))
+            (switch or (lambda step: step()))(lambda: self._switch_to(name, sparse))
             return BuildReport(
                 points=len(records), collection=name, stored_points=self.store.count(name), embedded=computed,
                 reused_embeddings=len(records) - computed, seconds=time.perf_counter() - started,
                 embed_seconds=embed_seconds, model_id=self.embedder.model_id,
             )
 
-    def _points(self, records: Sequence[StatuteVersion], progress: Progress | None) -> tuple[list[StoredPoint], float, int, float]:
-        """Every version as a point with its three vectors; also the BM25 avg_len, texts embedded, seconds."""
+    def _points(self, records: Sequence[StatuteVersion], progress: Progress | None) -> tuple[list[StoredPoint], SparseEncoder, int, float]:
+        """Every version as a point with its three vectors; also the BM25 encoder fitted to these
+        texts (kept for queries after the switch), texts embedded, seconds."""
         texts = [r.text for r in records]
         cache = EmbeddingCache(self._cache_root, self.embedder.model_id)
         if self._use_shipped and cache.missing(texts) > CHECK_TEXTS:  # worth a look at the shipped vectors
@@ -193,19 +194,19 @@ class StatuteIndex:
         embed_started = time.perf_counter()
         dense, computed = cache.embed(texts, self.embedder.embed_passages, advance)
         embed_seconds = time.perf_counter() - embed_started
-        avg_len = SparseEncoder.average_length(texts)
-        bm25 = SparseEncoder(self._sparse_dir, avg_len=avg_len).documents(texts)
+        sparse = SparseEncoder(self._sparse_dir, avg_len=SparseEncoder.average_length(texts))
+        bm25 = sparse.documents(texts)
         points = [
             StoredPoint(id=point_id(r), payload=payload(r), vectors={DENSE: dense[i].tolist(), SPARSE: bm25[i], TERMS: terms_vector(r)})
             for i, r in enumerate(records)
         ]
-        return points, avg_len, computed, embed_seconds
+        return points, sparse, computed, embed_seconds
 
-    def _switch_to(self, name: str, avg_len: float) -> None:
+    def _switch_to(self, name: str, sparse: SparseEncoder) -> None:
         """Point the alias at the finished collection, forget the old one's facts, drop it."""
         self.store.point_alias(self.collection, name)
         self._serving, self._metadata = name, None
-        self._sparse = SparseEncoder(self._sparse_dir, avg_len=avg_len)
+        self._sparse = sparse
         for other in self._own_collections():
             if other != name:
                 self.store.drop(other)
