@@ -17,9 +17,7 @@ service: `make_service(memory_on, db_path)` returns an object with `reply(who, t
 
 from __future__ import annotations
 
-import inspect
 import json
-import re
 import tempfile
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -27,28 +25,24 @@ from typing import Any
 
 from core.contract import UserRef
 from index.common.percentiles import percentile
+from index.law_names import find_law_mentions
 
 DEFAULT_FILE = Path(__file__).resolve().parents[3] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
 CURRENT_LAW_ANSWER = "按现行法律回答"
-CORPUS_LAWS = ("刑法", "民法典", "继承法", "公司法", "刑事诉讼法", "民事诉讼法")
 
 MakeService = Callable[[bool, Path], Awaitable[Any]]
 
 
-def short_law(name: str) -> str:
-    return name.replace("中华人民共和国", "").strip("《》 ")
-
-
 def reference_laws(answer: str) -> set[str]:
-    start = answer.find("法律依据")
-    return {short_law(n) for n in re.findall(r"《([^》]+)》", answer[start:] if start >= 0 else answer)}
+    """The laws the reference answer cites that the library holds (full titles, as citations carry)."""
+    return {mention.law for mention in find_law_mentions(answer) if mention.covered}
 
 
 def load_items(path: Path = DEFAULT_FILE, limit: int | None = 12) -> list[dict[str, Any]]:
     """Questions whose reference law is in the corpus, in file order."""
     items = []
     for row in json.loads(path.read_text(encoding="utf-8")):
-        laws = reference_laws(row["answer"]) & set(CORPUS_LAWS)
+        laws = reference_laws(row["answer"])
         if laws:
             items.append({"question": row["question"], "laws": sorted(laws)})
     return items[:limit]
@@ -75,7 +69,7 @@ async def run_sequence(make_service: MakeService, items: list[dict[str, Any]], m
                 recalled_turns += recalled > 0
                 ok = trajectory.get("outcome") == "answered"
                 rubric_ok = ok and all((trajectory.get("rubric_final") or {"_": False}).values())
-                hit = bool({short_law(c.law) for c in reply.citations} & set(item["laws"]))
+                hit = bool({c.law for c in reply.citations} & set(item["laws"]))
                 if ok:
                     answered += 1
                     passed += rubric_ok
@@ -117,13 +111,8 @@ async def evaluate(make_service: MakeService, items: list[dict[str, Any]],
 
 
 async def run_default(file: Path | None, limit: int) -> dict[str, Any]:
-    """On the configured model and index. Needs the agent turn with memory wired in: `open_service`
-    must accept `memory=` (True/False)."""
+    """On the configured model and index, with memory off and then on."""
     from core.open_agent import open_service
-
-    if "memory" not in inspect.signature(open_service).parameters:
-        raise SystemExit("eval memory: the agent turn does not use experience memory yet "
-                         "(core.open_agent.open_service has no memory= switch); nothing to compare")
 
     async def make(memory_on: bool, db: Path) -> Any:
         return await open_service(db_path=db, memory=memory_on)
