@@ -27,7 +27,7 @@ from index.common.settings import SettingsError, load_settings
 from index.common.console import console, err_console, print_json
 from index.retrieval import IndexNotBuilt
 from index.vector_store import IndexBusy, UnknownEngine
-from training.cli import train_app
+from training.cli import admin_retrain_action, serve_command, train_app, trainer_command
 
 app = typer.Typer(
     help="tempolex — legal answers with the law in force on the date of the case.",
@@ -45,6 +45,8 @@ app.add_typer(train_app, name="train")
 app.add_typer(eval_app, name="eval")
 app.add_typer(bench_app, name="bench")
 app.command("search")(index_cli.search)
+app.command("trainer")(trainer_command)
+app.command("serve")(serve_command)
 app.command("chat")(core_cli.chat)
 app.command("ask")(core_cli.ask)
 eval_app.command("consult")(core_cli.eval_consult)
@@ -75,8 +77,9 @@ def bot_command() -> None:
 async def _serve(settings: BotSettings) -> None:
     service = await open_service()
     scheduler = service.start_jobs()
+    actions = AdminActions(reindex=service.reindex, consolidate=service.consolidate, retrain=admin_retrain_action())
     try:
-        await run_bot(service, service.store, settings, AdminActions(reindex=service.reindex, consolidate=service.consolidate))
+        await run_bot(service, service.store, settings, actions)
     finally:
         if scheduler is not None:
             scheduler.shutdown(wait=False)

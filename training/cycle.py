@@ -22,6 +22,7 @@ class CycleConfig:
     serve_url: str
     serve_alias: str
     eval_max_new_tokens: int = 256
+    gate_tolerance: float = 0.0  # how much worse per metric is still published; < 0 demands a gain
 
 
 def run_cycle(config: CycleConfig, bundle: Path, registry: Registry, corpus: Corpus,
@@ -45,7 +46,7 @@ def run_cycle(config: CycleConfig, bundle: Path, registry: Registry, corpus: Cor
             "grpo": {k: grpo[k] for k in ("steps", "group_size", "history")}, "metrics": candidate,
             "compared_with": {"adapter": current_id or "base model", "metrics": current}}
     registry.save_meta(adapter_id, meta)
-    publish, reasons = decide(candidate, current)
+    publish, reasons = decide(candidate, current, config.gate_tolerance)
     stage("gate", {"candidate": candidate, "current": current, "against": current_id or "base model", "publish": publish, "reasons": reasons})
     result = {"adapter": adapter_id, "published": False, "reasons": reasons}
     if publish:

@@ -133,7 +133,8 @@ class TrainingSettings:
     kappa: float = _key(2.0, minimum=0.0001)
     kl_coef: float = _key(0.0, minimum=0)
     heldout_share: float = _key(0.1, minimum=0, maximum=0.9)
-    cron: str = "30 2 * * 0"
+    gate_tolerance: float = _key(0.0, minimum=-1, maximum=1)
+    cron: str = "30 2 * * sun"
     trainer_url: str = ""
     trainer_host: str = "127.0.0.1"
     trainer_port: int = _key(8765, minimum=1, maximum=65535)
