@@ -27,7 +27,8 @@ def evaluate(generate: Callable[[dict[str, Any]], str], prompts: list[dict[str, 
 
 
 def decide(candidate: dict[str, Any], current: dict[str, Any] | None, tolerance: float = 0.0) -> tuple[bool, list[str]]:
-    """(publish?, reasons): refused when any metric is below the current adapter's (minus tolerance)."""
+    """(publish?, reasons): refused when any metric is below the current adapter's minus `tolerance`
+    (a negative tolerance demands that much of a gain)."""
     if current is None:
         return True, ["no adapter is served yet"]
     worse = []
@@ -36,7 +37,8 @@ def decide(candidate: dict[str, Any], current: dict[str, Any] | None, tolerance:
         if new is None or old is None:
             continue
         if new < old - tolerance:
-            worse.append(f"{name} {new} < current {old}")
+            bar = f" - tolerance {tolerance}" if tolerance > 0 else f" + required gain {-tolerance}" if tolerance < 0 else ""
+            worse.append(f"{name} {new} < current {old}{bar}")
     return not worse, worse or ["not worse on any metric"]
 
 
