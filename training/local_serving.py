@@ -39,22 +39,26 @@ class LocalServing:
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
                 owner.calls.append({"path": self.path, "body": body})
-                name = body.get("lora_name", "")
-                if self.path == "/v1/load_lora_adapter":
-                    if name in owner.loaded:
-                        return self._answer(400, {"error": f"adapter {name} already loaded"})
-                    owner.loaded[name] = body.get("lora_path", "")
-                    return self._answer(200, {"status": "ok"})
-                if self.path == "/v1/unload_lora_adapter":
-                    if name not in owner.loaded:
-                        return self._answer(404, {"error": f"adapter {name} not found"})
-                    del owner.loaded[name]
-                    return self._answer(200, {"status": "ok"})
-                self._answer(404, {"error": "not found"})
+                answers = {"/v1/load_lora_adapter": owner.load, "/v1/unload_lora_adapter": owner.unload}
+                self._answer(*answers[self.path](body) if self.path in answers else (404, {"error": "not found"}))
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
         self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def load(self, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        name = body.get("lora_name", "")
+        if name in self.loaded:
+            return 400, {"error": f"adapter {name} already loaded"}
+        self.loaded[name] = body.get("lora_path", "")
+        return 200, {"status": "ok"}
+
+    def unload(self, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        name = body.get("lora_name", "")
+        if name not in self.loaded:
+            return 404, {"error": f"adapter {name} not found"}
+        del self.loaded[name]
+        return 200, {"status": "ok"}
 
     def __enter__(self) -> LocalServing:
         self._thread.start()

@@ -4,7 +4,7 @@ Layout under the trainer's work dir:
 
     adapters/<adapter_id>/          the LoRA files + meta.json (base model, data window, steps, metrics)
     serving.json                    {"current": id | null, "history": [ids served before, oldest first]}
-    publish_log.jsonl               one line per publish / rollback / refusal, with the time
+    publish_log.jsonl               one line per publish / failed publish / rollback / refusal, with the time
 
 vLLM serves the base model and loads adapters at run time (`--enable-lora`,
 VLLM_ALLOW_RUNTIME_LORA_UPDATING=True). Publishing loads the adapter under its own name, then
@@ -49,6 +49,15 @@ class VllmAdapters:
 
     def unload(self, name: str, missing_ok: bool = True) -> None:
         self._post("/v1/unload_lora_adapter", {"lora_name": name}, missing_ok=missing_ok)
+
+    def served_path(self, name: str) -> str | None:
+        """The adapter path vLLM lists for `name` (`GET /v1/models`, field `root`); None: not served."""
+        try:
+            response = httpx.get(f"{self.base_url}/v1/models", headers=self.headers, timeout=self.timeout)
+            response.raise_for_status()
+        except httpx.HTTPError as exc:
+            raise PublishError(f"{self.base_url}/v1/models: {exc}") from exc
+        return next((m.get("root") for m in response.json().get("data", []) if m.get("id") == name), None)
 
     def point_alias(self, alias: str, name: str, path: str, load_named: bool = True) -> None:
         """Load the adapter under its own name (unless it is loaded already) and make `alias` serve it."""
@@ -99,13 +108,35 @@ class Registry:
         return [json.loads(line) for line in self.log_file.read_text(encoding="utf-8").splitlines() if line]
 
     def publish(self, adapter_id: str, engine: VllmAdapters, alias: str) -> dict[str, Any]:
-        engine.point_alias(alias, adapter_id, str(self.path(adapter_id).resolve()))
+        """Point the alias at the adapter and check vLLM lists it there; on any failure the alias is
+        put back on the adapter served before (or removed when there was none) and PublishError raised."""
+        path = str(self.path(adapter_id).resolve())
+        try:
+            engine.point_alias(alias, adapter_id, path)
+            if engine.served_path(alias) != path:
+                raise PublishError(f"vLLM does not list {alias} at {path} after loading it")
+        except PublishError as exc:
+            restored = self._restore(engine, alias)
+            self.record("publish_failed", adapter=adapter_id, error=str(exc), restored=restored, alias=alias)
+            raise
         state = self.state()
         if state["current"]:
             state["history"].append(state["current"])
         previous, state["current"] = state["current"], adapter_id
         self._save_state(state)
         return self.record("publish", adapter=adapter_id, previous=previous, alias=alias)
+
+    def _restore(self, engine: VllmAdapters, alias: str) -> str | None:
+        """Serve the recorded current adapter under the alias again (after a failed switch)."""
+        current = self.state()["current"]
+        try:
+            if current:
+                engine.point_alias(alias, current, str(self.path(current).resolve()), load_named=False)
+            else:
+                engine.unload(alias)
+        except PublishError:
+            return "restore failed: vLLM unreachable or refusing; `tempolex train rollback` once it answers"
+        return current or "base model"
 
     def rollback(self, engine: VllmAdapters, alias: str) -> dict[str, Any]:
         """Serve the adapter served before the current one again."""

@@ -13,9 +13,9 @@ from typer.testing import CliRunner
 
 from core.store import Store
 from index.common.settings import TrainingSettings
-from tests.fakes.fake_vllm import LocalServing
+from tests.fakes.fake_vllm import BrokenLoads, LocalServing
 from training.export import unpack
-from training.publish import Registry, VllmAdapters
+from training.publish import PublishError, Registry, VllmAdapters
 from training.trainer import JOB_ID, Trainer, TrainerError, cron_trigger, start_scheduler
 
 SETTINGS = TrainingSettings(base_model="/models/Qwen3-1.7B", serve_url="http://0.0.0.0:8001", lora_rank=32)
@@ -118,3 +118,19 @@ async def test_export_endpoint_needs_the_token_and_answers_a_checked_bundle(tmp_
         folder = unpack(await response.read(), tmp_path / "pulled")
     assert folder.name == response.headers["X-Bundle"] and (folder / "manifest.json").exists()
     assert [p.name for p in Path(tmp_path / "bundles").iterdir()] == [folder.name]
+
+
+def test_a_publish_that_fails_half_way_puts_the_served_adapter_back(tmp_path) -> None:
+    registry = Registry(tmp_path)
+    for name in ("a1", "a2"):
+        registry.path(name).mkdir()
+    with BrokenLoads() as vllm:
+        engine = VllmAdapters(vllm.url)
+        registry.publish("a1", engine, "current")
+        vllm.fail_once.add("current")  # a2 loads under its name, the alias is unloaded, its reload fails
+        with pytest.raises(PublishError, match="500"):
+            registry.publish("a2", engine, "current")
+        assert Path(vllm.loaded["current"]).name == "a1"
+    assert registry.state() == {"current": "a1", "history": []}
+    failed = registry.log()[-1]
+    assert (failed["action"], failed["adapter"], failed["restored"]) == ("publish_failed", "a2", "a1")
