@@ -44,9 +44,10 @@ def vllm_command(settings: TrainingSettings, work_dir: Path, *, host: str | None
             "--host", host or url.hostname or "127.0.0.1", "--port", str(port or url.port or 8000),
             "--enable-lora", "--max-lora-rank", str(settings.lora_rank), "--max-loras", str(MAX_LORAS)]
     notes = []
-    current = Registry(work_dir).state()["current"]
+    registry = Registry(work_dir)
+    current = registry.state()["current"]
     if current:
-        argv += ["--lora-modules", f"{settings.serve_alias}={(Registry(work_dir).path(current)).resolve()}"]
+        argv += ["--lora-modules", f"{settings.serve_alias}={registry.path(current).resolve()}"]
     else:
         notes.append(f"no adapter published yet: '{settings.serve_alias}' appears at the first publish; "
                      f"until then the bot's [llm] model must be the base model ({settings.base_model})")

@@ -16,10 +16,10 @@ Monday where crontab counts it as Sunday.
 from __future__ import annotations
 
 import json
-import logging
 import os
 import threading
 import traceback
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +37,6 @@ from training.publish import Registry
 from training.runs import RunLog
 from training.sft import SftConfig
 
-log = logging.getLogger(__name__)
 
 JOB_ID = "tempolex-retrain"
 MANUAL = "manual"  # in-memory store for runs asked for by /retrain (nothing to keep across restarts)
@@ -152,8 +151,6 @@ class Trainer:
 
 
 def _now() -> str:
-    from datetime import UTC, datetime
-
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 

@@ -24,8 +24,11 @@ LOG_TAIL_LINES = 40
 
 def trainer_app(trainer: Trainer, scheduler: AsyncIOScheduler, token: str) -> web.Application:
     async def retrain(request: web.Request) -> web.Response:
-        body = await request.json() if request.can_read_body else {}
-        who = str(body.get("requested_by", "")) if isinstance(body, dict) else ""
+        try:
+            body = await request.json() if request.can_read_body else {}
+        except ValueError:
+            return web.json_response({"error": "the body must be JSON, e.g. {\"requested_by\": \"…\"}"}, status=400)
+        who = str(body.get("requested_by", ""))[:80] if isinstance(body, dict) else ""
         run_id, busy = trainer.request(f"retrain {who}".strip())
         if run_id is None:
             return web.json_response({"busy": busy}, status=409)

@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 from typer.testing import CliRunner
 
@@ -98,6 +99,8 @@ def test_one_run_at_a_time_and_a_failed_run_is_recorded(tmp_path) -> None:
     assert record["status"] == "failed" and "no export bundle" in record["error"]
     assert "TrainerError" in trainer.runs.log_path(run_id).read_text(encoding="utf-8")
     assert trainer.request("retrain")[0] == 3  # free again
+    assert trainer.runs.interrupted() == [3]  # what a restart does with a run a killed trainer left
+    assert trainer.runs.get(3)["status"] == "failed"
     with pytest.raises(TrainerError, match="base_model"):
         Trainer(TrainingSettings(), tmp_path, tmp_path)
 
@@ -134,3 +137,29 @@ def test_a_publish_that_fails_half_way_puts_the_served_adapter_back(tmp_path) ->
     assert registry.state() == {"current": "a1", "history": []}
     failed = registry.log()[-1]
     assert (failed["action"], failed["adapter"], failed["restored"]) == ("publish_failed", "a2", "a1")
+
+
+async def test_admin_retrain_answers_say_what_the_trainer_did(monkeypatch) -> None:
+    from training.cli import admin_retrain_action
+    from training.remote import request_retrain
+
+    monkeypatch.delenv("TEMPOLEX_TRAINING_TRAINER_URL", raising=False)
+    assert admin_retrain_action() is None  # the bot then says /retrain is not enabled
+    port = _free_port()
+    monkeypatch.setenv("TEMPOLEX_TRAINING_TRAINER_URL", f"http://127.0.0.1:{port}")
+    assert "could not be reached" in await admin_retrain_action()()
+    async def refuse(_request: web.Request) -> web.Response:
+        return web.json_response({"error": "unauthorized"}, status=401)
+
+    wrong_token = web.Application()
+    wrong_token.add_routes([web.post("/retrain", refuse)])
+    async with TestServer(wrong_token, port=port) as server:
+        assert "refused the token" in await request_retrain(str(server.make_url("")), "wrong")
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
