@@ -23,6 +23,8 @@ LOG_TAIL_LINES = 40
 
 
 def trainer_app(trainer: Trainer, scheduler: AsyncIOScheduler, token: str) -> web.Application:
+    """The routes above over one trainer; a queued run goes to the scheduler's executor (a thread)."""
+
     async def retrain(request: web.Request) -> web.Response:
         try:
             body = await request.json() if request.can_read_body else {}
