@@ -146,6 +146,7 @@ class LocalChatModel:
             tokens = engine.llama.tokenize(
                 prompt.prompt.encode("utf-8"), add_bos=not prompt.added_special, special=True
             )
+            cached = _kept_prefix(engine.llama, tokens)
             output = engine.llama.create_completion(
                 tokens,
                 max_tokens=request.max_tokens,
@@ -162,7 +163,23 @@ class LocalChatModel:
             model=self._path.stem,
             prompt_tokens=output["usage"]["prompt_tokens"],
             completion_tokens=output["usage"]["completion_tokens"],
+            cached_tokens=cached,
         )
+
+
+def _kept_prefix(llama: Any, tokens: list[int]) -> int:
+    """How many prompt tokens llama.cpp keeps from the previous call instead of evaluating them.
+
+    `Llama.generate` reuses the KV cache for the longest common prefix of the evaluated tokens
+    and the new prompt (all but its last token); the same count is taken here so a turn's record
+    shows what prefix reuse saved.
+    """
+    kept = 0
+    for old, new in zip(llama._input_ids.tolist(), tokens[:-1]):
+        if old != new:
+            break
+        kept += 1
+    return kept
 
 
 @dataclass

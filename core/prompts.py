@@ -62,13 +62,19 @@ SEARCH_TOOL = {
 }
 
 JUDGE = {
+    # Asked as the next turn of the draft's own conversation, so the evidence, the question and the
+    # draft are already in the model's context (and in llama.cpp's or vLLM's prefix cache): the
+    # review evaluates only these few lines instead of the whole prompt again.
     "zh": (
-        "你是严格的法律文书审查员。根据下面的标准逐项审查“回答”，只输出一个 JSON 对象，键为标准编号，值为 true（满足）或 false（不满足）。\n"
-        "标准：\n{criteria}\n\n<question>\n{question}\n</question>\n\n<evidence>\n{evidence}\n</evidence>\n\n<answer>\n{answer}\n</answer>"
+        "现在请你以严格的法律文书审查员身份，对照上面的证据和问题，逐项审查你上面的回答。"
+        "只输出一个 JSON 对象，键为标准编号，值为 true（满足）或 false（不满足），不要输出其他内容。\n"
+        "标准：\n{criteria}"
     ),
     "en": (
-        "You are a strict legal reviewer. Check the answer against each criterion and output only one JSON object whose keys are the criterion ids and whose values are true (met) or false (not met).\n"
-        "Criteria:\n{criteria}\n\n<question>\n{question}\n</question>\n\n<evidence>\n{evidence}\n</evidence>\n\n<answer>\n{answer}\n</answer>"
+        "Now act as a strict legal reviewer: check your answer above against the evidence and the question, "
+        "criterion by criterion. Output only one JSON object whose keys are the criterion ids and whose values "
+        "are true (met) or false (not met), nothing else.\n"
+        "Criteria:\n{criteria}"
     ),
 }
 
