@@ -87,3 +87,15 @@ async def test_the_record_says_where_the_time_went(retriever) -> None:
     assert {"draft", "judge", "revise", "check"} <= set(record.latency_ms)
     assert record.tokens["prompt"] > 0 and "cached" in record.tokens
     assert len(record.judge_calls) == 2 and all("cached_tokens" in call for call in record.judge_calls)
+
+
+async def test_turns_on_different_dates_start_with_the_same_system_prompt(retriever) -> None:
+    """Nothing turn-specific in the system prompt, so the engine's prefix cache serves it every turn."""
+    model = model_with(GOOD)
+    agent = LawyerAgent(retriever, model, AgentSettings(), today=lambda: FIXED_TODAY)
+    await agent.turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
+    await agent.turn(DialogueState(), "2015年，累犯能适用缓刑吗？")
+    drafts = [c for c in model.calls if not is_judge(c)]
+    # 2010 adds the 第十二条 comparison note after the shared rules; 2015 has none
+    assert drafts[0].messages[0].content.startswith(drafts[1].messages[0].content)
+    assert "2010" in drafts[0].last_user_text and "2015" in drafts[1].last_user_text
