@@ -180,3 +180,82 @@ def _kept_prefix(llama: Any, tokens: list[int]) -> int:
             break
         kept += 1
     return kept - 1 if kept and kept == len(tokens) else kept
+
+
+@dataclass
+class _Request:
+    messages: list[dict[str, Any]]
+    tools: list[dict[str, Any]] | None
+    max_tokens: int
+    temperature: float
+    stop: threading.Event
+
+
+def _template_message(message: ChatMessage) -> dict[str, Any]:
+    """OpenAI format, except that Qwen's template wants tool-call arguments as an object."""
+    data = message.to_openai()
+    for call, sent in zip(message.tool_calls, data.get("tool_calls", ())):
+        sent["function"]["arguments"] = call.arguments
+    return data
+
+
+_TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.S)
+_FENCED = re.compile(r"```[a-zA-Z]*\s*\n?(.*?)```", re.S)
+
+
+def parse_tool_calls(text: str, tool_names: Collection[str]) -> tuple[str, list[ToolCall]]:
+    """Split generated text into prose and tool calls.
+
+    Qwen's template asks for `<tool_call>{"name": ..., "arguments": {...}}</tool_call>`; the
+    Coder models mostly answer with a ```json block or a bare object instead. Tagged calls are
+    taken as they are; untagged objects only when they name an offered tool, so JSON quoted in
+    an ordinary answer stays text. Calls whose arguments are not an object are dropped (logged).
+    """
+    calls: list[ToolCall] = []
+    spans: list[tuple[int, int]] = []
+    for pattern, known_only in ((_TAGGED, False), (_FENCED, True)):
+        for match in pattern.finditer(text):
+            call = _as_call(match.group(1), tool_names if known_only else None)
+            if call is not None:
+                calls.append(call)
+                spans.append(match.span())
+        if calls:
+            break
+    if not calls:
+        call = _as_call(text, tool_names)
+        if call is not None:
+            return "", [call]
+    for start, end in reversed(spans):
+        text = text[:start] + text[end:]
+    return text.strip(), calls
+
+
+def _as_call(fragment: str, tool_names: Collection[str] | None) -> ToolCall | None:
+    """A ToolCall from a JSON object text, or None when it is not a (wanted) call."""
+    payload = _json_object(fragment)
+    if payload is None or not isinstance(payload.get("name"), str):
+        return None
+    name = payload["name"]
+    if tool_names is not None and name not in tool_names:
+        return None
+    arguments = decode_arguments(payload.get("arguments", payload.get("parameters")))
+    if arguments is None:
+        log.warning("dropping a call of %s: its arguments are not a JSON object: %r", name, payload)
+        return None
+    return ToolCall(id=f"call_{uuid.uuid4().hex[:12]}", name=name, arguments=arguments)
+
+
+def _json_object(fragment: str) -> dict[str, Any] | None:
+    """The JSON object a fragment holds, tolerating the `{{...}}` doubling Qwen's template shows."""
+    fragment = fragment.strip()
+    if fragment.startswith("{{") and fragment.endswith("}}"):
+        fragment = fragment[1:-1]
+    if not fragment.startswith("{"):
+        return None
+    try:
+        value, end = json.JSONDecoder().raw_decode(fragment)
+    except json.JSONDecodeError:
+        return None
+    if fragment[end:].strip():
+        return None
+    return value if isinstance(value, dict) else None
