@@ -111,6 +111,7 @@ class LawyerAgent:
         add_comparisons(found.evidence, state.case_date, self.today(), self.retriever.versions_of)
         recorder.record.evidence = [item.to_log() for item in found.evidence]
         case = self._case(state, decision, found, recalled.context)
+        case.search_laws = gated.search_laws
         try:
             drafted = await Drafter(self.model, self.retriever, self.settings, self.scenario, recorder, self.today()).run(case)
         except ModelUnavailable as error:

@@ -226,6 +226,8 @@ def eval_relevance(
         when = date.fromisoformat(day)
     except ValueError:
         raise typer.BadParameter(f"{day!r} is not a date: use YYYY-MM-DD") from None
+    retriever = open_retriever()
+    retriever.warm_up()  # an unbuilt index must stop here, not abstain on every item
     with progress_bars(not as_json) as progress:
-        result = eval_relevance_module.run(open_retriever(), when, limit, progress)
+        result = eval_relevance_module.run(retriever, when, limit, progress)
     print_json(result) if as_json else console.print_json(data=result)

@@ -43,6 +43,7 @@ class Case:
     header: str
     notices: list[str]
     system: str
+    search_laws: list[str] | None = None  # the model's searches stay inside these laws (the gate's)
 
 
 @dataclass
@@ -177,7 +178,8 @@ class Drafter:
                 messages.append(Message("tool", [Span("tool", content)], tool_call_id=call.id, name=call.name))
 
     async def search_tool(self, name: str, arguments: dict, case: Case) -> str:
-        """search_statutes with the case window enforced: a date outside it is replaced, never obeyed."""
+        """search_statutes with the case window (and the gate's governing laws) enforced: a date outside
+        the window is replaced, never obeyed."""
         window = case.case_date.window
         entry = ToolCall(name, arguments, [window[0].isoformat(), window[1].isoformat()])
         self.recorder.record.tool_calls.append(entry)
@@ -187,7 +189,8 @@ class Drafter:
                 return "error: only search_statutes(query, date?) is available"
             search_window = self.tool_window(arguments.get("date"), window, entry)
             result = await asyncio.to_thread(
-                self.retriever.search, str(arguments["query"])[:500], window=search_window, top=3, today=self.today
+                self.retriever.search, str(arguments["query"])[:500], window=search_window, top=3, today=self.today,
+                laws=case.search_laws,
             )
             found = [Evidence(hit.version, "in_force", hit.covers_window, "tool") for hit in result.hits]
             entry.results = [item.ident for item in found]
