@@ -111,6 +111,7 @@ class LawyerAgent:
         add_comparisons(found.evidence, state.case_date, self.today(), self.retriever.versions_of)
         recorder.record.evidence = [item.to_log() for item in found.evidence]
         case = self._case(state, decision, found, recalled.context)
+        case.search_laws = gated.search_laws
         try:
             drafted = await Drafter(self.model, self.retriever, self.settings, self.scenario, recorder, self.today()).run(case)
         except ModelUnavailable as error:
@@ -173,7 +174,7 @@ class LawyerAgent:
     def _case(self, state: DialogueState, decision: dates.DateDecision, found: Found, experience: str = "") -> Case:
         """The drafting inputs; recalled experience joins the system context, never the evidence."""
         lang, case_date = state.language, state.case_date
-        system = self.scenario.system[lang].format(case_date=case_date.describe(lang), max_tool_calls=self.settings.max_tool_calls)
+        system = self.scenario.system[lang].format(max_tool_calls=self.settings.max_tool_calls)
         extra = [part for part in (comparison_note(found.evidence, lang), experience) if part]
         header = say("header_both" if decision.month_unknown else "header", lang, date=case_date.describe(lang))
         return Case(decision.question, case_date, found.evidence, lang, state.facts, header, found.notices,

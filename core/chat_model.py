@@ -83,6 +83,8 @@ class ChatResult:
     prompt_tokens: int = 0
     completion_tokens: int = 0
     latency_ms: float = 0.0
+    #: Prompt tokens the engine did not evaluate again (a prefix kept from the previous call).
+    cached_tokens: int = 0
 
     def as_message(self) -> ChatMessage:
         """The reply as the assistant message to append before answering its tool calls."""

@@ -151,6 +151,8 @@ async def _ask(question: str, case_date: str | None) -> dict:
         "revisions": record.revisions,
         "degraded": reply.degraded,
         "latency_ms": record.latency_ms.get("total"),
+        "latency_ms_by_stage": record.latency_ms,
+        "tokens": record.tokens,
         "turn_id": reply.turn_id,
     }
 
@@ -194,8 +196,22 @@ def eval_consult(
         f"degraded: {result['degraded']} · latency p50 {result['latency_ms']['p50']:.0f} ms, p95 {result['latency_ms']['p95']:.0f} ms\n"
         f"reference-law hit {result['reference_law_hit']:.0%} · misfire {result['misfire']:.0%} · "
         f"honest abstain {result['honest_abstain'] if result['honest_abstain'] is None else format(result['honest_abstain'], '.0%')} "
-        f"of {result['items_whose_laws_are_not_held']} items whose laws are not held"
+        f"of {result['items_whose_laws_are_not_held']} items whose laws are not held\n"
+        + stage_lines(result["time_by_stage"])
     )
+
+
+def stage_lines(timing: dict) -> str:
+    """Where the time of the drafted turns went, one line per model stage."""
+    lines = [f"time by stage over {timing['turns']} drafted turns (p50 / p95 ms, share of turn time):"]
+    for stage, figures in timing["stages"].items():
+        if figures["turns"]:
+            lines.append(f"  {stage:<7} {figures['p50']:.0f} / {figures['p95']:.0f} · {figures['share']:.0%}"
+                         f" · in {figures['turns']} turns")
+    cached = timing["cached_prompt_share"]
+    lines.append(f"  prompt tokens from the prefix cache: {'n/a' if cached is None else format(cached, '.0%')}"
+                 f" · revising stopped: {timing['revision_stop']}")
+    return "\n".join(lines)
 
 
 def eval_relevance(
@@ -210,6 +226,8 @@ def eval_relevance(
         when = date.fromisoformat(day)
     except ValueError:
         raise typer.BadParameter(f"{day!r} is not a date: use YYYY-MM-DD") from None
+    retriever = open_retriever()
+    retriever.warm_up()  # an unbuilt index must stop here, not abstain on every item
     with progress_bars(not as_json) as progress:
-        result = eval_relevance_module.run(open_retriever(), when, limit, progress)
+        result = eval_relevance_module.run(retriever, when, limit, progress)
     print_json(result) if as_json else console.print_json(data=result)

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from dataclasses import dataclass, field
 from datetime import date
 
-from core.chat_model import ChatMessage, ChatModel
+from core.chat_model import ChatMessage, ChatModel, ChatResult
 from core.chat_model import ToolCall as ChatToolCall
 from core.citations import CitationCheck, check_mentions, find_mentions, later_wording_used
 from core.compose import compose
@@ -42,6 +43,7 @@ class Case:
     header: str
     notices: list[str]
     system: str
+    search_laws: list[str] | None = None  # the model's searches stay inside these laws (the gate's)
 
 
 @dataclass
@@ -75,6 +77,7 @@ class Drafter:
                  recorder: Recorder, today: date) -> None:
         self.model, self.retriever, self.settings = model, retriever, settings
         self.scenario, self.recorder, self.today = scenario, recorder, today
+        self.rendered_tools: list[dict] | None = None
 
     def question_message(self, case: Case) -> Message:
         evidence = evidence_block(case.evidence, case.lang)
@@ -82,25 +85,53 @@ class Drafter:
         return Message("user", [Span("evidence", evidence), Span("user", "\n\n" + asked)])
 
     async def run(self, case: Case) -> Drafted:
-        """First draft (with tools), then check and revise until the rubric passes or the bound."""
+        """First draft (with tools), then check and revise until the rubric passes or a bound.
+
+        Revising stops at `max_revisions`, when a revision comes back unchanged (a small model
+        repeats itself; checking it again would only repeat the verdicts), or when another
+        revision would overrun the turn's time budget, judged by how long the last draft took.
+        """
         messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
         body = await self.first_draft(messages, case)
         messages[1] = self.question_message(case)  # tool searches added evidence: revisions see all of it
+        last_draft_s = self.recorder.stage_seconds("draft")
         for attempt in range(self.settings.max_revisions + 1):
-            checks, verdicts = await self.check(case, body)
+            messages.append(Message("assistant", [Span("model", body)]))  # the draft under review
+            checks, verdicts = await self.check(case, body, messages)
             failed = [v for v in verdicts if not v.passed]
-            if not failed or attempt == self.settings.max_revisions:
-                messages.append(Message("assistant", [Span("model", body)]))  # the draft the reply is built on
+            stop = self.stop_reason(failed, attempt, last_draft_s)
+            if stop is not None:
+                self.recorder.record.revision_stop = stop
                 return Drafted(body, checks, verdicts, messages)
             guidance = "\n".join(f"- {self.scenario.item(v.item).guidance(case.lang)} {v.detail}".rstrip() for v in failed)
-            messages += [Message("assistant", [Span("model", body)]),
-                         Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))])]
-            body = (await self.complete(messages, tools=None)).text.strip()
+            messages.append(Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))]))
+            started = time.perf_counter()
+            with self.recorder.stage("revise"):
+                revised = (await self.complete(messages, tools=self.rendered_tools)).text.strip()
+            last_draft_s = time.perf_counter() - started
             self.recorder.record.revisions += 1
+            if not revised or revised == body:
+                self.recorder.record.revision_stop = "unchanged"
+                del messages[-1]  # the reply stands on the draft already checked
+                return Drafted(body, checks, verdicts, messages)
+            body = revised
         raise AssertionError("unreachable")
 
-    async def check(self, case: Case, body: str) -> tuple[list[CitationCheck], list[Verdict]]:
-        """Verify the draft's citations and run every rubric item; the draft is recorded with its verdicts."""
+    def stop_reason(self, failed: list[Verdict], attempt: int, last_draft_s: float) -> str | None:
+        """Why no (further) revision is made, or None to revise."""
+        if not failed:
+            return "passed"
+        if attempt == self.settings.max_revisions:
+            return "max_revisions"
+        if self.recorder.elapsed_s() + last_draft_s > self.settings.turn_budget_s:
+            return "time_budget"
+        return None
+
+    async def check(self, case: Case, body: str, conversation: list[Message]) -> tuple[list[CitationCheck], list[Verdict]]:
+        """Verify the draft's citations and run every rubric item; the draft is recorded with its verdicts.
+
+        `conversation` ends with the draft: the judge continues it (see `check_judged`).
+        """
         record = self.recorder.record
         with self.recorder.stage("check"):
             window = case.case_date.window
@@ -109,10 +140,13 @@ class Drafter:
             composed = compose(case.header, case.notices, body, checks, case.evidence, case.lang)
             draft = draft_view(case, checks, composed, body, self.settings.max_reply_chars, later)
             verdicts = check_deterministic(list(self.scenario.rubric), draft)
-        judged, judge_log = await check_judged(list(self.scenario.rubric), draft, self.model, body)
+        with self.recorder.stage("judge"):
+            judged, judge_log = await check_judged(list(self.scenario.rubric), draft, self.model,
+                                                   [to_chat(m) for m in conversation], self.rendered_tools)
         if judge_log:
             record.judge_calls.append(judge_log)
-            self.recorder.add_tokens(judge_log["prompt_tokens"], judge_log["completion_tokens"])
+            self.recorder.add_tokens(judge_log["prompt_tokens"], judge_log["completion_tokens"],
+                                     judge_log["cached_tokens"])
         verdicts += judged
         record.drafts.append(DraftRecord(body, [c.to_log() for c in checks],
                                          [VerdictRecord(v.item, v.passed, v.kind, v.detail) for v in verdicts]))
@@ -127,7 +161,8 @@ class Drafter:
         calls_left = self.settings.max_tool_calls
         asked: set[str] = set()
         while True:
-            result = await self.complete(messages, tools=[SEARCH_TOOL] if calls_left > 0 else None)
+            with self.recorder.stage("draft"):
+                result = await self.complete(messages, tools=[SEARCH_TOOL] if calls_left > 0 else None)
             if not result.tool_calls or calls_left <= 0:
                 return result.text.strip()
             messages.append(Message("assistant", [Span("model", result.text)],
@@ -143,7 +178,8 @@ class Drafter:
                 messages.append(Message("tool", [Span("tool", content)], tool_call_id=call.id, name=call.name))
 
     async def search_tool(self, name: str, arguments: dict, case: Case) -> str:
-        """search_statutes with the case window enforced: a date outside it is replaced, never obeyed."""
+        """search_statutes with the case window (and the gate's governing laws) enforced: a date outside
+        the window is replaced, never obeyed."""
         window = case.case_date.window
         entry = ToolCall(name, arguments, [window[0].isoformat(), window[1].isoformat()])
         self.recorder.record.tool_calls.append(entry)
@@ -153,7 +189,8 @@ class Drafter:
                 return "error: only search_statutes(query, date?) is available"
             search_window = self.tool_window(arguments.get("date"), window, entry)
             result = await asyncio.to_thread(
-                self.retriever.search, str(arguments["query"])[:500], window=search_window, top=3, today=self.today
+                self.retriever.search, str(arguments["query"])[:500], window=search_window, top=3, today=self.today,
+                laws=case.search_laws,
             )
             found = [Evidence(hit.version, "in_force", hit.covers_window, "tool") for hit in result.hits]
             entry.results = [item.ident for item in found]
@@ -175,9 +212,10 @@ class Drafter:
         entry.date_ignored = str(requested)
         return window
 
-    async def complete(self, messages: list[Message], tools):
-        chat = [to_chat(message) for message in messages]
-        with self.recorder.stage("model"):
-            result = await self.model.complete(chat, tools=tools)
-        self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens)
+    async def complete(self, messages: list[Message], tools: list[dict] | None) -> ChatResult:
+        """One model call; remembers the tools it was rendered with, which later calls of the turn
+        reuse so their prompts share the evaluated prefix (the tools are part of the system prompt)."""
+        self.rendered_tools = tools
+        result = await self.model.complete([to_chat(message) for message in messages], tools=tools)
+        self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
         return result

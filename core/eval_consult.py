@@ -27,6 +27,7 @@ from index.law_names import find_law_mentions
 from core.contract import UserRef
 from core.governing import held_in
 from core.service import AgentService
+from core.turn_time import time_by_stage
 from index.common.percentiles import percentile
 
 DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
@@ -80,6 +81,7 @@ async def evaluate(
     with_citation = asked = invalid = answered = first_pass = final_pass = degraded = 0
     law_hit = misfire = not_held = honest = 0
     latencies: list[float] = []
+    records = []
     examples: list[dict] = []
     with tempfile.TemporaryDirectory(prefix="tempolex-eval-") as tmp:
         service = await make_service(Path(tmp) / "eval.db")
@@ -93,6 +95,7 @@ async def evaluate(
                     reply = await service.reply(who, CURRENT_LAW_ANSWER)
                 [record] = await service.store.trajectories(since_id=reply.turn_id - 1, limit=1)
                 latencies.append(record.latency_ms["total"])
+                records.append(record)
                 degraded += bool(reply.degraded)
                 window = record.case_window
                 if record.outcome == "answered" and window:
@@ -126,5 +129,6 @@ async def evaluate(
         "rubric_pass_first_draft": first_pass / max(answered, 1),
         "rubric_pass_final": final_pass / max(answered, 1),
         "latency_ms": {"p50": percentile(latencies, 0.50), "p95": percentile(latencies, 0.95)},
+        "time_by_stage": time_by_stage(records),
         "invalid_examples": examples[:5],
     }

@@ -5,6 +5,8 @@ library it found 刑事诉讼法 provisions on 不起诉, all valid, all irrelev
 question's fields of law (core/data/domains.toml: words → the laws that govern that field, with
 the period each governs) are set against the case window and the library:
 
+- a field is recognised and retrieval brought some of its governing laws: keep only their
+  evidence (passages of other laws are what replies misfire on);
 - a field is recognised and some of its governing laws are held for the window, but retrieval
   brought none of them: search again inside those laws, and use only that evidence;
 - fields are recognised and none of their governing laws is held for the window: say which laws
@@ -95,8 +97,13 @@ class Gated:
 
     found: Found
     governing: Governing
-    action: str  # "pass", "narrowed" (searched again inside the governing laws) or "abstain"
+    action: str  # "pass", "focused" (other laws dropped), "narrowed" (searched again inside the governing laws) or "abstain"
     reply: str = ""
+
+    @property
+    def search_laws(self) -> list[str] | None:
+        """Where the model's own searches may look: the governing laws, once the evidence keeps to them."""
+        return self.governing.held if self.action in ("focused", "narrowed") else None
 
 
 async def gate(retriever: Retriever, found: Found, question: str, analysis: QueryAnalysis | None,
@@ -110,9 +117,18 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
     if not rule.held:
         return Gated(found, rule, "abstain", abstain_reply(rule, retriever.coverage, case_date, lang))
     if {item.version.law for item in found.evidence} & set(rule.held):
-        return Gated(found, rule, "pass")
+        return focus(found, rule)
     narrowed = await retrieve(retriever, question, analysis, case_date, top, today, lang, laws=rule.held)
     return Gated(narrowed, rule, "narrowed") if narrowed.evidence else Gated(found, rule, "pass")
+
+
+def focus(found: Found, rule: Governing) -> Gated:
+    """Keep only the evidence from the field's governing laws: a passage of another law invites
+    the model to cite it (a labour question answered from 民法典's contract articles)."""
+    kept = [item for item in found.evidence if item.version.law in rule.held]
+    if len(kept) == len(found.evidence):
+        return Gated(found, rule, "pass")
+    return Gated(Found(found.result, kept, found.notices), rule, "focused")
 
 
 def abstain_reply(rule: Governing, coverage: dict[str, list[int]], case_date: CaseDate, lang: str) -> str:

@@ -146,6 +146,7 @@ class LocalChatModel:
             tokens = engine.llama.tokenize(
                 prompt.prompt.encode("utf-8"), add_bos=not prompt.added_special, special=True
             )
+            cached = _kept_prefix(engine.llama, tokens)
             output = engine.llama.create_completion(
                 tokens,
                 max_tokens=request.max_tokens,
@@ -162,7 +163,23 @@ class LocalChatModel:
             model=self._path.stem,
             prompt_tokens=output["usage"]["prompt_tokens"],
             completion_tokens=output["usage"]["completion_tokens"],
+            cached_tokens=cached,
         )
+
+
+def _kept_prefix(llama: Any, tokens: list[int]) -> int:
+    """How many prompt tokens llama.cpp keeps from the previous call instead of evaluating them.
+
+    Mirrors `Llama.generate`: it reuses the KV cache for the longest common prefix of the tokens
+    already evaluated and the new prompt, less one when that is the whole prompt (the last token
+    is decoded again for fresh logits). The count goes into the turn's record.
+    """
+    kept = 0
+    for old, new in zip(llama._input_ids.tolist(), tokens):
+        if old != new:
+            break
+        kept += 1
+    return kept - 1 if kept and kept == len(tokens) else kept
 
 
 @dataclass

@@ -86,7 +86,14 @@ class OpenAIChatModel:
             model=response.model or self._model,
             prompt_tokens=response.usage.prompt_tokens if response.usage else 0,
             completion_tokens=response.usage.completion_tokens if response.usage else 0,
+            cached_tokens=_cached_tokens(response.usage),
         )
+
+
+def _cached_tokens(usage: Any) -> int:
+    """`usage.prompt_tokens_details.cached_tokens`: what vLLM's prefix cache served, when reported."""
+    details = getattr(usage, "prompt_tokens_details", None)
+    return int(getattr(details, "cached_tokens", 0) or 0)
 
 
 def _tool_calls(raw_calls: Sequence[Any]) -> list[ToolCall]:

@@ -12,12 +12,12 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
 from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck
 from core.evidence import Evidence
-from core.prompts import JUDGE, evidence_block
+from core.prompts import JUDGE
 from index.corpus import StatuteVersion
 
 RUBRIC_DIR = Path(__file__).parent / "rubrics"
@@ -154,20 +154,26 @@ def parse_judgement(text: str, ids: list[str]) -> dict[str, bool] | None:
     return found or None
 
 
-async def check_judged(items: list[RubricItem], draft: Draft, model: ChatModel, body: str) -> tuple[list[Verdict], dict]:
-    """One reviewer call for every judged item; returns verdicts and the call's log entry."""
+async def check_judged(items: list[RubricItem], draft: Draft, model: ChatModel,
+                       conversation: Sequence[ChatMessage], tools: Sequence[dict] | None = None
+                       ) -> tuple[list[Verdict], dict]:
+    """One reviewer call for every judged item; returns verdicts and the call's log entry.
+
+    `conversation` is the draft's own conversation, ending with the draft, and `tools` what its
+    calls were rendered with: the review continues it, so the prompt prefix is the one the engine
+    has just evaluated. A tool call instead of a verdict leaves the items unjudged.
+    """
     judged = [item for item in items if item.kind == "judged"]
     if not judged:
         return [], {}
     criteria = "\n".join(f'"{item.id}": {item.criterion(draft.language)}' for item in judged)
-    prompt = JUDGE[draft.language].format(
-        criteria=criteria, question=draft.question, evidence=evidence_block(draft.evidence, draft.language), answer=body
-    )
-    result = await model.complete([ChatMessage(role="user", content=prompt)], max_tokens=80, temperature=0.0)
+    prompt = JUDGE[draft.language].format(criteria=criteria)
+    result = await model.complete([*conversation, ChatMessage(role="user", content=prompt)], tools=tools,
+                                  max_tokens=80, temperature=0.0)
     verdict_map = parse_judgement(result.text, [item.id for item in judged])
     log = {"stage": "judge", "prompt": prompt, "output": result.text, "parsed": verdict_map,
            "latency_ms": result.latency_ms, "prompt_tokens": result.prompt_tokens,
-           "completion_tokens": result.completion_tokens}
+           "completion_tokens": result.completion_tokens, "cached_tokens": result.cached_tokens}
     if verdict_map is None:
         return [Verdict(item.id, True, item.kind, "unjudged: reviewer output not parseable") for item in judged], log
     return [Verdict(item.id, verdict_map.get(item.id, True), item.kind,

@@ -18,8 +18,9 @@ Schema version 2 (`TurnRecord.to_dict()`):
 - `tool_calls`, `drafts` [{text, citations, verdicts}], `judge_calls`, `revisions`,
   `removed_citations`, `removed_later_wording`.
 - `reply` (the text sent), `citations`, `rubric_first`, `rubric_final`, `degraded`, `error`.
-- `latency_ms` per stage (analysis, date, retrieval, recall, model, check, compose, total),
-  `tokens` {prompt, completion}.
+- `latency_ms` per stage (analysis, date, retrieval, recall, draft, tools, judge, revise, check,
+  compose, total), `tokens` {prompt, completion, cached}: `cached` prompt tokens were kept from
+  the previous call (llama.cpp's or vLLM's prefix cache), not evaluated again.
 - `feedback`: {turn_id, value} — filled by the reader from the store, never written by the agent.
 
 Version-1 records (a free dict, `final_reply`, OpenAI-format messages) are migrated on read by
@@ -163,6 +164,8 @@ class TurnRecord:
     drafts: list[DraftRecord] = field(default_factory=list)
     judge_calls: list[dict] = field(default_factory=list)
     revisions: int = 0
+    #: Why revising ended: passed, max_revisions, unchanged, time_budget (None: no draft).
+    revision_stop: str | None = None
     removed_citations: list[dict] = field(default_factory=list)
     removed_later_wording: list[str] = field(default_factory=list)
     reply: str = ""
@@ -172,7 +175,7 @@ class TurnRecord:
     degraded: bool = False
     error: str | None = None
     latency_ms: dict[str, float] = field(default_factory=dict)
-    tokens: dict[str, int] = field(default_factory=lambda: {"prompt": 0, "completion": 0})
+    tokens: dict[str, int] = field(default_factory=lambda: {"prompt": 0, "completion": 0, "cached": 0})
     feedback: FeedbackLink | None = None
     started_at: str = field(default_factory=lambda: datetime.now(timezone.utc).isoformat())
     schema: int = SCHEMA_VERSION
@@ -286,9 +289,19 @@ class Recorder:
             spent = (time.perf_counter() - started) * 1000
             self.record.latency_ms[name] = round(self.record.latency_ms.get(name, 0.0) + spent, 2)
 
-    def add_tokens(self, prompt: int, completion: int) -> None:
+    def stage_seconds(self, name: str) -> float:
+        """Time spent so far in a stage, in seconds."""
+        return self.record.latency_ms.get(name, 0.0) / 1000
+
+    def elapsed_s(self) -> float:
+        """Seconds since the turn started."""
+        return time.perf_counter() - self._started
+
+    def add_tokens(self, prompt: int, completion: int, cached: int = 0) -> None:
+        """Count a model call; `cached` prompt tokens were reused from the previous call, not evaluated."""
         self.record.tokens["prompt"] += prompt
         self.record.tokens["completion"] += completion
+        self.record.tokens["cached"] = self.record.tokens.get("cached", 0) + cached
 
     def finish(self, outcome: str, reply: str, state_after: dict) -> TurnRecord:
         record = self.record

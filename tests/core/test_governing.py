@@ -48,3 +48,27 @@ async def test_a_law_the_user_names_is_never_second_guessed(retriever) -> None:
     found = await retrieve(retriever, question, None, case_date, 5, FIXED_TODAY, "zh")
     gated = await gate(retriever, found, question, None, case_date, 5, FIXED_TODAY, "zh")
     assert gated.action == "pass" and gated.found is found
+
+
+async def test_passages_of_other_laws_are_dropped_once_a_governing_law_is_found(retriever) -> None:
+    question, case_date = "父亲去世后遗产怎么分，有遗嘱吗", day("2022-03-01")
+    civil = await retrieve(retriever, question, None, case_date, 3, FIXED_TODAY, "zh", laws=["中华人民共和国民法典"])
+    criminal = await retrieve(retriever, "盗窃", None, case_date, 2, FIXED_TODAY, "zh", laws=["中华人民共和国刑法"])
+    mixed = type(civil)(civil.result, civil.evidence + criminal.evidence, civil.notices)
+    gated = await gate(retriever, mixed, question, None, case_date, 5, FIXED_TODAY, "zh")
+    assert gated.action == "focused"
+    assert {e.version.law for e in gated.found.evidence} == {"中华人民共和国民法典"}
+    assert gated.search_laws == gated.governing.held and "中华人民共和国民法典" in gated.search_laws
+
+
+async def test_the_models_own_searches_stay_inside_the_governing_laws(retriever) -> None:
+    from tests.fakes.scripted_model import ScriptedModel, call, reply
+
+    model = ScriptedModel(reply(tool_calls=[call("search_statutes", query="盗窃 缓刑")]),
+                          respond=lambda messages, tools: "{}" if "审查员" in messages[-1].content
+                          else "依据《中华人民共和国民法典》第一千一百二十七条，遗产按法定继承顺序继承。")
+    outcome = await make_agent(retriever, model, max_tool_calls=1).turn(
+        DialogueState(), "2022年3月父亲去世后遗产怎么分，有遗嘱吗")
+    [search] = outcome.trajectory.tool_calls
+    assert search.results, "the search found something"
+    assert all(ident.startswith("中华人民共和国民法典") for ident in search.results), search.results

@@ -108,3 +108,15 @@ async def test_concurrent_calls_take_turns() -> None:
     assert all(r.text for r in results)
     # Queued calls wait for the ones before them, so latencies grow along the queue.
     assert results[0].latency_ms < results[1].latency_ms < results[2].latency_ms
+
+
+async def test_a_follow_up_call_reuses_the_evaluated_prefix() -> None:
+    """The review after a draft continues its conversation: llama.cpp keeps that prefix's KV cache."""
+    chat = model()
+    conversation = [ChatMessage("system", "你是一名中国法律助理，用中文回答。"),
+                    ChatMessage("user", "《中华人民共和国刑法》第七十四条：对于累犯，不适用缓刑。\n累犯能适用缓刑吗？")]
+    first = await chat.complete(conversation, max_tokens=24, temperature=0)
+    follow_up = [*conversation, ChatMessage("assistant", first.text), ChatMessage("user", "只回答：是或否。")]
+    second = await chat.complete(follow_up, max_tokens=4, temperature=0)
+    assert second.cached_tokens >= first.prompt_tokens - 1, (first.prompt_tokens, second.cached_tokens)
+    assert second.cached_tokens < second.prompt_tokens

@@ -36,7 +36,7 @@ async def test_an_answered_turn_marks_model_output_apart_from_evidence(retriever
     evidence = [s.text for m in record.messages for s in m.spans if s.kind == "evidence"]
     assert len(evidence) == 1 and "对于累犯，不适用缓刑" in evidence[0]
     assert "".join(m.content for m in record.messages if m.role == "user").count("<question>") == 1
-    assert {"analysis", "date", "retrieval", "recall", "model", "check", "compose", "total"} <= set(record.latency_ms)
+    assert {"analysis", "date", "retrieval", "recall", "draft", "judge", "check", "compose", "total"} <= set(record.latency_ms)
     assert record.drafts[0].verdicts and record.reply.startswith("案件日期")
 
 
