@@ -154,7 +154,10 @@ class TelegramSettings:
     webhook_host: str = "127.0.0.1"
     webhook_port: int = _key(8080, minimum=1, maximum=65535)
     api_base: str = "https://api.telegram.org"
-    throttle_s: float = _key(1.0, minimum=0)
+    join_window_s: float = _key(1.0, minimum=0)
+    flood_per_minute: int = _key(30, minimum=0)
+    concurrent_turns: int = _key(1, minimum=0)
+    max_waiting_turns: int = _key(100, minimum=1)
     admin_ids: str = ""
 
 

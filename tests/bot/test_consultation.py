@@ -149,15 +149,19 @@ async def test_long_reply_arrives_as_several_valid_messages(server: FakeTelegram
         await running.stop()
 
 
-async def test_a_users_updates_are_handled_in_order(server: FakeTelegramServer, store: Store) -> None:
-    """The date typed while the agent is still asking for it waits for the question, then answers it."""
+async def test_a_date_sent_with_the_question_is_joined_into_one_turn(
+    server: FakeTelegramServer, store: Store
+) -> None:
+    """Question and date sent together are one turn: the answer, not a date question."""
     running = await start_bot(server, store, ScriptedLawyerService(store, latency_s=0.3))
     try:
         server.push_message(USER_ID, "房东不退押金怎么办")
         server.push_message(USER_ID, "2019年")
-        question, answer = await server.wait_for_messages(USER_ID, 2)
-        assert "哪一年" in question.plain_text()
+        [answer] = await server.wait_for_messages(USER_ID, 1)
         assert "按2019时有效的法律" in answer.plain_text() and "房东不退押金" in answer.plain_text()
+        await running.settle(0.5)
+        assert len(server.messages(USER_ID)) == 1
+        assert [call.text for call in running.service.calls] == ["房东不退押金怎么办\n2019年"]
     finally:
         await running.stop()
 
