@@ -106,6 +106,21 @@ def bench_bot(
     console.print_json(data=result)
 
 
+@bench_app.command("faults")
+def bench_faults(
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """The real bot process through a crash, Telegram faults, a sick model server, saturation, a
+    burst of quick messages and a flood: sent, answered, lost, duplicated, time to recover."""
+    from bot.fault_bench import run_fault_bench
+
+    result = asyncio.run(run_fault_bench())
+    if as_json:
+        print_json(result)
+        return
+    console.print_json(data=result)
+
+
 @bench_app.command("scripted-bot", hidden=True)
 def scripted_bot(
     db: Path = typer.Option(..., "--db", help="The SQLite file (kept across restarts)."),
