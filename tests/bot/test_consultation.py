@@ -16,7 +16,6 @@ async def test_agent_asks_for_the_date_and_the_year_button_answers(running: Runn
     assert [button["text"] for button in question.buttons()][:6] == [
         str(y) for y in running.service.date_choices()
     ]
-    assert server.calls_of("sendChatAction"), "typing indicator while the agent works"
 
     before = len(server.messages(USER_ID))
     server.press_button(USER_ID, question, year)
@@ -145,6 +144,15 @@ async def test_long_reply_arrives_as_several_valid_messages(server: FakeTelegram
         assert sum(part.plain_text().count(citation) for part in parts) == 30
         assert "<注意>&" in parts[0].plain_text(), "agent text is escaped, not interpreted"
         assert [bool(part.buttons()) for part in parts] == [False] * (len(parts) - 1) + [True]
+    finally:
+        await running.stop()
+
+
+async def test_typing_is_shown_while_a_slow_answer_is_prepared(server: FakeTelegramServer, store: Store) -> None:
+    running = await start_bot(server, store, ScriptedLawyerService(store, latency_s=1.0))
+    try:
+        await running.say(USER_ID, "2015年欠薪")
+        assert server.calls_of("sendChatAction"), "typing indicator while the agent works"
     finally:
         await running.stop()
 
