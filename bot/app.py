@@ -10,6 +10,7 @@ import asyncio
 import logging
 import signal
 from contextlib import suppress
+from typing import Any
 from urllib.parse import urlsplit
 
 from aiogram import Bot, Dispatcher
@@ -35,6 +36,8 @@ from aiohttp import web
 from bot.admin_actions import AdminActions
 from bot.fsm_storage import StoreStorage
 from bot.middlewares import install_middlewares
+from bot.middlewares.inbox import resume_pending
+from bot.telegram_retry import RetryFaults
 from bot.routers import create_routers
 from bot.settings import BotSettings
 from bot.texts import LANGUAGES, MENU_COMMANDS, t
@@ -70,6 +73,7 @@ def build_dispatcher(
 
     `service`, `store`, `settings` and `admin_actions` reach handlers by those parameter names.
     Updates of one user are handled one at a time (per-user lock), different users concurrently.
+    At start-up, updates journalled but never answered (a crash) are handled first.
     """
     dispatcher = Dispatcher(
         storage=StoreStorage(store),
@@ -79,15 +83,29 @@ def build_dispatcher(
         settings=settings,
         admin_actions=admin_actions or AdminActions(),
     )
-    install_middlewares(dispatcher, store, settings.throttle_s)
+    install_middlewares(
+        dispatcher,
+        store,
+        join_window_s=settings.join_window_s,
+        flood_per_minute=settings.flood_per_minute,
+        max_chars=settings.max_message_chars,
+    )
     dispatcher.include_routers(*create_routers(settings))
     dispatcher.startup.register(set_commands)
+    resumed: list[asyncio.Task[Any]] = []
+
+    async def resume(bot: Bot) -> None:
+        resumed.extend(await resume_pending(dispatcher, bot, store))
+
+    dispatcher.startup.register(resume)
     return dispatcher
 
 
 def create_bot(settings: BotSettings) -> Bot:
-    """The Bot API client: HTML parse mode by default, the API server from the settings."""
+    """The Bot API client: HTML parse mode by default, the API server from the settings, and
+    Telegram's faults (429, 5xx, dropped connections) retried with backoff."""
     session = AiohttpSession(api=TelegramAPIServer.from_base(settings.api_base))
+    session.middleware(RetryFaults())
     return Bot(settings.token, session=session, default=DefaultBotProperties(parse_mode=ParseMode.HTML))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from pathlib import Path
 
 import typer
 
@@ -108,6 +109,58 @@ def bench_bot(
     console.print_json(data=result)
 
 
+@bench_app.command("faults")
+def bench_faults(
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """The real bot process through a crash, Telegram faults, a sick model server, saturation, a
+    burst of quick messages and a flood: sent, answered, lost, duplicated, time to recover."""
+    from bot.fault_bench import run_fault_bench
+
+    result = asyncio.run(run_fault_bench())
+    if as_json:
+        print_json(result)
+        return
+    console.print_json(data=result)
+
+
+@bench_app.command("scripted-bot", hidden=True)
+def scripted_bot(
+    db: Path = typer.Option(..., "--db", help="The SQLite file (kept across restarts)."),
+    api: str = typer.Option(..., "--api", help="Bot API base URL (a fake Telegram server)."),
+    latency_ms: float = typer.Option(50.0, "--latency-ms", help="The scripted agent's latency."),
+    model_url: str = typer.Option("", "--model-url", help="An OpenAI-compatible server each answer asks first."),
+    join_window_s: float = typer.Option(1.0, "--join-window-s"),
+    flood_per_minute: int = typer.Option(30, "--flood-per-minute"),
+    concurrent_turns: int = typer.Option(0, "--concurrent-turns"),
+) -> None:
+    """The real bot process over the scripted agent (TELEGRAM_TOKEN from the environment), for
+    `bench faults` and the crash tests: they kill it and start it again on the same file."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    asyncio.run(_scripted_bot(db, api, latency_ms / 1000, model_url, join_window_s, flood_per_minute, concurrent_turns))
+
+
+async def _scripted_bot(
+    db: Path, api: str, latency_s: float, model_url: str, join_window_s: float, flood_per_minute: int, slots: int
+) -> None:
+    from core.scripted_service import ScriptedLawyerService
+    from core.store import Store
+
+    config = load_settings()
+    model = None
+    if model_url:
+        from core.openai_model import OpenAIChatModel
+
+        model = OpenAIChatModel({**vars(config.llm), "backend": "openai", "base_url": model_url})
+    settings = BotSettings.from_config(
+        {"api_base": api, "join_window_s": join_window_s, "flood_per_minute": flood_per_minute,
+         "concurrent_turns": slots},
+        max_message_chars=config.agent.max_message_chars,
+    )
+    async with Store(db) as store:
+        await run_bot(ScriptedLawyerService(store, latency_s=latency_s, model=model), store, settings)
+
+
 def main() -> None:
     """The console entry point: known operational failures become one clear line, not a traceback."""
     try:
@@ -116,3 +169,7 @@ def main() -> None:
     except (SettingsError, IndexBusy, IndexNotBuilt, UnknownEngine, EmbeddingModelError, ModelPrepareError, CorpusError) as error:
         err_console.print(f"[red]{error}[/red]")
         raise SystemExit(1) from None
+
+
+if __name__ == "__main__":
+    main()

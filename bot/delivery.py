@@ -20,9 +20,14 @@ from bot.states import Consultation
 from core.contract import Language, TurnReply
 
 
+#: An answer ready sooner needs no "typing…" (saves a Bot API call per quick turn).
+TYPING_AFTER_S = 0.5
+
+
 async def with_typing(bot: Bot, chat_id: int, work: Awaitable[TurnReply]) -> TurnReply:
-    """Await the agent with the "typing…" indicator shown (Telegram drops it after 5 s, so it repeats)."""
-    async with ChatActionSender.typing(bot=bot, chat_id=chat_id):
+    """Await the agent with the "typing…" indicator shown once it takes a moment (Telegram drops
+    the indicator after 5 s, so it repeats)."""
+    async with ChatActionSender.typing(bot=bot, chat_id=chat_id, initial_sleep=TYPING_AFTER_S):
         return await work
 
 

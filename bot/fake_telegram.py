@@ -7,6 +7,9 @@ that changes nothing. Tests push updates as a user would produce them and await 
 
 Every API call is recorded with a `time.perf_counter()` timestamp, as is the first delivery of
 each update, so a benchmark in the same process can measure the bot's own overhead.
+
+Telegram's own faults can be scripted (`fail_next`): 429 with retry_after, 500, or a connection
+dropped before the call is handled. They are counted in `faults_served`, not in `errors()`.
 """
 
 from __future__ import annotations
@@ -222,6 +225,8 @@ class FakeTelegramServer:
         self._new_updates: asyncio.Event | None = None
         self._runner: web.AppRunner | None = None
         self.port = 0
+        self._faults: dict[str, list[tuple[str, int]]] = {}
+        self.faults_served: Counter[str] = Counter()
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -409,6 +414,13 @@ class FakeTelegramServer:
                 )
         raise LookupError(f"no button with {text_contains!r} in {message.buttons()}")
 
+    def fail_next(self, method: str, fault: str, times: int = 1, retry_after: int = 1) -> None:
+        """Fail the next `times` calls of `method`: "429" (with `retry_after` seconds), "500", or
+        "drop" (the connection is closed before the call is handled, so nothing is sent)."""
+        if fault not in ("429", "500", "drop"):
+            raise ValueError(f"unknown fault {fault!r}")
+        self._faults.setdefault(method.lower(), []).extend([(fault, retry_after)] * times)
+
     # -- observation -------------------------------------------------------------------------
 
     def messages(self, chat_id: int) -> list[SentMessage]:
@@ -500,6 +512,8 @@ class FakeTelegramServer:
                 {"ok": False, "error_code": 401, "description": "Unauthorized"}, status=401
             )
         method = request.match_info["method"]
+        if self._faults.get(method.lower()):
+            return self._fault(request, method, *self._faults[method.lower()].pop(0))
         params = await self._params(request)
         call = ApiCall(method, params, time.perf_counter())
         self.calls.append(call)
@@ -517,6 +531,19 @@ class FakeTelegramServer:
             )
         self._changed()
         return web.json_response({"ok": True, "result": result})
+
+    def _fault(self, request: web.Request, method: str, fault: str, retry_after: int) -> web.Response:
+        self.faults_served[fault] += 1
+        if fault == "drop":
+            assert request.transport is not None
+            request.transport.close()
+            return web.Response(status=500)  # never reaches the bot: the connection is gone
+        if fault == "429":
+            description = f"Too Many Requests: retry after {retry_after}"
+            body = {"ok": False, "error_code": 429, "description": description, "parameters": {"retry_after": retry_after}}
+            return web.json_response(body, status=429)
+        body = {"ok": False, "error_code": 500, "description": f"Internal Server Error ({method})"}
+        return web.json_response(body, status=500)
 
     @staticmethod
     async def _params(request: web.Request) -> dict[str, Any]:

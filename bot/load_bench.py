@@ -1,7 +1,8 @@
 """Load benchmark of the Telegram front end: the real bot against a fake Telegram, many users.
 
 The bot runs as in production (polling, middlewares, persistent FSM, the real ChatStore on a
-temporary file, throttling on) with a scripted agent of fixed latency. The fake Telegram server
+temporary file, the update journal, joining and the flood guard on; no limit on concurrent turns,
+since the scripted agent stands for a model server that batches) with a scripted agent of fixed latency. The fake Telegram server
 and the simulated users run in a separate process, as Telegram does, so their CPU is not billed
 to the bot.
 
@@ -10,8 +11,8 @@ update out in a getUpdates response to the moment it receives the reply's sendMe
 time spent inside the agent (timed by the agent). Both processes read CLOCK_MONOTONIC
 (`time.perf_counter()` on Linux), so timestamps from the two sides can be subtracted.
 
-Pacing: each simulated user reads the answer, waits `think_s` (at least the throttle interval,
-so the throttle never drops a benchmark message), then asks the next question; first questions
+Pacing: each simulated user reads the answer, waits `think_s` (longer than the join window, so
+every benchmark message is its own turn), then asks the next question; first questions
 are spread over one think interval so the run is a steady load, not a thundering herd.
 
 It works from an installed package: the fake Telegram server is `bot.fake_telegram`, and the
@@ -26,6 +27,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import random
 import sys
 import tempfile
@@ -182,18 +184,18 @@ async def run_load_bench(
     messages_per_user: int = 5,
     model_latency_s: float = 0.05,
     *,
-    throttle_s: float = 1.0,
+    join_window_s: float = 1.0,
     think_s: float | None = None,
 ) -> dict[str, Any]:
     """Drive `users` concurrent users × `messages_per_user` questions through the real bot.
 
     Returns replies received vs expected, duplicates, errors, the bot's overhead per message
     (agent time excluded) and the end-to-end latency, as p50/p95/max in ms, plus throughput.
-    `think_s` (default: `throttle_s` + 0.1) is each user's pause after an answer.
+    `think_s` (default: `join_window_s` + 0.1) is each user's pause after an answer.
     """
-    think_s = throttle_s + 0.1 if think_s is None else think_s
-    if think_s < throttle_s:
-        raise ValueError("think_s below throttle_s: the throttle would drop benchmark messages")
+    think_s = join_window_s + 0.1 if think_s is None else think_s
+    if think_s <= join_window_s:
+        raise ValueError("think_s within the join window: benchmark messages would be joined")
     run_timeout = 120 + messages_per_user * (think_s + REPLY_TIMEOUT_S)
     errors = _ErrorCounter()
     logging.getLogger().addHandler(errors)
@@ -203,15 +205,18 @@ async def run_load_bench(
         with tempfile.TemporaryDirectory(prefix="tempolex-bench-") as tmp:
             async with open_store(Path(tmp) / "bench.db") as store:
                 service = make_service(store, model_latency_s)
-                settings = BotSettings(token=address["token"], api_base=address["url"], throttle_s=throttle_s)
+                settings = BotSettings(token=address["token"], api_base=address["url"], join_window_s=join_window_s)
                 dispatcher = build_dispatcher(service, store, settings)
                 polling = asyncio.create_task(
                     run_polling(dispatcher, create_bot(settings), handle_signals=False)
                 )
                 await asyncio.sleep(0.5)  # start-up calls done, first long poll open
+                load_before, cpu_before = os.getloadavg()[0], time.process_time()
                 await telegram.send("go")
                 try:
                     report = await telegram.receive(timeout=run_timeout)
+                    report["bot_cpu_s"] = time.process_time() - cpu_before
+                    report["load"] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
                 finally:
                     await dispatcher.stop_polling()
                     await polling
@@ -220,7 +225,7 @@ async def run_load_bench(
         logging.getLogger().removeHandler(errors)
         await telegram.close()
     return _report(
-        report, service.calls, errors.count, users, messages_per_user, model_latency_s, throttle_s, think_s
+        report, service.calls, errors.count, users, messages_per_user, model_latency_s, join_window_s, think_s
     )
 
 
@@ -231,7 +236,7 @@ def _report(
     users: int,
     messages_per_user: int,
     model_latency_s: float,
-    throttle_s: float,
+    join_window_s: float,
     think_s: float,
 ) -> dict[str, Any]:
     agent_time: dict[str, list[float]] = {}
@@ -249,7 +254,7 @@ def _report(
         "users": users,
         "messages_per_user": messages_per_user,
         "model_latency_s": model_latency_s,
-        "throttle_s": throttle_s,
+        "join_window_s": join_window_s,
         "think_s": think_s,
         "expected": expected,
         "replies": min(telegram["answers"], expected),
@@ -259,6 +264,10 @@ def _report(
         "overhead_ms": _percentiles_ms(overheads),
         "latency_ms": _percentiles_ms(latencies),
         "wall_s": round(telegram["wall_s"], 2),
+        # What no neighbour can inflate: the bot process's CPU (all threads) per answer.
+        "bot_cpu_ms_per_message": round(telegram["bot_cpu_s"] * 1000 / max(1, telegram["answers"]), 2),
+        # 1-minute load average before and after the run (two cores here; others' jobs included).
+        "load_1min": telegram["load"],
         "messages_per_s": round(telegram["answers"] / telegram["wall_s"], 1),
     }
 

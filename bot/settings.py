@@ -43,7 +43,10 @@ class BotSettings:
     webhook_port: int = 8080
     webhook_secret: str | None = None
     api_base: str = "https://api.telegram.org"
-    throttle_s: float = 1.0
+    join_window_s: float = 1.0
+    flood_per_minute: int = 30
+    concurrent_turns: int = 0
+    max_waiting_turns: int = 100
     admin_ids: frozenset[int] = field(default_factory=frozenset)
     max_message_chars: int = 4000
 
@@ -65,15 +68,22 @@ class BotSettings:
         webhook_url = str(telegram.get("webhook_url", ""))
         if mode == "webhook" and not webhook_url:
             raise ValueError("telegram.webhook_url is required in webhook mode")
+        webhook_secret = environ.get(WEBHOOK_SECRET_ENV) or None
+        if mode == "webhook" and not webhook_secret:
+            # Without it anyone who finds the URL could post forged updates as any user.
+            raise ValueError(f"set {WEBHOOK_SECRET_ENV} in webhook mode (Telegram sends it with every update)")
         return cls(
             token=token,
             mode="webhook" if mode == "webhook" else "polling",
             webhook_url=webhook_url,
             webhook_host=str(telegram.get("webhook_host", "127.0.0.1")),
             webhook_port=int(telegram.get("webhook_port", 8080)),
-            webhook_secret=environ.get(WEBHOOK_SECRET_ENV) or None,
+            webhook_secret=webhook_secret,
             api_base=str(telegram.get("api_base", "https://api.telegram.org")),
-            throttle_s=float(telegram.get("throttle_s", 1.0)),
+            join_window_s=float(telegram.get("join_window_s", 1.0)),
+            flood_per_minute=int(telegram.get("flood_per_minute", 30)),
+            concurrent_turns=int(telegram.get("concurrent_turns", 0)),
+            max_waiting_turns=int(telegram.get("max_waiting_turns", 100)),
             admin_ids=parse_admin_ids(str(telegram.get("admin_ids", ""))),
             max_message_chars=max_message_chars,
         )

@@ -156,9 +156,17 @@ TEXTS: dict[str, dict[Language, str]] = {
         ),
     },
     "no_data": {"zh": "暂无", "en": "n/a"},
-    "throttled": {
-        "zh": "消息有点快，请稍等片刻再发。",
-        "en": "That was quick — please wait a moment before the next message.",
+    "flood": {
+        "zh": "一分钟内的消息超过 {per_minute} 条，多出的消息没有处理。请稍等一分钟再发。",
+        "en": "More than {per_minute} messages in a minute: the extra ones were not read. Please wait a minute.",
+    },
+    "queued": {
+        "zh": "模型正在回答其他用户。您排在第 {position} 位，预计约 {wait} 秒后开始回答您，请稍候。",
+        "en": "The model is answering other users. You are number {position} in line; yours should start in about {wait} s.",
+    },
+    "busy": {
+        "zh": "现在排队的人太多（{waiting} 人），您的消息未能排上。请几分钟后再发一次。",
+        "en": "Too many people are waiting right now ({waiting}); your message could not be queued. Please send it again in a few minutes.",
     },
     "error": {
         "zh": "抱歉，处理您的消息时出了问题。请稍后再试；如需反馈，请提供编号 {ref}。",

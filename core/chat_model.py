@@ -15,6 +15,8 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, TypeVar
 
+from core.model_breaker import BreakerOpen, ModelBreaker
+
 log = logging.getLogger(__name__)
 
 Role = Literal["system", "user", "assistant", "tool"]
@@ -131,18 +133,25 @@ class Retryable(Exception):
 
 
 async def call_with_retries(
-    attempt: Callable[[], Awaitable[T]], policy: RetryPolicy, what: str
+    attempt: Callable[[], Awaitable[T]], policy: RetryPolicy, what: str, breaker: ModelBreaker | None = None
 ) -> T:
     """Run `attempt` under the policy's timeout, retrying timeouts and `Retryable` failures.
 
     Any other exception means repeating cannot help (a rejected request): it becomes
     `ModelUnavailable` at once. The timeout cancels the attempt's coroutine; a backend whose
-    work cannot be cancelled (a worker thread) must cope with being abandoned.
+    work cannot be cancelled (a worker thread) must cope with being abandoned. With a `breaker`,
+    every attempt counts towards it, and an open breaker ends the call at once.
     """
+
+    async def timed() -> T:
+        return await asyncio.wait_for(attempt(), timeout=policy.timeout_s)
+
     reason = ""
     for attempt_no in range(1, policy.retries + 2):
         try:
-            return await asyncio.wait_for(attempt(), timeout=policy.timeout_s)
+            return await (breaker.guard(timed) if breaker else timed())
+        except BreakerOpen as exc:
+            raise ModelUnavailable(str(exc)) from exc
         except TimeoutError:
             reason = f"no answer within {policy.timeout_s:g} s"
         except Retryable as exc:

@@ -159,6 +159,15 @@ class ChatStore(Protocol):
     async def claim_update(self, update_id: int) -> bool:
         """True the first time an update id is seen (Telegram re-delivers after a restart)."""
 
+    async def receive_update(self, update_id: int, user_key: str | None, update_json: str | None) -> bool:
+        """Journal an update as pending before handling it; False when it was seen before."""
+
+    async def finish_updates(self, done: int, joined: list[int] | None = None) -> None:
+        """Mark an update handled, and the updates whose text its turn answered as joined."""
+
+    async def pending_updates(self) -> list[str]:
+        """Updates journalled but never finished (cut off by a crash), oldest first, as JSON."""
+
     async def log_event(self, kind: str, user_key: str | None, detail: dict[str, Any] | None = None) -> int:
         """Append to the audit log; returns the event id."""
 

@@ -24,6 +24,7 @@ from core.chat_model import (
     call_with_retries,
     decode_arguments,
 )
+from core.model_breaker import ModelBreaker
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +38,7 @@ class OpenAIChatModel:
         self._model = str(settings["model"])
         self.name = f"openai:{self._model}"
         self._policy = RetryPolicy.from_settings(settings)
+        self._breaker = ModelBreaker.from_settings(settings, self.name, counted=(Retryable, TimeoutError))
         self._max_tokens = int(settings["max_tokens"])
         self._temperature = float(settings["temperature"])
         self._client = AsyncOpenAI(
@@ -62,7 +64,7 @@ class OpenAIChatModel:
         }
         if tools:
             request["tools"] = list(tools)
-        result = await call_with_retries(lambda: self._attempt(request), self._policy, self.name)
+        result = await call_with_retries(lambda: self._attempt(request), self._policy, self.name, self._breaker)
         result.latency_ms = (time.monotonic() - started) * 1000
         return result
 
@@ -80,9 +82,12 @@ class OpenAIChatModel:
         if not response.choices:
             raise Retryable("the server answered without a choice")
         message = response.choices[0].message
+        tool_calls = _tool_calls(message.tool_calls or ())
+        if message.tool_calls and not tool_calls:
+            raise Retryable("every tool call in the answer was malformed")
         return ChatResult(
             text=message.content or "",
-            tool_calls=_tool_calls(message.tool_calls or ()),
+            tool_calls=tool_calls,
             model=response.model or self._model,
             prompt_tokens=response.usage.prompt_tokens if response.usage else 0,
             completion_tokens=response.usage.completion_tokens if response.usage else 0,

@@ -5,7 +5,9 @@ when none is known and the message names no year, answers pending questions once
 arrives, cites a provision, stores turns, feedback and the dialogue state in the real `Store`
 (so a restarted bot with a fresh service instance carries on where it stopped), and deletes a
 user's rows on `forget_user`. Latency is configurable and every call is recorded with
-`time.perf_counter()` timestamps, so a benchmark can subtract the service's own time.
+`time.perf_counter()` timestamps, so a benchmark can subtract the service's own time. Given a
+chat model, each answer first asks it (as the agent would), and a `ModelUnavailable` gives the
+agent's degraded reply, so `tempolex bench faults` can exercise a sick model server.
 """
 
 from __future__ import annotations
@@ -17,8 +19,10 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from core.chat_model import ChatMessage, ChatModel, ModelUnavailable
 from core.complaint.desk import ComplaintDesk
 from core.contract import Citation, DraftReply, Stats, TurnReply, UserRef
+from core.replies import say
 from core.store import Store
 
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?:\s*年\s*(\d{1,2})\s*月)?(?!\d)")
@@ -63,6 +67,7 @@ class ScriptedLawyerService:
         answer_chars: int = 0,
         citations: int = 1,
         fail_marker: str | None = None,
+        model: ChatModel | None = None,
     ) -> None:
         """`answer_chars` pads answers to that length (to test splitting); a message containing
         `fail_marker` raises, to test the bot's error boundary."""
@@ -71,6 +76,7 @@ class ScriptedLawyerService:
         self.answer_chars = answer_chars
         self.citations = citations
         self.fail_marker = fail_marker
+        self.model = model
         self.calls: list[ServiceCall] = []
         #: Complaint drafting is deterministic; without an index its 事实和理由 cites no provision.
         self.desk = ComplaintDesk(store, None)
@@ -116,6 +122,16 @@ class ScriptedLawyerService:
         text = "请问案件发生在哪一年？" if who.language == "zh" else "In which year did this happen?"
         return TurnReply(text=text, turn_id=None, asked_for_date=True, date_choices=self.date_choices())
 
+    async def _answer_or_degrade(self, who: UserRef, question: str, case_date: str) -> TurnReply:
+        """The canned answer, after the model (when there is one) answered at all."""
+        if self.model is not None:
+            try:
+                await self.model.complete([ChatMessage("user", question)])
+            except ModelUnavailable:
+                text = say("degraded", who.language, date=case_date) + "\n\n" + sources_text([CITATION], who.language)
+                return TurnReply(text=text, turn_id=None, case_date=case_date, citations=[CITATION], degraded=True)
+        return self._answer(who, question, case_date)
+
     def _answer(self, who: UserRef, question: str, case_date: str) -> TurnReply:
         return TurnReply(
             text=self._answer_text(who, question, case_date) + "\n\n" + sources_text([CITATION] * self.citations, who.language),
@@ -144,6 +160,7 @@ class ScriptedLawyerService:
             trajectory={"scripted": True},
             case_date=reply.case_date,
             asked_for_date=reply.asked_for_date,
+            degraded=reply.degraded,
             latency_ms=(time.perf_counter() - call.started) * 1000,
             model="scripted",
         )
@@ -160,7 +177,8 @@ class ScriptedLawyerService:
         if not state["case_date"]:
             state["pending"] = text
             return await self._finish(call, who, case_id, state, self._ask(who))
-        return await self._finish(call, who, case_id, state, self._answer(who, text, state["case_date"]))
+        reply = await self._answer_or_degrade(who, text, state["case_date"])
+        return await self._finish(call, who, case_id, state, reply)
 
     async def set_case_date(self, who: UserRef, text: str) -> TurnReply:
         """Take the date from `text` and answer the pending question, if any."""
@@ -174,7 +192,7 @@ class ScriptedLawyerService:
         if pending is None:
             done = f"案件日期已设为 {found}。" if who.language == "zh" else f"Case date set to {found}."
             return await self._finish(call, who, case_id, state, TurnReply(done, None, case_date=found))
-        return await self._finish(call, who, case_id, state, self._answer(who, pending, found))
+        return await self._finish(call, who, case_id, state, await self._answer_or_degrade(who, pending, found))
 
     async def new_case(self, who: UserRef) -> None:
         """Open a fresh case."""

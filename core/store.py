@@ -59,9 +59,16 @@ feedback         a user's vote on one of their own turns; the last vote wins
   created_at     TEXT     time of the last vote
   PRIMARY KEY (turn_id, user_key)
 
-processed_updates  front-end update ids already handled (duplicate-delivery guard), pruned
+processed_updates  (migration 0001; emptied into `inbox` by migration 0003 and no longer used)
+
+inbox            every update the front end received (migration 0003): the duplicate-delivery
+                 guard and the journal that lets a restarted bot answer what a crash cut off
   update_id      INTEGER PK
-  created_at     TEXT
+  user_key       TEXT     the sender, so forget_user can remove the row; NULL when unknown
+  received_at    TEXT
+  status         TEXT     "pending" until handled, then "done" (answered, refused or failed) or
+                          "joined" (its text was answered as part of an earlier update's turn)
+  update_json    TEXT     the update as received, kept only while pending (NULL after)
 
 events           audit log: refused admin commands, errors with reference ids, bad input
   id             INTEGER PK AUTOINCREMENT
@@ -86,6 +93,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import os
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -105,6 +113,11 @@ Clock = Callable[[], datetime]
 
 DB_FILE_NAME = "tempolex.db"
 UPDATE_RETENTION = timedelta(days=7)
+#: How often handled updates older than the retention are pruned from the inbox.
+PRUNE_EVERY = timedelta(hours=1)
+#: A known user's last-seen time is written at most this often (it is only shown in statistics).
+TOUCH_EVERY = timedelta(minutes=1)
+SEEN_USERS_KEPT = 50_000
 
 MIGRATIONS = Migrations("tempolex.store")
 
@@ -195,6 +208,26 @@ def _experience_memory(db: Database) -> None:
     create_memory_tables(db)
 
 
+@MIGRATIONS(name="0003_update_inbox")
+def _update_inbox(db: Database) -> None:
+    """The update journal: received updates are written before they are handled (migration 3)."""
+    db.execute(
+        """CREATE TABLE inbox (
+            update_id INTEGER PRIMARY KEY,
+            user_key TEXT,
+            received_at TEXT NOT NULL,
+            status TEXT NOT NULL,
+            update_json TEXT)"""
+    )
+    db.execute("CREATE INDEX inbox_status ON inbox(status, received_at)")
+    db.execute("CREATE INDEX inbox_user_key ON inbox(user_key)")
+    db.execute(
+        """INSERT INTO inbox (update_id, received_at, status)
+           SELECT update_id, created_at, 'done' FROM processed_updates"""
+    )
+    db.execute("DELETE FROM processed_updates")
+
+
 def _utc_now() -> datetime:
     return datetime.now(UTC)
 
@@ -220,6 +253,9 @@ class Store:
         self._update_retention = update_retention
         self._executor: ThreadPoolExecutor | None = None
         self._db: Database | None = None
+        #: Users seen recently: touch_user skips the write for them (one per user per minute).
+        self._seen: dict[str, tuple[StoredUser, datetime]] = {}
+        self._pruned_at: datetime | None = None
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -254,7 +290,11 @@ class Store:
         await self.close()
 
     def _connect(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # Chats are personal data: the folder is the owner's only when we create it, and the file
+        # (whose permissions SQLite gives its -wal and -shm files too) is always the owner's only.
+        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        os.close(os.open(self.path, os.O_CREAT | os.O_RDWR, 0o600))
+        os.chmod(self.path, 0o600)
         # No sqlite-utils plugins: nothing outside this module should change how the connection
         # behaves. The connection is created here, on the thread that will use it.
         db = Database(self.path, execute_plugins=False)
@@ -303,7 +343,11 @@ class Store:
         `language` is only used for a new user: a language the user chose later must not be
         overwritten by what the client reports on every message. Returns the stored row.
         """
-        now = self._now()
+        clock = self._clock()
+        seen = self._seen.get(user_key)
+        if seen is not None and seen[0].display_name == display_name and clock - seen[1] < TOUCH_EVERY:
+            return seen[0]
+        now = clock.astimezone(UTC).isoformat(timespec="milliseconds")
 
         def run(db: Database) -> StoredUser:
             db.execute(
@@ -317,7 +361,11 @@ class Store:
             assert user is not None
             return user
 
-        return await self._call(run)
+        user = await self._call(run)
+        if len(self._seen) > SEEN_USERS_KEPT:
+            self._seen.clear()
+        self._seen[user_key] = (user, clock)
+        return user
 
     async def get_user(self, user_key: str) -> StoredUser | None:
         """The stored user, or None for someone never seen (or forgotten)."""
@@ -326,6 +374,7 @@ class Store:
     async def set_user_language(self, user_key: str, language: str) -> None:
         """Record the language the user chose; creates the user if needed."""
         now = self._now()
+        self._seen.pop(user_key, None)
         await self._call(
             lambda db: db.execute(
                 """INSERT INTO users (user_key, language, display_name, created_at, last_seen_at)
@@ -560,9 +609,10 @@ class Store:
     async def forget_user(self, user_key: str) -> int:
         """Delete every row about the user in one transaction; returns how many were removed.
 
-        Covers users, chats, cases, turns with their trajectories and feedback, events and FSM
-        rows tagged with the user. Rows of other users are untouched.
+        Covers users, chats, cases, turns with their trajectories and feedback, events, FSM rows
+        and received updates tagged with the user. Rows of other users are untouched.
         """
+        self._seen.pop(user_key, None)
 
         def run(db: Database) -> int:
             own_turns = "SELECT id FROM turns WHERE user_key = ?"
@@ -575,6 +625,9 @@ class Store:
                 ("DELETE FROM events WHERE user_key = ?", 1),
                 ("DELETE FROM fsm WHERE user_key = ?", 1),
                 ("DELETE FROM users WHERE user_key = ?", 1),
+                # The update being handled (the confirmation itself) stays as a bare id, so a
+                # redelivery is still recognised; its text and sender go.
+                ("UPDATE inbox SET user_key = NULL, update_json = NULL WHERE user_key = ?", 1),
             ]
             removed = 0
             with db.atomic():
@@ -584,26 +637,66 @@ class Store:
 
         return await self._call(run)
 
-    # -- duplicate-update guard, audit log ---------------------------------------------------
+    # -- the update inbox (duplicate guard and crash journal), audit log --------------------
 
     async def claim_update(self, update_id: int) -> bool:
-        """True the first time an update id is claimed, False for a redelivery.
+        """True the first time an update id is claimed, False for a redelivery (not journalled:
+        the caller handles it now or never)."""
+        return await self.receive_update(update_id, None, None)
 
-        The claim is one INSERT OR IGNORE, so it is atomic even across processes. Claims older
-        than the retention window are pruned on the way; a front end never redelivers that late.
+    async def receive_update(self, update_id: int, user_key: str | None, update_json: str | None) -> bool:
+        """Journal a received update as pending before it is handled; False for a redelivery.
+
+        Without `update_json` there is nothing to resume from, so the row is written as done.
+
+        One INSERT OR IGNORE, so it is atomic even across processes. Handled rows older than the
+        retention window are pruned now and then; a front end never redelivers that late.
         """
         now = self._clock()
         created_at = now.astimezone(UTC).isoformat(timespec="milliseconds")
+        prune = self._pruned_at is None or now - self._pruned_at > PRUNE_EVERY
+        if prune:
+            self._pruned_at = now
         cutoff = (now - self._update_retention).astimezone(UTC).isoformat(timespec="milliseconds")
 
         def run(db: Database) -> bool:
-            with db.atomic():
-                claimed = db.execute(
-                    "INSERT OR IGNORE INTO processed_updates (update_id, created_at) VALUES (?, ?)",
-                    [update_id, created_at],
-                ).rowcount
-                db.execute("DELETE FROM processed_updates WHERE created_at < ?", [cutoff])
+            claimed = db.execute(
+                """INSERT OR IGNORE INTO inbox (update_id, user_key, received_at, status, update_json)
+                   VALUES (?, ?, ?, ?, ?)""",
+                [update_id, user_key, created_at, "done" if update_json is None else "pending", update_json],
+            ).rowcount
+            if prune:
+                db.execute("DELETE FROM inbox WHERE status != 'pending' AND received_at < ?", [cutoff])
             return claimed == 1
+
+        return await self._call(run)
+
+    async def finish_updates(self, done: int, joined: list[int] | None = None) -> None:
+        """Mark `done` handled and `joined` answered with it; their stored text is dropped."""
+
+        def run(db: Database) -> None:
+            with db.atomic():
+                db.execute(
+                    "UPDATE inbox SET status = 'done', update_json = NULL WHERE update_id = ? AND status = 'pending'",
+                    [done],
+                )
+                for update_id in joined or ():
+                    db.execute(
+                        "UPDATE inbox SET status = 'joined', update_json = NULL WHERE update_id = ?",
+                        [update_id],
+                    )
+
+        await self._call(run)
+
+    async def pending_updates(self) -> list[str]:
+        """The journalled updates never finished (a crash or a kill cut them off), oldest first."""
+
+        def run(db: Database) -> list[str]:
+            rows = db.execute(
+                "SELECT update_json FROM inbox WHERE status = 'pending' AND update_json IS NOT NULL"
+                " ORDER BY update_id"
+            ).fetchall()
+            return [row[0] for row in rows]
 
         return await self._call(run)
 

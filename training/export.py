@@ -24,6 +24,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import tarfile
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -179,9 +180,10 @@ def _write(out_dir: Path, sft, rl, excluded, scrubbed, rows, since, now: datetim
     whole = hashlib.sha256("".join(f"{n}:{h}\n" for n, h in sorted(hashes.items())).encode()).hexdigest()
     name = f"bundle-{now.strftime('%Y%m%dT%H%M%SZ')}-{whole[:8]}"
     folder = Path(out_dir) / name
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    os.chmod(folder, 0o700)  # scrubbed, but still drawn from users' chats: the owner's only
     for file_name, data in files.items():
-        (folder / file_name).write_bytes(data)
+        _write_private(folder / file_name, data)
     manifest = Manifest(
         name=name, created_at=now.isoformat(timespec="seconds"),
         window={"since": since, "until": now.date().isoformat(),
@@ -193,8 +195,16 @@ def _write(out_dir: Path, sft, rl, excluded, scrubbed, rows, since, now: datetim
                 "heldout": sum(1 for x in rl if x["split"] == "heldout")},
         excluded=excluded, files=hashes, sha256=whole, scrubbed=scrubbed,
     )
-    (folder / "manifest.json").write_text(json.dumps(manifest.to_dict(), ensure_ascii=False, indent=2), encoding="utf-8")
+    _write_private(folder / "manifest.json", json.dumps(manifest.to_dict(), ensure_ascii=False, indent=2).encode())
     return folder
+
+
+def _write_private(path: Path, data: bytes) -> None:
+    """Write a file readable by its owner only (0600), whatever the umask."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "wb") as file:
+        file.write(data)
+    os.chmod(path, 0o600)
 
 
 class BundleError(ValueError):

@@ -10,6 +10,7 @@ from aiogram import Router
 
 from bot.routers import admin, case, consultation, drafting, fallback, feedback, privacy, start
 from bot.settings import BotSettings
+from bot.turn_queue import TurnQueue
 
 
 def create_routers(settings: BotSettings) -> list[Router]:
@@ -21,6 +22,8 @@ def create_routers(settings: BotSettings) -> list[Router]:
         privacy.create_router(),
         admin.create_router(settings.admin_ids),
         feedback.create_router(),
-        consultation.create_router(settings.max_message_chars),
+        consultation.create_router(
+            settings.max_message_chars, TurnQueue(settings.concurrent_turns, settings.max_waiting_turns)
+        ),
         fallback.create_router(),
     ]

@@ -13,14 +13,19 @@ from bot.callbacks import DateChoice
 from bot.delivery import send_turn, with_typing
 from bot.states import Consultation
 from bot.texts import t
+from bot.turn_queue import AGENT_TURN, TurnQueue
 from core.contract import ChatStore, Language, LawyerService, UserRef
 
 NOT_A_COMMAND = ~F.text.startswith("/")
 
 
-def create_router(max_message_chars: int) -> Router:
-    """Questions, typed dates and tapped years; over-long and empty messages are refused here."""
+def create_router(max_message_chars: int, turn_queue: TurnQueue) -> Router:
+    """Questions, typed dates and tapped years; over-long and empty messages are refused here.
+    The handlers that call the agent wait their turn in `turn_queue`."""
     router = Router(name="consultation")
+    router.message.middleware(turn_queue)
+    router.callback_query.middleware(turn_queue)
+    agent_turn = {AGENT_TURN: True}
 
     @router.message(F.text.len() > max_message_chars)
     async def too_long(message: Message, who: UserRef, lang: Language, store: ChatStore) -> None:
@@ -33,7 +38,7 @@ def create_router(max_message_chars: int) -> Router:
         await store.log_event("bad_input", who.user_key, {"kind": "empty"})
         await message.answer(t("empty", lang))
 
-    @router.message(Consultation.awaiting_date, F.text, NOT_A_COMMAND)
+    @router.message(Consultation.awaiting_date, F.text, NOT_A_COMMAND, flags=agent_turn)
     async def typed_date(
         message: Message,
         bot: Bot,
@@ -46,7 +51,7 @@ def create_router(max_message_chars: int) -> Router:
         reply = await with_typing(bot, message.chat.id, service.set_case_date(who, message.text or ""))
         await send_turn(bot, message.chat.id, reply, lang, state, raw_state)
 
-    @router.message(F.text, NOT_A_COMMAND)
+    @router.message(F.text, NOT_A_COMMAND, flags=agent_turn)
     async def question(
         message: Message,
         bot: Bot,
@@ -66,7 +71,7 @@ def create_router(max_message_chars: int) -> Router:
         if query.message is not None:
             await bot.send_message(query.message.chat.id, t("date_earlier", lang))
 
-    @router.callback_query(DateChoice.filter())
+    @router.callback_query(DateChoice.filter(), flags=agent_turn)
     async def tapped_year(
         query: CallbackQuery,
         callback_data: DateChoice,

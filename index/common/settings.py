@@ -79,6 +79,8 @@ class LlmSettings:
     timeout_s: float = _key(120.0, minimum=0.001)
     retries: int = _key(2, minimum=0)
     backoff_s: float = _key(1.0, minimum=0)
+    breaker_failures: int = _key(5, minimum=1)
+    breaker_open_s: float = _key(30.0, minimum=0.1)
     n_ctx: int = _key(4096, minimum=256)
     max_tokens: int = _key(512, minimum=1)
     threads: int = _key(0, minimum=0)
@@ -156,7 +158,10 @@ class TelegramSettings:
     webhook_host: str = "127.0.0.1"
     webhook_port: int = _key(8080, minimum=1, maximum=65535)
     api_base: str = "https://api.telegram.org"
-    throttle_s: float = _key(1.0, minimum=0)
+    join_window_s: float = _key(1.0, minimum=0)
+    flood_per_minute: int = _key(30, minimum=0)
+    concurrent_turns: int = _key(1, minimum=0)
+    max_waiting_turns: int = _key(100, minimum=1)
     admin_ids: str = ""
 
 

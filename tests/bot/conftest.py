@@ -81,11 +81,13 @@ class RunningBot:
 
 
 def bot_settings(server: FakeTelegramServer, **overrides: Any) -> BotSettings:
-    """Settings pointing at the fake server; throttling off unless a test turns it on."""
+    """Settings pointing at the fake server; no join window (a message that arrives while a
+    turn runs is still joined) and no flood limit unless a test sets them."""
     settings = BotSettings(
         token=server.token,
         api_base=server.url,
-        throttle_s=0.0,
+        join_window_s=0.0,
+        flood_per_minute=0,
         admin_ids=frozenset({ADMIN_ID}),
         max_message_chars=4000,
     )

@@ -92,3 +92,12 @@ async def test_group_notice_is_not_repeated_after_restart(server: FakeTelegramSe
         assert len(server.messages(group)) == 1
     finally:
         await second.stop()
+
+
+async def test_injected_markup_neither_renders_nor_breaks_sending(running: RunningBot) -> None:
+    """User text the agent quotes back goes through Telegram's HTML parse mode as plain text."""
+    injected = '2015年 <a href="x:y">点我</a><b>'  # the scripted agent quotes 40 characters
+    [answer] = await running.say(USER_ID, injected)
+    assert '<a href="x:y">点我</a><b>' in answer.plain_text()
+    assert "<a " not in (answer.text or "") and "&lt;a href=" in (answer.text or "")
+    assert not running.server.errors()

@@ -16,7 +16,6 @@ async def test_agent_asks_for_the_date_and_the_year_button_answers(running: Runn
     assert [button["text"] for button in question.buttons()][:6] == [
         str(y) for y in running.service.date_choices()
     ]
-    assert server.calls_of("sendChatAction"), "typing indicator while the agent works"
 
     before = len(server.messages(USER_ID))
     server.press_button(USER_ID, question, year)
@@ -149,15 +148,28 @@ async def test_long_reply_arrives_as_several_valid_messages(server: FakeTelegram
         await running.stop()
 
 
-async def test_a_users_updates_are_handled_in_order(server: FakeTelegramServer, store: Store) -> None:
-    """The date typed while the agent is still asking for it waits for the question, then answers it."""
+async def test_typing_is_shown_while_a_slow_answer_is_prepared(server: FakeTelegramServer, store: Store) -> None:
+    running = await start_bot(server, store, ScriptedLawyerService(store, latency_s=1.0))
+    try:
+        await running.say(USER_ID, "2015年欠薪")
+        assert server.calls_of("sendChatAction"), "typing indicator while the agent works"
+    finally:
+        await running.stop()
+
+
+async def test_a_date_sent_with_the_question_is_joined_into_one_turn(
+    server: FakeTelegramServer, store: Store
+) -> None:
+    """Question and date sent together are one turn: the answer, not a date question."""
     running = await start_bot(server, store, ScriptedLawyerService(store, latency_s=0.3))
     try:
         server.push_message(USER_ID, "房东不退押金怎么办")
         server.push_message(USER_ID, "2019年")
-        question, answer = await server.wait_for_messages(USER_ID, 2)
-        assert "哪一年" in question.plain_text()
+        [answer] = await server.wait_for_messages(USER_ID, 1)
         assert "按2019时有效的法律" in answer.plain_text() and "房东不退押金" in answer.plain_text()
+        await running.settle(0.5)
+        assert len(server.messages(USER_ID)) == 1
+        assert [call.text for call in running.service.calls] == ["房东不退押金怎么办\n2019年"]
     finally:
         await running.stop()
 

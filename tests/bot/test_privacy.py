@@ -50,3 +50,32 @@ async def test_forget_cancelled_deletes_nothing(running: RunningBot) -> None:
     await running.server.wait_until(lambda: "什么都没有删除" in confirm.plain_text())
     assert running.rows("SELECT * FROM turns WHERE user_key = 'tg:101'")
     assert running.service.calls[-1].method == "reply"
+
+
+async def test_after_forget_no_table_holds_the_users_id_or_words(running: RunningBot) -> None:
+    """Every table of the whole database is searched, not only the ones /forget knows about."""
+    server, user_id, words = running.server, 987654321, "邻居家的狗咬伤了我"
+    [question] = await running.say(user_id, words)  # a date question: FSM state with the words
+    [answer] = await running.say(user_id, "2021年")
+    server.press_button(user_id, answer, "👍")
+    await server.wait_until(lambda: any("✓" in b["text"] for b in answer.buttons()))
+    await running.say(user_id, "x" * 5000)  # refused as too long: an audit event about the user
+    assert _tables_mentioning(running, str(user_id), words), "the search finds the user before"
+
+    [confirm] = await running.say(user_id, "/forget")
+    server.press_button(user_id, confirm, "确认删除")
+    await server.wait_until(lambda: "已删除" in confirm.plain_text())
+    await running.settle(0.3)
+    assert _tables_mentioning(running, str(user_id), words) == {}
+
+
+def _tables_mentioning(running: RunningBot, *needles: str) -> dict[str, int]:
+    """How many rows of each table contain any needle in any column (as text)."""
+    tables = [row["name"] for row in running.rows("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    found = {}
+    for table in tables:
+        rows = running.rows(f'SELECT * FROM "{table}"')
+        hits = sum(any(needle in str(value) for value in row.values() for needle in needles) for row in rows)
+        if hits:
+            found[table] = hits
+    return found

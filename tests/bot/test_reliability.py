@@ -48,27 +48,6 @@ async def test_feedback_on_someone_elses_turn_is_refused(running: RunningBot) ->
     assert running.rows("SELECT * FROM feedback") == []
 
 
-async def test_throttling_notes_once_then_lets_the_user_continue(
-    server: FakeTelegramServer, store: Store
-) -> None:
-    running = await start_bot(server, store, throttle_s=0.6)
-    try:
-        server.push_message(USER_ID, "2015年欠薪")
-        for i in range(4):
-            server.push_message(USER_ID, f"还有{i}")
-        await server.wait_for_messages(USER_ID, 2)
-        await running.settle(0.2)
-        texts = [message.plain_text() for message in server.messages(USER_ID)]
-        assert len(texts) == 2 and sum("稍等" in text for text in texts) == 1
-        assert [call.text for call in running.service.calls] == ["2015年欠薪"]
-        assert len(running.events("throttled")) == 1
-        await running.settle(0.6)
-        [answer] = await running.say(USER_ID, "现在可以了吗")
-        assert "按2015时有效的法律" in answer.plain_text()
-    finally:
-        await running.stop()
-
-
 async def test_error_boundary_apologises_with_a_reference(server: FakeTelegramServer, store: Store) -> None:
     running = await start_bot(server, store, ScriptedLawyerService(store, fail_marker="BOOM"))
     try:

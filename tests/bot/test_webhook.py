@@ -55,6 +55,8 @@ async def test_webhook_update_is_answered_once_and_secret_is_checked(
         "/tg/hook", json=update(2, "2016年"), headers={"X-Telegram-Bot-Api-Secret-Token": "x"}
     )
     assert refused.status == 401
+    unsigned = await client.post("/tg/hook", json=update(4, "2017年"))
+    assert unsigned.status == 401
     await client.post("/tg/hook", json=update(3, "again"), headers=headers)
     await server.wait_for_messages(USER_ID, 2)
     assert len(server.messages(USER_ID)) == 2

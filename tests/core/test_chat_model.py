@@ -311,3 +311,42 @@ async def test_scripted_model_queue_function_recording_and_outage() -> None:
     empty = ScriptedModel(latency_s=0.01)
     with pytest.raises(AssertionError, match="nothing scripted"):
         await empty.complete([ChatMessage("user", "unscripted")])
+
+
+async def test_breaker_opens_after_failed_attempts_and_fails_fast(server: FakeServer) -> None:
+    """A sick server costs the first callers their retries; after that, calls fail at once."""
+    server.handlers = [error(503)]
+    model = OpenAIChatModel(settings(server.base_url, retries=2, backoff_s=0.01, breaker_failures=3, breaker_open_s=30))
+    with pytest.raises(ModelUnavailable, match="3 attempts"):
+        await model.complete([ChatMessage("user", "x")])
+    assert len(server.requests) == 3
+    started = time.monotonic()
+    outcomes = await asyncio.gather(
+        *(model.complete([ChatMessage("user", f"u{n}")]) for n in range(200)), return_exceptions=True
+    )
+    assert all(isinstance(o, ModelUnavailable) and "failing fast" in str(o) for o in outcomes)
+    assert time.monotonic() - started < 1.0
+    assert len(server.requests) == 3, "no call reached the sick server"
+
+
+async def test_breaker_lets_one_trial_through_then_closes(server: FakeServer) -> None:
+    server.handlers = [error(500), error(500), answer(completion("back"), delay_s=0.2)]
+    model = OpenAIChatModel(settings(server.base_url, retries=0, breaker_failures=2, breaker_open_s=0.3))
+    for _ in range(2):
+        with pytest.raises(ModelUnavailable):
+            await model.complete([ChatMessage("user", "x")])
+    await asyncio.sleep(0.35)
+    outcomes = await asyncio.gather(
+        *(model.complete([ChatMessage("user", "x")]) for _ in range(10)), return_exceptions=True
+    )
+    assert sum(isinstance(o, ChatResult) for o in outcomes) == 1, "one trial while half open"
+    assert len(server.requests) == 3
+    result = await model.complete([ChatMessage("user", "x")])
+    assert result.text == "back" and len(server.requests) == 4
+
+
+async def test_an_answer_whose_tool_calls_are_all_malformed_is_retried(server: FakeServer) -> None:
+    broken = {"id": "a", "type": "function", "function": {"name": "search_statutes", "arguments": "{broken"}}
+    server.handlers = [answer(completion(None, [broken])), answer(completion("fine"))]
+    result = await OpenAIChatModel(settings(server.base_url)).complete([ChatMessage("user", "x")])
+    assert result.text == "fine" and len(server.requests) == 2

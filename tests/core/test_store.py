@@ -84,7 +84,7 @@ async def test_migrations_apply_once_and_reopen_keeps_chat_state(
         assert user is not None and user.display_name == "张三"
 
     db = Database(db_path)
-    assert [m.name for m in MIGRATIONS.applied(db)] == ["0001_initial", "0002_experience_memory"]
+    assert [m.name for m in MIGRATIONS.applied(db)] == ["0001_initial", "0002_experience_memory", "0003_update_inbox"]
     assert MIGRATIONS.applied(db) == applied_first
     assert MIGRATIONS.pending(db) == []
 
@@ -254,7 +254,7 @@ async def test_claim_update_prunes_old_claims(
     assert not await store.claim_update(1), "still inside the retention window"
     clock.advance(timedelta(days=2))
     await store.claim_update(3)
-    kept = rows(db_path, "SELECT update_id FROM processed_updates ORDER BY update_id")
+    kept = rows(db_path, "SELECT update_id FROM inbox ORDER BY update_id")
     assert kept == [(2,), (3,)]
 
 
@@ -364,3 +364,43 @@ async def test_work_runs_off_the_event_loop(store: Store) -> None:
     task.cancel()
     assert ticks >= 10
     assert threads[0].startswith("tempolex-store")
+
+
+async def test_the_inbox_journals_until_finished_and_survives_a_crash(db_path: Path, clock: FakeClock) -> None:
+    async with Store(db_path, clock=clock) as store:
+        assert await store.receive_update(7, "tg:1", '{"update_id": 7}')
+        assert await store.receive_update(8, "tg:1", '{"update_id": 8}')
+        assert await store.receive_update(9, "tg:1", '{"update_id": 9}')
+        assert not await store.receive_update(7, "tg:1", '{"update_id": 7}'), "a redelivery"
+        await store.finish_updates(7, joined=[8])
+        await store.finish_updates(8)  # the joined update's own turn ends: it stays "joined"
+    # closed without finishing 9, as a SIGKILL would leave it
+    async with Store(db_path, clock=clock) as store:
+        assert await store.pending_updates() == ['{"update_id": 9}']
+    assert rows(db_path, "SELECT update_id, status, update_json FROM inbox ORDER BY update_id") == [
+        (7, "done", None), (8, "joined", None), (9, "pending", '{"update_id": 9}')
+    ]
+
+
+async def test_the_database_file_is_the_owners_only(tmp_path: Path, clock: FakeClock) -> None:
+    fresh = tmp_path / "new" / "tempolex.db"
+    async with Store(fresh, clock=clock):
+        pass
+    assert fresh.stat().st_mode & 0o777 == 0o600
+    assert fresh.parent.stat().st_mode & 0o777 == 0o700
+    loose = tmp_path / "old.db"
+    loose.touch(mode=0o644)
+    loose.chmod(0o644)
+    async with Store(loose, clock=clock):
+        pass
+    assert loose.stat().st_mode & 0o777 == 0o600, "an existing file is tightened"
+
+
+def test_migration_3_moves_processed_updates_into_the_inbox(db_path: Path) -> None:
+    db_path.parent.mkdir(parents=True)
+    db = Database(db_path)
+    MIGRATIONS.apply(db, stop_before="0003_update_inbox")
+    db.execute("INSERT INTO processed_updates VALUES (5, '2025-03-01T08:00:00.000+00:00')")
+    MIGRATIONS.apply(db)
+    assert rows(db_path, "SELECT update_id, status, update_json FROM inbox") == [(5, "done", None)]
+    assert rows(db_path, "SELECT * FROM processed_updates") == []

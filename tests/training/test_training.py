@@ -174,3 +174,10 @@ def test_publish_and_rollback_against_an_openai_compatible_server(tmp_path) -> N
     assert [e["action"] for e in registry.log()] == ["publish", "publish", "rollback"]
     with pytest.raises(PublishError):
         registry.publish("a1", VllmAdapters("http://127.0.0.1:9"), "current")
+
+
+def test_export_bundle_is_the_owners_only(bundle) -> None:
+    assert bundle.stat().st_mode & 0o777 == 0o700
+    assert {f.name: f.stat().st_mode & 0o777 for f in bundle.iterdir()} == {
+        "sft.jsonl": 0o600, "rl.jsonl": 0o600, "manifest.json": 0o600
+    }
