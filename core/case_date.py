@@ -14,10 +14,16 @@ from datetime import date
 from core.dialogue_state import CaseDate, DialogueState
 from index.query_analysis import QueryAnalysis
 
+# Only an explicit request for today's law counts: "现在怎么办" asks what to do, not which law.
 _CURRENT_LAW = re.compile(
-    r"现行|目前|现在|当前|如今|最新|今天|今日|按现在|\bcurrent(ly)?\b|\btoday\b|\bnow\b|\bpresent\b|in force today",
+    r"现行|最新(?:的)?(?:法律|法规|规定|条文|版本)|(?:现在|目前|当前|如今|今天|今日)(?:的|有效的|施行的)?(?:法律|法规|规定|条文|法)"
+    r"|(?:按|依|根据)(?:照)?(?:现在|目前|当前)|\bcurrent(?:ly)?\s+(?:law|laws|rules?|legislation|version)\b"
+    r"|\b(?:law|laws|rules?)\s+(?:today|now|currently in force)\b|\btoday'?s\s+(?:law|rules?)\b|\bin force (?:today|now)\b|\blaw say(?:s)? (?:now|today)\b"
+    r"|\bunder\s+(?:the\s+)?(?:present|current)\b",
     re.IGNORECASE,
 )
+# A short answer to the date question that means "today" ("现在", "now").
+_NOW_ANSWER = re.compile(r"^\W*(?:就是)?(?:现在|目前|当前|如今|今天|今年|最近|now|today|currently|right now)\W*$", re.IGNORECASE)
 _FILLER = re.compile(
     r"\b(?:the|in|around|about|it|was|maybe|probably)\b|大概|大约|左右|应该|是在|那年|时候|[\s,，。.!！?？:：是在年月日号]",
     re.IGNORECASE,
@@ -37,8 +43,9 @@ def current_law(today: date) -> CaseDate:
 
 
 def asks_about_current_law(text: str) -> bool:
-    """"What does the law say now?" needs no case date: today's law is the answer."""
-    return bool(_CURRENT_LAW.search(text))
+    """"现行法律怎么规定？" needs no case date: today's law is the answer. "现在怎么办？" is no such
+    request: the facts still happened on some date, which decides the law."""
+    return bool(_CURRENT_LAW.search(text) or _NOW_ANSWER.search(text))
 
 
 def says_unknown(text: str) -> bool:

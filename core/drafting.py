@@ -88,7 +88,7 @@ class Drafter:
         messages[1] = self.question_message(case)  # tool searches added evidence: revisions see all of it
         for attempt in range(self.settings.max_revisions + 1):
             checks, verdicts = await self.check(case, body)
-            failed = [v for v in verdicts if not v.passed]
+            failed = [v for v in verdicts if v.passed is False]  # unjudged items drive no revision
             if not failed or attempt == self.settings.max_revisions:
                 messages.append(Message("assistant", [Span("model", body)]))  # the draft the reply is built on
                 return Drafted(body, checks, verdicts, messages)

@@ -118,7 +118,7 @@ class ToolCall:
 @dataclass
 class Verdict:
     item: str
-    passed: bool
+    passed: bool | None  # None: a judged item the reviewer's answer did not decide
     kind: str
     detail: str = ""
 
@@ -167,8 +167,8 @@ class TurnRecord:
     removed_later_wording: list[str] = field(default_factory=list)
     reply: str = ""
     citations: list[dict] = field(default_factory=list)
-    rubric_first: dict[str, bool] = field(default_factory=dict)
-    rubric_final: dict[str, bool] = field(default_factory=dict)
+    rubric_first: dict[str, bool | None] = field(default_factory=dict)
+    rubric_final: dict[str, bool | None] = field(default_factory=dict)
     degraded: bool = False
     error: str | None = None
     latency_ms: dict[str, float] = field(default_factory=dict)

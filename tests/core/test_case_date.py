@@ -46,3 +46,20 @@ def test_not_knowing_the_month_keeps_the_year_and_asks_for_both_versions() -> No
     decision = settle(state, "不记得了")
     assert decision.month_unknown and decision.question == "2011年累犯能缓刑吗？"
     assert state.case_date.precision == "year" and state.pending is None
+
+
+def test_now_in_a_question_is_no_request_for_todays_law() -> None:
+    state = DialogueState()
+    decision = settle(state, "公司欠薪，现在怎么办？")
+    assert decision.ask == "ask_date" and state.case_date is None
+    assert settle(DialogueState(), "What should I do now? My employer has not paid me.").ask == "ask_date"
+
+
+def test_an_explicit_current_law_request_and_a_short_now_answer_take_todays_law() -> None:
+    for text in ("按现在的法律，公司欠薪怎么办？", "Under current law, what can I do about unpaid wages?"):
+        state = DialogueState()
+        assert settle(state, text).ask is None and state.case_date.source == "current law"
+    state = DialogueState()
+    settle(state, "公司欠薪怎么办？")
+    decision = settle(state, "现在")
+    assert decision.question == "公司欠薪怎么办？" and state.case_date.source == "current law"
