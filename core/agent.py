@@ -47,6 +47,7 @@ class TurnOutcome:
     citations: list[StatuteVersion] = field(default_factory=list)
     asked_for_date: bool = False
     date_choices: list[int] = field(default_factory=list)
+    month_of_year: int | None = None
     degraded: bool = False
     not_covered: bool = False
     citation_check_failed: bool = False
@@ -103,7 +104,9 @@ class LawyerAgent:
         month = month_question(found, state.case_date, decision.month_unknown, lang)
         if month:
             dates.wait_for_month(state, decision.question)
-            return self._ask(state, recorder, month, "asked_month")
+            outcome = self._ask(state, recorder, month, "asked_month")
+            outcome.month_of_year = state.case_date.window[0].year
+            return outcome
         with recorder.stage("recall"):
             recalled = await recall(self.memory, self.scenario, decision.question, state.facts,
                                     state.case_date.describe(lang), lang)

@@ -117,6 +117,19 @@ def settle(state: DialogueState, text: str, analysis: QueryAnalysis, today: date
     return DateDecision(question, month_unknown=month_unknown)
 
 
+def answers_bare_date_request(state: DialogueState, text: str, analysis: QueryAnalysis) -> bool:
+    """After a bare /date (waiting for a date, no question pending), is this message that date?
+    A message that asks something new goes to the turn instead, which settles its own date."""
+    if state.pending != "date" or state.pending_question:
+        return False
+    return analysis.window is None or is_only_a_date(text, analysis)
+
+
+def expect_date(state: DialogueState) -> None:
+    """/date with nothing after it: wait for the date, keeping any question that waits for it."""
+    state.pending = "date"
+
+
 def wait_for_month(state: DialogueState, question: str) -> None:
     """The year straddles an amendment: the question waits for the month."""
     state.pending, state.pending_question = "month", question
