@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable
 
+from core import applicable_date
 from core import case_date as dates
 from core.chat_model import ChatModel, ModelUnavailable
 from core.citations import sources_block
@@ -112,6 +113,7 @@ class LawyerAgent:
                                     state.case_date.describe(lang), lang)
         recorder.record.memory = recalled.log
         add_comparisons(found.evidence, state.case_date, self.today(), self.retriever.versions_of)
+        applicable_date.add_transition_rule(found.evidence, decision.choice, state.case_date, self.retriever.versions_of)
         recorder.record.evidence = [item.to_log() for item in found.evidence]
         case = self._case(state, decision, found, recalled.context)
         try:
@@ -179,6 +181,8 @@ class LawyerAgent:
         system = self.scenario.system[lang].format(case_date=case_date.describe(lang), max_tool_calls=self.settings.max_tool_calls)
         extra = [part for part in (comparison_note(found.evidence, lang), experience) if part]
         header = say("header_both" if decision.month_unknown else "header", lang, date=case_date.describe(lang))
+        if decision.choice is not None:
+            header += "\n" + applicable_date.explain(decision.choice, case_date, self.today(), lang)
         return Case(decision.question, case_date, found.evidence, lang, state.facts, header, found.notices,
                     "\n".join([system, *extra]))
 
@@ -186,13 +190,14 @@ class LawyerAgent:
         """Compose the checked draft into the reply and finish the record."""
         record = recorder.record
         with recorder.stage("compose"):
-            final = finalise(case.header, case.notices, drafted.body, drafted.checks, case.evidence, case.lang)
+            final = finalise(case.header, case.notices, drafted.body, drafted.checks, case.evidence, case.lang, self.today())
             final_draft = draft_view(case, final.checks, final.text, final.body, self.settings.max_reply_chars)
             verdicts = check_deterministic(list(self.scenario.rubric), final_draft) + [v for v in drafted.verdicts if v.kind == "judged"]
             cited = sources(final.checks, case.evidence)
         record.messages = drafted.messages
         record.removed_citations = [c.to_log() for c in final.removed]
         record.removed_later_wording = final.removed_later_wording
+        record.law_dates = final.law_dates
         record.citations = citation_log(cited)
         record.rubric_first = {v.item: v.passed for v in record.drafts[0].verdicts}
         record.rubric_final = {v.item: v.passed for v in verdicts}
@@ -220,7 +225,19 @@ class LawyerAgent:
         recorder.record.question = decision.question
         if decision.ask == "bad_date":
             return self._ask(state, recorder, say("bad_date", lang, problems="；".join(decision.problems)), "bad_date")
+        if decision.ask == "which_date":
+            return self._ask_which_date(state, recorder, decision, lang)
         return self._ask(state, recorder, say("ask_date", lang), "asked_date", years=True)
+
+    def _ask_which_date(self, state: DialogueState, recorder: Recorder, decision: dates.DateDecision, lang: str) -> TurnOutcome:
+        """The message's year conflicts with the date the user set: ask, offering both years."""
+        found, event = decision.conflict, decision.choice.event if decision.choice else None
+        mentioned = dates.from_analysis_window(found, "message").describe(lang)
+        text = say("which_date", lang, set=state.case_date.describe(lang), found=mentioned,
+                   event=event.text if event else found.source_text)
+        outcome = self._ask(state, recorder, text, "asked_which_date")
+        outcome.date_choices = list(dict.fromkeys([state.case_date.window[0].year, found.start.year]))
+        return outcome
 
     def _fixed(self, state: DialogueState, recorder: Recorder, text: str, outcome: str, not_covered: bool = False) -> TurnOutcome:
         record = recorder.finish(outcome, text, state.to_dict())
