@@ -88,7 +88,7 @@ class LawyerAgent:
             decision = dates.settle(state, text, analysis, self.today())
         if decision.ask:
             return self._ask_date(state, recorder, decision, lang)
-        self._note_case(recorder, decision.question, state)
+        self._note_case(recorder, decision, state)
         with recorder.stage("retrieval"):
             found = await retrieve(self.retriever, decision.question, analysis if decision.question == text else None,
                                    state.case_date, self.settings.evidence_top, self.today(), lang)
@@ -161,10 +161,11 @@ class LawyerAgent:
         return None
 
     @staticmethod
-    def _note_case(recorder: Recorder, question: str, state: DialogueState) -> None:
+    def _note_case(recorder: Recorder, decision: dates.DateDecision, state: DialogueState) -> None:
         record, case = recorder.record, state.case_date
-        record.question, record.language = question, state.language
+        record.question, record.language = decision.question, state.language
         record.case_window = CaseWindow(case.start, case.end, case.precision, case.source)
+        record.governing_date = decision.choice.to_log() if decision.choice else {}
 
     @staticmethod
     def _note_retrieval(recorder: Recorder, found: Found, question: str) -> None:

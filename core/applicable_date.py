@@ -82,6 +82,10 @@ class Choice:
     def decided(self) -> bool:
         return self.window is not None or self.now
 
+    def to_log(self) -> dict:
+        return {"rule": self.rule, "event": self.event.text if self.event else "", "now": self.now,
+                "background": [e.text for e in self.background], "suit_now": self.suit_now}
+
 
 def events(text: str, today: date) -> list[Event]:
     """The story's clauses that say what happened, each with its own date."""

@@ -165,6 +165,8 @@ class TurnRecord:
     revisions: int = 0
     removed_citations: list[dict] = field(default_factory=list)
     removed_later_wording: list[str] = field(default_factory=list)
+    #: Which event of the story governs the date (core.applicable_date), when the rules read one.
+    governing_date: dict = field(default_factory=dict)
     #: Dates the draft stated about the law that the cited versions contradicted (core.law_dates).
     law_dates: list[dict] = field(default_factory=list)
     reply: str = ""

@@ -46,6 +46,7 @@ async def test_the_date_the_user_set_stands_for_a_divorce_and_the_reply_says_why
     agent = make_agent(retriever, scripted(DIVORCE_DRAFT))
     outcome = await agent.turn(DialogueState(case_date=SET_2025), DIVORCE_ZH)
     assert outcome.state.case_date == SET_2025 and not outcome.asked_for_date
+    assert outcome.trajectory.governing_date["rule"] == "civil_divorce"
     assert outcome.text.startswith("案件日期：2025-01-01")
     assert "适用日期：2025-01-01（您设定的日期），因为离婚" in outcome.text and "第一条第三款" in outcome.text
     laws = {(v.law, v.article) for v in outcome.citations}

@@ -63,3 +63,18 @@ def test_an_explicit_current_law_request_and_a_short_now_answer_take_todays_law(
     settle(state, "公司欠薪怎么办？")
     decision = settle(state, "现在")
     assert decision.question == "公司欠薪怎么办？" and state.case_date.source == "current law"
+
+
+def test_a_year_in_the_message_never_silently_replaces_a_date_the_user_set() -> None:
+    from core.dialogue_state import CaseDate
+
+    state = DialogueState(case_date=CaseDate("2010-03-01", "2010-03-31", "month", "/date"))
+    decision = settle(state, "2012年的那件事应该怎么处理？")
+    assert decision.ask == "which_date" and decision.conflict.start.year == 2012
+    assert state.case_date.start == "2010-03-01" and state.pending == "date"
+    answered = settle(state, "2012年")
+    assert answered.ask is None and answered.question == "2012年的那件事应该怎么处理？"
+    assert state.case_date.start == "2012-01-01" and state.case_date.source == "answer"
+    follow_up = DialogueState(case_date=CaseDate("2010-01-01", "2010-12-31", "year", "message"))
+    settle(follow_up, "那如果是2012年呢？")
+    assert follow_up.case_date.start == "2012-01-01", "a date read from an earlier message may be replaced"
