@@ -157,7 +157,9 @@ def answers_bare_date_request(state: DialogueState, text: str, analysis: QueryAn
     A message that asks something new goes to the turn instead, which settles its own date."""
     if state.pending != "date" or state.pending_question:
         return False
-    return analysis.window is None or is_only_a_date(text, analysis)
+    if analysis.window is None:  # a short unreadable answer is asked again; a question keeps its words
+        return len(_FILLER.sub("", text)) <= 12
+    return is_only_a_date(text, analysis)
 
 
 def expect_date(state: DialogueState) -> None:

@@ -78,3 +78,14 @@ def test_a_year_in_the_message_never_silently_replaces_a_date_the_user_set() -> 
     follow_up = DialogueState(case_date=CaseDate("2010-01-01", "2010-12-31", "year", "message"))
     settle(follow_up, "那如果是2012年呢？")
     assert follow_up.case_date.start == "2012-01-01", "a date read from an earlier message may be replaced"
+
+
+def test_after_a_bare_date_command_a_date_answers_it_and_a_question_is_kept() -> None:
+    state = DialogueState()
+    dates.expect_date(state)
+    assert dates.answers_bare_date_request(state, "2010年3月", analyze("2010年3月", FIXED_TODAY))
+    assert dates.answers_bare_date_request(state, "很久以前", analyze("很久以前", FIXED_TODAY))
+    question = "公司一直拖欠我的工资，我应该怎么维权？"
+    assert not dates.answers_bare_date_request(state, question, analyze(question, FIXED_TODAY))
+    decision = settle(state, question)
+    assert decision.ask == "ask_date" and state.pending_question == question
