@@ -213,7 +213,8 @@ class LawyerAgent:
         """The model is unreachable: say so, and give the provisions in force on the case date."""
         recorder.record.degraded, recorder.record.error = True, str(error)
         in_force = [item.version for item in case.evidence if item.role == "in_force"]
-        parts = [say("degraded", case.lang, date=case.case_date.describe(case.lang)), *case.notices]
+        governs = case.header.split("\n")[1:]  # the "适用日期" line, when the story had several dates
+        parts = [say("degraded", case.lang, date=case.case_date.describe(case.lang)), *governs, *case.notices]
         if in_force:
             parts.append(sources_block(in_force, case.lang, with_text=True))
         outcome = self._fixed(state, recorder, "\n\n".join(parts), "degraded", not_covered=bool(case.notices))

@@ -80,3 +80,12 @@ async def test_a_year_agreeing_with_the_set_date_keeps_the_set_date(retriever) -
     agent = make_agent(retriever, scripted("依据《中华人民共和国刑法》第二百六十四条处理。"))
     outcome = await agent.turn(DialogueState(case_date=SET_1998), "1998年我偷了一辆自行车，会怎么判？")
     assert not outcome.asked_for_date and outcome.state.case_date == SET_1998
+
+
+async def test_a_degraded_reply_still_says_which_date_governs(retriever) -> None:
+    from tests.fakes.scripted_model import ScriptedModel
+
+    model = ScriptedModel()
+    model.down = True
+    outcome = await make_agent(retriever, model).turn(DialogueState(case_date=SET_2025), DIVORCE_ZH)
+    assert outcome.degraded and "适用日期：2025-01-01（您设定的日期），因为离婚" in outcome.text
