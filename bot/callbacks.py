@@ -14,6 +14,13 @@ class DateChoice(CallbackData, prefix="date"):
     year: int
 
 
+class MonthChoice(CallbackData, prefix="month"):
+    """A month tapped when the agent asks which month of `year`; month 0 means "I don't remember"."""
+
+    year: int
+    month: int
+
+
 class Feedback(CallbackData, prefix="fb"):
     """👍 (+1) or 👎 (-1) on one stored turn."""
 

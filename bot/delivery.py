@@ -1,8 +1,9 @@
 """Sending an agent reply: typing while it works, then HTML messages with the right buttons.
 
 Every path that produces a `TurnReply` (free text, a date typed or tapped, /date) ends here, so
-the rule "a date question leaves the chat waiting for the date, an answer gets 👍/👎" lives in
-one place.
+the rule "a date question gets year buttons, a month question month buttons, an answer 👍/👎"
+lives in one place. Whether the chat waits for a date is the agent's to know (its dialogue
+state), not the bot's.
 """
 
 from __future__ import annotations
@@ -10,13 +11,11 @@ from __future__ import annotations
 from collections.abc import Awaitable
 
 from aiogram import Bot
-from aiogram.fsm.context import FSMContext
 from aiogram.types import InlineKeyboardMarkup, Message
 from aiogram.utils.chat_action import ChatActionSender
 
-from bot.keyboards import date_keyboard, feedback_keyboard, recent_years
+from bot.keyboards import date_keyboard, feedback_keyboard, month_keyboard, recent_years
 from bot.rendering import render_reply, split_html
-from bot.states import Consultation
 from core.contract import Language, TurnReply
 
 
@@ -32,6 +31,8 @@ async def with_typing(bot: Bot, chat_id: int, work: Awaitable[TurnReply]) -> Tur
 
 
 def _keyboard(reply: TurnReply, lang: Language) -> InlineKeyboardMarkup | None:
+    if reply.month_of_year is not None:
+        return month_keyboard(reply.month_of_year, lang)
     if reply.asked_for_date:
         return date_keyboard(reply.date_choices or recent_years(), lang)
     if reply.turn_id is not None:
@@ -44,20 +45,8 @@ async def send_turn(
     chat_id: int,
     reply: TurnReply,
     lang: Language,
-    state: FSMContext,
-    raw_state: str | None,
 ) -> list[Message]:
-    """Record whether the agent now waits for the date, then send the reply in as many messages
-    as Telegram's limit requires, buttons under the last one.
-
-    The state is written before sending, so a restart between the two still finds the question
-    pending; `raw_state` (the state when the update arrived) saves a read when nothing changes.
-    """
-    if reply.asked_for_date:
-        await state.set_state(Consultation.awaiting_date)
-        await state.update_data(date_choices=reply.date_choices or recent_years())
-    elif raw_state == Consultation.awaiting_date.state:
-        await state.set_state(None)
+    """Send the reply in as many messages as Telegram's limit requires, buttons under the last one."""
     chunks = split_html(render_reply(reply, lang))
     keyboard = _keyboard(reply, lang)
     sent = []

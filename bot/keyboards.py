@@ -8,7 +8,7 @@ from datetime import date
 from aiogram.types import InlineKeyboardMarkup
 from aiogram.utils.keyboard import InlineKeyboardBuilder
 
-from bot.callbacks import DateChoice, Feedback, ForgetChoice, LanguageChoice
+from bot.callbacks import DateChoice, Feedback, ForgetChoice, LanguageChoice, MonthChoice
 from bot.texts import t
 from core.contract import Language
 
@@ -30,6 +30,21 @@ def date_keyboard(years: Sequence[int], lang: Language) -> InlineKeyboardMarkup:
     builder.button(text=t("date_button_earlier", lang), callback_data=DateChoice(year=0))
     full_rows, rest = divmod(len(years), YEARS_PER_ROW)
     builder.adjust(*([YEARS_PER_ROW] * full_rows), *([rest] if rest else []), 1)
+    return builder.as_markup()
+
+
+MONTHS_PER_ROW = 4
+
+
+def month_keyboard(year: int, lang: Language) -> InlineKeyboardMarkup:
+    """The twelve months of the year the agent asks about, plus "I don't remember"."""
+    builder = InlineKeyboardBuilder()
+    for month in range(1, 13):
+        label = f"{month}月" if lang == "zh" else date(year, month, 1).strftime("%b")
+        builder.button(text=label,
+                       callback_data=MonthChoice(year=year, month=month))
+    builder.button(text=t("month_button_unknown", lang), callback_data=MonthChoice(year=year, month=0))
+    builder.adjust(*([MONTHS_PER_ROW] * 3), 1)
     return builder.as_markup()
 
 

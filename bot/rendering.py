@@ -39,7 +39,8 @@ def render_reply(reply: TurnReply, lang: Language) -> str:
     included, so every front end shows the same words), escaped, plus the date hint if asked."""
     parts = [escape(reply.text.strip())]
     if reply.asked_for_date:
-        parts.append(f"<i>{t('date_hint', lang)}</i>")
+        hint = t("month_hint", lang) if reply.month_of_year is not None else t("date_hint", lang)
+        parts.append(f"<i>{hint}</i>")
     return "\n\n".join(part for part in parts if part)
 
 

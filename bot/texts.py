@@ -58,11 +58,16 @@ TEXTS: dict[str, dict[Language, str]] = {
         "zh": "点选年份，或直接输入日期，例如“2010年3月”。",
         "en": 'Tap a year, or type the date, e.g. "2010年3月" or "March 2010".',
     },
+    "month_hint": {
+        "zh": "点选月份，或直接输入，例如“2011年3月”。",
+        "en": 'Tap the month, or type it, e.g. "March 2011".',
+    },
     "date_prompt": {
         "zh": "案件是哪一年发生的？",
         "en": "In which year did the case happen?",
     },
     "date_button_earlier": {"zh": "更早（请直接输入）", "en": "Earlier (type it)"},
+    "month_button_unknown": {"zh": "不记得月份", "en": "I don't remember"},
     "date_earlier": {
         "zh": "请直接输入日期，例如“1998年5月”。",
         "en": 'Please type the date, e.g. "May 1998" or "1998年5月".',
@@ -96,8 +101,10 @@ TEXTS: dict[str, dict[Language, str]] = {
             "• 出错记录和操作日志（例如发来了不支持的消息类型），用于排查问题。\n"
             "这些都保存在本服务所在服务器上的本地 SQLite 数据库中，不发送给第三方。\n\n"
             "<b>保存多久</b>\n"
-            "直到您用 /forget 删除。案件结束后，系统会生成一条<b>去除个人信息</b>的经验摘要"
-            "（不含姓名、编号、联系方式），用于改进今后的回答；它不再与您关联。\n\n"
+            "直到您用 /forget 删除。经验记忆开启时，案件结束（/end，或闲置一段时间）后，模型会把案件提炼成一条"
+            "<b>去除个人信息</b>的经验摘要（姓名、证件号、电话、邮箱、地址、账号、车牌被替换或删除；提炼不出可复用的经验时不保存），"
+            "供今后类似的咨询参考。摘要保存在同一台服务器的数据库和向量库中，并记录它来自哪个案件，"
+            "所以 /forget 会删除只来自您的案件的摘要。\n\n"
             "<b>谁能看到</b>\n"
             "管理员只能看到汇总统计（用户数、对话数、延迟等），看不到单个对话。\n\n"
             "<b>删除</b>\n"
@@ -113,9 +120,13 @@ TEXTS: dict[str, dict[Language, str]] = {
             "All of it lives in a local SQLite database on the server running this service and is "
             "not sent to third parties.\n\n"
             "<b>For how long</b>\n"
-            "Until you delete it with /forget. When a case is finished, a <b>de-identified</b> "
-            "summary (no names, ids or contact details) is kept to improve later answers; it is "
-            "no longer linked to you.\n\n"
+            "Until you delete it with /forget. When experience memory is on and a case ends (/end, "
+            "or after a while without messages), the model distils it into one <b>de-identified</b> "
+            "summary (names, id and phone numbers, e-mail and postal addresses, accounts and plates "
+            "are replaced or removed; nothing is kept when nothing reusable is found) that later, "
+            "similar consultations may draw on. Summaries live in the same server's database and "
+            "vector store and record which case they came from, so /forget deletes the ones that "
+            "came only from your cases.\n\n"
             "<b>Who can see it</b>\n"
             "Admins see aggregate statistics only (users, chats, latency), never single chats.\n\n"
             "<b>Deleting</b>\n"

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable
 
+from core import applicable_date
 from core import case_date as dates
 from core.chat_model import ChatModel, ModelUnavailable
 from core.citations import sources_block
@@ -47,6 +48,7 @@ class TurnOutcome:
     citations: list[StatuteVersion] = field(default_factory=list)
     asked_for_date: bool = False
     date_choices: list[int] = field(default_factory=list)
+    month_of_year: int | None = None
     degraded: bool = False
     not_covered: bool = False
     citation_check_failed: bool = False
@@ -86,7 +88,7 @@ class LawyerAgent:
             decision = dates.settle(state, text, analysis, self.today())
         if decision.ask:
             return self._ask_date(state, recorder, decision, lang)
-        self._note_case(recorder, decision.question, state)
+        self._note_case(recorder, decision, state)
         with recorder.stage("retrieval"):
             found = await retrieve(self.retriever, decision.question, analysis if decision.question == text else None,
                                    state.case_date, self.settings.evidence_top, self.today(), lang)
@@ -103,12 +105,15 @@ class LawyerAgent:
         month = month_question(found, state.case_date, decision.month_unknown, lang)
         if month:
             dates.wait_for_month(state, decision.question)
-            return self._ask(state, recorder, month, "asked_month")
+            outcome = self._ask(state, recorder, month, "asked_month")
+            outcome.month_of_year = state.case_date.window[0].year
+            return outcome
         with recorder.stage("recall"):
             recalled = await recall(self.memory, self.scenario, decision.question, state.facts,
                                     state.case_date.describe(lang), lang)
         recorder.record.memory = recalled.log
         add_comparisons(found.evidence, state.case_date, self.today(), self.retriever.versions_of)
+        applicable_date.add_transition_rule(found.evidence, decision.choice, state.case_date, self.retriever.versions_of)
         recorder.record.evidence = [item.to_log() for item in found.evidence]
         case = self._case(state, decision, found, recalled.context)
         case.search_laws = gated.search_laws
@@ -157,10 +162,11 @@ class LawyerAgent:
         return None
 
     @staticmethod
-    def _note_case(recorder: Recorder, question: str, state: DialogueState) -> None:
+    def _note_case(recorder: Recorder, decision: dates.DateDecision, state: DialogueState) -> None:
         record, case = recorder.record, state.case_date
-        record.question, record.language = question, state.language
+        record.question, record.language = decision.question, state.language
         record.case_window = CaseWindow(case.start, case.end, case.precision, case.source)
+        record.governing_date = decision.choice.to_log() if decision.choice else {}
 
     @staticmethod
     def _note_retrieval(recorder: Recorder, found: Found, question: str) -> None:
@@ -177,6 +183,8 @@ class LawyerAgent:
         system = self.scenario.system[lang].format(max_tool_calls=self.settings.max_tool_calls)
         extra = [part for part in (comparison_note(found.evidence, lang), experience) if part]
         header = say("header_both" if decision.month_unknown else "header", lang, date=case_date.describe(lang))
+        if decision.choice is not None:
+            header += "\n" + applicable_date.explain(decision.choice, case_date, self.today(), lang)
         return Case(decision.question, case_date, found.evidence, lang, state.facts, header, found.notices,
                     "\n".join([system, *extra]))
 
@@ -184,13 +192,14 @@ class LawyerAgent:
         """Compose the checked draft into the reply and finish the record."""
         record = recorder.record
         with recorder.stage("compose"):
-            final = finalise(case.header, case.notices, drafted.body, drafted.checks, case.evidence, case.lang)
+            final = finalise(case.header, case.notices, drafted.body, drafted.checks, case.evidence, case.lang, self.today())
             final_draft = draft_view(case, final.checks, final.text, final.body, self.settings.max_reply_chars)
             verdicts = check_deterministic(list(self.scenario.rubric), final_draft) + [v for v in drafted.verdicts if v.kind == "judged"]
             cited = sources(final.checks, case.evidence)
         record.messages = drafted.messages
         record.removed_citations = [c.to_log() for c in final.removed]
         record.removed_later_wording = final.removed_later_wording
+        record.law_dates = final.law_dates
         record.citations = citation_log(cited)
         record.rubric_first = {v.item: v.passed for v in record.drafts[0].verdicts}
         record.rubric_final = {v.item: v.passed for v in verdicts}
@@ -205,7 +214,8 @@ class LawyerAgent:
         """The model is unreachable: say so, and give the provisions in force on the case date."""
         recorder.record.degraded, recorder.record.error = True, str(error)
         in_force = [item.version for item in case.evidence if item.role == "in_force"]
-        parts = [say("degraded", case.lang, date=case.case_date.describe(case.lang)), *case.notices]
+        governs = case.header.split("\n")[1:]  # the "适用日期" line, when the story had several dates
+        parts = [say("degraded", case.lang, date=case.case_date.describe(case.lang)), *governs, *case.notices]
         if in_force:
             parts.append(sources_block(in_force, case.lang, with_text=True))
         outcome = self._fixed(state, recorder, "\n\n".join(parts), "degraded", not_covered=bool(case.notices))
@@ -218,7 +228,19 @@ class LawyerAgent:
         recorder.record.question = decision.question
         if decision.ask == "bad_date":
             return self._ask(state, recorder, say("bad_date", lang, problems="；".join(decision.problems)), "bad_date")
+        if decision.ask == "which_date":
+            return self._ask_which_date(state, recorder, decision, lang)
         return self._ask(state, recorder, say("ask_date", lang), "asked_date", years=True)
+
+    def _ask_which_date(self, state: DialogueState, recorder: Recorder, decision: dates.DateDecision, lang: str) -> TurnOutcome:
+        """The message's year conflicts with the date the user set: ask, offering both years."""
+        found, event = decision.conflict, decision.choice.event if decision.choice else None
+        mentioned = dates.from_analysis_window(found, "message").describe(lang)
+        text = say("which_date", lang, set=state.case_date.describe(lang), found=mentioned,
+                   event=event.text if event else found.source_text)
+        outcome = self._ask(state, recorder, text, "asked_which_date")
+        outcome.date_choices = list(dict.fromkeys([state.case_date.window[0].year, found.start.year]))
+        return outcome
 
     def _fixed(self, state: DialogueState, recorder: Recorder, text: str, outcome: str, not_covered: bool = False) -> TurnOutcome:
         record = recorder.finish(outcome, text, state.to_dict())

@@ -140,6 +140,7 @@ async def _ask(question: str, case_date: str | None) -> dict:
     return {
         "reply": reply.text,
         "case_date": reply.case_date,
+        "governing_date": record.governing_date,
         "citations": [
             {"law": c.law, "article": c.article, "article_sub": c.article_sub, "label": c.label,
              "version": c.version, "valid_from": c.valid_from, "valid_to": c.valid_to}

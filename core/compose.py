@@ -7,11 +7,13 @@ visible marker and sentences that quote a later wording as if it applied are dro
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from datetime import date
 
 from core.citations import CitationCheck, drop_sentences_with, later_wording_used, sources_block, strip_invalid
 from core.comparison import comparison_pairs, comparison_text
 from core.evidence import Evidence
+from core.law_dates import apply_law_dates, check_law_dates
 from core.replies import say
 from index.corpus import StatuteVersion
 
@@ -25,13 +27,19 @@ class Composed:
     checks: list[CitationCheck]
     removed: list[CitationCheck]
     removed_later_wording: list[str]
+    #: Dates about the law that the cited versions contradict: "corrected" or "removed".
+    law_dates: list[dict] = field(default_factory=list)
 
 
 def compose(header: str, notices: list[str], body: str, checks: list[CitationCheck], evidence: list[Evidence],
-            lang: str, removed: list[CitationCheck] = (), dropped_later: bool = False) -> str:
+            lang: str, removed: list[CitationCheck] = (), dropped_later: bool = False, law_dates: list[dict] = ()) -> str:
     parts = [header, *notices, body]
     if dropped_later:
         parts.append(say("dropped_later", lang))
+    if law_dates:
+        gone = "（已删除）" if lang == "zh" else " (removed)"
+        items = ("、" if lang == "zh" else ", ").join(f"{d['text']}→{d['correct']}" if d["correct"] else d["text"] + gone for d in law_dates)
+        parts.append(say("law_dates", lang, count=len(law_dates), items=items))
     parts.append(comparison_text(checks, evidence, lang))
     if removed:
         parts.append(say("removed", lang, count=len(removed), items="、".join(dict.fromkeys(c.mention.text for c in removed))))
@@ -46,16 +54,35 @@ def compose(header: str, notices: list[str], body: str, checks: list[CitationChe
 
 
 def finalise(header: str, notices: list[str], body: str, checks: list[CitationCheck], evidence: list[Evidence],
-             lang: str) -> Composed:
-    """The reply to send: unverifiable citations marked as removed, later wording dropped."""
+             lang: str, today: date | None = None) -> Composed:
+    """The reply to send: dates about the law checked against the cited versions (corrected or
+    removed), unverifiable citations marked as removed, later wording dropped."""
+    stated = [s for s in check_law_dates(body, checks, evidence, today or date.today()) if s.action != "ok"]
+    body = apply_law_dates(body, stated)
+    checks = check_again(body, checks)
     removed = [c for c in checks if not c.acceptable]
     kept = [c for c in checks if c.acceptable]
     final_body = strip_invalid(body, checks, lang) if removed else body
     later = [fragment for _, fragment in later_wording_used(final_body, evidence)]
     if later:
         final_body = drop_sentences_with(final_body, later)
-    text = compose(header, notices, final_body, kept, evidence, lang, removed, dropped_later=bool(later))
-    return Composed(text, final_body, kept, removed, later)
+    fixes = [{"text": s.text, "action": s.action, "correct": s.correct} for s in stated]
+    text = compose(header, notices, final_body, kept, evidence, lang, removed, dropped_later=bool(later), law_dates=fixes)
+    return Composed(text, final_body, kept, removed, later, fixes)
+
+
+def check_again(body: str, checks: list[CitationCheck]) -> list[CitationCheck]:
+    """The checks re-anchored in `body` after date edits moved the text (each mention found again
+    by its text; one whose sentence was removed is gone)."""
+    out, cursor = [], 0
+    for check in sorted(checks, key=lambda c: c.mention.start):
+        at = body.find(check.mention.text, cursor)
+        if at < 0:
+            continue
+        mention = replace(check.mention, start=at, end=at + len(check.mention.text))
+        out.append(replace(check, mention=mention))
+        cursor = at + len(check.mention.text)
+    return out
 
 
 def shipped_versions(checks: list[CitationCheck], evidence: list[Evidence]) -> list[StatuteVersion]:
@@ -72,8 +99,12 @@ def shipped_versions(checks: list[CitationCheck], evidence: list[Evidence]) -> l
 
 
 def sources(checks: list[CitationCheck], evidence: list[Evidence]) -> list[StatuteVersion]:
-    """What the reply relies on: verified citations plus the act-time wording it compares."""
+    """What the reply relies on: verified citations, the act-time wording it compares, and the
+    transition rule its "适用日期" line applies (core.applicable_date)."""
     cited = shipped_versions(checks, evidence)
+    for item in evidence:
+        if item.found_by == "transition" and item.version not in cited:
+            cited.append(item.version)
     for old, _ in comparison_pairs(checks, evidence):
         if old not in cited:
             cited.append(old)

@@ -47,7 +47,10 @@ class TurnReply:
     words; front ends escape it for their markup and add nothing legal. `citations` is the same
     sources as data. When `asked_for_date` is true
     the agent is waiting for the case date and `date_choices` lists years worth offering as
-    buttons. `turn_id` identifies the stored turn so feedback can be attached to it.
+    buttons; when `month_of_year` is set it waits for the month of that year instead (the year
+    straddles an amendment), so months are worth offering, not years. The agent alone keeps
+    whether a date is awaited: a front end sends every typed message to `reply`.
+    `turn_id` identifies the stored turn so feedback can be attached to it.
     """
 
     text: str
@@ -56,6 +59,7 @@ class TurnReply:
     citations: list[Citation] = field(default_factory=list)
     asked_for_date: bool = False
     date_choices: list[int] = field(default_factory=list)
+    month_of_year: int | None = None
     degraded: bool = False
     not_covered: bool = False
 
@@ -108,6 +112,10 @@ class LawyerService(Protocol):
 
     async def set_case_date(self, who: UserRef, text: str) -> TurnReply:
         """Set or change the case date from free text ("2010年3月", "2010"); answers pending questions."""
+
+    async def expect_case_date(self, who: UserRef) -> list[int]:
+        """/date with nothing after it: the chat's next message is its case date. Returns the years
+        worth offering as buttons."""
 
     async def new_case(self, who: UserRef) -> None:
         """Start a fresh case in this chat (the old one is kept as history)."""

@@ -98,7 +98,7 @@ class Drafter:
         for attempt in range(self.settings.max_revisions + 1):
             messages.append(Message("assistant", [Span("model", body)]))  # the draft under review
             checks, verdicts = await self.check(case, body, messages)
-            failed = [v for v in verdicts if not v.passed]
+            failed = [v for v in verdicts if v.passed is False]  # unjudged items drive no revision
             stop = self.stop_reason(failed, attempt, last_draft_s)
             if stop is not None:
                 self.recorder.record.revision_stop = stop

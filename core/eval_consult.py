@@ -78,7 +78,7 @@ async def evaluate(
     progress: Callable[[str, int, int], None] | None = None,
 ) -> dict:
     rows = load_questions(path, limit)
-    with_citation = asked = invalid = answered = first_pass = final_pass = degraded = 0
+    with_citation = asked = invalid = answered = first_pass = final_pass = final_unjudged = degraded = 0
     law_hit = misfire = not_held = honest = 0
     latencies: list[float] = []
     records = []
@@ -100,8 +100,9 @@ async def evaluate(
                 window = record.case_window
                 if record.outcome == "answered" and window:
                     answered += 1
-                    first_pass += all(record.rubric_first.values())
-                    final_pass += all(record.rubric_final.values())
+                    first_pass += all(v is True for v in record.rubric_first.values())
+                    final_pass += all(v is True for v in record.rubric_final.values())
+                    final_unjudged += any(v is None for v in record.rubric_final.values())
                     span = (date.fromisoformat(window.start), date.fromisoformat(window.end))
                     bad = invalid_citations(reply.text, span, service.agent.retriever.versions_of)
                     invalid += len(bad)
@@ -128,6 +129,8 @@ async def evaluate(
         "degraded": degraded,
         "rubric_pass_first_draft": first_pass / max(answered, 1),
         "rubric_pass_final": final_pass / max(answered, 1),
+        # answered items with a judged rubric item the reviewer's answer left undecided (not a pass)
+        "rubric_unjudged_final": final_unjudged,
         "latency_ms": {"p50": percentile(latencies, 0.50), "p95": percentile(latencies, 0.95)},
         "time_by_stage": time_by_stage(records),
         "invalid_examples": examples[:5],

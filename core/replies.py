@@ -69,6 +69,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "说明：回答中有 {count} 处法条引用无法在案件日期有效的法规中核实，已删除：{items}。",
         "en": "Note: {count} citation(s) could not be verified against the law in force on the case date and were removed: {items}.",
     },
+    "law_dates": {
+        "zh": "说明：回答中有 {count} 处关于法律施行日期的说法与所依据版本的有效期不符，已更正或删除：{items}。",
+        "en": "Note: {count} statement(s) about when a law took effect contradicted the versions relied on and were corrected or removed: {items}.",
+    },
     "dropped_later": {
         "zh": "说明：回答中有表述使用了案件日期之后才生效的条文文字，已删除；案件日期适用的文字见下文。",
         "en": "Note: a statement quoting wording that took effect only after the case date was removed; the wording that applied is shown below.",
@@ -76,6 +80,43 @@ TEXTS: dict[str, dict[str, str]] = {
     "degraded": {
         "zh": "抱歉，语言模型暂时不可用，无法生成完整分析。以下是在案件日期（{date}）有效的相关法条，供您参考：",
         "en": "Sorry, the language model is unavailable right now, so I cannot write a full analysis. These provisions were in force on the case date ({date}):",
+    },
+    "which_date": {
+        "zh": "您设定的案件日期是 {set}，但消息里提到了 {found}（“{event}”）。我不会擅自改用消息里的年份：这件事应按哪个日期适用法律？请回复日期，例如“{found}”，或回复“{set}”保持原来的日期。",
+        "en": "You set the case date to {set}, but the message mentions {found} (\"{event}\"). I will not switch to the year in the message on my own: which date should the law be applied for? Reply with the date, e.g. \"{found}\", or \"{set}\" to keep yours.",
+    },
+    "governs_criminal_act": {
+        "zh": "适用日期：{date}，因为刑事案件适用行为时的法律（“{event}”）",
+        "en": "Governing date: {date}, because a crime is judged under the law in force when it was committed (\"{event}\")",
+    },
+    "governs_civil_divorce": {
+        "zh": "适用日期：{date}，因为离婚及财产分割取决于离婚这一法律事实（“{event}”）",
+        "en": "Governing date: {date}, because a divorce and the division of property turn on the divorce itself (\"{event}\")",
+    },
+    "governs_civil_fact": {
+        "zh": "适用日期：{date}，因为请求所依据的法律事实发生在那时（“{event}”）",
+        "en": "Governing date: {date}, because the claim rests on what happened then (\"{event}\")",
+    },
+    "governs_procedure": {
+        "zh": "适用日期：{date}，因为程序问题适用诉讼行为发生时的程序法（现在起诉，适用现行《中华人民共和国民事诉讼法》）",
+        "en": "Governing date: {date}, because procedure follows the law in force when the step is taken (a suit filed now follows today's Civil Procedure Law)",
+    },
+    "user_set": {"zh": "{date}（您设定的日期）", "en": "{date} (the date you set)"},
+    "governs_background": {
+        "zh": "；{events}不决定适用的法律",
+        "en": "; {events} does not decide which law applies",
+    },
+    "governs_continuing": {
+        "zh": "；{events}发生在民法典施行（2021-01-01）前并持续至施行后，依《最高人民法院关于适用〈中华人民共和国民法典〉时间效力的若干规定》第一条第三款，适用民法典的规定",
+        "en": "; {events} began before the Civil Code took effect (2021-01-01) and continues after it, so under 《最高人民法院关于适用〈中华人民共和国民法典〉时间效力的若干规定》第一条第三款 (the SPC provisions on the Civil Code's temporal effect) the Civil Code governs",
+    },
+    "governs_before_code": {
+        "zh": "；民法典施行前的法律事实，适用当时的法律、司法解释（最高人民法院关于适用民法典时间效力的若干规定）",
+        "en": "; a fact before the Civil Code took effect (2021-01-01) is governed by the law of its time (SPC provisions on the Civil Code's temporal effect)",
+    },
+    "governs_suit_now": {
+        "zh": "；起诉等程序问题适用起诉时（现行）的《中华人民共和国民事诉讼法》",
+        "en": "; the lawsuit itself follows the Civil Procedure Law in force when it is filed (today's)",
     },
     "retrieved_heading": {
         "zh": "检索到的相关条文（回答未直接引用）：",

@@ -2,7 +2,8 @@
 
 Deterministic items are decided by code from the draft and its verified citations; judged items
 are decided by the model acting as a reviewer in one call that returns a JSON verdict per item.
-A judge that cannot be parsed fails nothing (recorded as unjudged): only code can block a reply.
+A judge answer that cannot be parsed is neither a pass nor a failure: the item is recorded as
+unjudged (`passed is None`), drives no revision, and is counted apart in the evaluation.
 """
 
 from __future__ import annotations
@@ -42,8 +43,10 @@ class RubricItem:
 
 @dataclass(frozen=True)
 class Verdict:
+    """`passed` is None for a judged item the reviewer's answer did not decide."""
+
     item: str
-    passed: bool
+    passed: bool | None
     kind: str
     detail: str = ""
 
@@ -175,6 +178,6 @@ async def check_judged(items: list[RubricItem], draft: Draft, model: ChatModel,
            "latency_ms": result.latency_ms, "prompt_tokens": result.prompt_tokens,
            "completion_tokens": result.completion_tokens, "cached_tokens": result.cached_tokens}
     if verdict_map is None:
-        return [Verdict(item.id, True, item.kind, "unjudged: reviewer output not parseable") for item in judged], log
-    return [Verdict(item.id, verdict_map.get(item.id, True), item.kind,
+        return [Verdict(item.id, None, item.kind, "unjudged: reviewer output not parseable") for item in judged], log
+    return [Verdict(item.id, verdict_map.get(item.id), item.kind,
                     "" if item.id in verdict_map else "unjudged") for item in judged], log

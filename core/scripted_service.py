@@ -26,6 +26,7 @@ from core.replies import say
 from core.store import Store
 
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?:\s*年\s*(\d{1,2})\s*月)?(?!\d)")
+ONLY_A_DATE = re.compile(r"(?:19|20)\d{2}\s*年?(?:\s*\d{1,2}\s*月)?")
 CITATION = Citation(
     law="中华人民共和国劳动合同法",
     article=30,
@@ -170,12 +171,15 @@ class ScriptedLawyerService:
     # -- LawyerService -----------------------------------------------------------------------
 
     async def reply(self, who: UserRef, text: str) -> TurnReply:
-        """Ask for the date when unknown and absent from `text`; otherwise answer with a citation."""
+        """Ask for the date when unknown and absent from `text`; otherwise answer with a citation.
+        Like the real agent, it alone knows whether a date is awaited: a bare date answers it."""
         call = self._begin("reply", who, text)
         case_id, state = await self._start(call, who, text)
+        if state.get("awaiting") and (self.parse_date(text) is None or ONLY_A_DATE.fullmatch(text.strip())):
+            return await self._set_date(call, who, case_id, state, text)
         state["case_date"] = self.parse_date(text) or state.get("case_date")
         if not state["case_date"]:
-            state["pending"] = text
+            state["pending"], state["awaiting"] = text, True
             return await self._finish(call, who, case_id, state, self._ask(who))
         reply = await self._answer_or_degrade(who, text, state["case_date"])
         return await self._finish(call, who, case_id, state, reply)
@@ -184,10 +188,23 @@ class ScriptedLawyerService:
         """Take the date from `text` and answer the pending question, if any."""
         call = self._begin("set_case_date", who, text)
         case_id, state = await self._start(call, who, text)
+        return await self._set_date(call, who, case_id, state, text)
+
+    async def expect_case_date(self, who: UserRef) -> list[int]:
+        """/date alone: the next message is the date."""
+        call = self._begin("expect_case_date", who)
+        case_id, state = await self._start(call, who, "")
+        state["awaiting"] = True
+        await self.store.save_chat_state(who.chat_key, who.user_key, state)
+        call.finished = time.perf_counter()
+        return self.date_choices()
+
+    async def _set_date(self, call: ServiceCall, who: UserRef, case_id: int, state: dict[str, Any], text: str) -> TurnReply:
         found = self.parse_date(text)
         if found is None:
+            state["awaiting"] = True
             return await self._finish(call, who, case_id, state, self._ask(who))
-        state["case_date"] = found
+        state["case_date"], state["awaiting"] = found, False
         pending = state.pop("pending", None)
         if pending is None:
             done = f"案件日期已设为 {found}。" if who.language == "zh" else f"Case date set to {found}."

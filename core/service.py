@@ -67,12 +67,28 @@ class AgentService:
                        for v in outcome.citations],
             asked_for_date=outcome.asked_for_date,
             date_choices=outcome.date_choices,
+            month_of_year=outcome.month_of_year,
             degraded=outcome.degraded,
             not_covered=outcome.not_covered,
         )
 
     async def reply(self, who: UserRef, text: str) -> TurnReply:
-        return await self._run(who, text, self.agent.turn)
+        """Every typed message comes here; the dialogue state says whether it answers a date request."""
+        return await self._run(who, text, self._answer)
+
+    async def _answer(self, state: DialogueState, message: str) -> TurnOutcome:
+        if dates.answers_bare_date_request(state, message, analyze(message, self.agent.today())):
+            return self.agent.set_case_date(state, message)
+        return await self.agent.turn(state, message)
+
+    async def expect_case_date(self, who: UserRef) -> list[int]:
+        """/date alone: the chat now waits for its case date (kept in the dialogue state, so a
+        restart still reads the next message as the date)."""
+        async with self._locks[who.chat_key]:
+            state, _ = await self._state(who)
+            dates.expect_date(state)
+            await self.store.save_chat_state(who.chat_key, who.user_key, state.to_dict())
+        return dates.recent_years(self.agent.today())
 
     async def set_case_date(self, who: UserRef, text: str) -> TurnReply:
         """A date answer continues a pending question; otherwise it is recorded and confirmed."""

@@ -119,7 +119,7 @@ class ToolCall:
 @dataclass
 class Verdict:
     item: str
-    passed: bool
+    passed: bool | None  # None: a judged item the reviewer's answer did not decide
     kind: str
     detail: str = ""
 
@@ -168,10 +168,14 @@ class TurnRecord:
     revision_stop: str | None = None
     removed_citations: list[dict] = field(default_factory=list)
     removed_later_wording: list[str] = field(default_factory=list)
+    #: Which event of the story governs the date (core.applicable_date), when the rules read one.
+    governing_date: dict = field(default_factory=dict)
+    #: Dates the draft stated about the law that the cited versions contradicted (core.law_dates).
+    law_dates: list[dict] = field(default_factory=list)
     reply: str = ""
     citations: list[dict] = field(default_factory=list)
-    rubric_first: dict[str, bool] = field(default_factory=dict)
-    rubric_final: dict[str, bool] = field(default_factory=dict)
+    rubric_first: dict[str, bool | None] = field(default_factory=dict)
+    rubric_final: dict[str, bool | None] = field(default_factory=dict)
     degraded: bool = False
     error: str | None = None
     latency_ms: dict[str, float] = field(default_factory=dict)

@@ -8,8 +8,7 @@ from aiogram.fsm.context import FSMContext
 from aiogram.types import Message
 
 from bot.delivery import send_turn, with_typing
-from bot.keyboards import date_keyboard, recent_years
-from bot.states import Consultation
+from bot.keyboards import date_keyboard
 from bot.texts import t
 from core.contract import Language, LawyerService, UserRef
 
@@ -33,16 +32,13 @@ def create_router() -> Router:
         bot: Bot,
         who: UserRef,
         lang: Language,
-        state: FSMContext,
-        raw_state: str | None,
         service: LawyerService,
     ) -> None:
         if command.args:
             reply = await with_typing(bot, message.chat.id, service.set_case_date(who, command.args))
-            await send_turn(bot, message.chat.id, reply, lang, state, raw_state)
+            await send_turn(bot, message.chat.id, reply, lang)
             return
-        years = (await state.get_data()).get("date_choices") or recent_years()
-        await state.set_state(Consultation.awaiting_date)
+        years = await service.expect_case_date(who)
         prompt = f"{t('date_prompt', lang)}\n<i>{t('date_hint', lang)}</i>"
         await message.answer(prompt, reply_markup=date_keyboard(years, lang))
 

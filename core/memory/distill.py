@@ -71,9 +71,9 @@ def _turn_notes(trajectory: dict[str, Any], language: str) -> list[str]:
     cited = [f"《{c['law']}》第{c['article']}条" for c in trajectory.get("citations", []) if c.get("law")]
     if cited:
         notes.append(("引用：" if zh else "cited: ") + "、".join(dict.fromkeys(cited)))
-    failed = [item for item, passed in (trajectory.get("rubric_first") or {}).items() if not passed]
+    failed = [item for item, passed in (trajectory.get("rubric_first") or {}).items() if passed is False]
     if failed:
-        still = [item for item, passed in (trajectory.get("rubric_final") or {}).items() if not passed]
+        still = [item for item, passed in (trajectory.get("rubric_final") or {}).items() if passed is False]
         notes.append(("初稿未通过：" if zh else "first draft failed: ") + ", ".join(failed)
                      + (("；修改后仍未通过：" if zh else "; still failing after revision: ") + ", ".join(still) if still else
                         ("；修改后通过" if zh else "; fixed by revision")))

@@ -26,7 +26,6 @@ async def test_agent_asks_for_the_date_and_the_year_button_answers(running: Runn
     assert question.reply_markup is None, "the year keyboard is removed once answered"
     assert server.calls_of("answerCallbackQuery")
     assert [call.method for call in running.service.calls] == ["reply", "set_case_date"]
-    assert await running.store.fsm_get_state(f"tg-fsm:{USER_ID}:{USER_ID}:default") is None
 
 
 async def test_a_typed_date_answers_the_pending_question(running: RunningBot) -> None:
@@ -62,11 +61,10 @@ async def test_restart_mid_conversation_keeps_the_pending_question(
     # A new process: new dispatcher, bot and service instance, same database.
     second = await start_bot(server, store, ScriptedLawyerService(store))
     try:
-        state = await store.fsm_get_state(f"tg-fsm:{USER_ID}:{USER_ID}:default")
-        assert state == "Consultation:awaiting_date"
+        assert await store.fsm_get_state(f"tg-fsm:{USER_ID}:{USER_ID}:default") is None, "the bot keeps no date state"
         [answer] = await second.say(USER_ID, "2019年")
         assert "按2019时有效的法律" in answer.plain_text() and "房东不退押金" in answer.plain_text()
-        assert [call.method for call in second.service.calls] == ["set_case_date"]
+        assert [call.method for call in second.service.calls] == ["reply"], "the agent knew the date was awaited"
     finally:
         await second.stop()
 

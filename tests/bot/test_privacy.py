@@ -14,11 +14,20 @@ async def test_privacy_is_concrete(running: RunningBot) -> None:
         assert fact in en.plain_text()
 
 
+async def test_privacy_says_what_memory_does_with_summaries(running: RunningBot) -> None:
+    """Summaries keep their source case (so /forget can remove them): the notice must not claim otherwise."""
+    [zh] = await running.say(USER_ID, "/privacy")
+    assert "不再与您关联" not in zh.plain_text() and "/forget 会删除只来自您的案件的摘要" in zh.plain_text()
+    assert "闲置" in zh.plain_text() and "向量库" in zh.plain_text()
+    [en] = await running.say(OTHER_USER_ID, "/privacy", language_code="en")
+    assert "no longer linked" not in en.plain_text() and "came only from your cases" in en.plain_text()
+
+
 async def test_forget_after_confirmation_removes_only_my_data(running: RunningBot) -> None:
     server = running.server
     await running.say(USER_ID, "2015年被拖欠工资")
     await running.say(USER_ID, "老板不给钱")  # two turns and an open case
-    await running.say(OTHER_USER_ID, "邻居噪音扰民")  # pending date question (FSM row)
+    await running.say(OTHER_USER_ID, "邻居噪音扰民")  # pending date question (in their dialogue state)
     assert running.rows("SELECT * FROM turns WHERE user_key = 'tg:101'")
 
     [confirm] = await running.say(USER_ID, "/forget")
@@ -34,7 +43,7 @@ async def test_forget_after_confirmation_removes_only_my_data(running: RunningBo
     theirs = "tg:102"
     assert running.rows("SELECT * FROM users WHERE user_key = ?", [theirs])
     assert running.rows("SELECT * FROM turns WHERE user_key = ?", [theirs])
-    assert running.rows("SELECT * FROM fsm WHERE user_key = ?", [theirs])
+    assert running.rows("SELECT * FROM chats WHERE user_key = ?", [theirs]), "their dialogue state, with the pending question"
     [audit] = running.events("forget")
     assert audit["user_key"] is None and audit["detail"]["removed"] > 5
 

@@ -10,7 +10,7 @@ from aiogram.fsm.storage.base import StorageKey
 from bot.fsm_storage import StoreStorage
 from bot.language import detect_language
 from bot.settings import BotSettings, MissingToken, parse_admin_ids
-from bot.states import Consultation
+from bot.states import Drafting
 from bot.texts import LANGUAGES, TEXTS, t
 from core.store import Store
 from tests.fakes.telegram_server import visible_text
@@ -65,11 +65,11 @@ async def test_fsm_storage_round_trip_and_forget(tmp_path) -> None:  # type: ign
         storage = StoreStorage(store)
         key = StorageKey(bot_id=42, chat_id=7, user_id=7)
         assert await storage.get_state(key) is None and await storage.get_data(key) == {}
-        await storage.set_state(key, Consultation.awaiting_date)
+        await storage.set_state(key, Drafting.intake)
         assert await storage.update_data(key, {"a": 1}) == {"a": 1}
         assert await storage.update_data(key, {"b": [2]}) == {"a": 1, "b": [2]}
         reopened = StoreStorage(store)
-        assert await reopened.get_state(key) == "Consultation:awaiting_date"
+        assert await reopened.get_state(key) == "Drafting:intake"
         assert await reopened.get_data(key) == {"a": 1, "b": [2]}
         other = StorageKey(bot_id=42, chat_id=8, user_id=8)
         await storage.set_state(other, "x")

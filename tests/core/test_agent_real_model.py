@@ -1,6 +1,12 @@
-"""The agent with the real local model (Qwen2.5-Coder-1.5B GGUF on the CPU). Runs in CI."""
+"""The agent with the real local model (Qwen2.5-Coder-1.5B GGUF on the CPU). Runs in CI.
+
+What is checked is the model's own draft, not what code adds around it (the 第十二条 block, the
+1997 text and the sources are written by code whatever the model says).
+"""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -14,6 +20,10 @@ from tests.conftest import FIXED_TODAY
 pytestmark = pytest.mark.real_model
 
 QUESTION = "2010年我是一个诈骗犯罪集团的首要分子，没有前科，主动投案并退赃，能适用缓刑吗？"
+# A promise of 缓刑 without its conditions (第七十二条 decides; nothing in the facts guarantees it).
+PROMISE = re.compile(r"(?:一定|肯定|必然|必定|保证)(?:能|可以|会)?(?:被)?(?:适用|宣告|判处|获得)?缓刑")
+# The 2011 wording applied to a 2010 act: "首要分子…不(能|得)?适用缓刑".
+LATER_BAR = re.compile(r"首要分子[^。；\n]{0,12}不(?:能|得|可以|可)?(?:适用|宣告|判处)缓刑")
 
 
 @pytest.fixture(scope="module")
@@ -23,13 +33,17 @@ def real_model():
     return build_chat_model(section("llm"))
 
 
-async def test_ringleader_in_2010_gets_the_1997_wording_and_article_12(retriever, real_model) -> None:
+async def test_ringleader_in_2010_the_models_own_draft_is_right(retriever, real_model) -> None:
     agent = LawyerAgent(retriever, real_model, AgentSettings(max_revisions=1), today=lambda: FIXED_TODAY)
     outcome = await agent.turn(DialogueState(), QUESTION)
+    record = outcome.trajectory
     assert not outcome.asked_for_date and not outcome.degraded
-    cited_74 = [v for v in outcome.citations if v.law == "中华人民共和国刑法" and v.article == 74]
-    assert [(v.valid_from, v.valid_to) for v in cited_74] == [("1997-10-01", "2011-04-30")]
-    assert "对于累犯，不适用缓刑。" in outcome.text
-    assert "第十二条" in outcome.text
-    # every citation shipped was valid in 2010
+    final = record.drafts[-1]
+    body = final.text
+    cited_74 = [c for c in final.citations if c["law"] == "中华人民共和国刑法" and c["article"] == 74]
+    assert cited_74 and all(c["status"] == "ok" and c["valid_from"] == "1997-10-01" for c in cited_74), final.citations
+    assert record.removed_citations == [] and record.removed_later_wording == [] and record.law_dates == []
+    assert record.rubric_final and all(passed is True for passed in record.rubric_final.values()), record.rubric_final
+    assert not LATER_BAR.search(body), "the 2011 exclusion of ringleaders does not apply to a 2010 act"
+    assert not PROMISE.search(body), "缓刑 is never promised unconditionally"
     assert all(v.valid_on(*outcome.state.case_date.window) for v in outcome.citations)

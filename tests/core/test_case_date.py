@@ -46,3 +46,46 @@ def test_not_knowing_the_month_keeps_the_year_and_asks_for_both_versions() -> No
     decision = settle(state, "不记得了")
     assert decision.month_unknown and decision.question == "2011年累犯能缓刑吗？"
     assert state.case_date.precision == "year" and state.pending is None
+
+
+def test_now_in_a_question_is_no_request_for_todays_law() -> None:
+    state = DialogueState()
+    decision = settle(state, "公司欠薪，现在怎么办？")
+    assert decision.ask == "ask_date" and state.case_date is None
+    assert settle(DialogueState(), "What should I do now? My employer has not paid me.").ask == "ask_date"
+
+
+def test_an_explicit_current_law_request_and_a_short_now_answer_take_todays_law() -> None:
+    for text in ("按现在的法律，公司欠薪怎么办？", "Under current law, what can I do about unpaid wages?"):
+        state = DialogueState()
+        assert settle(state, text).ask is None and state.case_date.source == "current law"
+    state = DialogueState()
+    settle(state, "公司欠薪怎么办？")
+    decision = settle(state, "现在")
+    assert decision.question == "公司欠薪怎么办？" and state.case_date.source == "current law"
+
+
+def test_a_year_in_the_message_never_silently_replaces_a_date_the_user_set() -> None:
+    from core.dialogue_state import CaseDate
+
+    state = DialogueState(case_date=CaseDate("2010-03-01", "2010-03-31", "month", "/date"))
+    decision = settle(state, "2012年的那件事应该怎么处理？")
+    assert decision.ask == "which_date" and decision.conflict.start.year == 2012
+    assert state.case_date.start == "2010-03-01" and state.pending == "date"
+    answered = settle(state, "2012年")
+    assert answered.ask is None and answered.question == "2012年的那件事应该怎么处理？"
+    assert state.case_date.start == "2012-01-01" and state.case_date.source == "answer"
+    follow_up = DialogueState(case_date=CaseDate("2010-01-01", "2010-12-31", "year", "message"))
+    settle(follow_up, "那如果是2012年呢？")
+    assert follow_up.case_date.start == "2012-01-01", "a date read from an earlier message may be replaced"
+
+
+def test_after_a_bare_date_command_a_date_answers_it_and_a_question_is_kept() -> None:
+    state = DialogueState()
+    dates.expect_date(state)
+    assert dates.answers_bare_date_request(state, "2010年3月", analyze("2010年3月", FIXED_TODAY))
+    assert dates.answers_bare_date_request(state, "很久以前", analyze("很久以前", FIXED_TODAY))
+    question = "公司一直拖欠我的工资，我应该怎么维权？"
+    assert not dates.answers_bare_date_request(state, question, analyze(question, FIXED_TODAY))
+    decision = settle(state, question)
+    assert decision.ask == "ask_date" and state.pending_question == question

@@ -80,3 +80,25 @@ async def test_not_knowing_the_month_through_set_case_date_covers_both_versions(
     reply = await service.set_case_date(ALICE, "不记得了")
     assert {c.valid_from for c in reply.citations if c.article == 74} == {"1997-10-01", "2011-05-01"}
     await service.store.close()
+
+
+async def test_end_case_distils_the_case_into_a_deidentified_summary(retriever, tmp_path: Path) -> None:
+    """What /end and the privacy notice promise: one entry, without the user's personal data."""
+    from core.memory.entry import MemorySettings
+    from tests.core.memory_fixtures import close_memory, make_memory
+    from tests.fakes.scripted_model import ScriptedModel
+
+    summary = "类型：刑法-缓刑与累犯\n经验：先问清判决日期；刑法第七十四条规定累犯不适用缓刑。当事人王秀英可参考。"
+    model = ScriptedModel(respond=lambda messages, tools: summary if "经验" in messages[0].content else
+                          "依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
+    memory = await make_memory({"db": tmp_path / "m.db", "qdrant": tmp_path / "q"}, model=model,
+                               settings=MemorySettings(capacity=10))
+    try:
+        agent = LawyerAgent(retriever, model, AgentSettings(), today=lambda: FIXED_TODAY, memory=memory)
+        service = AgentService(agent, memory.bank.store)
+        await service.reply(ALICE, "我叫王秀英，2010年我丈夫是累犯，能缓刑吗？")
+        assert await service.end_case(ALICE)
+        [entry] = await memory.entries()
+        assert "第七十四条" in entry.text and "王秀英" not in entry.text
+    finally:
+        await close_memory(memory)

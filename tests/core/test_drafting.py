@@ -1,0 +1,63 @@
+"""The draft → check → revise stage, including the items a model judges."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from core.dialogue_state import DialogueState
+from core.eval_consult import evaluate
+from tests.core.test_agent import is_judge, make_agent
+from tests.core.test_service import open_service
+from tests.fakes.scripted_model import ScriptedModel
+
+QUESTION = "2015年犯盗窃罪，能适用缓刑吗？"
+DRAFT = "依据《中华人民共和国刑法》第七十二条，2015年的盗窃可以考虑缓刑。"
+REVISED = "依据《中华人民共和国刑法》第七十二条，2015年的盗窃可以考虑缓刑；是否缓刑还要看悔罪表现和社区影响。"
+
+
+def judged_by(*verdicts: str) -> ScriptedModel:
+    """Drafts DRAFT then REVISED; the reviewer answers `verdicts` in order (the last repeats)."""
+    judge, drafts = list(verdicts), [DRAFT, REVISED]
+
+    def respond(messages, tools):
+        if is_judge(messages):
+            return judge.pop(0) if len(judge) > 1 else judge[0]
+        return drafts.pop(0) if len(drafts) > 1 else drafts[0]
+
+    return ScriptedModel(respond=respond)
+
+
+FAIL = json.dumps({"answers_every_question": False, "no_advice_beyond_evidence": True})
+PASS = json.dumps({"answers_every_question": True, "no_advice_beyond_evidence": True})
+
+
+async def test_a_failed_judged_item_drives_a_revision(retriever) -> None:
+    model = judged_by(FAIL, PASS)
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    assert outcome.trajectory.revisions == 1
+    assert outcome.trajectory.rubric_first["answers_every_question"] is False
+    assert outcome.trajectory.rubric_final["answers_every_question"] is True
+    revise = [c for c in model.calls if "修改你的回答" in c.last_user_text]
+    assert revise, "the failed judged item went back to the model"
+    assert "悔罪表现" in outcome.text
+
+
+async def test_an_unparseable_judge_answer_is_no_pass_and_drives_no_revision(retriever) -> None:
+    outcome = await make_agent(retriever, judged_by("looks fine to me")).turn(DialogueState(), QUESTION)
+    assert outcome.trajectory.revisions == 0
+    assert outcome.trajectory.rubric_final["answers_every_question"] is None
+    assert outcome.trajectory.rubric_final["citations_valid"] is True
+
+
+async def test_eval_consult_counts_unjudged_items_apart_from_passes(retriever, tmp_path: Path) -> None:
+    questions = tmp_path / "questions.json"
+    questions.write_text(json.dumps([{"question": QUESTION, "answer": "《中华人民共和国刑法》第七十二条"}]), encoding="utf-8")
+
+    async def service(db: Path):
+        return await open_service(retriever, db, judged_by("looks fine to me"))
+
+    result = await evaluate(service, questions)
+    assert result["answered"] == 1
+    assert result["rubric_pass_final"] == 0.0
+    assert result["rubric_unjudged_final"] == 1
