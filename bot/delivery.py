@@ -8,6 +8,7 @@ state), not the bot's.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable
 
 from aiogram import Bot
@@ -16,18 +17,25 @@ from aiogram.utils.chat_action import ChatActionSender
 
 from bot.keyboards import date_keyboard, feedback_keyboard, month_keyboard, recent_years
 from bot.rendering import render_reply, split_html
+from bot.texts import t
 from core.contract import Language, TurnReply
 
 
 #: An answer ready sooner needs no "typing…" (saves a Bot API call per quick turn).
 TYPING_AFTER_S = 0.5
+#: Past this, "typing…" alone reads as a hang: the user is told the answer is still being checked.
+SLOW_NOTICE_S = 20.0
 
 
-async def with_typing(bot: Bot, chat_id: int, work: Awaitable[TurnReply]) -> TurnReply:
+async def with_typing(bot: Bot, chat_id: int, work: Awaitable[TurnReply], lang: Language) -> TurnReply:
     """Await the agent with the "typing…" indicator shown once it takes a moment (Telegram drops
-    the indicator after 5 s, so it repeats)."""
+    the indicator after 5 s, so it repeats), and one message saying why past `SLOW_NOTICE_S`."""
     async with ChatActionSender.typing(bot=bot, chat_id=chat_id, initial_sleep=TYPING_AFTER_S):
-        return await work
+        task = asyncio.ensure_future(work)
+        done, _ = await asyncio.wait({task}, timeout=SLOW_NOTICE_S)
+        if not done:
+            await bot.send_message(chat_id, t("still_working", lang, seconds=int(SLOW_NOTICE_S)))
+        return await task
 
 
 def _keyboard(reply: TurnReply, lang: Language) -> InlineKeyboardMarkup | None:

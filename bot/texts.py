@@ -171,6 +171,11 @@ TEXTS: dict[str, dict[Language, str]] = {
         "zh": "一分钟内的消息超过 {per_minute} 条，多出的消息没有处理。请稍等一分钟再发。",
         "en": "More than {per_minute} messages in a minute: the extra ones were not read. Please wait a minute.",
     },
+    "still_working": {
+        "zh": "已经过了 {seconds} 秒，我还在核对法条版本并复查答复，通常还需要半分钟到一分钟，请稍候。",
+        "en": "It has been {seconds} s: I am still checking the provisions' versions and reviewing the answer. "
+              "This usually takes another half minute to a minute.",
+    },
     "queued": {
         "zh": "模型正在回答其他用户。您排在第 {position} 位，预计约 {wait} 秒后开始回答您，请稍候。",
         "en": "The model is answering other users. You are number {position} in line; yours should start in about {wait} s.",

@@ -35,7 +35,7 @@ def create_router() -> Router:
         service: LawyerService,
     ) -> None:
         if command.args:
-            reply = await with_typing(bot, message.chat.id, service.set_case_date(who, command.args))
+            reply = await with_typing(bot, message.chat.id, service.set_case_date(who, command.args), lang)
             await send_turn(bot, message.chat.id, reply, lang)
             return
         years = await service.expect_case_date(who)

@@ -40,7 +40,7 @@ def create_router(max_message_chars: int, turn_queue: TurnQueue) -> Router:
 
     @router.message(F.text, NOT_A_COMMAND, flags=agent_turn)
     async def question(message: Message, bot: Bot, who: UserRef, lang: Language, service: LawyerService) -> None:
-        reply = await with_typing(bot, message.chat.id, service.reply(who, message.text or ""))
+        reply = await with_typing(bot, message.chat.id, service.reply(who, message.text or ""), lang)
         await send_turn(bot, message.chat.id, reply, lang)
 
     @router.callback_query(DateChoice.filter(F.year == 0))
@@ -73,5 +73,5 @@ async def answer_tap(query: CallbackQuery, bot: Bot, lang: Language, work) -> No
     chat_id = query.message.chat.id
     with suppress(TelegramBadRequest):  # keyboard already gone (a double tap): nothing to remove
         await bot.edit_message_reply_markup(chat_id=chat_id, message_id=query.message.message_id)
-    reply = await with_typing(bot, chat_id, work)
+    reply = await with_typing(bot, chat_id, work, lang)
     await send_turn(bot, chat_id, reply, lang)

@@ -14,7 +14,7 @@ from aiogram.types import BufferedInputFile, Message
 from bot.delivery import with_typing
 from bot.rendering import escape, split_html
 from bot.states import Drafting
-from core.contract import DraftReply, LawyerService, UserRef
+from core.contract import DraftReply, Language, LawyerService, UserRef
 
 NOT_A_COMMAND = ~F.text.startswith("/")
 
@@ -44,8 +44,9 @@ def create_router() -> Router:
         await message.answer("已取消起草。/draft 可以重新开始。")
 
     @router.message(Drafting.intake, F.text, NOT_A_COMMAND)
-    async def answer(message: Message, bot: Bot, who: UserRef, state: FSMContext, service: LawyerService) -> None:
-        reply = await with_typing(bot, message.chat.id, service.draft_reply(who, message.text or ""))
+    async def answer(message: Message, bot: Bot, who: UserRef, lang: Language, state: FSMContext,
+                     service: LawyerService) -> None:
+        reply = await with_typing(bot, message.chat.id, service.draft_reply(who, message.text or ""), lang)
         await _send(message, reply, state)
 
     return router

@@ -155,6 +155,29 @@ async def test_typing_is_shown_while_a_slow_answer_is_prepared(server: FakeTeleg
         await running.stop()
 
 
+async def test_a_long_answer_is_announced_once_and_a_quick_one_not_at_all(
+    server: FakeTelegramServer, store: Store, monkeypatch
+) -> None:
+    """Past the notice threshold "typing…" alone reads as a hang: one message says it is still being checked."""
+    import bot.delivery
+
+    monkeypatch.setattr(bot.delivery, "SLOW_NOTICE_S", 0.3)
+    service = ScriptedLawyerService(store, latency_s=1.2)
+    running = await start_bot(server, store, service)
+    try:
+        server.push_message(USER_ID, "2015年欠薪")
+        notice, answer = await server.wait_for_messages(USER_ID, 2)
+        assert "还在核对" in notice.plain_text() and not notice.buttons()
+        assert "欠薪" in answer.plain_text()
+        service.latency_s = 0.0
+        server.push_message(USER_ID, "2016年欠薪")
+        await server.wait_for_messages(USER_ID, 3)
+        await running.settle(0.5)
+        assert sum("还在核对" in m.plain_text() for m in server.messages(USER_ID)) == 1
+    finally:
+        await running.stop()
+
+
 async def test_a_date_sent_with_the_question_is_joined_into_one_turn(
     server: FakeTelegramServer, store: Store
 ) -> None:
