@@ -48,3 +48,12 @@ async def test_a_law_the_user_names_is_never_second_guessed(retriever) -> None:
     found = await retrieve(retriever, question, None, case_date, 5, FIXED_TODAY, "zh")
     gated = await gate(retriever, found, question, None, case_date, 5, FIXED_TODAY, "zh")
     assert gated.action == "pass" and gated.found is found
+
+
+async def test_an_english_loan_question_in_2019_is_gated_like_the_chinese_one(retriever) -> None:
+    model = scripted("unused")
+    question = "In May 2019 I lent a friend 100,000 yuan, to be repaid within a year. He still hasn't paid it back. How do I sue him?"
+    outcome = await make_agent(retriever, model).turn(DialogueState(), question)
+    assert model.calls == [], "the glossary's 借款 puts the question in the field of loans"
+    assert outcome.trajectory.outcome == "not_governed" and outcome.citations == []
+    assert "中华人民共和国合同法" in outcome.text
