@@ -17,6 +17,7 @@ from core.contract import TurnReply, UserRef
 from core.open_agent import open_service
 
 from core.model_files import prepare_chat_model
+from index.common.percentiles import percentile
 from index.common.settings import cache_dir
 from index.common.console import console, print_json, progress_bars
 from index.e5_onnx import prepare_e5
@@ -215,10 +216,12 @@ def _consult_summary(result: dict) -> str:
 def eval_recall(
     top: int = typer.Option(10, "--top", help="Evidence depth (articles)."),
     limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N questions."),
+    rewrite: bool = typer.Option(False, "--rewrite", help="Also measure a rewrite by the chat model (one call per question)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
-    """Retrieval alone (no chat model) on the English dev set: reference-article recall of the
-    evidence for the Chinese originals, the English questions without the glossary, and with it."""
+    """Retrieval alone on the English dev set: reference-article recall of the evidence for the
+    Chinese originals, the English questions without the glossary, and with it (and, with
+    `--rewrite`, with the chat model's rewrite into Chinese terms, alone and with the glossary)."""
     from datetime import date
 
     from core.eval_reference import evidence_recall
@@ -232,12 +235,35 @@ def eval_recall(
             "en_without_glossary": evidence_recall(retriever, rows, today, top, use_glossary=False, progress=progress),
             "en_with_glossary": evidence_recall(retriever, rows, today, top, progress=progress),
         }
+        if rewrite:
+            rewritten, seconds = asyncio.run(_rewrite_all(rows, progress))
+            result["en_rewrite_only"] = evidence_recall(retriever, rewritten, today, top, use_glossary=False, progress=progress)
+            result["en_rewrite_and_glossary"] = evidence_recall(retriever, rewritten, today, top, progress=progress)
+            result["rewrite_seconds"] = {"p50": percentile(seconds, 0.5), "p95": percentile(seconds, 0.95)}
     if as_json:
         print_json(result)
         return
     for name, figures in result.items():
+        if name == "rewrite_seconds":
+            console.print(f"model rewrite: p50 {figures['p50']:.1f} s, p95 {figures['p95']:.1f} s per question")
+            continue
         console.print(f"{name}: recall@{top} {_share(figures[f'recall_at_{top}'])} · hit@{top} "
                       f"{_share(figures[f'hit_at_{top}'])} over {figures['measurable']} of {figures['items']} items")
+
+
+async def _rewrite_all(rows: list[dict], progress) -> tuple[list[dict], list[float]]:
+    """Each row with the chat model's Chinese rewrite of its question, and each call's seconds."""
+    from core.chat_model import build_chat_model
+    from core.query_rewrite import rewrite
+    from index.common.settings import section
+
+    model, out, seconds = build_chat_model(section("llm")), [], []
+    for number, row in enumerate(rows, start=1):
+        terms, took = await rewrite(model, row["question"])
+        out.append({**row, "rewrite": terms})
+        seconds.append(took)
+        progress("model rewrite", number, len(rows))
+    return out, seconds
 
 
 def eval_relevance(

@@ -63,11 +63,12 @@ def evidence_recall(
     progress: Callable[[str, int, int], None] | None = None,
 ) -> dict:
     """Recall@`top` of the reference articles among the evidence retrieval returns, per item
-    averaged, over items whose reference cites an article held in the question's window."""
+    averaged, over items whose reference cites an article held in the question's window. An
+    item's "rewrite" (Chinese terms a model proposed) joins its query when present."""
     recalls: list[float] = []
     hits = 0
     for number, item in enumerate(items, start=1):
-        analysis = analyze(item["question"], today, use_glossary=use_glossary)
+        analysis = analyze(item["question"], today, use_glossary, tuple(item.get("rewrite", ())))
         result = retriever.search(item["question"], top=top, today=today, analysis=analysis)
         reference = {key for key in reference_articles(item["answer"]) if _held(retriever, key, result.window)}
         if reference:

@@ -30,19 +30,31 @@ def _forms(phrase: str) -> list[str]:
     return [phrase, *(stem + word for word in endings)]
 
 
+_WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+
+
 @dataclass(frozen=True)
 class Glossary:
-    """Surface forms (lower case) → Chinese terms, and one pattern matching the longest form."""
+    """Surface forms (lower-case words joined by single spaces) → Chinese terms."""
 
     terms: dict[str, tuple[str, ...]]
-    pattern: re.Pattern[str]
+    longest: int  # words in the longest phrase
 
     def translate(self, text: str) -> list[str]:
-        """The Chinese terms of every glossary phrase in `text`, in text order, once each."""
+        """The Chinese terms of every glossary phrase in `text`, in text order, once each; at each
+        word the longest phrase starting there wins ("child support" over "child")."""
+        words = _WORD.findall(text.lower().replace("’", "'"))
         found: list[str] = []
-        for match in self.pattern.finditer(text):
-            key = re.sub(r"\s+", " ", match.group(0).lower().replace("’", "'"))
-            found.extend(self.terms[key])
+        i = 0
+        while i < len(words):
+            for n in range(min(self.longest, len(words) - i), 0, -1):
+                chinese = self.terms.get(" ".join(words[i:i + n]))
+                if chinese:
+                    found.extend(chinese)
+                    i += n
+                    break
+            else:
+                i += 1
         return list(dict.fromkeys(found))
 
 
@@ -51,16 +63,14 @@ def parse(table: dict[str, dict[str, str]]) -> Glossary:
     exact: dict[str, tuple[str, ...]] = {}
     for section, entries in table.items():
         for phrase, chinese in entries.items():
-            if phrase != phrase.lower() or not phrase.isascii() or not chinese.split():
-                raise ValueError(f"glossary [{section}] {phrase!r}: keys are lower-case English, values Chinese terms")
+            if phrase != " ".join(_WORD.findall(phrase)) or not chinese.split():
+                raise ValueError(f"glossary [{section}] {phrase!r}: keys are lower-case English words, values Chinese terms")
             exact[phrase] = tuple(chinese.split())
     terms = dict(exact)
     for phrase, chinese in exact.items():
         for form in _forms(phrase)[1:]:
             terms.setdefault(form, chinese)
-    body = "|".join(re.escape(form).replace(r"\ ", r"\s+").replace("'", "['’]")
-                    for form in sorted(terms, key=len, reverse=True))
-    return Glossary(terms, re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE))
+    return Glossary(terms, max(len(phrase.split()) for phrase in terms))
 
 
 @lru_cache(maxsize=1)

@@ -741,10 +741,11 @@ def _chinese_terms(text: str, laws: list[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*glossary().translate(text), *titles]))
 
 
-def analyze(text: str, today: date, use_glossary: bool = True) -> QueryAnalysis:
+def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tuple[str, ...] = ()) -> QueryAnalysis:
     """Everything retrieval needs from one message; `today` anchors 去年, last month and the
     rule that a case date cannot lie in the future. An English message gets the Chinese words
-    of its legal terms from the glossary (`use_glossary=False` measures retrieval without it)."""
+    of its legal terms from the glossary (`use_glossary=False` measures retrieval without it)
+    and `extra_terms` (a model's rewrite into Chinese, when one is measured)."""
     original, text = text, _normalise(text)
     language = _language(text)
     dates = _extract_dates(text, original, today, language)
@@ -754,6 +755,7 @@ def analyze(text: str, today: date, use_glossary: bool = True) -> QueryAnalysis:
     uncovered = [m.law for m in mentions if not m.covered]
     spans = dates.spans + article_spans + [(m.start, m.end) for m in mentions]
     chinese = _chinese_terms(text, laws) if language == "en" and use_glossary else ()
+    chinese = tuple(dict.fromkeys([*chinese, *extra_terms])) if language == "en" else ()
     keywords = _keywords(text, spans)
     return QueryAnalysis(
         window=dates.window,

@@ -47,3 +47,9 @@ def test_the_glossary_brings_an_english_question_to_the_right_article(retriever)
 
     assert ("中华人民共和国刑法", 74) in top_articles(use_glossary=True)
     assert ("中华人民共和国刑法", 74) not in top_articles(use_glossary=False)
+
+
+def test_english_names_of_library_regulations_become_their_chinese_titles() -> None:
+    analysis = analyze("Under the Housing Provident Fund Regulations, can I withdraw my fund in another city?", FIXED_TODAY)
+    assert analysis.laws == ["住房公积金管理条例"] and "住房公积金管理条例" in analysis.chinese_terms
+    assert analyze("What do the Interim Regulations on Real Estate Registration say?", FIXED_TODAY).laws == ["不动产登记暂行条例"]
