@@ -236,34 +236,39 @@ def eval_recall(
             "en_with_glossary": evidence_recall(retriever, rows, today, top, progress=progress),
         }
         if rewrite:
-            rewritten, seconds = asyncio.run(_rewrite_all(rows, progress))
+            rewritten, seconds, failed = asyncio.run(_rewrite_all(rows, progress))
             result["en_rewrite_only"] = evidence_recall(retriever, rewritten, today, top, use_glossary=False, progress=progress)
             result["en_rewrite_and_glossary"] = evidence_recall(retriever, rewritten, today, top, progress=progress)
-            result["rewrite_seconds"] = {"p50": percentile(seconds, 0.5), "p95": percentile(seconds, 0.95)}
+            result["rewrite_seconds"] = {"p50": percentile(seconds, 0.5), "p95": percentile(seconds, 0.95), "failed": failed}
     if as_json:
         print_json(result)
         return
     for name, figures in result.items():
         if name == "rewrite_seconds":
-            console.print(f"model rewrite: p50 {figures['p50']:.1f} s, p95 {figures['p95']:.1f} s per question")
+            console.print(f"model rewrite: p50 {figures['p50']:.1f} s, p95 {figures['p95']:.1f} s per question, "
+                          f"{figures['failed']} calls failed")
             continue
         console.print(f"{name}: recall@{top} {_share(figures[f'recall_at_{top}'])} · hit@{top} "
                       f"{_share(figures[f'hit_at_{top}'])} over {figures['measurable']} of {figures['items']} items")
 
 
-async def _rewrite_all(rows: list[dict], progress) -> tuple[list[dict], list[float]]:
-    """Each row with the chat model's Chinese rewrite of its question, and each call's seconds."""
-    from core.chat_model import build_chat_model
+async def _rewrite_all(rows: list[dict], progress) -> tuple[list[dict], list[float], int]:
+    """Each row with the chat model's Chinese rewrite of its question (none when the call failed),
+    each call's seconds, and the number of failed calls."""
+    from core.chat_model import ModelUnavailable, build_chat_model
     from core.query_rewrite import rewrite
     from index.common.settings import section
 
-    model, out, seconds = build_chat_model(section("llm")), [], []
+    model, out, seconds, failed = build_chat_model(section("llm")), [], [], 0
     for number, row in enumerate(rows, start=1):
-        terms, took = await rewrite(model, row["question"])
+        try:
+            terms, took = await rewrite(model, row["question"])
+        except ModelUnavailable:
+            terms, took, failed = [], 0.0, failed + 1
         out.append({**row, "rewrite": terms})
         seconds.append(took)
         progress("model rewrite", number, len(rows))
-    return out, seconds
+    return out, seconds, failed
 
 
 def eval_relevance(
