@@ -13,8 +13,8 @@ Law-level agreement (the reference answer names the laws that govern the questio
   reply says so instead of answering.
 
 Article-level agreement and ROUGE-L against the reference answer (core/eval_reference.py):
-- reference-article hit: items whose reply cites an article the reference cites, among items
-  whose reference cites an article of a law the corpus knows;
+- reference-article hit: items answered with a reply citing an article the reference cites,
+  among items whose reference cites an article of a law the corpus knows;
 - ROUGE-L: LawBench 3-8's own metric, computed as its scorer does. The English set keeps the
   Chinese references, so its ROUGE-L only counts the Chinese the reply quotes: it is not
   comparable with the Chinese figure or with published LawBench results.
@@ -131,7 +131,8 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
     agreement = law_agreement(row, {c.law for c in reply.citations}, record, service.agent.retriever.coverage)
     tally.law = [a + b for a, b in zip(tally.law, agreement)]
     reference = reference_articles(row.get("answer", ""))
-    hit = article_hit(((c.law, c.article, c.article_sub) for c in reply.citations), reference)
+    # Only an answer counts: a degraded reply lists what was retrieved, it cites nothing itself.
+    hit = record.outcome == "answered" and article_hit(((c.law, c.article, c.article_sub) for c in reply.citations), reference)
     tally.with_reference_articles += bool(reference)
     tally.article_hits += hit
     score = rouge_l(reply.text, row["answer"]) if row.get("answer") else None

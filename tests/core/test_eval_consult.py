@@ -60,6 +60,8 @@ async def test_eval_consult_reports_article_hits_and_rouge_l_for_the_english_set
         return AgentService(make_agent(retriever, scripted(DRAFT)), store)
 
     result = await evaluate(make_service, path, language="en")
+    down = await evaluate(make_service_down(retriever), path, language="en")
+    assert down["degraded"] == 2 and down["reference_article_hit"] == 0.0, "a degraded reply's source list is no citation"
     assert result["set"] == "en" and result["answered"] == 2 and result["invalid_citations_shipped"] == 0
     assert result["items_with_reference_articles"] == 2
     assert result["reference_article_hit"] == 0.5, "the 民法典 reply hits the first reference, not the 刑法 one"
@@ -77,3 +79,22 @@ def test_the_english_dev_set_keeps_the_ids_and_reference_answers_of_its_chinese_
     for row in english:
         assert row["answer"] == chinese[row["id"]]["answer"] and row["question_zh"] == chinese[row["id"]]["question"]
         assert row["question"].isascii(), f"{row['id']} is not plain English"
+
+
+def make_service_down(retriever):
+    """A service whose model never answers: every reply is the degraded one."""
+    from core.chat_model import ModelUnavailable
+    from core.service import AgentService
+    from core.store import Store
+    from tests.core.test_agent import make_agent
+    from tests.fakes.scripted_model import ScriptedModel
+
+    def down(messages, tools):
+        raise ModelUnavailable("connection refused")
+
+    async def make(db):
+        store = Store(db)
+        await store.open()
+        return AgentService(make_agent(retriever, ScriptedModel(respond=down)), store)
+
+    return make
