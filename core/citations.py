@@ -175,9 +175,15 @@ def strip_invalid(text: str, checks: list[CitationCheck], language: str) -> str:
     return text
 
 
+# A provision's wording quoted under its source line: the statute's words, not the reply's
+# citations (its own cross-references, 依照本法第六十五条, are not something the reply cites).
+QUOTED_WORDING = re.compile(r"^  “[^\n]*”$", re.MULTILINE)
+
+
 def sources_block(versions: list[StatuteVersion], language: str, heading: str | None = None, with_text: bool = False) -> str:
-    """The list of sources: law, article, version, validity window, once each (and the wording
-    itself when `with_text`, as the degraded reply shows it instead of an analysis)."""
+    """The list of sources: law, article, version, validity window, once each, and the wording
+    itself when `with_text` (an English reply quotes the Chinese text it glosses; the degraded
+    reply shows it instead of an analysis)."""
     seen: list[StatuteVersion] = []
     for version in versions:
         if version not in seen:
@@ -190,5 +196,5 @@ def sources_block(versions: list[StatuteVersion], language: str, heading: str | 
         else:
             lines.append(f"• {v.law} {v.article_label} ({v.version}, valid {window_text(v, 'en')})")
         if with_text:
-            lines.append(f"  {v.text}")
+            lines.append(f"  “{' '.join(v.text.split())}”")
     return "\n".join(lines)

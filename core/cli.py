@@ -17,6 +17,7 @@ from core.contract import TurnReply, UserRef
 from core.open_agent import open_service
 
 from core.model_files import prepare_chat_model
+from index.common.percentiles import percentile
 from index.common.settings import cache_dir
 from index.common.console import console, print_json, progress_bars
 from index.e5_onnx import prepare_e5
@@ -175,29 +176,44 @@ def ask(
 
 
 def eval_consult(
-    file: Path = typer.Option(eval_consult_module.DEFAULT_FILE, "--file", help="LawBench 3-8 style JSON."),
+    file: Optional[Path] = typer.Option(None, "--file", help="Questions: LawBench 3-8 style JSON, or JSONL with ids."),
+    question_set: str = typer.Option("zh", "--set", "--lang", help="zh: LawBench 3-8 (Chinese); en: its English dev set."),
     limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N questions."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
-    """Run the agent over consultation questions and print citation, honesty and rubric figures."""
+    """Run the agent over consultation questions and print citation, honesty, rubric and reference figures."""
+    if question_set not in eval_consult_module.SET_FILES:
+        raise typer.BadParameter(f"{question_set!r} is not a question set: use zh or en", param_hint="--set")
 
     async def run() -> dict:
         with progress_bars(not as_json) as progress:
-            return await eval_consult_module.evaluate(lambda db: open_service(db_path=db, memory=False), file, limit, progress)
+            return await eval_consult_module.evaluate(
+                lambda db: open_service(db_path=db, memory=False), file, limit, progress, question_set)
 
     result = asyncio.run(run())
     if as_json:
         print_json(result)
         return
-    console.print(
-        f"items {result['items']} · answered {result['answered']} · date questions {result['date_questions_asked']}\n"
+    console.print(_consult_summary(result))
+
+
+def _share(value: float | None) -> str:
+    return "—" if value is None else format(value, ".0%")
+
+
+def _consult_summary(result: dict) -> str:
+    rouge = "—" if result["rouge_l"] is None else f"{result['rouge_l']:.3f}"
+    return (
+        f"set {result['set']} · items {result['items']} · answered {result['answered']} · date questions {result['date_questions_asked']}\n"
         f"replies with ≥1 citation: {result['with_citation']:.0%}\n"
         f"invalid citations shipped: {result['invalid_citations_shipped']}\n"
         f"rubric pass: first draft {result['rubric_pass_first_draft']:.0%} → final {result['rubric_pass_final']:.0%}\n"
         f"degraded: {result['degraded']} · latency p50 {result['latency_ms']['p50']:.0f} ms, p95 {result['latency_ms']['p95']:.0f} ms\n"
         f"reference-law hit {result['reference_law_hit']:.0%} · misfire {result['misfire']:.0%} · "
-        f"honest abstain {result['honest_abstain'] if result['honest_abstain'] is None else format(result['honest_abstain'], '.0%')} "
-        f"of {result['items_whose_laws_are_not_held']} items whose laws are not held\n"
+        f"honest abstain {_share(result['honest_abstain'])} of {result['items_whose_laws_are_not_held']} items whose laws are not held\n"
+        f"reference-article hit {_share(result['reference_article_hit'])} of {result['items_with_reference_articles']} items "
+        f"whose reference cites a known article · ROUGE-L {rouge}\n"
+        f"unjudged rubric items in the final draft: {result['rubric_unjudged_final']} answers\n"
         + stage_lines(result["time_by_stage"])
     )
 
@@ -213,6 +229,64 @@ def stage_lines(timing: dict) -> str:
     lines.append(f"  prompt tokens from the prefix cache: {'n/a' if cached is None else format(cached, '.0%')}"
                  f" · revising stopped: {timing['revision_stop']}")
     return "\n".join(lines)
+
+
+def eval_recall(
+    top: int = typer.Option(10, "--top", help="Evidence depth (articles)."),
+    limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N questions."),
+    rewrite: bool = typer.Option(False, "--rewrite", help="Also measure a rewrite by the chat model (one call per question)."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """Retrieval alone on the English dev set: reference-article recall of the evidence for the
+    Chinese originals, the English questions without the glossary, and with it (and, with
+    `--rewrite`, with the chat model's rewrite into Chinese terms, alone and with the glossary)."""
+    from datetime import date
+
+    from core.eval_reference import evidence_recall
+
+    rows = eval_consult_module.load_questions(eval_consult_module.ENGLISH_FILE, limit)
+    chinese = [{**row, "question": row["question_zh"]} for row in rows]
+    retriever, today = open_retriever(), date.today()
+    with progress_bars(not as_json) as progress:
+        result = {
+            "zh": evidence_recall(retriever, chinese, today, top, progress=progress),
+            "en_without_glossary": evidence_recall(retriever, rows, today, top, use_glossary=False, progress=progress),
+            "en_with_glossary": evidence_recall(retriever, rows, today, top, progress=progress),
+        }
+        if rewrite:
+            rewritten, seconds, failed = asyncio.run(_rewrite_all(rows, progress))
+            result["en_rewrite_only"] = evidence_recall(retriever, rewritten, today, top, use_glossary=False, progress=progress)
+            result["en_rewrite_and_glossary"] = evidence_recall(retriever, rewritten, today, top, progress=progress)
+            result["rewrite_seconds"] = {"p50": percentile(seconds, 0.5), "p95": percentile(seconds, 0.95), "failed": failed}
+    if as_json:
+        print_json(result)
+        return
+    for name, figures in result.items():
+        if name == "rewrite_seconds":
+            console.print(f"model rewrite: p50 {figures['p50']:.1f} s, p95 {figures['p95']:.1f} s per question, "
+                          f"{figures['failed']} calls failed")
+            continue
+        console.print(f"{name}: recall@{top} {_share(figures[f'recall_at_{top}'])} · hit@{top} "
+                      f"{_share(figures[f'hit_at_{top}'])} over {figures['measurable']} of {figures['items']} items")
+
+
+async def _rewrite_all(rows: list[dict], progress) -> tuple[list[dict], list[float], int]:
+    """Each row with the chat model's Chinese rewrite of its question (none when the call failed),
+    each call's seconds, and the number of failed calls."""
+    from core.chat_model import ModelUnavailable, build_chat_model
+    from core.query_rewrite import rewrite
+    from index.common.settings import section
+
+    model, out, seconds, failed = build_chat_model(section("llm")), [], [], 0
+    for number, row in enumerate(rows, start=1):
+        try:
+            terms, took = await rewrite(model, row["question"])
+        except ModelUnavailable:
+            terms, took, failed = [], 0.0, failed + 1
+        out.append({**row, "rewrite": terms})
+        seconds.append(took)
+        progress("model rewrite", number, len(rows))
+    return out, seconds, failed
 
 
 def eval_relevance(

@@ -44,8 +44,8 @@ def compose(header: str, notices: list[str], body: str, checks: list[CitationChe
     if removed:
         parts.append(say("removed", lang, count=len(removed), items="、".join(dict.fromkeys(c.mention.text for c in removed))))
     cited = sources(checks, evidence)
-    if cited:
-        parts.append(sources_block(cited, lang))
+    if cited:  # an English reply glosses the provisions; the Chinese text itself is quoted here
+        parts.append(sources_block(cited, lang, with_text=lang == "en"))
     else:
         in_force = [item.version for item in evidence if item.role == "in_force"][:3]
         if in_force:

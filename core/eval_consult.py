@@ -11,6 +11,13 @@ Law-level agreement (the reference answer names the laws that govern the questio
   saying the question is outside the library;
 - honest abstain: items none of whose reference laws the library holds for the case date, whose
   reply says so instead of answering.
+
+Article-level agreement and ROUGE-L against the reference answer (core/eval_reference.py):
+- reference-article hit: items answered with a reply citing an article the reference cites,
+  among items whose reference cites an article of a law the corpus knows;
+- ROUGE-L: LawBench 3-8's own metric, computed as its scorer does. The English set keeps the
+  Chinese references, so its ROUGE-L only counts the Chinese the reply quotes: it is not
+  comparable with the Chinese figure or with published LawBench results.
 """
 
 from __future__ import annotations
@@ -18,25 +25,35 @@ from __future__ import annotations
 import json
 import re
 import tempfile
+from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Callable
 
-from core.citations import find_mentions
+from core.citations import QUOTED_WORDING, find_mentions
 from index.law_names import find_law_mentions
 from core.contract import UserRef
+from core.eval_reference import article_hit, reference_articles, rouge_l
 from core.governing import held_in
 from core.service import AgentService
 from core.turn_time import time_by_stage
 from index.common.percentiles import percentile
 
 DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
-CURRENT_LAW_ANSWER = "按现行法律回答"
+# 40 of those questions as an English-speaking layperson would ask them, with their Chinese
+# reference answers and ids (core/data/eval/README.md says how they were made).
+ENGLISH_FILE = Path(__file__).resolve().parent / "data" / "eval" / "lawbench_3_8_en.jsonl"
+SET_FILES = {"zh": DEFAULT_FILE, "en": ENGLISH_FILE}
+CURRENT_LAW_ANSWER = {"zh": "按现行法律回答", "en": "Under current law"}
 
 
 def load_questions(path: Path, limit: int | None) -> list[dict]:
-    """Rows with "question" and (where the file has one) the reference "answer"."""
-    return json.loads(path.read_text(encoding="utf-8"))[:limit]
+    """Rows with "id", "question" and (where the file has one) the reference "answer": a LawBench
+    JSON list (ids are positions in it, as the English set names them) or a JSONL file with ids."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".jsonl":
+        return [json.loads(line) for line in text.splitlines() if line.strip()][:limit]
+    return [{"id": f"lawbench-3-8-dev-{n}", **row} for n, row in enumerate(json.loads(text))][:limit]
 
 
 def cited_laws(text: str) -> set[str]:
@@ -50,7 +67,7 @@ def invalid_citations(text: str, window: tuple[date, date], versions_of) -> list
     """Mentions in a shipped reply that the corpus does not hold in force in the case window (the
     line telling the user which citations were removed names them, and does not count)."""
     bad = []
-    for mention in find_mentions(REMOVAL_NOTICE.sub("", text)):
+    for mention in find_mentions(QUOTED_WORDING.sub("", REMOVAL_NOTICE.sub("", text))):
         versions = versions_of(mention.law, mention.article, mention.article_sub) if mention.covered else []
         if not any(v.valid_on(*window) for v in versions):
             bad.append(mention.text)
@@ -71,67 +88,111 @@ def law_agreement(row: dict, replied: set[str], record, coverage: dict[str, list
     return int(hit), int(misfire), int(not_held), int(honest)
 
 
+@dataclass
+class _Tally:
+    """Running counts over the items of one evaluation."""
+
+    with_citation: int = 0
+    asked: int = 0
+    invalid: int = 0
+    answered: int = 0
+    first_pass: int = 0
+    final_pass: int = 0
+    degraded: int = 0
+    law: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # hit, misfire, not held, honest
+    with_reference_articles: int = 0
+    article_hits: int = 0
+    final_unjudged: int = 0
+    latencies: list[float] = field(default_factory=list)
+    records: list = field(default_factory=list)
+    rouge: list[float] = field(default_factory=list)
+    examples: list[dict] = field(default_factory=list)
+    per_item: list[dict] = field(default_factory=list)
+
+
+async def _one(service: AgentService, row: dict, number: int, language: str, tally: _Tally) -> None:
+    """Ask one question (answering a date question with "current law") and count the outcome."""
+    who = UserRef(user_key=f"eval:{number}", chat_key=f"eval:{number}", language=language)
+    reply = await service.reply(who, row["question"])
+    if reply.asked_for_date:
+        tally.asked += 1
+        reply = await service.reply(who, CURRENT_LAW_ANSWER[language])
+    [record] = await service.store.trajectories(since_id=reply.turn_id - 1, limit=1)
+    tally.latencies.append(record.latency_ms["total"])
+    tally.records.append(record)
+    tally.degraded += bool(reply.degraded)
+    window = record.case_window
+    if record.outcome == "answered" and window:
+        tally.answered += 1
+        tally.first_pass += all(v is True for v in record.rubric_first.values())
+        tally.final_pass += all(v is True for v in record.rubric_final.values())
+        tally.final_unjudged += any(v is None for v in record.rubric_final.values())
+        span = (date.fromisoformat(window.start), date.fromisoformat(window.end))
+        bad = invalid_citations(reply.text, span, service.agent.retriever.versions_of)
+        tally.invalid += len(bad)
+        if bad:
+            tally.examples.append({"question": row["question"], "invalid": bad})
+    tally.with_citation += bool(reply.citations)
+    agreement = law_agreement(row, {c.law for c in reply.citations}, record, service.agent.retriever.coverage)
+    tally.law = [a + b for a, b in zip(tally.law, agreement)]
+    reference = reference_articles(row.get("answer", ""))
+    # Only an answer counts: a degraded reply lists what was retrieved, it cites nothing itself.
+    hit = record.outcome == "answered" and article_hit(((c.law, c.article, c.article_sub) for c in reply.citations), reference)
+    tally.with_reference_articles += bool(reference)
+    tally.article_hits += hit
+    score = rouge_l(reply.text, row["answer"]) if row.get("answer") else None
+    if score is not None:
+        tally.rouge.append(score)
+    tally.per_item.append({"id": row.get("id"), "outcome": record.outcome, "reference_article_hit": hit,
+                           "rouge_l": score, "latency_ms": record.latency_ms["total"]})
+
+
 async def evaluate(
     make_service: Callable[[Path], "AgentService"],
-    path: Path = DEFAULT_FILE,
+    path: Path | None = None,
     limit: int | None = None,
     progress: Callable[[str, int, int], None] | None = None,
+    language: str = "zh",
 ) -> dict:
-    rows = load_questions(path, limit)
-    with_citation = asked = invalid = answered = first_pass = final_pass = final_unjudged = degraded = 0
-    law_hit = misfire = not_held = honest = 0
-    latencies: list[float] = []
-    records = []
-    examples: list[dict] = []
+    """The figures for one question set; `language` is the set's (zh: LawBench 3-8, en: the
+    English dev set) and the language the evaluated user writes in."""
+    rows = load_questions(path or SET_FILES[language], limit)
+    tally = _Tally()
     with tempfile.TemporaryDirectory(prefix="tempolex-eval-") as tmp:
         service = await make_service(Path(tmp) / "eval.db")
         try:
             for number, row in enumerate(rows, start=1):
-                question = row["question"]
-                who = UserRef(user_key=f"eval:{number}", chat_key=f"eval:{number}", language="zh")
-                reply = await service.reply(who, question)
-                if reply.asked_for_date:
-                    asked += 1
-                    reply = await service.reply(who, CURRENT_LAW_ANSWER)
-                [record] = await service.store.trajectories(since_id=reply.turn_id - 1, limit=1)
-                latencies.append(record.latency_ms["total"])
-                records.append(record)
-                degraded += bool(reply.degraded)
-                window = record.case_window
-                if record.outcome == "answered" and window:
-                    answered += 1
-                    first_pass += all(v is True for v in record.rubric_first.values())
-                    final_pass += all(v is True for v in record.rubric_final.values())
-                    final_unjudged += any(v is None for v in record.rubric_final.values())
-                    span = (date.fromisoformat(window.start), date.fromisoformat(window.end))
-                    bad = invalid_citations(reply.text, span, service.agent.retriever.versions_of)
-                    invalid += len(bad)
-                    if bad:
-                        examples.append({"question": question, "invalid": bad})
-                with_citation += bool(reply.citations)
-                agreement = law_agreement(row, {c.law for c in reply.citations}, record, service.agent.retriever.coverage)
-                law_hit, misfire, not_held, honest = (a + b for a, b in zip((law_hit, misfire, not_held, honest), agreement))
+                await _one(service, row, number, language, tally)
                 if progress:
-                    progress("LawBench 3-8", number, len(rows))
+                    progress(f"LawBench 3-8 ({language})", number, len(rows))
         finally:
             await service.store.close()
-    total = max(len(rows), 1)
+    return _report(rows, language, tally)
+
+
+def _report(rows: list[dict], language: str, tally: _Tally) -> dict:
+    total, answered = max(len(rows), 1), max(tally.answered, 1)
+    law_hit, misfire, not_held, honest = tally.law
     return {
+        "set": language,
         "items": len(rows),
-        "reference_law_hit": law_hit / max(answered, 1),
-        "misfire": misfire / max(answered, 1),
+        "reference_law_hit": law_hit / answered,
+        "misfire": misfire / answered,
         "items_whose_laws_are_not_held": not_held,
         "honest_abstain": honest / not_held if not_held else None,
-        "with_citation": with_citation / total,
-        "invalid_citations_shipped": invalid,
-        "date_questions_asked": asked,
-        "answered": answered,
-        "degraded": degraded,
-        "rubric_pass_first_draft": first_pass / max(answered, 1),
-        "rubric_pass_final": final_pass / max(answered, 1),
-        # answered items with a judged rubric item the reviewer's answer left undecided (not a pass)
-        "rubric_unjudged_final": final_unjudged,
-        "latency_ms": {"p50": percentile(latencies, 0.50), "p95": percentile(latencies, 0.95)},
-        "time_by_stage": time_by_stage(records),
-        "invalid_examples": examples[:5],
+        "reference_article_hit": tally.article_hits / tally.with_reference_articles if tally.with_reference_articles else None,
+        "items_with_reference_articles": tally.with_reference_articles,
+        "rouge_l": sum(tally.rouge) / len(tally.rouge) if tally.rouge else None,
+        "with_citation": tally.with_citation / total,
+        "invalid_citations_shipped": tally.invalid,
+        "date_questions_asked": tally.asked,
+        "answered": tally.answered,
+        "degraded": tally.degraded,
+        "rubric_pass_first_draft": tally.first_pass / answered,
+        "rubric_pass_final": tally.final_pass / answered,
+        "rubric_unjudged_final": tally.final_unjudged,
+        "latency_ms": {"p50": percentile(tally.latencies, 0.50), "p95": percentile(tally.latencies, 0.95)},
+        "time_by_stage": time_by_stage(tally.records),
+        "invalid_examples": tally.examples[:5],
+        "per_item": tally.per_item,
     }

@@ -111,7 +111,8 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
     """Keep, narrow or refuse the evidence (see the module docstring)."""
     asked = found.result.analysis
     named = bool(asked.articles or asked.laws or asked.uncovered_laws)
-    rule = governing(question, case_date.window, retriever.coverage)
+    # An English question's fields of law are read from its glossary terms (离婚 for "divorce").
+    rule = governing(" ".join([question, *asked.chinese_terms]), case_date.window, retriever.coverage)
     if not rule.domains or named:
         return Gated(found, rule, "pass")
     if not rule.held:

@@ -24,6 +24,7 @@ from typing import Literal
 
 import jieba
 
+from index.glossary import glossary
 from index.law_names import CORPUS_LAWS, LawMention, canonical_law, find_law_mentions, uncovered_law
 
 __all__ = [
@@ -81,6 +82,16 @@ class QueryAnalysis:
     articles: list[ArticleRef]
     keywords: list[str]
     language: Language
+    # The Chinese words an English question is about (glossary terms and the short titles of the
+    # laws it names), added to every channel's query; empty for a Chinese question.
+    chinese_terms: tuple[str, ...] = ()
+
+    def search_text(self, query: str) -> str:
+        """What the dense and BM25 channels embed: an English question's Chinese terms alone when
+        it has any (BM25 sees no English in a Chinese corpus, and e5 placed the Chinese terms
+        alone nearer the right articles than English plus terms: README, "English questions"),
+        else the query."""
+        return " ".join(self.chinese_terms) if self.chinese_terms else query
 
 
 # --------------------------------------------------------------------------- numbers
@@ -723,9 +734,18 @@ def _keywords(text: str, spans: list[tuple[int, int]]) -> list[str]:
 # --------------------------------------------------------------------------- entry point
 
 
-def analyze(text: str, today: date) -> QueryAnalysis:
+def _chinese_terms(text: str, laws: list[str]) -> tuple[str, ...]:
+    """For an English message: the glossary's Chinese for its legal words, and the short Chinese
+    titles of the laws it names in English."""
+    titles = [law.removeprefix("中华人民共和国") for law in laws]
+    return tuple(dict.fromkeys([*glossary().translate(text), *titles]))
+
+
+def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tuple[str, ...] = ()) -> QueryAnalysis:
     """Everything retrieval needs from one message; `today` anchors 去年, last month and the
-    rule that a case date cannot lie in the future."""
+    rule that a case date cannot lie in the future. An English message gets the Chinese words
+    of its legal terms from the glossary (`use_glossary=False` measures retrieval without it)
+    and `extra_terms` (a model's rewrite into Chinese, when one is measured)."""
     original, text = text, _normalise(text)
     language = _language(text)
     dates = _extract_dates(text, original, today, language)
@@ -734,6 +754,9 @@ def analyze(text: str, today: date) -> QueryAnalysis:
     laws = [m.law for m in mentions if m.covered]
     uncovered = [m.law for m in mentions if not m.covered]
     spans = dates.spans + article_spans + [(m.start, m.end) for m in mentions]
+    chinese = _chinese_terms(text, laws) if language == "en" and use_glossary else ()
+    chinese = tuple(dict.fromkeys([*chinese, *extra_terms])) if language == "en" else ()
+    keywords = _keywords(text, spans)
     return QueryAnalysis(
         window=dates.window,
         all_dates=dates.all_dates,
@@ -741,6 +764,7 @@ def analyze(text: str, today: date) -> QueryAnalysis:
         laws=list(dict.fromkeys(laws)),
         uncovered_laws=list(dict.fromkeys(uncovered)),
         articles=articles,
-        keywords=_keywords(text, spans),
+        keywords=list(dict.fromkeys([*keywords, *_keywords(" ".join(chinese), [])])),
         language=language,
+        chinese_terms=chinese,
     )

@@ -306,8 +306,8 @@ class Retriever:
         )
         queries = {
             "keyword": lambda: keyword_query(analysis, query),
-            "dense": lambda: self.index.embedder.embed_query(query).tolist(),
-            "sparse": lambda: self.index.sparse.query(query),
+            "dense": lambda: self.index.embedder.embed_query(analysis.search_text(query)).tolist(),
+            "sparse": lambda: self.index.sparse.query(analysis.search_text(query)),
         }
         using = {"keyword": TERMS, "dense": DENSE, "sparse": SPARSE}
         rankings: dict[str, list[str]] = {}

@@ -37,3 +37,64 @@ def test_the_notice_naming_removed_citations_is_not_a_shipped_citation(retriever
     day = date(2010, 6, 1)
     text = "依据〔无法核实的法条引用已删除〕。\n\n说明：回答中有 1 处法条引用无法在案件日期有效的法规中核实，已删除：《中华人民共和国刑法》第九百条。"
     assert invalid_citations(text, (day, day), retriever.versions_of) == []
+
+
+async def test_eval_consult_reports_article_hits_and_rouge_l_for_the_english_set(retriever, tmp_path) -> None:
+    import json as jsonlib
+
+    from core.eval_consult import evaluate
+    from core.service import AgentService
+    from core.store import Store
+    from tests.core.test_agent import make_agent, scripted
+    from tests.core.test_english_reply import DRAFT, QUESTION
+
+    reference = "回答:感情确已破裂，调解无效的，应当准予离婚。法律依据:《民法典》第一千零七十九条 人民法院审理离婚案件，应当进行调解"
+    rows = [{"id": "lawbench-3-8-dev-7", "question": QUESTION, "answer": reference},
+            {"id": "lawbench-3-8-dev-8", "question": QUESTION, "answer": "法律依据:《中华人民共和国刑法》第七十四条"}]
+    path = tmp_path / "en.jsonl"
+    path.write_text("\n".join(jsonlib.dumps(row, ensure_ascii=False) for row in rows), encoding="utf-8")
+
+    async def make_service(db):
+        store = Store(db)
+        await store.open()
+        return AgentService(make_agent(retriever, scripted(DRAFT)), store)
+
+    result = await evaluate(make_service, path, language="en")
+    down = await evaluate(make_service_down(retriever), path, language="en")
+    assert down["degraded"] == 2 and down["reference_article_hit"] == 0.0, "a degraded reply's source list is no citation"
+    assert result["set"] == "en" and result["answered"] == 2 and result["invalid_citations_shipped"] == 0
+    assert result["items_with_reference_articles"] == 2
+    assert result["reference_article_hit"] == 0.5, "the 民法典 reply hits the first reference, not the 刑法 one"
+    first, second = result["per_item"]
+    assert (first["id"], first["reference_article_hit"], second["reference_article_hit"]) == ("lawbench-3-8-dev-7", True, False)
+    assert first["rouge_l"] > second["rouge_l"] >= 0
+    assert result["rouge_l"] == (first["rouge_l"] + second["rouge_l"]) / 2
+
+
+def test_the_english_dev_set_keeps_the_ids_and_reference_answers_of_its_chinese_originals() -> None:
+    from core.eval_consult import DEFAULT_FILE, ENGLISH_FILE, load_questions
+
+    english, chinese = load_questions(ENGLISH_FILE, None), {row["id"]: row for row in load_questions(DEFAULT_FILE, None)}
+    assert len(english) == 40
+    for row in english:
+        assert row["answer"] == chinese[row["id"]]["answer"] and row["question_zh"] == chinese[row["id"]]["question"]
+        assert row["question"].isascii(), f"{row['id']} is not plain English"
+
+
+def make_service_down(retriever):
+    """A service whose model never answers: every reply is the degraded one."""
+    from core.chat_model import ModelUnavailable
+    from core.service import AgentService
+    from core.store import Store
+    from tests.core.test_agent import make_agent
+    from tests.fakes.scripted_model import ScriptedModel
+
+    def down(messages, tools):
+        raise ModelUnavailable("connection refused")
+
+    async def make(db):
+        store = Store(db)
+        await store.open()
+        return AgentService(make_agent(retriever, ScriptedModel(respond=down)), store)
+
+    return make

@@ -72,3 +72,12 @@ async def test_the_models_own_searches_stay_inside_the_governing_laws(retriever)
     [search] = outcome.trajectory.tool_calls
     assert search.results, "the search found something"
     assert all(ident.startswith("中华人民共和国民法典") for ident in search.results), search.results
+
+
+async def test_an_english_loan_question_in_2019_is_gated_like_the_chinese_one(retriever) -> None:
+    model = scripted("unused")
+    question = "In May 2019 I lent a friend 100,000 yuan, to be repaid within a year. He still hasn't paid it back. How do I sue him?"
+    outcome = await make_agent(retriever, model).turn(DialogueState(), question)
+    assert model.calls == [], "the glossary's 借款 puts the question in the field of loans"
+    assert outcome.trajectory.outcome == "not_governed" and outcome.citations == []
+    assert "中华人民共和国合同法" in outcome.text

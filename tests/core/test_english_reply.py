@@ -1,0 +1,35 @@
+"""An English question is answered in English from the Chinese statutes, with their text quoted."""
+
+from __future__ import annotations
+
+from core.dialogue_state import DialogueState
+from core.prompts import SYSTEM
+from tests.core.test_agent import make_agent, scripted
+
+QUESTION = "Under current law, my husband cheated on me and mediation failed. Will the court grant a divorce?"
+DRAFT = ("Under current law, Article 1079 of the Civil Code (中华人民共和国民法典 第一千零七十九条) says "
+         "“感情确已破裂，调解无效的，应当准予离婚”: if the marriage has truly broken down and mediation fails, "
+         "the court shall grant the divorce.")
+OPENING_1079 = "  “夫妻一方要求离婚的，可以由有关组织进行调解或者直接向人民法院提起离婚诉讼。"
+
+
+async def test_an_english_question_finds_the_chinese_article_and_the_reply_quotes_its_text(retriever) -> None:
+    model = scripted(DRAFT)
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    assert outcome.trajectory.language == "en"
+    assert [(v.law, v.article) for v in outcome.citations] == [("中华人民共和国民法典", 1079)]
+    assert OPENING_1079 in outcome.text, "the sources quote the whole Chinese wording the reply glosses"
+    drafting_prompt = str(model.calls[0])
+    assert "quote its decisive Chinese words" in drafting_prompt, "the model is asked to quote and gloss"
+    assert "第一千零七十九条" in drafting_prompt, "the glossary brought the divorce article into the evidence"
+
+
+async def test_a_chinese_reply_lists_its_sources_without_repeating_their_text(retriever) -> None:
+    model = scripted("依照现行《中华人民共和国民法典》第一千零七十九条，感情确已破裂、调解无效的，应当准予离婚。")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "按现行法律，丈夫出轨，调解无效，法院会判离婚吗？")
+    assert [v.article for v in outcome.citations] == [1079]
+    assert OPENING_1079 not in outcome.text
+
+
+def test_the_english_prompt_asks_for_the_chinese_words_and_an_english_gloss() -> None:
+    assert "quote its decisive Chinese words" in SYSTEM["en"] and "explain them in English" in SYSTEM["en"]
