@@ -37,6 +37,9 @@ DRAFT = "依据《中华人民共和国刑法》第七十四条，累犯不适�
 PASS = json.dumps({"answers_every_question": True, "no_advice_beyond_evidence": True})
 #: A question the small index answers (刑法 第七十四条 changed on 2011-05-01).
 QUESTION = "累犯可以适用缓刑吗？"
+#: The same question with its year, and how the real agent's answer to it begins.
+DATED = "2013年，累犯可以适用缓刑吗？"
+DATED_ANSWER = "案件日期：2013年"
 
 
 def between(text: str, start: str, end: str) -> str:
@@ -169,7 +172,9 @@ async def server() -> AsyncIterator[FakeTelegramServer]:
 
 @pytest.fixture
 def make_service(retriever) -> Callable[..., RecordingService]:
-    """`make_service(store, model=None, memory=None)`: a fresh real service (a new process's)."""
+    """`make_service(store, model=None, memory=None)`: a fresh real service (a new process's),
+    its retriever warmed up as `open_service` does before the bot serves."""
+    retriever.warm_up()
     return lambda store, model=None, memory=None: real_service(store, retriever, model, memory)
 
 
