@@ -3,6 +3,8 @@ what is missing or a placeholder, and the .docx the user receives."""
 
 from __future__ import annotations
 
+import json
+
 from core.complaint.docx_out import docx_text
 from tests.bot.conftest import DATED, DATED_ANSWER, USER_ID, RunningBot, start_bot
 
@@ -45,6 +47,14 @@ async def test_full_intake_sends_the_complaint_as_a_docx_with_every_section(runn
                   "王五", "北京市东城区东四大街3号", "北京市海淀区人民法院", "2024年5月10日", FACTS):
         assert value in text, value
     assert "要素式" in docx_text(element_style.file_content)
+    # every drafting message is a typed trajectory record training can read
+    records = [json.loads(row["data_json"]) for row in running.rows("SELECT data_json FROM trajectories ORDER BY turn_id")]
+    assert {record["scenario"] for record in records} == {"complaint"}
+    outcomes = [record["outcome"] for record in records]
+    assert outcomes[0] == "started" and outcomes[-1] == "drafted" and len(outcomes) == 8
+    assert records[-1]["rubric_final"] and all(records[-1]["rubric_final"].values())
+    [cap] = records[-1]["analysis"]["rate_caps"]
+    assert cap["claim"] == 2 and cap["note"] in preview.plain_text(), "the rate-cap note is shown with the draft"
     # the chat is back to consultation: a question now goes to the lawyer, not the intake
     [answer] = await running.say(USER_ID, DATED)
     assert answer.plain_text().startswith(DATED_ANSWER) and running.service.calls[-1].method == "reply"
