@@ -51,18 +51,21 @@ class RealDrafter:
 async def test_a_dated_question_answered_by_the_local_model_renders_every_block(server, store, retriever) -> None:
     if not model_path(cache_dir()).is_file():
         pytest.fail("the local chat model is not prepared: run `tempolex models prepare` (make test does)")
-    # The check is what the bot renders, not latency: a loaded shared CPU gets a long timeout.
-    model = RealDrafter(build_chat_model(section("llm") | {"timeout_s": 600}))
-    agent = LawyerAgent(retriever, model, AgentSettings(max_revisions=0), today=lambda: FIXED_TODAY)
+    # The check is what the bot renders, not latency: one generation (no tool round, no revision),
+    # and a long timeout for a loaded shared CPU.
+    model = RealDrafter(build_chat_model(section("llm") | {"timeout_s": 1200, "retries": 0}))
+    settings = AgentSettings(max_revisions=0, max_tool_calls=0)
+    agent = LawyerAgent(retriever, model, settings, today=lambda: FIXED_TODAY)
     running = await start_bot(server, store, RecordingService(AgentService(agent, store)))
     try:
         server.push_message(USER_ID, QUESTION)
-        await running.until(lambda: bool(running.rows("SELECT id FROM turns")), timeout=900)
+        await running.until(lambda: bool(running.rows("SELECT id FROM turns")), timeout=1500)
         await running.settle(1.0)
         parts = server.messages(USER_ID)
         texts = [part.plain_text() for part in parts]
         whole = "\n".join(texts)
-        assert model.drafts, "the local model wrote the draft"
+        [turn] = running.rows("SELECT degraded, reply_text FROM turns")
+        assert model.drafts and not turn["degraded"], f"the local model wrote the draft: {turn}"
         assert len(parts) >= 2 and all(len(part.text or "") <= 4096 for part in parts)
         assert texts[0].startswith("案件日期：2010年")
         assert "第十二条" in whole and "对于累犯，不适用缓刑。" in whole and "对于累犯和犯罪集团的首要分子，不适用缓刑。" in whole
