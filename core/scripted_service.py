@@ -1,13 +1,13 @@
-"""A scripted `LawyerService`: the agent's conversation shape without a model or an index.
+"""The load bench's agent: a scripted `LawyerService` of fixed latency, for `tempolex bench bot` only.
 
-It behaves like the real agent where the bot can tell the difference: it asks for the case date
-when none is known and the message names no year, answers pending questions once the date
-arrives, cites a provision, stores turns, feedback and the dialogue state in the real `Store`
-(so a restarted bot with a fresh service instance carries on where it stopped), and deletes a
-user's rows on `forget_user`. Latency is configurable and every call is recorded with
-`time.perf_counter()` timestamps, so a benchmark can subtract the service's own time. Given a
-chat model, each answer first asks it (as the agent would), and a `ModelUnavailable` gives the
-agent's degraded reply, so `tempolex bench faults` can exercise a sick model server.
+The bench measures the bot's own overhead, so the agent behind it must cost a known, fixed time
+and record when each call started and finished (`calls`), which the bench subtracts. It is not a
+stand-in for `core.service.AgentService` in tests: it has its own date regex and cites a fixed
+provision, so the bot's end-to-end tests run against the real service (tests/bot/conftest.py).
+It stores turns, feedback and the dialogue state in the real `Store`, like the real service, so
+the bench's store writes are the production ones.
+Given a chat model, each answer first asks it (as the agent would), and a `ModelUnavailable`
+gives the agent's degraded reply, so `tempolex bench faults` can exercise a sick model server.
 """
 
 from __future__ import annotations
@@ -60,23 +60,9 @@ class ServiceCall:
 class ScriptedLawyerService:
     """Implements `core.contract.LawyerService` with canned, deterministic answers."""
 
-    def __init__(
-        self,
-        store: Store,
-        *,
-        latency_s: float = 0.0,
-        answer_chars: int = 0,
-        citations: int = 1,
-        fail_marker: str | None = None,
-        model: ChatModel | None = None,
-    ) -> None:
-        """`answer_chars` pads answers to that length (to test splitting); a message containing
-        `fail_marker` raises, to test the bot's error boundary."""
+    def __init__(self, store: Store, *, latency_s: float = 0.0, model: ChatModel | None = None) -> None:
         self.store = store
         self.latency_s = latency_s
-        self.answer_chars = answer_chars
-        self.citations = citations
-        self.fail_marker = fail_marker
         self.model = model
         self.calls: list[ServiceCall] = []
         #: Complaint drafting is deterministic; without an index its 事实和理由 cites no provision.
@@ -113,10 +99,6 @@ class ScriptedLawyerService:
             text = f"Under the law in force on {case_date}, regarding “{question[:40]}”: claim your wages."
         else:
             text = f"按{case_date}时有效的法律，关于“{question[:40]}”：您可以主张拖欠的工资。"
-        if self.answer_chars > len(text):
-            paragraph = "用人单位应当按照劳动合同约定和国家规定，向劳动者及时足额支付劳动报酬。<注意>&"
-            filler = "\n\n".join([paragraph] * (self.answer_chars // len(paragraph) + 1))
-            text = (text + "\n\n" + filler)[: self.answer_chars]
         return text
 
     def _ask(self, who: UserRef) -> TurnReply:
@@ -135,15 +117,13 @@ class ScriptedLawyerService:
 
     def _answer(self, who: UserRef, question: str, case_date: str) -> TurnReply:
         return TurnReply(
-            text=self._answer_text(who, question, case_date) + "\n\n" + sources_text([CITATION] * self.citations, who.language),
+            text=self._answer_text(who, question, case_date) + "\n\n" + sources_text([CITATION], who.language),
             turn_id=None,
             case_date=case_date,
-            citations=[CITATION] * self.citations,
+            citations=[CITATION],
         )
 
     async def _start(self, call: ServiceCall, who: UserRef, text: str) -> tuple[int, dict[str, Any]]:
-        if self.fail_marker and self.fail_marker in text:
-            raise RuntimeError("scripted failure")
         await asyncio.sleep(self.latency_s)
         case_id = await self._case(who)
         return case_id, await self.store.load_chat_state(who.chat_key) or {}

@@ -3,10 +3,12 @@ the chat's state in the store (key "complaint"), so a restart continues where th
 
 from __future__ import annotations
 
+import time
 from datetime import date
 from typing import Callable
 
-from core.complaint.draft import compose_complaint
+from core.complaint.draft import Composed, compose_complaint
+from core.complaint.record import draft_record
 from core.complaint.intake import Intake, IntakeState
 from core.contract import DraftDocument, DraftReply, UserRef
 from core.store import Store
@@ -29,13 +31,31 @@ class ComplaintDesk:
         chat[STATE_KEY] = state.to_dict() if state is not None else None
         await self.store.save_chat_state(who.chat_key, who.user_key, chat)
 
+    async def _case(self, who: UserRef) -> int:
+        """The chat's open case, opened first when there is none (opening one resets the chat's
+        state, so this runs before the intake state is read or written)."""
+        return await self.store.current_case(who.chat_key) or await self.store.start_case(who.chat_key, who.user_key)
+
+    async def _record(self, case_id: int, who: UserRef, text: str, answer: DraftReply, outcome: str, before: dict,
+                      after: IntakeState | None, composed: Composed | None, started: float) -> None:
+        """Store the message and its reply as a turn of the chat's case, with its typed trajectory."""
+        total_ms = (time.perf_counter() - started) * 1000
+        record = draft_record(text, answer.text, outcome, who.language, before,
+                              after.to_dict() if after is not None else {}, composed, total_ms)
+        await self.store.record_turn(case_id=case_id, chat_key=who.chat_key, user_key=who.user_key, user_text=text,
+                                     reply_text=answer.text, trajectory=record.to_dict(), latency_ms=total_ms)
+
     async def start(self, who: UserRef) -> DraftReply:
+        started = time.perf_counter()
         await self.store.touch_user(who.user_key, who.language, who.display_name)
+        case_id = await self._case(who)
         chat, _ = await self._load(who)
         state, text = Intake(self.today()).start()
         await self._save(who, chat, state)
         await self.store.log_event("draft_started", who.user_key, {})
-        return DraftReply(text, asked=state.asked)
+        answer = DraftReply(text, asked=state.asked)
+        await self._record(case_id, who, "/draft", answer, "started", {}, state, None, started)
+        return answer
 
     async def cancel(self, who: UserRef) -> bool:
         chat, state = await self._load(who)
@@ -47,9 +67,20 @@ class ComplaintDesk:
         return state is not None and state.status == "intake"
 
     async def reply(self, who: UserRef, text: str) -> DraftReply:
+        """One intake message; every one is recorded as a drafting turn."""
+        started = time.perf_counter()
+        case_id = await self._case(who)
         chat, state = await self._load(who)
+        before = state.to_dict() if state is not None else {}
+        answer, outcome, composed = await self._step(who, text, chat, state)
+        after = state if state is not None and not answer.done else None
+        await self._record(case_id, who, text, answer, outcome, before, after, composed, started)
+        return answer
+
+    async def _step(self, who: UserRef, text: str, chat: dict,
+                    state: IntakeState | None) -> tuple[DraftReply, str, Composed | None]:
         if state is None:
-            return DraftReply("当前没有正在起草的起诉状，发送 /draft 开始。", done=True)
+            return DraftReply("当前没有正在起草的起诉状，发送 /draft 开始。", done=True), "no_draft", None
         intake = Intake(self.today())
         if text.strip() in WORDS_TO_DRAFT:
             step_text, ready = "", True
@@ -59,23 +90,23 @@ class ComplaintDesk:
             if step.arbitration:
                 await self._save(who, chat, None)
                 await self.store.log_event("draft_arbitration", who.user_key, {"turns": state.turns})
-                return DraftReply(step.text, done=True, turns=state.turns)
+                return DraftReply(step.text, done=True, turns=state.turns), "arbitration", None
             step_text, ready = step.text, step.ready
         if not ready:
             await self._save(who, chat, state)
-            return DraftReply(step_text, asked=state.asked, turns=state.turns)
+            return DraftReply(step_text, asked=state.asked, turns=state.turns), "asked", None
         composed = await compose_complaint(state.elements, self.retriever, self.today())
+        verdicts = {v.item: v.passed for v in composed.verdicts}
         if not composed.ready:
             state.asked = composed.ask
             await self._save(who, chat, state)
             return DraftReply((step_text + "\n" if step_text else "") + composed.text, asked=state.asked,
-                              turns=state.turns, verdicts={v.item: v.passed for v in composed.verdicts})
+                              turns=state.turns, verdicts=verdicts), "rubric_failed", composed
         await self._save(who, chat, None)
         await self.store.log_event("draft_done", who.user_key, {
-            "turns": state.turns, "revisions": composed.revisions, "dispute": state.elements.dispute,
-            "rubric": {v.item: v.passed for v in composed.verdicts}})
+            "turns": state.turns, "revisions": composed.revisions, "dispute": state.elements.dispute, "rubric": verdicts})
         return DraftReply(
             (step_text + "\n" if step_text.strip() else "") + composed.text, done=True, turns=state.turns,
             documents=[DraftDocument(name, data) for name, data in composed.documents],
-            verdicts={v.item: v.passed for v in composed.verdicts}, complaint=composed.complaint,
-        )
+            verdicts=verdicts, complaint=composed.complaint,
+        ), "drafted", composed

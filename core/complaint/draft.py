@@ -19,6 +19,7 @@ from core.complaint.docx_out import complaint_docx, element_style_docx
 from core.complaint.elements import Elements
 from core.complaint.intake import cost_of, question_for
 from core.complaint.jurisdiction import ELEMENT_STYLE
+from core.complaint.rate_cap import RateCap, check_rate_caps, filing_day
 from core.complaint.render import Sections, render
 from core.rubric import RubricItem, Verdict
 from index.retrieval import Retriever
@@ -37,6 +38,7 @@ class Composed:
     documents: list[tuple[str, bytes]] = field(default_factory=list)
     ask: str = ""  # the element key asked, when not ready
     basis: Basis | None = None
+    rate_caps: list[RateCap] = field(default_factory=list)
 
 
 def _no_basis(elements: Elements, today: date) -> Basis:
@@ -89,7 +91,11 @@ async def compose_complaint(elements: Elements, retriever: Retriever | None, tod
         first = first or checked.verdicts
         failed = checked.failed
         if not failed:
-            return _ready(elements, sections, complaint, checked.verdicts, first, revisions, notices, basis)
+            caps = check_rate_caps(elements, versions_of, date.fromisoformat(basis.fact_date), filing_day(elements, today))
+            composed = _ready(elements, sections, complaint, checked.verdicts, first, revisions,
+                              notices + [cap.note for cap in caps], basis)
+            composed.rate_caps = caps
+            return composed
         asked = [key for v in failed for key in checked.keys.get(v.item, [])]
         if any(v.item == "no_placeholder" for v in failed):
             for key in checked.keys["no_placeholder"]:

@@ -3,8 +3,10 @@ what is missing or a placeholder, and the .docx the user receives."""
 
 from __future__ import annotations
 
+import json
+
 from core.complaint.docx_out import docx_text
-from tests.bot.conftest import USER_ID, RunningBot, start_bot
+from tests.bot.conftest import DATED, DATED_ANSWER, USER_ID, RunningBot, start_bot
 
 PLAINTIFF = "原告：张三，男，1985年3月4日出生，汉族，住北京市朝阳区建国路1号，电话13800138000"
 DEFENDANT = "被告：李四，女，1990年5月6日出生，回族，住北京市海淀区中关村大街2号，电话13900139000"
@@ -45,9 +47,17 @@ async def test_full_intake_sends_the_complaint_as_a_docx_with_every_section(runn
                   "王五", "北京市东城区东四大街3号", "北京市海淀区人民法院", "2024年5月10日", FACTS):
         assert value in text, value
     assert "要素式" in docx_text(element_style.file_content)
+    # every drafting message is a typed trajectory record training can read
+    records = [json.loads(row["data_json"]) for row in running.rows("SELECT data_json FROM trajectories ORDER BY turn_id")]
+    assert {record["scenario"] for record in records} == {"complaint"}
+    outcomes = [record["outcome"] for record in records]
+    assert outcomes[0] == "started" and outcomes[-1] == "drafted" and len(outcomes) == 8
+    assert records[-1]["rubric_final"] and all(records[-1]["rubric_final"].values())
+    [cap] = records[-1]["analysis"]["rate_caps"]
+    assert cap["claim"] == 2 and cap["note"] in preview.plain_text(), "the rate-cap note is shown with the draft"
     # the chat is back to consultation: a question now goes to the lawyer, not the intake
-    [answer] = await running.say(USER_ID, "2015年的借款纠纷怎么处理？")
-    assert "借款" in answer.plain_text() and running.service.calls[-1].method == "reply"
+    [answer] = await running.say(USER_ID, DATED)
+    assert answer.plain_text().startswith(DATED_ANSWER) and running.service.calls[-1].method == "reply"
 
 
 async def test_a_correction_mid_intake_replaces_the_value_in_the_document(running: RunningBot) -> None:
@@ -84,12 +94,12 @@ async def test_a_placeholder_never_ships_it_is_asked_for_again(running: RunningB
     assert documents and "XX" not in docx_text(documents[0].file_content)
 
 
-async def test_labour_disputes_are_sent_to_arbitration_and_the_intake_survives_a_restart(server, store) -> None:
-    first = await start_bot(server, store)
+async def test_labour_disputes_are_sent_to_arbitration_and_the_intake_survives_a_restart(server, store, make_service) -> None:
+    first = await start_bot(server, store, make_service(store))
     await first.say(USER_ID, "/draft")
     await first.say(USER_ID, PLAINTIFF)
     await first.stop()
-    restarted = await start_bot(server, store)
+    restarted = await start_bot(server, store, make_service(store))
     try:
         [next_question] = await restarted.say(USER_ID, DEFENDANT)
         assert "诉讼请求" in next_question.plain_text()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.bot.conftest import OTHER_USER_ID, USER_ID, RunningBot
+from tests.bot.conftest import DATED, OTHER_USER_ID, QUESTION, USER_ID, RunningBot
 
 
 async def test_privacy_is_concrete(running: RunningBot) -> None:
@@ -25,9 +25,9 @@ async def test_privacy_says_what_memory_does_with_summaries(running: RunningBot)
 
 async def test_forget_after_confirmation_removes_only_my_data(running: RunningBot) -> None:
     server = running.server
-    await running.say(USER_ID, "2015年被拖欠工资")
-    await running.say(USER_ID, "老板不给钱")  # two turns and an open case
-    await running.say(OTHER_USER_ID, "邻居噪音扰民")  # pending date question (in their dialogue state)
+    await running.say(USER_ID, DATED)
+    await running.say(USER_ID, "那如果不是累犯呢？")  # two turns and an open case
+    await running.say(OTHER_USER_ID, QUESTION)  # pending date question (in their dialogue state)
     assert running.rows("SELECT * FROM turns WHERE user_key = 'tg:101'")
 
     [confirm] = await running.say(USER_ID, "/forget")
@@ -48,12 +48,12 @@ async def test_forget_after_confirmation_removes_only_my_data(running: RunningBo
     assert audit["user_key"] is None and audit["detail"]["removed"] > 5
 
     # The other user's pending question survived.
-    [answer] = await running.say(OTHER_USER_ID, "2020年")
-    assert "邻居噪音扰民" in answer.plain_text()
+    [answer] = await running.say(OTHER_USER_ID, "2010年")
+    assert answer.plain_text().startswith("案件日期：2010年") and "1997-10-01至2011-04-30" in answer.plain_text()
 
 
 async def test_forget_cancelled_deletes_nothing(running: RunningBot) -> None:
-    await running.say(USER_ID, "2015年被拖欠工资")
+    await running.say(USER_ID, DATED)
     [confirm] = await running.say(USER_ID, "/forget")
     running.server.press_button(USER_ID, confirm, "取消")
     await running.server.wait_until(lambda: "什么都没有删除" in confirm.plain_text())

@@ -8,10 +8,16 @@ import pytest
 
 from bot.rendering import TELEGRAM_LIMIT, render_reply, split_html, telegram_length
 from core.contract import Citation, TurnReply
-from tests.fakes.scripted_service import sources_text
 from tests.fakes.telegram_server import BadRequest, visible_text
 
 CITATION = Citation("中华人民共和国刑法", 74, 0, "第七十四条", "2011-02-25修正", "2011-05-01", None)
+
+
+def sources_text(citations: list[Citation], language: str) -> str:
+    """A closing sources block shaped like the agent's, one line per citation (repeats kept, to
+    make a long one)."""
+    lines = [f"• 《{c.law}》{c.label}（{c.version}，有效期 {c.valid_from}至{c.valid_to or '今'}）" for c in citations]
+    return "\n".join(["依据（案件日期有效的版本）：", *lines])
 
 
 def assert_valid(chunks: list[str], limit: int = TELEGRAM_LIMIT) -> None:

@@ -6,21 +6,20 @@ from __future__ import annotations
 import re
 
 from core.store import Store
-from tests.bot.conftest import start_bot
-from tests.fakes.scripted_service import ScriptedLawyerService
+from tests.bot.conftest import lawyer_model, start_bot
 from tests.fakes.telegram_server import FakeTelegramServer
 
 USERS = (301, 302, 303)
 
 
 async def test_queued_users_are_told_their_place_and_all_are_answered_once(
-    server: FakeTelegramServer, store: Store
+    server: FakeTelegramServer, store: Store, make_service
 ) -> None:
-    running = await start_bot(server, store, ScriptedLawyerService(store, latency_s=0.5), concurrent_turns=1)
+    running = await start_bot(server, store, make_service(store, lawyer_model(latency_s=0.25)), concurrent_turns=1)
     try:
         for uid in USERS:
-            server.push_message(uid, f"2015年 用户{uid}的问题")
-        await server.wait_until(lambda: all(any("时有效的法律" in (m.text or "") for m in server.messages(u)) for u in USERS), timeout=10)
+            server.push_message(uid, f"2013年，累犯可以适用缓刑吗？（用户{uid}）")
+        await server.wait_until(lambda: all(any("案件日期" in (m.text or "") for m in server.messages(u)) for u in USERS), timeout=20)
         await running.settle(0.3)
         notices = {uid: [m.plain_text() for m in server.messages(uid) if "您排在第" in (m.text or "")] for uid in USERS}
         positions = sorted(int(re.search(r"第 (\d+) 位", n[0]).group(1)) for n in notices.values() if n)
@@ -37,15 +36,15 @@ async def test_queued_users_are_told_their_place_and_all_are_answered_once(
 
 
 async def test_past_the_bound_a_user_is_told_to_send_again_and_it_is_logged(
-    server: FakeTelegramServer, store: Store
+    server: FakeTelegramServer, store: Store, make_service
 ) -> None:
     running = await start_bot(
-        server, store, ScriptedLawyerService(store, latency_s=0.5), concurrent_turns=1, max_waiting_turns=1
+        server, store, make_service(store, lawyer_model(latency_s=0.25)), concurrent_turns=1, max_waiting_turns=1
     )
     try:
         for uid in USERS:
-            server.push_message(uid, f"2015年 用户{uid}的问题")
-        await server.wait_until(lambda: sum(len(server.messages(u)) for u in USERS) >= 4, timeout=10)
+            server.push_message(uid, f"2013年，累犯可以适用缓刑吗？（用户{uid}）")
+        await server.wait_until(lambda: sum(len(server.messages(u)) for u in USERS) >= 4, timeout=20)
         await running.settle(0.8)
         busy = [uid for uid in USERS if any("排队的人太多" in (m.text or "") for m in server.messages(uid))]
         assert len(busy) == 1 and len(running.service.calls) == 2
