@@ -230,6 +230,8 @@ class LawyerAgent:
             return self._ask(state, recorder, say("bad_date", lang, problems="；".join(decision.problems)), "bad_date")
         if decision.ask == "which_date":
             return self._ask_which_date(state, recorder, decision, lang)
+        if decision.ask == "date_unreadable":
+            return self._ask(state, recorder, say("date_unreadable", lang), "bad_date", years=True)
         return self._ask(state, recorder, say("ask_date", lang), "asked_date", years=True)
 
     def _ask_which_date(self, state: DialogueState, recorder: Recorder, decision: dates.DateDecision, lang: str) -> TurnOutcome:

@@ -102,6 +102,18 @@ def answers_pending(state: DialogueState, text: str, analysis: QueryAnalysis) ->
     )
 
 
+#: A reply to the date question at most this long, with no date, law or question mark in it, is a
+#: failed date answer ("很久以前", "记不清"), not a new question that would replace the pending one.
+SHORT_ANSWER_CHARS = 12
+
+
+def unreadable_answer(state: DialogueState, text: str, analysis: QueryAnalysis) -> bool:
+    """Is this a short reply to the pending date question that gives no date?"""
+    return (state.pending == "date" and bool(state.pending_question) and analysis.window is None
+            and len(text) <= SHORT_ANSWER_CHARS and not any(mark in text for mark in "?？")
+            and not (analysis.laws or analysis.articles or asks_about_current_law(text)))
+
+
 def settle(state: DialogueState, text: str, analysis: QueryAnalysis, today: date) -> DateDecision:
     """Settle the case date from the message and the state (which it updates), or say what to ask.
 
@@ -114,6 +126,8 @@ def settle(state: DialogueState, text: str, analysis: QueryAnalysis, today: date
         state.pending = "date"
         state.pending_question = state.pending_question or text
         return DateDecision(text, ask="bad_date", problems=tuple(analysis.date_problems))
+    if unreadable_answer(state, text, analysis):
+        return DateDecision(state.pending_question, ask="date_unreadable")
     answering = answers_pending(state, text, analysis)
     question = state.pending_question if answering else text
     month_unknown = state.pending == "month" and answering and analysis.window is None

@@ -89,3 +89,18 @@ def test_after_a_bare_date_command_a_date_answers_it_and_a_question_is_kept() ->
     assert not dates.answers_bare_date_request(state, question, analyze(question, FIXED_TODAY))
     decision = settle(state, question)
     assert decision.ask == "ask_date" and state.pending_question == question
+
+
+def test_a_short_reply_without_a_date_keeps_the_waiting_question() -> None:
+    """"很久以前" answers the date question badly; it must not become the question itself."""
+    state = DialogueState()
+    settle(state, "累犯可以适用缓刑吗？")
+    decision = settle(state, "很久以前")
+    assert decision.ask == "date_unreadable"
+    assert state.pending == "date" and state.pending_question == "累犯可以适用缓刑吗？"
+    answered = settle(state, "2012")
+    assert answered.ask is None and answered.question == "累犯可以适用缓刑吗？"
+    # a real new question while waiting still replaces the old one
+    state = DialogueState()
+    settle(state, "累犯可以适用缓刑吗？")
+    assert settle(state, "那公司欠薪怎么办？").question == "那公司欠薪怎么办？"
