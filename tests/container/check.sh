@@ -7,11 +7,15 @@
 # instead of python.org's build in /usr/local. Needs root, podman and debootstrap (Debian
 # packages), and a Debian mirror and PyPI reachable during the build.
 #
-#   tests/container/check.sh
+#   tests/container/check.sh [all|build|test]      (default all)
 # Optional settings, from the environment:
 #   TORCH_WHEELS=/dir    a folder holding the torch CPU wheel, when download.pytorch.org is not
 #                        reachable (the Dockerfile's default index for it)
 #   CA_BUNDLE=/file      CA bundle for pip behind a TLS-inspecting proxy
+#   LLAMA_WHEELS=/dir    a folder holding the llama-cpp-python wheel `tempolex models prepare`
+#                        built on a compatible host (~/.cache/tempolex/wheels): the build installs
+#                        it instead of compiling one (10 minutes on two idle cores, far more on busy
+#                        ones); the compile inside the image is then not exercised
 #   PODMAN_OPTS="…"      extra options for `podman build` and `podman run`; a sandbox whose
 #                        cgroups crun refuses, or whose rlimits cannot be raised, needs e.g.
 #                        "--runtime runc --ulimit nofile=20000:20000 --ulimit nproc=32768:32768"
@@ -43,15 +47,25 @@ build() {
   if [ -n "${CA_BUNDLE:-}" ]; then
     extra+=(--volume "$CA_BUNDLE:/build/ca.crt:ro" --build-arg PIP_CERT=/build/ca.crt)
   fi
-  time podman build --pull=never "${OPTS[@]}" "${extra[@]}" -t "$IMAGE" "$ROOT"
+  if [ -n "${LLAMA_WHEELS:-}" ]; then
+    extra+=(--volume "$LLAMA_WHEELS:/app/.cache/wheels:ro")
+  fi
+  local started=$SECONDS
+  podman build --pull=never "${OPTS[@]}" "${extra[@]}" -t "$IMAGE" "$ROOT"
+  echo "build: $((SECONDS - started)) s"
   podman image inspect --format 'image size: {{.Size}} bytes' "$IMAGE"
 }
 
 run_tests() {
   # --network=none: the venv, the compiled runtime and the models are all in the image.
-  time podman run --rm --network=none "${OPTS[@]}" "$IMAGE" make test
+  local started=$SECONDS
+  podman run --rm --network=none "${OPTS[@]}" "$IMAGE" make test
+  echo "make test: $((SECONDS - started)) s"
 }
 
-stand_in_base
-build
-run_tests
+case "${1:-all}" in
+  build) stand_in_base; build ;;
+  test) run_tests ;;
+  all) stand_in_base; build; run_tests ;;
+  *) echo "usage: $0 [all|build|test]" >&2; exit 2 ;;
+esac
