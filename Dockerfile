@@ -1,9 +1,19 @@
-# The tempolex bot: the same Makefile steps as a developer machine (models prepared at build time,
-# the statute index built into /data by Qdrant Edge, the embedded default, from the shipped
-# corpus embeddings). Point TEMPOLEX_QDRANT_URL at a Qdrant server to use one instead.
+# The tempolex bot: the same Makefile steps as a developer machine. Everything is prepared at
+# build time (the venv, the compiled llama-cpp-python, the chat model and the embedder in
+# /app/.cache, the statute index in /data by Qdrant Edge, the embedded default, from the shipped
+# corpus embeddings), so a container needs no network to run. Point TEMPOLEX_QDRANT_URL at a
+# Qdrant server to use one instead. tests/container/check.sh builds it and runs `make test` in it.
 FROM python:3.11-slim-bookworm
 RUN apt-get update && apt-get install -y --no-install-recommends build-essential cmake git \
     && rm -rf /var/lib/apt/lists/*
+# Build-time pip settings only. torch comes from PyTorch's CPU index: the Linux wheel on PyPI
+# pulls in CUDA libraries (gigabytes) this image never uses. A builder without that index passes
+# a folder holding the torch CPU wheel instead (PIP_FIND_LINKS, see tests/container/check.sh);
+# one behind a TLS-inspecting proxy passes the proxy's CA bundle (PIP_CERT). Empty = unused.
+ARG PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cpu
+ARG PIP_FIND_LINKS=
+ARG PIP_CERT=
+ARG PIP_NO_CACHE_DIR=1
 WORKDIR /app
 COPY . .
 ENV TEMPOLEX_PATHS_CACHE_DIR=/app/.cache \
@@ -11,4 +21,5 @@ ENV TEMPOLEX_PATHS_CACHE_DIR=/app/.cache \
 RUN make prepare
 VOLUME ["/data"]
 # With -e TELEGRAM_TOKEN=… it runs the bot; without it the terminal chat starts (use docker run -it).
+# `docker run --rm IMAGE make test` runs the test suite against the models prepared above.
 CMD ["make", "run"]
