@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from core.store import Store
-from tests.bot.conftest import DATED, DATED_ANSWER, USER_ID, RunningBot, start_bot
+from tests.bot.conftest import DATED, DATED_ANSWER, USER_ID, RunningBot, lawyer_model, start_bot
 from tests.fakes.telegram_server import FakeTelegramServer
 
 
@@ -94,10 +94,16 @@ async def test_group_notice_is_not_repeated_after_restart(server: FakeTelegramSe
         await second.stop()
 
 
-async def test_injected_markup_neither_renders_nor_breaks_sending(running: RunningBot) -> None:
-    """User text the agent quotes back goes through Telegram's HTML parse mode as plain text."""
-    injected = '2015年 <a href="x:y">点我</a><b>'  # the scripted agent quotes 40 characters
-    [answer] = await running.say(USER_ID, injected)
-    assert '<a href="x:y">点我</a><b>' in answer.plain_text()
-    assert "<a " not in (answer.text or "") and "&lt;a href=" in (answer.text or "")
-    assert not running.server.errors()
+async def test_injected_markup_neither_renders_nor_breaks_sending(
+    server: FakeTelegramServer, store: Store, make_service
+) -> None:
+    """Model text with markup goes through Telegram's HTML parse mode as plain text."""
+    draft = '依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。<a href="x:y">点我</a><b>'
+    running = await start_bot(server, store, make_service(store, lawyer_model(draft)))
+    try:
+        [answer] = await running.say(USER_ID, DATED)
+        assert '<a href="x:y">点我</a><b>' in answer.plain_text()
+        assert "<a " not in (answer.text or "") and "&lt;a href=" in (answer.text or "")
+        assert not running.server.errors()
+    finally:
+        await running.stop()

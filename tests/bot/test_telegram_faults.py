@@ -8,21 +8,21 @@ import time
 import pytest
 
 from core.store import Store
-from tests.bot.conftest import USER_ID, start_bot
+from tests.bot.conftest import DATED, USER_ID, start_bot
 from tests.fakes.telegram_server import FakeTelegramServer
 
 
 @pytest.mark.parametrize("fault", ["429", "500", "drop"])
 async def test_a_reply_survives_telegram_faults_and_is_sent_once(
-    server: FakeTelegramServer, store: Store, fault: str
+    server: FakeTelegramServer, store: Store, fault: str, make_service
 ) -> None:
-    running = await start_bot(server, store)
+    running = await start_bot(server, store, make_service(store))
     try:
         server.fail_next("sendMessage", fault, times=2, retry_after=1)
         started = time.monotonic()
-        server.push_message(USER_ID, "2015年欠薪")
+        server.push_message(USER_ID, DATED)
         [answer] = await server.wait_for_messages(USER_ID, 1, timeout=15)
-        assert "按2015时有效的法律" in answer.plain_text()
+        assert answer.plain_text().startswith("案件日期：2013年")
         assert server.faults_served[fault] == 2
         if fault == "429":
             assert time.monotonic() - started >= 2.0, "waited the retry_after Telegram named, twice"

@@ -25,6 +25,7 @@ import pytest
 pytest.importorskip("torch")
 
 from bot.admin_actions import AdminActions  # noqa: E402
+from core.scripted_service import ScriptedLawyerService  # noqa: E402
 from core.store import Store  # noqa: E402
 from index.common.settings import PROJECT_ROOT  # noqa: E402
 from tests.bot.conftest import ADMIN_ID, USER_ID, start_bot  # noqa: E402
@@ -93,7 +94,9 @@ async def test_admin_retrain_reaches_the_trainer_which_publishes_then_refuses_af
         try:
             assert ready["next_run"] and ready["serving"] is None
             async with FakeTelegramServer() as telegram, Store(db) as store:
-                bot = await start_bot(telegram, store, admin_actions=AdminActions(retrain=retrain_action(url, TRAINER_TOKEN)))
+                # only admin commands are sent: the fixed-latency load-bench agent stands in for the lawyer
+                bot = await start_bot(telegram, store, ScriptedLawyerService(store),
+                                      admin_actions=AdminActions(retrain=retrain_action(url, TRAINER_TOKEN)))
                 try:
                     refused = await bot.say(USER_ID, "/retrain")
                     assert "只对管理员开放" in refused[0].plain_text()
