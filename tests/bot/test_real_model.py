@@ -61,7 +61,8 @@ async def test_a_dated_question_answered_by_the_local_model_renders_every_block(
         server.push_message(USER_ID, QUESTION)
         await running.until(lambda: bool(running.rows("SELECT id FROM turns")), timeout=1500)
         await running.settle(1.0)
-        parts = server.messages(USER_ID)
+        notice, *parts = server.messages(USER_ID)
+        assert "还在核对" in notice.plain_text(), "the local model takes longer than the notice threshold"
         texts = [part.plain_text() for part in parts]
         whole = "\n".join(texts)
         [turn] = running.rows("SELECT degraded, reply_text FROM turns")
