@@ -32,10 +32,13 @@ async def with_typing(bot: Bot, chat_id: int, work: Awaitable[TurnReply], lang: 
     the indicator after 5 s, so it repeats), and one message saying why past `SLOW_NOTICE_S`."""
     async with ChatActionSender.typing(bot=bot, chat_id=chat_id, initial_sleep=TYPING_AFTER_S):
         task = asyncio.ensure_future(work)
-        done, _ = await asyncio.wait({task}, timeout=SLOW_NOTICE_S)
-        if not done:
-            await bot.send_message(chat_id, t("still_working", lang, seconds=int(SLOW_NOTICE_S)))
-        return await task
+        try:
+            done, _ = await asyncio.wait({task}, timeout=SLOW_NOTICE_S)
+            if not done:
+                await bot.send_message(chat_id, t("still_working", lang, seconds=int(SLOW_NOTICE_S)))
+            return await task
+        finally:
+            task.cancel()  # no-op once finished; a cancelled handler must not leave the turn running
 
 
 def _keyboard(reply: TurnReply, lang: Language) -> InlineKeyboardMarkup | None:

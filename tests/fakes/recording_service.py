@@ -9,22 +9,10 @@ from __future__ import annotations
 
 import inspect
 import time
-from dataclasses import dataclass
 from typing import Any
 
 from core.contract import UserRef
-
-
-@dataclass
-class ServiceCall:
-    """One call into the service, timed."""
-
-    method: str
-    user_key: str
-    chat_key: str
-    text: str
-    started: float
-    finished: float = 0.0
+from core.scripted_service import ServiceCall  # the load bench's call record: one shape for both
 
 
 class RecordingService:
