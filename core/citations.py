@@ -18,7 +18,7 @@ from index.corpus import StatuteVersion
 from index.law_names import find_law_mentions
 from index.query_analysis import chinese_to_int
 
-Status = Literal["ok", "comparison", "not_in_evidence", "not_valid_on_date", "not_in_corpus"]
+Status = Literal["ok", "comparison", "not_in_evidence", "not_valid_on_date", "not_in_corpus", "ambiguous"]
 
 _NUM = r"[零〇一二两三四五六七八九十百千\d]+"
 _ZH_ARTICLE = re.compile(rf"第\s*(?P<num>{_NUM})\s*条(?:之(?P<sub>[一二三四五六七八九十\d]+))?")
@@ -89,6 +89,12 @@ def find_mentions(text: str) -> list[Mention]:
             law = (adjacent or after or earlier[-1:] or [None])[-1]
             if adjacent:
                 start = adjacent[-1].start
+            if english and match.group("tail") and not after:
+                # "Article 74 of the Civil Law": a name that is no law's spelling cannot be bound
+                # to one (a loose match once sent 民法典's 第七十四条 to another law's).
+                named = re.sub(r"^\s+of\s+the\s+", "", match.group("tail"))
+                mentions.append(Mention(start, end, text[start:end], named, False, article, sub))
+                continue
             mentions.append(
                 Mention(start, end, text[start:end], law.law if law else None, law.covered if law else True, article, sub)
             )
@@ -104,7 +110,8 @@ def check_mentions(
     """Classify each mention. `corpus_versions(law, article, sub)` lists the corpus's versions of it.
 
     ok: an in-force evidence version matches. comparison: only the later version given for the
-    第十二条 comparison matches. Otherwise the reason it must not be cited.
+    第十二条 comparison matches. ambiguous: no law is named and the evidence holds that article
+    number in more than one law. Otherwise the reason it must not be cited.
     """
     checks = []
     for mention in mentions:
@@ -118,7 +125,9 @@ def check_mentions(
             and (law is None or item.version.law == law)
         ]
         in_force = [item for item in matching if item.role == "in_force" and item.version.valid_on(*window)]
-        if in_force:
+        if law is None and len({item.version.law for item in matching}) > 1:
+            checks.append(CitationCheck(mention, "ambiguous"))
+        elif in_force:
             checks.append(CitationCheck(mention, "ok", in_force[0].version))
         elif any(item.role == "later_version" for item in matching):
             later = next(item for item in matching if item.role == "later_version")
@@ -159,6 +168,61 @@ def later_wording_used(text: str, evidence: list[Evidence]) -> list[tuple[Statut
                 if fragment in text:
                     found.append((current.version, fragment))
     return found
+
+
+# A quotation: straight or curly double quotes, corner brackets.
+_QUOTATION = re.compile(r"[“\"「『](?P<quote>[^”\"」』\n]{4,400})[”\"」』]")
+# How far after a citation a quotation is still read as its wording ("第X条规定：“…”").
+_QUOTE_REACH = 24
+_NOT_WORDING = re.compile(r"[\s，。；：、,.;:！？!?（）()“”\"「」『』…]+")
+
+
+def _quoted_wording_matches(quote: str, texts: list[str]) -> bool:
+    """Whether every piece of the quotation (split at ellipses) is in one of the texts, punctuation
+    and spacing aside; a slip of a character or two in a long quotation is tolerated."""
+    for text in texts:
+        plain = _NOT_WORDING.sub("", text)
+        pieces = [_NOT_WORDING.sub("", piece) for piece in re.split(r"……|\.\.\.|…", quote)]
+        pieces = [piece for piece in pieces if piece]
+        if all(piece in plain for piece in pieces):
+            return True
+        matcher = difflib.SequenceMatcher(a="".join(pieces), b=plain, autojunk=False)
+        covered = sum(block.size for block in matcher.get_matching_blocks() if block.size >= 4)
+        if pieces and covered >= 0.9 * len("".join(pieces)):
+            return True
+    return False
+
+
+def misquoted(text: str, checks: list[CitationCheck], evidence: list[Evidence]) -> list[tuple[StatuteVersion, str]]:
+    """(version, quotation) for each Chinese quotation right after a verified citation that the
+    cited article's wording on the case date does not contain: an invented or later wording put
+    in the statute's mouth. (An English gloss cannot be checked against the Chinese text and is
+    left alone; the sources block quotes the real wording under it.)"""
+    found: list[tuple[StatuteVersion, str]] = []
+    for check in checks:
+        if check.status != "ok" or check.version is None:
+            continue
+        texts = [item.version.text for item in evidence if item.version.key == check.version.key]
+        at = text.find(check.mention.text)
+        while at >= 0:
+            after = at + len(check.mention.text)
+            quote = _QUOTATION.search(text, after, after + _QUOTE_REACH + 400)
+            between = text[after : quote.start()] if quote else ""
+            if quote and len(between) <= _QUOTE_REACH and not re.search(r"[。！？!?\n]", between):
+                wording = quote.group("quote")
+                cjk = sum("\u4e00" <= ch <= "\u9fff" for ch in wording)
+                if cjk >= 4 and not _quoted_wording_matches(wording, texts) and (check.version, wording) not in found:
+                    found.append((check.version, wording))
+            at = text.find(check.mention.text, after)
+    return found
+
+
+def strip_quotations(text: str, quotations: list[str], language: str) -> str:
+    """Replace each quotation (with its quote marks) by a visible marker."""
+    marker = "〔与条文原文不符的引文已删除〕" if language == "zh" else "[quotation not matching the statute text removed]"
+    for quotation in quotations:
+        text = re.sub(rf"[“\"「『]{re.escape(quotation)}[”\"」』]", marker, text)
+    return text
 
 
 def drop_sentences_with(text: str, fragments: list[str]) -> str:

@@ -2,7 +2,8 @@
 what was removed and why, and the sources (law, article, version, validity window).
 
 Also the last safety step before sending: citations that failed verification are replaced by a
-visible marker and sentences that quote a later wording as if it applied are dropped.
+visible marker, sentences that quote a later wording as if it applied are dropped, and a Chinese
+quotation the cited article does not contain is replaced by a marker.
 """
 
 from __future__ import annotations
@@ -10,7 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from datetime import date
 
-from core.citations import CitationCheck, drop_sentences_with, later_wording_used, sources_block, strip_invalid
+from core.citations import (
+    CitationCheck,
+    drop_sentences_with,
+    later_wording_used,
+    misquoted,
+    sources_block,
+    strip_invalid,
+    strip_quotations,
+)
 from core.comparison import comparison_pairs, comparison_text
 from core.evidence import Evidence
 from core.law_dates import apply_law_dates, check_law_dates
@@ -29,6 +38,8 @@ class Composed:
     removed_later_wording: list[str]
     #: Dates about the law that the cited versions contradict: "corrected" or "removed".
     law_dates: list[dict] = field(default_factory=list)
+    #: Quotations attributed to a cited article that its wording does not contain.
+    removed_quotations: list[str] = field(default_factory=list)
 
 
 def compose(header: str, notices: list[str], body: str, checks: list[CitationCheck], evidence: list[Evidence],
@@ -56,7 +67,8 @@ def compose(header: str, notices: list[str], body: str, checks: list[CitationChe
 def finalise(header: str, notices: list[str], body: str, checks: list[CitationCheck], evidence: list[Evidence],
              lang: str, today: date | None = None) -> Composed:
     """The reply to send: dates about the law checked against the cited versions (corrected or
-    removed), unverifiable citations marked as removed, later wording dropped."""
+    removed), unverifiable citations marked as removed, later wording dropped, misquotations
+    marked as removed."""
     stated = [s for s in check_law_dates(body, checks, evidence, today or date.today()) if s.action != "ok"]
     body = apply_law_dates(body, stated)
     checks = check_again(body, checks)
@@ -66,9 +78,12 @@ def finalise(header: str, notices: list[str], body: str, checks: list[CitationCh
     later = [fragment for _, fragment in later_wording_used(final_body, evidence)]
     if later:
         final_body = drop_sentences_with(final_body, later)
+    quotations = [quote for _, quote in misquoted(final_body, kept, evidence)]
+    if quotations:
+        final_body = strip_quotations(final_body, quotations, lang)
     fixes = [{"text": s.text, "action": s.action, "correct": s.correct} for s in stated]
     text = compose(header, notices, final_body, kept, evidence, lang, removed, dropped_later=bool(later), law_dates=fixes)
-    return Composed(text, final_body, kept, removed, later, fixes)
+    return Composed(text, final_body, kept, removed, later, fixes, quotations)
 
 
 def check_again(body: str, checks: list[CitationCheck]) -> list[CitationCheck]:

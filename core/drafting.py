@@ -16,7 +16,7 @@ from datetime import date
 
 from core.chat_model import ChatMessage, ChatModel, ChatResult
 from core.chat_model import ToolCall as ChatToolCall
-from core.citations import CitationCheck, check_mentions, find_mentions, later_wording_used
+from core.citations import CitationCheck, check_mentions, find_mentions, later_wording_used, misquoted
 from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
@@ -136,7 +136,8 @@ class Drafter:
         with self.recorder.stage("check"):
             window = case.case_date.window
             checks = check_mentions(find_mentions(body), case.evidence, window, self.retriever.versions_of)
-            later = later_wording_used(body, case.evidence)
+            # Wording the article did not have on the case date: a later amendment's, or invented.
+            later = later_wording_used(body, case.evidence) + misquoted(body, checks, case.evidence)
             composed = compose(case.header, case.notices, body, checks, case.evidence, case.lang)
             draft = draft_view(case, checks, composed, body, self.settings.max_reply_chars, later)
             verdicts = check_deterministic(list(self.scenario.rubric), draft)

@@ -85,7 +85,7 @@ def cjk_share(text: str) -> float:
 
 
 def _citations_valid(draft: Draft) -> tuple[bool, str]:
-    bad = [c for c in draft.citations if c.status in ("not_in_evidence", "not_valid_on_date")]
+    bad = [c for c in draft.citations if c.status in ("not_in_evidence", "not_valid_on_date", "ambiguous")]
     return not bad, "; ".join(f"{c.mention.text}: {c.status}" for c in bad)
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from core.citations import check_mentions, find_mentions, sources_block, strip_invalid
+from core.citations import check_mentions, find_mentions, misquoted, sources_block, strip_invalid, strip_quotations
+from core.compose import finalise
 from core.evidence import Evidence
 from index.corpus import StatuteVersion
 
@@ -73,3 +74,49 @@ def test_sources_block_lists_version_and_window_once() -> None:
     assert block.count("第七十四条") == 1
     assert "1997修订" in block and "1997-10-01至2011-04-30" in block
     assert "in force" in sources_block([NEW_74], "en")
+
+
+MARRIAGE_INTERPRETATION = "最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释（一）"
+INTERPRETATION_74 = StatuteVersion(
+    MARRIAGE_INTERPRETATION, 74, 0, "第七十四条", "2020", "2021-01-01", None, "人民法院审理离婚案件，涉及分割夫妻共同财产中以一方名义在合伙企业中的出资……"
+)
+WINDOW_2025 = (date(2025, 1, 1), date(2025, 1, 1))
+
+
+def test_an_english_law_name_that_is_no_law_is_not_bound_to_an_article_of_another() -> None:
+    """"Article 74 of the Civil Law" once verified as the marriage interpretation's 第七十四条."""
+    [mention] = find_mentions("Under Article 74 of the Civil Law, the house is split equally.")
+    assert (mention.law, mention.covered) == ("Civil Law", False)
+    [check] = check_mentions([mention], [Evidence(INTERPRETATION_74)], WINDOW_2025, versions_of)
+    assert check.status == "not_in_corpus" and not check.acceptable
+
+
+def test_an_article_without_a_law_is_ambiguous_when_the_evidence_holds_that_number_in_two_laws() -> None:
+    evidence = [Evidence(OLD_74), Evidence(INTERPRETATION_74)]
+    [check] = check_mentions(find_mentions("Article 74 says so."), evidence, WINDOW_2010, versions_of)
+    assert check.status == "ambiguous" and not check.acceptable
+    [alone] = check_mentions(find_mentions("Article 74 says so."), [Evidence(OLD_74)], WINDOW_2010, versions_of)
+    assert alone.status == "ok", "one law in the evidence with that article: the bare number is read as it"
+
+
+def test_a_quotation_the_cited_version_does_not_contain_is_found_and_removed() -> None:
+    evidence = [Evidence(OLD_74)]
+    faithful = "《刑法》第七十四条规定：“对于累犯，不适用缓刑。”所以……"
+    checks = check_mentions(find_mentions(faithful), evidence, WINDOW_2010, versions_of)
+    assert misquoted(faithful, checks, evidence) == []
+    invented = "《刑法》第七十四条规定：“犯罪集团的首要分子一律不得宣告缓刑”。"
+    checks = check_mentions(find_mentions(invented), evidence, WINDOW_2010, versions_of)
+    [(version, quote)] = misquoted(invented, checks, evidence)
+    assert version == OLD_74 and quote == "犯罪集团的首要分子一律不得宣告缓刑"
+    assert "首要分子" not in strip_quotations(invented, [quote], "zh")
+
+
+def test_an_english_reply_quoting_chinese_wording_is_checked_and_its_gloss_left_alone() -> None:
+    evidence = [Evidence(OLD_74)]
+    body = ("Article 74 of the Criminal Law provides: “对于累犯，不适用缓刑。” (\"Recidivists shall not be granted probation.\") "
+            "Article 74 of the Criminal Law also says “首要分子不适用缓刑”.")
+    checks = check_mentions(find_mentions(body), evidence, WINDOW_2010, versions_of)
+    final = finalise("header", [], body, checks, evidence, "en", today=date(2026, 11, 30))
+    assert final.removed_quotations == ["首要分子不适用缓刑"]
+    assert "对于累犯，不适用缓刑。" in final.body and "Recidivists shall not be granted probation." in final.body
+    assert "首要分子不适用缓刑" not in final.text and "[quotation not matching the statute text removed]" in final.text

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.dialogue_state import CaseDate
-from core.retrieve import month_question, retrieve
+from core.retrieve import Found, month_question, retrieve
 from tests.conftest import FIXED_TODAY
 
 YEAR_2010 = CaseDate("2010-01-01", "2010-12-31", "year", "message")
@@ -21,6 +21,14 @@ async def test_a_year_straddling_an_amendment_gets_a_month_question(retriever) -
     question = month_question(found, YEAR_2011, month_unknown=False, lang="zh")
     assert question and "2011-05-01" in question
     assert month_question(found, YEAR_2011, month_unknown=True, lang="zh") is None
+
+
+async def test_an_amended_article_the_relevance_gate_dropped_asks_no_month(retriever) -> None:
+    found = await retrieve(retriever, "累犯能适用缓刑吗？刑法第七十四条", None, YEAR_2011, 6, FIXED_TODAY, "zh")
+    kept = [item for item in found.evidence if item.version.article != 74]
+    assert kept and len(kept) < len(found.evidence)
+    focused = Found(found.result, kept, found.notices)
+    assert month_question(focused, YEAR_2011, month_unknown=False, lang="zh") is None
 
 
 async def test_every_retrieved_version_is_valid_in_the_case_window(retriever) -> None:
