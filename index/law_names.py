@@ -77,6 +77,7 @@ LIBRARY_ALIASES: dict[str, tuple[str, ...]] = {
     f"{_PRC}专利法": ("专利法", "patent law"),
     f"{_PRC}旅游法": ("旅游法", "tourism law"),
     "个体工商户条例": ("regulations on individual industrial and commercial households",),
+    "促进个体工商户发展条例": ("regulations on promoting the development of individual industrial and commercial households",),
     f"{_PRC}未成年人保护法": ("未成年人保护法", "未保法", "minors protection law", "law on the protection of minors"),
     f"{_PRC}妇女权益保障法": ("妇女权益保障法", "women's rights protection law"),
     f"{_SPC}关于审理民间借贷案件适用法律若干问题的规定": (

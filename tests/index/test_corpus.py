@@ -24,10 +24,30 @@ def write(tmp_path: Path, *records: dict | str) -> Path:
 
 def test_shipped_corpus_loads_whole() -> None:
     records = load_corpus([CORPUS])
-    assert len(records) == 8994  # 3,197 hand-built (6 laws) + 5,797 from the LawRefBook library
+    assert len(records) == 9033  # 3,197 hand-built (6 laws) + 5,836 from the LawRefBook library
     by_74 = [r for r in records if r.law == "中华人民共和国刑法" and r.article == 74]
     assert [(r.valid_from, r.valid_to) for r in sorted(by_74, key=lambda r: r.from_day)] == [
         ("1997-10-01", "2011-04-30"), ("2011-05-01", None)]
+
+
+@pytest.mark.parametrize(
+    ("law", "last_day"),
+    [
+        ("个体工商户条例", "2022-10-31"),  # repealed by 促进个体工商户发展条例 第三十九条, which the library holds
+        ("中华人民共和国治安管理处罚法", "2025-12-31"),  # revised text in force 2026-01-01, not in the source
+        ("中华人民共和国仲裁法", "2026-02-28"),
+        ("婚姻登记条例", "2025-05-09"),
+        ("不动产登记暂行条例", "2024-04-30"),
+    ],
+)
+def test_a_text_is_not_stretched_over_a_period_a_later_text_governs(law: str, last_day: str) -> None:
+    versions = [r for r in load_corpus([CORPUS]) if r.law == law]
+    assert versions and {r.valid_to for r in versions} == {last_day}
+
+
+def test_the_regulation_that_repealed_another_takes_over_the_next_day() -> None:
+    successor = [r for r in load_corpus([CORPUS]) if r.law == "促进个体工商户发展条例"]
+    assert successor and {(r.valid_from, r.valid_to) for r in successor} == {("2022-11-01", None)}
 
 
 @pytest.mark.parametrize(
