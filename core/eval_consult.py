@@ -11,6 +11,10 @@ Law-level agreement (the reference answer names the laws that govern the questio
   saying the question is outside the library;
 - honest abstain: items none of whose reference laws the library holds for the case date, whose
   reply says so instead of answering.
+Many reference answers predate 2021 and cite 合同法, 婚姻法, 侵权责任法 …, which 民法典 第一千二百六十条
+repealed on 2021-01-01; on a later case date the reply rightly cites 民法典. Hit and misfire are
+therefore also reported with those successors counted (`…_with_successors`), the list read from
+that article in the corpus, not typed in.
 
 Article-level agreement and ROUGE-L against the reference answer (core/eval_reference.py):
 - reference-article hit: items answered with a reply citing an article the reference cites,
@@ -74,18 +78,36 @@ def invalid_citations(text: str, window: tuple[date, date], versions_of) -> list
     return bad
 
 
-def law_agreement(row: dict, replied: set[str], record, coverage: dict[str, list[int]]) -> tuple[int, int, int, int]:
-    """(reference-law hit, misfire, reference laws not held for the date, honest abstain) for one item."""
+CIVIL_CODE, REPEAL_ARTICLE = "中华人民共和国民法典", 1260
+
+
+def successor_laws(versions_of) -> dict[str, tuple[str, date]]:
+    """law -> (the law that replaced it, from when), as 民法典 第一千二百六十条 itself lists them."""
+    successors = {}
+    for version in versions_of(CIVIL_CODE, REPEAL_ARTICLE, 0):
+        for mention in find_law_mentions(version.text):
+            if mention.law != CIVIL_CODE:
+                successors[mention.law] = (version.law, date.fromisoformat(version.valid_from))
+    return successors
+
+
+def law_agreement(row: dict, replied: set[str], record, coverage: dict[str, list[int]],
+                  successors: dict[str, tuple[str, date]]) -> tuple[int, ...]:
+    """(reference-law hit, misfire, reference laws not held for the date, honest abstain, hit and
+    misfire with successor laws counted) for one item."""
     reference, window = cited_laws(row.get("answer", "")), record.case_window
     if not reference or not window:
-        return 0, 0, 0, 0
+        return 0, 0, 0, 0, 0, 0
     day = date.fromisoformat(window.start)
     not_held = not any(held_in(coverage, law, (day, day)) for law in reference)
     honest = not_held and record.outcome in ("not_governed", "not_covered")
     answered = record.outcome == "answered"
     hit = answered and bool(replied & reference)
     misfire = answered and bool(replied) and not (replied & reference)
-    return int(hit), int(misfire), int(not_held), int(honest)
+    now = reference | {successors[law][0] for law in reference if law in successors and day >= successors[law][1]}
+    hit_now = answered and bool(replied & now)
+    misfire_now = answered and bool(replied) and not (replied & now)
+    return int(hit), int(misfire), int(not_held), int(honest), int(hit_now), int(misfire_now)
 
 
 @dataclass
@@ -99,7 +121,8 @@ class _Tally:
     first_pass: int = 0
     final_pass: int = 0
     degraded: int = 0
-    law: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # hit, misfire, not held, honest
+    # hit, misfire, not held, honest, hit and misfire with successor laws
+    law: list[int] = field(default_factory=lambda: [0] * 6)
     with_reference_articles: int = 0
     article_hits: int = 0
     final_unjudged: int = 0
@@ -133,7 +156,9 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
         if bad:
             tally.examples.append({"question": row["question"], "invalid": bad})
     tally.with_citation += bool(reply.citations)
-    agreement = law_agreement(row, {c.law for c in reply.citations}, record, service.agent.retriever.coverage)
+    replied = {c.law for c in reply.citations}
+    agreement = law_agreement(row, replied, record, service.agent.retriever.coverage,
+                              successor_laws(service.agent.retriever.versions_of))
     tally.law = [a + b for a, b in zip(tally.law, agreement)]
     reference = reference_articles(row.get("answer", ""))
     # Only an answer counts: a degraded reply lists what was retrieved, it cites nothing itself.
@@ -144,7 +169,9 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
     if score is not None:
         tally.rouge.append(score)
     tally.per_item.append({"id": row.get("id"), "outcome": record.outcome, "reference_article_hit": hit,
-                           "rouge_l": score, "latency_ms": record.latency_ms["total"]})
+                           "rouge_l": score, "latency_ms": record.latency_ms["total"],
+                           "reference_laws": sorted(cited_laws(row.get("answer", ""))), "cited_laws": sorted(replied),
+                           "misfire": bool(agreement[1]), "misfire_with_successors": bool(agreement[5])})
 
 
 async def evaluate(
@@ -172,12 +199,14 @@ async def evaluate(
 
 def _report(rows: list[dict], language: str, tally: _Tally) -> dict:
     total, answered = max(len(rows), 1), max(tally.answered, 1)
-    law_hit, misfire, not_held, honest = tally.law
+    law_hit, misfire, not_held, honest, hit_now, misfire_now = tally.law
     return {
         "set": language,
         "items": len(rows),
         "reference_law_hit": law_hit / answered,
         "misfire": misfire / answered,
+        "reference_law_hit_with_successors": hit_now / answered,
+        "misfire_with_successors": misfire_now / answered,
         "items_whose_laws_are_not_held": not_held,
         "honest_abstain": honest / not_held if not_held else None,
         "reference_article_hit": tally.article_hits / tally.with_reference_articles if tally.with_reference_articles else None,

@@ -5,10 +5,12 @@ from __future__ import annotations
 from datetime import date
 from types import SimpleNamespace
 
-from core.eval_consult import invalid_citations, law_agreement
+from core.eval_consult import invalid_citations, law_agreement, successor_laws
 from core.trajectory import CaseWindow
 
-COVERAGE = {"中华人民共和国劳动合同法": [20130701, 99991231], "中华人民共和国刑法": [19971001, 99991231]}
+COVERAGE = {"中华人民共和国劳动合同法": [20130701, 99991231], "中华人民共和国刑法": [19971001, 99991231],
+            "中华人民共和国民法典": [20210101, 99991231]}
+NONE = {}
 LABOUR = {"answer": "法律依据：《中华人民共和国劳动合同法》第四十七条"}
 
 
@@ -17,14 +19,31 @@ def record(outcome: str, start: str = "2024-06-01") -> SimpleNamespace:
 
 
 def test_a_reply_citing_the_reference_law_is_a_hit_and_one_citing_only_others_a_misfire() -> None:
-    assert law_agreement(LABOUR, {"中华人民共和国劳动合同法"}, record("answered"), COVERAGE) == (1, 0, 0, 0)
-    assert law_agreement(LABOUR, {"中华人民共和国刑法"}, record("answered"), COVERAGE) == (0, 1, 0, 0)
-    assert law_agreement(LABOUR, set(), record("answered"), COVERAGE) == (0, 0, 0, 0), "citing nothing is no misfire"
+    assert law_agreement(LABOUR, {"中华人民共和国劳动合同法"}, record("answered"), COVERAGE, NONE)[:4] == (1, 0, 0, 0)
+    assert law_agreement(LABOUR, {"中华人民共和国刑法"}, record("answered"), COVERAGE, NONE)[:4] == (0, 1, 0, 0)
+    assert law_agreement(LABOUR, set(), record("answered"), COVERAGE, NONE)[:4] == (0, 0, 0, 0), "citing nothing is no misfire"
 
 
 def test_saying_the_law_is_not_held_for_the_date_is_an_honest_abstain() -> None:
-    assert law_agreement(LABOUR, set(), record("not_governed", "2010-06-01"), COVERAGE) == (0, 0, 1, 1)
-    assert law_agreement(LABOUR, {"中华人民共和国刑法"}, record("answered", "2010-06-01"), COVERAGE) == (0, 1, 1, 0)
+    assert law_agreement(LABOUR, set(), record("not_governed", "2010-06-01"), COVERAGE, NONE)[:4] == (0, 0, 1, 1)
+    assert law_agreement(LABOUR, {"中华人民共和国刑法"}, record("answered", "2010-06-01"), COVERAGE, NONE)[:4] == (0, 1, 1, 0)
+
+
+def test_a_reference_written_under_a_law_the_civil_code_repealed_is_matched_by_the_code_after_2021() -> None:
+    from index.corpus import load_corpus
+    from tests.conftest import CORPUS
+
+    corpus = load_corpus([CORPUS])
+    successors = successor_laws(lambda law, article, sub: [
+        v for v in corpus if (v.law, v.article, v.article_sub) == (law, article, sub)])
+    assert successors["中华人民共和国合同法"] == ("中华人民共和国民法典", date(2021, 1, 1))
+    assert len(successors) == 9, "民法典 第一千二百六十条 repealed nine laws"
+    contract = {"answer": "法律依据：《合同法》第一百零七条"}
+    code = {"中华人民共和国民法典"}
+    # hit, misfire, not held, honest, hit and misfire with successors
+    assert law_agreement(contract, code, record("answered"), COVERAGE, successors) == (0, 1, 1, 0, 1, 0)
+    assert law_agreement(contract, code, record("answered", "2019-06-01"), COVERAGE, successors)[4:] == (0, 1), \
+        "before 2021 the Civil Code did not replace the Contract Law"
 
 
 def test_shipped_citations_are_rechecked_against_the_case_window(retriever) -> None:
