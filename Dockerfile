@@ -15,6 +15,13 @@ ARG PIP_FIND_LINKS=
 ARG PIP_CERT=
 ARG PIP_NO_CACHE_DIR=1
 WORKDIR /app
+# The dependencies first, read from pyproject.toml alone, so a change to the code reuses this layer
+# (torch and the rest take most of a build); `make prepare` below then only adds the package.
+COPY pyproject.toml ./
+RUN python3 -m venv .venv && .venv/bin/python -m pip install --quiet --upgrade pip \
+    && .venv/bin/python -c "import tomllib; p = tomllib.load(open('pyproject.toml', 'rb'))['project']; \
+print('\n'.join(p['dependencies'] + p['optional-dependencies']['test']))" > /tmp/requirements.txt \
+    && .venv/bin/python -m pip install --quiet -r /tmp/requirements.txt && rm /tmp/requirements.txt
 COPY . .
 ENV TEMPOLEX_PATHS_CACHE_DIR=/app/.cache \
     TEMPOLEX_PATHS_DATA_DIR=/data

@@ -57,9 +57,12 @@ build() {
 }
 
 run_tests() {
-  # --network=none: the venv, the compiled runtime and the models are all in the image.
-  local started=$SECONDS
-  podman run --rm --network=none "${OPTS[@]}" "$IMAGE" make test
+  # --network=none: the venv, the compiled runtime and the models are all in the image. The public
+  # benchmarks live beside the project (../shared, read-only), as on a developer machine: the
+  # tests that read LawBench find them at /shared when that folder exists here.
+  local started=$SECONDS shared=()
+  if [ -d "$ROOT/../shared/data" ]; then shared=(--volume "$(cd "$ROOT/../shared" && pwd):/shared:ro"); fi
+  podman run --rm --network=none "${OPTS[@]}" "${shared[@]}" "$IMAGE" make test
   echo "make test: $((SECONDS - started)) s"
 }
 
