@@ -1,9 +1,14 @@
 """`tempolex eval memory`: one sequence of consultations with memory off and with memory on.
 
-The items are LawBench 3-8 questions whose reference answer cites a law the corpus holds, in
-file order. Each item is a fresh chat; its case is ended after the reply, so with memory on the
-earlier items fill the bank that later items recall from (TALA's continual test-time setting).
-Both runs use the same questions in the same order, each in its own throw-away database.
+The items are LawBench 3-8 questions whose reference answer cites a law the corpus holds. Memory
+can only help a question that an earlier chat of its kind went before, and the file's first
+questions are each of a different kind (a first run on them stored 8 entries and recalled none), so
+the sequence is built in rounds: the most frequent fields (the first law the reference cites), one
+question of each per round, in file order. From the second round on, every question has a
+predecessor of its field; their figures are also reported apart (`later_items`).
+Each item is a fresh chat; its case is ended after the reply, so with memory on the earlier items
+fill the bank that later items recall from (TALA's continual test-time setting). Both runs use the
+same questions in the same order, each in its own throw-away database.
 
 Per run: rubric pass rate of the replies sent (every item of the final rubric passed), revisions
 needed (mean per answered item), reference-law hit (the reply cites a law named in the
@@ -38,14 +43,23 @@ def reference_laws(answer: str) -> set[str]:
     return {mention.law for mention in find_law_mentions(answer) if mention.covered}
 
 
-def load_items(path: Path = DEFAULT_FILE, limit: int | None = 12) -> list[dict[str, Any]]:
-    """Questions whose reference law is in the corpus, in file order."""
-    items = []
+def field_of(answer: str) -> str | None:
+    """The first held law the reference answer cites: the question's field, for the sequence."""
+    return next((mention.law for mention in find_law_mentions(answer) if mention.covered), None)
+
+
+def load_items(path: Path = DEFAULT_FILE, limit: int | None = 12, rounds: int = 2) -> list[dict[str, Any]]:
+    """Questions whose reference law is in the corpus, in `rounds` rounds over the most frequent
+    fields (one question of each field per round, in file order): `limit` // `rounds` fields."""
+    by_field: dict[str, list[dict[str, Any]]] = {}
     for row in json.loads(path.read_text(encoding="utf-8")):
-        laws = reference_laws(row["answer"])
-        if laws:
-            items.append({"question": row["question"], "laws": sorted(laws)})
-    return items[:limit]
+        laws, field = reference_laws(row["answer"]), field_of(row["answer"])
+        if laws and field:
+            by_field.setdefault(field, []).append({"question": row["question"], "laws": sorted(laws), "field": field})
+    wanted = max(1, (limit or 12) // rounds)
+    fields = sorted((f for f, rows in by_field.items() if len(rows) >= rounds), key=lambda f: -len(by_field[f]))[:wanted]
+    sequence = [by_field[field][n] for n in range(rounds) for field in fields]
+    return sequence[:limit]
 
 
 async def run_sequence(make_service: MakeService, items: list[dict[str, Any]], memory_on: bool,
@@ -53,6 +67,7 @@ async def run_sequence(make_service: MakeService, items: list[dict[str, Any]], m
     latencies: list[float] = []
     answered = passed = revisions = law_hits = recalled_turns = 0
     per_item = []
+    seen_fields: set[str] = set()
     with tempfile.TemporaryDirectory(prefix="tempolex-eval-memory-") as tmp:
         service = await make_service(memory_on, Path(tmp) / "eval.db")
         try:
@@ -75,9 +90,11 @@ async def run_sequence(make_service: MakeService, items: list[dict[str, Any]], m
                     passed += rubric_ok
                     revisions += int(trajectory.get("revisions", 0))
                 law_hits += hit
-                per_item.append({"item": number, "answered": ok, "rubric_pass": rubric_ok, "law_hit": hit,
+                per_item.append({"item": number, "field": item.get("field"), "later": item.get("field") in seen_fields,
+                                 "answered": ok, "rubric_pass": rubric_ok, "law_hit": hit,
                                  "revisions": trajectory.get("revisions", 0), "recalled": recalled,
                                  "latency_ms": latencies[-1]})
+                seen_fields.add(item.get("field"))
                 await service.end_case(who)
                 if progress:
                     progress("memory on" if memory_on else "memory off", number, len(items))
@@ -98,7 +115,22 @@ async def run_sequence(make_service: MakeService, items: list[dict[str, Any]], m
         "latency_ms": {"p50": percentile(latencies, 0.50), "p95": percentile(latencies, 0.95)},
         "turns_with_recall": recalled_turns,
         "entries_stored": entries,
+        "later_items": _summary([row for row in per_item if row["later"]]),
         "per_item": per_item,
+    }
+
+
+def _summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of some items (those with an earlier item of their field)."""
+    answered = [row for row in rows if row["answered"]]
+    return {
+        "items": len(rows),
+        "answered": len(answered),
+        "rubric_pass_rate": sum(row["rubric_pass"] for row in answered) / max(len(answered), 1),
+        "revisions_per_answer": sum(int(row["revisions"]) for row in answered) / max(len(answered), 1),
+        "reference_law_hit": sum(row["law_hit"] for row in rows) / max(len(rows), 1),
+        "turns_with_recall": sum(row["recalled"] > 0 for row in rows),
+        "latency_ms_p50": percentile([row["latency_ms"] for row in rows], 0.50),
     }
 
 
@@ -106,8 +138,10 @@ async def evaluate(make_service: MakeService, items: list[dict[str, Any]],
                    progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
     off = await run_sequence(make_service, items, False, progress)
     on = await run_sequence(make_service, items, True, progress)
+    keys = ("rubric_pass_rate", "revisions_per_answer", "reference_law_hit")
     return {"items": len(items), "memory_off": off, "memory_on": on,
-            "delta": {k: round(on[k] - off[k], 4) for k in ("rubric_pass_rate", "revisions_per_answer", "reference_law_hit")}}
+            "delta": {k: round(on[k] - off[k], 4) for k in keys},
+            "delta_later_items": {k: round(on["later_items"][k] - off["later_items"][k], 4) for k in keys}}
 
 
 async def run_default(file: Path | None, limit: int) -> dict[str, Any]:

@@ -62,6 +62,8 @@ async def test_eval_memory_compares_the_same_sequence_with_memory_off_and_on(tmp
     assert on["entries_stored"] == 4 and on["turns_with_recall"] == 3  # the first item has nothing to recall
     assert off["revisions_per_answer"] == 1.0 and on["revisions_per_answer"] == 0.25
     assert result["delta"]["revisions_per_answer"] == -0.75
+    assert on["later_items"]["items"] == 2 and on["later_items"]["turns_with_recall"] == 2
+    assert result["delta_later_items"]["revisions_per_answer"] == -1.0
     assert 0.0 <= on["reference_law_hit"] <= 1.0 and on["latency_ms"]["p50"] == 10.0
 
 
@@ -69,3 +71,12 @@ def test_reference_laws_are_read_from_the_answer() -> None:
     answer = "回答:……法律依据:《中华人民共和国刑法》第七十四条 《民法典》第一千零七十九条 《劳动合同法》第四十七条 《合同法》第五条"
     assert reference_laws(answer) == {"中华人民共和国刑法", "中华人民共和国民法典", "中华人民共和国劳动合同法"}, \
         "held laws by their full titles; 合同法 is not held"
+
+
+def test_the_sequence_gives_every_later_question_an_earlier_one_of_its_field() -> None:
+    """A first real-model run on the file's first 8 questions (8 different fields) recalled nothing."""
+    items = load_items(limit=8)
+    first, second = items[:4], items[4:]
+    assert len({item["field"] for item in first}) == 4
+    assert [item["field"] for item in second] == [item["field"] for item in first]
+    assert all(item["field"] in item["laws"] for item in items)
