@@ -75,6 +75,24 @@ def test_bundle_with_a_changed_file_is_refused(bundle, tmp_path) -> None:
         load_bundle(copy)
 
 
+def test_a_pulled_bundle_with_a_link_or_a_path_outside_its_folder_is_refused(tmp_path) -> None:
+    import io
+    import tarfile
+
+    from training.export import BundleError, unpack
+
+    for name, kind in (("bundle-x/../../escape.txt", tarfile.REGTYPE), ("bundle-x/link", tarfile.SYMTYPE)):
+        buffer = io.BytesIO()
+        with tarfile.open(fileobj=buffer, mode="w:gz") as tar:
+            member = tarfile.TarInfo(name)
+            member.type = kind
+            member.linkname = "/etc/passwd" if kind == tarfile.SYMTYPE else ""
+            tar.addfile(member, io.BytesIO(b"") if kind == tarfile.REGTYPE else None)
+        with pytest.raises(BundleError, match="only files and folders"):
+            unpack(buffer.getvalue(), tmp_path / "pulled")
+    assert not (tmp_path / "escape.txt").exists() and not (tmp_path / "pulled" / "bundle-x" / "link").exists()
+
+
 def test_only_model_spans_are_learned() -> None:
     tokenizer = load_qwen3_tokenizer()
     messages = [
