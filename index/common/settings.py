@@ -75,7 +75,7 @@ class RetrievalSettings:
 class LlmSettings:
     backend: str = _key("local", choices=("local", "openai"))
     base_url: str = "http://127.0.0.1:8000/v1"
-    model: str = "tempolex-policy"
+    model: str = "tempolex-current"
     timeout_s: float = _key(120.0, minimum=0.001)
     retries: int = _key(2, minimum=0)
     backoff_s: float = _key(1.0, minimum=0)

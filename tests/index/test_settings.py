@@ -98,3 +98,9 @@ def test_the_command_line_stops_with_one_line_naming_the_key(tmp_path: Path):
     output = (result.stdout + result.stderr).strip()
     assert "TEMPOLEX_AGENT_MAX_REVISIONS: must be at least 0" in output
     assert "Traceback" not in output
+
+
+def test_the_bot_asks_the_server_for_the_name_each_publish_points_at_the_new_adapter() -> None:
+    """A published adapter reaches users only if [llm] model is [training] serve_alias."""
+    settings = load_settings({})
+    assert settings.llm.model == settings.training.serve_alias
