@@ -11,6 +11,8 @@ the period each governs) are set against the case window and the library:
   brought none of them: search again inside those laws, and use only that evidence;
 - fields are recognised and none of their governing laws is held for the window: say which laws
   govern and that the library does not hold them for the case date, and cite nothing;
+- evidence is kept or narrowed but some governing laws are not held for the window (婚姻法 for a
+  2015 divorce, 治安管理处罚法 after its unheld revision): the reply says so before the answer;
 - no field is recognised, or the user named a law or article: retrieval's evidence stands.
 """
 
@@ -118,9 +120,20 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
     if not rule.held:
         return Gated(found, rule, "abstain", abstain_reply(rule, retriever.coverage, case_date, lang))
     if {item.version.law for item in found.evidence} & set(rule.held):
-        return focus(found, rule)
+        return note_missing(focus(found, rule), case_date, lang)
     narrowed = await retrieve(retriever, question, analysis, case_date, top, today, lang, laws=rule.held)
-    return Gated(narrowed, rule, "narrowed") if narrowed.evidence else Gated(found, rule, "pass")
+    return note_missing(Gated(narrowed, rule, "narrowed"), case_date, lang) if narrowed.evidence else Gated(found, rule, "pass")
+
+
+def note_missing(gated: Gated, case_date: CaseDate, lang: str) -> Gated:
+    """Add a notice naming the governing laws the library lacks for the case date, if any."""
+    missing = gated.governing.missing
+    if not missing:
+        return gated
+    sep = "、" if lang == "zh" else ", "
+    notice = say("governing_missing", lang, laws=sep.join(f"《{law}》" for law in missing), date=case_date.describe(lang))
+    found = gated.found
+    return Gated(Found(found.result, found.evidence, [*found.notices, notice]), gated.governing, gated.action)
 
 
 def focus(found: Found, rule: Governing) -> Gated:

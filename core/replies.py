@@ -53,6 +53,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "这个问题适用的是{laws}。法规库没有收录这些法律在案件日期（{date}）有效的版本{held}，所以我不能给出有依据的回答，也不会用不相关的法条代替。建议查阅当时有效的法律文本或咨询执业律师。",
         "en": "This question is governed by {laws}. The library holds no version of them in force on the case date ({date}){held}, so I cannot give a grounded answer, and I will not substitute unrelated provisions. Please consult the law as it stood then, or a practising lawyer.",
     },
+    "governing_missing": {
+        "zh": "说明：这个问题还涉及{laws}，法规库没有收录其在案件日期（{date}）有效的版本；以下回答只依据库中收录的法律，可能不完整。",
+        "en": "Note: this question also turns on {laws}, which the library does not hold in a version in force on the case date ({date}); the answer below rests only on the laws it holds and may be incomplete.",
+    },
     "not_covered_nothing": {
         "zh": "法规库中没有在案件日期（{date}）有效的相关法律，无法给出有依据的回答。",
         "en": "The corpus has no relevant law in force on the case date ({date}), so I cannot give a grounded answer.",

@@ -81,3 +81,19 @@ async def test_an_english_loan_question_in_2019_is_gated_like_the_chinese_one(re
     assert model.calls == [], "the glossary's 借款 puts the question in the field of loans"
     assert outcome.trajectory.outcome == "not_governed" and outcome.citations == []
     assert "中华人民共和国合同法" in outcome.text
+
+
+async def test_a_governing_law_the_library_lacks_for_the_date_is_named_before_the_answer(retriever) -> None:
+    """治安管理处罚法's revision in force 2026-01-01 is not held: an answer from 行政处罚法 alone says so."""
+    from core.governing import Gated, Governing, note_missing
+
+    case_date = day("2026-06-01")
+    found = await retrieve(retriever, "父亲去世后遗产怎么分", None, case_date, 3, FIXED_TODAY, "zh")
+    rule = Governing(["public_order"], ["中华人民共和国治安管理处罚法", "中华人民共和国行政处罚法"],
+                     ["中华人民共和国行政处罚法"])
+    noted = note_missing(Gated(found, rule, "focused"), case_date, "zh")
+    assert noted.found.evidence == found.evidence and noted.action == "focused"
+    [notice] = [n for n in noted.found.notices if n not in found.notices]
+    assert "《中华人民共和国治安管理处罚法》" in notice and "2026" in notice and "行政处罚法" not in notice
+    complete = Governing(["public_order"], ["中华人民共和国行政处罚法"], ["中华人民共和国行政处罚法"])
+    assert note_missing(Gated(found, complete, "focused"), case_date, "zh").found.notices == found.notices
