@@ -180,15 +180,14 @@ _NOT_WORDING = re.compile(r"[\s，。；：、,.;:！？!?（）()“”\"「」
 def _quoted_wording_matches(quote: str, texts: list[str]) -> bool:
     """Whether every piece of the quotation (split at ellipses) is in one of the texts, punctuation
     and spacing aside; a slip of a character or two in a long quotation is tolerated."""
+    pieces = [plain for piece in re.split(r"……|\.\.\.|…", quote) if (plain := _NOT_WORDING.sub("", piece))]
+    joined = "".join(pieces)
     for text in texts:
         plain = _NOT_WORDING.sub("", text)
-        pieces = [_NOT_WORDING.sub("", piece) for piece in re.split(r"……|\.\.\.|…", quote)]
-        pieces = [piece for piece in pieces if piece]
         if all(piece in plain for piece in pieces):
             return True
-        matcher = difflib.SequenceMatcher(a="".join(pieces), b=plain, autojunk=False)
-        covered = sum(block.size for block in matcher.get_matching_blocks() if block.size >= 4)
-        if pieces and covered >= 0.9 * len("".join(pieces)):
+        matcher = difflib.SequenceMatcher(a=joined, b=plain, autojunk=False)
+        if joined and sum(b.size for b in matcher.get_matching_blocks() if b.size >= 4) >= 0.9 * len(joined):
             return True
     return False
 

@@ -133,7 +133,8 @@ class _Tally:
     per_item: list[dict] = field(default_factory=list)
 
 
-async def _one(service: AgentService, row: dict, number: int, language: str, tally: _Tally) -> None:
+async def _one(service: AgentService, row: dict, number: int, language: str, tally: _Tally,
+               successors: dict[str, tuple[str, date]]) -> None:
     """Ask one question (answering a date question with "current law") and count the outcome."""
     who = UserRef(user_key=f"eval:{number}", chat_key=f"eval:{number}", language=language)
     reply = await service.reply(who, row["question"])
@@ -157,8 +158,7 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
             tally.examples.append({"question": row["question"], "invalid": bad})
     tally.with_citation += bool(reply.citations)
     replied = {c.law for c in reply.citations}
-    agreement = law_agreement(row, replied, record, service.agent.retriever.coverage,
-                              successor_laws(service.agent.retriever.versions_of))
+    agreement = law_agreement(row, replied, record, service.agent.retriever.coverage, successors)
     tally.law = [a + b for a, b in zip(tally.law, agreement)]
     reference = reference_articles(row.get("answer", ""))
     # Only an answer counts: a degraded reply lists what was retrieved, it cites nothing itself.
@@ -188,8 +188,9 @@ async def evaluate(
     with tempfile.TemporaryDirectory(prefix="tempolex-eval-") as tmp:
         service = await make_service(Path(tmp) / "eval.db")
         try:
+            successors = successor_laws(service.agent.retriever.versions_of)
             for number, row in enumerate(rows, start=1):
-                await _one(service, row, number, language, tally)
+                await _one(service, row, number, language, tally, successors)
                 if progress:
                     progress(f"LawBench 3-8 ({language})", number, len(rows))
         finally:

@@ -79,14 +79,14 @@ def nothing_answerable(result: SearchResult) -> bool:
     return named_laws > 0 and len(missing_laws) >= named_laws
 
 
-def changes_in_window(result: SearchResult, in_play: int = 3, governing: set | None = None) -> list[str]:
+def changes_in_window(result: SearchResult, kept: set[tuple], in_play: int = 3) -> list[str]:
     """Amendments inside the window of the articles in play: those the user named, else the
     best `in_play` hits (a far-down hit changing mid-year is no reason to ask for the month).
-    With `governing` (the keys of the evidence the relevance gate kept), only those articles are
-    in play: an amendment of an unrelated law's article is no reason to ask either."""
+    Only articles whose evidence the relevance gate `kept` (version keys) are in play: an
+    amendment of an unrelated law's article is no reason to ask either."""
     lang = result.analysis.language
     named = {(ref.article, ref.article_sub) for ref in result.analysis.articles}
-    ranked = list(dict.fromkeys(hit.version.key for hit in result.hits if governing is None or hit.version.key in governing))
+    ranked = list(dict.fromkeys(hit.version.key for hit in result.hits if hit.version.key in kept))
     keys = {key for key in ranked if (key[1], key[2]) in named} if named else set(ranked[:in_play])
     changes = []
     for hit in (hit for hit in result.hits if hit.version.key in keys):
@@ -101,7 +101,7 @@ def month_question(found: Found, case_date: CaseDate, month_unknown: bool, lang:
     play among the evidence kept, else None."""
     if not found.result.straddles or case_date.precision not in ("year", "range") or month_unknown:
         return None
-    changes = changes_in_window(found.result, governing={item.version.key for item in found.evidence})
+    changes = changes_in_window(found.result, {item.version.key for item in found.evidence})
     if not changes:
         return None
     return say("ask_month", lang, year=case_date.window[0].year, changes="；".join(changes))

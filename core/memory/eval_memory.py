@@ -43,19 +43,14 @@ def reference_laws(answer: str) -> set[str]:
     return {mention.law for mention in find_law_mentions(answer) if mention.covered}
 
 
-def field_of(answer: str) -> str | None:
-    """The first held law the reference answer cites: the question's field, for the sequence."""
-    return next((mention.law for mention in find_law_mentions(answer) if mention.covered), None)
-
-
 def load_items(path: Path = DEFAULT_FILE, limit: int | None = 12, rounds: int = 2) -> list[dict[str, Any]]:
     """Questions whose reference law is in the corpus, in `rounds` rounds over the most frequent
     fields (one question of each field per round, in file order): `limit` // `rounds` fields."""
     by_field: dict[str, list[dict[str, Any]]] = {}
     for row in json.loads(path.read_text(encoding="utf-8")):
-        laws, field = reference_laws(row["answer"]), field_of(row["answer"])
-        if laws and field:
-            by_field.setdefault(field, []).append({"question": row["question"], "laws": sorted(laws), "field": field})
+        held = [mention.law for mention in find_law_mentions(row["answer"]) if mention.covered]
+        if held:  # the first held law the reference cites is the question's field
+            by_field.setdefault(held[0], []).append({"question": row["question"], "laws": sorted(set(held)), "field": held[0]})
     wanted = max(1, (limit or 12) // rounds)
     fields = sorted((f for f, rows in by_field.items() if len(rows) >= rounds), key=lambda f: -len(by_field[f]))[:wanted]
     sequence = [by_field[field][n] for n in range(rounds) for field in fields]
@@ -90,11 +85,11 @@ async def run_sequence(make_service: MakeService, items: list[dict[str, Any]], m
                     passed += rubric_ok
                     revisions += int(trajectory.get("revisions", 0))
                 law_hits += hit
-                per_item.append({"item": number, "field": item.get("field"), "later": item.get("field") in seen_fields,
+                per_item.append({"item": number, "field": item["field"], "later": item["field"] in seen_fields,
                                  "answered": ok, "rubric_pass": rubric_ok, "law_hit": hit,
                                  "revisions": trajectory.get("revisions", 0), "recalled": recalled,
                                  "latency_ms": latencies[-1]})
-                seen_fields.add(item.get("field"))
+                seen_fields.add(item["field"])
                 await service.end_case(who)
                 if progress:
                     progress("memory on" if memory_on else "memory off", number, len(items))
