@@ -94,19 +94,25 @@ def successor_laws(versions_of) -> dict[str, tuple[str, date]]:
 def law_agreement(row: dict, replied: set[str], record, coverage: dict[str, list[int]],
                   successors: dict[str, tuple[str, date]]) -> tuple[int, ...]:
     """(reference-law hit, misfire, reference laws not held for the date, honest abstain, hit and
-    misfire with successor laws counted) for one item."""
+    misfire with successor laws counted) for one item.
+
+    A reply that says the library lacks a law the reference cites (the gate's abstention, or its
+    notice before an answer from the laws it does hold) tells the user the question is outside
+    the library: that is honest, not a misfire."""
     reference, window = cited_laws(row.get("answer", "")), record.case_window
     if not reference or not window:
         return 0, 0, 0, 0, 0, 0
     day = date.fromisoformat(window.start)
     not_held = not any(held_in(coverage, law, (day, day)) for law in reference)
-    honest = not_held and record.outcome in ("not_governed", "not_covered")
+    relevance = getattr(record, "relevance", None) or {}
+    said_missing = bool(reference & (set(relevance.get("laws", ())) - set(relevance.get("held", ()))))
+    honest = not_held and (record.outcome in ("not_governed", "not_covered") or said_missing)
     answered = record.outcome == "answered"
     hit = answered and bool(replied & reference)
-    misfire = answered and bool(replied) and not (replied & reference)
+    misfire = answered and bool(replied) and not (replied & reference) and not said_missing
     now = reference | {successors[law][0] for law in reference if law in successors and day >= successors[law][1]}
     hit_now = answered and bool(replied & now)
-    misfire_now = answered and bool(replied) and not (replied & now)
+    misfire_now = answered and bool(replied) and not (replied & now) and not said_missing
     return int(hit), int(misfire), int(not_held), int(honest), int(hit_now), int(misfire_now)
 
 

@@ -13,6 +13,10 @@ the period each governs) are set against the case window and the library:
   govern and that the library does not hold them for the case date, and cite nothing;
 - evidence is kept or narrowed but some governing laws are not held for the window (婚姻法 for a
   2015 divorce, 治安管理处罚法 after its unheld revision): the reply says so before the answer;
+- each recognised field's principal law (the first of its laws held for the window: 劳动合同法 for
+  labour, 道路交通安全法 for accidents) leads the evidence, searched for inside that law when
+  retrieval did not bring it: a small model cites what it reads first, and a traffic accident
+  answered from 民法典 alone, or a dismissal from 劳动法 alone, misses the law that governs it;
 - no field is recognised, or the user named a law or article: retrieval's evidence stands.
 """
 
@@ -25,6 +29,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from core.dialogue_state import CaseDate
+from core.evidence import add_unique
 from core.replies import say
 from core.retrieve import Found, retrieve
 from index.corpus import day_number
@@ -60,13 +65,14 @@ class Governing:
     domains: list[str] = field(default_factory=list)
     laws: list[str] = field(default_factory=list)
     held: list[str] = field(default_factory=list)
+    principal: list[str] = field(default_factory=list)
 
     @property
     def missing(self) -> list[str]:
         return [law for law in self.laws if law not in self.held]
 
     def to_log(self) -> dict:
-        return {"domains": self.domains, "laws": self.laws, "held": self.held}
+        return {"domains": self.domains, "laws": self.laws, "held": self.held, "principal": self.principal}
 
 
 @lru_cache(maxsize=1)
@@ -82,9 +88,13 @@ def domains(path: Path = DOMAINS_FILE) -> tuple[Domain, ...]:
 def governing(question: str, window: tuple[date, date], coverage: dict[str, list[int]]) -> Governing:
     """Fields of law the question belongs to, their laws for `window`, and those with a version in
     the window (`coverage`: law -> [first day, last day] held, as the index reports it)."""
-    matched = [d for d in domains() if any(word in question for word in d.words)]
+    # The field named by the most specific word comes first ("医疗保险" before "职工").
+    matched = sorted((d for d in domains() if any(word in question for word in d.words)),
+                     key=lambda d: -max(len(word) for word in d.words if word in question))
     laws = list(dict.fromkeys(g.law for d in matched for g in d.laws if g.governs(window)))
-    return Governing([d.name for d in matched], laws, [law for law in laws if held_in(coverage, law, window)])
+    held = [law for law in laws if held_in(coverage, law, window)]
+    principal = [next((g.law for g in d.laws if g.governs(window) and g.law in held), None) for d in matched]
+    return Governing([d.name for d in matched], laws, held, [law for law in dict.fromkeys(principal) if law])
 
 
 def held_in(coverage: dict[str, list[int]], law: str, window: tuple[date, date]) -> bool:
@@ -120,9 +130,34 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
     if not rule.held:
         return Gated(found, rule, "abstain", abstain_reply(rule, retriever.coverage, case_date, lang))
     if {item.version.law for item in found.evidence} & set(rule.held):
-        return note_missing(focus(found, rule), case_date, lang)
-    narrowed = await retrieve(retriever, question, analysis, case_date, top, today, lang, laws=rule.held)
-    return note_missing(Gated(narrowed, rule, "narrowed"), case_date, lang) if narrowed.evidence else Gated(found, rule, "pass")
+        gated = focus(found, rule)
+    else:
+        narrowed = await retrieve(retriever, question, analysis, case_date, top, today, lang, laws=rule.held)
+        if not narrowed.evidence:
+            return Gated(found, rule, "pass")
+        gated = Gated(narrowed, rule, "narrowed")
+    return note_missing(await lead_with_principals(retriever, gated, question, analysis, case_date, top, today, lang),
+                        case_date, lang)
+
+
+async def lead_with_principals(retriever: Retriever, gated: Gated, question: str, analysis: QueryAnalysis | None,
+                               case_date: CaseDate, top: int, today: date, lang: str) -> Gated:
+    """Put each field's principal law first in the evidence, searching inside it when retrieval
+    brought none of its passages; the rest follows in retrieval's order, up to `top` passages."""
+    pool = list(gated.found.evidence)
+    lead = []
+    for law in gated.governing.principal:
+        own = [item for item in pool if item.version.law == law]
+        if not own:
+            own = (await retrieve(retriever, question, analysis, case_date, 1, today, lang, laws=[law])).evidence
+        lead.extend(own[:1])
+    add_unique(lead, pool)
+    evidence = lead[:max(top, len(gated.governing.principal))]
+    if evidence == gated.found.evidence:
+        return gated
+    found = gated.found
+    return Gated(Found(found.result, evidence, found.notices), gated.governing,
+                 "focused" if gated.action == "pass" else gated.action)
 
 
 def note_missing(gated: Gated, case_date: CaseDate, lang: str) -> Gated:

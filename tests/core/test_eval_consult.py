@@ -14,8 +14,8 @@ NONE = {}
 LABOUR = {"answer": "法律依据：《中华人民共和国劳动合同法》第四十七条"}
 
 
-def record(outcome: str, start: str = "2024-06-01") -> SimpleNamespace:
-    return SimpleNamespace(outcome=outcome, case_window=CaseWindow(start, start, "day", "test"))
+def record(outcome: str, start: str = "2024-06-01", relevance: dict | None = None) -> SimpleNamespace:
+    return SimpleNamespace(outcome=outcome, case_window=CaseWindow(start, start, "day", "test"), relevance=relevance or {})
 
 
 def test_a_reply_citing_the_reference_law_is_a_hit_and_one_citing_only_others_a_misfire() -> None:
@@ -27,6 +27,15 @@ def test_a_reply_citing_the_reference_law_is_a_hit_and_one_citing_only_others_a_
 def test_saying_the_law_is_not_held_for_the_date_is_an_honest_abstain() -> None:
     assert law_agreement(LABOUR, set(), record("not_governed", "2010-06-01"), COVERAGE, NONE)[:4] == (0, 0, 1, 1)
     assert law_agreement(LABOUR, {"中华人民共和国刑法"}, record("answered", "2010-06-01"), COVERAGE, NONE)[:4] == (0, 1, 1, 0)
+
+
+def test_an_answer_that_names_the_missing_reference_law_is_honest_not_a_misfire() -> None:
+    said = {"laws": ["中华人民共和国劳动合同法", "中华人民共和国劳动法"], "held": ["中华人民共和国劳动法"]}
+    answered = record("answered", "2010-06-01", said)
+    assert law_agreement(LABOUR, {"中华人民共和国劳动法"}, answered, COVERAGE, NONE)[:4] == (0, 0, 1, 1)
+    other = {"laws": ["中华人民共和国治安管理处罚法"], "held": []}
+    assert law_agreement(LABOUR, {"中华人民共和国劳动法"}, record("answered", "2010-06-01", other), COVERAGE, NONE)[:4] \
+        == (0, 1, 1, 0), "a notice about another law says nothing about this question's"
 
 
 def test_a_reference_written_under_a_law_the_civil_code_repealed_is_matched_by_the_code_after_2021() -> None:

@@ -97,3 +97,26 @@ async def test_a_governing_law_the_library_lacks_for_the_date_is_named_before_th
     assert "《中华人民共和国治安管理处罚法》" in notice and "2026" in notice and "行政处罚法" not in notice
     complete = Governing(["public_order"], ["中华人民共和国行政处罚法"], ["中华人民共和国行政处罚法"])
     assert note_missing(Gated(found, complete, "focused"), case_date, "zh").found.notices == found.notices
+
+
+async def test_each_fields_principal_law_leads_the_evidence_even_when_retrieval_missed_it(retriever) -> None:
+    """An inheritance dispute taken to court: retrieval brought only 民事诉讼法; 民法典 governs the
+    inheritance itself and must lead, or the answer is about procedure alone."""
+    question, case_date = "父亲去世后遗产怎么分，我想去法院起诉弟弟", day("2022-03-01")
+    procedure = await retrieve(retriever, question, None, case_date, 3, FIXED_TODAY, "zh", laws=["中华人民共和国民事诉讼法"])
+    gated = await gate(retriever, procedure, question, None, case_date, 5, FIXED_TODAY, "zh")
+    assert gated.governing.principal == ["中华人民共和国民法典", "中华人民共和国民事诉讼法"]
+    laws = [e.version.law for e in gated.found.evidence]
+    assert laws[:2] == ["中华人民共和国民法典", "中华人民共和国民事诉讼法"], laws
+    assert gated.found.evidence[0].version.article in {1127, 1133}, "the succession articles, not a random one"
+    assert gated.action == "focused" and len(laws) <= 5
+
+
+def test_the_field_named_by_the_most_specific_word_comes_first_and_weak_words_name_none() -> None:
+    held = {law: [0, 99999999] for law in ("中华人民共和国社会保险法", "中华人民共和国劳动合同法", "中华人民共和国公司法",
+                                        "中华人民共和国民法典")}
+    window = day("2024-06-01").window
+    medical = governing("我是下岗职工，医疗保险还要交多少年", window, held)
+    assert medical.principal[0] == "中华人民共和国社会保险法", "医疗保险 says more than 职工"
+    assert "company" not in governing("寒假在公司签了份合同，这个合同有用吗", window, held).domains
+    assert governing("公司股东会决议无效怎么办", window, held).principal == ["中华人民共和国公司法"]
