@@ -6,8 +6,9 @@ the agent does, then gated. Reported: how often the evidence holds a law the ref
 (before and after the gate), how often the gate passes, narrows or abstains, and how often it
 abstains although the library holds a law the reference cites in a version valid on the date
 (a wrong abstention: the reference answers are written for the law of about 2023, so at an
-earlier date some of their laws did not govern yet), and the share of evidence passages drafted
-from that come from laws the reference does not cite (what a reply can misfire on).
+earlier date some of their laws did not govern yet), the share of evidence passages drafted
+from that come from laws the reference does not cite (what a reply can misfire on), and how often
+the first passage is from a law the reference cites (the small model cites what it reads first).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ async def evaluate(retriever: Retriever, day: date, top: int = 6, limit: int | N
     case_date = CaseDate(day.isoformat(), day.isoformat(), "day", "eval")
     actions: Counter[str] = Counter()
     before = after = wrong_abstain = right_abstain = 0
-    off_reference = kept = 0
+    off_reference = kept = leads = 0
     for number, item in enumerate(items, start=1):
         cited = {m.law for m in find_law_mentions(item["answer"])}
         found = await retrieve(retriever, item["question"], None, case_date, top, day, "zh")
@@ -46,6 +47,7 @@ async def evaluate(retriever: Retriever, day: date, top: int = 6, limit: int | N
         else:
             laws = [e.version.law for e in gated.found.evidence]
             after += bool(set(laws) & cited)
+            leads += bool(laws) and laws[0] in cited
             off_reference += sum(law not in cited for law in laws)
             kept += len(laws)
         if progress:
@@ -54,6 +56,7 @@ async def evaluate(retriever: Retriever, day: date, top: int = 6, limit: int | N
     return {
         "items": len(items), "date": day.isoformat(),
         "evidence_reference_law_hit": {"before_gate": round(before / n, 4), "after_gate": round(after / n, 4)},
+        "evidence_led_by_a_reference_law": round(leads / n, 4),
         "evidence_off_reference_share": round(off_reference / max(kept, 1), 4),
         "actions": dict(actions),
         "abstain_when_a_reference_law_is_held": wrong_abstain,
