@@ -10,7 +10,10 @@ the period each governs) are set against the case window and the library:
 - a field is recognised and some of its governing laws are held for the window, but retrieval
   brought none of them: search again inside those laws, and use only that evidence;
 - fields are recognised and none of their governing laws is held for the window: say which laws
-  govern and that the library does not hold them for the case date, and cite nothing;
+  govern and that the library does not hold them for the case date, and cite nothing. The same
+  when only a procedural field's laws are held (`auxiliary` in the table): "how do I sue over a
+  2019 loan" answered from the court-fee schedule, without the contract law the claim rests on,
+  is no answer;
 - evidence is kept or narrowed but some governing laws are not held for the window (婚姻法 for a
   2015 divorce, 治安管理处罚法 after its unheld revision): the reply says so before the answer;
 - each recognised field's principal law (the first of its laws held for the window: 劳动合同法 for
@@ -56,6 +59,8 @@ class Domain:
     name: str
     words: tuple[str, ...]
     laws: tuple[GoverningLaw, ...]
+    #: Procedure serving a claim of another field (how to sue): it cannot answer that claim alone.
+    auxiliary: bool = False
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,8 @@ class Governing:
     laws: list[str] = field(default_factory=list)
     held: list[str] = field(default_factory=list)
     principal: list[str] = field(default_factory=list)
+    #: A substantive field was recognised, and none of the substantive fields' laws is held.
+    claim_not_held: bool = False
 
     @property
     def missing(self) -> list[str]:
@@ -80,7 +87,8 @@ def domains(path: Path = DOMAINS_FILE) -> tuple[Domain, ...]:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     return tuple(
         Domain(name, tuple(spec["words"]),
-               tuple(GoverningLaw(item["law"], item.get("from"), item.get("until")) for item in spec["laws"]))
+               tuple(GoverningLaw(item["law"], item.get("from"), item.get("until")) for item in spec["laws"]),
+               spec.get("auxiliary", False))
         for name, spec in data.items()
     )
 
@@ -94,7 +102,10 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     laws = list(dict.fromkeys(g.law for d in matched for g in d.laws if g.governs(window)))
     held = [law for law in laws if held_in(coverage, law, window)]
     principal = [next((g.law for g in d.laws if g.governs(window) and g.law in held), None) for d in matched]
-    return Governing([d.name for d in matched], laws, held, [law for law in dict.fromkeys(principal) if law])
+    claims = [d for d in matched if not d.auxiliary]
+    claim_not_held = bool(claims) and not any(g.law in held for d in claims for g in d.laws if g.governs(window))
+    return Governing([d.name for d in matched], laws, held, [law for law in dict.fromkeys(principal) if law],
+                     claim_not_held)
 
 
 def held_in(coverage: dict[str, list[int]], law: str, window: tuple[date, date]) -> bool:
@@ -127,7 +138,7 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
     rule = governing(" ".join([question, *asked.chinese_terms]), case_date.window, retriever.coverage)
     if not rule.domains or named:
         return Gated(found, rule, "pass")
-    if not rule.held:
+    if not rule.held or rule.claim_not_held:
         return Gated(found, rule, "abstain", abstain_reply(rule, retriever.coverage, case_date, lang))
     if {item.version.law for item in found.evidence} & set(rule.held):
         gated = focus(found, rule)
@@ -181,10 +192,11 @@ def focus(found: Found, rule: Governing) -> Gated:
 
 
 def abstain_reply(rule: Governing, coverage: dict[str, list[int]], case_date: CaseDate, lang: str) -> str:
-    """Names the governing laws, the case date, and the periods the library does hold for them."""
+    """Names the governing laws the library lacks for the case date, and the periods it does hold
+    for them."""
     sep = "、" if lang == "zh" else ", "
-    laws = sep.join(f"《{law}》" for law in rule.laws)
-    spans = [(law, span_dates(coverage[law])) for law in rule.laws if law in coverage]
+    laws = sep.join(f"《{law}》" for law in rule.missing)
+    spans = [(law, span_dates(coverage[law])) for law in rule.missing if law in coverage]
     held = ""
     if spans:
         parts = [f"《{law}》{a}至{b or '今'}" if lang == "zh" else f"{law} from {a} to {b or 'now'}" for law, (a, b) in spans]

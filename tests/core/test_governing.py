@@ -120,3 +120,20 @@ def test_the_field_named_by_the_most_specific_word_comes_first_and_weak_words_na
     assert medical.principal[0] == "中华人民共和国社会保险法", "医疗保险 says more than 职工"
     assert "company" not in governing("寒假在公司签了份合同，这个合同有用吗", window, held).domains
     assert governing("公司股东会决议无效怎么办", window, held).principal == ["中华人民共和国公司法"]
+
+
+async def test_a_claim_whose_laws_are_not_held_is_not_answered_from_procedure_alone(retriever) -> None:
+    """A 2019 loan with the court-fee schedule held but neither 合同法 nor the 2015 民间借贷 rules:
+    the reply was built on 诉讼费用交纳办法 第十三条 ("you may sue"); it must abstain instead."""
+    from types import SimpleNamespace
+
+    everything = {law: [0, 99999999] for law in ("中华人民共和国民事诉讼法", "诉讼费用交纳办法")}
+    rule = governing(LOAN_2019, day("2019-05-01").window, everything)
+    assert rule.held and rule.claim_not_held
+    assert not governing("我想去法院起诉，要交多少诉讼费", day("2019-05-01").window, everything).claim_not_held, \
+        "a question about procedure alone is answered from procedure"
+    held_procedure = SimpleNamespace(search=retriever.search, coverage={**retriever.coverage, **everything})
+    found = await retrieve(retriever, LOAN_2019, None, day("2019-05-01"), 5, FIXED_TODAY, "zh")
+    gated = await gate(held_procedure, found, LOAN_2019, None, day("2019-05-01"), 5, FIXED_TODAY, "zh")
+    assert gated.action == "abstain"
+    assert "《中华人民共和国合同法》" in gated.reply and "诉讼费用交纳办法" not in gated.reply, gated.reply
