@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Callable
 
 from core.citations import QUOTED_WORDING, find_mentions
+from index.eval_coverage import reference_mentions
 from index.law_names import find_law_mentions
 from core.contract import UserRef
 from core.eval_reference import article_hit, reference_articles, rouge_l
@@ -60,8 +61,9 @@ def load_questions(path: Path, limit: int | None) -> list[dict]:
     return [{"id": f"lawbench-3-8-dev-{n}", **row} for n, row in enumerate(json.loads(text))][:limit]
 
 
-def cited_laws(text: str) -> set[str]:
-    return {mention.law for mention in find_law_mentions(text)}
+def cited_laws(answer: str) -> set[str]:
+    """The laws a reference answer cites."""
+    return {mention.law for mention in reference_mentions(answer)}
 
 
 REMOVAL_NOTICE = re.compile(r"^(?:说明：回答中有 \d+ 处法条引用|Note: \d+ citation\(s\) could not be verified).*$", re.MULTILINE)

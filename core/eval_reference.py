@@ -22,6 +22,7 @@ import jieba
 from rouge_chinese import Rouge
 
 from core.citations import find_mentions
+from index.eval_coverage import reference_text
 from index.query_analysis import analyze
 from index.retrieval import Retriever
 
@@ -31,7 +32,7 @@ EMPTY_REPLY = "无内容"  # what LawBench scores an empty prediction as
 
 def reference_articles(answer: str) -> set[ArticleKey]:
     """The (law, article, article_sub) the reference answer cites, for laws the corpus knows."""
-    return {(m.law, m.article, m.article_sub) for m in find_mentions(answer) if m.law and m.covered}
+    return {(m.law, m.article, m.article_sub) for m in find_mentions(reference_text(answer)) if m.law and m.covered}
 
 
 def article_hit(cited: Iterable[ArticleKey], reference: set[ArticleKey]) -> bool:

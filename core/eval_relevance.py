@@ -21,14 +21,13 @@ from typing import Callable
 from core.dialogue_state import CaseDate
 from core.governing import gate, held_in
 from core.retrieve import retrieve
-from index.eval_coverage import DEFAULT_FILE, load_items
-from index.law_names import find_law_mentions
+from index.eval_coverage import DEFAULT_FILE, load_items, reference_mentions
 from index.retrieval import Retriever
 
 
 async def evaluate(retriever: Retriever, day: date, top: int = 6, limit: int | None = None,
                    progress: Callable[[str, int, int], None] | None = None) -> dict:
-    items = [item for item in load_items(DEFAULT_FILE)[:limit] if find_law_mentions(item.get("answer", ""))]
+    items = [item for item in load_items(DEFAULT_FILE)[:limit] if reference_mentions(item.get("answer", ""))]
     coverage = retriever.coverage
     held = {law for law in coverage if held_in(coverage, law, (day, day))}
     case_date = CaseDate(day.isoformat(), day.isoformat(), "day", "eval")
@@ -36,7 +35,7 @@ async def evaluate(retriever: Retriever, day: date, top: int = 6, limit: int | N
     before = after = wrong_abstain = right_abstain = 0
     off_reference = kept = leads = 0
     for number, item in enumerate(items, start=1):
-        cited = {m.law for m in find_law_mentions(item["answer"])}
+        cited = {m.law for m in reference_mentions(item["answer"])}
         found = await retrieve(retriever, item["question"], None, case_date, top, day, "zh")
         gated = await gate(retriever, found, item["question"], None, case_date, top, day, "zh")
         actions[gated.action] += 1

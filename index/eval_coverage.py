@@ -8,14 +8,30 @@ next addition to the library can be chosen by what people ask. The 250 items in
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
 from index.corpus import StatuteVersion
-from index.law_names import find_law_mentions
+from index.law_names import LawMention, find_law_mentions
 
 DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
+_TAG = re.compile(r"</?[A-Za-z][^>]*>")
+
+
+def reference_text(answer: str) -> str:
+    """A reference answer as plain text. The answers were scraped with their HTML: tags
+    ("</span><span>民法典" read as a law's name) and entities ("实施&lt;中华人民共和国社会保险法&gt;若干
+    规定" and "实施〈中华人民共和国社会保险法〉若干规定" are one regulation) would split or invent laws."""
+    text = html.unescape(_TAG.sub("", answer))
+    return text.replace("<", "〈").replace(">", "〉")
+
+
+def reference_mentions(answer: str) -> list[LawMention]:
+    """The laws (and articles) a reference answer names."""
+    return find_law_mentions(reference_text(answer))
 
 
 def evaluate(items: list[dict], records: list[StatuteVersion]) -> dict:
@@ -24,7 +40,7 @@ def evaluate(items: list[dict], records: list[StatuteVersion]) -> dict:
     missing: Counter[str] = Counter()
     missing_only: Counter[str] = Counter()
     for item in items:
-        cited = {mention.law for mention in find_law_mentions(item.get("answer", ""))}
+        cited = {mention.law for mention in reference_mentions(item.get("answer", ""))}
         absent = cited - held
         if not cited:
             no_law += 1

@@ -30,7 +30,7 @@ from typing import Any
 
 from core.contract import UserRef
 from index.common.percentiles import percentile
-from index.law_names import find_law_mentions
+from index.eval_coverage import reference_mentions
 
 DEFAULT_FILE = Path(__file__).resolve().parents[3] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
 CURRENT_LAW_ANSWER = "按现行法律回答"
@@ -40,7 +40,7 @@ MakeService = Callable[[bool, Path], Awaitable[Any]]
 
 def reference_laws(answer: str) -> set[str]:
     """The laws the reference answer cites that the library holds (full titles, as citations carry)."""
-    return {mention.law for mention in find_law_mentions(answer) if mention.covered}
+    return {mention.law for mention in reference_mentions(answer) if mention.covered}
 
 
 def load_items(path: Path = DEFAULT_FILE, limit: int | None = 12, rounds: int = 2) -> list[dict[str, Any]]:
@@ -48,7 +48,7 @@ def load_items(path: Path = DEFAULT_FILE, limit: int | None = 12, rounds: int = 
     fields (one question of each field per round, in file order): `limit` // `rounds` fields."""
     by_field: dict[str, list[dict[str, Any]]] = {}
     for row in json.loads(path.read_text(encoding="utf-8")):
-        held = [mention.law for mention in find_law_mentions(row["answer"]) if mention.covered]
+        held = [mention.law for mention in reference_mentions(row["answer"]) if mention.covered]
         if held:  # the first held law the reference cites is the question's field
             by_field.setdefault(held[0], []).append({"question": row["question"], "laws": sorted(set(held)), "field": held[0]})
     wanted = max(1, (limit or 12) // rounds)

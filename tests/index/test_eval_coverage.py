@@ -7,7 +7,7 @@ import json
 from typer.testing import CliRunner
 
 from index.corpus import StatuteVersion, load_corpus
-from index.eval_coverage import DEFAULT_FILE, evaluate, load_items
+from index.eval_coverage import DEFAULT_FILE, evaluate, load_items, reference_mentions
 from tests.conftest import CORPUS
 
 
@@ -50,3 +50,13 @@ def test_eval_coverage_command_json() -> None:
     report = json.loads(result.output)
     assert report["coverage"] >= 0.9 and report["corpus"]["records"] >= 8000
     assert all(row["law"] not in {"中华人民共和国劳动合同法", "中华人民共和国社会保险法"} for row in report["missing"])
+
+
+def test_a_reference_answers_html_neither_invents_nor_splits_laws() -> None:
+    """The scraped answers carry their HTML: a tag read as part of a title made "</span><span>民法典"
+    a missing law, and an escaped title counted one regulation twice."""
+    tagged = "<p>法律依据:</p>《</span><span>民法典》第一千零六十四条"
+    assert [m.law for m in reference_mentions(tagged)] == ["中华人民共和国民法典"]
+    escaped = {m.law for m in reference_mentions("《实施&lt;中华人民共和国社会保险法&gt;若干规定》第八条")}
+    plain = {m.law for m in reference_mentions("《实施〈中华人民共和国社会保险法〉若干规定》第八条")}
+    assert escaped == plain == {"实施〈中华人民共和国社会保险法〉若干规定"}
