@@ -179,6 +179,7 @@ def eval_consult(
     file: Optional[Path] = typer.Option(None, "--file", help="Questions: LawBench 3-8 style JSON, or JSONL with ids."),
     question_set: str = typer.Option("zh", "--set", "--lang", help="zh: LawBench 3-8 (Chinese); en: its English dev set."),
     limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N questions."),
+    skip: int = typer.Option(0, "--skip", min=0, help="Leave out the first N questions (e.g. those looked at while developing)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
     """Run the agent over consultation questions and print citation, honesty, rubric and reference figures."""
@@ -188,7 +189,7 @@ def eval_consult(
     async def run() -> dict:
         with progress_bars(not as_json) as progress:
             return await eval_consult_module.evaluate(
-                lambda db: open_service(db_path=db, memory=False), file, limit, progress, question_set)
+                lambda db: open_service(db_path=db, memory=False), file, limit, progress, question_set, skip)
 
     result = asyncio.run(run())
     if as_json:

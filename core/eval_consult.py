@@ -52,13 +52,16 @@ SET_FILES = {"zh": DEFAULT_FILE, "en": ENGLISH_FILE}
 CURRENT_LAW_ANSWER = {"zh": "按现行法律回答", "en": "Under current law"}
 
 
-def load_questions(path: Path, limit: int | None) -> list[dict]:
+def load_questions(path: Path, limit: int | None, skip: int = 0) -> list[dict]:
     """Rows with "id", "question" and (where the file has one) the reference "answer": a LawBench
-    JSON list (ids are positions in it, as the English set names them) or a JSONL file with ids."""
+    JSON list (ids are positions in it, as the English set names them) or a JSONL file with ids;
+    the first `skip` rows are left out (items not looked at while developing)."""
     text = path.read_text(encoding="utf-8")
     if path.suffix == ".jsonl":
-        return [json.loads(line) for line in text.splitlines() if line.strip()][:limit]
-    return [{"id": f"lawbench-3-8-dev-{n}", **row} for n, row in enumerate(json.loads(text))][:limit]
+        rows = [json.loads(line) for line in text.splitlines() if line.strip()]
+    else:
+        rows = [{"id": f"lawbench-3-8-dev-{n}", **row} for n, row in enumerate(json.loads(text))]
+    return rows[skip:][:limit]
 
 
 def cited_laws(answer: str) -> set[str]:
@@ -188,10 +191,11 @@ async def evaluate(
     limit: int | None = None,
     progress: Callable[[str, int, int], None] | None = None,
     language: str = "zh",
+    skip: int = 0,
 ) -> dict:
     """The figures for one question set; `language` is the set's (zh: LawBench 3-8, en: the
     English dev set) and the language the evaluated user writes in."""
-    rows = load_questions(path or SET_FILES[language], limit)
+    rows = load_questions(path or SET_FILES[language], limit, skip)
     tally = _Tally()
     with tempfile.TemporaryDirectory(prefix="tempolex-eval-") as tmp:
         service = await make_service(Path(tmp) / "eval.db")

@@ -126,3 +126,11 @@ def make_service_down(retriever):
         return AgentService(make_agent(retriever, ScriptedModel(respond=down)), store)
 
     return make
+
+
+def test_skipping_items_keeps_their_ids_so_a_held_out_run_names_the_same_questions() -> None:
+    from core.eval_consult import DEFAULT_FILE, load_questions
+
+    later = load_questions(DEFAULT_FILE, 3, skip=40)
+    assert [row["id"] for row in later] == ["lawbench-3-8-dev-40", "lawbench-3-8-dev-41", "lawbench-3-8-dev-42"]
+    assert later[0]["question"] == load_questions(DEFAULT_FILE, 41)[40]["question"]
