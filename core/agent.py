@@ -96,7 +96,7 @@ class LawyerAgent:
             gated = await gate(self.retriever, found, decision.question, analysis if decision.question == text else None,
                                state.case_date, self.settings.evidence_top, self.today(), lang)
         found = gated.found
-        recorder.record.relevance = {**gated.governing.to_log(), "action": gated.action}
+        recorder.record.relevance = {**gated.governing.to_log(), "action": gated.action, "said_missing": gated.said_missing}
         self._note_retrieval(recorder, found, decision.question)
         if gated.action == "abstain":
             return self._fixed(state, recorder, gated.reply, "not_governed", not_covered=True)

@@ -109,8 +109,7 @@ def law_agreement(row: dict, replied: set[str], record, coverage: dict[str, list
         return 0, 0, 0, 0, 0, 0
     day = date.fromisoformat(window.start)
     not_held = not any(held_in(coverage, law, (day, day)) for law in reference)
-    relevance = getattr(record, "relevance", None) or {}
-    said_missing = bool(reference & (set(relevance.get("laws", ())) - set(relevance.get("held", ()))))
+    said_missing = bool(reference & set(record.relevance.get("said_missing", ())))
     honest = not_held and (record.outcome in ("not_governed", "not_covered") or said_missing)
     answered = record.outcome == "answered"
     hit = answered and bool(replied & reference)

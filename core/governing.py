@@ -99,13 +99,13 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     # The field named by the most specific word comes first ("医疗保险" before "职工").
     matched = sorted((d for d in domains() if any(word in question for word in d.words)),
                      key=lambda d: -max(len(word) for word in d.words if word in question))
-    laws = list(dict.fromkeys(g.law for d in matched for g in d.laws if g.governs(window)))
+    field_laws = [[g.law for g in d.laws if g.governs(window)] for d in matched]
+    laws = list(dict.fromkeys(law for own in field_laws for law in own))
     held = [law for law in laws if held_in(coverage, law, window)]
-    principal = [next((g.law for g in d.laws if g.governs(window) and g.law in held), None) for d in matched]
-    claims = [d for d in matched if not d.auxiliary]
-    claim_not_held = bool(claims) and not any(g.law in held for d in claims for g in d.laws if g.governs(window))
-    return Governing([d.name for d in matched], laws, held, [law for law in dict.fromkeys(principal) if law],
-                     claim_not_held)
+    field_held = [[law for law in own if law in held] for own in field_laws]
+    claims = [own for d, own in zip(matched, field_held) if not d.auxiliary]
+    return Governing([d.name for d in matched], laws, held, list(dict.fromkeys(own[0] for own in field_held if own)),
+                     bool(claims) and not any(claims))
 
 
 def held_in(coverage: dict[str, list[int]], law: str, window: tuple[date, date]) -> bool:
@@ -122,6 +122,8 @@ class Gated:
     governing: Governing
     action: str  # "pass", "focused" (other laws dropped), "narrowed" (searched again inside the governing laws) or "abstain"
     reply: str = ""
+    #: The governing laws the reply tells the user the library lacks for the case date.
+    said_missing: list[str] = field(default_factory=list)
 
     @property
     def search_laws(self) -> list[str] | None:
@@ -139,7 +141,7 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
     if not rule.domains or named:
         return Gated(found, rule, "pass")
     if not rule.held or rule.claim_not_held:
-        return Gated(found, rule, "abstain", abstain_reply(rule, retriever.coverage, case_date, lang))
+        return Gated(found, rule, "abstain", abstain_reply(rule, retriever.coverage, case_date, lang), rule.missing)
     if {item.version.law for item in found.evidence} & set(rule.held):
         gated = focus(found, rule)
     else:
@@ -179,7 +181,8 @@ def note_missing(gated: Gated, case_date: CaseDate, lang: str) -> Gated:
     sep = "、" if lang == "zh" else ", "
     notice = say("governing_missing", lang, laws=sep.join(f"《{law}》" for law in missing), date=case_date.describe(lang))
     found = gated.found
-    return Gated(Found(found.result, found.evidence, [*found.notices, notice]), gated.governing, gated.action)
+    return Gated(Found(found.result, found.evidence, [*found.notices, notice]), gated.governing, gated.action,
+                 said_missing=missing)
 
 
 def focus(found: Found, rule: Governing) -> Gated:

@@ -38,9 +38,10 @@ CURRENT_LAW_ANSWER = "按现行法律回答"
 MakeService = Callable[[bool, Path], Awaitable[Any]]
 
 
-def reference_laws(answer: str) -> set[str]:
-    """The laws the reference answer cites that the library holds (full titles, as citations carry)."""
-    return {mention.law for mention in reference_mentions(answer) if mention.covered}
+def reference_laws(answer: str) -> list[str]:
+    """The laws the reference answer cites that the library holds (full titles, as citations
+    carry), in the order it cites them: the first is the question's field."""
+    return list(dict.fromkeys(mention.law for mention in reference_mentions(answer) if mention.covered))
 
 
 def load_items(path: Path = DEFAULT_FILE, limit: int | None = 12, rounds: int = 2) -> list[dict[str, Any]]:
@@ -48,9 +49,8 @@ def load_items(path: Path = DEFAULT_FILE, limit: int | None = 12, rounds: int = 
     fields (one question of each field per round, in file order): `limit` // `rounds` fields."""
     by_field: dict[str, list[dict[str, Any]]] = {}
     for row in json.loads(path.read_text(encoding="utf-8")):
-        held = [mention.law for mention in reference_mentions(row["answer"]) if mention.covered]
-        if held:  # the first held law the reference cites is the question's field
-            by_field.setdefault(held[0], []).append({"question": row["question"], "laws": sorted(set(held)), "field": held[0]})
+        if held := reference_laws(row["answer"]):
+            by_field.setdefault(held[0], []).append({"question": row["question"], "laws": sorted(held), "field": held[0]})
     wanted = max(1, (limit or 12) // rounds)
     fields = sorted((f for f, rows in by_field.items() if len(rows) >= rounds), key=lambda f: -len(by_field[f]))[:wanted]
     sequence = [by_field[field][n] for n in range(rounds) for field in fields]

@@ -30,12 +30,16 @@ def test_saying_the_law_is_not_held_for_the_date_is_an_honest_abstain() -> None:
 
 
 def test_an_answer_that_names_the_missing_reference_law_is_honest_not_a_misfire() -> None:
-    said = {"laws": ["中华人民共和国劳动合同法", "中华人民共和国劳动法"], "held": ["中华人民共和国劳动法"]}
+    said = {"laws": ["中华人民共和国劳动合同法", "中华人民共和国劳动法"], "held": ["中华人民共和国劳动法"],
+            "said_missing": ["中华人民共和国劳动合同法"]}
     answered = record("answered", "2010-06-01", said)
     assert law_agreement(LABOUR, {"中华人民共和国劳动法"}, answered, COVERAGE, NONE)[:4] == (0, 0, 1, 1)
-    other = {"laws": ["中华人民共和国治安管理处罚法"], "held": []}
+    other = {"laws": ["中华人民共和国治安管理处罚法"], "held": [], "said_missing": ["中华人民共和国治安管理处罚法"]}
     assert law_agreement(LABOUR, {"中华人民共和国劳动法"}, record("answered", "2010-06-01", other), COVERAGE, NONE)[:4] \
         == (0, 1, 1, 0), "a notice about another law says nothing about this question's"
+    silent = {"laws": ["中华人民共和国劳动合同法"], "held": [], "said_missing": []}
+    assert law_agreement(LABOUR, {"中华人民共和国劳动法"}, record("answered", "2010-06-01", silent), COVERAGE, NONE)[:4] \
+        == (0, 1, 1, 0), "a gate that let the evidence pass showed no notice: the reply said nothing"
 
 
 def test_a_reference_written_under_a_law_the_civil_code_repealed_is_matched_by_the_code_after_2021() -> None:

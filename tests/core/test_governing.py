@@ -32,6 +32,7 @@ async def test_a_loan_in_2019_is_answered_honestly_not_from_criminal_procedure(r
     assert "《中华人民共和国合同法》" in outcome.text and "2019年5月" in outcome.text
     assert "刑事诉讼法" not in outcome.text
     assert outcome.trajectory.relevance["action"] == "abstain"
+    assert "中华人民共和国合同法" in outcome.trajectory.relevance["said_missing"], "the record holds what the reply named"
 
 
 async def test_evidence_from_an_unrelated_law_is_replaced_by_the_governing_one(retriever) -> None:
@@ -95,6 +96,7 @@ async def test_a_governing_law_the_library_lacks_for_the_date_is_named_before_th
     assert noted.found.evidence == found.evidence and noted.action == "focused"
     [notice] = [n for n in noted.found.notices if n not in found.notices]
     assert "《中华人民共和国治安管理处罚法》" in notice and "2026" in notice and "行政处罚法" not in notice
+    assert noted.said_missing == ["中华人民共和国治安管理处罚法"]
     complete = Governing(["public_order"], ["中华人民共和国行政处罚法"], ["中华人民共和国行政处罚法"])
     assert note_missing(Gated(found, complete, "focused"), case_date, "zh").found.notices == found.notices
 
