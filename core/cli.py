@@ -18,7 +18,7 @@ from core.open_agent import open_service
 
 from core.model_files import prepare_chat_model
 from index.common.percentiles import percentile
-from index.common.settings import cache_dir
+from index.common.settings import cache_dir, load_settings
 from index.common.console import console, print_json, progress_bars
 from index.e5_onnx import prepare_e5
 from index.open_index import local_e5_dir, open_retriever
@@ -38,7 +38,7 @@ def prepare(
     with progress_bars(not as_json) as progress:
         report["embedding"] = prepare_e5(local_e5_dir(), progress, force=force)
         if not skip_chat_model:
-            report["chat_model"] = prepare_chat_model(cache_dir(), progress)
+            report["chat_model"] = prepare_chat_model(cache_dir(), progress, kernels=load_settings().llm.cpu_kernels)
     report["seconds"] = round(time.perf_counter() - started, 2)
     if as_json:
         print_json(report)

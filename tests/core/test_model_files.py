@@ -177,6 +177,7 @@ def test_llama_cpp_wheel_is_built_without_repacking_then_reused(tmp_path: Path, 
     assert build == ("wheel", "--no-deps", "--no-cache-dir", "llama-cpp-python==0.3.36", "-w", str(wheels))
     assert "-DGGML_CPU_REPACK=OFF" in env["CMAKE_ARGS"] and "-DGGML_NATIVE=OFF" in env["CMAKE_ARGS"], \
         "repacked and AMX kernels crash in decode on some CPUs"
+    assert "AVX512" not in env["CMAKE_ARGS"], "the default build runs on any AVX2 machine"
     assert install == ("install", "--force-reinstall", "--no-deps", str(wheels / "llama_cpp_python-0.3.36-py3-none-linux_x86_64.whl"))
     assert dependencies == ("install", str(wheels / "llama_cpp_python-0.3.36-py3-none-linux_x86_64.whl")), \
         "its dependencies (diskcache, jinja2) are installed too"
@@ -184,3 +185,30 @@ def test_llama_cpp_wheel_is_built_without_repacking_then_reused(tmp_path: Path, 
     calls.clear()
     marker.unlink()
     assert ensure_llama_cpp(tmp_path) == "reused" and [args[0] for args, _ in calls] == ["install", "install"]
+
+
+def test_an_avx512_cpu_gets_the_avx512_build_without_amx_and_others_the_portable_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    sapphire_rapids = model_files.AVX512_CPU_FLAGS | {"avx2", "amx_tile", "amx_int8"}
+    assert model_files.llama_cpp_kernels("auto", sapphire_rapids) == "avx512"
+    assert model_files.llama_cpp_kernels("auto", frozenset({"avx", "avx2", "fma", "avx512f"})) == "avx2", \
+        "AVX-512 foundation alone lacks the VNNI/BF16 instructions the build uses"
+    assert model_files.llama_cpp_kernels("avx2", sapphire_rapids) == "avx2", "a portable image can insist"
+
+    builds: list[tuple[str, str]] = []
+
+    def fake_pip(*args: str, what: str, env: dict | None = None) -> None:
+        if args[0] == "wheel":
+            builds.append((args[-1], env["CMAKE_ARGS"]))
+            (Path(args[-1]) / "llama_cpp_python-0.3.36-py3-none-linux_x86_64.whl").write_bytes(b"")
+
+    marker = tmp_path / "venv-marker.txt"
+    monkeypatch.setattr(model_files, "_pip", fake_pip)
+    monkeypatch.setattr(model_files, "_build_marker", lambda: marker)
+    monkeypatch.setattr(model_files.importlib.util, "find_spec", lambda name: object())
+    marker.write_text("avx2-no-extra-buffers")
+    assert ensure_llama_cpp(tmp_path, kernels="avx512") == "built", "an AVX2 venv is rebuilt for AVX-512"
+    [(folder, cmake)] = builds
+    assert folder == str(tmp_path / "wheels" / "avx512-no-extra-buffers")
+    assert "-DGGML_AVX512=ON" in cmake and "-DGGML_AMX_INT8=OFF" in cmake and "-DGGML_CPU_REPACK=OFF" in cmake
+    assert marker.read_text() == "avx512-no-extra-buffers"
