@@ -180,6 +180,7 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
         tally.rouge.append(score)
     tally.per_item.append({"id": row.get("id"), "outcome": record.outcome, "reference_article_hit": hit,
                            "rouge_l": score, "latency_ms": record.latency_ms["total"],
+                           "stage_ms": {k: round(v) for k, v in record.latency_ms.items()}, "tokens": dict(record.tokens),
                            "reference_laws": sorted(cited_laws(row.get("answer", ""))), "cited_laws": sorted(replied),
                            "misfire": bool(agreement[1]), "misfire_with_successors": bool(agreement[5])})
 

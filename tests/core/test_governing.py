@@ -122,6 +122,9 @@ def test_the_field_named_by_the_most_specific_word_comes_first_and_weak_words_na
     assert medical.principal[0] == "中华人民共和国社会保险法", "医疗保险 says more than 职工"
     assert "company" not in governing("寒假在公司签了份合同，这个合同有用吗", window, held).domains
     assert governing("公司股东会决议无效怎么办", window, held).principal == ["中华人民共和国公司法"]
+    student = governing("我是一名大学生，今天骑电动车碰了一个汽车，该怎么处理", window, held)
+    assert "education" not in student.domains and "中华人民共和国教育法" not in student.missing, \
+        "a student's traffic accident is not an education question"
 
 
 async def test_a_claim_whose_laws_are_not_held_is_not_answered_from_procedure_alone(retriever) -> None:
