@@ -315,5 +315,19 @@ def find_law_mentions(text: str) -> list[LawMention]:
     for start, end, _, name in candidates:
         if mentions and start < mentions[-1].end:
             continue
-        mentions.append(_mention(start, end, name))
+        mentions.append(_back_reference(name, start, end, mentions) or _mention(start, end, name))
     return mentions
+
+
+#: Short titles that stand for the law last named in full, as Chinese legal writing uses them
+#: ("《中华人民共和国户口登记条例》第十七条……《条例》第十四条").
+_SHORT_TITLES = ("条例", "解释", "规定", "办法", "决定", "细则", "实施条例")
+
+
+def _back_reference(name: str, start: int, end: int, earlier: list[LawMention]) -> LawMention | None:
+    """The earlier law a short title like 《条例》 refers to: the last one named whose title ends so."""
+    short = _key(name)
+    if not name.startswith("《") or short not in _SHORT_TITLES:
+        return None
+    named = next((m for m in reversed(earlier) if m.binds and m.law.endswith(short)), None)
+    return LawMention(start, end, named.law, named.covered) if named else None

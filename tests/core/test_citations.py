@@ -32,6 +32,15 @@ def test_finds_law_bound_and_bare_mentions() -> None:
     ]
 
 
+def test_a_short_title_refers_to_the_law_last_named_in_full() -> None:
+    text = ("根据《中华人民共和国户口登记条例》第十七条办理迁移；《条例》第十四条也规定了迁出登记。"
+            "《刑法》第七十四条……《解释》第一条")
+    found = [(m.law, m.article, m.covered) for m in find_mentions(text)]
+    registration = "中华人民共和国户口登记条例"
+    assert found[:3] == [(registration, 17, True), (registration, 14, True), (CRIMINAL, 74, True)]
+    assert found[3][0] == "解释" and not found[3][2], "no interpretation was named before: not bound to 刑法"
+
+
 def test_english_mentions_and_sub_articles() -> None:
     found = find_mentions("Under Article 74 of the Criminal Law and 刑法第一百三十三条之一 …")
     assert [(m.law, m.article, m.article_sub) for m in found] == [(CRIMINAL, 74, 0), (CRIMINAL, 133, 1)]
