@@ -94,11 +94,13 @@ class LawyerAgent:
                                    state.case_date, self.settings.evidence_top, self.today(), lang)
         with recorder.stage("relevance"):
             gated = await gate(self.retriever, found, decision.question, analysis if decision.question == text else None,
-                               state.case_date, self.settings.evidence_top, self.today(), lang)
+                               state.case_date, self.settings.evidence_top, self.today(), lang,
+                               suit_now=bool(decision.choice and decision.choice.suit_now))
         found = gated.found
         recorder.record.relevance = {**gated.governing.to_log(), "action": gated.action, "said_missing": gated.said_missing}
         self._note_retrieval(recorder, found, decision.question)
         if gated.action == "abstain":
+            recorder.record.evidence = [item.to_log() for item in gated.procedure_now]
             return self._fixed(state, recorder, gated.reply, "not_governed", not_covered=True)
         if found.nothing_answerable:
             return self._fixed(state, recorder, "\n\n".join(found.notices), "not_covered", not_covered=True)

@@ -13,7 +13,8 @@ the period each governs) are set against the case window and the library:
   govern and that the library does not hold them for the case date, and cite nothing. The same
   when only a procedural field's laws are held (`auxiliary` in the table): "how do I sue over a
   2019 loan" answered from the court-fee schedule, without the contract law the claim rests on,
-  is no answer;
+  is no answer. When the story has a suit to bring now, the reply then lists the procedural
+  provisions in force today (a suit filed now follows today's 民事诉讼法), marked as such;
 - evidence is kept or narrowed but some governing laws are not held for the window (婚姻法 for a
   2015 divorce, 治安管理处罚法 after its unheld revision): the reply says so before the answer;
 - each recognised field's principal law (the first of its laws held for the window: 劳动合同法 for
@@ -31,8 +32,10 @@ from datetime import date
 from functools import lru_cache
 from pathlib import Path
 
+from core.case_date import current_law
+from core.citations import sources_block
 from core.dialogue_state import CaseDate
-from core.evidence import add_unique
+from core.evidence import Evidence, add_unique
 from core.replies import say
 from core.retrieve import Found, retrieve
 from index.corpus import day_number
@@ -124,6 +127,8 @@ class Gated:
     reply: str = ""
     #: The governing laws the reply tells the user the library lacks for the case date.
     said_missing: list[str] = field(default_factory=list)
+    #: An abstention's procedural provisions in force today (the suit to bring now), listed in its reply.
+    procedure_now: list[Evidence] = field(default_factory=list)
 
     @property
     def search_laws(self) -> list[str] | None:
@@ -132,8 +137,9 @@ class Gated:
 
 
 async def gate(retriever: Retriever, found: Found, question: str, analysis: QueryAnalysis | None,
-               case_date: CaseDate, top: int, today: date, lang: str) -> Gated:
-    """Keep, narrow or refuse the evidence (see the module docstring)."""
+               case_date: CaseDate, top: int, today: date, lang: str, suit_now: bool = False) -> Gated:
+    """Keep, narrow or refuse the evidence (see the module docstring); `suit_now`: the story has a
+    suit to bring now (`applicable_date.Choice.suit_now`)."""
     asked = found.result.analysis
     named = bool(asked.articles or asked.laws or asked.uncovered_laws)
     # An English question's fields of law are read from its glossary terms (离婚 for "divorce").
@@ -141,7 +147,12 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
     if not rule.domains or named:
         return Gated(found, rule, "pass")
     if not rule.held or rule.claim_not_held:
-        return Gated(found, rule, "abstain", abstain_reply(rule, retriever.coverage, case_date, lang), rule.missing)
+        reply = abstain_reply(rule, retriever.coverage, case_date, lang)
+        procedure = await procedure_now(retriever, rule, today, lang) if suit_now else []
+        if procedure:
+            reply += "\n\n" + sources_block([item.version for item in procedure], lang, say("procedure_now", lang, date=today.isoformat()),
+                                              with_text=True)
+        return Gated(found, rule, "abstain", reply, rule.missing, procedure)
     if {item.version.law for item in found.evidence} & set(rule.held):
         gated = focus(found, rule)
     else:
@@ -151,6 +162,24 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
         gated = Gated(narrowed, rule, "narrowed")
     return note_missing(await lead_with_principals(retriever, gated, question, analysis, case_date, top, today, lang),
                         case_date, lang)
+
+
+#: What a suit brought now needs from procedural law: who may sue, with what document, where. The
+#: story's own words draw 公示催告 and foreign-court articles; the claim is not what is searched.
+SUIT_QUERY = "起诉 条件 起诉状 管辖"
+
+
+async def procedure_now(retriever: Retriever, rule: Governing, today: date, lang: str, top: int = 3) -> list[Evidence]:
+    """The suit's provisions in force today, from the principal law of the question's procedural
+    field: the claim's law is not held for the case date, but the suit is brought now and follows
+    today's procedure (适用起诉时的程序法)."""
+    now = current_law(today)
+    principal = [next((g.law for g in d.laws if g.governs(now.window) and held_in(retriever.coverage, g.law, now.window)), None)
+                 for d in domains() if d.auxiliary and d.name in rule.domains]
+    laws = [law for law in dict.fromkeys(principal) if law]
+    if not laws:
+        return []
+    return (await retrieve(retriever, SUIT_QUERY, None, now, top, today, lang, laws=laws)).evidence
 
 
 async def lead_with_principals(retriever: Retriever, gated: Gated, question: str, analysis: QueryAnalysis | None,

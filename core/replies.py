@@ -118,6 +118,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "；民法典施行前的法律事实，适用当时的法律、司法解释（最高人民法院关于适用民法典时间效力的若干规定）",
         "en": "; a fact before the Civil Code took effect (2021-01-01) is governed by the law of its time (SPC provisions on the Civil Code's temporal effect)",
     },
+    "procedure_now": {
+        "zh": "起诉等程序问题适用起诉时的法律。如果现在起诉，下列现行条文（{date} 有效）说明怎么做；它们不决定请求本身能否得到支持：",
+        "en": "Procedure follows the law in force when you act. For a suit filed now, these provisions in force today ({date}) say how to go about it; they do not decide the claim itself:",
+    },
     "governs_suit_now": {
         "zh": "；起诉等程序问题适用起诉时（现行）的《中华人民共和国民事诉讼法》",
         "en": "; the lawsuit itself follows the Civil Procedure Law in force when it is filed (today's)",

@@ -35,6 +35,22 @@ async def test_a_loan_in_2019_is_answered_honestly_not_from_criminal_procedure(r
     assert "中华人民共和国合同法" in outcome.trajectory.relevance["said_missing"], "the record holds what the reply named"
 
 
+async def test_a_2019_loan_to_sue_over_now_gets_todays_procedure_and_nothing_on_the_claim(retriever) -> None:
+    """The claim's law (合同法 …) is not held for 2019, but the suit is filed now: today's
+    民事诉讼法 says how, and the reply says that it does not decide the claim."""
+    outcome = await make_agent(retriever, scripted("unused")).turn(DialogueState(), LOAN_2019)
+    assert outcome.trajectory.outcome == "not_governed" and outcome.citations == []
+    assert "起诉等程序问题适用起诉时的法律" in outcome.text and "不决定请求本身" in outcome.text
+    assert "《中华人民共和国民事诉讼法》第一百二十二条" in outcome.text, outcome.text
+    listed = outcome.trajectory.evidence
+    assert listed and {item["law"] for item in listed} == {"中华人民共和国民事诉讼法"}
+    today = FIXED_TODAY.isoformat()
+    assert all(item["valid_from"] <= today and (item["valid_to"] or "9999") >= today for item in listed), \
+        "only versions in force today, never the 2019 text"
+    asked_later = await make_agent(retriever, scripted("unused")).turn(DialogueState(), "2019年5月我借给朋友10万元，他一直不还")
+    assert "起诉等程序问题" not in asked_later.text, "no suit asked about: no procedure listed"
+
+
 async def test_evidence_from_an_unrelated_law_is_replaced_by_the_governing_one(retriever) -> None:
     question, case_date = "父亲去世后遗产怎么分，有遗嘱吗", day("2015-03-01")
     unrelated = await retrieve(retriever, question, None, case_date, 5, FIXED_TODAY, "zh", laws=["中华人民共和国刑法"])
@@ -122,6 +138,8 @@ def test_the_field_named_by_the_most_specific_word_comes_first_and_weak_words_na
     assert medical.principal[0] == "中华人民共和国社会保险法", "医疗保险 says more than 职工"
     assert "company" not in governing("寒假在公司签了份合同，这个合同有用吗", window, held).domains
     assert governing("公司股东会决议无效怎么办", window, held).principal == ["中华人民共和国公司法"]
+    fees = governing("离婚时法院说要交4600元费用，诉讼费怎么算", window, {**held, "诉讼费用交纳办法": [0, 99999999]})
+    assert fees.principal[0] == "诉讼费用交纳办法", "a fee question inside a divorce is led by the fee rules"
     student = governing("我是一名大学生，今天骑电动车碰了一个汽车，该怎么处理", window, held)
     assert "education" not in student.domains and "中华人民共和国教育法" not in student.missing, \
         "a student's traffic accident is not an education question"
