@@ -87,6 +87,8 @@ class ChatResult:
     latency_ms: float = 0.0
     #: Prompt tokens the engine did not evaluate again (a prefix kept from the previous call).
     cached_tokens: int = 0
+    #: "length" when the token cap cut the text off, else "stop".
+    finish_reason: str = "stop"
 
     def as_message(self) -> ChatMessage:
         """The reply as the assistant message to append before answering its tool calls."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from datetime import date
@@ -214,9 +215,22 @@ class Drafter:
         return window
 
     async def complete(self, messages: list[Message], tools: list[dict] | None) -> ChatResult:
-        """One model call; remembers the tools it was rendered with, which later calls of the turn
-        reuse so their prompts share the evaluated prefix (the tools are part of the system prompt)."""
+        """One model call, capped at `answer_max_tokens` (a cut-off answer ends at its last complete
+        sentence); remembers the tools it was rendered with, which later calls of the turn reuse so
+        their prompts share the evaluated prefix (the tools are part of the system prompt)."""
         self.rendered_tools = tools
-        result = await self.model.complete([to_chat(message) for message in messages], tools=tools)
+        result = await self.model.complete([to_chat(message) for message in messages], tools=tools,
+                                           max_tokens=self.settings.answer_max_tokens)
         self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
+        if result.finish_reason == "length" and not result.tool_calls:
+            result.text = cut_at_last_sentence(result.text)
         return result
+
+
+_SENTENCE_END = re.compile(r"[。！？!?；;]|\.(?=\s|$)|\n")
+
+
+def cut_at_last_sentence(text: str) -> str:
+    """The text up to its last complete sentence (all of it when none ends)."""
+    ends = [match.end() for match in _SENTENCE_END.finditer(text)]
+    return text[:ends[-1]].rstrip() if ends else text

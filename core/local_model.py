@@ -164,6 +164,7 @@ class LocalChatModel:
             prompt_tokens=output["usage"]["prompt_tokens"],
             completion_tokens=output["usage"]["completion_tokens"],
             cached_tokens=cached,
+            finish_reason=output["choices"][0].get("finish_reason") or "stop",
         )
 
 

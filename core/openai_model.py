@@ -92,6 +92,7 @@ class OpenAIChatModel:
             prompt_tokens=response.usage.prompt_tokens if response.usage else 0,
             completion_tokens=response.usage.completion_tokens if response.usage else 0,
             cached_tokens=_cached_tokens(response.usage),
+            finish_reason=response.choices[0].finish_reason or "stop",
         )
 
 

@@ -61,3 +61,18 @@ async def test_eval_consult_counts_unjudged_items_apart_from_passes(retriever, t
     assert result["answered"] == 1
     assert result["rubric_pass_final"] == 0.0
     assert result["rubric_unjudged_final"] == 1
+
+
+async def test_a_draft_the_token_cap_cut_off_ends_at_its_last_complete_sentence(retriever) -> None:
+    from core.chat_model import ChatResult
+
+    cut = ChatResult(text=DRAFT + "是否缓刑还要看悔罪表", finish_reason="length")
+
+    def respond(messages, tools):
+        return PASS if is_judge(messages) else cut
+
+    model = ScriptedModel(respond=respond)
+    outcome = await make_agent(retriever, model, answer_max_tokens=200).turn(DialogueState(), QUESTION)
+    assert "还要看悔罪表" not in outcome.text and "可以考虑缓刑。" in outcome.text
+    drafts = [call for call in model.calls if not is_judge(call.messages)]
+    assert drafts and all(call.max_tokens == 200 for call in drafts), "drafts are capped by [agent] answer_max_tokens"

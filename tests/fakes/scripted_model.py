@@ -109,4 +109,5 @@ class ScriptedModel:
             prompt_tokens=result.prompt_tokens or prompt_chars,
             completion_tokens=result.completion_tokens or len(result.text),
             latency_ms=self.latency_s * 1000,
+            finish_reason=result.finish_reason,
         )
