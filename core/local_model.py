@@ -227,8 +227,13 @@ def parse_tool_calls(text: str, tool_names: Collection[str]) -> tuple[str, list[
         if call is not None:
             return "", [call]
     for start, end in reversed(spans):
-        text = text[:start] + text[end:]
+        text = _HEADING_BEFORE.sub("", text[:start]) + text[end:]
     return text.strip(), calls
+
+
+#: A markdown heading the model writes right before a call ("### Function Call", "### 调用工具"):
+#: it announces the call, so it goes with it rather than stay in the reply as an empty section.
+_HEADING_BEFORE = re.compile(r"(?:^|\n)#{1,6}[^\n]*\s*$")
 
 
 def _as_call(fragment: str, tool_names: Collection[str] | None) -> ToolCall | None:

@@ -278,6 +278,9 @@ async def test_local_model_without_weights_is_unavailable(tmp_path: Any) -> None
         # JSON that is not a call of an offered tool stays text.
         ('示例：\n```json\n{"name": "张三", "age": 30}\n```', '示例：\n```json\n{"name": "张三", "age": 30}\n```', []),
         ("依照刑法第七十二条。", "依照刑法第七十二条。", []),
+        # The heading the model puts over its call goes with the call; headings of prose stay.
+        ('### 结论\n可以缓刑。\n\n### Function Call\n```json\n{"name": "search_statutes", "arguments": {"query": "缓刑"}}\n```',
+         "### 结论\n可以缓刑。", [("search_statutes", {"query": "缓刑"})]),
     ],
 )
 def test_parse_tool_calls(text: str, prose: str, calls: list[tuple[str, dict[str, Any]]]) -> None:
