@@ -157,19 +157,25 @@ def test_shipped_pins_are_consistent() -> None:
     assert model_path(Path("/c")) == Path("/c/models/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf")
 
 
-def test_llama_cpp_wheel_is_built_without_repacking_then_reused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def fake_pip(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[list[tuple[tuple[str, ...], dict | None]], Path]:
+    """pip calls recorded ("wheel" leaves an empty wheel file), and the venv's build marker."""
     calls: list[tuple[tuple[str, ...], dict | None]] = []
 
-    def fake_pip(*args: str, what: str, env: dict | None = None) -> None:
+    def pip(*args: str, what: str, env: dict | None = None) -> None:
         calls.append((args, env))
         if args[0] == "wheel":
             (Path(args[-1]) / "llama_cpp_python-0.3.36-py3-none-linux_x86_64.whl").write_bytes(b"")
 
     marker = tmp_path / "venv-marker.txt"
-    monkeypatch.setattr(model_files, "_pip", fake_pip)
+    monkeypatch.setattr(model_files, "_pip", pip)
     monkeypatch.setattr(model_files, "_build_marker", lambda: marker)
     monkeypatch.setattr(model_files.importlib.util, "find_spec", lambda name: object())
+    return calls, marker
 
+
+def test_llama_cpp_wheel_is_built_without_repacking_then_reused(tmp_path: Path, fake_pip) -> None:
+    calls, marker = fake_pip
     marker.write_text("an older build")
     assert ensure_llama_cpp(tmp_path) == "built", "an environment holding another build gets this one"
     wheels = tmp_path / "wheels" / "avx2-no-extra-buffers"
@@ -187,28 +193,17 @@ def test_llama_cpp_wheel_is_built_without_repacking_then_reused(tmp_path: Path, 
     assert ensure_llama_cpp(tmp_path) == "reused" and [args[0] for args, _ in calls] == ["install", "install"]
 
 
-def test_an_avx512_cpu_gets_the_avx512_build_without_amx_and_others_the_portable_one(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_avx512_cpu_gets_the_avx512_build_without_amx_and_others_the_portable_one(tmp_path: Path, fake_pip) -> None:
     sapphire_rapids = model_files.AVX512_CPU_FLAGS | {"avx2", "amx_tile", "amx_int8"}
     assert model_files.llama_cpp_kernels("auto", sapphire_rapids) == "avx512"
     assert model_files.llama_cpp_kernels("auto", frozenset({"avx", "avx2", "fma", "avx512f"})) == "avx2", \
         "AVX-512 foundation alone lacks the VNNI/BF16 instructions the build uses"
     assert model_files.llama_cpp_kernels("avx2", sapphire_rapids) == "avx2", "a portable image can insist"
 
-    builds: list[tuple[str, str]] = []
-
-    def fake_pip(*args: str, what: str, env: dict | None = None) -> None:
-        if args[0] == "wheel":
-            builds.append((args[-1], env["CMAKE_ARGS"]))
-            (Path(args[-1]) / "llama_cpp_python-0.3.36-py3-none-linux_x86_64.whl").write_bytes(b"")
-
-    marker = tmp_path / "venv-marker.txt"
-    monkeypatch.setattr(model_files, "_pip", fake_pip)
-    monkeypatch.setattr(model_files, "_build_marker", lambda: marker)
-    monkeypatch.setattr(model_files.importlib.util, "find_spec", lambda name: object())
+    calls, marker = fake_pip
     marker.write_text("avx2-no-extra-buffers")
     assert ensure_llama_cpp(tmp_path, kernels="avx512") == "built", "an AVX2 venv is rebuilt for AVX-512"
-    [(folder, cmake)] = builds
+    [(folder, cmake)] = [(args[-1], env["CMAKE_ARGS"]) for args, env in calls if args[0] == "wheel"]
     assert folder == str(tmp_path / "wheels" / "avx512-no-extra-buffers")
     assert "-DGGML_AVX512=ON" in cmake and "-DGGML_AMX_INT8=OFF" in cmake and "-DGGML_CPU_REPACK=OFF" in cmake
     assert marker.read_text() == "avx512-no-extra-buffers"
