@@ -215,8 +215,17 @@ def _consult_summary(result: dict) -> str:
         f"reference-article hit {_share(result['reference_article_hit'])} of {result['items_with_reference_articles']} items "
         f"whose reference cites a known article · ROUGE-L {rouge}\n"
         f"unjudged rubric items in the final draft: {result['rubric_unjudged_final']} answers\n"
+        + _failure_line(result["rubric_failures"])
         + stage_lines(result["time_by_stage"])
     )
+
+
+def _failure_line(failures: dict[str, dict[str, int]]) -> str:
+    """Which rubric items the answers failed, first draft → reply sent."""
+    if not failures:
+        return ""
+    parts = [f"{item} {counts['first']}→{counts['final']}" for item, counts in failures.items()]
+    return "rubric items failed (answers, first draft → final): " + ", ".join(parts) + "\n"
 
 
 def stage_lines(timing: dict) -> str:

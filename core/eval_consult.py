@@ -182,7 +182,24 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
                            "rouge_l": score, "latency_ms": record.latency_ms["total"],
                            "stage_ms": {k: round(v) for k, v in record.latency_ms.items()}, "tokens": dict(record.tokens),
                            "reference_laws": sorted(cited_laws(row.get("answer", ""))), "cited_laws": sorted(replied),
-                           "misfire": bool(agreement[1]), "misfire_with_successors": bool(agreement[5])})
+                           "misfire": bool(agreement[1]), "misfire_with_successors": bool(agreement[5]),
+                           "rubric_failed_first": failed(record.rubric_first), "rubric_failed_final": failed(record.rubric_final)})
+
+
+def failed(verdicts: dict[str, bool | None]) -> list[str]:
+    """The rubric items a draft failed (unjudged ones are not failures)."""
+    return sorted(item for item, passed in verdicts.items() if passed is False)
+
+
+def failures_by_item(per_item: list[dict]) -> dict[str, dict[str, int]]:
+    """How many answered items failed each rubric item, on the first draft and on the reply sent:
+    which rule the pass rate is lost on."""
+    counts: dict[str, dict[str, int]] = {}
+    for row in per_item:
+        for stage in ("first", "final"):
+            for item in row[f"rubric_failed_{stage}"]:
+                counts.setdefault(item, {"first": 0, "final": 0})[stage] += 1
+    return dict(sorted(counts.items()))
 
 
 async def evaluate(
@@ -233,6 +250,7 @@ def _report(rows: list[dict], language: str, tally: _Tally) -> dict:
         "rubric_pass_first_draft": tally.first_pass / answered,
         "rubric_pass_final": tally.final_pass / answered,
         "rubric_unjudged_final": tally.final_unjudged,
+        "rubric_failures": failures_by_item(tally.per_item),
         "latency_ms": {"p50": percentile(tally.latencies, 0.50), "p95": percentile(tally.latencies, 0.95)},
         "time_by_stage": time_by_stage(tally.records),
         "invalid_examples": tally.examples[:5],

@@ -67,16 +67,18 @@ SEARCH_TOOL = {
 JUDGE = {
     # Asked as the next turn of the draft's own conversation, so the evidence, the question and the
     # draft are already in the model's context (and in llama.cpp's or vLLM's prefix cache): the
-    # review evaluates only these few lines instead of the whole prompt again.
+    # review evaluates only these few lines instead of the whole prompt again. The verdict is one
+    # short numbered line per criterion ("1: true"): a JSON object keyed by the criteria's ids took
+    # 26 tokens, about 3 s of a CPU turn, for two booleans.
     "zh": (
         "现在请你以严格的法律文书审查员身份，对照上面的证据和问题，逐项审查你上面的回答。"
-        "只输出一个 JSON 对象，键为标准编号，值为 true（满足）或 false（不满足），不要输出其他内容。\n"
+        "每条标准输出一行：编号、冒号、true（满足）或 false（不满足），共 {count} 行，不要输出其他内容。\n"
         "标准：\n{criteria}"
     ),
     "en": (
         "Now act as a strict legal reviewer: check your answer above against the evidence and the question, "
-        "criterion by criterion. Output only one JSON object whose keys are the criterion ids and whose values "
-        "are true (met) or false (not met), nothing else.\n"
+        "criterion by criterion. For each criterion output one line: its number, a colon, then true (met) or "
+        "false (not met); {count} lines, nothing else.\n"
         "Criteria:\n{criteria}"
     ),
 }

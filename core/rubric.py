@@ -8,7 +8,6 @@ unjudged (`passed is None`), drives no revision, and is counted apart in the eva
 
 from __future__ import annotations
 
-import json
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -145,16 +144,25 @@ def check_deterministic(items: list[RubricItem], draft: Draft) -> list[Verdict]:
 
 
 def parse_judgement(text: str, ids: list[str]) -> dict[str, bool] | None:
-    """The first JSON object in the judge's text, reduced to booleans for the known ids."""
-    match = re.search(r"\{.*?\}", text, flags=re.DOTALL)
-    if not match:
-        return None
-    try:
-        data = json.loads(match.group(0))
-    except json.JSONDecodeError:
-        return None
-    found = {key: value for key, value in data.items() if key in ids and isinstance(value, bool)}
+    """Verdicts from the reviewer's numbered lines ("1: true"), for the criteria `ids` in order.
+
+    A line's leading number names the criterion and its first true/false the verdict; a small
+    model sometimes repeats the number ("1: 1: true") or runs on past the last criterion.
+    """
+    found: dict[str, bool] = {}
+    for line in text.splitlines():
+        match = _VERDICT_LINE.match(line)
+        if match and 1 <= int(match.group(1)) <= len(ids):
+            found.setdefault(ids[int(match.group(1)) - 1], match.group(2).lower() == "true")
     return found or None
+
+
+def verdict_lines(passed: Sequence[bool]) -> str:
+    """A reviewer's answer in the format the judge prompt asks for (what a scripted reviewer says)."""
+    return "\n".join(f"{number}: {str(value).lower()}" for number, value in enumerate(passed, start=1))
+
+
+_VERDICT_LINE = re.compile(r"\s*(\d+)\D.*?\b(true|false)\b", re.IGNORECASE)
 
 
 async def check_judged(items: list[RubricItem], draft: Draft, model: ChatModel,
@@ -169,10 +177,11 @@ async def check_judged(items: list[RubricItem], draft: Draft, model: ChatModel,
     judged = [item for item in items if item.kind == "judged"]
     if not judged:
         return [], {}
-    criteria = "\n".join(f'"{item.id}": {item.criterion(draft.language)}' for item in judged)
-    prompt = JUDGE[draft.language].format(criteria=criteria)
+    criteria = "\n".join(f"{number}. {item.criterion(draft.language)}" for number, item in enumerate(judged, start=1))
+    prompt = JUDGE[draft.language].format(criteria=criteria, count=len(judged))
+    # About six tokens a line: the cap ends a reviewer that keeps numbering past the last criterion.
     result = await model.complete([*conversation, ChatMessage(role="user", content=prompt)], tools=tools,
-                                  max_tokens=80, temperature=0.0)
+                                  max_tokens=6 * len(judged) + 4, temperature=0.0)
     verdict_map = parse_judgement(result.text, [item.id for item in judged])
     log = {"stage": "judge", "prompt": prompt, "output": result.text, "parsed": verdict_map,
            "latency_ms": result.latency_ms, "prompt_tokens": result.prompt_tokens,

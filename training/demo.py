@@ -9,12 +9,12 @@ tiny Qwen3 model built from a config, against a local stand-in for vLLM's adapte
 from __future__ import annotations
 
 import asyncio
-import json
 import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
 from core.chat_model import ChatResult
+from core.rubric import verdict_lines
 from core.contract import UserRef
 
 DEMO_ARTICLES = {"中华人民共和国刑法": {12, 61, 72, 74, 264}, "中华人民共和国民法典": {577, 584}}
@@ -36,7 +36,7 @@ class DemoModel:
 
     async def complete(self, messages, tools=None, max_tokens=None, temperature=None) -> ChatResult:
         if any("审查员" in m.content or "strict legal reviewer" in m.content for m in messages):
-            return ChatResult(text=json.dumps({"answers_every_question": True, "no_advice_beyond_evidence": True}))
+            return ChatResult(text=verdict_lines([True, True]))
         return ChatResult(text=self.draft, model=self.name)
 
 

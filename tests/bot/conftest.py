@@ -22,6 +22,7 @@ from bot.app import build_dispatcher, create_bot, run_polling
 from bot.settings import BotSettings
 from core.store import Store
 from core.agent import AgentSettings, LawyerAgent
+from core.rubric import verdict_lines
 from core.service import AgentService
 from tests.conftest import FIXED_TODAY
 from tests.fakes.recording_service import RecordingService
@@ -34,7 +35,7 @@ OTHER_USER_ID = 102
 #: What the scripted model drafts unless a test says otherwise: a provision the small index holds.
 DRAFT = "依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。"
 #: The reviewer's verdict: every judged rubric item passes.
-PASS = json.dumps({"answers_every_question": True, "no_advice_beyond_evidence": True})
+PASS = verdict_lines([True, True])
 #: A question the small index answers (刑法 第七十四条 changed on 2011-05-01).
 QUESTION = "累犯可以适用缓刑吗？"
 #: The same question with its year, and how the real agent's answer to it begins.

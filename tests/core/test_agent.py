@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 
 import pytest
@@ -11,6 +10,7 @@ import pytest
 from core.agent import AgentSettings, LawyerAgent
 from core.chat_model import ModelUnavailable
 from core.dialogue_state import DialogueState
+from core.rubric import verdict_lines
 from tests.conftest import FIXED_TODAY
 from tests.fakes.scripted_model import ScriptedModel, call, reply
 
@@ -22,13 +22,13 @@ def is_judge(messages) -> bool:
     return any("审查员" in m.content or "strict legal reviewer" in m.content for m in messages)
 
 
-def scripted(*drafts: str, judge: dict | None = None) -> ScriptedModel:
-    """Drafts in order (the last one repeats); the reviewer passes everything unless told otherwise."""
+def scripted(*drafts: str) -> ScriptedModel:
+    """Drafts in order (the last one repeats); the reviewer passes everything."""
     queue = list(drafts)
 
     def respond(messages, tools):
         if is_judge(messages):
-            return json.dumps(judge or {"answers_every_question": True, "no_advice_beyond_evidence": True})
+            return verdict_lines([True, True])
         return queue.pop(0) if len(queue) > 1 else queue[0]
 
     return ScriptedModel(respond=respond)

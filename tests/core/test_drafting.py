@@ -7,6 +7,7 @@ from pathlib import Path
 
 from core.dialogue_state import DialogueState
 from core.eval_consult import evaluate
+from core.rubric import verdict_lines
 from tests.core.test_agent import is_judge, make_agent
 from tests.core.test_service import open_service
 from tests.fakes.scripted_model import ScriptedModel
@@ -28,8 +29,8 @@ def judged_by(*verdicts: str) -> ScriptedModel:
     return ScriptedModel(respond=respond)
 
 
-FAIL = json.dumps({"answers_every_question": False, "no_advice_beyond_evidence": True})
-PASS = json.dumps({"answers_every_question": True, "no_advice_beyond_evidence": True})
+FAIL = verdict_lines([False, True])
+PASS = verdict_lines([True, True])
 
 
 async def test_a_failed_judged_item_drives_a_revision(retriever) -> None:
@@ -76,3 +77,29 @@ async def test_a_draft_the_token_cap_cut_off_ends_at_its_last_complete_sentence(
     assert "还要看悔罪表" not in outcome.text and "可以考虑缓刑。" in outcome.text
     drafts = [call for call in model.calls if not is_judge(call.messages)]
     assert drafts and all(call.max_tokens == 200 for call in drafts), "drafts are capped by [agent] answer_max_tokens"
+
+
+async def test_eval_consult_names_the_rubric_items_answers_failed_before_and_after_revision(retriever, tmp_path: Path) -> None:
+    questions = tmp_path / "questions.json"
+    questions.write_text(json.dumps([{"question": QUESTION, "answer": "《中华人民共和国刑法》第七十二条"}] * 2), encoding="utf-8")
+    verdicts = [FAIL, PASS, FAIL, FAIL]  # the first answer is revised into a pass, the second stays failed
+
+    async def service(db: Path):
+        return await open_service(retriever, db, judged_by(*verdicts))
+
+    result = await evaluate(service, questions)
+    assert [row["rubric_failed_first"] for row in result["per_item"]] == [["answers_every_question"]] * 2
+    assert [row["rubric_failed_final"] for row in result["per_item"]] == [[], ["answers_every_question"]]
+    assert result["rubric_failures"] == {"answers_every_question": {"first": 2, "final": 1}}
+
+
+def test_the_reviewers_numbered_lines_are_read_as_it_writes_them() -> None:
+    from core.rubric import parse_judgement
+
+    ids = ["answers_every_question", "no_advice_beyond_evidence"]
+    assert parse_judgement("1: true\n2: false", ids) == {"answers_every_question": True, "no_advice_beyond_evidence": False}
+    # what the 1.5B model wrote when asked: the number repeated, numbering run on past the criteria
+    assert parse_judgement("1: 1: false\n2: 2: true\n3: 3: true\n4: 4: t", ids) == \
+        {"answers_every_question": False, "no_advice_beyond_evidence": True}
+    assert parse_judgement("1. True", ids) == {"answers_every_question": True}, "a missing line leaves its item unjudged"
+    assert parse_judgement("回答满足所有标准。", ids) is None

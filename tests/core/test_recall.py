@@ -7,6 +7,7 @@ import json
 from core.agent import LawyerAgent
 from core.dialogue_state import DialogueState
 from core.memory.entry import MemorySettings, Source
+from core.rubric import verdict_lines
 from index.common.settings import AgentSettings
 from tests.conftest import FIXED_TODAY
 from tests.core.memory_fixtures import close_memory, make_memory, paths  # noqa: F401
@@ -23,7 +24,7 @@ def lawyer_model() -> ScriptedModel:
 
     def respond(messages, tools):
         if is_judge(messages):
-            return json.dumps({"answers_every_question": True, "no_advice_beyond_evidence": True})
+            return verdict_lines([True, True])
         if "<experience>" in messages[0].content and len(messages) == 1:
             return ADAPTED
         return "依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑；另见《中华人民共和国刑法》第九百条。"

@@ -4,17 +4,16 @@ where the time went."""
 
 from __future__ import annotations
 
-import json
-
 from core.agent import AgentSettings, LawyerAgent
 from core.dialogue_state import DialogueState
+from core.rubric import verdict_lines
 from tests.conftest import FIXED_TODAY
 from tests.fakes.scripted_model import ScriptedModel
 
 INVENTED = "依据《中华人民共和国刑法》第九百条，累犯不适用缓刑。"
 GOOD = "依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。"
 QUESTION = "2010年，累犯能适用缓刑吗？"
-PASS_ALL = json.dumps({"answers_every_question": True, "no_advice_beyond_evidence": True})
+PASS_ALL = verdict_lines([True, True])
 
 
 def is_judge(call) -> bool:
