@@ -19,6 +19,7 @@ from core.citations import CitationCheck
 from core.evidence import Evidence
 from core.prompts import JUDGE
 from index.corpus import StatuteVersion
+from index.law_names import parent_law
 
 RUBRIC_DIR = Path(__file__).parent / "rubrics"
 
@@ -107,6 +108,16 @@ def _cites_evidence(draft: Draft) -> tuple[bool, str]:
     return any(c.status == "ok" for c in draft.citations), ""
 
 
+def _statute_cited_first(draft: Draft) -> tuple[bool, str]:
+    """An interpretation or implementing regulation cited without the statute it serves, while
+    the evidence holds that statute's provision: the law itself comes first (rule 3 of the
+    system prompt, which a small model often skips)."""
+    cited = {c.version.law for c in draft.citations if c.acceptable and c.version}
+    parents = {parent for law in cited if (parent := parent_law(law)) and parent not in cited}
+    missing = [item.version for item in draft.evidence if item.role == "in_force" and item.version.law in parents]
+    return not missing, "、".join(f"《{v.law}》{v.article_label}" for v in missing)
+
+
 def _date_stated(draft: Draft) -> tuple[bool, str]:
     if not draft.date_matters:
         return True, "date not needed"
@@ -128,6 +139,7 @@ CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "no_invented_article": _no_invented_article,
     "wording_in_force": _wording_in_force,
     "cites_evidence": _cites_evidence,
+    "statute_cited_first": _statute_cited_first,
     "date_stated": _date_stated,
     "length_within_limit": _length_within_limit,
     "language_matches": _language_matches,

@@ -331,3 +331,17 @@ def _back_reference(name: str, start: int, end: int, earlier: list[LawMention]) 
         return None
     named = next((m for m in reversed(earlier) if m.binds and m.law.endswith(short)), None)
     return LawMention(start, end, named.law, named.covered) if named else None
+
+
+_IMPLEMENTING = ("实施条例", "实施细则")
+
+
+def parent_law(law: str) -> str | None:
+    """The statute a judicial interpretation or implementing regulation serves, by its title:
+    the law quoted in it (最高人民法院关于适用《中华人民共和国民事诉讼法》的解释) or named before
+    实施条例/实施细则 (中华人民共和国道路交通安全法实施条例); None for a law of its own."""
+    quoted = _TITLE.search(law.translate(_BRACKETS))
+    if quoted:
+        return canonical_law(quoted.group(1)) or quoted.group(1)
+    stem = next((law[: -len(tail)] for tail in _IMPLEMENTING if law.endswith(tail)), None)
+    return (canonical_law(stem) or stem) if stem else None

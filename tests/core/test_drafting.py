@@ -103,3 +103,17 @@ def test_the_reviewers_numbered_lines_are_read_as_it_writes_them() -> None:
         {"answers_every_question": False, "no_advice_beyond_evidence": True}
     assert parse_judgement("1. True", ids) == {"answers_every_question": True}, "a missing line leaves its item unjudged"
     assert parse_judgement("回答满足所有标准。", ids) is None
+
+
+async def test_an_interpretation_cited_without_its_statute_goes_back_to_cite_the_statute_first(retriever) -> None:
+    from tests.core.test_agent import scripted
+    from tests.core.test_applicable_date import DIVORCE_DRAFT, DIVORCE_ZH, SET_2025
+
+    only_rule = "依据《最高人民法院关于适用〈中华人民共和国民法典〉时间效力的若干规定》第一条，离婚适用民法典。"
+    model = scripted(only_rule, only_rule + DIVORCE_DRAFT)
+    outcome = await make_agent(retriever, model).turn(DialogueState(case_date=SET_2025), DIVORCE_ZH)
+    assert outcome.trajectory.rubric_first["statute_cited_first"] is False
+    revise = next(c for c in model.calls if "修改你的回答" in c.last_user_text)
+    assert "《中华人民共和国民法典》第一千零八十七条" in revise.last_user_text, "the guidance names the statute's provision"
+    assert outcome.trajectory.rubric_final["statute_cited_first"] is True
+    assert ("中华人民共和国民法典", 1087) in {(v.law, v.article) for v in outcome.citations}

@@ -458,3 +458,12 @@ def test_analysis_is_fast() -> None:
         for query in queries:
             analyze(query, TODAY)
     assert (time.perf_counter() - started) / 200 < 0.01
+
+
+def test_an_interpretation_or_implementing_regulation_names_the_statute_it_serves() -> None:
+    from index.law_names import parent_law
+
+    assert parent_law("最高人民法院关于适用《中华人民共和国民事诉讼法》的解释") == "中华人民共和国民事诉讼法"
+    assert parent_law("中华人民共和国道路交通安全法实施条例") == "中华人民共和国道路交通安全法"
+    assert parent_law("实施〈中华人民共和国社会保险法〉若干规定") == "中华人民共和国社会保险法"
+    assert parent_law("住房公积金管理条例") is None and parent_law("中华人民共和国民法典") is None
