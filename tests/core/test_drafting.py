@@ -117,3 +117,15 @@ async def test_an_interpretation_cited_without_its_statute_goes_back_to_cite_the
     assert "《中华人民共和国民法典》第一千零八十七条" in revise.last_user_text, "the guidance names the statute's provision"
     assert outcome.trajectory.rubric_final["statute_cited_first"] is True
     assert ("中华人民共和国民法典", 1087) in {(v.law, v.article) for v in outcome.citations}
+
+
+async def test_a_revision_that_drops_every_citation_is_not_sent_and_the_draft_stands(retriever) -> None:
+    from tests.core.test_agent import scripted
+
+    invalid = DRAFT + "另依据《中华人民共和国刑法》第九百条，可以从轻。"  # 第九百条 does not exist
+    uncited = "2015年的盗窃可以考虑缓刑。"
+    outcome = await make_agent(retriever, scripted(invalid, uncited)).turn(DialogueState(), QUESTION)
+    assert outcome.trajectory.revisions == 1 and outcome.trajectory.revision_stop == "worse"
+    assert outcome.trajectory.rubric_final["cites_evidence"] is True, "the reply is the draft, not the revision"
+    assert any(v.law == "中华人民共和国刑法" and v.article == 72 for v in outcome.citations)
+    assert "第九百条" not in outcome.text.split("说明")[0], "the unverifiable citation is still removed"
