@@ -129,9 +129,15 @@ def _length_within_limit(draft: Draft) -> tuple[bool, str]:
     return len(draft.text) <= draft.max_chars, f"{len(draft.text)} / {draft.max_chars} characters"
 
 
+#: Quoted words, law titles and bracketed glosses: an English reply is asked to quote the
+#: provision's Chinese words and to name the law in Chinese beside its English name.
+_QUOTED = re.compile(r'“[^”]*”|"[^"]*"|「[^」]*」|《[^》]*》|（[^）]*）|\([^)]*\)')
+
+
 def _language_matches(draft: Draft) -> tuple[bool, str]:
-    share = cjk_share(draft.body)  # quoted statutes are Chinese whatever the reply's language
-    return (share >= 0.3) if draft.language == "zh" else (share <= 0.3), f"CJK share {share:.2f}"
+    own = _QUOTED.sub(" ", draft.body)
+    share = cjk_share(own if any(ch.isalpha() for ch in own) else draft.body)
+    return (share >= 0.3) if draft.language == "zh" else (share <= 0.3), f"CJK share outside quotations {share:.2f}"
 
 
 CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {

@@ -33,3 +33,16 @@ async def test_a_chinese_reply_lists_its_sources_without_repeating_their_text(re
 
 def test_the_english_prompt_asks_for_the_chinese_words_and_an_english_gloss() -> None:
     assert "quote its decisive Chinese words" in SYSTEM["en"] and "explain them in English" in SYSTEM["en"]
+
+
+async def test_an_english_reply_quoting_the_chinese_provision_is_in_english_and_a_chinese_one_is_not(retriever) -> None:
+    from core.dialogue_state import DialogueState
+    from tests.core.test_agent import make_agent, scripted
+
+    question = "In 2010, could a recidivist get probation under Article 74 of the Criminal Law?"
+    quoting = 'No. Article 74 (中华人民共和国刑法 第七十四条): "对于累犯，不适用缓刑" (no probation for recidivists).'
+    outcome = await make_agent(retriever, scripted(quoting)).turn(DialogueState(), question)
+    assert outcome.trajectory.rubric_first["language_matches"] is True, "the quotation the prompt asks for is no Chinese reply"
+    chinese = "不能。依据《中华人民共和国刑法》第七十四条，对于累犯，不适用缓刑，所以不能适用缓刑。"
+    outcome = await make_agent(retriever, scripted(chinese)).turn(DialogueState(), question)
+    assert outcome.trajectory.rubric_first["language_matches"] is False
