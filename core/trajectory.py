@@ -164,7 +164,8 @@ class TurnRecord:
     drafts: list[DraftRecord] = field(default_factory=list)
     judge_calls: list[dict] = field(default_factory=list)
     revisions: int = 0
-    #: Why revising ended: passed, max_revisions, unchanged, time_budget (None: no draft).
+    #: Why revising ended: passed, max_revisions, unchanged, time_budget, or worse (the last draft
+    #: in `drafts` was a revision dropped for failing more; the reply is the one before). None: no draft.
     revision_stop: str | None = None
     removed_citations: list[dict] = field(default_factory=list)
     removed_later_wording: list[str] = field(default_factory=list)
