@@ -162,6 +162,8 @@ def _governing(state: DialogueState, choice: Choice, analysis: QueryAnalysis, to
     if user is None:
         state.case_date = from_analysis_window(found, "message")
         return None
+    if found.year_inferred:  # "5月入职" states no year: it cannot contradict the user's date
+        return None
     start, end = user.window
     return None if found.start <= end and start <= found.end else found
 

@@ -59,6 +59,9 @@ class DateWindow:
     end: date
     precision: Precision
     source_text: str
+    #: No year was written or referred to ("5月入职"): the year is today's or last year's by
+    #: inference, so it cannot contradict a date the user set.
+    year_inferred: bool = False
 
 
 @dataclass(frozen=True)
@@ -503,7 +506,8 @@ def _span(point: _Point, year: int, language: Language, src: str) -> tuple[date,
     return day, day
 
 
-def _window(mention: _Mention, years: tuple[int, int], src: str, language: Language, today: date) -> DateWindow:
+def _window(mention: _Mention, years: tuple[int, int], src: str, language: Language, today: date,
+            year_inferred: bool = False) -> DateWindow:
     """The window of a resolved mention (`years` of its two ends), or the problem with it."""
     start, end = _span(mention.lo, years[0], language, src)
     if mention.hi is not None:
@@ -516,7 +520,7 @@ def _window(mention: _Mention, years: tuple[int, int], src: str, language: Langu
     if start > today:
         today_text = f"{today.year}年{today.month}月{today.day}日" if language == "zh" else today.isoformat()
         raise _problem("future", language, src, today=today_text)
-    return DateWindow(start, min(end, today), precision, src)
+    return DateWindow(start, min(end, today), precision, src, year_inferred)
 
 
 _CLAUSE_END = re.compile(r"[,，。;；!！?？\n]")
@@ -549,15 +553,18 @@ def _extract_dates(text: str, original: str, today: date, language: Language) ->
     problems: list[str] = []
     spans: list[tuple[int, int]] = []
     context_year: int | None = None
+    context_inferred = False  # the year of the mention before was itself inferred
     for mention in _find_mentions(text, today):
         year = _fill_year(mention.lo, context_year, today)
         if year is None:
             continue
+        inferred = mention.lo.y is None and (context_year is None or context_inferred)
         tail_year = year if mention.hi is None else _fill_year(mention.hi, year, today) or year
-        context_year = tail_year
+        context_year, context_inferred = tail_year, inferred
         spans.append((mention.start, mention.end))
         try:
-            window = _window(mention, (year, tail_year), original[mention.start:mention.end].strip(), language, today)
+            window = _window(mention, (year, tail_year), original[mention.start:mention.end].strip(), language, today,
+                             inferred)
         except _DateProblem as problem:
             problems.append(str(problem))
             continue

@@ -104,3 +104,17 @@ def test_a_short_reply_without_a_date_keeps_the_waiting_question() -> None:
     state = DialogueState()
     settle(state, "累犯可以适用缓刑吗？")
     assert settle(state, "那公司欠薪怎么办？").question == "那公司欠薪怎么办？"
+
+
+def test_a_month_without_a_year_does_not_contradict_the_date_the_user_set() -> None:
+    """"5月入职…已有5年工龄": the month is background with no year; inferring this May and then
+    asking which date applies (the user set one) was a question about nothing."""
+    from core.dialogue_state import CaseDate
+
+    state = DialogueState(case_date=CaseDate(FIXED_TODAY.isoformat(), FIXED_TODAY.isoformat(), "day", "/date"))
+    decision = settle(state, "我是5月入职单位，现在已有5年工龄，单位要求满1年才能休年假，合法吗？")
+    assert decision.ask is None and state.case_date.start == FIXED_TODAY.isoformat()
+    later = DialogueState(case_date=CaseDate("2010-03-01", "2010-03-31", "month", "/date"))
+    assert settle(later, "2012年5月他又打了我，怎么办？").ask == "which_date", "a year written still conflicts"
+    assert analyze("5月入职，6月被辞退", FIXED_TODAY).window.year_inferred
+    assert not analyze("2019年5月入职，6月被辞退", FIXED_TODAY).window.year_inferred
