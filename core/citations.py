@@ -216,6 +216,46 @@ def misquoted(text: str, checks: list[CitationCheck], evidence: list[Evidence]) 
     return found
 
 
+#: Words a sentence shares with an article of the evidence it does not cite, at least this many in
+#: a row, while sharing fewer than `_OWN_WORDS` with every article it cites: it states another
+#: article's rule under the wrong number ("第六十五条规定，农村村民一户只能拥有一处宅基地", 第六十二条's).
+_OTHER_WORDS, _OWN_WORDS = 10, 6
+_SENTENCES = re.compile(r"[^。！？!?\n]+[。！？!?\n]?")
+
+
+def _longest_shared(a: str, b: str) -> str:
+    match = difflib.SequenceMatcher(a=a, b=b, autojunk=False).find_longest_match(0, len(a), 0, len(b))
+    return a[match.a : match.a + match.size]
+
+
+def misattributed(text: str, checks: list[CitationCheck], evidence: list[Evidence]) -> list[tuple[StatuteVersion, StatuteVersion, str]]:
+    """(cited version, the version the words come from, the words) for each sentence that cites
+    provisions but states, in the words of another provision of the evidence, a rule none of them
+    contains. Quotation marks are not needed for this: the model paraphrases as often as it quotes."""
+    found: list[tuple[StatuteVersion, StatuteVersion, str]] = []
+    cited_checks = [c for c in checks if c.status == "ok" and c.version is not None]
+    for sentence in _SENTENCES.finditer(text):
+        own = [c for c in cited_checks if sentence.start() <= c.mention.start < sentence.end()]
+        if not own:
+            continue
+        words = sentence.group()
+        for check in own:
+            words = words.replace(check.mention.text, " ")
+        words = _NOT_WORDING.sub("", words)
+        keys = {c.version.key for c in own}
+        own_texts = [_NOT_WORDING.sub("", item.version.text) for item in evidence if item.version.key in keys]
+        if any(len(_longest_shared(words, own_text)) >= _OWN_WORDS for own_text in own_texts):
+            continue
+        for item in evidence:
+            if item.version.key in keys or item.role != "in_force":
+                continue
+            shared = _longest_shared(words, _NOT_WORDING.sub("", item.version.text))
+            if len(shared) >= _OTHER_WORDS:
+                found.append((own[0].version, item.version, shared))
+                break
+    return found
+
+
 def strip_quotations(text: str, quotations: list[str], language: str) -> str:
     """Replace each quotation (with its quote marks) by a visible marker."""
     marker = "〔与条文原文不符的引文已删除〕" if language == "zh" else "[quotation not matching the statute text removed]"

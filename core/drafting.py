@@ -17,7 +17,7 @@ from datetime import date
 
 from core.chat_model import ChatMessage, ChatModel, ChatResult
 from core.chat_model import ToolCall as ChatToolCall
-from core.citations import CitationCheck, check_mentions, find_mentions, later_wording_used, misquoted
+from core.citations import CitationCheck, check_mentions, find_mentions, later_wording_used, misattributed, misquoted
 from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
@@ -70,6 +70,7 @@ def draft_view(case: Case, checks: list[CitationCheck], composed: str, body: str
         text=composed, body=body, question=case.question, language=case.lang,
         case_date_text=case.case_date.describe(case.lang), date_matters=case.case_date.source != "current law",
         citations=checks, evidence=case.evidence, max_chars=max_chars, later_wording=later or [],
+        misattributed=misattributed(body, checks, case.evidence),
     )
 
 

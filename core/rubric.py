@@ -68,6 +68,8 @@ class Draft:
     evidence: list[Evidence]
     max_chars: int
     later_wording: list[tuple[StatuteVersion, str]] = field(default_factory=list)
+    #: (cited version, the version whose words the sentence states, the words): core.citations.misattributed
+    misattributed: list[tuple[StatuteVersion, StatuteVersion, str]] = field(default_factory=list)
 
 
 def load_rubric(role: str) -> list[RubricItem]:
@@ -100,6 +102,16 @@ def _wording_in_force(draft: Draft) -> tuple[bool, str]:
     else:
         detail = "; ".join(f"{v.law} {v.article_label} read \"{v.text}\" on the case date, without \"{fragment}\"" for v, fragment in draft.later_wording)
     return not draft.later_wording, detail
+
+
+def _wording_from_cited_article(draft: Draft) -> tuple[bool, str]:
+    if draft.language == "zh":
+        detail = "；".join(f"《{cited.law}》{cited.article_label}没有“{words}”这样的规定，它出自《{source.law}》{source.article_label}"
+                          for cited, source, words in draft.misattributed)
+    else:
+        detail = "; ".join(f"{cited.law} {cited.article_label} does not say \"{words}\"; {source.law} {source.article_label} does"
+                           for cited, source, words in draft.misattributed)
+    return not draft.misattributed, detail
 
 
 def _cites_evidence(draft: Draft) -> tuple[bool, str]:
@@ -144,6 +156,7 @@ CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "citations_valid": _citations_valid,
     "no_invented_article": _no_invented_article,
     "wording_in_force": _wording_in_force,
+    "wording_from_cited_article": _wording_from_cited_article,
     "cites_evidence": _cites_evidence,
     "statute_cited_first": _statute_cited_first,
     "date_stated": _date_stated,

@@ -15,7 +15,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from core.citations import check_mentions, find_mentions
+from core.citations import check_mentions, find_mentions, misattributed
 from core.evidence import Evidence
 from core.rubric import Draft, check_deterministic, load_rubric
 from index.corpus import StatuteVersion
@@ -136,6 +136,7 @@ def rubric_score(text: str, sample: dict[str, Any], corpus: Corpus, rubric: str 
         text=text, body=text, question=sample.get("question", ""), language=sample.get("language", "zh"),
         case_date_text=sample.get("case_date") or "", date_matters=bool(sample.get("case_date")),
         citations=checks, evidence=evidence, max_chars=int(sample.get("max_chars", 3500)),
+        misattributed=misattributed(text, checks, evidence),
     )
     verdicts = check_deterministic(load_rubric(rubric), draft)
     return sum(1 for v in verdicts if v.passed) / max(len(verdicts), 1)

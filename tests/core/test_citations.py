@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from core.citations import check_mentions, find_mentions, misquoted, sources_block, strip_invalid, strip_quotations
+from core.citations import check_mentions, find_mentions, misattributed, misquoted, sources_block, strip_invalid, strip_quotations
 from core.compose import finalise
 from core.evidence import Evidence
 from index.corpus import StatuteVersion
@@ -129,3 +129,37 @@ def test_an_english_reply_quoting_chinese_wording_is_checked_and_its_gloss_left_
     assert final.removed_quotations == ["首要分子不适用缓刑"]
     assert "对于累犯，不适用缓刑。" in final.body and "Recidivists shall not be granted probation." in final.body
     assert "首要分子不适用缓刑" not in final.text and "[quotation not matching the statute text removed]" in final.text
+
+
+LAND = "中华人民共和国土地管理法"
+LAND_62 = StatuteVersion(LAND, 62, 0, "第六十二条", "2019修正", "2020-01-01", None,
+                         "农村村民一户只能拥有一处宅基地，其宅基地的面积不得超过省、自治区、直辖市规定的标准。")
+LAND_65 = StatuteVersion(LAND, 65, 0, "第六十五条", "2019修正", "2020-01-01", None,
+                         "在土地利用总体规划制定前已建的不符合土地利用总体规划确定的用途的建筑物、构筑物，不得重建、扩建。")
+
+
+def test_another_articles_rule_stated_under_a_cited_number_is_caught_quoted_or_not() -> None:
+    """A reply said 第六十五条 provides that a household has one homestead: that is 第六十二条. No
+    quotation marks, so the quotation check let it through to the user."""
+    evidence = [Evidence(LAND_62), Evidence(LAND_65)]
+    window = (date(2024, 6, 1), date(2024, 6, 1))
+    land_versions = lambda law, article, sub=0: [v for v in (LAND_62, LAND_65) if v.article == article]
+
+    def found(text: str):
+        return misattributed(text, check_mentions(find_mentions(text), evidence, window, land_versions), evidence)
+
+    wrong = "根据《中华人民共和国土地管理法》第六十五条规定，农村村民一户只能拥有一处宅基地，你家不能再申请。"
+    [(cited, source, words)] = found(wrong)
+    assert (cited.article, source.article) == (65, 62) and "一户只能拥有一处宅基地" in words
+    assert found(wrong.replace("第六十五条", "第六十二条")) == []
+    assert found("根据《中华人民共和国土地管理法》第六十二条、第六十五条，农村村民一户只能拥有一处宅基地。") == [], \
+        "a sentence citing the right article beside another is not flagged"
+    assert found("根据《中华人民共和国土地管理法》第六十五条，你父亲在规划前建的房子不能扩建。") == []
+    from core.rubric import Draft, check_deterministic, load_rubric
+
+    checks = check_mentions(find_mentions(wrong), evidence, window, land_versions)
+    draft = Draft(text=wrong, body=wrong, question="宅基地能再申请吗？", language="zh", case_date_text="2024年6月1日",
+                  date_matters=True, citations=checks, evidence=evidence, max_chars=3500,
+                  misattributed=misattributed(wrong, checks, evidence))
+    [verdict] = [v for v in check_deterministic(load_rubric("consultation_lawyer"), draft) if v.item == "wording_from_cited_article"]
+    assert verdict.passed is False and "它出自《中华人民共和国土地管理法》第六十二条" in verdict.detail
