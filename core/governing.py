@@ -100,8 +100,9 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     """Fields of law the question belongs to, their laws for `window`, and those with a version in
     the window (`coverage`: law -> [first day, last day] held, as the index reports it)."""
     # The field named by the most specific word comes first ("医疗保险" before "职工").
-    matched = sorted((d for d in domains() if any(word in question for word in d.words)),
-                     key=lambda d: -max(len(word) for word in d.words if word in question))
+    spans = word_spans(question)
+    matched = sorted((d for d in domains() if spans.get(d.name)),
+                     key=lambda d: -max(len(word) for word in spans[d.name]))
     field_laws = [[g.law for g in d.laws if g.governs(window)] for d in matched]
     laws = list(dict.fromkeys(law for own in field_laws for law in own))
     held = [law for law in laws if held_in(coverage, law, window)]
@@ -109,6 +110,28 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     claims = [own for d, own in zip(matched, field_held) if not d.auxiliary]
     return Governing([d.name for d in matched], laws, held, list(dict.fromkeys(own[0] for own in field_held if own)),
                      bool(claims) and not any(claims))
+
+
+def word_spans(question: str) -> dict[str, list[str]]:
+    """field -> its words found in the question, leaving out words read only inside a longer word
+    of another field: "工资" in "冻结退休工资卡" is part of 工资卡 (enforcement), not a wage claim,
+    and a labour field read from it put 劳动合同法 before the user's frozen card."""
+    found = [(at, at + len(word), word, d.name) for d in domains() for word in d.words
+             for at in occurrences(question, word)]
+    claimed: dict[str, list[str]] = {}
+    for start, end, word, name in found:
+        inside = any(s <= start and end <= e and e - s > end - start and other != name for s, e, _, other in found)
+        if not inside and word not in claimed.setdefault(name, []):
+            claimed[name].append(word)
+    return {name: words for name, words in claimed.items() if words}
+
+
+def occurrences(text: str, word: str) -> list[int]:
+    spots, at = [], text.find(word)
+    while at >= 0:
+        spots.append(at)
+        at = text.find(word, at + 1)
+    return spots
 
 
 def held_in(coverage: dict[str, list[int]], law: str, window: tuple[date, date]) -> bool:

@@ -160,3 +160,14 @@ async def test_a_claim_whose_laws_are_not_held_is_not_answered_from_procedure_al
     gated = await gate(held_procedure, found, LOAN_2019, None, day("2019-05-01"), 5, FIXED_TODAY, "zh")
     assert gated.action == "abstain"
     assert "《中华人民共和国合同法》" in gated.reply and "诉讼费用交纳办法" not in gated.reply, gated.reply
+
+
+def test_a_word_read_only_inside_a_longer_word_of_another_field_names_no_field() -> None:
+    """"劳动合同" is labour, not a contract of sale; "驾驶证" is a licence question, not an accident.
+    Each extra field brought its principal law into the evidence, where a small model cites it."""
+    from core.governing import word_spans
+
+    assert "contract" not in word_spans("公司临时通知我明天不用上班了，把我的劳动合同给解除，能要经济补偿吗？")
+    assert set(word_spans("我的驾驶证扣了9分，还能用吗？")) == {"driving_licence"}
+    assert "contract" in word_spans("劳动合同到期后，公司又让我签了一份借款合同，合同有效吗？"), \
+        "a word that also stands alone still counts"
