@@ -203,6 +203,7 @@ class LawyerAgent:
         record.removed_later_wording = final.removed_later_wording
         record.law_dates = final.law_dates
         record.removed_quotations = final.removed_quotations
+        record.misattributed = final.misattributed
         record.citations = citation_log(cited)
         record.rubric_first = {v.item: v.passed for v in record.drafts[0].verdicts}
         record.rubric_final = {v.item: v.passed for v in verdicts}

@@ -207,7 +207,7 @@ def _consult_summary(result: dict) -> str:
     return (
         f"set {result['set']} · items {result['items']} · answered {result['answered']} · date questions {result['date_questions_asked']}\n"
         f"replies with ≥1 citation: {result['with_citation']:.0%}\n"
-        f"invalid citations shipped: {result['invalid_citations_shipped']}\n"
+        f"invalid citations shipped: {result['invalid_citations_shipped']}; rules under a wrong article number (noted): {result['misattributed_shipped']}\n"
         f"rubric pass: first draft {result['rubric_pass_first_draft']:.0%} → final {result['rubric_pass_final']:.0%}\n"
         f"degraded: {result['degraded']} · latency p50 {result['latency_ms']['p50']:.0f} ms, p95 {result['latency_ms']['p95']:.0f} ms\n"
         f"reference-law hit {result['reference_law_hit']:.0%} · misfire {result['misfire']:.0%} · "

@@ -15,6 +15,7 @@ from core.citations import (
     CitationCheck,
     drop_sentences_with,
     later_wording_used,
+    misattributed,
     misquoted,
     sources_block,
     strip_invalid,
@@ -40,13 +41,21 @@ class Composed:
     law_dates: list[dict] = field(default_factory=list)
     #: Quotations attributed to a cited article that its wording does not contain.
     removed_quotations: list[str] = field(default_factory=list)
+    #: Sentences stating another evidence article's rule under a cited number, told to the user.
+    misattributed: list[str] = field(default_factory=list)
 
 
 def compose(header: str, notices: list[str], body: str, checks: list[CitationCheck], evidence: list[Evidence],
-            lang: str, removed: list[CitationCheck] = (), dropped_later: bool = False, law_dates: list[dict] = ()) -> str:
+            lang: str, removed: list[CitationCheck] = (), dropped_later: bool = False, law_dates: list[dict] = (),
+            wrong_article: list[tuple[StatuteVersion, StatuteVersion, str]] = ()) -> str:
     parts = [header, *notices, body]
     if dropped_later:
         parts.append(say("dropped_later", lang))
+    if wrong_article:
+        items = ("；" if lang == "zh" else "; ").join(
+            say("misattributed_item", lang, words=words, source=label(source, lang), cited=label(cited, lang))
+            for cited, source, words in wrong_article)
+        parts.append(say("misattributed", lang, items=items))
     if law_dates:
         gone = "（已删除）" if lang == "zh" else " (removed)"
         items = ("、" if lang == "zh" else ", ").join(f"{d['text']}→{d['correct']}" if d["correct"] else d["text"] + gone for d in law_dates)
@@ -55,6 +64,7 @@ def compose(header: str, notices: list[str], body: str, checks: list[CitationChe
     if removed:
         parts.append(say("removed", lang, count=len(removed), items="、".join(dict.fromkeys(c.mention.text for c in removed))))
     cited = sources(checks, evidence)
+    cited += [source for _, source, _ in wrong_article if source not in cited]  # the rule's real text
     if cited:  # an English reply glosses the provisions; the Chinese text itself is quoted here
         parts.append(sources_block(cited, lang, with_text=lang == "en"))
     else:
@@ -81,9 +91,16 @@ def finalise(header: str, notices: list[str], body: str, checks: list[CitationCh
     quotations = [quote for _, quote in misquoted(final_body, kept, evidence)]
     if quotations:
         final_body = strip_quotations(final_body, quotations, lang)
+    wrong = misattributed(final_body, kept, evidence)
     fixes = [{"text": s.text, "action": s.action, "correct": s.correct} for s in stated]
-    text = compose(header, notices, final_body, kept, evidence, lang, removed, dropped_later=bool(later), law_dates=fixes)
-    return Composed(text, final_body, kept, removed, later, fixes, quotations)
+    text = compose(header, notices, final_body, kept, evidence, lang, removed, dropped_later=bool(later), law_dates=fixes,
+                   wrong_article=wrong)
+    return Composed(text, final_body, kept, removed, later, fixes, quotations,
+                    [f"{label(cited, 'zh')}→{label(source, 'zh')}：{words}" for cited, source, words in wrong])
+
+
+def label(version: StatuteVersion, lang: str) -> str:
+    return f"《{version.law}》{version.article_label}" if lang == "zh" else f"{version.law} {version.article_label}"
 
 
 def check_again(body: str, checks: list[CitationCheck]) -> list[CitationCheck]:

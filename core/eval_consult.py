@@ -244,6 +244,8 @@ def _report(rows: list[dict], language: str, tally: _Tally) -> dict:
         "rouge_l": sum(tally.rouge) / len(tally.rouge) if tally.rouge else None,
         "with_citation": tally.with_citation / total,
         "invalid_citations_shipped": tally.invalid,
+        # Sent with a note naming the article the rule is really in (core.citations.misattributed).
+        "misattributed_shipped": sum(len(record.misattributed) for record in tally.records),
         "date_questions_asked": tally.asked,
         "answered": tally.answered,
         "degraded": tally.degraded,

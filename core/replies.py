@@ -77,6 +77,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "说明：回答中有 {count} 处关于法律施行日期的说法与所依据版本的有效期不符，已更正或删除：{items}。",
         "en": "Note: {count} statement(s) about when a law took effect contradicted the versions relied on and were corrected or removed: {items}.",
     },
+    "misattributed": {
+        "zh": "说明：回答把另一条的规定写在了所引条文下，请以原文为准：{items}。",
+        "en": "Note: the answer states another article's rule under the article it cites; rely on the text: {items}.",
+    },
+    "misattributed_item": {
+        "zh": "“{words}”出自{source}，并非{cited}",
+        "en": "\"{words}\" is in {source}, not in {cited}",
+    },
     "dropped_later": {
         "zh": "说明：回答中有表述使用了案件日期之后才生效的条文文字，已删除；案件日期适用的文字见下文。",
         "en": "Note: a statement quoting wording that took effect only after the case date was removed; the wording that applied is shown below.",

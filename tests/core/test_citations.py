@@ -163,3 +163,14 @@ def test_another_articles_rule_stated_under_a_cited_number_is_caught_quoted_or_n
                   misattributed=misattributed(wrong, checks, evidence))
     [verdict] = [v for v in check_deterministic(load_rubric("consultation_lawyer"), draft) if v.item == "wording_from_cited_article"]
     assert verdict.passed is False and "它出自《中华人民共和国土地管理法》第六十二条" in verdict.detail
+
+
+def test_a_rule_still_under_the_wrong_number_when_the_reply_is_sent_is_pointed_out_with_its_real_article() -> None:
+    evidence = [Evidence(LAND_62), Evidence(LAND_65)]
+    land_versions = lambda law, article, sub=0: [v for v in (LAND_62, LAND_65) if v.article == article]
+    body = "根据《中华人民共和国土地管理法》第六十五条规定，农村村民一户只能拥有一处宅基地，你家不能再申请。"
+    checks = check_mentions(find_mentions(body), evidence, (date(2024, 6, 1), date(2024, 6, 1)), land_versions)
+    final = finalise("header", [], body, checks, evidence, "zh", today=date(2026, 11, 30))
+    assert "“农村村民一户只能拥有一处宅基地" in final.text and "出自《中华人民共和国土地管理法》第六十二条，并非" in final.text
+    assert "• 《中华人民共和国土地管理法》第六十二条" in final.text, "the rule's real article is among the sources"
+    assert final.misattributed and final.misattributed[0].startswith("《中华人民共和国土地管理法》第六十五条→")

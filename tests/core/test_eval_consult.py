@@ -94,7 +94,7 @@ async def test_eval_consult_reports_article_hits_and_rouge_l_for_the_english_set
     result = await evaluate(make_service, path, language="en")
     down = await evaluate(make_service_down(retriever), path, language="en")
     assert down["degraded"] == 2 and down["reference_article_hit"] == 0.0, "a degraded reply's source list is no citation"
-    assert result["set"] == "en" and result["answered"] == 2 and result["invalid_citations_shipped"] == 0
+    assert result["set"] == "en" and result["answered"] == 2 and result["invalid_citations_shipped"] == 0 and result["misattributed_shipped"] == 0
     assert result["items_with_reference_articles"] == 2
     assert result["reference_article_hit"] == 0.5, "the 民法典 reply hits the first reference, not the 刑法 one"
     first, second = result["per_item"]
