@@ -64,6 +64,9 @@ class Domain:
     laws: tuple[GoverningLaw, ...]
     #: Procedure serving a claim of another field (how to sue): it cannot answer that claim alone.
     auxiliary: bool = False
+    #: Words that recognise the field without saying what the question is about ("单位"): a field
+    #: named only by them ranks after the fields named by their own words.
+    context: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -89,9 +92,9 @@ class Governing:
 def domains(path: Path = DOMAINS_FILE) -> tuple[Domain, ...]:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     return tuple(
-        Domain(name, tuple(spec["words"]),
+        Domain(name, tuple(spec["words"]) + tuple(spec.get("context", ())),
                tuple(GoverningLaw(item["law"], item.get("from"), item.get("until")) for item in spec["laws"]),
-               spec.get("auxiliary", False))
+               spec.get("auxiliary", False), tuple(spec.get("context", ())))
         for name, spec in data.items()
     )
 
@@ -99,10 +102,8 @@ def domains(path: Path = DOMAINS_FILE) -> tuple[Domain, ...]:
 def governing(question: str, window: tuple[date, date], coverage: dict[str, list[int]]) -> Governing:
     """Fields of law the question belongs to, their laws for `window`, and those with a version in
     the window (`coverage`: law -> [first day, last day] held, as the index reports it)."""
-    # The field named by the most specific word comes first ("医疗保险" before "职工").
     spans = word_spans(question)
-    matched = sorted((d for d in domains() if spans.get(d.name)),
-                     key=lambda d: -max(len(word) for word in spans[d.name]))
+    matched = sorted((d for d in domains() if spans.get(d.name)), key=lambda d: rank(d, spans[d.name], question))
     field_laws = [[g.law for g in d.laws if g.governs(window)] for d in matched]
     laws = list(dict.fromkeys(law for own in field_laws for law in own))
     held = [law for law in laws if held_in(coverage, law, window)]
@@ -110,6 +111,16 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     claims = [own for d, own in zip(matched, field_held) if not d.auxiliary]
     return Governing([d.name for d in matched], laws, held, list(dict.fromkeys(own[0] for own in field_held if own)),
                      bool(claims) and not any(claims))
+
+
+def rank(domain: Domain, words: list[str], question: str) -> tuple[int, bool, int]:
+    """Sort key: the field named by the most specific word comes first ("医疗保险" before "社保"),
+    then a claim before the procedure that serves it (遗产 before 起诉, 法院), then the field the
+    question names most often ("社保" three times against "离职" once); context words count for
+    none of these."""
+    own = [word for word in words if word not in domain.context]
+    return (-max((len(word) for word in own), default=0), domain.auxiliary,
+            -sum(len(occurrences(question, word)) for word in own))
 
 
 def word_spans(question: str) -> dict[str, list[str]]:

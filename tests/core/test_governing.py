@@ -171,3 +171,17 @@ def test_a_word_read_only_inside_a_longer_word_of_another_field_names_no_field()
     assert set(word_spans("我的驾驶证扣了9分，还能用吗？")) == {"driving_licence"}
     assert "contract" in word_spans("劳动合同到期后，公司又让我签了一份借款合同，合同有效吗？"), \
         "a word that also stands alone still counts"
+
+
+def test_words_that_only_say_the_asker_is_employed_do_not_make_it_a_labour_question_first() -> None:
+    """"单位给我多交9个月社保…" is about social insurance; 单位 and 上班 say only that the asker has
+    a job. Ranked by word length alone, labour (listed first) led and 劳动合同法 was cited."""
+    from datetime import date
+
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    everything = {law: [0, 10**6] for law in ("中华人民共和国劳动合同法", "中华人民共和国社会保险法")}
+    question = "单位给我多交9个月社保，我在另一个地方上班，交不上社保，原单位让我退个人所交部分钱，我是否应该退？"
+    assert governing(question, window, everything).domains[:2] == ["social_insurance", "labour"]
+    often = "员工离职当月不满一个月，老板未告知员工就减员社保未交，可以把当月社保换成补贴吗？"
+    assert governing(often, window, everything).domains[0] == "social_insurance", "社保 three times, 离职 once"
+    assert governing("单位拖欠工资三个月，我能辞职吗？", window, everything).domains[0] == "labour"
