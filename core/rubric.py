@@ -115,9 +115,15 @@ def _wording_from_cited_article(draft: Draft) -> tuple[bool, str]:
 
 
 def _cites_evidence(draft: Draft) -> tuple[bool, str]:
-    if not any(item.role == "in_force" for item in draft.evidence):
+    """At least one verified citation. A failure names the evidence's first passage (the
+    principal law of the question's field, put first by the relevance gate): told only "cite a
+    provision", the 1.5B model sent 8 of 40 replies uncited after revision."""
+    in_force = [item.version for item in draft.evidence if item.role == "in_force"]
+    if not in_force:
         return True, "no evidence to cite"
-    return any(c.status == "ok" for c in draft.citations), ""
+    lead = in_force[0]
+    example = f"例如《{lead.law}》{lead.article_label}" if draft.language == "zh" else f"e.g. {lead.law} {lead.article_label}"
+    return any(c.status == "ok" for c in draft.citations), example
 
 
 def _statute_cited_first(draft: Draft) -> tuple[bool, str]:

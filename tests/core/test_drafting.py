@@ -129,3 +129,16 @@ async def test_a_revision_that_drops_every_citation_is_not_sent_and_the_draft_st
     assert outcome.trajectory.rubric_final["cites_evidence"] is True, "the reply is the draft, not the revision"
     assert any(v.law == "中华人民共和国刑法" and v.article == 72 for v in outcome.citations)
     assert "第九百条" not in outcome.text.split("说明")[0], "the unverifiable citation is still removed"
+
+
+async def test_an_uncited_draft_is_asked_to_cite_and_told_which_provision_leads_the_evidence(retriever) -> None:
+    from tests.core.test_agent import scripted
+
+    uncited = "2015年的盗窃可以考虑缓刑，要看悔罪表现。"
+    model = scripted(uncited, DRAFT)
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    assert outcome.trajectory.rubric_first["cites_evidence"] is False
+    revise = next(c for c in model.calls if "修改你的回答" in c.last_user_text)
+    lead = outcome.trajectory.evidence[0]
+    assert f"例如《{lead['law']}》" in revise.last_user_text, "the request names a provision to cite"
+    assert outcome.trajectory.rubric_final["cites_evidence"] is True
