@@ -90,16 +90,7 @@ REVISE = {
 
 
 def evidence_block(evidence: list[Evidence], language: str) -> str:
-    """The evidence as quoted data: one entry per version.
-
-    When every passage is in force throughout the case window (most turns), each is named by law
-    and article only: rule 1 of the system prompt says so of all of them, the reply's sources
-    give each version and window, and in the prompt these cost about 35 tokens a passage (digits
-    are one token each), a fifth of a turn's uncached prompt. When some passage is not (a later
-    wording for the 第十二条 comparison, a version valid for part of the window), every passage
-    keeps its version, window and status, so the reply can tell them apart.
-    """
-    labelled = any(item.role != "in_force" or not item.covers_window for item in evidence)
+    """The evidence as quoted data: one entry per version, with version and validity window."""
     lines = []
     for number, item in enumerate(evidence, start=1):
         v = item.version
@@ -109,8 +100,7 @@ def evidence_block(evidence: list[Evidence], language: str) -> str:
             status = "仅在案件期间的一部分有效" if language == "zh" else "valid for part of the case period only"
         else:
             status = "案件日期有效" if language == "zh" else "in force on the case date"
-        label = f"（{v.version}；{window_text(v, language)}；{status}）" if labelled else ""
-        lines.append(f"[E{number}] 《{v.law}》{v.article_label}{label}")
+        lines.append(f"[E{number}] 《{v.law}》{v.article_label}（{v.version}；{window_text(v, language)}；{status}）")
         lines.append(json.dumps(v.text, ensure_ascii=False))
     return "<evidence>\n" + "\n".join(lines) + "\n</evidence>"
 

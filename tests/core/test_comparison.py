@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from core.comparison import add_comparisons, comparison_note, comparison_text
 from core.dialogue_state import CaseDate
-from core.prompts import evidence_block
 from core.retrieve import retrieve
 from tests.conftest import FIXED_TODAY
 
@@ -27,20 +26,3 @@ async def test_an_act_after_the_amendment_needs_no_comparison(retriever) -> None
     add_comparisons(found.evidence, YEAR_2015, FIXED_TODAY, retriever.versions_of)
     assert not any(item.role == "later_version" for item in found.evidence)
     assert comparison_text([], found.evidence, "zh") == ""
-
-
-async def test_versions_and_windows_are_shown_to_the_model_only_where_passages_differ(retriever) -> None:
-    """A 2015 act: every passage is in force, so the prompt names law and article only (the
-    dates cost tokens the model does not need). A 2010 act brings today's wording for the
-    comparison: then every passage says which version it is and when it was in force."""
-    plain = await retrieve(retriever, "刑法第七十四条 累犯 缓刑", None, YEAR_2015, 6, FIXED_TODAY, "zh")
-    block = evidence_block(plain.evidence, "zh")
-    assert "《中华人民共和国刑法》第七十四条\n" in block
-    assert "案件日期有效" not in block and "至今" not in block
-    compared = await retrieve(retriever, "刑法第七十四条 累犯 缓刑", None, YEAR_2010, 6, FIXED_TODAY, "zh")
-    add_comparisons(compared.evidence, YEAR_2010, FIXED_TODAY, retriever.versions_of)
-    block = evidence_block(compared.evidence, "zh")
-    headers = [line for line in block.splitlines() if line.startswith("[E")]
-    assert all("；" in line for line in headers), "every passage keeps its version and window"
-    assert any("现行版本，仅供第十二条比较" in line for line in headers)
-    assert any("1997-10-01至2011-04-30；案件日期有效" in line for line in headers)
