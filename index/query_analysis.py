@@ -26,6 +26,7 @@ import jieba
 
 from index.glossary import glossary
 from index.law_names import CORPUS_LAWS, LawMention, canonical_law, find_law_mentions, uncovered_law
+from index.statutory_words import statutory_words
 
 __all__ = [
     "CORPUS_LAWS",
@@ -88,13 +89,18 @@ class QueryAnalysis:
     # The Chinese words an English question is about (glossary terms and the short titles of the
     # laws it names), added to every channel's query; empty for a Chinese question.
     chinese_terms: tuple[str, ...] = ()
+    # The statutes' words for a Chinese question's everyday ones (记分 for "扣分"), added to every
+    # channel's query (index/statutory_words.py); empty for an English question.
+    statutory_terms: tuple[str, ...] = ()
 
     def search_text(self, query: str) -> str:
         """What the dense and BM25 channels embed: an English question's Chinese terms alone when
         it has any (BM25 sees no English in a Chinese corpus, and e5 placed the Chinese terms
         alone nearer the right articles than English plus terms: README, "English questions"),
-        else the query."""
-        return " ".join(self.chinese_terms) if self.chinese_terms else query
+        else the query with the statutes' words for its everyday ones."""
+        if self.chinese_terms:
+            return " ".join(self.chinese_terms)
+        return " ".join([query, *self.statutory_terms])
 
 
 # --------------------------------------------------------------------------- numbers
@@ -763,7 +769,8 @@ def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tupl
     spans = dates.spans + article_spans + [(m.start, m.end) for m in mentions]
     chinese = _chinese_terms(text, laws) if language == "en" and use_glossary else ()
     chinese = tuple(dict.fromkeys([*chinese, *extra_terms])) if language == "en" else ()
-    keywords = _keywords(text, spans)
+    statutory = statutory_words(text) if language == "zh" else ()
+    keywords = _keywords(" ".join([text, *statutory]), spans)
     return QueryAnalysis(
         window=dates.window,
         all_dates=dates.all_dates,
@@ -774,4 +781,5 @@ def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tupl
         keywords=list(dict.fromkeys([*keywords, *_keywords(" ".join(chinese), [])])),
         language=language,
         chinese_terms=chinese,
+        statutory_terms=statutory,
     )

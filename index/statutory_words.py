@@ -1,0 +1,27 @@
+"""Everyday Chinese words → the words the statutes use (index/data/statutory_words_zh.toml).
+
+A layperson asks about "扣分", "准生证" or "老赖"; the provisions say 记分, 生育登记 and 失信被执行人.
+The keyword and BM25 channels match words, so without the statutory word they rank an article
+that merely shares the story's nouns above the one that governs. The table is small and read by
+substring (Chinese has no spaces), so it runs on every Chinese message at no cost.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+
+WORDS_FILE = Path(__file__).resolve().parent / "data" / "statutory_words_zh.toml"
+
+
+@lru_cache(maxsize=1)
+def table(path: Path = WORDS_FILE) -> dict[str, tuple[str, ...]]:
+    """everyday word -> its statutory words."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return {key: tuple(value.split()) for key, value in data["words"].items()}
+
+
+def statutory_words(text: str) -> tuple[str, ...]:
+    """The statutory words for the everyday words in `text`, in table order, without repeats."""
+    return tuple(dict.fromkeys(word for key, words in table().items() if key in text for word in words))

@@ -1,0 +1,47 @@
+"""A layperson's everyday words reach the provisions through the statutes' own words."""
+
+from __future__ import annotations
+
+import pytest
+
+from index.query_analysis import analyze
+from index.statutory_words import statutory_words
+from tests.conftest import CORPUS, FIXED_TODAY, _build_slice
+
+POINTS = "车辆一共扣了25分，第一个人扣了1分，剩下的6分第一个人还能用自己的驾驶证去扣分吗"
+TRAFFIC = {"中华人民共和国道路交通安全法实施条例": {23, 24, 72}, "中华人民共和国道路交通安全法": {19, 112, 115}}
+
+
+def test_an_everyday_word_brings_the_statutory_word_to_every_channel() -> None:
+    analysis = analyze(POINTS, FIXED_TODAY)
+    assert analysis.statutory_terms == ("记分",)
+    assert "记分" in analysis.keywords, "the keyword channel sees 记分"
+    assert analysis.search_text(POINTS).endswith(" 记分"), "the dense and BM25 channels see it too"
+
+
+def test_a_question_in_the_statutes_words_and_an_english_question_are_left_alone() -> None:
+    plain = "累犯可以适用缓刑吗？"
+    assert analyze(plain, FIXED_TODAY).search_text(plain) == plain
+    english = "My landlord kept the deposit"
+    assert analyze(english, FIXED_TODAY).statutory_terms == ()
+
+
+def test_words_repeat_once_and_follow_the_table() -> None:
+    assert statutory_words("老公欠条上写着老婆的名字") == ("借据", "债务", "配偶", "夫妻")
+    assert statutory_words("") == ()
+
+
+@pytest.fixture(scope="module")
+def traffic_retriever(tmp_path_factory: pytest.TempPathFactory, embedder):
+    from index.corpus import load_corpus
+    from index.retrieval import Retriever
+
+    records = [r for r in load_corpus([CORPUS]) if r.article in TRAFFIC.get(r.law, ())]
+    for index in _build_slice(tmp_path_factory, records, embedder, "edge"):
+        yield Retriever(index)
+
+
+def test_a_question_about_deducted_points_finds_the_points_articles(traffic_retriever) -> None:
+    hits = traffic_retriever.search(POINTS, top=2, today=FIXED_TODAY).hits
+    assert {(hit.version.law, hit.version.article) for hit in hits} == {
+        ("中华人民共和国道路交通安全法实施条例", 23), ("中华人民共和国道路交通安全法实施条例", 24)}
