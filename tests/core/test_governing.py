@@ -185,3 +185,17 @@ def test_words_that_only_say_the_asker_is_employed_do_not_make_it_a_labour_quest
     often = "员工离职当月不满一个月，老板未告知员工就减员社保未交，可以把当月社保换成补贴吗？"
     assert governing(often, window, everything).domains[0] == "social_insurance", "社保 three times, 离职 once"
     assert governing("单位拖欠工资三个月，我能辞职吗？", window, everything).domains[0] == "labour"
+
+
+def test_a_frozen_account_is_led_by_the_rules_on_seizure_and_a_suit_to_enforce_by_procedure() -> None:
+    """What must be left to a pensioner whose wage card is frozen is in the judicial interpretation
+    on 查封、扣押、冻结 (第三条), not in 民事诉讼法's frame: led by the latter, the reply cited it alone."""
+    from datetime import date
+
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    seizure, procedure = "最高人民法院关于人民法院民事执行中查封、扣押、冻结财产的规定", "中华人民共和国民事诉讼法"
+    everything = {law: [0, 99999999] for law in (seizure, procedure)}
+    frozen = governing("68岁老人无任何资产，冻结退休工资卡需要预留一部分生活费吗？", window, everything)
+    assert frozen.principal[0] == seizure
+    enforce = governing("对方不还钱，怎么申请强制执行，能冻结他的账户吗？", window, everything)
+    assert enforce.principal[:2] == [procedure, seizure], "强制执行 says more than 冻结"
