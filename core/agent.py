@@ -16,7 +16,7 @@ from typing import Callable
 
 from core import applicable_date
 from core import case_date as dates
-from core.chat_model import ChatModel, ModelUnavailable
+from core.chat_model import ChatModel, ModelUnavailable, NoAnswerWritten
 from core.citations import sources_block
 from core.comparison import add_comparisons, comparison_note
 from core.compose import citation_log, finalise, sources
@@ -215,11 +215,13 @@ class LawyerAgent:
         )
 
     def _degraded(self, state: DialogueState, recorder: Recorder, case: Case, error: Exception) -> TurnOutcome:
-        """The model is unreachable: say so, and give the provisions in force on the case date."""
+        """The model is unreachable or wrote no answer: say so, and give the provisions in force on
+        the case date."""
         recorder.record.degraded, recorder.record.error = True, str(error)
         in_force = [item.version for item in case.evidence if item.role == "in_force"]
         governs = case.header.split("\n")[1:]  # the "适用日期" line, when the story had several dates
-        parts = [say("degraded", case.lang, date=case.case_date.describe(case.lang)), *governs, *case.notices]
+        key = "no_answer" if isinstance(error, NoAnswerWritten) else "degraded"
+        parts = [say(key, case.lang, date=case.case_date.describe(case.lang)), *governs, *case.notices]
         if in_force:
             parts.append(sources_block(in_force, case.lang, with_text=True))
         outcome = self._fixed(state, recorder, "\n\n".join(parts), "degraded", not_covered=bool(case.notices))

@@ -27,6 +27,10 @@ class ModelUnavailable(Exception):
     """No answer from the model: unreachable, too slow, overloaded or refusing the request."""
 
 
+class NoAnswerWritten(ModelUnavailable):
+    """The model answered, but with nothing a user can read (only search calls written as text)."""
+
+
 @dataclass(frozen=True)
 class ToolCall:
     """A function call the model asked for; `arguments` is already decoded from JSON."""

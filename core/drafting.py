@@ -15,12 +15,13 @@ import time
 from dataclasses import dataclass, field
 from datetime import date
 
-from core.chat_model import ChatMessage, ChatModel, ChatResult
+from core.chat_model import ChatMessage, ChatModel, ChatResult, NoAnswerWritten
 from core.chat_model import ToolCall as ChatToolCall
 from core.citations import CitationCheck, check_mentions, find_mentions, later_wording_used, misattributed, misquoted
 from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
+from core.local_model import parse_tool_calls
 from core.prompts import REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
@@ -174,7 +175,9 @@ class Drafter:
         """The model may call search_statutes up to the bound, always inside the case window.
 
         Tools stop being offered once the budget is spent or the model repeats a search it has
-        already had answered (small models do), so the next call must answer in text.
+        already had answered (small models do), so the next call must answer in text. Searches it
+        still writes out are no answer: they are taken out, and a draft with nothing else raises
+        `NoAnswerWritten` (the user gets the provisions in force instead of the model's call lines).
         """
         calls_left = self.settings.max_tool_calls
         asked: set[str] = set()
@@ -182,7 +185,7 @@ class Drafter:
             with self.recorder.stage("draft"):
                 result = await self.complete(messages, tools=[SEARCH_TOOL] if calls_left > 0 else None)
             if not result.tool_calls or calls_left <= 0:
-                return result.text.strip()
+                return without_calls(result.text)
             messages.append(Message("assistant", [Span("model", result.text)],
                                     [call.to_openai() for call in result.tool_calls]))
             for call in result.tool_calls:
@@ -250,3 +253,16 @@ def cut_at_last_sentence(text: str) -> str:
     """The text up to its last complete sentence (all of it when none ends)."""
     ends = [match.end() for match in _SENTENCE_END.finditer(text)]
     return text[:ends[-1]].rstrip() if ends else text
+
+
+#: A line that still names the search tool, however it is written (a cut-off inline call included).
+_CALL_LINE = re.compile(r"^.*search_statutes.*$\n?", re.M)
+
+
+def without_calls(text: str) -> str:
+    """The draft without the searches the model wrote out as text once tools were no longer offered."""
+    prose, _ = parse_tool_calls(text, {SEARCH_TOOL["function"]["name"]})
+    prose = _CALL_LINE.sub("", prose).strip()
+    if not prose:
+        raise NoAnswerWritten("the draft held only search calls")
+    return prose

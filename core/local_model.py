@@ -202,15 +202,19 @@ def _template_message(message: ChatMessage) -> dict[str, Any]:
 
 _TAGGED = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.S)
 _FENCED = re.compile(r"```[a-zA-Z]*\s*\n?(.*?)```", re.S)
+#: A call written inline, name and arguments in backticks, after an optional bold label:
+#: "**Function Call:** `search_statutes`, `{"query": "离婚"}`" (an English divorce draft was nine
+#: of these lines and nothing else, and they were sent to the user as the reply).
+_INLINE = re.compile(r"(?:\*\*[^*\n]*\*\*[ \t]*)?`(\w+)`[ \t]*[,:(]?[ \t]*`(\{[^`\n]*\})`\)?")
 
 
 def parse_tool_calls(text: str, tool_names: Collection[str]) -> tuple[str, list[ToolCall]]:
     """Split generated text into prose and tool calls.
 
     Qwen's template asks for `<tool_call>{"name": ..., "arguments": {...}}</tool_call>`; the
-    Coder models mostly answer with a ```json block or a bare object instead. Tagged calls are
-    taken as they are; untagged objects only when they name an offered tool, so JSON quoted in
-    an ordinary answer stays text. Calls whose arguments are not an object are dropped (logged).
+    Coder models mostly answer with a ```json block or a bare object instead, and sometimes with
+    the name and arguments inline in backticks. Tagged calls are taken as they are; untagged ones
+    only when they name an offered tool, so JSON quoted in an ordinary answer stays text. Calls whose arguments are not an object are dropped (logged).
     """
     calls: list[ToolCall] = []
     spans: list[tuple[int, int]] = []
@@ -222,6 +226,12 @@ def parse_tool_calls(text: str, tool_names: Collection[str]) -> tuple[str, list[
                 spans.append(match.span())
         if calls:
             break
+    if not calls:
+        for match in _INLINE.finditer(text):
+            call = _as_call(json.dumps({"name": match.group(1), "arguments": _json_object(match.group(2))}), tool_names)
+            if call is not None and call.arguments:
+                calls.append(call)
+                spans.append(match.span())
     if not calls:
         call = _as_call(text, tool_names)
         if call is not None:

@@ -122,6 +122,20 @@ async def test_model_down_gives_provisions_for_the_case_date(retriever) -> None:
     assert OLD_74 in outcome.text and NEW_74 not in outcome.text
 
 
+async def test_a_draft_of_search_lines_only_is_never_sent(retriever) -> None:
+    """A small model, its searches spent, wrote "**Function Call:** `search_statutes`, `{…}`" lines
+    and nothing else, and they went to the user as the reply."""
+    lines = '**Function Call:** `search_statutes`, `{"query": "缓刑", "date": "2010-01-01"}}'
+    model = scripted(lines)
+    outcome = await make_agent(retriever, model, max_tool_calls=0).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
+    assert "search_statutes" not in outcome.text and "Function Call" not in outcome.text
+    assert outcome.degraded and "没能写出回答" in outcome.text
+    assert OLD_74 in outcome.text, "the provisions in force on the case date are given instead"
+    prose = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。\n" + lines)
+    answered = await make_agent(retriever, prose, max_tool_calls=0).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
+    assert not answered.degraded and "search_statutes" not in answered.text and "累犯不适用缓刑" in answered.text
+
+
 async def test_tool_call_cannot_leave_the_case_window(retriever) -> None:
     model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
     model.push(reply(tool_calls=[call("search_statutes", query="刑法第七十四条", date="2024-01-01")]))

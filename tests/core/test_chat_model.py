@@ -278,6 +278,12 @@ async def test_local_model_without_weights_is_unavailable(tmp_path: Any) -> None
         # JSON that is not a call of an offered tool stays text.
         ('示例：\n```json\n{"name": "张三", "age": 30}\n```', '示例：\n```json\n{"name": "张三", "age": 30}\n```', []),
         ("依照刑法第七十二条。", "依照刑法第七十二条。", []),
+        # Inline, name and arguments in backticks after a bold label, one call a line (an
+        # English divorce draft that was sent to the user as it was).
+        ('**Function Call:** `search_statutes`, `{"query": "离婚", "date": "2025-01-01"}`\n\n'
+         '**Function Call:** `search_statutes`, `{"query": "共同财产"}`',
+         "", [("search_statutes", {"query": "离婚", "date": "2025-01-01"}), ("search_statutes", {"query": "共同财产"})]),
+        ("Use `print`, `{}` in Python.", "Use `print`, `{}` in Python.", []),
         # The heading the model puts over its call goes with the call; headings of prose stay.
         ('### 结论\n可以缓刑。\n\n### Function Call\n```json\n{"name": "search_statutes", "arguments": {"query": "缓刑"}}\n```',
          "### 结论\n可以缓刑。", [("search_statutes", {"query": "缓刑"})]),
