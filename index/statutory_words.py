@@ -23,5 +23,7 @@ def table(path: Path = WORDS_FILE) -> dict[str, tuple[str, ...]]:
 
 
 def statutory_words(text: str) -> tuple[str, ...]:
-    """The statutory words for the everyday words in `text`, in table order, without repeats."""
-    return tuple(dict.fromkeys(word for key, words in table().items() if key in text for word in words))
+    """The statutory words for the everyday words in `text` that it does not hold already, in
+    table order, without repeats."""
+    return tuple(dict.fromkeys(word for key, words in table().items() if key in text
+                               for word in words if word not in text))

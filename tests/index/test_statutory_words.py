@@ -29,6 +29,7 @@ def test_a_question_in_the_statutes_words_and_an_english_question_are_left_alone
 def test_words_repeat_once_and_follow_the_table() -> None:
     assert statutory_words("老公欠条上写着老婆的名字") == ("借据", "债务", "配偶", "夫妻")
     assert statutory_words("") == ()
+    assert statutory_words("房东说出租人不退押金") == (), "出租人 is already there"
 
 
 @pytest.fixture(scope="module")
