@@ -125,7 +125,7 @@ class Drafter:
             messages.append(Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))]))
             started = time.perf_counter()
             with self.recorder.stage("revise"):
-                revised = (await self.complete(messages, tools=self.rendered_tools)).text.strip()
+                revised = call_free((await self.complete(messages, tools=self.rendered_tools)).text)
             last_draft_s = time.perf_counter() - started
             self.recorder.record.revisions += 1
             if not revised or revised == body:
@@ -259,10 +259,16 @@ def cut_at_last_sentence(text: str) -> str:
 _CALL_LINE = re.compile(r"^.*search_statutes.*$\n?", re.M)
 
 
+def call_free(text: str) -> str:
+    """The text without the searches the model wrote out in it (a revision of only those is empty,
+    so the draft stands)."""
+    prose, _ = parse_tool_calls(text, {SEARCH_TOOL["function"]["name"]})
+    return _CALL_LINE.sub("", prose).strip()
+
+
 def without_calls(text: str) -> str:
     """The draft without the searches the model wrote out as text once tools were no longer offered."""
-    prose, _ = parse_tool_calls(text, {SEARCH_TOOL["function"]["name"]})
-    prose = _CALL_LINE.sub("", prose).strip()
+    prose = call_free(text)
     if not prose:
         raise NoAnswerWritten("the draft held only search calls")
     return prose

@@ -134,6 +134,10 @@ async def test_a_draft_of_search_lines_only_is_never_sent(retriever) -> None:
     prose = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。\n" + lines)
     answered = await make_agent(retriever, prose, max_tool_calls=0).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
     assert not answered.degraded and "search_statutes" not in answered.text and "累犯不适用缓刑" in answered.text
+    revised = scripted("依据《中华人民共和国刑法》第九十九条，可以缓刑。", "依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。\n" + lines)
+    outcome = await make_agent(retriever, revised, max_tool_calls=0).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
+    assert outcome.trajectory.revisions == 1 and "search_statutes" not in outcome.text, "a revision is cleaned too"
+    assert "累犯不适用缓刑" in outcome.text
 
 
 async def test_tool_call_cannot_leave_the_case_window(retriever) -> None:
