@@ -255,14 +255,15 @@ def cut_at_last_sentence(text: str) -> str:
     return text[:ends[-1]].rstrip() if ends else text
 
 
+SEARCH_NAME = SEARCH_TOOL["function"]["name"]
 #: A line that still names the search tool, however it is written (a cut-off inline call included).
-_CALL_LINE = re.compile(r"^.*search_statutes.*$\n?", re.M)
+_CALL_LINE = re.compile(rf"^.*{SEARCH_NAME}.*$\n?", re.M)
 
 
 def call_free(text: str) -> str:
     """The text without the searches the model wrote out in it (a revision of only those is empty,
     so the draft stands)."""
-    prose, _ = parse_tool_calls(text, {SEARCH_TOOL["function"]["name"]})
+    prose, _ = parse_tool_calls(text, {SEARCH_NAME})
     return _CALL_LINE.sub("", prose).strip()
 
 

@@ -214,7 +214,8 @@ def parse_tool_calls(text: str, tool_names: Collection[str]) -> tuple[str, list[
     Qwen's template asks for `<tool_call>{"name": ..., "arguments": {...}}</tool_call>`; the
     Coder models mostly answer with a ```json block or a bare object instead, and sometimes with
     the name and arguments inline in backticks. Tagged calls are taken as they are; untagged ones
-    only when they name an offered tool, so JSON quoted in an ordinary answer stays text. Calls whose arguments are not an object are dropped (logged).
+    only when they name an offered tool, so JSON quoted in an ordinary answer stays text. Calls
+    whose arguments are not an object are dropped (logged).
     """
     calls: list[ToolCall] = []
     spans: list[tuple[int, int]] = []
@@ -228,9 +229,9 @@ def parse_tool_calls(text: str, tool_names: Collection[str]) -> tuple[str, list[
             break
     if not calls:
         for match in _INLINE.finditer(text):
-            call = _as_call(json.dumps({"name": match.group(1), "arguments": _json_object(match.group(2))}), tool_names)
-            if call is not None and call.arguments:
-                calls.append(call)
+            arguments = _json_object(match.group(2))
+            if match.group(1) in tool_names and arguments:
+                calls.append(ToolCall(id=f"call_{uuid.uuid4().hex[:12]}", name=match.group(1), arguments=arguments))
                 spans.append(match.span())
     if not calls:
         call = _as_call(text, tool_names)
