@@ -31,6 +31,7 @@ from index.common.settings import AgentSettings
 from index.retrieval import Retriever
 
 NO_MORE_SEARCHES = "no further searches: answer from the evidence you have"
+LAST_SEARCH = "that was your last search: answer now from the evidence you have"
 
 
 @dataclass
@@ -106,7 +107,6 @@ class Drafter:
         """
         messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
         body = await self.first_draft(messages, case)
-        messages[1] = self.question_message(case)  # tool searches added evidence: revisions see all of it
         last_draft_s = self.recorder.stage_seconds("draft")
         previous: Drafted | None = None
         for attempt in range(self.settings.max_revisions + 1):
@@ -174,28 +174,37 @@ class Drafter:
     async def first_draft(self, messages: list[Message], case: Case) -> str:
         """The model may call search_statutes up to the bound, always inside the case window.
 
-        Tools stop being offered once the budget is spent or the model repeats a search it has
-        already had answered (small models do), so the next call must answer in text. Searches it
-        still writes out are no answer: they are taken out, and a draft with nothing else raises
+        The tool stays in the prompt for the whole turn, and the messages only ever grow, so every
+        later call (next draft, review, revision) continues the evaluated prefix instead of
+        evaluating the prompt again: dropping the tool once the budget was spent rewrote the system
+        prompt and re-evaluated all of it (English turns with a search took 77-88 s to draft and
+        16 s to review, against about 30 s and 2 s without). The last search's result says it was
+        the last; a search asked for after that, or one repeated (small models do), is answered
+        "no further searches", and the draft after that answer is final. Searches it still writes
+        out are no answer: they are taken out, and a draft with nothing else raises
         `NoAnswerWritten` (the user gets the provisions in force instead of the model's call lines).
         """
         calls_left = self.settings.max_tool_calls
+        tools = [SEARCH_TOOL] if calls_left > 0 else None
         asked: set[str] = set()
+        refused = False
         while True:
             with self.recorder.stage("draft"):
-                result = await self.complete(messages, tools=[SEARCH_TOOL] if calls_left > 0 else None)
-            if not result.tool_calls or calls_left <= 0:
+                result = await self.complete(messages, tools=tools)
+            if not result.tool_calls or refused or tools is None:
                 return without_calls(result.text)
             messages.append(Message("assistant", [Span("model", result.text)],
                                     [call.to_openai() for call in result.tool_calls]))
             for call in result.tool_calls:
                 query = str(call.arguments.get("query", "")).strip()
                 if calls_left <= 0 or query in asked:
-                    content, calls_left = NO_MORE_SEARCHES, 0
+                    content, refused = NO_MORE_SEARCHES, True
                 else:
                     content = await self.search_tool(call.name, call.arguments, case)
                     asked.add(query)
                     calls_left -= 1
+                    if calls_left == 0:
+                        content += "\n\n" + LAST_SEARCH
                 messages.append(Message("tool", [Span("tool", content)], tool_call_id=call.id, name=call.name))
 
     async def search_tool(self, name: str, arguments: dict, case: Case) -> str:
@@ -262,9 +271,19 @@ _CALL_LINE = re.compile(rf"^.*{SEARCH_NAME}.*$\n?", re.M)
 
 def call_free(text: str) -> str:
     """The text without the searches the model wrote out in it (a revision of only those is empty,
-    so the draft stands)."""
+    so the draft stands), and without markdown markup."""
     prose, _ = parse_tool_calls(text, {SEARCH_NAME})
-    return _CALL_LINE.sub("", prose).strip()
+    return without_markup(_CALL_LINE.sub("", prose)).strip()
+
+
+#: Heading marks at a line's start and bold marks: the reply is plain text (the bot escapes it),
+#: so English drafts' "### Conclusion" and "**Reasons:**" reached users as they were written.
+_MARKUP = re.compile(r"^[ \t]*#{1,6}[ \t]*|\*\*", re.M)
+
+
+def without_markup(text: str) -> str:
+    """The text with markdown heading and bold marks taken out (the words stay)."""
+    return _MARKUP.sub("", text)
 
 
 def without_calls(text: str) -> str:

@@ -9,6 +9,7 @@ import pytest
 
 from core.agent import AgentSettings, LawyerAgent
 from core.chat_model import ModelUnavailable
+from core.drafting import NO_MORE_SEARCHES
 from core.dialogue_state import DialogueState
 from core.rubric import verdict_lines
 from tests.conftest import FIXED_TODAY
@@ -157,7 +158,14 @@ async def test_tool_calls_are_bounded(retriever) -> None:
     model.push(*[reply(tool_calls=[call("search_statutes", query=f"缓刑 {n}")]) for n in range(5)])
     outcome = await make_agent(retriever, model, max_tool_calls=2).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
     assert len(outcome.trajectory.tool_calls) == 2
-    assert model.calls[2].tools is None  # budget spent: the third draft call offers no tools
+    drafts = [c for c in model.calls if "审查员" not in c.last_user_text]
+    assert len(drafts) == 4, "two searches, one refused, then the draft is final"
+    assert "last search" in drafts[2].messages[-1].content
+    assert drafts[3].messages[-1].content == NO_MORE_SEARCHES
+    # the tool stays offered and the messages only grow: each call continues the last one's prompt
+    assert all(c.tools == drafts[0].tools for c in drafts)
+    for before, after in zip(drafts, drafts[1:]):
+        assert [m.content for m in after.messages[:len(before.messages)]] == [m.content for m in before.messages]
 
 
 async def test_law_outside_the_corpus_is_not_covered(retriever) -> None:
@@ -200,7 +208,8 @@ async def test_repeated_search_ends_the_tool_loop(retriever) -> None:
     model.push(*[reply(tool_calls=[call("search_statutes", query="累犯 缓刑")]) for _ in range(2)])
     outcome = await make_agent(retriever, model, max_tool_calls=3).turn(DialogueState(), "2010年，累犯能适用缓刑吗？")
     assert len(outcome.trajectory.tool_calls) == 1  # the repeat was not executed
-    assert model.calls[2].tools is None
+    assert model.calls[2].messages[-1].content == NO_MORE_SEARCHES
+    assert "累犯不适用缓刑" in outcome.text
 
 
 async def test_later_wording_attributed_to_the_old_version_is_revised(retriever) -> None:
