@@ -142,3 +142,15 @@ async def test_an_uncited_draft_is_asked_to_cite_and_told_which_provision_leads_
     lead = outcome.trajectory.evidence[0]
     assert f"例如《{lead['law']}》" in revise.last_user_text, "the request names a provision to cite"
     assert outcome.trajectory.rubric_final["cites_evidence"] is True
+
+
+async def test_markdown_headings_and_bold_marks_never_reach_the_user(retriever) -> None:
+    """The reply is plain text; English drafts wrote "### Conclusion" and "**Reasons:**" anyway."""
+    marked = "### 结论\n**理由：**" + DRAFT
+
+    def respond(messages, tools):
+        return PASS if is_judge(messages) else marked
+
+    outcome = await make_agent(retriever, ScriptedModel(respond=respond)).turn(DialogueState(), QUESTION)
+    assert "#" not in outcome.text and "**" not in outcome.text
+    assert "结论\n理由：依据《中华人民共和国刑法》第七十二条" in outcome.text
