@@ -199,3 +199,18 @@ def test_a_frozen_account_is_led_by_the_rules_on_seizure_and_a_suit_to_enforce_b
     assert frozen.principal[0] == seizure
     enforce = governing("对方不还钱，怎么申请强制执行，能冻结他的账户吗？", window, everything)
     assert enforce.principal[:2] == [procedure, seizure], "强制执行 says more than 冻结"
+
+
+def test_only_a_registration_question_turns_on_the_registration_regulation() -> None:
+    """A sublet or a renovation is no registration matter: naming 不动产登记暂行条例 as missing for
+    every question with 房屋 in it told users the answer might be incomplete when it was not."""
+    from datetime import date
+
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    registration = "不动产登记暂行条例"
+    held = {"中华人民共和国民法典": [0, 99999999], "中华人民共和国城市房地产管理法": [0, 99999999],
+            registration: [20190324, 20240430]}
+    sublet = governing("房东同意我把房屋转租，次承租人改了承重墙，谁担责？", window, held)
+    assert registration not in sublet.laws and sublet.missing == []
+    transfer = governing("买的二手房一直不给过户，房产证怎么办？", window, held)
+    assert registration in transfer.missing, "2026 is past the window the library holds"
