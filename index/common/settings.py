@@ -93,7 +93,7 @@ class AgentSettings:
     max_tool_calls: int = _key(2, minimum=0)
     max_revisions: int = _key(2, minimum=0)
     turn_budget_s: float = _key(45.0, minimum=0)
-    answer_max_tokens: int = _key(320, minimum=16)
+    answer_max_tokens: int = _key(256, minimum=16)
     evidence_top: int = _key(6, minimum=1)
     max_reply_chars: int = _key(12000, minimum=100)
     max_message_chars: int = _key(4000, minimum=1)
