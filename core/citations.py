@@ -256,6 +256,43 @@ def misattributed(text: str, checks: list[CitationCheck], evidence: list[Evidenc
     return found
 
 
+#: Fewer Chinese characters than this could be any article's words ("用人单位").
+_ATTRIBUTABLE_CJK = 8
+_SENTENCE_BREAK = re.compile(r"[。！？!?\n]|\.(?=\s)")
+
+
+def attribute_quotations(text: str, evidence: list[Evidence]) -> tuple[str, list[str]]:
+    """Name the article a quotation comes from where the model quoted a statute without citing it.
+
+    English drafts, asked to quote the decisive Chinese words, often quote them word for word and
+    never name the article ("The law states that “支票限于见票即付…”"), so the reply cited nothing
+    and the sources went under "not cited". A quotation of at least eight Chinese characters that
+    exactly one evidence article in force holds (punctuation and spacing aside), in a sentence
+    that cites nothing, gets that article written after it. Returns the text and what was added.
+    """
+    in_force = [item.version for item in evidence if item.role != "later_version"]
+    cited_at = [(m.start, m.end) for m in find_mentions(text)]
+    added: list[str] = []
+    for match in reversed(list(_QUOTATION.finditer(text))):
+        plain = _NOT_WORDING.sub("", match.group("quote"))
+        if sum("\u4e00" <= ch <= "\u9fff" for ch in plain) < _ATTRIBUTABLE_CJK:
+            continue
+        holders = {(v.law, v.article_label): v for v in in_force if plain in _NOT_WORDING.sub("", v.text)}
+        if len(holders) != 1:
+            continue
+        starts = [b.end() for b in _SENTENCE_BREAK.finditer(text, 0, match.start())]
+        begin = starts[-1] if starts else 0
+        after = _SENTENCE_BREAK.search(text, match.end())
+        end = after.start() if after else len(text)
+        if any(begin <= start < end for start, _ in cited_at):
+            continue
+        [version] = holders.values()
+        citation = f"（《{version.law}》{version.article_label}）"
+        text = text[: match.end()] + citation + text[match.end():]
+        added.append(f"{version.law} {version.article_label}：{match.group('quote')}")
+    return text, added[::-1]
+
+
 def strip_quotations(text: str, quotations: list[str], language: str) -> str:
     """Replace each quotation (with its quote marks) by a visible marker."""
     marker = "〔与条文原文不符的引文已删除〕" if language == "zh" else "[quotation not matching the statute text removed]"

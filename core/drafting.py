@@ -17,7 +17,7 @@ from datetime import date
 
 from core.chat_model import ChatMessage, ChatModel, ChatResult, NoAnswerWritten
 from core.chat_model import ToolCall as ChatToolCall
-from core.citations import CitationCheck, check_mentions, find_mentions, later_wording_used, misattributed, misquoted
+from core.citations import CitationCheck, attribute_quotations, check_mentions, find_mentions, later_wording_used, misattributed, misquoted
 from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
@@ -106,7 +106,7 @@ class Drafter:
         A revision that is worse than its draft (see `worse`) is dropped and the draft stands.
         """
         messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
-        body = await self.first_draft(messages, case)
+        body = self.attributed(await self.first_draft(messages, case), case)
         last_draft_s = self.recorder.stage_seconds("draft")
         previous: Drafted | None = None
         for attempt in range(self.settings.max_revisions + 1):
@@ -126,6 +126,7 @@ class Drafter:
             started = time.perf_counter()
             with self.recorder.stage("revise"):
                 revised = call_free((await self.complete(messages, tools=self.rendered_tools)).text)
+                revised = self.attributed(revised, case) if revised else revised
             last_draft_s = time.perf_counter() - started
             self.recorder.record.revisions += 1
             if not revised or revised == body:
@@ -134,6 +135,12 @@ class Drafter:
                 return Drafted(body, checks, verdicts, messages)
             body = revised
         raise AssertionError("unreachable")
+
+    def attributed(self, body: str, case: Case) -> str:
+        """The draft with the articles named after quotations the model left uncited (recorded)."""
+        body, added = attribute_quotations(body, case.evidence)
+        self.recorder.record.attributed_quotations.extend(added)
+        return body
 
     def stop_reason(self, failed: list[Verdict], attempt: int, last_draft_s: float) -> str | None:
         """Why no (further) revision is made, or None to revise."""
@@ -279,11 +286,15 @@ def call_free(text: str) -> str:
 #: Heading marks at a line's start and bold marks: the reply is plain text (the bot escapes it),
 #: so English drafts' "### Conclusion" and "**Reasons:**" reached users as they were written.
 _MARKUP = re.compile(r"^[ \t]*#{1,6}[ \t]*|\*\*", re.M)
+#: The prompt's own tags, and an <evidence> block copied back whole (an English draft began with
+#: its evidence, then "<answer>").
+_ECHO = re.compile(r"<evidence>.*?</evidence>|</?(?:evidence|answer|question|earlier)>", re.S)
 
 
 def without_markup(text: str) -> str:
-    """The text with markdown heading and bold marks taken out (the words stay)."""
-    return _MARKUP.sub("", text)
+    """The text with markdown heading and bold marks and echoed prompt tags taken out (the words
+    stay)."""
+    return _MARKUP.sub("", _ECHO.sub("", text))
 
 
 def without_calls(text: str) -> str:

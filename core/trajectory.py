@@ -16,7 +16,8 @@ Schema version 2 (`TurnRecord.to_dict()`):
 - `messages` [{role, spans: [{kind, text}], tool_calls, tool_call_id, name}]: the conversation
   of the final draft, or for a fixed reply the user's message and the code-written answer.
 - `tool_calls`, `drafts` [{text, citations, verdicts}], `judge_calls`, `revisions`,
-  `removed_citations`, `removed_later_wording`, `removed_quotations`, `misattributed`.
+  `removed_citations`, `removed_later_wording`, `removed_quotations`, `misattributed`,
+  `attributed_quotations`.
 - `reply` (the text sent), `citations`, `rubric_first`, `rubric_final`, `degraded`, `error`.
 - `latency_ms` per stage (analysis, date, retrieval, recall, draft, tools, judge, revise, check,
   compose, total), `tokens` {prompt, completion, cached}: `cached` prompt tokens were kept from
@@ -174,6 +175,9 @@ class TurnRecord:
     #: Sentences of the reply stating another evidence article's rule under a cited number (the
     #: reply says so): "cited→source：words".
     misattributed: list[str] = field(default_factory=list)
+    #: Quotations the model left uncited that code attributed to the one evidence article holding
+    #: them (core.citations.attribute_quotations): "law 第X条：words".
+    attributed_quotations: list[str] = field(default_factory=list)
     #: Which event of the story governs the date (core.applicable_date), when the rules read one.
     governing_date: dict = field(default_factory=dict)
     #: Dates the draft stated about the law that the cited versions contradicted (core.law_dates).

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from core.citations import check_mentions, find_mentions, misattributed, misquoted, sources_block, strip_invalid, strip_quotations
+from core.citations import attribute_quotations, check_mentions, find_mentions, misattributed, misquoted, sources_block, strip_invalid, strip_quotations
 from core.compose import finalise
 from core.evidence import Evidence
 from index.corpus import StatuteVersion
@@ -174,3 +174,22 @@ def test_a_rule_still_under_the_wrong_number_when_the_reply_is_sent_is_pointed_o
     assert "“农村村民一户只能拥有一处宅基地" in final.text and "出自《中华人民共和国土地管理法》第六十二条，并非" in final.text
     assert "• 《中华人民共和国土地管理法》第六十二条" in final.text, "the rule's real article is among the sources"
     assert final.misattributed and final.misattributed[0].startswith("《中华人民共和国土地管理法》第六十五条→")
+
+
+def test_a_quotation_left_uncited_is_attributed_to_the_one_article_that_holds_it() -> None:
+    """English drafts quote the Chinese words as asked and name no article: the reply cited nothing."""
+    evidence = [Evidence(OLD_74, "in_force", True, "retrieval"), Evidence(NEW_74, "later_version", True, "retrieval")]
+    text, added = attribute_quotations("No. The law says “对于累犯，不适用缓刑” at the time of the act.", evidence)
+    assert "“对于累犯，不适用缓刑”（《中华人民共和国刑法》第七十四条）" in text
+    assert added == ["中华人民共和国刑法 第七十四条：对于累犯，不适用缓刑"]
+    assert [(m.law, m.article) for m in find_mentions(text)] == [(CRIMINAL, 74)]
+
+
+def test_no_attribution_where_the_sentence_cites_or_the_words_are_not_one_articles() -> None:
+    evidence = [Evidence(OLD_74, "in_force", True, "retrieval"), Evidence(NEW_74, "later_version", True, "retrieval")]
+    cited = "Under Article 72 of the Criminal Law, “对于累犯，不适用缓刑” applies."
+    assert attribute_quotations(cited, evidence) == (cited, []), "the model cited something: its own choice is checked"
+    later = "It says “对于累犯和犯罪集团的首要分子，不适用缓刑”."
+    assert attribute_quotations(later, evidence) == (later, []), "only the comparison version holds it"
+    short = "It says “不适用缓刑”."
+    assert attribute_quotations(short, evidence) == (short, []), "too short to be one article's words"

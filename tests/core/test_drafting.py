@@ -154,3 +154,14 @@ async def test_markdown_headings_and_bold_marks_never_reach_the_user(retriever) 
     outcome = await make_agent(retriever, ScriptedModel(respond=respond)).turn(DialogueState(), QUESTION)
     assert "#" not in outcome.text and "**" not in outcome.text
     assert "结论\n理由：依据《中华人民共和国刑法》第七十二条" in outcome.text
+
+
+async def test_an_evidence_block_the_model_copies_back_is_not_sent(retriever) -> None:
+    echoed = "<evidence>\n[E1] 《中华人民共和国刑法》第七十二条\n\"对于被判处拘役\"\n</evidence>\n\n<answer>\n" + DRAFT + "\n</answer>"
+
+    def respond(messages, tools):
+        return PASS if is_judge(messages) else echoed
+
+    outcome = await make_agent(retriever, ScriptedModel(respond=respond)).turn(DialogueState(), QUESTION)
+    assert "<" not in outcome.text and "[E1]" not in outcome.text
+    assert DRAFT in outcome.text
