@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.dialogue_state import CaseDate, DialogueState
-from core.governing import gate, governing
+from core.governing import domains, gate, governing
 from core.retrieve import retrieve
 from tests.conftest import FIXED_TODAY
 from tests.core.test_agent import make_agent, scripted
@@ -214,3 +214,22 @@ def test_only_a_registration_question_turns_on_the_registration_regulation() -> 
     assert registration not in sublet.laws and sublet.missing == []
     transfer = governing("买的二手房一直不给过户，房产证怎么办？", window, held)
     assert registration in transfer.missing, "2026 is past the window the library holds"
+
+
+def test_everyday_words_name_the_field_whose_law_answers() -> None:
+    """Fields read from what people write (LawBench 3-8 items 80-249; retrieval probe: evidence led
+    by a law the reference cites 100 -> 106 of 160)."""
+    from datetime import date
+
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    bail = governing("之前被抓进去，后来以取保候审的名义放出来了，要是开庭的话会判刑吗？", window, every)
+    assert bail.principal[0] == "中华人民共和国刑事诉讼法", "bail is criminal procedure, not a crime"
+    school = governing("孩子课间休息时跑与其他同学撞在一起，怎么跟学校谈？", window, every)
+    assert "traffic" not in school.domains, "a lone 撞 is no traffic accident"
+    estate = governing("我们家老人去世后，他的女儿要求兄妹几个平分房子", window, every)
+    assert estate.domains[0] == "inheritance"
+    injured = governing("我在公司上班中干活受伤了，公司出了医药费，有没有工伤赔偿？", window, every)
+    assert injured.principal[0] == "工伤保险条例"
+    guarantor = governing("我帮朋友担保银行的贷款，过了还款期三年多了，银行又不起诉，我还要承担担保人的责任吗", window, every)
+    assert guarantor.domains[0] == "contract"
