@@ -183,7 +183,8 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
                            "stage_ms": {k: round(v) for k, v in record.latency_ms.items()}, "tokens": dict(record.tokens),
                            "reference_laws": sorted(cited_laws(row.get("answer", ""))), "cited_laws": sorted(replied),
                            "misfire": bool(agreement[1]), "misfire_with_successors": bool(agreement[5]),
-                           "rubric_failed_first": failed(record.rubric_first), "rubric_failed_final": failed(record.rubric_final)})
+                           "rubric_failed_first": failed(record.rubric_first), "rubric_failed_final": failed(record.rubric_final),
+                           "reply": reply.text})
 
 
 def failed(verdicts: dict[str, bool | None]) -> list[str]:
