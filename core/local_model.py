@@ -99,6 +99,7 @@ class LocalChatModel:
         self._threads = int(settings["threads"]) or os.cpu_count() or 1
         self._max_tokens = int(settings["max_tokens"])
         self._temperature = float(settings["temperature"])
+        self._seed = int(settings.get("seed", 0))
         self._queue = asyncio.Lock()
 
     def load(self) -> None:
@@ -151,6 +152,7 @@ class LocalChatModel:
                 tokens,
                 max_tokens=request.max_tokens,
                 temperature=request.temperature,
+                seed=self._seed,
                 stop=prompt.stop,
                 stopping_criteria=abandoned,
             )

@@ -85,6 +85,7 @@ class LlmSettings:
     max_tokens: int = _key(512, minimum=1)
     threads: int = _key(0, minimum=0)
     temperature: float = _key(0.2, minimum=0, maximum=2)
+    seed: int = _key(0, minimum=0)
     cpu_kernels: str = _key("auto", choices=("auto", "avx2", "avx512"))
 
 
