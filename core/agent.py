@@ -118,7 +118,7 @@ class LawyerAgent:
         applicable_date.add_transition_rule(found.evidence, decision.choice, state.case_date, self.retriever.versions_of)
         recorder.record.evidence = [item.to_log() for item in found.evidence]
         case = self._case(state, decision, found, recalled.context)
-        case.search_laws = gated.search_laws
+        case.search_laws, case.principal_laws = gated.search_laws, gated.principal_laws
         try:
             drafted = await Drafter(self.model, self.retriever, self.settings, self.scenario, recorder, self.today()).run(case)
         except ModelUnavailable as error:

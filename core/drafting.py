@@ -47,6 +47,7 @@ class Case:
     notices: list[str]
     system: str
     search_laws: list[str] | None = None  # the model's searches stay inside these laws (the gate's)
+    principal_laws: list[str] = field(default_factory=list)  # a reply rests on one of these (the gate's)
 
 
 @dataclass
@@ -72,7 +73,7 @@ def draft_view(case: Case, checks: list[CitationCheck], composed: str, body: str
         text=composed, body=body, question=case.question, language=case.lang,
         case_date_text=case.case_date.describe(case.lang), date_matters=case.case_date.source != "current law",
         citations=checks, evidence=case.evidence, max_chars=max_chars, later_wording=later or [],
-        misattributed=misattributed(body, checks, case.evidence),
+        misattributed=misattributed(body, checks, case.evidence), principal_laws=case.principal_laws,
     )
 
 

@@ -27,7 +27,7 @@ the period each governs) are set against the case window and the library:
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import lru_cache
 from pathlib import Path
@@ -163,6 +163,14 @@ class Gated:
     said_missing: list[str] = field(default_factory=list)
     #: An abstention's procedural provisions in force today (the suit to bring now), listed in its reply.
     procedure_now: list[Evidence] = field(default_factory=list)
+    #: The gate read the question's fields itself (no law named by the user) and led the evidence
+    #: with their principal laws: a reply should rest on one of them.
+    led: bool = False
+
+    @property
+    def principal_laws(self) -> list[str]:
+        """The laws a reply should cite one of: each field's principal law, when the gate led by them."""
+        return self.governing.principal if self.led else []
 
     @property
     def search_laws(self) -> list[str] | None:
@@ -194,8 +202,8 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
         if not narrowed.evidence:
             return Gated(found, rule, "pass")
         gated = Gated(narrowed, rule, "narrowed")
-    return note_missing(await lead_with_principals(retriever, gated, question, analysis, case_date, top, today, lang),
-                        case_date, lang)
+    led = await lead_with_principals(retriever, gated, question, analysis, case_date, top, today, lang)
+    return replace(note_missing(led, case_date, lang), led=True)
 
 
 #: What a suit brought now needs from procedural law: who may sue, with what document, where. The

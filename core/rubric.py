@@ -70,6 +70,8 @@ class Draft:
     later_wording: list[tuple[StatuteVersion, str]] = field(default_factory=list)
     #: (cited version, the version whose words the sentence states, the words): core.citations.misattributed
     misattributed: list[tuple[StatuteVersion, StatuteVersion, str]] = field(default_factory=list)
+    #: The principal laws of the question's fields (the relevance gate's): a reply rests on one.
+    principal_laws: list[str] = field(default_factory=list)
 
 
 def load_rubric(role: str) -> list[RubricItem]:
@@ -126,6 +128,20 @@ def _cites_evidence(draft: Draft) -> tuple[bool, str]:
     return any(c.status == "ok" for c in draft.citations), example
 
 
+def _cites_governing_law(draft: Draft) -> tuple[bool, str]:
+    """A reply that cites only laws other than the principal laws of the question's fields, while
+    the evidence holds those: a social-insurance question answered from 劳动合同法 alone (the 1.5B
+    model cites whatever reads closest, and the evidence it was given leads with the governing law).
+    A failure names the principal law's lead provision in the evidence."""
+    cited = {c.version.law for c in draft.citations if c.status == "ok" and c.version}
+    in_force = [item.version for item in draft.evidence if item.role == "in_force"]
+    governing = [v for v in in_force if v.law in draft.principal_laws]
+    if not cited or not governing or cited & {v.law for v in governing}:
+        return True, ""
+    lead = governing[0]
+    return False, f"《{lead.law}》{lead.article_label}"
+
+
 def _statute_cited_first(draft: Draft) -> tuple[bool, str]:
     """An interpretation or implementing regulation cited without the statute it serves, while
     the evidence holds that statute's provision: the law itself comes first (rule 3 of the
@@ -164,6 +180,7 @@ CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "wording_in_force": _wording_in_force,
     "wording_from_cited_article": _wording_from_cited_article,
     "cites_evidence": _cites_evidence,
+    "cites_governing_law": _cites_governing_law,
     "statute_cited_first": _statute_cited_first,
     "date_stated": _date_stated,
     "length_within_limit": _length_within_limit,

@@ -233,3 +233,14 @@ def test_everyday_words_name_the_field_whose_law_answers() -> None:
     assert injured.principal[0] == "工伤保险条例"
     guarantor = governing("我帮朋友担保银行的贷款，过了还款期三年多了，银行又不起诉，我还要承担担保人的责任吗", window, every)
     assert guarantor.domains[0] == "contract"
+
+
+async def test_the_gate_tells_the_draft_which_laws_it_must_rest_on_only_when_it_read_the_fields(retriever) -> None:
+    question = "离婚时夫妻共同财产怎么分割？"
+    found = await retrieve(retriever, question, None, day("2026-06-01"), 6, FIXED_TODAY, "zh")
+    gated = await gate(retriever, found, question, None, day("2026-06-01"), 6, FIXED_TODAY, "zh")
+    assert gated.principal_laws == ["中华人民共和国民法典"]
+    named = "民法典第一千零八十七条怎么规定离婚财产分割？"
+    found = await retrieve(retriever, named, None, day("2026-06-01"), 6, FIXED_TODAY, "zh")
+    gated = await gate(retriever, found, named, None, day("2026-06-01"), 6, FIXED_TODAY, "zh")
+    assert gated.principal_laws == [], "the user named the law: the gate did not choose it"
