@@ -30,7 +30,7 @@ def verdict(body: str, principal: list[str]):
 
 
 def test_a_reply_resting_only_on_a_law_other_than_the_fields_principal_goes_back_naming_it() -> None:
-    """Items 53 and 64 of LawBench 3-8: 社保 questions answered from 劳动合同法 alone, 社会保险法 in the evidence."""
+    """A 社保 question answered from 劳动合同法 alone while 社会保险法, its only field's law, is in the evidence."""
     wrong = verdict("根据《中华人民共和国劳动合同法》第八十二条，公司应当支付二倍工资。", [INSURANCE])
     assert wrong.passed is False and "《中华人民共和国社会保险法》第五十八条" in wrong.detail
     right = verdict("根据《中华人民共和国社会保险法》第五十八条，公司应当为你办理社会保险登记。", [INSURANCE])
