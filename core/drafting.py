@@ -21,12 +21,12 @@ from core.citations import CitationCheck, attribute_quotations, check_mentions, 
 from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
-from core.local_model import parse_tool_calls
 from core.prompts import REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.trajectory import Verdict as VerdictRecord
+from core.written_calls import parse_tool_calls
 from index.common.settings import AgentSettings
 from index.retrieval import Retriever
 
@@ -126,8 +126,7 @@ class Drafter:
             messages.append(Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))]))
             started = time.perf_counter()
             with self.recorder.stage("revise"):
-                revised = call_free((await self.complete(messages, tools=self.rendered_tools)).text)
-                revised = self.attributed(revised, case) if revised else revised
+                revised = self.attributed(call_free((await self.complete(messages, tools=self.rendered_tools)).text), case)
             last_draft_s = time.perf_counter() - started
             self.recorder.record.revisions += 1
             if not revised or revised == body:
@@ -299,7 +298,8 @@ def without_markup(text: str) -> str:
 
 
 def without_calls(text: str) -> str:
-    """The draft without the searches the model wrote out as text once tools were no longer offered."""
+    """The draft without the searches the model wrote out as text (a first draft of nothing else is
+    no answer)."""
     prose = call_free(text)
     if not prose:
         raise NoAnswerWritten("the draft held only search calls")

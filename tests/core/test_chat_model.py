@@ -25,7 +25,7 @@ from core.chat_model import (
     call_with_retries,
     decode_arguments,
 )
-from core.local_model import LocalChatModel, parse_tool_calls
+from core.local_model import LocalChatModel
 from core.openai_model import OpenAIChatModel
 from tests.fakes.scripted_model import ScriptedModel, call, reply
 
@@ -108,7 +108,7 @@ def settings(base_url: str, **overrides: Any) -> dict[str, Any]:
     values: dict[str, Any] = {
         "backend": "openai", "base_url": base_url, "model": "tempolex-policy",
         "timeout_s": 2.0, "retries": 2, "backoff_s": 0.05,
-        "n_ctx": 4096, "max_tokens": 64, "threads": 0, "temperature": 0.2,
+        "n_ctx": 4096, "max_tokens": 64, "threads": 0, "temperature": 0.2, "seed": 0,
     }
     values.update(overrides)
     return values
@@ -259,41 +259,6 @@ async def test_local_model_without_weights_is_unavailable(tmp_path: Any) -> None
     model = LocalChatModel(settings("", backend="local"), model_file=tmp_path / "missing.gguf")
     with pytest.raises(ModelUnavailable, match="models prepare"):
         await model.complete([ChatMessage("user", "x")])
-
-
-@pytest.mark.parametrize(
-    ("text", "prose", "calls"),
-    [
-        # Qwen's documented format, several calls, prose around them.
-        ('先查一下。\n<tool_call>\n{"name": "search_statutes", "arguments": {"query": "缓刑"}}\n</tool_call>'
-         '\n<tool_call>\n{"name": "search_statutes", "arguments": {"query": "假释"}}\n</tool_call>',
-         "先查一下。", [("search_statutes", {"query": "缓刑"}), ("search_statutes", {"query": "假释"})]),
-        # What Qwen2.5-Coder-1.5B actually writes: a fenced JSON block.
-        ('```json\n{\n  "name": "search_statutes",\n  "arguments": {\n    "query": "缓刑",\n'
-         '    "date": "2010-01-01"\n  }\n}\n```', "",
-         [("search_statutes", {"query": "缓刑", "date": "2010-01-01"})]),
-        # A bare object, arguments as a JSON string, the template's doubled braces, cut-off tag.
-        ('{"name": "search_statutes", "arguments": "{\\"query\\": \\"x\\"}"}', "", [("search_statutes", {"query": "x"})]),
-        ('<tool_call>\n{{"name": "search_statutes", "arguments": {"query": "y"}}}', "", [("search_statutes", {"query": "y"})]),
-        # JSON that is not a call of an offered tool stays text.
-        ('示例：\n```json\n{"name": "张三", "age": 30}\n```', '示例：\n```json\n{"name": "张三", "age": 30}\n```', []),
-        ("依照刑法第七十二条。", "依照刑法第七十二条。", []),
-        # Inline, name and arguments in backticks after a bold label, one call a line (an
-        # English divorce draft that was sent to the user as it was).
-        ('**Function Call:** `search_statutes`, `{"query": "离婚", "date": "2025-01-01"}`\n\n'
-         '**Function Call:** `search_statutes`, `{"query": "共同财产"}`',
-         "", [("search_statutes", {"query": "离婚", "date": "2025-01-01"}), ("search_statutes", {"query": "共同财产"})]),
-        ("Use `print`, `{}` in Python.", "Use `print`, `{}` in Python.", []),
-        # The heading the model puts over its call goes with the call; headings of prose stay.
-        ('### 结论\n可以缓刑。\n\n### Function Call\n```json\n{"name": "search_statutes", "arguments": {"query": "缓刑"}}\n```',
-         "### 结论\n可以缓刑。", [("search_statutes", {"query": "缓刑"})]),
-    ],
-)
-def test_parse_tool_calls(text: str, prose: str, calls: list[tuple[str, dict[str, Any]]]) -> None:
-    parsed_prose, parsed = parse_tool_calls(text, {"search_statutes"})
-    assert parsed_prose == prose
-    assert [(c.name, c.arguments) for c in parsed] == calls
-    assert len({c.id for c in parsed}) == len(parsed)
 
 
 async def test_scripted_model_queue_function_recording_and_outage() -> None:
