@@ -270,14 +270,14 @@ def attribute_quotations(text: str, evidence: list[Evidence]) -> tuple[str, list
     exactly one evidence article in force holds (punctuation and spacing aside), in a sentence
     that cites nothing, gets that article written after it. Returns the text and what was added.
     """
-    in_force = [item.version for item in evidence if item.role != "later_version"]
+    wordings = [(item.version, _NOT_WORDING.sub("", item.version.text)) for item in evidence if item.role != "later_version"]
     cited_at = [(m.start, m.end) for m in find_mentions(text)]
     added: list[str] = []
     for match in reversed(list(_QUOTATION.finditer(text))):
         plain = _NOT_WORDING.sub("", match.group("quote"))
         if sum("\u4e00" <= ch <= "\u9fff" for ch in plain) < _ATTRIBUTABLE_CJK:
             continue
-        holders = {(v.law, v.article_label): v for v in in_force if plain in _NOT_WORDING.sub("", v.text)}
+        holders = {(v.law, v.article_label): v for v, wording in wordings if plain in wording}
         if len(holders) != 1:
             continue
         starts = [b.end() for b in _SENTENCE_BREAK.finditer(text, 0, match.start())]

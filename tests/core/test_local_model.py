@@ -3,9 +3,9 @@
 What the 1.5B model reliably does, and so what is asserted: it answers in Chinese; offered
 the search tool and told to use it, it calls it with a query (as a ```json block, which the
 backend parses); given the tool's result and no tools, it answers from it. Offered the tool
-again after a result, it tends to repeat the call, so the agent must drop the tools for its
-final answer.
-"""
+again after a result, it tends to repeat the call, so the agent answers a repeated or extra call
+with "no further searches" and takes the next draft as final (it keeps the tool in the prompt,
+which keeps the evaluated prefix)."""
 
 from __future__ import annotations
 
@@ -120,3 +120,14 @@ async def test_a_follow_up_call_reuses_the_evaluated_prefix() -> None:
     second = await chat.complete(follow_up, max_tokens=4, temperature=0)
     assert second.cached_tokens >= first.prompt_tokens - 1, (first.prompt_tokens, second.cached_tokens)
     assert second.cached_tokens < second.prompt_tokens
+
+
+async def test_a_prompt_gets_the_same_sample_whatever_ran_before() -> None:
+    """[llm] seed: each call samples from it, so an evaluation item does not depend on the calls
+    before it (llama-cpp-python chains each call's seed from the last one's otherwise)."""
+    chat = model(temperature=1.0)
+    ask = [ChatMessage("user", "用一句话说一个和合同有关的法律词语。")]
+    first = await chat.complete(ask, max_tokens=24)
+    await chat.complete([ChatMessage("user", "随便说一个数字。")], max_tokens=8)
+    again = await chat.complete(ask, max_tokens=24)
+    assert again.text == first.text
