@@ -20,6 +20,7 @@ reads them from the text.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import logging
 import os
 import threading
@@ -77,8 +78,20 @@ def _load_engine(path: Path, n_ctx: int, threads: int) -> _Engine:
                 eos_token=_token_text(llama, llama.token_eos()),
                 bos_token=_token_text(llama, llama.token_bos()),
             )
+            if not _engines:
+                atexit.register(_close_engines)
             _engines[key] = _Engine(llama=llama, formatter=formatter, lock=threading.Lock())
         return _engines[key]
+
+
+def _close_engines() -> None:
+    """Free the loaded models while llama_cpp's module is still whole: freed by the garbage
+    collector at interpreter exit, a model's destructor found llama_cpp half torn down and printed
+    "Exception ignored … TypeError" after a clean test run."""
+    with _engines_lock:
+        for engine in _engines.values():
+            engine.llama.close()
+        _engines.clear()
 
 
 def _token_text(llama: Any, token: int) -> str:
