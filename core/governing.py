@@ -21,6 +21,10 @@ the period each governs) are set against the case window and the library:
   labour, 道路交通安全法 for accidents) leads the evidence, searched for inside that law when
   retrieval did not bring it: a small model cites what it reads first, and a traffic accident
   answered from 民法典 alone, or a dismissal from 劳动法 alone, misses the law that governs it;
+- where a field rests on one part of a law (`articles`: 民法典's 婚姻家庭编 for marriage), its lead
+  comes from that part, and passages from parts only other fields rest on are dropped: "how is
+  our house divided in a divorce" drew 继承编's split of spouses' property at a death (第一千一百五十三条),
+  and the model cited it. Articles no field claims (总则编's 诉讼时效) stay for every field;
 - no field is recognised, or the user named a law or article: retrieval's evidence stands.
 """
 
@@ -38,7 +42,7 @@ from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
 from core.replies import say
 from core.retrieve import Found, retrieve
-from index.corpus import day_number
+from index.corpus import StatuteVersion, day_number
 from index.query_analysis import QueryAnalysis
 from index.retrieval import Retriever, span_dates
 
@@ -50,6 +54,9 @@ class GoverningLaw:
     law: str
     since: str | None = None
     until: str | None = None
+    #: The articles of the law the field rests on (民法典's 婚姻家庭编 for a divorce), first and last;
+    #: None: the whole law.
+    articles: tuple[int, int] | None = None
 
     def governs(self, window: tuple[date, date]) -> bool:
         """True when the law governs facts in some part of the window."""
@@ -70,6 +77,17 @@ class Domain:
 
 
 @dataclass(frozen=True)
+class Part:
+    """A law, or the articles of it that one field rests on."""
+
+    law: str
+    articles: tuple[int, int] | None = None
+
+    def holds(self, version: StatuteVersion) -> bool:
+        return version.law == self.law and (self.articles is None or self.articles[0] <= version.article <= self.articles[1])
+
+
+@dataclass(frozen=True)
 class Governing:
     """The question's fields, the laws governing them in the window, and which the library holds."""
 
@@ -79,13 +97,25 @@ class Governing:
     principal: list[str] = field(default_factory=list)
     #: A substantive field was recognised, and none of the substantive fields' laws is held.
     claim_not_held: bool = False
+    #: Each field's principal law and the part of it the field rests on, in the fields' order:
+    #: what leads the evidence.
+    leads: list[Part] = field(default_factory=list)
+    #: Parts of the held laws that belong to fields the question did not raise, apart from its own
+    #: fields' parts (民法典's 继承编 for a divorce): their passages are dropped from the evidence.
+    foreign: list[Part] = field(default_factory=list)
+
+    def outside(self, version: StatuteVersion) -> bool:
+        """True when the passage lies in a part of its law that belongs to another field."""
+        return any(part.holds(version) for part in self.foreign)
 
     @property
     def missing(self) -> list[str]:
         return [law for law in self.laws if law not in self.held]
 
     def to_log(self) -> dict:
-        return {"domains": self.domains, "laws": self.laws, "held": self.held, "principal": self.principal}
+        return {"domains": self.domains, "laws": self.laws, "held": self.held, "principal": self.principal,
+                "leads": [[part.law, part.articles] for part in self.leads if part.articles]}
+
 
 
 @lru_cache(maxsize=1)
@@ -93,7 +123,8 @@ def domains(path: Path = DOMAINS_FILE) -> tuple[Domain, ...]:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     return tuple(
         Domain(name, tuple(spec["words"]) + tuple(spec.get("context", ())),
-               tuple(GoverningLaw(item["law"], item.get("from"), item.get("until")) for item in spec["laws"]),
+               tuple(GoverningLaw(item["law"], item.get("from"), item.get("until"),
+                                  tuple(item["articles"]) if "articles" in item else None) for item in spec["laws"]),
                spec.get("auxiliary", False), tuple(spec.get("context", ())))
         for name, spec in data.items()
     )
@@ -109,8 +140,32 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     held = [law for law in laws if held_in(coverage, law, window)]
     field_held = [[law for law in own if law in held] for own in field_laws]
     claims = [own for d, own in zip(matched, field_held) if not d.auxiliary]
-    return Governing([d.name for d in matched], laws, held, list(dict.fromkeys(own[0] for own in field_held if own)),
-                     bool(claims) and not any(claims))
+    leads = list(dict.fromkeys(Part(own[0], next(g.articles for g in d.laws if g.law == own[0]))
+                               for d, own in zip(matched, field_held) if own))
+    return Governing([d.name for d in matched], laws, held, list(dict.fromkeys(part.law for part in leads)),
+                     bool(claims) and not any(claims), leads, foreign_parts(matched, held, window))
+
+
+def foreign_parts(matched: list[Domain], held: list[str], window: tuple[date, date]) -> list[Part]:
+    """The parts of each held law that other fields rest on and the question's own fields do not
+    touch. A law one of its fields takes whole (no `articles`) has none, nor do articles no field
+    claims (民法典's 总则编: 诉讼时效 serves every field)."""
+    own: dict[str, list[tuple[int, int] | None]] = {}
+    for d in matched:
+        for g in d.laws:
+            if g.governs(window) and g.law in held:
+                own.setdefault(g.law, []).append(g.articles)
+    foreign = []
+    for d in domains():
+        for g in d.laws:
+            mine = own.get(g.law)
+            if d not in matched and g.articles and mine and None not in mine and not any(overlap(g.articles, o) for o in mine):
+                foreign.append(Part(g.law, g.articles))
+    return list(dict.fromkeys(foreign))
+
+
+def overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] <= b[1] and b[0] <= a[1]
 
 
 def rank(domain: Domain, words: list[str], question: str) -> tuple[int, bool, int]:
@@ -195,13 +250,14 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
             reply += "\n\n" + sources_block([item.version for item in procedure], lang, say("procedure_now", lang, date=today.isoformat()),
                                               with_text=True)
         return Gated(found, rule, "abstain", reply, rule.missing, procedure)
-    if {item.version.law for item in found.evidence} & set(rule.held):
+    if any(item.version.law in rule.held and not rule.outside(item.version) for item in found.evidence):
         gated = focus(found, rule)
     else:
         narrowed = await retrieve(retriever, question, analysis, case_date, top, today, lang, laws=rule.held)
-        if not narrowed.evidence:
+        own = [item for item in narrowed.evidence if not rule.outside(item.version)]
+        if not own:
             return Gated(found, rule, "pass")
-        gated = Gated(narrowed, rule, "narrowed")
+        gated = Gated(Found(narrowed.result, own, narrowed.notices), rule, "narrowed")
     led = await lead_with_principals(retriever, gated, question, analysis, case_date, top, today, lang)
     return replace(note_missing(led, case_date, lang), led=True)
 
@@ -224,19 +280,32 @@ async def procedure_now(retriever: Retriever, rule: Governing, today: date, lang
     return (await retrieve(retriever, SUIT_QUERY, None, now, top, today, lang, laws=laws)).evidence
 
 
+#: How many articles of the principal law are searched for one in the field's part: the part is
+#: a tenth of 民法典, so its best passage is rarely below the tenth of the whole law's.
+PART_SEARCH_DEPTH = 10
+
+
 async def lead_with_principals(retriever: Retriever, gated: Gated, question: str, analysis: QueryAnalysis | None,
                                case_date: CaseDate, top: int, today: date, lang: str) -> Gated:
-    """Put each field's principal law first in the evidence, searching inside it when retrieval
-    brought none of its passages; the rest follows in retrieval's order, up to `top` passages."""
+    """Put each field's principal law first in the evidence, from the part of it the field rests on
+    (a divorce is led by 婚姻家庭编, not by 继承编's split of spouses' property at a death), searching
+    inside it when retrieval brought none of that part's passages; the rest follows in retrieval's
+    order, up to `top` passages."""
+    rule = gated.governing
     pool = list(gated.found.evidence)
-    lead = []
-    for law in gated.governing.principal:
-        own = [item for item in pool if item.version.law == law]
+    lead: list[Evidence] = []
+    for part in rule.leads:
+        if any(part.holds(item.version) for item in lead):
+            continue
+        own = [item for item in pool if part.holds(item.version)]
         if not own:
-            own = (await retrieve(retriever, question, analysis, case_date, 1, today, lang, laws=[law])).evidence
-        lead.extend(own[:1])
+            depth = 1 if part.articles is None else PART_SEARCH_DEPTH
+            found = (await retrieve(retriever, question, analysis, case_date, depth, today, lang, laws=[part.law])).evidence
+            found = [item for item in found if not rule.outside(item.version)]
+            own = [item for item in found if part.holds(item.version)] or found
+        add_unique(lead, own[:1])
     add_unique(lead, pool)
-    evidence = lead[:max(top, len(gated.governing.principal))]
+    evidence = lead[:max(top, len(rule.leads))]
     if evidence == gated.found.evidence:
         return gated
     found = gated.found
@@ -257,9 +326,10 @@ def note_missing(gated: Gated, case_date: CaseDate, lang: str) -> Gated:
 
 
 def focus(found: Found, rule: Governing) -> Gated:
-    """Keep only the evidence from the field's governing laws: a passage of another law invites
-    the model to cite it (a labour question answered from 民法典's contract articles)."""
-    kept = [item for item in found.evidence if item.version.law in rule.held]
+    """Keep only the evidence from the field's governing laws, outside the parts of them other
+    fields rest on: a passage of another law invites the model to cite it (a labour question
+    answered from 民法典's contract articles, a divorce from its succession articles)."""
+    kept = [item for item in found.evidence if item.version.law in rule.held and not rule.outside(item.version)]
     if len(kept) == len(found.evidence):
         return Gated(found, rule, "pass")
     return Gated(Found(found.result, kept, found.notices), rule, "focused")
