@@ -117,7 +117,6 @@ class Governing:
                 "leads": [[part.law, part.articles] for part in self.leads if part.articles]}
 
 
-
 @lru_cache(maxsize=1)
 def domains(path: Path = DOMAINS_FILE) -> tuple[Domain, ...]:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -140,7 +139,7 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     held = [law for law in laws if held_in(coverage, law, window)]
     field_held = [[law for law in own if law in held] for own in field_laws]
     claims = [own for d, own in zip(matched, field_held) if not d.auxiliary]
-    leads = list(dict.fromkeys(Part(own[0], next(g.articles for g in d.laws if g.law == own[0]))
+    leads = list(dict.fromkeys(Part(own[0], next(g.articles for g in d.laws if g.law == own[0] and g.governs(window)))
                                for d, own in zip(matched, field_held) if own))
     return Governing([d.name for d in matched], laws, held, list(dict.fromkeys(part.law for part in leads)),
                      bool(claims) and not any(claims), leads, foreign_parts(matched, held, window))
@@ -253,8 +252,10 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
     if any(item.version.law in rule.held and not rule.outside(item.version) for item in found.evidence):
         gated = focus(found, rule)
     else:
-        narrowed = await retrieve(retriever, question, analysis, case_date, top, today, lang, laws=rule.held)
-        own = [item for item in narrowed.evidence if not rule.outside(item.version)]
+        # Twice as deep when other fields' parts will be dropped, so `top` passages remain.
+        depth = 2 * top if rule.foreign else top
+        narrowed = await retrieve(retriever, question, analysis, case_date, depth, today, lang, laws=rule.held)
+        own = [item for item in narrowed.evidence if not rule.outside(item.version)][:top]
         if not own:
             return Gated(found, rule, "pass")
         gated = Gated(Found(narrowed.result, own, narrowed.notices), rule, "narrowed")
@@ -298,6 +299,8 @@ async def lead_with_principals(retriever: Retriever, gated: Gated, question: str
         if any(part.holds(item.version) for item in lead):
             continue
         own = [item for item in pool if part.holds(item.version)]
+        if not own and any(other.holds(item.version) for other in rule.leads if other.law == part.law for item in pool):
+            continue  # retrieval found this law's passages for another of the question's fields: they lead
         if not own:
             depth = 1 if part.articles is None else PART_SEARCH_DEPTH
             found = (await retrieve(retriever, question, analysis, case_date, depth, today, lang, laws=[part.law])).evidence
