@@ -291,16 +291,24 @@ _MARKUP = re.compile(r"^[ \t]*#{1,6}[ \t]*|\*\*", re.M)
 _ECHO = re.compile(r"<evidence>.*?</evidence>|</?(?:evidence|answer|question|earlier)>", re.S)
 
 
+#: A fenced block, closed or cut off by the token cap: a reply is plain prose, and after a search
+#: the model once wrote its own imitation of the exchange (```json {"arguments": …, "result":
+#: {"provisions": …}}) under the heading "Result", and that was sent as the answer.
+_FENCED_BLOCK = re.compile(r"```.*?(?:```|\Z)", re.S)
+#: What ends a sentence: a draft left without one, and short, is a heading, not an answer.
+_SENTENCE_STOP = re.compile(r"[。！？!?.]")
+
+
 def without_markup(text: str) -> str:
-    """The text with markdown heading and bold marks and echoed prompt tags taken out (the words
-    stay)."""
-    return _MARKUP.sub("", _ECHO.sub("", text))
+    """The text with markdown heading and bold marks, fenced blocks and echoed prompt tags taken
+    out (the words outside them stay)."""
+    return _MARKUP.sub("", _ECHO.sub("", _FENCED_BLOCK.sub("", text)))
 
 
 def without_calls(text: str) -> str:
-    """The draft without the searches the model wrote out as text (a first draft of nothing else is
-    no answer)."""
+    """The draft without the searches the model wrote out as text; a first draft of nothing else,
+    or of a bare heading ("Result" above a fenced block), is no answer."""
     prose = call_free(text)
-    if not prose:
-        raise NoAnswerWritten("the draft held only search calls")
+    if not prose or (len(prose) < 40 and not _SENTENCE_STOP.search(prose)):
+        raise NoAnswerWritten("the draft held no answer, only search calls, code or a heading")
     return prose

@@ -94,8 +94,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Sorry, the language model is unavailable right now, so I cannot write a full analysis. These provisions were in force on the case date ({date}):",
     },
     "no_answer": {
-        "zh": "抱歉，这次没能写出回答（模型只写出了检索请求）。以下是在案件日期（{date}）有效的相关法条，供您参考；可以换个说法再问一次：",
-        "en": "Sorry, I could not write an answer this time (the model wrote only search requests). These provisions were in force on the case date ({date}); you may ask again in other words:",
+        "zh": "抱歉，这次没能写出回答（模型只写出了检索请求或代码）。以下是在案件日期（{date}）有效的相关法条，供您参考；可以换个说法再问一次：",
+        "en": "Sorry, I could not write an answer this time (the model wrote only search requests or code). These provisions were in force on the case date ({date}); you may ask again in other words:",
     },
     "which_date": {
         "zh": "您设定的案件日期是 {set}，但消息里提到了 {found}（“{event}”）。我不会擅自改用消息里的年份：这件事应按哪个日期适用法律？请回复日期，例如“{found}”，或回复“{set}”保持原来的日期。",

@@ -165,3 +165,28 @@ async def test_an_evidence_block_the_model_copies_back_is_not_sent(retriever) ->
     outcome = await make_agent(retriever, ScriptedModel(respond=respond)).turn(DialogueState(), QUESTION)
     assert "<" not in outcome.text and "[E1]" not in outcome.text
     assert DRAFT in outcome.text
+
+
+async def test_a_draft_imitating_the_search_exchange_in_a_code_block_is_no_answer(retriever) -> None:
+    """After a search the model once wrote "Result" over a ```json copy of the exchange, cut off by
+    the token cap, and that was sent as the divorce question's answer."""
+    imitation = ('Result\n```json\n{\n  "arguments": {"query": "离婚分割夫妻共同财产"},\n  "result": {\n'
+                 '    "provisions": [{"provision": "《中华人民共和国刑法》第七十二条", "text": "对于被判处拘役')
+
+    def respond(messages, tools):
+        return PASS if is_judge(messages) else imitation
+
+    outcome = await make_agent(retriever, ScriptedModel(respond=respond)).turn(DialogueState(), QUESTION)
+    assert outcome.degraded and "没能写出回答" in outcome.text
+    assert "```" not in outcome.text and '"arguments"' not in outcome.text
+    assert "第七十二条" in outcome.text, "the provisions in force are listed instead"
+
+
+async def test_a_code_block_inside_an_answer_is_taken_out_and_the_answer_stays(retriever) -> None:
+    fenced = DRAFT + '\n```json\n{"query": "缓刑"}\n```'
+
+    def respond(messages, tools):
+        return PASS if is_judge(messages) else fenced
+
+    outcome = await make_agent(retriever, ScriptedModel(respond=respond)).turn(DialogueState(), QUESTION)
+    assert not outcome.degraded and DRAFT in outcome.text and "```" not in outcome.text
