@@ -295,8 +295,6 @@ _ECHO = re.compile(r"<evidence>.*?</evidence>|</?(?:evidence|answer|question|ear
 #: the model once wrote its own imitation of the exchange (```json {"arguments": …, "result":
 #: {"provisions": …}}) under the heading "Result", and that was sent as the answer.
 _FENCED_BLOCK = re.compile(r"```.*?(?:```|\Z)", re.S)
-#: What ends a sentence: a draft left without one, and short, is a heading, not an answer.
-_SENTENCE_STOP = re.compile(r"[。！？!?.]")
 
 
 def without_markup(text: str) -> str:
@@ -309,6 +307,6 @@ def without_calls(text: str) -> str:
     """The draft without the searches the model wrote out as text; a first draft of nothing else,
     or of a bare heading ("Result" above a fenced block), is no answer."""
     prose = call_free(text)
-    if not prose or (len(prose) < 40 and not _SENTENCE_STOP.search(prose)):
+    if not prose or (len(prose) < 40 and not _SENTENCE_END.search(prose)):  # short and no sentence: a heading
         raise NoAnswerWritten("the draft held no answer, only search calls, code or a heading")
     return prose

@@ -94,11 +94,10 @@ class Governing:
     domains: list[str] = field(default_factory=list)
     laws: list[str] = field(default_factory=list)
     held: list[str] = field(default_factory=list)
-    principal: list[str] = field(default_factory=list)
     #: A substantive field was recognised, and none of the substantive fields' laws is held.
     claim_not_held: bool = False
-    #: Each field's principal law and the part of it the field rests on, in the fields' order:
-    #: what leads the evidence.
+    #: Each field's principal law (the first of its laws held for the window) and the part of it
+    #: the field rests on, in the fields' order: what leads the evidence.
     leads: list[Part] = field(default_factory=list)
     #: Parts of the held laws that belong to fields the question did not raise, apart from its own
     #: fields' parts (民法典's 继承编 for a divorce): their passages are dropped from the evidence.
@@ -107,6 +106,11 @@ class Governing:
     def outside(self, version: StatuteVersion) -> bool:
         """True when the passage lies in a part of its law that belongs to another field."""
         return any(part.holds(version) for part in self.foreign)
+
+    @property
+    def principal(self) -> list[str]:
+        """The fields' principal laws, each once."""
+        return list(dict.fromkeys(part.law for part in self.leads))
 
     @property
     def missing(self) -> list[str]:
@@ -134,15 +138,14 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     the window (`coverage`: law -> [first day, last day] held, as the index reports it)."""
     spans = word_spans(question)
     matched = sorted((d for d in domains() if spans.get(d.name)), key=lambda d: rank(d, spans[d.name], question))
-    field_laws = [[g.law for g in d.laws if g.governs(window)] for d in matched]
-    laws = list(dict.fromkeys(law for own in field_laws for law in own))
+    field_laws = [[g for g in d.laws if g.governs(window)] for d in matched]
+    laws = list(dict.fromkeys(g.law for own in field_laws for g in own))
     held = [law for law in laws if held_in(coverage, law, window)]
-    field_held = [[law for law in own if law in held] for own in field_laws]
+    field_held = [[g for g in own if g.law in held] for own in field_laws]
     claims = [own for d, own in zip(matched, field_held) if not d.auxiliary]
-    leads = list(dict.fromkeys(Part(own[0], next(g.articles for g in d.laws if g.law == own[0] and g.governs(window)))
-                               for d, own in zip(matched, field_held) if own))
-    return Governing([d.name for d in matched], laws, held, list(dict.fromkeys(part.law for part in leads)),
-                     bool(claims) and not any(claims), leads, foreign_parts(matched, held, window))
+    leads = list(dict.fromkeys(Part(own[0].law, own[0].articles) for own in field_held if own))
+    return Governing([d.name for d in matched], laws, held, bool(claims) and not any(claims), leads,
+                     foreign_parts(matched, held, window))
 
 
 def foreign_parts(matched: list[Domain], held: list[str], window: tuple[date, date]) -> list[Part]:
@@ -299,7 +302,8 @@ async def lead_with_principals(retriever: Retriever, gated: Gated, question: str
         if any(part.holds(item.version) for item in lead):
             continue
         own = [item for item in pool if part.holds(item.version)]
-        if not own and any(other.holds(item.version) for other in rule.leads if other.law == part.law for item in pool):
+        siblings = [other for other in rule.leads if other.law == part.law]
+        if not own and any(other.holds(item.version) for other in siblings for item in pool):
             continue  # retrieval found this law's passages for another of the question's fields: they lead
         if not own:
             depth = 1 if part.articles is None else PART_SEARCH_DEPTH

@@ -29,13 +29,11 @@ _INLINE = re.compile(r"(?:\*\*[^*\n]*\*\*[ \t]*)?`(\w+)`[ \t]*[,:(]?[ \t]*`(\{[^
 
 
 def parse_tool_calls(text: str, tool_names: Collection[str]) -> tuple[str, list[ToolCall]]:
-    """Split generated text into prose and tool calls.
+    """Split generated text into prose and tool calls (the forms the module docstring names).
 
-    Qwen's template asks for `<tool_call>{"name": ..., "arguments": {...}}</tool_call>`; the
-    Coder models mostly answer with a ```json block or a bare object instead, and sometimes with
-    the name and arguments inline in backticks. Tagged calls are taken as they are; untagged ones
-    only when they name an offered tool, so JSON quoted in an ordinary answer stays text. Calls
-    whose arguments are not an object are dropped (logged).
+    Tagged calls are taken as they are; untagged ones only when they name an offered tool, so JSON
+    quoted in an ordinary answer stays text. Calls whose arguments are not an object are dropped
+    (logged).
     """
     calls: list[ToolCall] = []
     spans: list[tuple[int, int]] = []
