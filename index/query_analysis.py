@@ -757,7 +757,8 @@ def _chinese_terms(text: str, laws: list[str]) -> tuple[str, ...]:
 def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tuple[str, ...] = ()) -> QueryAnalysis:
     """Everything retrieval needs from one message; `today` anchors 去年, last month and the
     rule that a case date cannot lie in the future. An English message gets the Chinese words
-    of its legal terms from the glossary (`use_glossary=False` measures retrieval without it)
+    of its legal terms from the glossary (`use_glossary=False` measures retrieval without it),
+    the statutory words those terms call for,
     and `extra_terms` (a model's rewrite into Chinese, when one is measured)."""
     original, text = text, _normalise(text)
     language = _language(text)
@@ -769,6 +770,7 @@ def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tupl
     spans = dates.spans + article_spans + [(m.start, m.end) for m in mentions]
     chinese = _chinese_terms(text, laws) if language == "en" and use_glossary else ()
     chinese = tuple(dict.fromkeys([*chinese, *extra_terms])) if language == "en" else ()
+    chinese = (*chinese, *statutory_words(" ".join(chinese))) if chinese else ()
     statutory = statutory_words(text) if language == "zh" else ()
     keywords = _keywords(" ".join([text, *statutory]), spans)
     return QueryAnalysis(

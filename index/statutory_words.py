@@ -24,6 +24,8 @@ def table(path: Path = WORDS_FILE) -> dict[str, tuple[str, ...]]:
 
 def statutory_words(text: str) -> tuple[str, ...]:
     """The statutory words for the everyday words in `text` that it does not hold already, in
-    table order, without repeats."""
-    return tuple(dict.fromkeys(word for key, words in table().items() if key in text
+    table order, without repeats. A key "A+B" needs every part in `text`: 离婚 with 房 asks
+    about the spouses' property, while 房 alone (a lease) or 离婚 alone (custody) does not."""
+    return tuple(dict.fromkeys(word for key, words in table().items()
+                               if all(part in text for part in key.split("+"))
                                for word in words if word not in text))

@@ -277,3 +277,15 @@ async def test_a_divorce_is_not_answered_from_the_succession_articles(retriever)
     articles = [e.version.article for e in gated.found.evidence if e.version.law == "中华人民共和国民法典"]
     assert 1153 not in articles
     assert 1040 <= articles[0] <= 1118, articles
+
+
+async def test_a_divorce_question_about_the_house_is_led_by_the_property_split(retriever) -> None:
+    """"现在想离婚，我们的房子怎么分" shares only 离婚 with 第一千零八十七条 (how the spouses'
+    common property is split), so the articles on getting a divorce led it; 离婚 with 房 adds the
+    statutory words 夫妻 共同财产, in Chinese and through the glossary in English."""
+    for question, lang in (("我和丈夫2015年结婚，现在想离婚，我们的房子怎么分？", "zh"),
+                           ("My husband and I married in 2015 and want to divorce now. How is our house divided?", "en")):
+        found = await retrieve(retriever, question, None, day("2025-01-01"), 6, FIXED_TODAY, lang)
+        gated = await gate(retriever, found, question, None, day("2025-01-01"), 6, FIXED_TODAY, lang)
+        articles = [e.version.article for e in gated.found.evidence if e.version.law == "中华人民共和国民法典"]
+        assert articles[0] in {1062, 1087}, (lang, articles)

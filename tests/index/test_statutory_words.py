@@ -32,6 +32,18 @@ def test_words_repeat_once_and_follow_the_table() -> None:
     assert statutory_words("房东说出租人不退押金") == (), "出租人 is already there"
 
 
+def test_a_joined_key_needs_every_part() -> None:
+    assert statutory_words("离婚后房子归谁") == ("夫妻", "共同财产")
+    assert statutory_words("租的房子漏水") == (), "a house alone is no question about spouses' property"
+    assert statutory_words("离婚后孩子归谁抚养") == (), "nor is a divorce alone"
+
+
+def test_an_english_question_gains_the_statutory_words_of_its_glossary_terms() -> None:
+    analysis = analyze("We are getting a divorce. Who keeps the house?", FIXED_TODAY)
+    assert {"离婚", "房屋", "共同财产"} <= set(analysis.chinese_terms)
+    assert analysis.statutory_terms == (), "the English text itself is not searched for Chinese keys"
+
+
 @pytest.fixture(scope="module")
 def traffic_retriever(tmp_path_factory: pytest.TempPathFactory, embedder):
     from index.corpus import load_corpus
