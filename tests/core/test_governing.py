@@ -289,3 +289,18 @@ async def test_a_divorce_question_about_the_house_is_led_by_the_property_split(r
         gated = await gate(retriever, found, question, None, day("2025-01-01"), 6, FIXED_TODAY, lang)
         articles = [e.version.article for e in gated.found.evidence if e.version.law == "中华人民共和国民法典"]
         assert articles[0] in {1062, 1087}, (lang, articles)
+
+
+def test_an_insurance_contract_question_is_governed_by_the_insurance_law_and_social_insurance_is_not() -> None:
+    """LawBench 3-8 item 207 (运费险) was answered from 消费者权益保护法 第二十四条, which says nothing
+    about insurance; 保险法 was held but no field reached it."""
+    from datetime import date
+
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    freight = governing("购物后商家提供了运费险，运输途中的物品可以享受运费险吗？", window, every)
+    assert freight.principal[0] == "中华人民共和国保险法"
+    social = governing("这个月的社保单位应该给交吗？", window, every)
+    assert "insurance" not in social.domains, "社保单位 holds 保单 but is no insurance contract"
+    crash = governing("我开车撞到人了，对方把我和保险公司都起诉了", window, every)
+    assert crash.domains[0] == "traffic", "naming the insurer does not make a traffic claim an insurance one"
