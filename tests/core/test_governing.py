@@ -304,3 +304,18 @@ def test_an_insurance_contract_question_is_governed_by_the_insurance_law_and_soc
     assert "insurance" not in social.domains, "社保单位 holds 保单 but is no insurance contract"
     crash = governing("我开车撞到人了，对方把我和保险公司都起诉了", window, every)
     assert crash.domains[0] == "traffic", "naming the insurer does not make a traffic claim an insurance one"
+
+
+def test_an_offence_named_without_the_word_crime_and_a_suit_against_the_government_find_their_laws() -> None:
+    """"寻衅滋事批捕了谅解书还有用吗" named no field and was answered from the theft interpretation
+    (its 第七条 mentions 谅解); "提起行政诉讼的期限" was led by 行政复议法."""
+    from datetime import date
+
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    affray = governing("寻衅滋事批捕了谅解书还有用吗？", window, every)
+    assert affray.principal[0] == "中华人民共和国刑法" and "中华人民共和国刑事诉讼法" in affray.laws
+    suit = governing("我的房屋被违法强拆了，提起行政诉讼的期限是多久？", window, every)
+    assert suit.principal[0] == "中华人民共和国行政诉讼法"
+    review = governing("对罚款决定不服，怎么申请行政复议？", window, every)
+    assert review.principal[0] == "中华人民共和国行政复议法"

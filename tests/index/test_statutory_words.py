@@ -32,6 +32,11 @@ def test_words_repeat_once_and_follow_the_table() -> None:
     assert statutory_words("房东说出租人不退押金") == (), "出租人 is already there"
 
 
+def test_domestic_violence_and_a_letter_of_forgiveness_reach_the_statutes_words() -> None:
+    assert statutory_words("被家暴了应该如何申请离婚") == ("家庭暴力",)
+    assert statutory_words("批捕了谅解书还有用吗") == ("和解",), "谅解 is in the question already"
+
+
 def test_a_joined_key_needs_every_part() -> None:
     assert statutory_words("离婚后房子归谁") == ("夫妻", "共同财产")
     assert statutory_words("租的房子漏水") == (), "a house alone is no question about spouses' property"
