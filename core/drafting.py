@@ -280,7 +280,7 @@ def call_free(text: str) -> str:
     """The text without the searches the model wrote out in it (a revision of only those is empty,
     so the draft stands), and without markdown markup."""
     prose, _ = parse_tool_calls(text, {SEARCH_NAME})
-    return without_markup(_CALL_LINE.sub("", prose)).strip()
+    return without_repeats(without_markup(_CALL_LINE.sub("", prose))).strip()
 
 
 #: Heading marks at a line's start and bold marks: the reply is plain text (the bot escapes it),
@@ -301,6 +301,29 @@ def without_markup(text: str) -> str:
     """The text with markdown heading and bold marks, fenced blocks and echoed prompt tags taken
     out (the words outside them stay)."""
     return _MARKUP.sub("", _ECHO.sub("", _FENCED_BLOCK.sub("", text)))
+
+
+#: A numbered item with no text, or a lead-in ending in a colon, left at the end: what remains of
+#: a loop cut by the token cap once its repeats are gone.
+_BARE_ITEM_AT_END = re.compile(r"\n\s*(?:\d+[.、]|[（(][一二三四五六七八九十\d]+[）)])\s*$")
+_LEAD_IN_AT_END = re.compile(r"\n[^\n]*[：:]\s*$")
+#: A repeated line shorter than this may be a legitimate repeat (a heading, "（一）").
+_REPEAT_MIN_CHARS = 8
+
+
+def without_repeats(text: str) -> str:
+    """The text with every line that repeats an earlier one left out: near the token cap the
+    1.5B model loops over a paragraph ("如果……可以和解，但需要符合以下条件：" and its two items, four
+    times over, then a bare "1."), and the user got the loop."""
+    seen: set[str] = set()
+    kept = []
+    for line in text.split("\n"):
+        key = line.strip()
+        if len(key) >= _REPEAT_MIN_CHARS and key in seen:
+            continue
+        seen.add(key)
+        kept.append(line)
+    return _LEAD_IN_AT_END.sub("", _BARE_ITEM_AT_END.sub("", re.sub(r"\n{3,}", "\n\n", "\n".join(kept))))
 
 
 def without_calls(text: str) -> str:
