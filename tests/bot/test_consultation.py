@@ -141,7 +141,7 @@ async def test_long_answer_keeps_its_comparison_removal_note_and_sources_across_
     invented citation was removed, and delivers the sources block whole, in valid messages."""
     paragraph = "缓刑的适用取决于行为时的法律<注意>&。"
     draft = "依据《中华人民共和国刑法》第七十四条和《中华人民共和国刑法》第九百九十九条，可以考虑缓刑。\n\n" + "\n\n".join(
-        [paragraph * 20] * 22)
+        [f"要点{n}：" + paragraph * 20 for n in range(22)])  # distinct: a repeated line is taken out as a loop
     running = await start_bot(server, store, make_service(store, lawyer_model(draft)))
     try:
         server.push_message(USER_ID, "2010年我是犯罪集团的首要分子，刑法第七十四条下能适用缓刑吗？")
