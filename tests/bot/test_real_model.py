@@ -28,8 +28,9 @@ pytestmark = pytest.mark.real_model
 
 QUESTION = "2010年我是一个诈骗犯罪集团的首要分子，没有前科，主动投案并退赃，能适用缓刑吗？"
 INVENTED = "另见《中华人民共和国刑法》第九百九十九条。"
-# Distinct lines: a line repeating an earlier one is taken out of a draft as a loop.
-CLOSING = "\n\n".join(f"提示{n}：以上分析仅供参考，具体以法院认定为准。" for n in range(200))
+# Ten distinct paragraphs (a line repeating an earlier one is taken out of a draft as a loop) of
+# the old 200 sentences, so the draft's conversation still fits the model's 4096-token context.
+CLOSING = "\n\n".join(f"{n}. " + "以上分析仅供参考，具体以法院认定为准。" * 20 for n in range(1, 11))
 
 
 class RealDrafter:
