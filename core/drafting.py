@@ -278,7 +278,7 @@ _CALL_LINE = re.compile(rf"^.*{SEARCH_NAME}.*$\n?", re.M)
 
 def call_free(text: str) -> str:
     """The text without the searches the model wrote out in it (a revision of only those is empty,
-    so the draft stands), and without markdown markup."""
+    so the draft stands), without markdown markup, and without lines it repeats."""
     prose, _ = parse_tool_calls(text, {SEARCH_NAME})
     return without_repeats(without_markup(_CALL_LINE.sub("", prose))).strip()
 
