@@ -307,6 +307,7 @@ def without_markup(text: str) -> str:
 #: a loop cut by the token cap once its repeats are gone.
 _BARE_ITEM_AT_END = re.compile(r"\n\s*(?:\d+[.、]|[（(][一二三四五六七八九十\d]+[）)])\s*$")
 _LEAD_IN_AT_END = re.compile(r"\n[^\n]*[：:]\s*$")
+_BLANK_LINES = re.compile(r"\n{3,}")  # what a removed paragraph leaves between its neighbours
 #: A repeated line shorter than this may be a legitimate repeat (a heading, "（一）").
 _REPEAT_MIN_CHARS = 8
 
@@ -323,7 +324,8 @@ def without_repeats(text: str) -> str:
             continue
         seen.add(key)
         kept.append(line)
-    return _LEAD_IN_AT_END.sub("", _BARE_ITEM_AT_END.sub("", re.sub(r"\n{3,}", "\n\n", "\n".join(kept))))
+    text = _BLANK_LINES.sub("\n\n", "\n".join(kept))
+    return _LEAD_IN_AT_END.sub("", _BARE_ITEM_AT_END.sub("", text))
 
 
 def without_calls(text: str) -> str:

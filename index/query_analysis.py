@@ -768,9 +768,10 @@ def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tupl
     laws = [m.law for m in mentions if m.covered]
     uncovered = [m.law for m in mentions if not m.covered]
     spans = dates.spans + article_spans + [(m.start, m.end) for m in mentions]
-    chinese = _chinese_terms(text, laws) if language == "en" and use_glossary else ()
-    chinese = tuple(dict.fromkeys([*chinese, *extra_terms])) if language == "en" else ()
-    chinese = (*chinese, *statutory_words(" ".join(chinese))) if chinese else ()
+    chinese: tuple[str, ...] = ()
+    if language == "en":
+        terms = tuple(dict.fromkeys([*(_chinese_terms(text, laws) if use_glossary else ()), *extra_terms]))
+        chinese = (*terms, *statutory_words(" ".join(terms)))
     statutory = statutory_words(text) if language == "zh" else ()
     keywords = _keywords(" ".join([text, *statutory]), spans)
     return QueryAnalysis(
