@@ -196,7 +196,8 @@ async def test_a_draft_looping_over_a_paragraph_reaches_the_user_once(retriever)
     """Near the token cap the model repeated "如果……但需要符合以下条件：" and its items four times and
     ended on a bare "1."; the reply carried the whole loop."""
     items = "\n\n1. 犯罪分子真诚悔罪，确有悔改表现。\n2. 宣告缓刑对所居住社区没有重大不良影响。"
-    looping = DRAFT + "\n\n如果符合上述情形，可以宣告缓刑，但需要符合以下条件：" + items * 3 + "\n\n1."
+    again = "\n\n如果犯罪分子符合上述条件，可以宣告缓刑，但需要符合以下条件："  # the loop's own lead-in
+    looping = DRAFT + "\n\n如果符合上述情形，可以宣告缓刑，但需要符合以下条件：" + items + (again + items) * 3 + "\n\n1."
 
     def respond(messages, tools):
         return PASS if is_judge(messages) else looping
@@ -204,4 +205,5 @@ async def test_a_draft_looping_over_a_paragraph_reaches_the_user_once(retriever)
     outcome = await make_agent(retriever, ScriptedModel(respond=respond)).turn(DialogueState(), QUESTION)
     body = outcome.text.split("依据（")[0]
     assert body.count("确有悔改表现") == 1 and DRAFT in body
+    assert again.strip() not in body, "the loop's lead-in, left without its items, is gone"
     assert not body.rstrip().endswith(("1.", "：")), "no bare item or lead-in is left at the end"
