@@ -74,6 +74,8 @@ class Domain:
     #: Words that recognise the field without saying what the question is about ("单位"): a field
     #: named only by them ranks after the fields named by their own words.
     context: tuple[str, ...] = ()
+    #: A reply must cite this field's law when the question's first field is decisive (domains.toml).
+    decisive: bool = False
 
 
 @dataclass(frozen=True)
@@ -102,6 +104,9 @@ class Governing:
     #: Parts of the held laws that belong to fields the question did not raise, apart from its own
     #: fields' parts (民法典's 继承编 for a divorce): their passages are dropped from the evidence.
     foreign: list[Part] = field(default_factory=list)
+    #: When the first field is decisive: the principal laws of the decisive fields, one of which a
+    #: reply must cite (a social-insurance question answered from 劳动合同法 alone misses it).
+    decisive: list[str] = field(default_factory=list)
 
     def outside(self, version: StatuteVersion) -> bool:
         """True when the passage lies in a part of its law that belongs to another field."""
@@ -118,7 +123,7 @@ class Governing:
 
     def to_log(self) -> dict:
         return {"domains": self.domains, "laws": self.laws, "held": self.held, "principal": self.principal,
-                "leads": [[part.law, part.articles] for part in self.leads if part.articles]}
+                "decisive": self.decisive, "leads": [[part.law, part.articles] for part in self.leads if part.articles]}
 
 
 @lru_cache(maxsize=1)
@@ -128,7 +133,7 @@ def domains(path: Path = DOMAINS_FILE) -> tuple[Domain, ...]:
         Domain(name, tuple(spec["words"]) + tuple(spec.get("context", ())),
                tuple(GoverningLaw(item["law"], item.get("from"), item.get("until"),
                                   tuple(item["articles"]) if "articles" in item else None) for item in spec["laws"]),
-               spec.get("auxiliary", False), tuple(spec.get("context", ())))
+               spec.get("auxiliary", False), tuple(spec.get("context", ())), spec.get("decisive", False))
         for name, spec in data.items()
     )
 
@@ -144,8 +149,9 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     field_held = [[g for g in own if g.law in held] for own in field_laws]
     claims = [own for d, own in zip(matched, field_held) if not d.auxiliary]
     leads = list(dict.fromkeys(Part(own[0].law, own[0].articles) for own in field_held if own))
+    decisive = [own[0].law for d, own in zip(matched, field_held) if d.decisive and own] if matched and matched[0].decisive else []
     return Governing([d.name for d in matched], laws, held, bool(claims) and not any(claims), leads,
-                     foreign_parts(matched, held, window))
+                     foreign_parts(matched, held, window), list(dict.fromkeys(decisive)))
 
 
 def foreign_parts(matched: list[Domain], held: list[str], window: tuple[date, date]) -> list[Part]:
@@ -226,8 +232,9 @@ class Gated:
 
     @property
     def principal_laws(self) -> list[str]:
-        """The laws a reply should cite one of: each field's principal law, when the gate led by them."""
-        return self.governing.principal if self.led else []
+        """The laws a reply should cite one of, when the gate led the evidence by them: the decisive
+        fields' principal laws when the question's first field is decisive, else each field's."""
+        return (self.governing.decisive or self.governing.principal) if self.led else []
 
     @property
     def search_laws(self) -> list[str] | None:

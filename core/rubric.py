@@ -132,8 +132,10 @@ def _cites_governing_law(draft: Draft) -> tuple[bool, str]:
     """A reply that cites only laws other than the principal laws of the question's fields, while
     the evidence holds those: a social-insurance question answered from 劳动合同法 alone (the 1.5B
     model cites whatever reads closest, and the evidence it was given leads with the governing law).
-    Any field's principal law satisfies it: a question that also reads as labour (离职 beside 社保)
-    may rest on 劳动合同法. A failure names the principal law's lead provision in the evidence."""
+    Any field's principal law satisfies it (a contract question that also reads as labour may rest
+    on 劳动合同法), except that a question whose first field is decisive (社保, 公积金: see
+    core/data/domains.toml) needs a decisive field's law. A failure names that law's lead provision
+    in the evidence."""
     cited = {c.version.law for c in draft.citations if c.status == "ok" and c.version}
     in_force = [item.version for item in draft.evidence if item.role == "in_force"]
     governing = [v for v in in_force if v.law in draft.principal_laws]

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from core.dialogue_state import CaseDate, DialogueState
-from core.governing import Part, domains, gate, governing
+from core.governing import Gated, Part, domains, gate, governing
 from index.corpus import StatuteVersion
 from core.retrieve import retrieve
 from tests.conftest import FIXED_TODAY
@@ -319,3 +321,20 @@ def test_an_offence_named_without_the_word_crime_and_a_suit_against_the_governme
     assert suit.principal[0] == "中华人民共和国行政诉讼法"
     review = governing("对罚款决定不服，怎么申请行政复议？", window, every)
     assert review.principal[0] == "中华人民共和国行政复议法"
+
+
+def test_a_question_led_by_social_insurance_must_rest_on_its_law_not_on_labour_law() -> None:
+    """"入职后公司不交社保" reads as labour too, and replies cited 劳动合同法's dismissal articles
+    alone; when the first field is decisive, only the decisive fields' laws satisfy the reply."""
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    insured = governing("我在入职前自己已经交了社保，入职后公司是否可以不再交纳社保，我可不可以向公司要求社保补贴？", window, every)
+    assert insured.domains[:2] == ["social_insurance", "labour"]
+    assert "中华人民共和国劳动合同法" in insured.principal
+    gated = Gated(found=None, governing=insured, action="focused", led=True)
+    assert gated.principal_laws == ["中华人民共和国社会保险法"]
+    injured = governing("我上班时受了工伤，快到领养老金的年龄了，还能享受工伤待遇吗", window, every)
+    assert set(injured.decisive) == {"工伤保险条例", "中华人民共和国社会保险法"}, "either decisive field's law will do"
+    dismissed = governing("公司辞退我不给经济补偿，社保也断了怎么办", window, every)
+    assert dismissed.domains[0] == "labour" and dismissed.decisive == []
+    assert "中华人民共和国劳动合同法" in Gated(found=None, governing=dismissed, action="focused", led=True).principal_laws
