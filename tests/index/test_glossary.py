@@ -34,6 +34,12 @@ def test_inflected_forms_and_law_names_are_found_and_auxiliary_words_are_not() -
     assert "遗嘱" in glossary().translate("My father left a will")
 
 
+def test_a_commute_accident_reads_as_a_work_injury_not_a_house() -> None:
+    terms = glossary().translate("My mother died in a car accident on her way home from work")
+    assert "上下班途中" in terms and "工伤" in terms
+    assert "房屋" not in terms, "'home' in 'on her way home' is no house"
+
+
 def test_a_malformed_entry_is_refused_with_its_section() -> None:
     with pytest.raises(ValueError, match=r"\[crime\] 'Theft'"):
         parse({"crime": {"Theft": "盗窃"}})
