@@ -149,7 +149,8 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     field_held = [[g for g in own if g.law in held] for own in field_laws]
     claims = [own for d, own in zip(matched, field_held) if not d.auxiliary]
     leads = list(dict.fromkeys(Part(own[0].law, own[0].articles) for own in field_held if own))
-    decisive = [own[0].law for d, own in zip(matched, field_held) if d.decisive and own] if matched and matched[0].decisive else []
+    led_by_decisive = bool(matched) and matched[0].decisive
+    decisive = [own[0].law for d, own in zip(matched, field_held) if led_by_decisive and d.decisive and own]
     return Governing([d.name for d in matched], laws, held, bool(claims) and not any(claims), leads,
                      foreign_parts(matched, held, window), list(dict.fromkeys(decisive)))
 

@@ -10,6 +10,7 @@ from index.corpus import StatuteVersion
 from core.retrieve import retrieve
 from tests.conftest import FIXED_TODAY
 from tests.core.test_agent import make_agent, scripted
+from tests.core.test_rubric import verdict
 
 LOAN_2019 = "2019年5月我借给朋友10万元，约定一年后还，现在他一直不还，我该怎么起诉？"
 
@@ -333,8 +334,11 @@ def test_a_question_led_by_social_insurance_must_rest_on_its_law_not_on_labour_l
     assert "中华人民共和国劳动合同法" in insured.principal
     gated = Gated(found=None, governing=insured, action="focused", led=True)
     assert gated.principal_laws == ["中华人民共和国社会保险法"]
+    labour_only = "根据《中华人民共和国劳动合同法》第八十二条，公司应当支付二倍工资。"
+    assert verdict(labour_only, gated.principal_laws).passed is False, "a labour-only reply goes back for revision"
     injured = governing("我上班时受了工伤，快到领养老金的年龄了，还能享受工伤待遇吗", window, every)
     assert set(injured.decisive) == {"工伤保险条例", "中华人民共和国社会保险法"}, "either decisive field's law will do"
     dismissed = governing("公司辞退我不给经济补偿，社保也断了怎么办", window, every)
     assert dismissed.domains[0] == "labour" and dismissed.decisive == []
-    assert "中华人民共和国劳动合同法" in Gated(found=None, governing=dismissed, action="focused", led=True).principal_laws
+    dismissed_gate = Gated(found=None, governing=dismissed, action="focused", led=True)
+    assert verdict(labour_only, dismissed_gate.principal_laws).passed is True, "a dismissal may rest on labour law"
