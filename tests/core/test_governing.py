@@ -342,3 +342,15 @@ def test_a_question_led_by_social_insurance_must_rest_on_its_law_not_on_labour_l
     assert dismissed.domains[0] == "labour" and dismissed.decisive == []
     dismissed_gate = Gated(found=None, governing=dismissed, action="focused", led=True)
     assert verdict(labour_only, dismissed_gate.principal_laws).passed is True, "a dismissal may rest on labour law"
+
+
+def test_a_decisive_field_tied_with_the_first_takes_first_place_and_the_rest_keep_their_order() -> None:
+    """"入职三个月…没给我交社保" names 入职 and 社保 once each: labour came first by the table's
+    order, and the reply rested on 劳动合同法 第九条 (no withholding of ID cards)."""
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    unpaid = governing("入职三个月公司一直没给我交社保，我能要求公司补缴吗？", window, every)
+    assert unpaid.domains[:2] == ["social_insurance", "labour"]
+    assert unpaid.decisive == ["中华人民共和国社会保险法"]
+    dismissed = governing("公司辞退我不给经济补偿，社保也断了怎么办", window, every)
+    assert dismissed.domains[0] == "labour", "a field named by more specific words keeps first place"
