@@ -218,6 +218,9 @@ def test_only_a_registration_question_turns_on_the_registration_regulation() -> 
     assert registration not in sublet.laws and sublet.missing == []
     transfer = governing("买的二手房一直不给过户，房产证怎么办？", window, held)
     assert registration in transfer.missing, "2026 is past the window the library holds"
+    divorced = governing("离婚了，贷款房归我了，贷款时是她的名字，怎样才能直接落到我名下？", window, held)
+    assert divorced.domains[0] == "registration" and divorced.principal[0] == "中华人民共和国民法典", \
+        "putting the home in one's own name is a registration question, led by 民法典's property part"
 
 
 def test_everyday_words_name_the_field_whose_law_answers() -> None:
