@@ -25,6 +25,7 @@ from core.prompts import REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
+from core.translation import drifted, into_english
 from core.trajectory import Verdict as VerdictRecord
 from core.written_calls import parse_tool_calls
 from index.common.settings import AgentSettings
@@ -107,7 +108,7 @@ class Drafter:
         A revision that is worse than its draft (see `worse`) is dropped and the draft stands.
         """
         messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
-        body = self.attributed(await self.first_draft(messages, case), case)
+        body = self.attributed(await self.in_reply_language(await self.first_draft(messages, case), case), case)
         last_draft_s = self.recorder.stage_seconds("draft")
         previous: Drafted | None = None
         for attempt in range(self.settings.max_revisions + 1):
@@ -126,7 +127,8 @@ class Drafter:
             messages.append(Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))]))
             started = time.perf_counter()
             with self.recorder.stage("revise"):
-                revised = self.attributed(call_free((await self.complete(messages, tools=self.rendered_tools)).text), case)
+                revised = call_free((await self.complete(messages, tools=self.rendered_tools)).text)
+            revised = self.attributed(await self.in_reply_language(revised, case), case) if revised else revised
             last_draft_s = time.perf_counter() - started
             self.recorder.record.revisions += 1
             if not revised or revised == body:
@@ -135,6 +137,17 @@ class Drafter:
                 return Drafted(body, checks, verdicts, messages)
             body = revised
         raise AssertionError("unreachable")
+
+    async def in_reply_language(self, body: str, case: Case) -> str:
+        """An English draft that drifted into Chinese, translated by a call of its own
+        (core/translation.py); the draft as it was when the translation would change its citations."""
+        if not drifted(body, case.lang):
+            return body
+        with self.recorder.stage("translate"):
+            english, result = await into_english(self.model, body, self.settings.answer_max_tokens)
+        self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
+        self.recorder.record.translations.append({"draft": body, "translation": result.text, "used": english is not None})
+        return english or body
 
     def attributed(self, body: str, case: Case) -> str:
         """The draft with the articles named after quotations the model left uncited (recorded)."""

@@ -171,9 +171,15 @@ def _length_within_limit(draft: Draft) -> tuple[bool, str]:
 _QUOTED = re.compile(r'“[^”]*”|"[^"]*"|「[^」]*」|《[^》]*》|（[^）]*）|\([^)]*\)')
 
 
+def own_cjk_share(body: str) -> float:
+    """The share of Chinese letters in the reply's own words: quotations, law titles and glosses
+    left out (all of it when nothing else is left)."""
+    own = _QUOTED.sub(" ", body)
+    return cjk_share(own if any(ch.isalpha() for ch in own) else body)
+
+
 def _language_matches(draft: Draft) -> tuple[bool, str]:
-    own = _QUOTED.sub(" ", draft.body)
-    share = cjk_share(own if any(ch.isalpha() for ch in own) else draft.body)
+    share = own_cjk_share(draft.body)
     return (share >= 0.3) if draft.language == "zh" else (share <= 0.3), f"CJK share outside quotations {share:.2f}"
 
 
