@@ -21,11 +21,11 @@ from core.citations import CitationCheck, attribute_quotations, check_mentions, 
 from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
-from core.prompts import REVISE, SEARCH_TOOL, evidence_block, user_block
+from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
-from core.translation import drifted, into_english
+from core.translation import accepted, drifted, request
 from core.trajectory import Verdict as VerdictRecord
 from core.written_calls import parse_tool_calls
 from index.common.settings import AgentSettings
@@ -108,7 +108,7 @@ class Drafter:
         A revision that is worse than its draft (see `worse`) is dropped and the draft stands.
         """
         messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
-        body = self.attributed(await self.in_reply_language(await self.first_draft(messages, case), case), case)
+        body = await self.in_reply_language(self.attributed(await self.first_draft(messages, case), case), case, messages)
         last_draft_s = self.recorder.stage_seconds("draft")
         previous: Drafted | None = None
         for attempt in range(self.settings.max_revisions + 1):
@@ -127,8 +127,9 @@ class Drafter:
             messages.append(Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))]))
             started = time.perf_counter()
             with self.recorder.stage("revise"):
-                revised = call_free((await self.complete(messages, tools=self.rendered_tools)).text)
-            revised = self.attributed(await self.in_reply_language(revised, case), case) if revised else revised
+                revised = self.attributed(call_free((await self.complete(messages, tools=self.rendered_tools)).text), case)
+            if revised and revised != body:
+                revised = await self.in_reply_language(revised, case, messages)
             last_draft_s = time.perf_counter() - started
             self.recorder.record.revisions += 1
             if not revised or revised == body:
@@ -138,16 +139,22 @@ class Drafter:
             body = revised
         raise AssertionError("unreachable")
 
-    async def in_reply_language(self, body: str, case: Case) -> str:
-        """An English draft that drifted into Chinese, translated by a call of its own
-        (core/translation.py); the draft as it was when the translation would change its citations."""
+    async def in_reply_language(self, body: str, case: Case, messages: list[Message]) -> str:
+        """An English draft that drifted into Chinese, translated by the model as the next turn of
+        the conversation (core/translation.py); the draft as it was when the translation is unusable.
+        A used translation's exchange stays in `messages`: the draft under review follows it."""
         if not drifted(body, case.lang):
             return body
+        asked, kept = request(body)
+        exchange = [Message("assistant", [Span("model", body)]), Message("user", [Span("instruction", asked)])]
         with self.recorder.stage("translate"):
-            english, result = await into_english(self.model, body, self.settings.answer_max_tokens)
-        self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
+            result = await self.complete(messages + exchange, tools=self.rendered_tools)
+        english = accepted(result.text, body, kept)
         self.recorder.record.translations.append({"draft": body, "translation": result.text, "used": english is not None})
-        return english or body
+        if english is None:
+            return body
+        messages.extend(exchange)
+        return english
 
     def attributed(self, body: str, case: Case) -> str:
         """The draft with the articles named after quotations the model left uncited (recorded)."""
@@ -299,9 +306,11 @@ def call_free(text: str) -> str:
 #: Heading marks at a line's start and bold marks: the reply is plain text (the bot escapes it),
 #: so English drafts' "### Conclusion" and "**Reasons:**" reached users as they were written.
 _MARKUP = re.compile(r"^[ \t]*#{1,6}[ \t]*|\*\*", re.M)
-#: The prompt's own tags, and an <evidence> block copied back whole (an English draft began with
-#: its evidence, then "<answer>").
-_ECHO = re.compile(r"<evidence>.*?</evidence>|</?(?:evidence|answer|question|earlier)>", re.S)
+#: The prompt's own tags, an <evidence> block copied back whole (an English draft began with
+#: its evidence, then "<answer>"), and an evidence header's version note copied after a citation
+#: ("第七百五十四条（2020/民法典；2021-01-01 to in force；in force on the case date）").
+_STATUSES = "|".join(re.escape(text) for by_language in EVIDENCE_STATUS.values() for text in by_language.values())
+_ECHO = re.compile(rf"<evidence>.*?</evidence>|</?(?:evidence|answer|question|earlier)>|（[^（）\n]*；(?:{_STATUSES})）", re.S)
 
 
 #: A fenced block, closed or cut off by the token cap: a reply is plain prose, and after a search

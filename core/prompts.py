@@ -89,17 +89,21 @@ REVISE = {
 }
 
 
+#: What each evidence header says of its version on the case date.
+EVIDENCE_STATUS = {
+    "later_version": {"zh": "现行版本，仅供第十二条比较", "en": "current version, for Article 12 comparison only"},
+    "partial": {"zh": "仅在案件期间的一部分有效", "en": "valid for part of the case period only"},
+    "in_force": {"zh": "案件日期有效", "en": "in force on the case date"},
+}
+
+
 def evidence_block(evidence: list[Evidence], language: str) -> str:
     """The evidence as quoted data: one entry per version, with version and validity window."""
     lines = []
     for number, item in enumerate(evidence, start=1):
         v = item.version
-        if item.role == "later_version":
-            status = "现行版本，仅供第十二条比较" if language == "zh" else "current version, for Article 12 comparison only"
-        elif not item.covers_window:
-            status = "仅在案件期间的一部分有效" if language == "zh" else "valid for part of the case period only"
-        else:
-            status = "案件日期有效" if language == "zh" else "in force on the case date"
+        kind = "later_version" if item.role == "later_version" else "in_force" if item.covers_window else "partial"
+        status = EVIDENCE_STATUS[kind][language]
         lines.append(f"[E{number}] 《{v.law}》{v.article_label}（{v.version}；{window_text(v, language)}；{status}）")
         lines.append(json.dumps(v.text, ensure_ascii=False))
     return "<evidence>\n" + "\n".join(lines) + "\n</evidence>"

@@ -167,6 +167,17 @@ async def test_an_evidence_block_the_model_copies_back_is_not_sent(retriever) ->
     assert DRAFT in outcome.text
 
 
+def test_an_evidence_headers_version_note_copied_after_a_citation_is_taken_out() -> None:
+    """English drafts copied "（2020/民法典；2021-01-01 to in force；in force on the case date）" after
+    the article; a parenthesis of the user's own stays."""
+    from core.drafting import without_markup
+
+    copied = "Under 《中华人民共和国民法典》第七百五十四条（2020/民法典；2021-01-01 to in force；in force on the case date），the lessee may rescind."
+    assert without_markup(copied) == "Under 《中华人民共和国民法典》第七百五十四条，the lessee may rescind."
+    own = "依照《中华人民共和国刑法》第七十四条（累犯；不适用缓刑），不能缓刑。"
+    assert without_markup(own) == own
+
+
 async def test_a_draft_imitating_the_search_exchange_in_a_code_block_is_no_answer(retriever) -> None:
     """After a search the model once wrote "Result" over a ```json copy of the exchange, cut off by
     the token cap, and that was sent as the divorce question's answer."""
