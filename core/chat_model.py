@@ -100,7 +100,11 @@ class ChatResult:
 
 
 class ChatModel(Protocol):
-    """A chat model backend. `tools` are OpenAI function schemas; None arguments use settings."""
+    """A chat model backend. `tools` are OpenAI function schemas; None arguments use settings.
+
+    `aside`: a call outside the conversation the next call continues (a translation between a
+    draft and its review); a backend with one prompt cache keeps that conversation's cache.
+    """
 
     name: str
 
@@ -110,6 +114,7 @@ class ChatModel(Protocol):
         tools: Sequence[dict[str, Any]] | None = None,
         max_tokens: int | None = None,
         temperature: float | None = None,
+        aside: bool = False,
     ) -> ChatResult: ...
 
 

@@ -108,7 +108,7 @@ class Drafter:
         A revision that is worse than its draft (see `worse`) is dropped and the draft stands.
         """
         messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
-        body = await self.in_reply_language(self.attributed(await self.first_draft(messages, case), case), case, messages)
+        body = await self.in_reply_language(self.attributed(await self.first_draft(messages, case), case), case)
         last_draft_s = self.recorder.stage_seconds("draft")
         previous: Drafted | None = None
         for attempt in range(self.settings.max_revisions + 1):
@@ -129,7 +129,7 @@ class Drafter:
             with self.recorder.stage("revise"):
                 revised = self.attributed(call_free((await self.complete(messages, tools=self.rendered_tools)).text), case)
             if revised and revised != body:
-                revised = await self.in_reply_language(revised, case, messages)
+                revised = await self.in_reply_language(revised, case)
             last_draft_s = time.perf_counter() - started
             self.recorder.record.revisions += 1
             if not revised or revised == body:
@@ -139,22 +139,21 @@ class Drafter:
             body = revised
         raise AssertionError("unreachable")
 
-    async def in_reply_language(self, body: str, case: Case, messages: list[Message]) -> str:
-        """An English draft that drifted into Chinese, translated by the model as the next turn of
-        the conversation (core/translation.py); the draft as it was when the translation is unusable.
-        A used translation's exchange stays in `messages`: the draft under review follows it."""
+    async def in_reply_language(self, body: str, case: Case) -> str:
+        """An English draft that drifted into Chinese, translated by the model in a conversation of
+        its own (core/translation.py; continuing the draft's, it answered anew and dropped the
+        markers); the draft as it was when the translation is unusable."""
         if not drifted(body, case.lang):
             return body
         asked, kept = request(body)
-        exchange = [Message("assistant", [Span("model", body)]), Message("user", [Span("instruction", asked)])]
         with self.recorder.stage("translate"):
-            result = await self.complete(messages + exchange, tools=self.rendered_tools)
-        english = accepted(result.text, body, kept)
+            result = await self.model.complete([ChatMessage("user", asked)], max_tokens=self.settings.answer_max_tokens,
+                                               temperature=0.0, aside=True)
+        self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
+        text = cut_at_last_sentence(result.text) if result.finish_reason == "length" else result.text
+        english = accepted(text, body, kept)
         self.recorder.record.translations.append({"draft": body, "translation": result.text, "used": english is not None})
-        if english is None:
-            return body
-        messages.extend(exchange)
-        return english
+        return english or body
 
     def attributed(self, body: str, case: Case) -> str:
         """The draft with the articles named after quotations the model left uncited (recorded)."""

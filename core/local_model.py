@@ -122,6 +122,7 @@ class LocalChatModel:
         tools: Sequence[dict[str, Any]] | None = None,
         max_tokens: int | None = None,
         temperature: float | None = None,
+        aside: bool = False,
     ) -> ChatResult:
         started = time.monotonic()
         request = _Request(
@@ -130,6 +131,7 @@ class LocalChatModel:
             max_tokens=max_tokens or self._max_tokens,
             temperature=self._temperature if temperature is None else temperature,
             stop=threading.Event(),
+            aside=aside,
         )
         try:
             result = await call_with_retries(
@@ -158,14 +160,22 @@ class LocalChatModel:
                 prompt.prompt.encode("utf-8"), add_bos=not prompt.added_special, special=True
             )
             cached = _kept_prefix(engine.llama, tokens)
-            output = engine.llama.create_completion(
-                tokens,
-                max_tokens=request.max_tokens,
-                temperature=request.temperature,
-                seed=self._seed,
-                stop=prompt.stop,
-                stopping_criteria=abandoned,
-            )
+            # llama.cpp keeps one prompt's cache: an aside call would evict the conversation the
+            # next call continues (the review after a translation read a 2,000-token prompt again,
+            # 10-20 s). Its state is saved and restored (about a second) instead.
+            kept = engine.llama.save_state() if request.aside else None
+            try:
+                output = engine.llama.create_completion(
+                    tokens,
+                    max_tokens=request.max_tokens,
+                    temperature=request.temperature,
+                    seed=self._seed,
+                    stop=prompt.stop,
+                    stopping_criteria=abandoned,
+                )
+            finally:
+                if kept is not None:
+                    engine.llama.load_state(kept)
         text = output["choices"][0]["text"]
         tool_names = {t["function"]["name"] for t in request.tools or ()}
         text, calls = parse_tool_calls(text, tool_names) if tool_names else (text.strip(), [])
@@ -202,6 +212,7 @@ class _Request:
     max_tokens: int
     temperature: float
     stop: threading.Event
+    aside: bool = False
 
 
 def _template_message(message: ChatMessage) -> dict[str, Any]:

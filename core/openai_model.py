@@ -54,7 +54,9 @@ class OpenAIChatModel:
         tools: Sequence[dict[str, Any]] | None = None,
         max_tokens: int | None = None,
         temperature: float | None = None,
+        aside: bool = False,
     ) -> ChatResult:
+        """One chat completion; `aside` needs nothing here: the server's prefix cache keeps many prompts."""
         started = time.monotonic()
         request: dict[str, Any] = {
             "model": self._model,

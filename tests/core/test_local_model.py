@@ -122,6 +122,23 @@ async def test_a_follow_up_call_reuses_the_evaluated_prefix() -> None:
     assert second.cached_tokens < second.prompt_tokens
 
 
+async def test_a_call_made_aside_leaves_the_conversations_prefix_cached() -> None:
+    """A translation between a draft and its review is asked aside: without it the review read the
+    whole prompt again (10-20 s on the English evaluation)."""
+    chat = model()
+    conversation = [ChatMessage("system", "你是一名中国法律助理，用中文回答。"),
+                    ChatMessage("user", "《中华人民共和国刑法》第七十四条：对于累犯，不适用缓刑。\n累犯能适用缓刑吗？")]
+    first = await chat.complete(conversation, max_tokens=24, temperature=0)
+    follow_up = [*conversation, ChatMessage("assistant", first.text), ChatMessage("user", "只回答：是或否。")]
+    side = [ChatMessage("user", "Translate into English: 对于累犯，不适用缓刑。")]
+    await chat.complete(side, max_tokens=16, temperature=0, aside=True)
+    kept = await chat.complete(follow_up, max_tokens=4, temperature=0)
+    assert kept.cached_tokens >= first.prompt_tokens - 1, (first.prompt_tokens, kept.cached_tokens)
+    await chat.complete(side, max_tokens=16, temperature=0)
+    evicted = await chat.complete(follow_up, max_tokens=4, temperature=0)
+    assert evicted.cached_tokens < first.prompt_tokens // 2, "a call not made aside takes the cache over"
+
+
 async def test_a_prompt_gets_the_same_sample_whatever_ran_before() -> None:
     """[llm] seed: each call samples from it, so an evaluation item does not depend on the calls
     before it (llama-cpp-python chains each call's seed from the last one's otherwise)."""

@@ -26,7 +26,7 @@ def translating(translation: str) -> ScriptedModel:
     def respond(messages, tools):
         if is_judge(messages):
             return verdict_lines([True, True])
-        if messages[-1].content.startswith("Translate your answer"):
+        if messages[-1].content.startswith("Translate the legal answer"):
             return translation
         return DRIFTED
 
@@ -34,7 +34,7 @@ def translating(translation: str) -> ScriptedModel:
 
 
 def translation_calls(model: ScriptedModel) -> list:
-    return [c for c in model.calls if c.messages[-1].content.startswith("Translate your answer")]
+    return [c for c in model.calls if c.messages[-1].content.startswith("Translate the legal answer")]
 
 
 async def test_a_drifted_english_draft_is_translated_and_keeps_its_citation(retriever) -> None:
@@ -46,14 +46,14 @@ async def test_a_drifted_english_draft_is_translated_and_keeps_its_citation(retr
     assert record.rubric_first["language_matches"] is True, "the translation is checked, not the drifted draft"
     assert [t["used"] for t in record.translations] == [True]
     [call] = translation_calls(model)
-    asked = call.messages[-1].content
-    assert call.messages[-2].content == DRIFTED and "<evidence>" in call.messages[1].content, \
-        "the request continues the draft's conversation (its prompt is cached)"
+    asked = call.messages[0].content
+    assert len(call.messages) == 1 and "<evidence>" not in asked and call.aside, \
+        "the translation is a conversation of its own, asked aside (the local engine keeps the draft's cache)"
     assert "夫妻感情确已破裂" in asked and "《中华人民共和国民法典》" not in asked and "[1] ([2])" in asked, \
         "the citation reaches the model as a marker it keeps (told to copy it, it translated it)"
     judged = [c for c in model.calls if is_judge(c.messages)][0]
-    assert judged.messages[-3].content.startswith("Translate your answer") and "Under 《" in judged.messages[-2].content, \
-        "the review continues the translation's conversation, judging the translation"
+    assert "Under 《" in judged.messages[-2].content and "<evidence>" in judged.messages[1].content, \
+        "the review continues the draft's conversation and judges the translation"
 
 async def test_a_translation_that_loses_a_marker_is_not_used(retriever) -> None:
     outcome = await make_agent(retriever, translating(TRANSLATED.replace(" ([2])", ""))).turn(DialogueState(), QUESTION)

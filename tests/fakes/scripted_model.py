@@ -47,6 +47,7 @@ class RecordedCall:
     tools: list[dict[str, Any]] | None
     max_tokens: int | None
     temperature: float | None
+    aside: bool = False
 
     @property
     def last_user_text(self) -> str:
@@ -80,9 +81,10 @@ class ScriptedModel:
         tools: Sequence[dict[str, Any]] | None = None,
         max_tokens: int | None = None,
         temperature: float | None = None,
+        aside: bool = False,
     ) -> ChatResult:
         recorded = RecordedCall(
-            list(messages), list(tools) if tools else None, max_tokens, temperature
+            list(messages), list(tools) if tools else None, max_tokens, temperature, aside
         )
         self.calls.append(recorded)
         if self.latency_s:
