@@ -59,3 +59,10 @@ def test_english_names_of_library_regulations_become_their_chinese_titles() -> N
     analysis = analyze("Under the Housing Provident Fund Regulations, can I withdraw my fund in another city?", FIXED_TODAY)
     assert analysis.laws == ["住房公积金管理条例"] and "住房公积金管理条例" in analysis.chinese_terms
     assert analyze("What do the Interim Regulations on Real Estate Registration say?", FIXED_TODAY).laws == ["不动产登记暂行条例"]
+
+
+def test_contracting_out_land_and_the_household_register_get_their_statutory_words() -> None:
+    """Dev items 22 and 25 were answered from 民法典: "contract out my land" read as a contract of
+    sale (合同 土地), "household register" as registration in general (登记)."""
+    assert "土地承包" in glossary().translate("I want to contract out my land until 2057. How can I contract it out?")
+    assert "户口" in glossary().translate("How do I change the address on the household register?")
