@@ -25,6 +25,7 @@ from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, u
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
+from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS
 from core.translation import accepted, drifted, request
 from core.trajectory import Verdict as VerdictRecord
 from core.written_calls import parse_tool_calls
@@ -147,7 +148,7 @@ class Drafter:
             return body
         asked, kept = request(body)
         with self.recorder.stage("translate"):
-            result = await self.model.complete([ChatMessage("user", asked)], max_tokens=self.settings.answer_max_tokens,
+            result = await self.model.complete([ChatMessage("user", asked)], max_tokens=TRANSLATION_MAX_TOKENS,
                                                temperature=0.0, aside=True)
         self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
         text = cut_at_last_sentence(result.text) if result.finish_reason == "length" else result.text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.chat_model import ChatResult
 from core.dialogue_state import DialogueState
 from core.rubric import verdict_lines
 from core.translation import drifted
@@ -20,7 +21,7 @@ TRANSLATED = ("Under [1] ([2]), where the marriage has truly broken down and med
 UNCITED = "Where the marriage has broken down and mediation fails, the court shall grant the divorce."
 
 
-def translating(translation: str) -> ScriptedModel:
+def translating(translation: str | ChatResult) -> ScriptedModel:
     """The drifted draft, every time it is asked for one; `translation` when asked to translate."""
 
     def respond(messages, tools):
@@ -76,3 +77,14 @@ async def test_a_chinese_reply_and_an_english_one_are_never_translated(retriever
     await make_agent(retriever, english).turn(DialogueState(), QUESTION)
     assert translation_calls(chinese) == [] and translation_calls(english) == []
     assert drifted(DRIFTED, "en") and not drifted(ENGLISH, "en") and not drifted(DRIFTED, "zh")
+
+
+async def test_a_translation_the_token_cap_cut_ends_at_its_last_sentence_and_is_used(retriever) -> None:
+    """A drifted draft is often the article's whole text; translated to the end it took 32 s."""
+    from core.translation import MAX_TOKENS
+
+    model = translating(ChatResult(text=TRANSLATED + " Where the court finds that the", finish_reason="length"))
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    assert "You may sue for divorce directly in court." in outcome.text and "finds that the" not in outcome.text
+    assert [t["used"] for t in outcome.trajectory.translations] == [True]
+    assert translation_calls(model)[0].max_tokens == MAX_TOKENS
