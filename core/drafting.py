@@ -286,8 +286,13 @@ _SENTENCE_END = re.compile(r"[。！？!?；;]|\.(?=\s|$)|\n")
 
 
 def cut_at_last_sentence(text: str) -> str:
-    """The text up to its last complete sentence (all of it when none ends)."""
+    """The text up to its last complete sentence (all of it when none ends). A parenthesis left open
+    is no complete sentence, whatever ends inside it: a draft cut in a copied evidence note ended
+    "Under 《中华人民共和国民法典》第1089条（2020/民法典；2021-01-01 to in force；"."""
     ends = [match.end() for match in _SENTENCE_END.finditer(text)]
+    opened = max(text.rfind("（"), text.rfind("("))
+    if opened > max(text.rfind("）"), text.rfind(")")):
+        ends = [end for end in ends if end <= opened]
     return text[:ends[-1]].rstrip() if ends else text
 
 

@@ -79,6 +79,14 @@ async def test_a_draft_the_token_cap_cut_off_ends_at_its_last_complete_sentence(
     assert drafts and all(call.max_tokens == 200 for call in drafts), "drafts are capped by [agent] answer_max_tokens"
 
 
+def test_a_draft_cut_inside_a_parenthesis_ends_before_it() -> None:
+    from core.drafting import cut_at_last_sentence
+
+    cut = "离婚时由双方协议处理。\n依照《中华人民共和国民法典》第1089条（2020/民法典；2021-01-01 to in force；"
+    assert cut_at_last_sentence(cut) == "离婚时由双方协议处理。"
+    assert cut_at_last_sentence("依照第七十四条（累犯；不适用缓刑）。然后") == "依照第七十四条（累犯；不适用缓刑）。"
+
+
 async def test_eval_consult_names_the_rubric_items_answers_failed_before_and_after_revision(retriever, tmp_path: Path) -> None:
     questions = tmp_path / "questions.json"
     questions.write_text(json.dumps([{"question": QUESTION, "answer": "《中华人民共和国刑法》第七十二条"}] * 2), encoding="utf-8")
