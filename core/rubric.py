@@ -178,9 +178,14 @@ def own_cjk_share(body: str) -> float:
     return cjk_share(own if any(ch.isalpha() for ch in own) else body)
 
 
+#: The share of Chinese letters in a reply's own words that divides a Chinese reply from an English one.
+CJK_SHARE_LIMIT = 0.3
+
+
 def _language_matches(draft: Draft) -> tuple[bool, str]:
     share = own_cjk_share(draft.body)
-    return (share >= 0.3) if draft.language == "zh" else (share <= 0.3), f"CJK share outside quotations {share:.2f}"
+    matches = share >= CJK_SHARE_LIMIT if draft.language == "zh" else share <= CJK_SHARE_LIMIT
+    return matches, f"CJK share outside quotations {share:.2f}"
 
 
 CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {

@@ -15,16 +15,12 @@ from __future__ import annotations
 import re
 
 from core.citations import find_mentions
-from core.rubric import own_cjk_share
+from core.rubric import CJK_SHARE_LIMIT, own_cjk_share
 
 #: Tokens a translation may run to: the English answer is asked for in under 100 words (about 140
 #: tokens). A drifted draft is often the article's text copied whole; translated to the end it took
 #: 256 tokens and 32 s (English p95 75 s); cut at its last sentence, the markers at its start stay.
 MAX_TOKENS = 160
-
-#: Above this share of Chinese letters outside quotations and law titles a draft is not English
-#: (the threshold of the `language_matches` rubric item).
-DRIFT_SHARE = 0.3
 
 PROMPT = (
     "Translate the legal answer inside <answer> into plain English. Keep every marker such as [1] exactly "
@@ -42,7 +38,7 @@ _MARKER = re.compile(r"\[(\d+)\]")
 
 def drifted(body: str, language: str) -> bool:
     """True when an English reply's own words are mostly Chinese."""
-    return language == "en" and own_cjk_share(body) > DRIFT_SHARE
+    return language == "en" and own_cjk_share(body) > CJK_SHARE_LIMIT
 
 
 def provisions(text: str) -> set[tuple[str | None, int, int]]:
