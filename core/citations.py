@@ -171,7 +171,7 @@ def later_wording_used(text: str, evidence: list[Evidence]) -> list[tuple[Statut
 
 
 # A quotation: straight or curly double quotes, corner brackets.
-_QUOTATION = re.compile(r"[“\"「『](?P<quote>[^”\"」』\n]{4,400})[”\"」』]")
+QUOTATION = re.compile(r"[“\"「『](?P<quote>[^”\"」』\n]{4,400})[”\"」』]")
 # How far after a citation a quotation is still read as its wording ("第X条规定：“…”").
 _QUOTE_REACH = 24
 _NOT_WORDING = re.compile(r"[\s，。；：、,.;:！？!?（）()“”\"「」『』…]+")
@@ -205,7 +205,7 @@ def misquoted(text: str, checks: list[CitationCheck], evidence: list[Evidence]) 
         at = text.find(check.mention.text)
         while at >= 0:
             after = at + len(check.mention.text)
-            quote = _QUOTATION.search(text, after, after + _QUOTE_REACH + 400)
+            quote = QUOTATION.search(text, after, after + _QUOTE_REACH + 400)
             between = text[after : quote.start()] if quote else ""
             if quote and len(between) <= _QUOTE_REACH and not re.search(r"[。！？!?\n]", between):
                 wording = quote.group("quote")
@@ -273,7 +273,7 @@ def attribute_quotations(text: str, evidence: list[Evidence]) -> tuple[str, list
     wordings = [(item.version, _NOT_WORDING.sub("", item.version.text)) for item in evidence if item.role != "later_version"]
     cited_at = [(m.start, m.end) for m in find_mentions(text)]
     added: list[str] = []
-    for match in reversed(list(_QUOTATION.finditer(text))):
+    for match in reversed(list(QUOTATION.finditer(text))):
         plain = _NOT_WORDING.sub("", match.group("quote"))
         if sum("\u4e00" <= ch <= "\u9fff" for ch in plain) < _ATTRIBUTABLE_CJK:
             continue
