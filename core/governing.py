@@ -142,8 +142,8 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     """Fields of law the question belongs to, their laws for `window`, and those with a version in
     the window (`coverage`: law -> [first day, last day] held, as the index reports it)."""
     spans = word_spans(question)
-    matched = decisive_first(sorted((d for d in domains() if spans.get(d.name)),
-                                    key=lambda d: rank(d, spans[d.name], question)), spans, question)
+    ranks = {d.name: rank(d, spans[d.name], question) for d in domains() if spans.get(d.name)}
+    matched = decisive_first(sorted((d for d in domains() if d.name in ranks), key=lambda d: ranks[d.name]), ranks)
     field_laws = [[g for g in d.laws if g.governs(window)] for d in matched]
     laws = list(dict.fromkeys(g.law for own in field_laws for g in own))
     held = [law for law in laws if held_in(coverage, law, window)]
@@ -188,15 +188,14 @@ def rank(domain: Domain, words: list[str], question: str) -> tuple[int, bool, in
             -sum(len(occurrences(question, word)) for word in own))
 
 
-def decisive_first(matched: list[Domain], spans: dict[str, list[str]], question: str) -> list[Domain]:
+def decisive_first(matched: list[Domain], ranks: dict[str, tuple]) -> list[Domain]:
     """The fields in rank order, except that a decisive field tied with the first takes first place:
     "入职三个月公司一直没给我交社保" names 入职 (labour) and 社保 once each, labour came first by the
     table's order, and the reply rested on 劳动合同法 第九条. Only the first place moves: the later
     fields' order decides which laws follow the lead, and that order stays as it was."""
     if not matched or matched[0].decisive:
         return matched
-    first = rank(matched[0], spans[matched[0].name], question)
-    tied = [d for d in matched[1:] if d.decisive and rank(d, spans[d.name], question) == first]
+    tied = [d for d in matched[1:] if d.decisive and ranks[d.name] == ranks[matched[0].name]]
     return [tied[0], *(d for d in matched if d is not tied[0])] if tied else matched
 
 
