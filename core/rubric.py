@@ -181,11 +181,26 @@ def own_cjk_share(body: str) -> float:
 #: The share of Chinese letters in a reply's own words that divides a Chinese reply from an English one.
 CJK_SHARE_LIMIT = 0.3
 
+#: English words an English reply must hold besides its Chinese quotations and titles: "Under
+#: 《中华人民共和国民法典》第1092条，“…the whole article…”" passed on the Chinese share alone (its own
+#: words were "Under" and 第条), and told the English user nothing.
+MIN_OWN_ENGLISH_WORDS = 5
+
+
+def own_english_words(body: str) -> int:
+    """English words outside the reply's Chinese quotations, titles and glosses (an English gloss
+    in brackets counts: it is the reply's own explanation)."""
+    own = _QUOTED.sub(lambda m: " " if cjk_share(m.group(0)) else m.group(0), body)
+    return len(re.findall(r"[A-Za-z]{2,}", own))
+
 
 def _language_matches(draft: Draft) -> tuple[bool, str]:
     share = own_cjk_share(draft.body)
-    matches = share >= CJK_SHARE_LIMIT if draft.language == "zh" else share <= CJK_SHARE_LIMIT
-    return matches, f"CJK share outside quotations {share:.2f}"
+    if draft.language == "zh":
+        return share >= CJK_SHARE_LIMIT, f"CJK share outside quotations {share:.2f}"
+    words = own_english_words(draft.body)
+    matches = share <= CJK_SHARE_LIMIT and words >= MIN_OWN_ENGLISH_WORDS
+    return matches, f"CJK share outside quotations {share:.2f}, {words} English words of its own"
 
 
 CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
