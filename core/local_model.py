@@ -37,6 +37,7 @@ from core.chat_model import (
     RetryPolicy,
     call_with_retries,
 )
+from core.english_decoding import EnglishProse, Vocabulary
 from core.model_files import model_path
 from core.written_calls import parse_tool_calls
 from index.common.settings import cache_dir
@@ -51,6 +52,16 @@ class _Engine:
     llama: Any
     formatter: Any
     lock: threading.Lock
+    vocabulary: Vocabulary | None = None
+
+    def english_prose(self, prompt_tokens: int) -> Any:
+        """The logits processor that keeps Chinese letters out of an English answer's own words
+        (its vocabulary masks are built once per model, in about half a second). Call under `lock`."""
+        from llama_cpp import LogitsProcessorList
+
+        if self.vocabulary is None:
+            self.vocabulary = Vocabulary.of(self.llama)
+        return LogitsProcessorList([EnglishProse(self.llama, prompt_tokens, self.vocabulary)])
 
 
 _engines: dict[tuple[Path, int, int], _Engine] = {}
@@ -123,6 +134,7 @@ class LocalChatModel:
         max_tokens: int | None = None,
         temperature: float | None = None,
         aside: bool = False,
+        english: bool = False,
     ) -> ChatResult:
         started = time.monotonic()
         request = _Request(
@@ -132,6 +144,7 @@ class LocalChatModel:
             temperature=self._temperature if temperature is None else temperature,
             stop=threading.Event(),
             aside=aside,
+            english=english,
         )
         try:
             result = await call_with_retries(
@@ -172,6 +185,7 @@ class LocalChatModel:
                     seed=self._seed,
                     stop=prompt.stop,
                     stopping_criteria=abandoned,
+                    logits_processor=engine.english_prose(len(tokens)) if request.english else None,
                 )
             finally:
                 if kept is not None:
@@ -213,6 +227,7 @@ class _Request:
     temperature: float
     stop: threading.Event
     aside: bool = False
+    english: bool = False
 
 
 def _template_message(message: ChatMessage) -> dict[str, Any]:

@@ -1,0 +1,65 @@
+"""English answers kept free of Chinese prose while they are generated (core/english_decoding.py).
+
+A tiny vocabulary stands in for the model's: what is asserted is which tokens stay choosable."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from core.english_decoding import QUOTATION_LETTERS, EnglishProse, Vocabulary, position
+
+TOKENS = ["Under", " the", "《", "中华人民共和国民法典", "》", "第一千零八十七条", "，", "“", "离婚时", "”",
+          " divorce", "。", "规定", "条", "(", ")", "\xe7"]
+
+
+class FakeLlama:
+    """Token ids are positions in TOKENS; the last one is a lone lead byte of a Chinese letter."""
+
+    def n_vocab(self) -> int:
+        return len(TOKENS)
+
+    def detokenize(self, ids: list[int]) -> bytes:
+        return b"".join(b"\xe7" if TOKENS[i] == "\xe7" else TOKENS[i].encode("utf-8") for i in ids)
+
+
+LLAMA = FakeLlama()
+VOCABULARY = Vocabulary.of(LLAMA)
+
+
+def choosable(written: list[str]) -> set[str]:
+    """The tokens still choosable after `written` (a two-token prompt comes first)."""
+    processor = EnglishProse(LLAMA, 2, VOCABULARY)
+    ids = np.array([0, 1, *(TOKENS.index(t) for t in written)], dtype=np.intc)
+    scores = processor(ids, np.zeros(len(TOKENS), dtype=np.single))
+    return {TOKENS[i] for i in np.flatnonzero(np.isfinite(scores))}
+
+
+def test_the_reasoning_cannot_go_on_in_chinese() -> None:
+    after_sentence = choosable(["Under", "《", "中华人民共和国民法典", "》", "第一千零八十七条", "，"])
+    assert " divorce" in after_sentence and "，" in after_sentence
+    assert not after_sentence & {"规定", "离婚时", "中华人民共和国民法典", "\xe7"}, \
+        "no Chinese letter, not even a lone byte of one, in the answer's own words"
+
+
+def test_titles_quotations_and_glosses_may_hold_chinese_and_an_article_number_follows_a_title() -> None:
+    assert "中华人民共和国民法典" in choosable(["Under", "《"])
+    assert "离婚时" in choosable(["Under", "“"])
+    assert "离婚时" in choosable(["Under", "("])
+    after_title = choosable(["《", "中华人民共和国民法典", "》"])
+    assert {"第一千零八十七条", "条"} <= after_title and "规定" not in after_title
+
+
+def test_quotations_are_closed_once_they_hold_the_letters_allowed() -> None:
+    full = ["“"] + ["离婚时"] * (QUOTATION_LETTERS // 3 + 1)
+    assert choosable(full) == {"”"}, "a full quotation may only be closed"
+    after = choosable([*full, "”", "，"])
+    assert "“" not in after and " divorce" in after, "and no other is opened"
+    assert "“" in choosable(["“", "离婚时", "”", "，"]), "a short quotation leaves room for another"
+
+
+def test_where_the_text_ends() -> None:
+    assert position("Under 《民法典》第一千零八十七条").where == "citation"
+    assert position("Under 《民法典》第1087条，the court").where == "prose"
+    quoted = position("Under “离婚时，夫妻的”, and “共同")
+    assert (quoted.where, quoted.mark, quoted.quoted_letters) == ("quoted", "“", 8)
+    assert position('The query "离婚 财产" found').where == "prose"
