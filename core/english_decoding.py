@@ -7,23 +7,30 @@ local engine can instead take Chinese letters out of the choice at each token, e
 answer may hold them: inside a law's title 《…》, a quotation “…” or "…", 「…」, a gloss （…） or
 (…) (the same spans `language_matches` leaves out), and in the article number right after a
 title (《…》第一千零八十七条第一款). The model then writes its reasoning in English from the start.
-The answer's quotations may hold `QUOTATION_LETTERS` Chinese letters in all: asked to quote "a few"
-words, the model quoted the whole article and stopped (the English divorce reply was one Chinese
-quotation); a full quotation may only be closed, and no other opened.
+The answer's quotations and glosses may hold `QUOTATION_LETTERS` Chinese letters in all: asked to
+quote "a few" words, the model quoted the whole article and stopped (the English divorce reply was
+one Chinese quotation); once they are full, the open one may only be closed and no other opened.
+Cut short that way, the model ended the answer at once ("…负担费用的多少和期限的”（WORDS）。" and
+nothing more, in 6 of 19 dev replies), so the answer may not end before it holds
+`MIN_OWN_ENGLISH_WORDS` English words of its own, the least `language_matches` accepts.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
 
+from core.rubric import MIN_OWN_ENGLISH_WORDS, own_english_words
+
 #: Where Chinese letters may stand: after an opening mark, until its closing mark.
 PAIRS = {"《": "》", "“": "”", "「": "」", "（": "）", "(": ")", '"': '"'}
 
-#: Quotation marks whose spans may hold `QUOTATION_LETTERS` Chinese letters in all.
-QUOTATION_MARKS = ("“", '"', "「")
+#: Quotation and gloss marks whose spans may hold `QUOTATION_LETTERS` Chinese letters in all (a
+#: title's letters are not counted: it names the law).
+QUOTATION_MARKS = ("“", '"', "「", "（", "(")
 QUOTATION_LETTERS = 40
 
 #: The letters of an article number written after a law's title: 第一千零八十七条第一款第（二）项之一.
@@ -73,16 +80,17 @@ def position(text: str) -> Position:
 class Vocabulary:
     """Masks over a model's vocabulary: tokens that write a Chinese letter (or part of one:
     byte-level tokens split a character's three bytes), those that write only letters of an
-    article number, those that begin with each quotation's closing mark, and those that open a
-    quotation."""
+    article number, those that begin with each quotation's closing mark, those that open a
+    quotation, and those that end the answer (`ending`: the end-of-text and stop tokens)."""
 
     chinese: np.ndarray
     chinese_not_numbering: np.ndarray
     closing: dict[str, np.ndarray]
     opening: np.ndarray
+    ending: np.ndarray
 
     @classmethod
-    def of(cls, llama: Any) -> Vocabulary:
+    def of(cls, llama: Any, ending: Iterable[int] = ()) -> Vocabulary:
         size = llama.n_vocab()
         chinese = np.zeros(size, dtype=bool)
         numbering = np.zeros(size, dtype=bool)
@@ -98,14 +106,17 @@ class Vocabulary:
             numbering[token] = bool(letters) and not partial and all(ch in CITATION_LETTERS for ch in letters)
             for closer, mask in closing.items():
                 mask[token] = text.startswith(closer)
-            opening[token] = "“" in text or "「" in text
-        return cls(chinese, chinese & ~numbering, closing, opening)
+            opening[token] = any(mark in text for mark in QUOTATION_MARKS if mark not in "\"(")
+        ends = np.zeros(size, dtype=bool)
+        ends[[token for token in ending if 0 <= token < size]] = True
+        return cls(chinese, chinese & ~numbering, closing, opening, ends)
 
 
 class EnglishProse:
     """A llama.cpp logits processor: outside titles, quotations and glosses, no token that writes a
-    Chinese letter may be chosen (after a title, only those of an article number); once the
-    quotations are full, the open one may only be closed and no other opened."""
+    Chinese letter may be chosen (after a title, only those of an article number), nor the answer
+    ended before it says something in English; once the quotations are full, the open one may
+    only be closed and no other opened."""
 
     def __init__(self, llama: Any, prompt_tokens: int, vocabulary: Vocabulary) -> None:
         self._llama = llama
@@ -124,5 +135,7 @@ class EnglishProse:
             banned = vocabulary.chinese if at.where == "prose" else vocabulary.chinese_not_numbering
             if at.quotations_full:
                 banned = banned | vocabulary.opening
+            if own_english_words(written) < MIN_OWN_ENGLISH_WORDS:
+                banned = banned | vocabulary.ending
         scores[banned[: len(scores)]] = -np.inf
         return scores

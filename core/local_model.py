@@ -56,11 +56,14 @@ class _Engine:
 
     def english_prose(self, prompt_tokens: int) -> Any:
         """The logits processor that keeps Chinese letters out of an English answer's own words
-        (its vocabulary masks are built once per model, in about half a second). Call under `lock`."""
-        from llama_cpp import LogitsProcessorList
+        (its vocabulary masks are built once per model, in about half a second; the tokens that
+        end an answer are those llama.cpp ends generation at). Call under `lock`."""
+        from llama_cpp import LogitsProcessorList, llama_vocab_is_eog
 
         if self.vocabulary is None:
-            self.vocabulary = Vocabulary.of(self.llama)
+            vocab = self.llama._model.vocab
+            ending = [token for token in range(self.llama.n_vocab()) if llama_vocab_is_eog(vocab, token)]
+            self.vocabulary = Vocabulary.of(self.llama, ending)
         return LogitsProcessorList([EnglishProse(self.llama, prompt_tokens, self.vocabulary)])
 
 

@@ -9,7 +9,7 @@ import numpy as np
 from core.english_decoding import QUOTATION_LETTERS, EnglishProse, Vocabulary, position
 
 TOKENS = ["Under", " the", "《", "中华人民共和国民法典", "》", "第一千零八十七条", "，", "“", "离婚时", "”",
-          " divorce", "。", "规定", "条", "(", ")", "\xe7"]
+          " divorce", "。", "规定", "条", "(", ")", "\xe7", "<|im_end|>", " the court may divide property", "（", "）"]
 
 
 class FakeLlama:
@@ -23,7 +23,8 @@ class FakeLlama:
 
 
 LLAMA = FakeLlama()
-VOCABULARY = Vocabulary.of(LLAMA)
+END = TOKENS.index("<|im_end|>")
+VOCABULARY = Vocabulary.of(LLAMA, ending=[END])
 
 
 def choosable(written: list[str]) -> set[str]:
@@ -49,12 +50,19 @@ def test_titles_quotations_and_glosses_may_hold_chinese_and_an_article_number_fo
     assert {"第一千零八十七条", "条"} <= after_title and "规定" not in after_title
 
 
+def test_the_answer_cannot_end_before_it_says_something_in_english() -> None:
+    quoted = ["Under", "《", "中华人民共和国民法典", "》", "第一千零八十七条", "，", "“", "离婚时", "”"]
+    assert "<|im_end|>" not in choosable(quoted), "a citation and a quotation are no English answer"
+    assert "<|im_end|>" in choosable([*quoted, " the court may divide property", "。"])
+
+
 def test_quotations_are_closed_once_they_hold_the_letters_allowed() -> None:
     full = ["“"] + ["离婚时"] * (QUOTATION_LETTERS // 3 + 1)
     assert choosable(full) == {"”"}, "a full quotation may only be closed"
     after = choosable([*full, "”", "，"])
     assert "“" not in after and " divorce" in after, "and no other is opened"
     assert "“" in choosable(["“", "离婚时", "”", "，"]), "a short quotation leaves room for another"
+    assert choosable(["（", *["离婚时"] * (QUOTATION_LETTERS // 3 + 1)]) == {"）"}, "glosses count too"
 
 
 def test_where_the_text_ends() -> None:
