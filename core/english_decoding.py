@@ -12,7 +12,9 @@ quote "a few" words, the model quoted the whole article and stopped (the English
 one Chinese quotation); once they are full, the open one may only be closed and no other opened.
 Cut short that way, the model ended the answer at once ("…负担费用的多少和期限的”（WORDS）。" and
 nothing more, in 6 of 19 dev replies), so the answer may not end before it holds
-`MIN_OWN_ENGLISH_WORDS` English words of its own, the least `language_matches` accepts.
+`MIN_OWN_ENGLISH_WORDS` English words of its own, the least `language_matches` accepts. Titles
+are the one place left for Chinese then, and the model looped on them ("《工伤保险条例》第39条）" to
+the token cap), so an answer may open `MAX_TITLES` titles.
 """
 
 from __future__ import annotations
@@ -33,6 +35,10 @@ PAIRS = {"《": "》", "“": "”", "「": "」", "（": "）", "(": ")", '"': 
 QUOTATION_MARKS = ("“", '"', "「", "（", "(")
 QUOTATION_LETTERS = 40
 
+#: Titles an answer may open: the prompt asks for the deciding provision and, where the evidence
+#: holds one, its interpretation or regulation.
+MAX_TITLES = 3
+
 #: The letters of an article number written after a law's title: 第一千零八十七条第一款第（二）项之一.
 CITATION_LETTERS = frozenset("第零〇一二三四五六七八九十百千万条款项之")
 
@@ -51,6 +57,7 @@ class Position:
     where: str
     mark: str = ""
     quoted_letters: int = 0
+    titles: int = 0
 
     @property
     def quotations_full(self) -> bool:
@@ -58,7 +65,7 @@ class Position:
 
 
 def position(text: str) -> Position:
-    """Where `text` ends, and how many Chinese letters its quotations hold."""
+    """Where `text` ends, how many Chinese letters its quotations hold and how many titles it opened."""
     open_marks: list[str] = []
     quoted = 0
     for ch in text:
@@ -68,12 +75,13 @@ def position(text: str) -> Position:
             open_marks.append(ch)
         elif is_chinese_letter(ch) and any(mark in QUOTATION_MARKS for mark in open_marks):
             quoted += 1
+    titles = text.count("《")
     if open_marks:
-        return Position("quoted", open_marks[-1], quoted)
+        return Position("quoted", open_marks[-1], quoted, titles)
     title_end = text.rfind("》")
     if title_end >= 0 and all(ch in CITATION_LETTERS or ch.isdigit() for ch in text[title_end + 1:]):
-        return Position("citation", quoted_letters=quoted)
-    return Position("prose", quoted_letters=quoted)
+        return Position("citation", quoted_letters=quoted, titles=titles)
+    return Position("prose", quoted_letters=quoted, titles=titles)
 
 
 @dataclass(frozen=True)
@@ -81,12 +89,13 @@ class Vocabulary:
     """Masks over a model's vocabulary: tokens that write a Chinese letter (or part of one:
     byte-level tokens split a character's three bytes), those that write only letters of an
     article number, those that begin with each quotation's closing mark, those that open a
-    quotation, and those that end the answer (`ending`: the end-of-text and stop tokens)."""
+    quotation or a title, and those that end the answer (`ending`: the end-of-text and stop tokens)."""
 
     chinese: np.ndarray
     chinese_not_numbering: np.ndarray
     closing: dict[str, np.ndarray]
     opening: np.ndarray
+    titling: np.ndarray
     ending: np.ndarray
 
     @classmethod
@@ -96,6 +105,7 @@ class Vocabulary:
         numbering = np.zeros(size, dtype=bool)
         closing = {PAIRS[mark]: np.zeros(size, dtype=bool) for mark in QUOTATION_MARKS}
         opening = np.zeros(size, dtype=bool)
+        titling = np.zeros(size, dtype=bool)
         for token in range(size):
             raw = llama.detokenize([token])
             text = raw.decode("utf-8", errors="ignore")
@@ -107,16 +117,17 @@ class Vocabulary:
             for closer, mask in closing.items():
                 mask[token] = text.startswith(closer)
             opening[token] = any(mark in text for mark in QUOTATION_MARKS if mark not in "\"(")
+            titling[token] = "《" in text
         ends = np.zeros(size, dtype=bool)
         ends[[token for token in ending if 0 <= token < size]] = True
-        return cls(chinese, chinese & ~numbering, closing, opening, ends)
+        return cls(chinese, chinese & ~numbering, closing, opening, titling, ends)
 
 
 class EnglishProse:
     """A llama.cpp logits processor: outside titles, quotations and glosses, no token that writes a
     Chinese letter may be chosen (after a title, only those of an article number), nor the answer
     ended before it says something in English; once the quotations are full, the open one may
-    only be closed and no other opened."""
+    only be closed and no other opened; past `MAX_TITLES` titles, no title is opened."""
 
     def __init__(self, llama: Any, prompt_tokens: int, vocabulary: Vocabulary) -> None:
         self._llama = llama
@@ -135,6 +146,8 @@ class EnglishProse:
             banned = vocabulary.chinese if at.where == "prose" else vocabulary.chinese_not_numbering
             if at.quotations_full:
                 banned = banned | vocabulary.opening
+            if at.titles >= MAX_TITLES:
+                banned = banned | vocabulary.titling
             if own_english_words(written) < MIN_OWN_ENGLISH_WORDS:
                 banned = banned | vocabulary.ending
         scores[banned[: len(scores)]] = -np.inf

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.english_decoding import QUOTATION_LETTERS, EnglishProse, Vocabulary, position
+from core.english_decoding import MAX_TITLES, QUOTATION_LETTERS, EnglishProse, Vocabulary, position
 
 TOKENS = ["Under", " the", "《", "中华人民共和国民法典", "》", "第一千零八十七条", "，", "“", "离婚时", "”",
           " divorce", "。", "规定", "条", "(", ")", "\xe7", "<|im_end|>", " the court may divide property", "（", "）"]
@@ -63,6 +63,13 @@ def test_quotations_are_closed_once_they_hold_the_letters_allowed() -> None:
     assert "“" not in after and " divorce" in after, "and no other is opened"
     assert "“" in choosable(["“", "离婚时", "”", "，"]), "a short quotation leaves room for another"
     assert choosable(["（", *["离婚时"] * (QUOTATION_LETTERS // 3 + 1)]) == {"）"}, "glosses count too"
+
+
+def test_an_answer_opens_only_a_few_titles() -> None:
+    """Cut off from Chinese prose, the model wrote "《工伤保险条例》第39条）" to the token cap."""
+    title = ["《", "中华人民共和国民法典", "》", "第一千零八十七条", "，"]
+    assert "《" in choosable(title * (MAX_TITLES - 1))
+    assert "《" not in choosable(title * MAX_TITLES) and " divorce" in choosable(title * MAX_TITLES)
 
 
 def test_where_the_text_ends() -> None:
