@@ -19,16 +19,17 @@ the token cap), so an answer may open `MAX_TITLES` titles.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from core.rubric import MIN_OWN_ENGLISH_WORDS, own_english_words
 
-#: Where Chinese letters may stand: after an opening mark, until its closing mark.
-PAIRS = {"《": "》", "“": "”", "「": "」", "（": "）", "(": ")", '"': '"'}
+#: Where Chinese letters may stand: after an opening mark, until one of its closing marks (the
+#: model closed "(" with "）" and “ with ").
+PAIRS = {"《": "》", "“": "”\"", "「": "」", "（": "）)", "(": ")）", '"': '"”'}
 
 #: Quotation and gloss marks whose spans may hold `QUOTATION_LETTERS` Chinese letters in all (a
 #: title's letters are not counted: it names the law).
@@ -38,6 +39,9 @@ QUOTATION_LETTERS = 40
 #: Titles an answer may open: the prompt asks for the deciding provision and, where the evidence
 #: holds one, its interpretation or regulation.
 MAX_TITLES = 3
+
+#: Chinese letters a title may hold (the longest held, an interpretation's, has 33).
+TITLE_LETTERS = 48
 
 #: The letters of an article number written after a law's title: 第一千零八十七条第一款第（二）项之一.
 CITATION_LETTERS = frozenset("第零〇一二三四五六七八九十百千万条款项之")
@@ -50,34 +54,48 @@ def is_chinese_letter(ch: str) -> bool:
 
 @dataclass(frozen=True)
 class Position:
-    """Where the text written so far ends: "quoted" (inside a title, quotation or gloss opened by
-    `mark`, `letters` Chinese letters into it), "citation" (right after a title, in the article
-    number) or "prose"."""
+    """Where the text written so far ends: "quoted" (inside a title, quotation or gloss; `mark` is
+    the innermost open one), "citation" (right after a title, in the article number) or "prose";
+    with the Chinese letters its quotations hold, the titles it opened (a title inside a title, as
+    an interpretation's names its law, is part of it) and the letters of the title it is in."""
 
     where: str
     mark: str = ""
     quoted_letters: int = 0
     titles: int = 0
+    title_letters: int = -1
 
     @property
     def quotations_full(self) -> bool:
         return self.quoted_letters >= QUOTATION_LETTERS
 
+    @property
+    def must_close(self) -> bool:
+        """The open quotation or title holds all the letters it may."""
+        return (self.mark in QUOTATION_MARKS and self.quotations_full) or self.title_letters >= TITLE_LETTERS
+
 
 def position(text: str) -> Position:
-    """Where `text` ends, how many Chinese letters its quotations hold and how many titles it opened."""
+    """Where `text` ends (see `Position`). A closing mark closes the innermost open mark it closes
+    and any left open inside it."""
     open_marks: list[str] = []
-    quoted = 0
+    quoted = titles = 0
+    title_letters = -1
     for ch in text:
-        if open_marks and ch == PAIRS[open_marks[-1]]:
-            open_marks.pop()
+        closed = next((i for i in range(len(open_marks) - 1, -1, -1) if ch in PAIRS[open_marks[i]]), None)
+        if closed is not None:
+            del open_marks[closed:]
+            title_letters = title_letters if "《" in open_marks else -1
         elif ch in PAIRS:
+            if ch == "《" and "《" not in open_marks:
+                titles += 1
+                title_letters = 0
             open_marks.append(ch)
-        elif is_chinese_letter(ch) and any(mark in QUOTATION_MARKS for mark in open_marks):
-            quoted += 1
-    titles = text.count("《")
+        elif is_chinese_letter(ch):
+            quoted += "《" not in open_marks and any(mark in QUOTATION_MARKS for mark in open_marks)
+            title_letters += "《" in open_marks
     if open_marks:
-        return Position("quoted", open_marks[-1], quoted, titles)
+        return Position("quoted", open_marks[-1], quoted, titles, title_letters)
     title_end = text.rfind("》")
     if title_end >= 0 and all(ch in CITATION_LETTERS or ch.isdigit() for ch in text[title_end + 1:]):
         return Position("citation", quoted_letters=quoted, titles=titles)
@@ -88,7 +106,7 @@ def position(text: str) -> Position:
 class Vocabulary:
     """Masks over a model's vocabulary: tokens that write a Chinese letter (or part of one:
     byte-level tokens split a character's three bytes), those that write only letters of an
-    article number, those that begin with each quotation's closing mark, those that open a
+    article number, those that begin with a closing mark of each opening mark, those that open a
     quotation or a title, and those that end the answer (`ending`: the end-of-text and stop tokens)."""
 
     chinese: np.ndarray
@@ -103,7 +121,7 @@ class Vocabulary:
         size = llama.n_vocab()
         chinese = np.zeros(size, dtype=bool)
         numbering = np.zeros(size, dtype=bool)
-        closing = {PAIRS[mark]: np.zeros(size, dtype=bool) for mark in QUOTATION_MARKS}
+        closing = {mark: np.zeros(size, dtype=bool) for mark in PAIRS}
         opening = np.zeros(size, dtype=bool)
         titling = np.zeros(size, dtype=bool)
         for token in range(size):
@@ -114,8 +132,8 @@ class Vocabulary:
             partial = len(text.encode("utf-8")) < len(raw) and any(0xE3 <= b <= 0xE9 for b in raw)
             chinese[token] = bool(letters) or partial
             numbering[token] = bool(letters) and not partial and all(ch in CITATION_LETTERS for ch in letters)
-            for closer, mask in closing.items():
-                mask[token] = text.startswith(closer)
+            for mark, mask in closing.items():
+                mask[token] = text[:1] in PAIRS[mark] and text[:1] != ""
             opening[token] = any(mark in text for mark in QUOTATION_MARKS if mark not in "\"(")
             titling[token] = "《" in text
         ends = np.zeros(size, dtype=bool)
@@ -127,7 +145,8 @@ class EnglishProse:
     """A llama.cpp logits processor: outside titles, quotations and glosses, no token that writes a
     Chinese letter may be chosen (after a title, only those of an article number), nor the answer
     ended before it says something in English; once the quotations are full, the open one may
-    only be closed and no other opened; past `MAX_TITLES` titles, no title is opened."""
+    only be closed and no other opened, and so may a title that is full; past `MAX_TITLES` titles,
+    no title is opened (but a law's title inside an interpretation's)."""
 
     def __init__(self, llama: Any, prompt_tokens: int, vocabulary: Vocabulary) -> None:
         self._llama = llama
@@ -138,10 +157,12 @@ class EnglishProse:
         written = self._llama.detokenize(list(input_ids[self._prompt_tokens:])).decode("utf-8", errors="ignore")
         at = position(written)
         vocabulary = self._vocabulary
-        if at.where == "quoted":
-            if not (at.quotations_full and at.mark in QUOTATION_MARKS):
+        if at.must_close:
+            banned = ~vocabulary.closing[at.mark]
+        elif at.where == "quoted":
+            if at.titles < MAX_TITLES or at.title_letters >= 0:
                 return scores
-            banned = ~vocabulary.closing[PAIRS[at.mark]]
+            banned = vocabulary.titling
         else:
             banned = vocabulary.chinese if at.where == "prose" else vocabulary.chinese_not_numbering
             if at.quotations_full:

@@ -62,7 +62,7 @@ def test_quotations_are_closed_once_they_hold_the_letters_allowed() -> None:
     after = choosable([*full, "”", "，"])
     assert "“" not in after and " divorce" in after, "and no other is opened"
     assert "“" in choosable(["“", "离婚时", "”", "，"]), "a short quotation leaves room for another"
-    assert choosable(["（", *["离婚时"] * (QUOTATION_LETTERS // 3 + 1)]) == {"）"}, "glosses count too"
+    assert choosable(["（", *["离婚时"] * (QUOTATION_LETTERS // 3 + 1)]) == {"）", ")"}, "glosses count too"
 
 
 def test_an_answer_opens_only_a_few_titles() -> None:
@@ -78,3 +78,15 @@ def test_where_the_text_ends() -> None:
     quoted = position("Under “离婚时，夫妻的”, and “共同")
     assert (quoted.where, quoted.mark, quoted.quoted_letters) == ("quoted", "“", 8)
     assert position('The query "离婚 财产" found').where == "prose"
+
+
+def test_a_mark_closed_in_the_other_width_or_around_an_open_quotation_is_closed() -> None:
+    """Seen on dev replies: "(“…”），if被执行人对到期债权有异议" went on in Chinese after "）" closed
+    "(", and an unclosed title inside a title left everything after it "quoted"."""
+    assert position("Under 《民法典》第1条 (“离婚”），if").where == "prose"
+    assert position("Under 《民法典》第1条（“离婚），if").where == "prose"
+    nested = position("Under 《最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释（一）》第八条，the")
+    assert (nested.where, nested.titles, nested.quoted_letters) == ("prose", 1, 0)
+    inside = position("Under 《最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释")
+    assert inside.where == "quoted" and inside.title_letters == 28
+    assert choosable(["《", *["中华人民共和国民法典"] * 5]) == {"》"}, "a title runs to 48 letters at most"
