@@ -14,7 +14,9 @@ Cut short that way, the model ended the answer at once ("…负担费用的多�
 nothing more, in 6 of 19 dev replies), so the answer may not end before it holds
 `MIN_OWN_ENGLISH_WORDS` English words of its own, the least `language_matches` accepts. Titles
 are the one place left for Chinese then, and the model looped on them ("《工伤保险条例》第39条）" to
-the token cap), so an answer may open `MAX_TITLES` titles.
+the token cap), so an answer may open `MAX_TITLES` titles. Kept from Chinese, the model still fell into loops
+("<evidence> states that \"\" (）" to the token cap); English calls are sampled with
+`REPEAT_PENALTY`, which made the same prompt a 155-token English answer.
 """
 
 from __future__ import annotations
@@ -42,6 +44,9 @@ MAX_TITLES = 3
 
 #: Chinese letters a title may hold (the longest held, an interpretation's, has 33).
 TITLE_LETTERS = 48
+
+#: llama.cpp's repetition penalty for English calls (1.0, none, for the others).
+REPEAT_PENALTY = 1.15
 
 #: The letters of an article number written after a law's title: 第一千零八十七条第一款第（二）项之一.
 CITATION_LETTERS = frozenset("第零〇一二三四五六七八九十百千万条款项之")

@@ -37,7 +37,7 @@ from core.chat_model import (
     RetryPolicy,
     call_with_retries,
 )
-from core.english_decoding import EnglishProse, Vocabulary
+from core.english_decoding import REPEAT_PENALTY, EnglishProse, Vocabulary
 from core.model_files import model_path
 from core.written_calls import parse_tool_calls
 from index.common.settings import cache_dir
@@ -189,6 +189,7 @@ class LocalChatModel:
                     stop=prompt.stop,
                     stopping_criteria=abandoned,
                     logits_processor=engine.english_prose(len(tokens)) if request.english else None,
+                    repeat_penalty=REPEAT_PENALTY if request.english else 1.0,
                 )
             finally:
                 if kept is not None:
