@@ -1,23 +1,25 @@
-"""Chinese letters kept out of an English answer's own words while the local model writes it.
+"""An English answer steered into English while the local model writes it.
 
 Given Chinese evidence, the 1.5B model asked for an English answer went on in Chinese after the
 opening citation in 10 of 19 English dev replies (mostly copying the article's text), and each
-such draft was then translated: about 12 s more per turn (English p50 28.8 s against 20 s). The
-local engine can instead take Chinese letters out of the choice at each token, except where the
-answer may hold them: inside a law's title 《…》, a quotation “…” or "…", 「…」, a gloss （…） or
-(…) (the same spans `language_matches` leaves out), and in the article number right after a
-title (《…》第一千零八十七条第一款). The model then writes its reasoning in English from the start.
-The answer's quotations and glosses may hold `QUOTATION_LETTERS` Chinese letters in all: asked to
-quote "a few" words, the model quoted the whole article and stopped (the English divorce reply was
-one Chinese quotation); once they are full, the open one may only be closed and no other opened.
-Cut short that way, the model ended the answer at once ("…负担费用的多少和期限的”（WORDS）。" and
-nothing more, in 6 of 19 dev replies), so the answer may not end before it holds
-`MIN_OWN_ENGLISH_WORDS` English words of its own, the least `language_matches` accepts. Titles
-are the one place left for Chinese then, and the model looped on them ("《工伤保险条例》第39条）" to
-the token cap), so an answer may open `MAX_TITLES` titles. Kept from Chinese, the model still fell into loops
-("<evidence> states that \"\" (）" to the token cap); English calls are sampled with
-`REPEAT_PENALTY`, which made the same prompt a 155-token English answer.
+such draft was then translated: about 12 s more per turn. At each token this processor lowers
+every token that writes a Chinese letter by `DISCOURAGED` where the answer speaks for itself,
+that is outside a law's title 《…》, a quotation “…”, "…" or 「…」, a gloss （…） or (…) (the spans
+`language_matches` leaves out) and the article numbers after a title (《…》第一千零八十七条、第五十二条).
+Only a continuation the model is nearly sure of outruns that, and the drafter translates it.
+Quotations and glosses are steered to close once they hold `QUOTATION_LETTERS` Chinese letters in
+all (asked for "a few" words, the model quoted whole articles), and then no other opens.
+
+What is banned outright: ending the answer before it holds `MIN_OWN_ENGLISH_WORDS` English words
+of its own (cut short in a quotation, the model ended at once: "…负担费用的多少和期限的”（WORDS）。"),
+a title past `TITLE_LETTERS` letters, and a title past `MAX_TITLES` (the model looped on
+"《工伤保险条例》第39条）" to the token cap). English calls are also sampled with `REPEAT_PENALTY`
+(it still looped on "<evidence> states that \"\" (）").
+
+Banning Chinese letters outright instead of lowering them made 4 of 19 dev replies lists of
+titles and numbers ("《…》第五十五条、 fifth twenty、 fourteen、 …").
 """
+
 
 from __future__ import annotations
 
@@ -45,10 +47,15 @@ MAX_TITLES = 3
 #: Chinese letters a title may hold (the longest held, an interpretation's, has 33).
 TITLE_LETTERS = 48
 
+#: How far a Chinese letter in the answer's own words, or a quotation's letter past the quota,
+#: is lowered (logits).
+DISCOURAGED = 8.0
+
 #: llama.cpp's repetition penalty for English calls (1.0, none, for the others).
 REPEAT_PENALTY = 1.15
 
-#: The letters of an article number written after a law's title: 第一千零八十七条第一款第（二）项之一.
+#: The letters of an article number written after a law's title: 第一千零八十七条第一款第（二）项之一; a list
+#: of them (第五十五条、第五十二条) goes on after "、" (cut off there, the model counted "fifth twenty、fourteen、…").
 CITATION_LETTERS = frozenset("第零〇一二三四五六七八九十百千万条款项之")
 
 
@@ -102,7 +109,7 @@ def position(text: str) -> Position:
     if open_marks:
         return Position("quoted", open_marks[-1], quoted, titles, title_letters)
     title_end = text.rfind("》")
-    if title_end >= 0 and all(ch in CITATION_LETTERS or ch.isdigit() for ch in text[title_end + 1:]):
+    if title_end >= 0 and all(ch in CITATION_LETTERS or ch.isdigit() or ch == "、" for ch in text[title_end + 1:]):
         return Position("citation", quoted_letters=quoted, titles=titles)
     return Position("prose", quoted_letters=quoted, titles=titles)
 
@@ -147,11 +154,7 @@ class Vocabulary:
 
 
 class EnglishProse:
-    """A llama.cpp logits processor: outside titles, quotations and glosses, no token that writes a
-    Chinese letter may be chosen (after a title, only those of an article number), nor the answer
-    ended before it says something in English; once the quotations are full, the open one may
-    only be closed and no other opened, and so may a title that is full; past `MAX_TITLES` titles,
-    no title is opened (but a law's title inside an interpretation's)."""
+    """A llama.cpp logits processor applying the module's rules to the text written so far."""
 
     def __init__(self, llama: Any, prompt_tokens: int, vocabulary: Vocabulary) -> None:
         self._llama = llama
@@ -162,19 +165,23 @@ class EnglishProse:
         written = self._llama.detokenize(list(input_ids[self._prompt_tokens:])).decode("utf-8", errors="ignore")
         at = position(written)
         vocabulary = self._vocabulary
-        if at.must_close:
+        none = np.zeros_like(vocabulary.chinese)
+        banned, discouraged = none, none
+        if at.title_letters >= TITLE_LETTERS:
             banned = ~vocabulary.closing[at.mark]
         elif at.where == "quoted":
-            if at.titles < MAX_TITLES or at.title_letters >= 0:
-                return scores
-            banned = vocabulary.titling
+            if at.mark in QUOTATION_MARKS and at.quotations_full:
+                discouraged = ~vocabulary.closing[at.mark]
+            if at.titles >= MAX_TITLES and at.title_letters < 0:
+                banned = vocabulary.titling
         else:
-            banned = vocabulary.chinese if at.where == "prose" else vocabulary.chinese_not_numbering
+            discouraged = vocabulary.chinese if at.where == "prose" else vocabulary.chinese_not_numbering
             if at.quotations_full:
                 banned = banned | vocabulary.opening
             if at.titles >= MAX_TITLES:
                 banned = banned | vocabulary.titling
             if own_english_words(written) < MIN_OWN_ENGLISH_WORDS:
                 banned = banned | vocabulary.ending
+        scores[discouraged[: len(scores)]] -= DISCOURAGED
         scores[banned[: len(scores)]] = -np.inf
         return scores

@@ -9,7 +9,7 @@ import numpy as np
 from core.english_decoding import MAX_TITLES, QUOTATION_LETTERS, EnglishProse, Vocabulary, position
 
 TOKENS = ["Under", " the", "《", "中华人民共和国民法典", "》", "第一千零八十七条", "，", "“", "离婚时", "”",
-          " divorce", "。", "规定", "条", "(", ")", "\xe7", "<|im_end|>", " the court may divide property", "（", "）"]
+          " divorce", "。", "规定", "条", "(", ")", "\xe7", "<|im_end|>", " the court may divide property", "（", "）", "、"]
 
 
 class FakeLlama:
@@ -27,19 +27,30 @@ END = TOKENS.index("<|im_end|>")
 VOCABULARY = Vocabulary.of(LLAMA, ending=[END])
 
 
-def choosable(written: list[str]) -> set[str]:
-    """The tokens still choosable after `written` (a two-token prompt comes first)."""
+def scores_after(written: list[str]) -> np.ndarray:
+    """The processed scores after `written` (a two-token prompt comes first; every score was 0)."""
     processor = EnglishProse(LLAMA, 2, VOCABULARY)
     ids = np.array([0, 1, *(TOKENS.index(t) for t in written)], dtype=np.intc)
-    scores = processor(ids, np.zeros(len(TOKENS), dtype=np.single))
-    return {TOKENS[i] for i in np.flatnonzero(np.isfinite(scores))}
+    return processor(ids, np.zeros(len(TOKENS), dtype=np.single))
 
 
-def test_the_reasoning_cannot_go_on_in_chinese() -> None:
-    after_sentence = choosable(["Under", "《", "中华人民共和国民法典", "》", "第一千零八十七条", "，"])
+def choosable(written: list[str]) -> set[str]:
+    """The tokens left as the model scored them."""
+    return {TOKENS[i] for i in np.flatnonzero(scores_after(written) == 0)}
+
+
+def discouraged(written: list[str]) -> set[str]:
+    """The tokens still possible, far below their score: only a near-certain continuation wins."""
+    scores = scores_after(written)
+    return {TOKENS[i] for i in np.flatnonzero(np.isfinite(scores) & (scores < 0))}
+
+
+def test_the_reasoning_is_steered_away_from_chinese() -> None:
+    written = ["Under", "《", "中华人民共和国民法典", "》", "第一千零八十七条", "，"]
+    after_sentence = choosable(written)
     assert " divorce" in after_sentence and "，" in after_sentence
-    assert not after_sentence & {"规定", "离婚时", "中华人民共和国民法典", "\xe7"}, \
-        "no Chinese letter, not even a lone byte of one, in the answer's own words"
+    assert {"规定", "离婚时", "中华人民共和国民法典", "\xe7"} <= discouraged(written), \
+        "every Chinese letter, even a lone byte of one, is far below its score in the answer's own words"
 
 
 def test_titles_quotations_and_glosses_may_hold_chinese_and_an_article_number_follows_a_title() -> None:
@@ -52,13 +63,14 @@ def test_titles_quotations_and_glosses_may_hold_chinese_and_an_article_number_fo
 
 def test_the_answer_cannot_end_before_it_says_something_in_english() -> None:
     quoted = ["Under", "《", "中华人民共和国民法典", "》", "第一千零八十七条", "，", "“", "离婚时", "”"]
-    assert "<|im_end|>" not in choosable(quoted), "a citation and a quotation are no English answer"
+    assert np.isneginf(scores_after(quoted)[END]), "a citation and a quotation are no English answer"
     assert "<|im_end|>" in choosable([*quoted, " the court may divide property", "。"])
 
 
 def test_quotations_are_closed_once_they_hold_the_letters_allowed() -> None:
     full = ["“"] + ["离婚时"] * (QUOTATION_LETTERS // 3 + 1)
-    assert choosable(full) == {"”"}, "a full quotation may only be closed"
+    assert choosable(full) == {"”"}, "a full quotation is closed unless the model is nearly sure"
+    assert "离婚时" in discouraged(full)
     after = choosable([*full, "”", "，"])
     assert "“" not in after and " divorce" in after, "and no other is opened"
     assert "“" in choosable(["“", "离婚时", "”", "，"]), "a short quotation leaves room for another"
@@ -69,7 +81,7 @@ def test_an_answer_opens_only_a_few_titles() -> None:
     """Cut off from Chinese prose, the model wrote "《工伤保险条例》第39条）" to the token cap."""
     title = ["《", "中华人民共和国民法典", "》", "第一千零八十七条", "，"]
     assert "《" in choosable(title * (MAX_TITLES - 1))
-    assert "《" not in choosable(title * MAX_TITLES) and " divorce" in choosable(title * MAX_TITLES)
+    assert np.isneginf(scores_after(title * MAX_TITLES)[TOKENS.index("《")]) and " divorce" in choosable(title * MAX_TITLES)
 
 
 def test_where_the_text_ends() -> None:
@@ -89,4 +101,10 @@ def test_a_mark_closed_in_the_other_width_or_around_an_open_quotation_is_closed(
     assert (nested.where, nested.titles, nested.quoted_letters) == ("prose", 1, 0)
     inside = position("Under 《最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释")
     assert inside.where == "quoted" and inside.title_letters == 28
-    assert choosable(["《", *["中华人民共和国民法典"] * 5]) == {"》"}, "a title runs to 48 letters at most"
+    full_title = scores_after(["《", *["中华人民共和国民法典"] * 5])
+    assert {TOKENS[i] for i in np.flatnonzero(np.isfinite(full_title))} == {"》"}, "a title runs to 48 letters at most"
+
+
+def test_a_list_of_article_numbers_goes_on_after_a_title() -> None:
+    """Cut off after "第五十五条、", the model counted "fifth twenty、fourteen、…" instead."""
+    assert "第一千零八十七条" in choosable(["《", "中华人民共和国民法典", "》", "第一千零八十七条", "、"])
