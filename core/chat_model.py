@@ -104,9 +104,6 @@ class ChatModel(Protocol):
 
     `aside`: a call outside the conversation the next call continues (a translation between a
     draft and its review); a backend with one prompt cache keeps that conversation's cache.
-    `english`: the answer's own words are to be English; a backend that can constrain decoding
-    keeps Chinese letters out of them (outside titles, quotations and glosses:
-    core/english_decoding.py), the others leave it to the prompt and the drafter's translation.
     """
 
     name: str
@@ -118,7 +115,6 @@ class ChatModel(Protocol):
         max_tokens: int | None = None,
         temperature: float | None = None,
         aside: bool = False,
-        english: bool = False,
     ) -> ChatResult: ...
 
 

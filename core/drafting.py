@@ -128,7 +128,7 @@ class Drafter:
             messages.append(Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))]))
             started = time.perf_counter()
             with self.recorder.stage("revise"):
-                revised = self.attributed(call_free((await self.complete(messages, self.rendered_tools, case.lang)).text), case)
+                revised = self.attributed(call_free((await self.complete(messages, tools=self.rendered_tools)).text), case)
             if revised and revised != body:
                 revised = await self.in_reply_language(revised, case)
             last_draft_s = time.perf_counter() - started
@@ -149,7 +149,7 @@ class Drafter:
         asked, kept = request(body)
         with self.recorder.stage("translate"):
             result = await self.model.complete([ChatMessage("user", asked)], max_tokens=TRANSLATION_MAX_TOKENS,
-                                               temperature=0.0, aside=True, english=True)
+                                               temperature=0.0, aside=True)
         self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
         text = cut_at_last_sentence(result.text) if result.finish_reason == "length" else result.text
         english = accepted(text, body, kept)
@@ -217,7 +217,7 @@ class Drafter:
         refused = False
         while True:
             with self.recorder.stage("draft"):
-                result = await self.complete(messages, tools, case.lang)
+                result = await self.complete(messages, tools=tools)
             if not result.tool_calls or refused or tools is None:
                 return without_calls(result.text)
             messages.append(Message("assistant", [Span("model", result.text)],
@@ -269,14 +269,13 @@ class Drafter:
         entry.date_ignored = str(requested)
         return window
 
-    async def complete(self, messages: list[Message], tools: list[dict] | None, lang: str) -> ChatResult:
+    async def complete(self, messages: list[Message], tools: list[dict] | None) -> ChatResult:
         """One model call, capped at `answer_max_tokens` (a cut-off answer ends at its last complete
-        sentence), in English prose for an English reply; remembers the tools it was rendered with,
-        which later calls of the turn reuse so their prompts share the evaluated prefix (the tools
-        are part of the system prompt)."""
+        sentence); remembers the tools it was rendered with, which later calls of the turn reuse so
+        their prompts share the evaluated prefix (the tools are part of the system prompt)."""
         self.rendered_tools = tools
         result = await self.model.complete([to_chat(message) for message in messages], tools=tools,
-                                           max_tokens=self.settings.answer_max_tokens, english=lang == "en")
+                                           max_tokens=self.settings.answer_max_tokens)
         self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
         if result.finish_reason == "length" and not result.tool_calls:
             result.text = cut_at_last_sentence(result.text)

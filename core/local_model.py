@@ -37,7 +37,6 @@ from core.chat_model import (
     RetryPolicy,
     call_with_retries,
 )
-from core.english_decoding import REPEAT_PENALTY, EnglishProse, Vocabulary
 from core.model_files import model_path
 from core.written_calls import parse_tool_calls
 from index.common.settings import cache_dir
@@ -52,19 +51,6 @@ class _Engine:
     llama: Any
     formatter: Any
     lock: threading.Lock
-    vocabulary: Vocabulary | None = None
-
-    def english_prose(self, prompt_tokens: int) -> Any:
-        """The logits processor that keeps Chinese letters out of an English answer's own words
-        (its vocabulary masks are built once per model, in about half a second; the tokens that
-        end an answer are those llama.cpp ends generation at). Call under `lock`."""
-        from llama_cpp import LogitsProcessorList, llama_vocab_is_eog
-
-        if self.vocabulary is None:
-            vocab = self.llama._model.vocab
-            ending = [token for token in range(self.llama.n_vocab()) if llama_vocab_is_eog(vocab, token)]
-            self.vocabulary = Vocabulary.of(self.llama, ending)
-        return LogitsProcessorList([EnglishProse(self.llama, prompt_tokens, self.vocabulary)])
 
 
 _engines: dict[tuple[Path, int, int], _Engine] = {}
@@ -137,7 +123,6 @@ class LocalChatModel:
         max_tokens: int | None = None,
         temperature: float | None = None,
         aside: bool = False,
-        english: bool = False,
     ) -> ChatResult:
         started = time.monotonic()
         request = _Request(
@@ -147,7 +132,6 @@ class LocalChatModel:
             temperature=self._temperature if temperature is None else temperature,
             stop=threading.Event(),
             aside=aside,
-            english=english,
         )
         try:
             result = await call_with_retries(
@@ -188,8 +172,6 @@ class LocalChatModel:
                     seed=self._seed,
                     stop=prompt.stop,
                     stopping_criteria=abandoned,
-                    logits_processor=engine.english_prose(len(tokens)) if request.english else None,
-                    repeat_penalty=REPEAT_PENALTY if request.english else 1.0,
                 )
             finally:
                 if kept is not None:
@@ -231,7 +213,6 @@ class _Request:
     temperature: float
     stop: threading.Event
     aside: bool = False
-    english: bool = False
 
 
 def _template_message(message: ChatMessage) -> dict[str, Any]:

@@ -55,11 +55,8 @@ class OpenAIChatModel:
         max_tokens: int | None = None,
         temperature: float | None = None,
         aside: bool = False,
-        english: bool = False,
     ) -> ChatResult:
-        """One chat completion; `aside` needs nothing here (the server's prefix cache keeps many
-        prompts), and `english` is left to the prompt (a served model follows it better than the
-        local 1.5B one; the drafter translates a reply that drifts)."""
+        """One chat completion; `aside` needs nothing here: the server's prefix cache keeps many prompts."""
         started = time.monotonic()
         request: dict[str, Any] = {
             "model": self._model,

@@ -34,8 +34,7 @@ class DemoModel:
     def __init__(self) -> None:
         self.draft = ""
 
-    async def complete(self, messages, tools=None, max_tokens=None, temperature=None, aside=False,
-                       english=False) -> ChatResult:
+    async def complete(self, messages, tools=None, max_tokens=None, temperature=None, aside=False) -> ChatResult:
         if any("审查员" in m.content or "strict legal reviewer" in m.content for m in messages):
             return ChatResult(text=verdict_lines([True, True]))
         return ChatResult(text=self.draft, model=self.name)

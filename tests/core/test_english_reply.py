@@ -60,18 +60,5 @@ async def test_an_english_reply_that_only_quotes_the_chinese_article_is_sent_bac
     model = scripted(quoted_only, DRAFT)
     outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
     assert outcome.trajectory.rubric_first["language_matches"] is False
-    revision_request = model.calls[-2].last_user_text if outcome.trajectory.revisions else ""
-    assert "in your own words" in revision_request
+    assert outcome.trajectory.revisions == 1 and "in your own words" in model.calls[-2].last_user_text
     assert outcome.trajectory.rubric_final["language_matches"] is True and "the court shall grant" in outcome.text
-
-
-async def test_english_drafts_are_asked_in_english_prose_and_the_review_is_not(retriever) -> None:
-    from core.dialogue_state import DialogueState
-    from tests.core.test_agent import make_agent, scripted
-
-    model = scripted(DRAFT)
-    await make_agent(retriever, model).turn(DialogueState(), QUESTION)
-    assert [call.english for call in model.calls] == [True, False], "the draft, then the review"
-    model = scripted("依照现行《中华人民共和国民法典》第一千零七十九条，感情确已破裂、调解无效的，应当准予离婚。")
-    await make_agent(retriever, model).turn(DialogueState(), "按现行法律，丈夫出轨，调解无效，法院会判离婚吗？")
-    assert not any(call.english for call in model.calls)

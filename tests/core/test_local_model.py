@@ -148,21 +148,3 @@ async def test_a_prompt_gets_the_same_sample_whatever_ran_before() -> None:
     await chat.complete([ChatMessage("user", "随便说一个数字。")], max_tokens=8)
     again = await chat.complete(ask, max_tokens=24)
     assert again.text == first.text
-
-
-async def test_an_english_answer_has_no_chinese_prose_even_when_the_prompt_pulls_it_there() -> None:
-    """Asked in Chinese for a Chinese answer, the model writes Chinese; with `english` the local
-    engine keeps Chinese letters to titles, quotations, glosses and article numbers."""
-    from core.rubric import _QUOTED
-
-    def prose(text: str) -> str:
-        """The text without its titles, quotations, glosses (one left open by the token cap too)
-        and article numbers."""
-        text = re.sub(r"[“「《（(\"][^”」》）)\"]*$", "", _QUOTED.sub(" ", text))
-        return re.sub(r"第[零〇一二三四五六七八九十百千万0-9]+[条款项]", " ", text)
-
-    asked = [ChatMessage("user", "请用中文回答：依照《中华人民共和国民法典》第一千零八十七条，离婚时夫妻共同财产如何处理？")]
-    chinese = await model().complete(asked, max_tokens=40, temperature=0)
-    assert CJK.search(prose(chinese.text)), "without the constraint the answer is Chinese"
-    english = await model().complete(asked, max_tokens=40, temperature=0, english=True)
-    assert re.search(r"[A-Za-z]{3,}", prose(english.text)) and not CJK.search(prose(english.text)), english.text

@@ -48,7 +48,6 @@ class RecordedCall:
     max_tokens: int | None
     temperature: float | None
     aside: bool = False
-    english: bool = False
 
     @property
     def last_user_text(self) -> str:
@@ -83,10 +82,9 @@ class ScriptedModel:
         max_tokens: int | None = None,
         temperature: float | None = None,
         aside: bool = False,
-        english: bool = False,
     ) -> ChatResult:
         recorded = RecordedCall(
-            list(messages), list(tools) if tools else None, max_tokens, temperature, aside, english
+            list(messages), list(tools) if tools else None, max_tokens, temperature, aside
         )
         self.calls.append(recorded)
         if self.latency_s:
