@@ -69,6 +69,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "• {label}\n  行为时（{old_version}，{old_window}）：“{old_text}”\n  现行（{new_version}，{new_window}）：“{new_text}”",
         "en": "• {label}\n  at the time of the act ({old_version}, {old_window}): \"{old_text}\"\n  today ({new_version}, {new_window}): \"{new_text}\"",
     },
+    "not_in_english": {
+        "zh": "说明：未能将回答译成英文，以下为中文回答。",
+        "en": "Note: this answer could not be put into English, so it is given in Chinese below; each provision it cites is quoted in the sources at the end.",
+    },
     "removed": {
         "zh": "说明：回答中有 {count} 处法条引用无法在案件日期有效的法规中核实，已删除：{items}。",
         "en": "Note: {count} citation(s) could not be verified against the law in force on the case date and were removed: {items}.",

@@ -88,3 +88,11 @@ async def test_a_translation_the_token_cap_cut_ends_at_its_last_sentence_and_is_
     assert "You may sue for divorce directly in court." in outcome.text and "finds that the" not in outcome.text
     assert [t["used"] for t in outcome.trajectory.translations] == [True]
     assert translation_calls(model)[0].max_tokens == MAX_TOKENS
+
+
+async def test_an_english_user_is_told_when_the_answer_stays_in_chinese(retriever) -> None:
+    outcome = await make_agent(retriever, translating(UNCITED), max_revisions=0).turn(DialogueState(), QUESTION)
+    assert outcome.trajectory.rubric_final["language_matches"] is False
+    assert "could not be put into English" in outcome.text
+    english = ScriptedModel(respond=lambda m, t: verdict_lines([True, True]) if is_judge(m) else ENGLISH)
+    assert "could not be put into English" not in (await make_agent(retriever, english).turn(DialogueState(), QUESTION)).text
