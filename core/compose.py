@@ -25,7 +25,7 @@ from core.comparison import comparison_pairs, comparison_text
 from core.evidence import Evidence
 from core.law_dates import apply_law_dates, check_law_dates
 from core.replies import say
-from core.translation import drifted
+from core.rubric import in_english
 from index.corpus import StatuteVersion
 
 
@@ -79,8 +79,9 @@ def finalise(header: str, notices: list[str], body: str, checks: list[CitationCh
              lang: str, today: date | None = None) -> Composed:
     """The reply to send: dates about the law checked against the cited versions (corrected or
     removed), unverifiable citations marked as removed, later wording dropped, misquotations
-    marked as removed; an English user told when the answer stayed in Chinese (the translation
-    unusable and the revision out of time: 4 of 19 English dev replies came without a word)."""
+    marked as removed; an English user told when the answer is not in English (the translation
+    unusable and the revision out of time: 4 of 19 English dev replies, and the English divorce
+    reply, one quoted article)."""
     stated = [s for s in check_law_dates(body, checks, evidence, today or date.today()) if s.action != "ok"]
     body = apply_law_dates(body, stated)
     checks = check_again(body, checks)
@@ -95,7 +96,7 @@ def finalise(header: str, notices: list[str], body: str, checks: list[CitationCh
         final_body = strip_quotations(final_body, quotations, lang)
     wrong = misattributed(final_body, kept, evidence)
     fixes = [{"text": s.text, "action": s.action, "correct": s.correct} for s in stated]
-    if drifted(final_body, lang):
+    if lang == "en" and not in_english(final_body):
         notices = [*notices, say("not_in_english", lang)]
     text = compose(header, notices, final_body, kept, evidence, lang, removed, dropped_later=bool(later), law_dates=fixes,
                    wrong_article=wrong)

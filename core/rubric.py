@@ -194,13 +194,17 @@ def own_english_words(body: str) -> int:
     return len(re.findall(r"[A-Za-z]{2,}", own))
 
 
+def in_english(body: str) -> bool:
+    """An English reply: its own words are English, and it has some."""
+    return own_cjk_share(body) <= CJK_SHARE_LIMIT and own_english_words(body) >= MIN_OWN_ENGLISH_WORDS
+
+
 def _language_matches(draft: Draft) -> tuple[bool, str]:
     share = own_cjk_share(draft.body)
     if draft.language == "zh":
         return share >= CJK_SHARE_LIMIT, f"CJK share outside quotations {share:.2f}"
-    words = own_english_words(draft.body)
-    matches = share <= CJK_SHARE_LIMIT and words >= MIN_OWN_ENGLISH_WORDS
-    return matches, f"CJK share outside quotations {share:.2f}, {words} English words of its own"
+    detail = f"CJK share outside quotations {share:.2f}, {own_english_words(draft.body)} English words of its own"
+    return in_english(draft.body), detail
 
 
 CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {

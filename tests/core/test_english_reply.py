@@ -62,3 +62,5 @@ async def test_an_english_reply_that_only_quotes_the_chinese_article_is_sent_bac
     assert outcome.trajectory.rubric_first["language_matches"] is False
     assert outcome.trajectory.revisions == 1 and "in your own words" in model.calls[-2].last_user_text
     assert outcome.trajectory.rubric_final["language_matches"] is True and "the court shall grant" in outcome.text
+    unrevised = await make_agent(retriever, scripted(quoted_only), max_revisions=0).turn(DialogueState(), QUESTION)
+    assert "could not be put into English" in unrevised.text, "sent as it is, the reply says it is not in English"
