@@ -25,8 +25,7 @@ from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, u
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
-from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS
-from core.translation import accepted, drifted, request
+from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, drifted, request
 from core.trajectory import Verdict as VerdictRecord
 from core.written_calls import parse_tool_calls
 from index.common.settings import AgentSettings

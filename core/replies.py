@@ -69,8 +69,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "• {label}\n  行为时（{old_version}，{old_window}）：“{old_text}”\n  现行（{new_version}，{new_window}）：“{new_text}”",
         "en": "• {label}\n  at the time of the act ({old_version}, {old_window}): \"{old_text}\"\n  today ({new_version}, {new_window}): \"{new_text}\"",
     },
-    "not_in_english": {
-        "zh": "说明：未能将回答译成英文，以下为中文回答。",
+    "not_in_english": {  # said only to English users
         "en": "Note: this answer could not be put into English, so it is given in Chinese below; each provision it cites is quoted in the sources at the end.",
     },
     "removed": {
