@@ -11,7 +11,10 @@ the period each governs) are set against the case window and the library:
   brought none of them: search again inside those laws, and use only that evidence;
 - fields are recognised and none of their governing laws is held for the window: say which laws
   govern and that the library does not hold them for the case date, and cite nothing. The same
-  when only a procedural field's laws are held (`auxiliary` in the table): "how do I sue over a
+  when the question's subject is a field the library holds no law of at any date, named by a more
+  specific word than any held field's ("能办第一胎的生育证明吗" with "小孩和我一个户口": it was answered
+  from 户口登记条例's birth registration as if that issued the certificate), and when only a
+  procedural field's laws are held (`auxiliary` in the table): "how do I sue over a
   2019 loan" answered from the court-fee schedule, without the contract law the claim rests on,
   is no answer. When the story has a suit to bring now, the reply then lists the procedural
   provisions in force today (a suit filed now follows today's 民事诉讼法), marked as such;
@@ -96,7 +99,8 @@ class Governing:
     domains: list[str] = field(default_factory=list)
     laws: list[str] = field(default_factory=list)
     held: list[str] = field(default_factory=list)
-    #: A substantive field was recognised, and none of the substantive fields' laws is held.
+    #: A substantive field was recognised, and none of the substantive fields' laws is held, or
+    #: the question's subject lies wholly outside the library (see `subject_outside_library`).
     claim_not_held: bool = False
     #: Each field's principal law (the first of its laws held for the window) and the part of it
     #: the field rests on, in the fields' order: what leads the evidence.
@@ -152,8 +156,23 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     leads = list(dict.fromkeys(Part(own[0].law, own[0].articles) for own in field_held if own))
     led_by_decisive = bool(matched) and matched[0].decisive
     decisive = [own[0].law for d, own in zip(matched, field_held) if led_by_decisive and d.decisive and own]
-    return Governing([d.name for d in matched], laws, held, bool(claims) and not any(claims), leads,
+    not_held = bool(claims) and (not any(claims) or subject_outside_library(matched, field_held, ranks, coverage))
+    return Governing([d.name for d in matched], laws, held, not_held, leads,
                      foreign_parts(matched, held, window), list(dict.fromkeys(decisive)))
+
+
+def subject_outside_library(matched: list[Domain], field_held: list[list[GoverningLaw]], ranks: dict[str, tuple],
+                            coverage: dict[str, list[int]]) -> bool:
+    """True when the question's first substantive field has no law in the library at any date and
+    is named by a longer (more specific) word than every substantive field whose laws are held: the
+    held field is a side remark ("小孩和我一个户口" in a birth-certificate question), and answering
+    from it answers another question. A field held only for other dates is not enough (合同法 for a
+    2019 labour-contract question: the field ranking is too rough to refuse on), nor a tie."""
+    claims = [(d, own) for d, own in zip(matched, field_held) if not d.auxiliary]
+    first, first_held = claims[0]
+    if first_held or any(g.law in coverage for g in first.laws):
+        return False
+    return all(ranks[first.name][0] < ranks[d.name][0] for d, own in claims[1:] if own)
 
 
 def foreign_parts(matched: list[Domain], held: list[str], window: tuple[date, date]) -> list[Part]:
