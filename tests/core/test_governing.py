@@ -357,3 +357,35 @@ def test_a_decisive_field_tied_with_the_first_takes_first_place_and_the_rest_kee
     assert unpaid.decisive == ["中华人民共和国社会保险法"]
     dismissed = governing("公司辞退我不给经济补偿，社保也断了怎么办", window, every)
     assert dismissed.domains[0] == "labour", "a field named by more specific words keeps first place"
+
+
+def test_a_question_whose_subject_the_library_does_not_cover_is_not_answered_from_a_side_remark() -> None:
+    """A birth-certificate question that mentions the child's household registration was answered
+    from 户口登记条例 第十七条 (registering a birth) as if it issued the certificate."""
+    window = day("2026-12-02").window
+    held = {"中华人民共和国户口登记条例": [19580109, 99991231], "中华人民共和国民法典": [20210101, 99991231]}
+    birth = governing("我之前未婚生过一个小孩，小孩和我一个户口，能办第一胎的生育证明吗？", window, held)
+    assert birth.domains[0] == "family_planning" and birth.claim_not_held
+    assert birth.missing == ["中华人民共和国人口与计划生育法"]
+    assert not governing("小孩的户口怎么迁到我这里", window, held).claim_not_held, "a household question is answered"
+    training = governing("和培训机构签订了一个合同，前期咨询的是学校的学费，得知是培训学校的培训费，属于重大误解可撤销吗？",
+                         window, held)
+    assert training.domains[:2] == ["education", "contract"] and not training.claim_not_held, \
+        "a subject named no more specifically than the held contract field is not refused"
+    held_once = {**held, "中华人民共和国人口与计划生育法": [20020901, 20151231]}
+    assert not governing("能办第一胎的生育证明吗？小孩和我一个户口", window, held_once).claim_not_held, \
+        "a field held for other dates is left to the notice, not refused"
+
+
+def test_retirement_age_and_presale_filing_questions_name_the_rules_the_library_lacks() -> None:
+    """"到55岁退休" turns on the State Council's retirement rules, a filed pre-sale contract on the
+    pre-sale rules: neither is held, and replies rested on 社会保险法 or 城市房地产管理法 without saying so."""
+    window = day("2026-12-02").window
+    held = {"中华人民共和国社会保险法": [20110701, 99991231], "中华人民共和国城市房地产管理法": [20200101, 99991231],
+            "中华人民共和国民法典": [20210101, 99991231]}
+    retiring = governing("75年的女性职工，只交了五年半社保，到55岁退休刚好满15年吗？", window, held)
+    assert retiring.principal[0] == "中华人民共和国社会保险法" and not retiring.claim_not_held
+    assert "国务院关于工人退休、退职的暂行办法" in retiring.missing
+    assert "retirement" not in governing("退休工资卡被冻结了怎么办", window, held).domains, "a pensioner is not asking about retiring"
+    presale = governing("只签了购房预售合同，开发商说已经备案无法更名，对吗？", window, held)
+    assert presale.principal[0] == "中华人民共和国城市房地产管理法" and presale.missing == ["城市商品房预售管理办法"]
