@@ -89,12 +89,13 @@ class LawyerAgent:
         if decision.ask:
             return self._ask_date(state, recorder, decision, lang)
         self._note_case(recorder, decision, state)
+        top = self.settings.evidence_for(lang)
         with recorder.stage("retrieval"):
             found = await retrieve(self.retriever, decision.question, analysis if decision.question == text else None,
-                                   state.case_date, self.settings.evidence_top, self.today(), lang)
+                                   state.case_date, top, self.today(), lang)
         with recorder.stage("relevance"):
             gated = await gate(self.retriever, found, decision.question, analysis if decision.question == text else None,
-                               state.case_date, self.settings.evidence_top, self.today(), lang,
+                               state.case_date, top, self.today(), lang,
                                suit_now=bool(decision.choice and decision.choice.suit_now))
         found = gated.found
         recorder.record.relevance = {**gated.governing.to_log(), "action": gated.action, "said_missing": gated.said_missing}

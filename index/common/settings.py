@@ -96,8 +96,13 @@ class AgentSettings:
     turn_budget_s: float = _key(45.0, minimum=0)
     answer_max_tokens: int = _key(256, minimum=16)
     evidence_top: int = _key(6, minimum=1)
+    evidence_top_en: int = _key(4, minimum=1)
     max_reply_chars: int = _key(12000, minimum=100)
     max_message_chars: int = _key(4000, minimum=1)
+
+    def evidence_for(self, language: str) -> int:
+        """Passages of evidence for a turn in `language` (see config.toml: English turns get fewer)."""
+        return self.evidence_top_en if language == "en" else self.evidence_top
 
 
 @dataclass(frozen=True)

@@ -64,3 +64,16 @@ async def test_an_english_reply_that_only_quotes_the_chinese_article_is_sent_bac
     assert outcome.trajectory.rubric_final["language_matches"] is True and "the court shall grant" in outcome.text
     unrevised = await make_agent(retriever, scripted(quoted_only), max_revisions=0).turn(DialogueState(), QUESTION)
     assert "could not be put into English" in unrevised.text, "sent as it is, the reply says it is not in English"
+
+
+async def test_an_english_question_is_drafted_from_fewer_passages_than_a_chinese_one(retriever) -> None:
+    """Every Chinese passage costs an English turn prompt time and invites the 1.5B model to copy
+    it (then a translation): English turns read `evidence_top_en` passages."""
+    model = scripted(DRAFT)
+    english = await make_agent(retriever, model, evidence_top=5, evidence_top_en=2).turn(DialogueState(), QUESTION)
+    chinese = await make_agent(retriever, scripted("依照现行《中华人民共和国民法典》第一千零七十九条，应当准予离婚。"),
+                               evidence_top=5, evidence_top_en=2).turn(
+        DialogueState(), "按现行法律，丈夫出轨，调解无效，法院会判离婚吗？")
+    assert len(english.trajectory.evidence) == 2 and len(chinese.trajectory.evidence) > 2
+    assert str(model.calls[0]).count("[E") == 2, "the draft is asked from two passages"
+    assert [(v.law, v.article) for v in english.citations] == [("中华人民共和国民法典", 1079)]
