@@ -21,6 +21,7 @@ from core.citations import CitationCheck, attribute_quotations, check_mentions, 
 from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
+from core.instruction_echo import without_echo
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
@@ -108,7 +109,7 @@ class Drafter:
         A revision that is worse than its draft (see `worse`) is dropped and the draft stands.
         """
         messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
-        body = await self.in_reply_language(self.attributed(await self.first_draft(messages, case), case), case)
+        body = await self.in_reply_language(self.attributed(self.without_echo(await self.first_draft(messages, case), case), case), case)
         last_draft_s = self.recorder.stage_seconds("draft")
         previous: Drafted | None = None
         for attempt in range(self.settings.max_revisions + 1):
@@ -127,7 +128,7 @@ class Drafter:
             messages.append(Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))]))
             started = time.perf_counter()
             with self.recorder.stage("revise"):
-                revised = self.attributed(call_free((await self.complete(messages, tools=self.rendered_tools)).text), case)
+                revised = self.attributed(self.without_echo(call_free((await self.complete(messages, tools=self.rendered_tools)).text), case), case)
             if revised and revised != body:
                 revised = await self.in_reply_language(revised, case)
             last_draft_s = time.perf_counter() - started
@@ -154,6 +155,12 @@ class Drafter:
         english = accepted(text, body, kept)
         self.recorder.record.translations.append({"draft": body, "translation": result.text, "used": english is not None})
         return english or body
+
+    def without_echo(self, body: str, case: Case) -> str:
+        """The draft without the sentences that repeat its instructions (recorded; core/instruction_echo.py)."""
+        body, removed = without_echo(body, case.system)
+        self.recorder.record.removed_instruction_echo.extend(removed)
+        return body
 
     def attributed(self, body: str, case: Case) -> str:
         """The draft with the articles named after quotations the model left uncited (recorded)."""

@@ -17,7 +17,7 @@ Schema version 2 (`TurnRecord.to_dict()`):
   of the final draft, or for a fixed reply the user's message and the code-written answer.
 - `tool_calls`, `drafts` [{text, citations, verdicts}], `judge_calls`, `revisions`,
   `removed_citations`, `removed_later_wording`, `removed_quotations`, `misattributed`,
-  `attributed_quotations`, `translations` [{draft, translation, used}].
+  `attributed_quotations`, `removed_instruction_echo`, `translations` [{draft, translation, used}].
 - `reply` (the text sent), `citations`, `rubric_first`, `rubric_final`, `degraded`, `error`.
 - `latency_ms` per stage (analysis, date, retrieval, recall, draft, tools, translate, judge, revise, check,
   compose, total), `tokens` {prompt, completion, cached}: `cached` prompt tokens were kept from
@@ -178,6 +178,8 @@ class TurnRecord:
     #: Quotations the model left uncited that code attributed to the one evidence article holding
     #: them (core.citations.attribute_quotations): "law 第X条：words".
     attributed_quotations: list[str] = field(default_factory=list)
+    #: Sentences of a draft that repeated the system prompt's instructions (core.instruction_echo), removed.
+    removed_instruction_echo: list[str] = field(default_factory=list)
     #: English drafts that drifted into Chinese and their translations (core.translation):
     #: {draft, translation, used}; unused when the translation was no English or changed citations.
     translations: list[dict] = field(default_factory=list)

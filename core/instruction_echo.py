@@ -1,0 +1,77 @@
+"""Sentences of a draft that repeat the model's own instructions, taken out before review.
+
+The 1.5B model sometimes writes a rule of its system prompt into the answer. An English reply to
+a work-injury question ended "Copy 《中华人民共和国道路交通安全法》第九十九条 from that provision's
+header; 九十九条 is at most 20 of its Chinese characters.", and the user received it. Such a sentence
+is no part of the answer, so code removes it (no model call, no time) and the turn records it.
+
+A sentence is an echo when most of its own words, titles and article numbers aside, come in runs
+from the instructions: an answer shares a phrase with them now and then ("in force on the case
+date"), an echo shares nearly everything.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from core.citations import find_mentions
+
+#: A sentence: up to its end mark (either width) or a line break; a quotation inside it is whole.
+_SENTENCES = re.compile(r"(?:“[^”\n]*”|\"[^\"\n]*\"|\.(?=\d)|[^.!?。！？\n“\"])+[.!?。！？”\"]*\s*|\n")
+#: What a reply rightly shares with any instruction: law titles, article numbers, quotations, placeholders.
+_NAMED = re.compile(r"《[^》]*》|第[零一二三四五六七八九十百千万\dN…]+条(?:之[一二三四五六七八九十]+)?|“[^”]*”|\"[^\"]*\"|<[^>]*>")
+_AFTER_QUOTATION = re.compile(r"(?<=[”\"])(?=\s+[A-Z])")
+_ENGLISH_WORD = re.compile(r"[A-Za-z']+|\d+")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+#: Runs shorter than this (words, or Chinese characters) are chance, not copying.
+_MIN_RUN = {"words": 2, "chars": 3}
+#: An echo: at least this many words (characters) of the sentence, and this share of them, in runs.
+_MIN_SHARED = {"words": 6, "chars": 12}
+_MIN_SHARE = {"words": 0.6, "chars": 0.7}
+
+
+def _units(text: str) -> tuple[str, list[str]]:
+    """The text's own words ("words") or, for Chinese, its characters ("chars"), titles and
+    article numbers left out."""
+    plain = _NAMED.sub(" ", text)
+    chars, words = _CJK.findall(plain), _ENGLISH_WORD.findall(plain)
+    if len(chars) > 2 * len(words):
+        return "chars", chars
+    return "words", [word.lower() for word in words]
+
+
+def is_echo(sentence: str, instructions: str) -> bool:
+    """True when the sentence is mostly the instructions' wording."""
+    kind, own = _units(sentence)
+    if len(own) < _MIN_SHARED[kind]:
+        return False
+    plain = _NAMED.sub(" ", instructions)
+    source = _CJK.findall(plain) if kind == "chars" else [word.lower() for word in _ENGLISH_WORD.findall(plain)]
+    matcher = difflib.SequenceMatcher(a=own, b=source, autojunk=False)
+    shared = sum(block.size for block in matcher.get_matching_blocks() if block.size >= _MIN_RUN[kind])
+    return shared >= _MIN_SHARED[kind] and shared >= _MIN_SHARE[kind] * len(own)
+
+
+def sentences(body: str) -> list[str]:
+    """The body's sentences, which join back into it. A quotation's closing mark followed by a
+    capitalised word also ends one: the model ran an echo on after a quotation without a full stop."""
+    return [part for sentence in _SENTENCES.findall(body) for part in _AFTER_QUOTATION.split(sentence) if part]
+
+
+def without_echo(body: str, instructions: str) -> tuple[str, list[str]]:
+    """The body without the sentences that repeat `instructions`, and those sentences. A sentence
+    citing a provision the rest does not cite stays (what the answer rests on is never cut), and a
+    body that would be left empty stands as it is (the rubric sends it back)."""
+    parts = sentences(body)
+    echoes = [i for i, part in enumerate(parts) if part.strip() and is_echo(part, instructions)]
+    rest = "".join(part for i, part in enumerate(parts) if i not in echoes)
+    kept_citations = _cited(rest)
+    removed = [i for i in echoes if _cited(parts[i]) <= kept_citations]
+    text = "".join(part for i, part in enumerate(parts) if i not in removed).strip()
+    return (text, [parts[i].strip() for i in removed]) if removed and text else (body, [])
+
+
+def _cited(text: str) -> set[tuple[str | None, int, int]]:
+    return {(m.law, m.article, m.article_sub) for m in find_mentions(text)}

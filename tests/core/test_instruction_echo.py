@@ -1,0 +1,49 @@
+"""A draft's sentences that repeat the model's own instructions never reach the user."""
+
+from __future__ import annotations
+
+from core.dialogue_state import DialogueState
+from core.instruction_echo import sentences, without_echo
+from core.prompts import SYSTEM
+from tests.core.test_agent import make_agent, scripted
+from tests.core.test_english_reply import QUESTION
+
+EN, ZH = SYSTEM["en"], SYSTEM["zh"]
+ANSWER = ("Under 《中华人民共和国民法典》第一千零七十九条 (“调解无效的，应当准予离婚”), the court shall grant "
+          "the divorce once mediation has failed.")
+ECHO = "Copy 《中华人民共和国民法典》第一千零七十九条 from that provision's header; 一千零七十九条 is at most 20 of its Chinese characters."
+
+
+def test_a_sentence_copied_from_the_instructions_is_removed_and_the_answer_kept() -> None:
+    body, removed = without_echo(f"{ANSWER} {ECHO}", EN)
+    assert body == ANSWER and removed == [ECHO]
+    chinese = "根据《中华人民共和国民法典》第一千零七十九条，调解无效的，应当准予离婚。不要在结尾列出法条清单，系统会自动附上。"
+    assert without_echo(chinese, ZH) == ("根据《中华人民共和国民法典》第一千零七十九条，调解无效的，应当准予离婚。",
+                                         ["不要在结尾列出法条清单，系统会自动附上。"])
+
+
+def test_an_answer_that_shares_a_phrase_with_the_instructions_stands() -> None:
+    answer = ("Under the law in force on the case date, 《中华人民共和国民法典》第一千零七十九条 lets the court grant a "
+              "divorce when mediation fails. If the evidence is not enough for your case, ask a lawyer.")
+    assert without_echo(answer, EN) == (answer, [])
+    chinese = "证据不足以回答这个问题。根据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。"
+    assert without_echo(chinese, ZH) == (chinese, [])
+
+
+def test_an_echo_that_holds_the_only_citation_or_the_whole_body_stays() -> None:
+    only = "Under 《中华人民共和国民法典》第一千零七十九条 WORDS are at most 20 of its Chinese characters. The court decides."
+    assert without_echo(only, EN) == (only, []), "what the answer rests on is never cut"
+    assert without_echo(ECHO, EN) == (ECHO, []), "an empty reply is not made; the rubric sends the draft back"
+
+
+def test_an_echo_run_on_after_a_quotation_is_a_sentence_of_its_own() -> None:
+    body = f'Under 《中华人民共和国民法典》第一千零七十九条, "调解无效的，应当准予离婚" {ECHO}'
+    assert "".join(sentences(body)) == body and "".join(sentences("It costs 2.5 times. 好。")) == "It costs 2.5 times. 好。"
+    assert without_echo(body, EN) == ('Under 《中华人民共和国民法典》第一千零七十九条, "调解无效的，应当准予离婚"', [ECHO])
+
+
+async def test_the_user_never_sees_the_echo_and_the_turn_records_it(retriever) -> None:
+    outcome = await make_agent(retriever, scripted(f"{ANSWER} {ECHO}")).turn(DialogueState(), QUESTION)
+    assert "at most 20" not in outcome.text and "shall grant the divorce" in outcome.text
+    assert outcome.trajectory.removed_instruction_echo == [ECHO]
+    assert [(v.law, v.article) for v in outcome.citations] == [("中华人民共和国民法典", 1079)]
