@@ -50,8 +50,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The corpus holds no version of {what} in force on the case date ({date}); it covers: {windows}. I will not substitute a version from another period.",
     },
     "not_governed": {
-        "zh": "这个问题适用的是{laws}。法规库没有收录这些法律在案件日期（{date}）有效的版本{held}，所以我不能给出有依据的回答，也不会用不相关的法条代替。建议查阅当时有效的法律文本或咨询执业律师。",
-        "en": "This question is governed by {laws}. The library holds no version of them in force on the case date ({date}){held}, so I cannot give a grounded answer, and I will not substitute unrelated provisions. Please consult the law as it stood then, or a practising lawyer.",
+        "zh": "这个问题适用的是{laws}。法规库没有收录其在案件日期（{date}）有效的版本{held}，所以我不能给出有依据的回答，也不会用不相关的法条代替。建议查阅当时有效的法律文本或咨询执业律师。",
+        "en": "This question is governed by {laws}. The library holds no version in force on the case date ({date}){held}, so I cannot give a grounded answer, and I will not substitute unrelated provisions. Please consult the law as it stood then, or a practising lawyer.",
     },
     "governing_missing": {
         "zh": "说明：这个问题还涉及{laws}，法规库没有收录其在案件日期（{date}）有效的版本；以下回答只依据库中收录的法律，可能不完整。",
