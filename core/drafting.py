@@ -109,7 +109,7 @@ class Drafter:
         A revision that is worse than its draft (see `worse`) is dropped and the draft stands.
         """
         messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
-        body = await self.in_reply_language(self.attributed(self.without_echo(await self.first_draft(messages, case), case), case), case)
+        body = await self.in_reply_language(self.tidied(await self.first_draft(messages, case), case), case)
         last_draft_s = self.recorder.stage_seconds("draft")
         previous: Drafted | None = None
         for attempt in range(self.settings.max_revisions + 1):
@@ -128,7 +128,7 @@ class Drafter:
             messages.append(Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))]))
             started = time.perf_counter()
             with self.recorder.stage("revise"):
-                revised = self.attributed(self.without_echo(call_free((await self.complete(messages, tools=self.rendered_tools)).text), case), case)
+                revised = self.tidied(call_free((await self.complete(messages, tools=self.rendered_tools)).text), case)
             if revised and revised != body:
                 revised = await self.in_reply_language(revised, case)
             last_draft_s = time.perf_counter() - started
@@ -156,14 +156,11 @@ class Drafter:
         self.recorder.record.translations.append({"draft": body, "translation": result.text, "used": english is not None})
         return english or body
 
-    def without_echo(self, body: str, case: Case) -> str:
-        """The draft without the sentences that repeat its instructions (recorded; core/instruction_echo.py)."""
+    def tidied(self, body: str, case: Case) -> str:
+        """The draft without the sentences that repeat its instructions (core/instruction_echo.py),
+        with the articles named after quotations the model left uncited; both recorded."""
         body, removed = without_echo(body, case.system)
         self.recorder.record.removed_instruction_echo.extend(removed)
-        return body
-
-    def attributed(self, body: str, case: Case) -> str:
-        """The draft with the articles named after quotations the model left uncited (recorded)."""
         body, added = attribute_quotations(body, case.evidence)
         self.recorder.record.attributed_quotations.extend(added)
         return body
