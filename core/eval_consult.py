@@ -135,6 +135,8 @@ class _Tally:
     law: list[int] = field(default_factory=lambda: [0] * 6)
     with_reference_articles: int = 0
     article_hits: int = 0
+    # items whose draft was shown a reference article: what the model could have cited
+    articles_in_evidence: int = 0
     final_unjudged: int = 0
     latencies: list[float] = field(default_factory=list)
     records: list = field(default_factory=list)
@@ -173,12 +175,15 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
     reference = reference_articles(row.get("answer", ""))
     # Only an answer counts: a degraded reply lists what was retrieved, it cites nothing itself.
     hit = record.outcome == "answered" and article_hit(((c.law, c.article, c.article_sub) for c in reply.citations), reference)
+    shown = bool(reference & {(e["law"], e["article"], e["article_sub"]) for e in record.evidence})
     tally.with_reference_articles += bool(reference)
     tally.article_hits += hit
+    tally.articles_in_evidence += shown
     score = rouge_l(reply.text, row["answer"]) if row.get("answer") else None
     if score is not None:
         tally.rouge.append(score)
     tally.per_item.append({"id": row.get("id"), "outcome": record.outcome, "reference_article_hit": hit,
+                           "reference_article_in_evidence": shown,
                            "rouge_l": score, "latency_ms": record.latency_ms["total"],
                            "stage_ms": {k: round(v) for k, v in record.latency_ms.items()}, "tokens": dict(record.tokens),
                            "reference_laws": sorted(cited_laws(row.get("answer", ""))), "cited_laws": sorted(replied),
@@ -241,6 +246,8 @@ def _report(rows: list[dict], language: str, tally: _Tally) -> dict:
         "items_whose_laws_are_not_held": not_held,
         "honest_abstain": honest / not_held if not_held else None,
         "reference_article_hit": tally.article_hits / tally.with_reference_articles if tally.with_reference_articles else None,
+        "reference_article_in_evidence": (tally.articles_in_evidence / tally.with_reference_articles
+                                          if tally.with_reference_articles else None),
         "items_with_reference_articles": tally.with_reference_articles,
         "rouge_l": sum(tally.rouge) / len(tally.rouge) if tally.rouge else None,
         "with_citation": tally.with_citation / total,

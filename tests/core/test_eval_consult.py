@@ -99,6 +99,9 @@ async def test_eval_consult_reports_article_hits_and_rouge_l_for_the_english_set
     assert result["reference_article_hit"] == 0.5, "the 民法典 reply hits the first reference, not the 刑法 one"
     first, second = result["per_item"]
     assert (first["id"], first["reference_article_hit"], second["reference_article_hit"]) == ("lawbench-3-8-dev-7", True, False)
+    assert (first["reference_article_in_evidence"], second["reference_article_in_evidence"]) == (True, False), \
+        "the divorce question's evidence holds 第一千零七十九条, not 刑法 第七十四条"
+    assert result["reference_article_in_evidence"] == 0.5
     assert first["reply"].startswith("Case date:") and DRAFT in first["reply"], "each item keeps the reply to read"
     assert first["rouge_l"] > second["rouge_l"] >= 0
     assert result["rouge_l"] == (first["rouge_l"] + second["rouge_l"]) / 2
