@@ -293,6 +293,40 @@ def attribute_quotations(text: str, evidence: list[Evidence]) -> tuple[str, list
     return text, added[::-1]
 
 
+def renumber_misnumbered(text: str, evidence: list[Evidence]) -> tuple[str, list[str]]:
+    """Correct an article number the evidence does not hold when the words after it are another
+    article's of the same law.
+
+    The 1.5B model copies an evidence article's words and writes a wrong number before them
+    ("《中华人民共和国民法典》第1019条，离婚时，夫妻的共同财产由双方协议处理；…", 第一千零八十七条's words):
+    the citation was removed as unverifiable and the reply cited nothing. Where the cited article
+    is in no in-force evidence passage, no other citation follows it in its sentence, and the rest
+    of the sentence shares at least ten words in a
+    row with exactly one in-force evidence article of the law it names, the number is that
+    article's. Returns the text and the corrections ("old → new")."""
+    held = {(item.version.law, item.version.article, item.version.article_sub) for item in evidence if item.role == "in_force"}
+    changes: list[str] = []
+    mentions = find_mentions(text)
+    for mention in reversed(mentions):
+        if mention.law is None or not mention.covered or (mention.law, mention.article, mention.article_sub) in held:
+            continue
+        after = _SENTENCE_BREAK.search(text, mention.end)
+        end = after.start() if after else len(text)
+        if any(mention.end <= other.start < end for other in mentions):
+            continue  # "第X条和第Y条规定，…": the words may be Y's
+        words = _NOT_WORDING.sub("", text[mention.end : end])
+        holders = {item.version.key: item.version for item in evidence
+                   if item.role == "in_force" and item.version.law == mention.law
+                   and len(_longest_shared(words, _NOT_WORDING.sub("", item.version.text))) >= _OTHER_WORDS}
+        if len(holders) != 1:
+            continue
+        [version] = holders.values()
+        corrected = f"《{version.law}》{version.article_label}"
+        text = text[: mention.start] + corrected + text[mention.end :]
+        changes.append(f"{mention.text} → {corrected}")
+    return text, changes[::-1]
+
+
 def strip_quotations(text: str, quotations: list[str], language: str) -> str:
     """Replace each quotation (with its quote marks) by a visible marker."""
     marker = "〔与条文原文不符的引文已删除〕" if language == "zh" else "[quotation not matching the statute text removed]"

@@ -17,7 +17,8 @@ from datetime import date
 
 from core.chat_model import ChatMessage, ChatModel, ChatResult, NoAnswerWritten
 from core.chat_model import ToolCall as ChatToolCall
-from core.citations import CitationCheck, attribute_quotations, check_mentions, find_mentions, later_wording_used, misattributed, misquoted
+from core.citations import (CitationCheck, attribute_quotations, check_mentions, find_mentions, later_wording_used, misattributed,
+                            misquoted, renumber_misnumbered)
 from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
@@ -158,9 +159,12 @@ class Drafter:
 
     def tidied(self, body: str, case: Case) -> str:
         """The draft without the sentences that repeat its instructions (core/instruction_echo.py),
-        with the articles named after quotations the model left uncited; both recorded."""
+        with a wrong article number before another article's words corrected, and the articles
+        named after quotations the model left uncited; each recorded."""
         body, removed = without_echo(body, case.system)
         self.recorder.record.removed_instruction_echo.extend(removed)
+        body, renumbered = renumber_misnumbered(body, case.evidence)
+        self.recorder.record.renumbered_citations.extend(renumbered)
         body, added = attribute_quotations(body, case.evidence)
         self.recorder.record.attributed_quotations.extend(added)
         return body

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from core.citations import attribute_quotations, check_mentions, find_mentions, misattributed, misquoted, sources_block, strip_invalid, strip_quotations
+from core.citations import (attribute_quotations, check_mentions, find_mentions, misattributed, misquoted, renumber_misnumbered, sources_block,
+                            strip_invalid, strip_quotations)
 from core.compose import finalise
 from core.evidence import Evidence
 from index.corpus import StatuteVersion
@@ -193,3 +194,34 @@ def test_no_attribution_where_the_sentence_cites_or_the_words_are_not_one_articl
     assert attribute_quotations(later, evidence) == (later, []), "only the comparison version holds it"
     short = "It says “不适用缓刑”."
     assert attribute_quotations(short, evidence) == (short, []), "too short to be one article's words"
+
+
+CIVIL = "中华人民共和国民法典"
+ART_1087 = StatuteVersion(CIVIL, 1087, 0, "第一千零八十七条", "2020/民法典", "2021-01-01", None,
+                          "离婚时，夫妻的共同财产由双方协议处理；协议不成的，由人民法院根据财产的具体情况，按照照顾子女、女方和无过错方权益的原则判决。")
+ART_1092 = StatuteVersion(CIVIL, 1092, 0, "第一千零九十二条", "2020/民法典", "2021-01-01", None,
+                          "夫妻一方隐藏、转移、变卖、毁损、挥霍夫妻共同财产，或者伪造夫妻共同债务企图侵占另一方财产的，在离婚分割夫妻共同财产时，对该方可以少分或者不分。")
+DIVORCE_EVIDENCE = [Evidence(ART_1087, "in_force", True, "retrieval"), Evidence(ART_1092, "in_force", True, "retrieval")]
+
+
+def test_a_wrong_number_before_another_articles_words_is_corrected_to_that_article() -> None:
+    """The English divorce draft wrote 第1019条 before 第一千零八十七条's words; the citation was removed
+    and the reply cited nothing."""
+    draft = "Under 《中华人民共和国民法典》第1019条，离婚时，夫妻的共同财产由双方协议处理；协议不成的，由人民法院判决。 The house is shared."
+    text, changes = renumber_misnumbered(draft, DIVORCE_EVIDENCE)
+    assert text.startswith("Under 《中华人民共和国民法典》第一千零八十七条，离婚时")
+    assert changes == ["《中华人民共和国民法典》第1019条 → 《中华人民共和国民法典》第一千零八十七条"]
+    window = (date(2025, 1, 1), date(2025, 1, 1))
+    checks = check_mentions(find_mentions(text), DIVORCE_EVIDENCE, window, lambda *key: [])
+    assert [(c.mention.article, c.status) for c in checks] == [(1087, "ok")]
+
+
+def test_numbers_the_evidence_holds_or_words_of_no_single_article_are_left_to_the_checks() -> None:
+    held = "依据《中华人民共和国民法典》第一千零九十二条，离婚时，夫妻的共同财产由双方协议处理。"
+    assert renumber_misnumbered(held, DIVORCE_EVIDENCE) == (held, []), "a held article misquoted is the checks' to send back"
+    vague = "依据《中华人民共和国民法典》第1019条，房子应当平分。"
+    assert renumber_misnumbered(vague, DIVORCE_EVIDENCE) == (vague, []), "no article's words: it is removed as unverifiable"
+    two = "《中华人民共和国民法典》第1019条和第一千零八十七条规定，离婚时，夫妻的共同财产由双方协议处理。"
+    assert renumber_misnumbered(two, DIVORCE_EVIDENCE) == (two, []), "the words may be the second citation's"
+    other_law = "《中华人民共和国刑法》第1019条，离婚时，夫妻的共同财产由双方协议处理。"
+    assert renumber_misnumbered(other_law, DIVORCE_EVIDENCE) == (other_law, []), "only within the law the draft names"
