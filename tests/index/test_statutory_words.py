@@ -38,7 +38,8 @@ def test_domestic_violence_and_a_letter_of_forgiveness_reach_the_statutes_words(
 
 
 def test_a_joined_key_needs_every_part() -> None:
-    assert statutory_words("离婚后房子归谁") == ("夫妻", "共同财产", "协议处理"), "第一千零八十七条's own words: 由双方协议处理"
+    assert statutory_words("离婚后房子归谁") == ("夫妻", "共同财产")
+    assert statutory_words("离婚了房子怎么分") == ("夫妻", "共同财产", "协议处理"), "第一千零八十七条's own words: 由双方协议处理"
     assert statutory_words("租的房子漏水") == (), "a house alone is no question about spouses' property"
     assert statutory_words("离婚后孩子归谁抚养") == (), "nor is a divorce alone"
 
