@@ -299,8 +299,9 @@ def renumber_misnumbered(text: str, evidence: list[Evidence]) -> tuple[str, list
 
     The 1.5B model copies an evidence article's words and writes a wrong number before them
     ("《中华人民共和国民法典》第1019条，离婚时，夫妻的共同财产由双方协议处理；…", 第一千零八十七条's words):
-    the citation was removed as unverifiable and the reply cited nothing. Where the cited article
-    is in no in-force evidence passage, no other citation follows it in its sentence, and the rest
+    the citation was removed as unverifiable and the reply cited nothing. Where the draft names the
+    law right before the number, the cited article is in no in-force evidence passage, no other
+    citation follows it in its sentence, and the rest
     of the sentence shares at least ten words in a
     row with exactly one in-force evidence article of the law it names, the number is that
     article's. Returns the text and the corrections ("old → new")."""
@@ -310,6 +311,8 @@ def renumber_misnumbered(text: str, evidence: list[Evidence]) -> tuple[str, list
     for mention in reversed(mentions):
         if mention.law is None or not mention.covered or (mention.law, mention.article, mention.article_sub) in held:
             continue
+        if mention.text.startswith("第"):
+            continue  # a bare number: "本法第四十二条" inside a quoted article is its cross-reference
         after = _SENTENCE_BREAK.search(text, mention.end)
         end = after.start() if after else len(text)
         if any(mention.end <= other.start < end for other in mentions):

@@ -223,5 +223,11 @@ def test_numbers_the_evidence_holds_or_words_of_no_single_article_are_left_to_th
     assert renumber_misnumbered(vague, DIVORCE_EVIDENCE) == (vague, []), "no article's words: it is removed as unverifiable"
     two = "《中华人民共和国民法典》第1019条和第一千零八十七条规定，离婚时，夫妻的共同财产由双方协议处理。"
     assert renumber_misnumbered(two, DIVORCE_EVIDENCE) == (two, []), "the words may be the second citation's"
+    quoted = ("根据《中华人民共和国劳动合同法》第四十五条，劳动合同期满，有本法第四十二条规定情形之一的，"
+              "劳动合同应当续延至相应的情形消失时终止。")
+    labour = [Evidence(StatuteVersion("中华人民共和国劳动合同法", 45, 0, "第四十五条", "2012修正", "2013-07-01", None,
+                                      "劳动合同期满，有本法第四十二条规定情形之一的，劳动合同应当续延至相应的情形消失时终止。"),
+                       "in_force", True, "retrieval")]
+    assert renumber_misnumbered(quoted, labour) == (quoted, []), "the quoted article's own cross-reference stays"
     other_law = "《中华人民共和国刑法》第1019条，离婚时，夫妻的共同财产由双方协议处理。"
     assert renumber_misnumbered(other_law, DIVORCE_EVIDENCE) == (other_law, []), "only within the law the draft names"
