@@ -101,6 +101,24 @@ def find_mentions(text: str) -> list[Mention]:
     return sorted(mentions, key=lambda m: m.start)
 
 
+#: "本法第二百四十三条" in a quoted article refers within that article's own law.
+_SELF_REFERENCE = re.compile(r"本(?:法|条例|规定|解释|办法)$")
+
+
+def citable_mentions(text: str, evidence: list[Evidence]) -> list[Mention]:
+    """The draft's mentions less the cross-references it copied along with an article's words:
+    quoting 民法典 第三百五十八条 ("…应当依据本法第二百四十三条的规定…") is no citation of
+    第二百四十三条, and checking it as one removed it from the middle of the statute's sentence."""
+    wordings = [item.version.text for item in evidence]
+    kept = []
+    for mention in find_mentions(text):
+        prefix = _SELF_REFERENCE.search(text, max(0, mention.start - 3), mention.start)
+        if mention.text.startswith("第") and prefix and any(prefix.group() + mention.text in w for w in wordings):
+            continue
+        kept.append(mention)
+    return kept
+
+
 def check_mentions(
     mentions: list[Mention],
     evidence: list[Evidence],

@@ -17,8 +17,8 @@ from datetime import date
 
 from core.chat_model import ChatMessage, ChatModel, ChatResult, NoAnswerWritten
 from core.chat_model import ToolCall as ChatToolCall
-from core.citations import (CitationCheck, attribute_quotations, check_mentions, find_mentions, later_wording_used, misattributed,
-                            misquoted, renumber_misnumbered)
+from core.citations import (CitationCheck, attribute_quotations, check_mentions, citable_mentions, later_wording_used,
+                            misattributed, misquoted, renumber_misnumbered)
 from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
@@ -187,7 +187,7 @@ class Drafter:
         record = self.recorder.record
         with self.recorder.stage("check"):
             window = case.case_date.window
-            checks = check_mentions(find_mentions(body), case.evidence, window, self.retriever.versions_of)
+            checks = check_mentions(citable_mentions(body, case.evidence), case.evidence, window, self.retriever.versions_of)
             # Wording the article did not have on the case date: a later amendment's, or invented.
             later = later_wording_used(body, case.evidence) + misquoted(body, checks, case.evidence)
             composed = compose(case.header, case.notices, body, checks, case.evidence, case.lang)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from core.citations import (attribute_quotations, check_mentions, find_mentions, misattributed, misquoted, renumber_misnumbered, sources_block,
+from core.citations import (attribute_quotations, check_mentions, citable_mentions, find_mentions, misattributed, misquoted, renumber_misnumbered, sources_block,
                             strip_invalid, strip_quotations)
 from core.compose import finalise
 from core.evidence import Evidence
@@ -231,3 +231,17 @@ def test_numbers_the_evidence_holds_or_words_of_no_single_article_are_left_to_th
     assert renumber_misnumbered(quoted, labour) == (quoted, []), "the quoted article's own cross-reference stays"
     other_law = "《中华人民共和国刑法》第1019条，离婚时，夫妻的共同财产由双方协议处理。"
     assert renumber_misnumbered(other_law, DIVORCE_EVIDENCE) == (other_law, []), "only within the law the draft names"
+
+
+def test_a_cross_reference_copied_with_an_articles_words_is_no_citation() -> None:
+    """Quoting 民法典 第三百五十八条, the draft's "本法第二百四十三条" was checked as a citation and
+    removed from the middle of the statute's sentence."""
+    art_358 = StatuteVersion(CIVIL, 358, 0, "第三百五十八条", "2020/民法典", "2021-01-01", None,
+                             "建设用地使用权期限届满前，因公共利益需要提前收回该土地的，应当依据本法第二百四十三条的规定对该土地上的房屋以及其他不动产给予补偿，并退还相应的出让金。")
+    evidence = [Evidence(art_358, "in_force", True, "retrieval")]
+    draft = "《中华人民共和国民法典》第三百五十八条：因公共利益需要提前收回该土地的，应当依据本法第二百四十三条的规定给予补偿。另见第九百条。"
+    assert [(m.article, m.text) for m in citable_mentions(draft, evidence)] == [
+        (358, "《中华人民共和国民法典》第三百五十八条"), (900, "第九百条")], "a bare number of the draft's own is still checked"
+    window = (date(2025, 1, 1), date(2025, 1, 1))
+    checks = check_mentions(citable_mentions(draft, evidence), evidence, window, lambda *key: [])
+    assert "本法第二百四十三条" in strip_invalid(draft, checks, "zh")
