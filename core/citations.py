@@ -319,9 +319,8 @@ def renumber_misnumbered(text: str, evidence: list[Evidence]) -> tuple[str, list
     ("《中华人民共和国民法典》第1019条，离婚时，夫妻的共同财产由双方协议处理；…", 第一千零八十七条's words):
     the citation was removed as unverifiable and the reply cited nothing. Where the draft names the
     law right before the number, the cited article is in no in-force evidence passage, no other
-    citation follows it in its sentence, and the rest
-    of the sentence shares at least ten words in a
-    row with exactly one in-force evidence article of the law it names, the number is that
+    citation follows it in its sentence, and the rest of the sentence shares at least ten words
+    in a row with exactly one in-force evidence article of the law it names, the number is that
     article's. Returns the text and the corrections ("old → new")."""
     held = {(item.version.law, item.version.article, item.version.article_sub) for item in evidence if item.role == "in_force"}
     changes: list[str] = []
