@@ -91,7 +91,7 @@ class ChatResult:
     latency_ms: float = 0.0
     #: Prompt tokens the engine did not evaluate again (a prefix kept from the previous call).
     cached_tokens: int = 0
-    #: "length" when the token cap cut the text off, else "stop".
+    #: "length" when the token cap cut the text off, "halt" when the caller's `halt` did, else "stop".
     finish_reason: str = "stop"
 
     def as_message(self) -> ChatMessage:
@@ -104,6 +104,10 @@ class ChatModel(Protocol):
 
     `aside`: a call outside the conversation the next call continues (a translation between a
     draft and its review); a backend with one prompt cache keeps that conversation's cache.
+    `begun`: the assistant's answer already begun with these words; the model continues them, and
+    the result holds the continuation only. `halt`: generation ends once it is true of the text
+    written so far (finish_reason "halt"); a backend that does not see the text while it is
+    written may ignore it, so callers check the whole text again.
     """
 
     name: str
@@ -115,6 +119,8 @@ class ChatModel(Protocol):
         max_tokens: int | None = None,
         temperature: float | None = None,
         aside: bool = False,
+        begun: str = "",
+        halt: Callable[[str], bool] | None = None,
     ) -> ChatResult: ...
 
 

@@ -21,6 +21,7 @@ from core.citations import (CitationCheck, attribute_quotations, check_mentions,
                             misattributed, misquoted, renumber_misnumbered)
 from core.compose import compose
 from core.dialogue_state import CaseDate
+from core.english_drift import joined, resumed, steer, turned
 from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
@@ -129,7 +130,7 @@ class Drafter:
             messages.append(Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))]))
             started = time.perf_counter()
             with self.recorder.stage("revise"):
-                revised = self.tidied(call_free((await self.complete(messages, tools=self.rendered_tools)).text), case)
+                revised = self.tidied(call_free((await self.complete(messages, self.rendered_tools, case.lang)).text), case)
             if revised and revised != body:
                 revised = await self.in_reply_language(revised, case)
             last_draft_s = time.perf_counter() - started
@@ -224,7 +225,7 @@ class Drafter:
         refused = False
         while True:
             with self.recorder.stage("draft"):
-                result = await self.complete(messages, tools=tools)
+                result = await self.complete(messages, tools, case.lang)
             if not result.tool_calls or refused or tools is None:
                 return without_calls(result.text)
             messages.append(Message("assistant", [Span("model", result.text)],
@@ -276,17 +277,42 @@ class Drafter:
         entry.date_ignored = str(requested)
         return window
 
-    async def complete(self, messages: list[Message], tools: list[dict] | None) -> ChatResult:
+    async def complete(self, messages: list[Message], tools: list[dict] | None, lang: str) -> ChatResult:
         """One model call, capped at `answer_max_tokens` (a cut-off answer ends at its last complete
         sentence); remembers the tools it was rendered with, which later calls of the turn reuse so
-        their prompts share the evaluated prefix (the tools are part of the system prompt)."""
+        their prompts share the evaluated prefix (the tools are part of the system prompt). An English
+        draft is watched for a turn into Chinese and resumed in English (core/english_drift.py)."""
         self.rendered_tools = tools
-        result = await self.model.complete([to_chat(message) for message in messages], tools=tools,
-                                           max_tokens=self.settings.answer_max_tokens)
+        chat = [to_chat(message) for message in messages]
+        result = await self.model.complete(chat, tools=tools, max_tokens=self.settings.answer_max_tokens,
+                                           halt=turned if lang == "en" else None)
         self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
-        if result.finish_reason == "length" and not result.tool_calls:
+        if result.tool_calls:
+            return result
+        if result.finish_reason == "length":
             result.text = cut_at_last_sentence(result.text)
+        if lang == "en":
+            result.text = await self.resumed_in_english(chat, tools, result.text)
         return result
+
+    async def resumed_in_english(self, chat: list[ChatMessage], tools: list[dict] | None, text: str) -> str:
+        """The English draft as it stands, or, where it turned into Chinese after a citation, resumed
+        from that citation in English. The continuation is watched the same way: a second turn keeps
+        the English sentences before it; a continuation with no English leaves the draft as first
+        written to the translation."""
+        steered = steer(text)
+        if steered.begun is None:
+            return steered.kept
+        begun = steered.begun
+        result = await self.model.complete(chat, tools=tools, max_tokens=self.settings.answer_max_tokens // 2,
+                                           begun=begun, halt=lambda written: turned(joined(begun, written)))
+        self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
+        english = resumed(begun, call_free(result.text))
+        if english is not None and result.finish_reason == "length":
+            english = cut_at_last_sentence(english)
+        self.recorder.record.resumed_in_english.append(
+            {"drafted": text, "begun": begun, "continued": result.text, "used": english is not None})
+        return english or text
 
 
 _SENTENCE_END = re.compile(r"[。！？!?；;]|\.(?=\s|$)|\n")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import openai
@@ -55,8 +55,12 @@ class OpenAIChatModel:
         max_tokens: int | None = None,
         temperature: float | None = None,
         aside: bool = False,
+        begun: str = "",
+        halt: Callable[[str], bool] | None = None,
     ) -> ChatResult:
-        """One chat completion; `aside` needs nothing here: the server's prefix cache keeps many prompts."""
+        """One chat completion; `aside` needs nothing here: the server's prefix cache keeps many prompts.
+        `begun` goes as a last assistant message that vLLM continues (`continue_final_message`);
+        `halt` is not watched (the answer comes whole, and a server writes it in a second or two)."""
         started = time.monotonic()
         request: dict[str, Any] = {
             "model": self._model,
@@ -66,6 +70,9 @@ class OpenAIChatModel:
         }
         if tools:
             request["tools"] = list(tools)
+        if begun:
+            request["messages"].append({"role": "assistant", "content": begun})
+            request["extra_body"] = {"continue_final_message": True, "add_generation_prompt": False}
         result = await call_with_retries(lambda: self._attempt(request), self._policy, self.name, self._breaker)
         result.latency_ms = (time.monotonic() - started) * 1000
         return result

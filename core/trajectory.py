@@ -17,7 +17,8 @@ Schema version 2 (`TurnRecord.to_dict()`):
   of the final draft, or for a fixed reply the user's message and the code-written answer.
 - `tool_calls`, `drafts` [{text, citations, verdicts}], `judge_calls`, `revisions`,
   `removed_citations`, `removed_later_wording`, `removed_quotations`, `misattributed`,
-  `attributed_quotations`, `removed_instruction_echo`, `renumbered_citations`, `translations` [{draft, translation, used}].
+  `attributed_quotations`, `removed_instruction_echo`, `renumbered_citations`,
+  `resumed_in_english` [{drafted, begun, continued, used}], `translations` [{draft, translation, used}].
 - `reply` (the text sent), `citations`, `rubric_first`, `rubric_final`, `degraded`, `error`.
 - `latency_ms` per stage (analysis, date, retrieval, recall, draft, tools, translate, judge, revise, check,
   compose, total), `tokens` {prompt, completion, cached}: `cached` prompt tokens were kept from
@@ -183,6 +184,9 @@ class TurnRecord:
     #: Citations whose number the evidence did not hold, followed by the words of exactly one
     #: evidence article of the same law, renumbered to it (core.citations.renumber_misnumbered): "old → new".
     renumbered_citations: list[str] = field(default_factory=list)
+    #: English drafts that turned into Chinese after a citation, and how they were resumed in
+    #: English (core.english_drift): [{drafted, begun, continued, used}].
+    resumed_in_english: list[dict] = field(default_factory=list)
     #: English drafts that drifted into Chinese and their translations (core.translation):
     #: {draft, translation, used}; unused when the translation was no English or changed citations.
     translations: list[dict] = field(default_factory=list)

@@ -34,7 +34,8 @@ class DemoModel:
     def __init__(self) -> None:
         self.draft = ""
 
-    async def complete(self, messages, tools=None, max_tokens=None, temperature=None, aside=False) -> ChatResult:
+    async def complete(self, messages, tools=None, max_tokens=None, temperature=None, aside=False, begun="",
+                       halt=None) -> ChatResult:
         if any("审查员" in m.content or "strict legal reviewer" in m.content for m in messages):
             return ChatResult(text=verdict_lines([True, True]))
         return ChatResult(text=self.draft, model=self.name)

@@ -40,10 +40,10 @@ class RealDrafter:
         self.model, self.name, self.drafts = model, model.name, []
 
     async def complete(self, messages: Sequence[ChatMessage], tools=None, max_tokens=None, temperature=None,
-                       aside=False) -> ChatResult:
+                       aside=False, begun="", halt=None) -> ChatResult:
         if "审查员" in messages[0].content:
             return ChatResult(text=PASS)
-        result = await self.model.complete(messages, tools, max_tokens, temperature, aside)
+        result = await self.model.complete(messages, tools, max_tokens, temperature, aside, begun, halt)
         if result.tool_calls:
             return result
         self.drafts.append(result.text)

@@ -141,6 +141,17 @@ async def test_plain_completion_sends_settings_and_reads_usage(server: FakeServe
     assert model.name == "openai:tempolex-policy"
 
 
+async def test_a_begun_answer_is_sent_for_vllm_to_continue(server: FakeServer) -> None:
+    """An English draft resumed from its citation: vLLM continues the last assistant message."""
+    server.handlers = [answer(completion("that recidivists get no probation."))]
+    begun = "Under 《中华人民共和国刑法》第七十四条 (“对于累犯，不适用缓刑”), this means"
+    result = await OpenAIChatModel(settings(server.base_url)).complete([ChatMessage("user", "Probation?")], begun=begun)
+    assert result.text == "that recidivists get no probation."
+    sent = server.requests[0]
+    assert sent["messages"][-1] == {"role": "assistant", "content": begun}
+    assert sent["continue_final_message"] is True and sent["add_generation_prompt"] is False
+
+
 async def test_api_key_comes_from_the_environment(server: FakeServer, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TEMPOLEX_LLM_API_KEY", "sk-test")
     server.handlers = [answer(completion("ok"))]

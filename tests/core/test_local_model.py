@@ -148,3 +148,23 @@ async def test_a_prompt_gets_the_same_sample_whatever_ran_before() -> None:
     await chat.complete([ChatMessage("user", "随便说一个数字。")], max_tokens=8)
     again = await chat.complete(ask, max_tokens=24)
     assert again.text == first.text
+
+
+async def test_a_halted_call_stops_where_the_callers_test_holds() -> None:
+    """An English draft turning into Chinese is stopped as it is written, not at the token cap."""
+    ask = [ChatMessage("user", "从1数到30，用阿拉伯数字，用逗号分隔。")]
+    whole = await model().complete(ask, max_tokens=60, temperature=0)
+    assert "12" in whole.text, whole.text
+    halted = await model().complete(ask, max_tokens=60, temperature=0, halt=lambda text: "5" in text)
+    assert halted.finish_reason == "halt" and "5" in halted.text and "12" not in halted.text, halted.text
+    assert halted.completion_tokens < whole.completion_tokens
+
+
+async def test_a_begun_answer_is_continued_not_restarted() -> None:
+    """A draft cut back to its citation is resumed in English from the words it was given."""
+    ask = [ChatMessage("system", "You are a legal assistant. Answer in English."),
+           ChatMessage("user", "Can a recidivist get probation under Chinese criminal law? 《中华人民共和国刑法》第七十四条：对于累犯，不适用缓刑。")]
+    begun = "Under 《中华人民共和国刑法》第七十四条 (“对于累犯，不适用缓刑”), this means"
+    result = await model().complete(ask, max_tokens=40, temperature=0, begun=begun)
+    assert not result.text.startswith(("Under", "Yes", "No")), "the model goes on from the begun words"
+    assert re.search(r"\b(recidivist|probation|not)\b", result.text), result.text

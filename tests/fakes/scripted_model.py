@@ -5,7 +5,9 @@
     model.down = True            # every call raises ModelUnavailable
     model.calls[0].messages      # what the agent sent
 
-Each call takes the next queued response; when the queue is empty it asks `respond`; with
+A `halt` the caller passes cuts the scripted text where it first holds, as a watched model
+stops; `begun` is recorded (the scripted text is the continuation). Each call takes the next
+queued response; when the queue is empty it asks `respond`; with
 neither it fails the test with the call it could not answer. A queued or returned item is a
 str (plain text), a ChatResult (text and/or tool calls), or an exception to raise (e.g.
 ModelUnavailable for one failing call). Token counts default to character counts, which is
@@ -48,6 +50,7 @@ class RecordedCall:
     max_tokens: int | None
     temperature: float | None
     aside: bool = False
+    begun: str = ""
 
     @property
     def last_user_text(self) -> str:
@@ -82,9 +85,11 @@ class ScriptedModel:
         max_tokens: int | None = None,
         temperature: float | None = None,
         aside: bool = False,
+        begun: str = "",
+        halt: Callable[[str], bool] | None = None,
     ) -> ChatResult:
         recorded = RecordedCall(
-            list(messages), list(tools) if tools else None, max_tokens, temperature, aside
+            list(messages), list(tools) if tools else None, max_tokens, temperature, aside, begun
         )
         self.calls.append(recorded)
         if self.latency_s:
@@ -103,13 +108,23 @@ class ScriptedModel:
         if isinstance(response, BaseException):
             raise response
         result = ChatResult(text=response) if isinstance(response, str) else response
+        text, finish_reason = halted(result.text, halt) if halt else (result.text, result.finish_reason)
         prompt_chars = sum(len(m.content) for m in recorded.messages)
         return ChatResult(
-            text=result.text,
+            text=text,
             tool_calls=list(result.tool_calls),
             model=result.model or self.name,
             prompt_tokens=result.prompt_tokens or prompt_chars,
             completion_tokens=result.completion_tokens or len(result.text),
             latency_ms=self.latency_s * 1000,
-            finish_reason=result.finish_reason,
+            finish_reason=finish_reason,
         )
+
+
+def halted(text: str, halt: Callable[[str], bool]) -> tuple[str, str]:
+    """The scripted text as a model watched by `halt` writes it: cut where `halt` first holds
+    of the text so far (one character at a time, as a backend checks token by token)."""
+    for end in range(1, len(text) + 1):
+        if halt(text[:end]):
+            return text[:end], "halt"
+    return text, "stop"

@@ -1,0 +1,109 @@
+"""An English draft that turns into the evidence's Chinese, caught as it is written and resumed in English.
+
+Given Chinese evidence, the 1.5B model often began "Under 《工伤保险条例》第十四条，职工有下列情形之一的…"
+and copied the article to the token cap (256 tokens, about 30 s); the copy was then translated (10-20 s
+more), and the reply recited the article without answering the question. The drafting call now ends
+once the draft's own words have turned into a run of Chinese (`turned`). Where the turn came right
+after a citation, the draft is cut back there, a few of the copied words go into quotation marks as
+the prompt asks, and the model continues "…第十四条 (“职工有下列情形之一的”), this means" in the same
+conversation (only the new words are evaluated); where it came after English sentences, those stand.
+A draft Chinese from its start is left to the translation (core/translation.py).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.citations import find_mentions
+from core.rubric import own_english_words
+
+#: Chinese letters in a row, outside quotations and law titles, that make a turn into Chinese. The
+#: prompt asks for English with a Chinese gloss or two ("a 工伤"), never a Chinese sentence.
+TURN_RUN = 16
+#: The same inside a quotation mark still open: the prompt asks to quote at most 20 characters.
+QUOTED_RUN = 40
+#: Words that hand the continuation back to English, after the quoted words.
+BRIDGE = "this means"
+#: English words before the turn that make an answer of their own: its sentences stand.
+ANSWERED_WORDS = 12
+#: English words a continuation must hold to be an answer (the model sometimes began the citation anew).
+MIN_CONTINUED_WORDS = 5
+#: Chinese characters of the copied text kept as the quoted words.
+QUOTED_CHARS = 20
+
+_CLOSED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|《[^》]*》")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_RUN = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff\d，。、；：！？（）()]*$")
+_OPENERS = "“\"「"
+#: A copied evidence header's note after a citation ("（2010修订；2011-01-01 to in force；…）").
+_HEADER_NOTE = re.compile(r"\s*[（(][^（）()]*[；;][^（）()]*[）)]?\s*$")
+#: The article's words already quoted after the citation, as the prompt asks ("第N条 (“WORDS”)").
+_QUOTED_AFTER = re.compile(r"\s*[(（]?[“\"「](?P<words>[^”\"」]+)[”\"」][)）]?$")
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+
+
+def _turn_at(text: str) -> int | None:
+    """Where the trailing run of Chinese own words starts, when it is long enough to be a turn."""
+    own = _CLOSED.sub(lambda m: " " * len(m.group()), text)
+    run = _RUN.search(own)
+    if run is None:
+        return None
+    opened = max(own.rfind(mark, 0, run.start()) for mark in _OPENERS)  # closed ones are masked
+    quoting = opened >= 0 and not own[opened + 1:run.start()].strip()
+    if len(_CJK.findall(run.group())) < (QUOTED_RUN if quoting else TURN_RUN):
+        return None
+    return opened if quoting else run.start()
+
+
+@dataclass(frozen=True)
+class Steer:
+    """What becomes of a draft: `kept` stands, or the model continues `begun` (which starts with `kept`)."""
+
+    kept: str
+    begun: str | None = None
+
+
+def steer(text: str) -> Steer:
+    """The draft as it stands when it did not turn into Chinese, or cannot be resumed (Chinese from
+    its start); its English sentences before a late turn; or the words to resume it from."""
+    at = _turn_at(text)
+    if at is None:
+        return Steer(text)
+    head = text[:at]
+    if own_english_words(head) >= ANSWERED_WORDS:
+        ends = [m.end() for m in _SENTENCE_END.finditer(head)]
+        if ends:
+            return Steer(head[:ends[-1]].rstrip())
+    head = head.rstrip(" ，,:：、(（" + _OPENERS)
+    quoted = _QUOTED_AFTER.search(head)
+    if quoted:
+        head, copied = head[:quoted.start()], quoted.group("words")
+    else:
+        copied = re.split(r"[，。；：:;,（(]", text[at:].lstrip(_OPENERS + " "))[0][:QUOTED_CHARS]
+    head = _HEADER_NOTE.sub("", head)
+    mentions = find_mentions(head)
+    if not mentions or mentions[-1].end != len(head) or not head[:mentions[-1].start].strip():
+        return Steer(text)
+    return Steer(head, f"{head} (“{copied}”), {BRIDGE}")
+
+
+def turned(text: str) -> bool:
+    """True once a draft being written has turned into Chinese in a way `steer` mends: the
+    drafting call stops there instead of copying on to the token cap."""
+    return steer(text) != Steer(text)
+
+
+def resumed(begun: str, continued: str) -> str | None:
+    """The resumed draft, cut where it turned into Chinese again; None when the continuation holds
+    no English answer (then the draft as first written goes to the translation)."""
+    text = joined(begun, continued)
+    if own_english_words(text[len(begun):]) < MIN_CONTINUED_WORDS:
+        return None
+    return steer(text).kept
+
+
+def joined(begun: str, continued: str) -> str:
+    """The resumed draft: the begun words and the model's continuation."""
+    space = " " if continued[:1].isalnum() else ""
+    return begun + space + continued
