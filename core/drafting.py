@@ -21,7 +21,7 @@ from core.citations import (CitationCheck, attribute_quotations, check_mentions,
                             misattributed, misquoted, renumber_misnumbered)
 from core.compose import compose
 from core.dialogue_state import CaseDate
-from core.english_drift import joined, resumed, steer, turned
+from core.english_drift import Opening, joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
@@ -130,7 +130,7 @@ class Drafter:
             messages.append(Message("user", [Span("instruction", REVISE[case.lang].format(failures=guidance))]))
             started = time.perf_counter()
             with self.recorder.stage("revise"):
-                revised = self.tidied(call_free((await self.complete(messages, self.rendered_tools, case.lang)).text), case)
+                revised = self.tidied(call_free((await self.complete(messages, self.rendered_tools, case)).text), case)
             if revised and revised != body:
                 revised = await self.in_reply_language(revised, case)
             last_draft_s = time.perf_counter() - started
@@ -225,7 +225,7 @@ class Drafter:
         refused = False
         while True:
             with self.recorder.stage("draft"):
-                result = await self.complete(messages, tools, case.lang)
+                result = await self.complete(messages, tools, case)
             if not result.tool_calls or refused or tools is None:
                 return without_calls(result.text)
             messages.append(Message("assistant", [Span("model", result.text)],
@@ -277,7 +277,7 @@ class Drafter:
         entry.date_ignored = str(requested)
         return window
 
-    async def complete(self, messages: list[Message], tools: list[dict] | None, lang: str) -> ChatResult:
+    async def complete(self, messages: list[Message], tools: list[dict] | None, case: Case) -> ChatResult:
         """One model call, capped at `answer_max_tokens` (a cut-off answer ends at its last complete
         sentence); remembers the tools it was rendered with, which later calls of the turn reuse so
         their prompts share the evaluated prefix (the tools are part of the system prompt). An English
@@ -285,22 +285,23 @@ class Drafter:
         self.rendered_tools = tools
         chat = [to_chat(message) for message in messages]
         result = await self.model.complete(chat, tools=tools, max_tokens=self.settings.answer_max_tokens,
-                                           halt=turned if lang == "en" else None)
+                                           halt=turned if case.lang == "en" else None)
         self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
         if result.tool_calls:
             return result
         if result.finish_reason == "length":
             result.text = cut_at_last_sentence(result.text)
-        if lang == "en":
-            result.text = await self.resumed_in_english(chat, tools, result.text)
+        if case.lang == "en":
+            result.text = await self.resumed_in_english(chat, tools, result.text, opening_of(case.evidence))
         return result
 
-    async def resumed_in_english(self, chat: list[ChatMessage], tools: list[dict] | None, text: str) -> str:
+    async def resumed_in_english(self, chat: list[ChatMessage], tools: list[dict] | None, text: str,
+                                 opening: Opening) -> str:
         """The English draft as it stands, or, where it turned into Chinese after a citation, resumed
         from that citation in English. The continuation is watched the same way: a second turn keeps
         the English sentences before it; a continuation with no English leaves the draft as first
         written to the translation."""
-        steered = steer(text)
+        steered = steer(text, opening)
         if steered.begun is None:
             return steered.kept
         begun = steered.begun
@@ -346,9 +347,10 @@ def call_free(text: str) -> str:
 _MARKUP = re.compile(r"^[ \t]*#{1,6}[ \t]*|\*\*", re.M)
 #: The prompt's own tags, an <evidence> block copied back whole (an English draft began with
 #: its evidence, then "<answer>"), and an evidence header's version note copied after a citation
-#: ("第七百五十四条（2020/民法典；2021-01-01 to in force；in force on the case date）").
+#: ("第七百五十四条（2020/民法典；2021-01-01 to in force；in force on the case date）", also in ASCII
+#: brackets and semicolons around an amendment's own brackets: "(2015修正/刑法修正案（九）; …)").
 _STATUSES = "|".join(re.escape(text) for by_language in EVIDENCE_STATUS.values() for text in by_language.values())
-_ECHO = re.compile(rf"<evidence>.*?</evidence>|</?(?:evidence|answer|question|earlier)>|（[^（）\n]*；(?:{_STATUSES})）", re.S)
+_ECHO = re.compile(rf"<evidence>.*?</evidence>|</?(?:evidence|answer|question|earlier)>|[ \t]?[（(](?:[^（）()\n]|（[^（）\n]*）)*[；;][ \t]*(?:{_STATUSES})[）)]", re.S)
 
 
 #: A fenced block, closed or cut off by the token cap: a reply is plain prose, and after a search

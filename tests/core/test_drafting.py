@@ -182,6 +182,9 @@ def test_an_evidence_headers_version_note_copied_after_a_citation_is_taken_out()
 
     copied = "Under 《中华人民共和国民法典》第七百五十四条（2020/民法典；2021-01-01 to in force；in force on the case date），the lessee may rescind."
     assert without_markup(copied) == "Under 《中华人民共和国民法典》第七百五十四条，the lessee may rescind."
+    ascii_copy = ("Under 《中华人民共和国刑法》第二百四十六条 (2015修正/刑法修正案（九）; 2015-11-01 to in force; "
+                  "in force on the case date), it is a crime.")
+    assert without_markup(ascii_copy) == "Under 《中华人民共和国刑法》第二百四十六条, it is a crime."
     own = "依照《中华人民共和国刑法》第七十四条（累犯；不适用缓刑），不能缓刑。"
     assert without_markup(own) == own
 

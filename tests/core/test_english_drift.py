@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from core.dialogue_state import DialogueState
-from core.english_drift import BRIDGE, resumed, steer, turned
+from core.english_drift import BRIDGE, opening_of, opening_words, resumed, steer, turned
+from core.evidence import Evidence
+from index.corpus import StatuteVersion
 from core.rubric import verdict_lines
 from tests.core.test_agent import is_judge, make_agent
 from tests.core.test_translation import translation_calls
@@ -25,8 +27,28 @@ CONTINUED = "the court shall grant the divorce once mediation has failed; you ma
 def test_a_draft_that_copies_the_article_after_its_citation_is_resumed_from_the_citation() -> None:
     steered = steer(COPIED)
     assert steered.kept == CITED, "the copied text and the evidence header's note are cut"
-    assert steered.begun == f"{CITED} (“职工有下列情形之一的”), {BRIDGE}", "a few copied words quoted, as the prompt asks"
+    assert steered.begun == f"{CITED} (“职工有下列情形之一的，应当认定为工伤”), {BRIDGE}", \
+        "the first copied words quoted, as the prompt asks"
     assert turned(COPIED)
+
+
+def test_a_version_note_begun_after_the_citation_is_a_turn_and_the_article_opens_the_quotation() -> None:
+    """The copied note alone was about 25 tokens (3-4 s) before the Chinese began."""
+    begun_note = CITED + "（2010"
+    assert turned(begun_note) and turned(CITED + " (2010")
+    article_14 = StatuteVersion("工伤保险条例", 14, 0, "第十四条", "2010修订", "2011-01-01", None,
+                                "职工有下列情形之一的，应当认定为工伤：(一)在工作时间和工作场所内")
+    opening = opening_of([Evidence(article_14)])
+    assert steer(begun_note, opening).begun == f"{CITED} (“职工有下列情形之一的，应当认定为工伤”), {BRIDGE}"
+    assert steer(begun_note).begun == f"{CITED}, {BRIDGE}", "no quotation without the article's words"
+    assert not turned(f"{CITED} (paragraph 1) provides")
+
+
+def test_the_opening_words_are_the_articles_own_up_to_a_clause_end() -> None:
+    assert opening_words("离婚时，夫妻的共同财产由双方协议处理；协议不成的，由人民法院根据财产的具体情况") == \
+        "离婚时，夫妻的共同财产由双方协议处理"
+    assert opening_words("有下列情形之一的；应当认定为工伤并且由人民法院依法处理") == "有下列情形之一的", "its own separator, kept"
+    assert len(opening_words("夫" * 50)) == 20
 
 
 def test_a_draft_that_quoted_the_article_then_went_on_in_chinese_keeps_its_quotation() -> None:
@@ -84,6 +106,17 @@ async def test_an_english_turn_whose_draft_turns_into_chinese_is_answered_in_eng
     assert record["used"] and "法院应当准予离婚" not in record["drafted"], \
         "the first draft was stopped where it turned, not written on to the token cap"
     assert outcome.trajectory.rubric_first["language_matches"] is True
+
+
+async def test_a_draft_copying_the_version_note_is_resumed_quoting_the_article_it_cites(retriever) -> None:
+    noted = f"{DIVORCE}（2020/民法典；2021-01-01 to in force；in force on the case date），夫妻一方要求离婚的，可以由有关组织进行调解"
+    model = drafting(noted, CONTINUED)
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    begun = f"{DIVORCE} (“夫妻一方要求离婚的”), {BRIDGE}"
+    assert [c.begun for c in model.calls if not is_judge(c.messages)] == ["", begun]
+    assert outcome.trajectory.resumed_in_english[0]["drafted"] == f"{DIVORCE}（2020", "stopped where the note began"
+    assert f"{begun} {CONTINUED}" in outcome.text
+    assert outcome.trajectory.removed_quotations == [], "the quotation is the article's own words"
 
 
 async def test_a_chinese_turn_is_never_watched(retriever) -> None:
