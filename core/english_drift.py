@@ -42,8 +42,11 @@ ANSWERED_WORDS = 12
 MIN_CONTINUED_WORDS = 5
 #: Chinese characters of the copied text kept as the quoted words.
 QUOTED_CHARS = 20
+#: A first clause longer than that is quoted whole up to this length.
+LONG_CLAUSE_CHARS = 32
 
-_CLOSED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|《[^》]*》")
+#: What is not the draft's own words: closed quotations, law titles, article numbers.
+_CLOSED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|《[^》]*》|第[一二三四五六七八九十百千零〇两\d]+条(?:之[一二三四五六七八九十])?")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _RUN = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff\d，。、；：！？（）()]*$")
 _OPENERS = "“\"「"
@@ -99,7 +102,7 @@ def steer(text: str, opening: Opening | None = None) -> Steer:
     copied = quoted.group("words") if quoted else None
     head = _HEADER_NOTE.sub("", head[:quoted.start()] if quoted else head)
     mentions = find_mentions(head)
-    if not mentions or mentions[-1].end != len(head) or not head[:mentions[-1].start].strip():
+    if not mentions or mentions[-1].end != len(head) or not own_english_words(head[:mentions[-1].start]):
         return Steer(text)
     copied = copied or (opening(mentions[-1]) if opening else None) or _first_words(text[at:])
     quotation = f" (“{copied}”)" if copied else ""
@@ -113,11 +116,15 @@ def _first_words(copied: str) -> str:
 
 
 def opening_words(article: str) -> str:
-    """An article's first clauses, as many as fit in `QUOTED_CHARS` (the first one cut to fit),
-    exactly as the article writes them: the quotation is checked against its text."""
+    """An article's first clauses, as many as fit in `QUOTED_CHARS`, exactly as the article writes
+    them (the quotation is checked against its text); a longer first clause whole up to
+    `LONG_CLAUSE_CHARS`, else its start with an ellipsis ("…捏造事" read as a word cut in two)."""
     article = article.strip()
     ends = [m.start() for m in _CLAUSE.finditer(article, 0, QUOTED_CHARS + 1)]
-    return article[:ends[-1]] if ends else article[:QUOTED_CHARS]
+    if ends:
+        return article[:ends[-1]]
+    first = _CLAUSE.split(article, maxsplit=1)[0]
+    return first if len(first) <= LONG_CLAUSE_CHARS else article[:QUOTED_CHARS] + "…"
 
 
 def opening_of(evidence: list[Evidence]) -> Opening:

@@ -48,7 +48,9 @@ def test_the_opening_words_are_the_articles_own_up_to_a_clause_end() -> None:
     assert opening_words("离婚时，夫妻的共同财产由双方协议处理；协议不成的，由人民法院根据财产的具体情况") == \
         "离婚时，夫妻的共同财产由双方协议处理"
     assert opening_words("有下列情形之一的；应当认定为工伤并且由人民法院依法处理") == "有下列情形之一的", "its own separator, kept"
-    assert len(opening_words("夫" * 50)) == 20
+    assert opening_words("以暴力或者其他方法公然侮辱他人或者捏造事实诽谤他人，情节严重的") == "以暴力或者其他方法公然侮辱他人或者捏造事实诽谤他人", \
+        "a long first clause whole, not cut inside a word"
+    assert opening_words("夫" * 50) == "夫" * 20 + "…"
 
 
 def test_a_draft_that_quoted_the_article_then_went_on_in_chinese_keeps_its_quotation() -> None:
