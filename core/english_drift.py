@@ -48,12 +48,11 @@ LONG_CLAUSE_CHARS = 32
 #: What is not the draft's own words: closed quotations, law titles, article numbers.
 _CLOSED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|《[^》]*》|第[一二三四五六七八九十百千零〇两\d]+条(?:之[一二三四五六七八九十])?")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
-_RUN = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff\d，。、；：！？（）()]*$")
+_RUN = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff\d\s，。、；：！？（）():;,.]*$")
 _OPENERS = "“\"「"
-#: A copied evidence header's note after a citation ("（2010修订；2011-01-01 to in force；…）").
-_HEADER_NOTE = re.compile(r"\s*[（(][^（）()]*[；;][^（）()]*[）)]?\s*$")
-#: The article's words already quoted after the citation, as the prompt asks ("第N条 (“WORDS”)").
-_QUOTED_AFTER = re.compile(r"\s*[(（]?[“\"「](?P<words>[^”\"」]+)[”\"」][)）]?$")
+#: The article's words quoted right after its citation, as the prompt asks ("第N条 (“WORDS”)"), after
+#: a copied version note ("（2010修订；2011-01-01 to in force；…）") if there is one.
+_QUOTED_NEXT = re.compile(r"\s*(?:[（(][^（）()]*[；;][^（）()]*[）)])?\s*[，,]?\s*[(（]?[“\"「](?P<words>[^”\"」]+)[”\"」]")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 #: An evidence header's version note begun right after a citation: "…第十四条（2010".
 _NOTE_BEGUN = re.compile(r"条\s*[（(]\s*(?:19|20)\d\d[^（）()]*$")
@@ -61,20 +60,17 @@ _CLAUSE = re.compile(r"[，。；：,;:]")
 
 
 def _turn_at(text: str) -> int | None:
-    """Where the trailing run of Chinese own words starts, when it is long enough to be a turn, or
-    where a copied version note begins."""
+    """Where the draft's own words turned into Chinese: a version note begun after a citation, a
+    quotation still open past `QUOTED_RUN` Chinese letters, or a trailing run of `TURN_RUN`."""
     note = _NOTE_BEGUN.search(text)
     if note:
         return note.start() + 1
     own = _CLOSED.sub(lambda m: " " * len(m.group()), text)
+    opened = max(own.rfind(mark) for mark in _OPENERS)  # closed quotations are masked
+    if opened >= 0:
+        return opened if len(_CJK.findall(own, opened)) >= QUOTED_RUN else None
     run = _RUN.search(own)
-    if run is None:
-        return None
-    opened = max(own.rfind(mark, 0, run.start()) for mark in _OPENERS)  # closed ones are masked
-    quoting = opened >= 0 and not own[opened + 1:run.start()].strip()
-    if len(_CJK.findall(run.group())) < (QUOTED_RUN if quoting else TURN_RUN):
-        return None
-    return opened if quoting else run.start()
+    return run.start() if run and len(_CJK.findall(run.group())) >= TURN_RUN else None
 
 
 @dataclass(frozen=True)
@@ -97,16 +93,15 @@ def steer(text: str, opening: Opening | None = None) -> Steer:
         ends = [m.end() for m in _SENTENCE_END.finditer(head)]
         if ends:
             return Steer(head[:ends[-1]].rstrip())
-    head = head.rstrip(" ，,:：、(（" + _OPENERS)
-    quoted = _QUOTED_AFTER.search(head)
-    copied = quoted.group("words") if quoted else None
-    head = _HEADER_NOTE.sub("", head[:quoted.start()] if quoted else head)
     mentions = find_mentions(head)
-    if not mentions or mentions[-1].end != len(head) or not own_english_words(head[:mentions[-1].start]):
+    if not mentions or not own_english_words(head[:mentions[-1].start]):
         return Steer(text)
-    copied = copied or (opening(mentions[-1]) if opening else None) or _first_words(text[at:])
+    cited, after = head[:mentions[-1].end], head[mentions[-1].end:]
+    quoted = _QUOTED_NEXT.match(after)
+    copied = (quoted.group("words") if quoted else None) or (opening(mentions[-1]) if opening else None) \
+        or _first_words(text[at:])
     quotation = f" (“{copied}”)" if copied else ""
-    return Steer(head, f"{head}{quotation}, {BRIDGE}")
+    return Steer(cited, f"{cited}{quotation}, {BRIDGE}")
 
 
 def _first_words(copied: str) -> str:
@@ -150,7 +145,8 @@ def resumed(begun: str, continued: str) -> str | None:
     text = joined(begun, continued)
     if own_english_words(text[len(begun):]) < MIN_CONTINUED_WORDS:
         return None
-    return steer(text).kept
+    kept = steer(text).kept
+    return kept if len(kept) > len(begun) else None
 
 
 def joined(begun: str, continued: str) -> str:

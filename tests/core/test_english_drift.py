@@ -57,6 +57,16 @@ def test_a_draft_that_quoted_the_article_then_went_on_in_chinese_keeps_its_quota
     assert steer(TURNED).begun == f"{DIVORCE} (“{QUOTE}”), {BRIDGE}"
 
 
+def test_a_quotation_left_open_on_the_whole_article_is_a_turn_and_a_short_lead_in_is_dropped() -> None:
+    """Two English drafts of the held-out items: the article quoted whole in ASCII marks with its own
+    colons and semicolons, and "states that" before a second, open quotation."""
+    whole = (f'{DIVORCE}, "夫妻一方要求离婚的，可以由有关组织进行调解或者直接向人民法院提起离婚诉讼: '
+             '人民法院审理离婚案件，应当进行调解; 如果感情确已破裂，调解无效的，应当准予离婚')
+    assert steer(whole).begun == f"{DIVORCE} (“夫妻一方要求离婚的”), {BRIDGE}"
+    lead_in = f'{DIVORCE} (“{QUOTE}”),  states that "夫妻一方要求离婚的，可以由有关组织进行调解或者直接向人民法院提起离婚诉讼。人民法院审理离婚案件'
+    assert steer(lead_in).begun == f"{DIVORCE} (“{QUOTE}”), {BRIDGE}"
+
+
 def test_english_sentences_before_a_late_turn_stand() -> None:
     english = f"{DIVORCE} (“{QUOTE}”), the court grants a divorce when mediation fails. You may sue directly."
     steered = steer(english + " 人民法院审理离婚案件，应当进行调解；如果感情确已破裂，调解无效的，应当准予离婚。")
@@ -80,6 +90,8 @@ def test_a_continuation_without_english_is_not_used() -> None:
     begun = steer(TURNED).begun
     assert resumed(begun, CONTINUED) == f"{begun} {CONTINUED}"
     assert resumed(begun, f"{DIVORCE} (“{QUOTE}”)，夫妻感情确已破裂，调解无效的") is None
+    assert resumed(begun, "that, under 《中华人民共和国民法典》第一千零八十条，夫妻感情确已破裂，调解无效的，应当准予离婚") is None, \
+        "cut back to a citation of its own, it would say nothing"
 
 
 def drafting(first: str, continuation: str) -> ScriptedModel:
