@@ -8,6 +8,9 @@ conversation of its own that holds only the draft, as data. Told to copy the cit
 stand, it translated them too ("Article 408 of the Civil Code" for 《中华人民共和国民法典》第一千零八十七条),
 so citations and quotations go to it as numbered markers, and the translation is used only when
 every marker comes back once, no provision is added or lost, and the text is English.
+Most drifting drafts are now stopped and resumed in English as they are written
+(core/english_drift.py); this is for the rest: drafts Chinese from their start, and continuations
+that held no English.
 """
 
 from __future__ import annotations
