@@ -21,7 +21,7 @@ from core.citations import (CitationCheck, attribute_quotations, check_mentions,
                             misattributed, misquoted, renumber_misnumbered)
 from core.compose import compose
 from core.dialogue_state import CaseDate
-from core.english_drift import Opening, joined, opening_of, resumed, steer, turned
+from core.english_drift import joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
@@ -292,16 +292,22 @@ class Drafter:
         if result.finish_reason == "length":
             result.text = cut_at_last_sentence(result.text)
         if case.lang == "en":
-            result.text = await self.resumed_in_english(chat, tools, result.text, opening_of(case.evidence))
+            result.text = await self.resumed_in_english(chat, tools, result.text, case.evidence)
         return result
 
     async def resumed_in_english(self, chat: list[ChatMessage], tools: list[dict] | None, text: str,
-                                 opening: Opening) -> str:
+                                 evidence: list[Evidence]) -> str:
         """The English draft as it stands, or, where it turned into Chinese after a citation, resumed
-        from that citation in English. The continuation is watched the same way: a second turn keeps
-        the English sentences before it; a continuation with no English leaves the draft as first
-        written to the translation."""
-        steered = steer(text, opening)
+        from that citation in English. A wrong number before the copied words is corrected first
+        (`renumber_misnumbered`: cut back to the citation, the words that show it would be gone).
+        The continuation is watched the same way: a second turn keeps the English sentences before
+        it; a continuation with no English leaves the draft as first written to the translation."""
+        steered = steer(text)
+        if steered.begun is None:
+            return steered.kept
+        text, renumbered = renumber_misnumbered(text, evidence)
+        self.recorder.record.renumbered_citations.extend(renumbered)
+        steered = steer(text, opening_of(evidence))
         if steered.begun is None:
             return steered.kept
         begun = steered.begun

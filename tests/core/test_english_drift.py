@@ -139,3 +139,16 @@ async def test_a_chinese_turn_is_never_watched(retriever) -> None:
     outcome = await make_agent(retriever, model).turn(DialogueState(), "按现行法律，丈夫出轨，调解无效，法院会判离婚吗？")
     assert "你可以直接起诉" in outcome.text and not any(c.begun for c in model.calls)
     assert outcome.trajectory.resumed_in_english == []
+
+
+async def test_a_wrong_number_before_the_copied_words_is_corrected_before_the_draft_is_cut_back(retriever) -> None:
+    """The English divorce draft wrote 第1019条 before 第一千零八十七条's words: cut back to the citation,
+    nothing would show the number was wrong, and the reply would cite nothing."""
+    question = "My husband and I want to divorce now. How is our house divided?"
+    misnumbered = "Under 《中华人民共和国民法典》第1019条，离婚时，夫妻的共同财产由双方协议处理；协议不成的，由人民法院根据财产的具体情况"
+    model = drafting(misnumbered, "the spouses divide it by agreement; failing that, the court decides.")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), question)
+    begun = f"Under 《中华人民共和国民法典》第一千零八十七条 (“离婚时，夫妻的共同财产由双方协议处理”), {BRIDGE}"
+    assert [c.begun for c in model.calls if not is_judge(c.messages)] == ["", begun]
+    assert [(v.law, v.article) for v in outcome.citations] == [("中华人民共和国民法典", 1087)]
+    assert outcome.trajectory.renumbered_citations
