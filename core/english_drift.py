@@ -45,8 +45,11 @@ QUOTED_CHARS = 20
 #: A first clause longer than that is quoted whole up to this length.
 LONG_CLAUSE_CHARS = 32
 
-#: What is not the draft's own words: closed quotations, law titles, article numbers.
-_CLOSED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|《[^》]*》|第[一二三四五六七八九十百千零〇两\d]+条(?:之[一二三四五六七八九十])?")
+#: What is not the draft's own words: closed quotations, law titles, short glosses in brackets
+#: ("(中华人民共和国民法典 第一千零七十九条)"), article numbers, one still being written included
+#: (the text is checked token by token: "第一千零七十" came before its 条).
+_CLOSED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|《[^》]*》|[（(][^（）()]{0,40}[）)]"
+                     r"|第[一二三四五六七八九十百千零〇两\d]+(?:条(?:之[一二三四五六七八九十])?|$)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _RUN = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff\d\s，。、；：！？（）():;,.]*$")
 _OPENERS = "“\"「"
