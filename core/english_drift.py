@@ -4,9 +4,10 @@ Given Chinese evidence, the 1.5B model often began "Under 《工伤保险条例�
 and copied the article to the token cap (256 tokens, about 30 s); the copy was then translated (10-20 s
 more), and the reply recited the article without answering the question. The drafting call now ends
 once the draft's own words have turned into a run of Chinese (`turned`). Where the turn came right
-after a citation, the draft is cut back there, a few of the copied words go into quotation marks as
-the prompt asks, and the model continues "…第十四条 (“职工有下列情形之一的”), this means" in the same
-conversation (only the new words are evaluated); where it came after English sentences, those stand.
+after a citation, the draft is cut back there, a few of the article's words go into quotation marks
+as the prompt asks, and the model continues "…第十四条 (“职工有下列情形之一的，应当认定为工伤”), this
+means" in the same conversation (only the new words are evaluated); where it came after English
+sentences, those stand.
 A draft Chinese from its start is left to the translation (core/translation.py).
 
 Most such drafts first copied the evidence header's version note after the citation
@@ -18,9 +19,8 @@ cited article's own opening words from the evidence (`opening_words`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from core.citations import Mention, find_mentions
 from core.evidence import Evidence

@@ -81,6 +81,13 @@ def test_english_with_short_glosses_and_quotations_is_no_turn() -> None:
         "a quotation still being written is not a turn before it runs past twice the 20 characters asked for"
 
 
+def test_no_prefix_of_an_english_answer_with_a_bracketed_gloss_is_a_turn() -> None:
+    """The check runs on every token: "…Civil Code (中华人民共和国民法典 第一千零七十" came before its 条."""
+    english = ("Under current law, Article 1079 of the Civil Code (中华人民共和国民法典 第一千零七十九条) says "
+               "“感情确已破裂，调解无效的，应当准予离婚”: if the marriage has broken down, the court grants the divorce.")
+    assert not any(turned(english[:end]) for end in range(1, len(english) + 1))
+
+
 def test_a_draft_chinese_from_its_start_is_left_to_the_translation() -> None:
     chinese = "根据《工伤保险条例》第十四条，职工有下列情形之一的，应当认定为工伤：在工作时间和工作场所内。"
     assert not turned(chinese) and steer(chinese).kept == chinese
