@@ -127,7 +127,7 @@ def opening_words(article: str) -> str:
 
 def opening_of(evidence: list[Evidence]) -> Opening:
     """The `Opening` of a turn's evidence: a cited article's words, from the version shown to the model."""
-    texts = {(item.version.law, item.version.article, item.version.article_sub): item.version.text for item in evidence}
+    texts = {item.version.key: item.version.text for item in evidence}
 
     def opening(mention: Mention) -> str | None:
         text = texts.get((mention.law, mention.article, mention.article_sub))

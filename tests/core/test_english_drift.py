@@ -121,6 +121,7 @@ async def test_an_english_turn_whose_draft_turns_into_chinese_is_answered_in_eng
     assert [(v.law, v.article) for v in outcome.citations] == [("中华人民共和国民法典", 1079)]
     drafts = [c for c in model.calls if not is_judge(c.messages)]
     assert [c.begun for c in drafts] == ["", begun], "the continuation goes on from the citation, in one conversation"
+    assert all(c.watched for c in drafts), "both calls are watched as they are written"
     assert drafts[1].messages == drafts[0].messages
     assert translation_calls(model) == [], "nothing left to translate"
     [record] = outcome.trajectory.resumed_in_english
@@ -144,7 +145,7 @@ async def test_a_chinese_turn_is_never_watched(retriever) -> None:
     chinese = "依照现行《中华人民共和国民法典》第一千零七十九条，感情确已破裂、调解无效的，应当准予离婚。你可以直接起诉。"
     model = drafting(chinese, CONTINUED)
     outcome = await make_agent(retriever, model).turn(DialogueState(), "按现行法律，丈夫出轨，调解无效，法院会判离婚吗？")
-    assert "你可以直接起诉" in outcome.text and not any(c.begun for c in model.calls)
+    assert "你可以直接起诉" in outcome.text and not any(c.begun or c.watched for c in model.calls)
     assert outcome.trajectory.resumed_in_english == []
 
 

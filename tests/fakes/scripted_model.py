@@ -51,6 +51,7 @@ class RecordedCall:
     temperature: float | None
     aside: bool = False
     begun: str = ""
+    watched: bool = False  # the caller passed a `halt`
 
     @property
     def last_user_text(self) -> str:
@@ -89,7 +90,7 @@ class ScriptedModel:
         halt: Callable[[str], bool] | None = None,
     ) -> ChatResult:
         recorded = RecordedCall(
-            list(messages), list(tools) if tools else None, max_tokens, temperature, aside, begun
+            list(messages), list(tools) if tools else None, max_tokens, temperature, aside, begun, halt is not None
         )
         self.calls.append(recorded)
         if self.latency_s:
