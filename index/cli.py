@@ -14,9 +14,11 @@ from typing import Optional
 import typer
 from rich.table import Table
 
-from index import bench_retrieval, bench_scale, eval_retrieval, eval_versions
+from index import bench_retrieval, bench_scale, eval_questions, eval_retrieval, eval_versions
+from index.common.paths import LECOQA_TRAIN
 from index.common.settings import cache_dir, resolve_path, section
 from index.common.console import console, err_console, print_json, progress_bars
+from index.asked import load_asked
 from index.embedding_cache import EmbeddingCache
 from index.shipped_embeddings import write_shipped
 from index.corpus import CorpusError, load_corpus, read_jsonl
@@ -29,6 +31,7 @@ from index.open_index import (
     user_corpus_dir,
 )
 from index.retrieval import SearchResult, span_dates
+from index.statute_index import asked_model_id
 from index.vector_store import ENGINES, UnknownEngine, check_engine
 
 index_app = typer.Typer(help="Build and inspect the statute index.", no_args_is_help=True)
@@ -139,7 +142,12 @@ def ship_embeddings(as_json: bool = JSON_OPTION) -> None:
 
         vectors, computed = EmbeddingCache(cache_dir() / "embeddings", embedder.model_id).embed(texts, embedder.embed_passages, advance)
     path = write_shipped(embedder.model_id, texts, vectors)
-    summary = {"file": str(path), "texts": len(texts), "embedded": computed, "bytes": path.stat().st_size, "model_id": embedder.model_id}
+    questions = [q.question for q in load_asked()]
+    asked_id = asked_model_id(embedder.model_id)
+    asked_vectors, _ = EmbeddingCache(cache_dir() / "embeddings", asked_id).embed(questions, embedder.embed_queries)
+    asked_path = write_shipped(asked_id, questions, asked_vectors)
+    summary = {"file": str(path), "texts": len(texts), "embedded": computed, "bytes": path.stat().st_size, "model_id": embedder.model_id,
+               "questions_file": str(asked_path), "questions": len(questions)}
     print_json(summary) if as_json else console.print(f"Wrote {len(texts)} vectors ({summary['bytes'] / 2**20:.1f} MB) to {path}.")
 
 
@@ -247,13 +255,19 @@ def search(
 
 
 def eval_retrieval_command(
-    file: Path = typer.Option(eval_retrieval.DEFAULT_FILE, "--file", help="LawBench 3-1 style JSON."),
+    file: Optional[Path] = typer.Option(None, "--file", help="LawBench 3-1 style JSON (or LeCoQA style with --set lecoqa)."),
     limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N items."),
+    data_set: str = typer.Option("lawbench-3-1", "--set", help="lawbench-3-1 (court facts) or lecoqa (everyday questions)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """Keyword, BM25, dense and fused retrieval side by side on LawBench 3-1."""
+    """Each retrieval channel and the fusion side by side: LawBench 3-1 facts, or LeCoQA questions."""
+    if data_set not in ("lawbench-3-1", "lecoqa"):
+        _fail(f"unknown --set {data_set!r}: lawbench-3-1 or lecoqa", as_json)
+    file = file or (LECOQA_TRAIN if data_set == "lecoqa" else eval_retrieval.DEFAULT_FILE)
     if not file.is_file():
         _fail(f"{file}: no such evaluation file", as_json)
+    if data_set == "lecoqa":
+        return _eval_questions(file, limit, as_json)
     with progress_bars(not as_json) as progress:
         results = eval_retrieval.evaluate(open_retriever(), file, limit, progress)
     if as_json:
@@ -273,6 +287,27 @@ def eval_retrieval_command(
     console.print(folds)
     chosen = results["chosen_on_dev"]
     console.print(f"chosen on the whole dev half: {chosen['weights']}, K={chosen['k']}; test-half fused nDCG@10 {chosen['test']['ndcg@10']:.3f}")
+
+
+def _eval_questions(file: Path, limit: int | None, as_json: bool) -> None:
+    with progress_bars(not as_json) as progress:
+        results = eval_questions.evaluate(open_retriever(), file, limit, progress=progress)
+    if as_json:
+        print_json(results)
+        return
+    metrics = [f"hit@{k}" for k in eval_questions.KS]
+    table = Table("retriever", *metrics, title=f"LeCoQA train, {results['items']} questions at {results['date']} "
+                  f"(held: {results['held_items']}), out of fold")
+    rows = {**{name: values for name, values in results["channels"].items()}, "before (3/2/1, K=60)": results["before"],
+            "configured": results["configured"], "cross-validated": results["cross_validated"]}
+    for name, values in rows.items():
+        table.add_row(name, *(f"{values[m]:.3f} / {values['held_' + m]:.3f}" for m in metrics))
+    console.print(table)
+    console.print("each cell: all questions / questions whose relevant law the corpus holds")
+    for row in results["folds"]:
+        w = row["weights"]
+        console.print(f"fold {row['fold']}: chosen k/d/s/asked {w['keyword']}/{w['dense']}/{w['sparse']}/{w['asked']}, "
+                      f"K={row['k']}: held-out hit@6 {row['hit@6']:.3f}")
 
 
 def eval_versions_command(as_json: bool = JSON_OPTION) -> None:

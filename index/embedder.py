@@ -134,7 +134,15 @@ class Embedder:
         Texts are embedded longest first so each batch pads to a similar length (padding is
         wasted compute); `progress` receives the number of texts finished after each batch.
         """
-        prefix = "passage: " if self._prefixed else ""
+        return self._embed_batches("passage: " if self._prefixed else "", texts, batch_size, progress)
+
+    def embed_queries(self, texts: Sequence[str], batch_size: int = DEFAULT_BATCH_SIZE) -> np.ndarray:
+        """Query embeddings of many texts at once (the questions users asked before, `index.asked`),
+        so that they compare with `embed_query` of a new question as queries do."""
+        return self._embed_batches("query: " if self._prefixed else "", texts, batch_size, None)
+
+    def _embed_batches(self, prefix: str, texts: Sequence[str], batch_size: int,
+                       progress: Callable[[int], None] | None) -> np.ndarray:
         order = np.argsort([-len(text) for text in texts], kind="stable")
         batches = [order[start : start + batch_size] for start in range(0, len(order), batch_size)]
 

@@ -21,15 +21,17 @@ from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
 from index.fusion import weighted_rrf
-from index.retrieval import CHANNELS, Retriever
+from index.retrieval import Retriever
 
 CRIMINAL_LAW = "中华人民共和国刑法"
 DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-1.json"
+#: Court facts are fused from these three; the `asked` channel serves questions (index/eval_questions.py).
+FACT_CHANNELS = ("keyword", "dense", "sparse")
 RETRIEVERS: dict[str, tuple[str, ...]] = {
     "keyword": ("keyword",),
     "bm25": ("sparse",),
     "dense": ("dense",),
-    "fused": CHANNELS,
+    "fused": FACT_CHANNELS,
 }
 
 
@@ -87,7 +89,8 @@ def rank_items(
     out = []
     for number, item in enumerate(items, start=1):
         year = item.year or 2020
-        result = retriever.search(item.query, window=(date(year, 1, 1), date(year, 12, 31)), top=10, laws=[CRIMINAL_LAW])
+        result = retriever.search(item.query, window=(date(year, 1, 1), date(year, 12, 31)), top=10, laws=[CRIMINAL_LAW],
+                                  channels=FACT_CHANNELS)
         ids = {pid for ranking in result.rankings.values() for pid in ranking}
         out.append(Ranked(channels=result.rankings, articles={pid: retriever.version_of(pid).article for pid in ids}, gold=item.gold))
         if progress:
@@ -168,7 +171,7 @@ def evaluate(
     items = load_items(path)[:limit]
     ranked = rank_items(retriever, items, progress)
     dev, test = ranked[0::2], ranked[1::2]
-    configured = retriever.settings.weights(CHANNELS), retriever.settings.rrf_k
+    configured = retriever.settings.weights(FACT_CHANNELS), retriever.settings.rrf_k
     chosen = choose_weights(dev) if len(dev) >= folds else configured
     return {
         "configured": {"weights": configured[0], "k": configured[1]},

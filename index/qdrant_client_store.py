@@ -49,7 +49,8 @@ class QdrantClientStore:
 
     def create(self, name: str, schema: CollectionSchema) -> None:
         dense = (
-            {schema.dense_name: models.VectorParams(size=schema.dense_size, distance=models.Distance.COSINE)}
+            {vector: models.VectorParams(size=schema.dense_size, distance=models.Distance.COSINE)
+             for vector in (schema.dense_name, *schema.extra_dense)}
             if schema.dense_size
             else {}
         )

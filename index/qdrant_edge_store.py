@@ -60,7 +60,8 @@ class QdrantEdgeStore:
 
     def create(self, name: str, schema: CollectionSchema) -> None:
         dense = (
-            {schema.dense_name: edge.EdgeVectorParams(size=schema.dense_size, distance=edge.Distance.Cosine)}
+            {vector: edge.EdgeVectorParams(size=schema.dense_size, distance=edge.Distance.Cosine)
+             for vector in (schema.dense_name, *schema.extra_dense)}
             if schema.dense_size
             else {}
         )

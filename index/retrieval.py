@@ -12,12 +12,14 @@ from __future__ import annotations
 import re
 import threading
 import time
+from functools import lru_cache
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Sequence
 
 from qdrant_client import models
 
+from index.asked import ASKED
 from index.corpus import StatuteVersion, day_number
 from index.fusion import weighted_rrf
 from index.query_analysis import QueryAnalysis, analyze
@@ -33,23 +35,44 @@ from index.statute_index import (
 )
 from index.vector_store import IntRange, PointFilter, QueryVector
 
-CHANNELS = ("keyword", "dense", "sparse")
+CHANNELS = ("keyword", "dense", "sparse", "asked")
 
 
 @dataclass(frozen=True)
 class RetrievalSettings:
-    """Fusion weights and depths: DESIGN.md's 3/2/1 and K = 60 (config.toml says why the weights
-    cross-validation prefers on LawBench 3-1 are not shipped)."""
+    """Fusion weights and depths, by kind of query (config.toml says how each was chosen).
+
+    Court facts (`facts_min_chars` characters or more) keep DESIGN.md's 3/2/1 and K = 60 and ignore
+    `asked`; a question, which shares few words with the statute that decides it, is fused with the
+    `asked` channel (earlier questions answered by the same article) and the question weights, chosen
+    by cross-validation on LeCoQA's train split (`tempolex eval retrieval --set lecoqa`)."""
 
     rrf_k: int = 60
     weight_keyword: float = 3.0
     weight_dense: float = 2.0
     weight_sparse: float = 1.0
     channel_depth: int = 50
+    facts_min_chars: int = 200
+    question_rrf_k: int = 10
+    question_weight_keyword: float = 2.0
+    question_weight_dense: float = 2.0
+    question_weight_sparse: float = 1.0
+    question_weight_asked: float = 3.0
 
-    def weights(self, channels: Sequence[str]) -> dict[str, float]:
-        all_weights = {"keyword": self.weight_keyword, "dense": self.weight_dense, "sparse": self.weight_sparse}
+    def kind(self, query: str) -> str:
+        """"facts" for a court's account of a case, else "question"."""
+        return "facts" if len(query) >= self.facts_min_chars else "question"
+
+    def weights(self, channels: Sequence[str], kind: str = "facts") -> dict[str, float]:
+        if kind == "question":
+            all_weights = {"keyword": self.question_weight_keyword, "dense": self.question_weight_dense,
+                           "sparse": self.question_weight_sparse, "asked": self.question_weight_asked}
+        else:
+            all_weights = {"keyword": self.weight_keyword, "dense": self.weight_dense, "sparse": self.weight_sparse, "asked": 0.0}
         return {channel: all_weights[channel] for channel in channels}
+
+    def k(self, kind: str = "facts") -> int:
+        return self.question_rrf_k if kind == "question" else self.rrf_k
 
 
 @dataclass(frozen=True)
@@ -304,21 +327,23 @@ class Retriever:
             any_of={"law": tuple(laws)} if laws else {},
             ranges={"from_day": IntRange(lte=day_number(window[1])), "to_day": IntRange(gte=day_number(window[0]))},
         )
+        dense_query = lru_cache(maxsize=1)(lambda: self.index.embedder.embed_query(analysis.search_text(query)).tolist())
         queries = {
             "keyword": lambda: keyword_query(analysis, query),
-            "dense": lambda: self.index.embedder.embed_query(analysis.search_text(query)).tolist(),
+            "dense": dense_query,
             "sparse": lambda: self.index.sparse.query(analysis.search_text(query)),
+            "asked": dense_query,  # the question itself, against earlier questions' embeddings
         }
-        using = {"keyword": TERMS, "dense": DENSE, "sparse": SPARSE}
+        using = {"keyword": TERMS, "dense": DENSE, "sparse": SPARSE, "asked": ASKED}
+        kind = self.settings.kind(query)
+        weights = self.settings.weights(channels, kind)
         rankings: dict[str, list[str]] = {}
         for channel in channels:
             vector = queries[channel]() if serving else None
             empty = vector is None or (isinstance(vector, models.SparseVector) and not vector.indices)
             rankings[channel] = [] if empty else self._channel(serving, using[channel], vector, where)
 
-        fused = pin_named_articles(
-            weighted_rrf(rankings, self.settings.weights(channels), self.settings.rrf_k), self._by_id(), analysis
-        )
+        fused = pin_named_articles(weighted_rrf(rankings, weights, self.settings.k(kind)), self._by_id(), analysis)
         ranks = {channel: {pid: r for r, pid in enumerate(ids, start=1)} for channel, ids in rankings.items()}
         hits = self._group_versions(fused, ranks, window, top)
         not_covered = self._not_covered(analysis, window)

@@ -5,9 +5,11 @@ integers under range payload indexes. A query for a case window filters `from_da
 `to_day >= start` inside the engine for each channel, so a channel never returns a version that
 was not in force and never fewer hits because of a post-filter. That is the hard filter.
 
-Vectors per point: `dense` (e5), `bm25` (jieba terms, IDF applied by Qdrant) and `terms`
+Vectors per point: `dense` (e5), `bm25` (jieba terms, IDF applied by Qdrant), `terms`
 (binary jieba terms plus article and law tokens, also IDF-weighted by Qdrant: the exact
-keyword/article-reference channel; a rare shared word counts more than 应当 or 规定).
+keyword/article-reference channel; a rare shared word counts more than 应当 or 规定) and, on the
+versions that answered earlier questions, `asked` (the mean of those questions' e5 query
+embeddings, `index.asked`).
 
 Rebuilds never take the index away: a build fills a new collection `<alias>__<stamp>` beside
 the serving one and, only when it is complete, points the alias (`[qdrant] collection`) at it
@@ -24,9 +26,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
+import numpy as np
 from fastembed.sparse.bm25 import Bm25
 from qdrant_client import models
 
+from index.asked import ASKED, AskedQuestion, answered_versions, centroids, load_asked
 from index.corpus import StatuteVersion
 from index.embedding_cache import EmbeddingCache
 from index.shipped_embeddings import CHECK_TEXTS, load_shipped
@@ -39,7 +43,7 @@ SPARSE = "bm25"
 TERMS = "terms"
 ID_NAMESPACE = uuid.UUID("6f1c2d9e-3a7b-4c1e-9f0a-1e2d3c4b5a69")
 #: Bumped whenever what a build stores changes, so `index build --if-missing` rebuilds old indexes.
-INDEX_FORMAT = 3
+INDEX_FORMAT = 4
 SCHEMA_FIELDS = dict(sparse_names=(SPARSE, TERMS), keyword_fields=("law",), integer_fields=("from_day", "to_day"))
 
 Progress = Callable[[str, int, int], None]
@@ -157,7 +161,8 @@ class StatuteIndex:
             self._drop_unfinished()
             name = f"{self.collection}__{time.strftime('%Y%m%d%H%M%S')}_{uuid.uuid4().hex[:6]}"
             points, sparse, computed, embed_seconds = self._points(records, progress)
-            self.store.create(name, CollectionSchema(dense_size=self.embedder.dim, dense_name=DENSE, **SCHEMA_FIELDS))
+            self.store.create(name, CollectionSchema(dense_size=self.embedder.dim, dense_name=DENSE, extra_dense=(ASKED,),
+                                                     **SCHEMA_FIELDS))
             for start in range(0, len(points), 2048):
                 self.store.upsert(name, points[start : start + 2048])
                 if progress:
@@ -196,11 +201,33 @@ class StatuteIndex:
         embed_seconds = time.perf_counter() - embed_started
         sparse = SparseEncoder(self._sparse_dir, avg_len=SparseEncoder.average_length(texts))
         bm25 = sparse.documents(texts)
-        points = [
-            StoredPoint(id=point_id(r), payload=payload(r), vectors={DENSE: dense[i].tolist(), SPARSE: bm25[i], TERMS: terms_vector(r)})
-            for i, r in enumerate(records)
-        ]
+        asked = self.asked_vectors(records, load_asked())
+        points = []
+        for i, r in enumerate(records):
+            vectors = {DENSE: dense[i].tolist(), SPARSE: bm25[i], TERMS: terms_vector(r)}
+            if (vector := asked.get((*r.key, r.valid_from))) is not None:
+                vectors[ASKED] = vector.tolist()
+            points.append(StoredPoint(id=point_id(r), payload=payload(r), vectors=vectors))
         return points, sparse, computed, embed_seconds
+
+    def asked_vectors(self, records: Sequence[StatuteVersion], questions: Sequence[AskedQuestion]) -> dict[tuple, np.ndarray]:
+        """The `asked` vector of each version that answered earlier questions (`index.asked`)."""
+        answered = answered_versions(questions, records)
+        used = sorted({position for positions in answered.values() for position in positions})
+        if not used:
+            return {}
+        vectors = np.zeros((len(questions), self.embedder.dim), dtype=np.float32)
+        vectors[used] = self.question_vectors([questions[position].question for position in used])
+        return centroids(answered, vectors)
+
+    def question_vectors(self, questions: Sequence[str]) -> np.ndarray:
+        """Query embeddings of earlier questions, cached like the passages' (and shipped beside them)."""
+        model_id = asked_model_id(self.embedder.model_id)
+        cache = EmbeddingCache(self._cache_root, model_id)
+        if self._use_shipped and cache.missing(questions) > CHECK_TEXTS:
+            cache.seed(load_shipped(model_id, self.embedder.embed_queries))
+        vectors, _ = cache.embed(questions, self.embedder.embed_queries)
+        return vectors
 
     def _switch_to(self, name: str, sparse: SparseEncoder) -> None:
         """Point the alias at the finished collection, forget the old one's facts, drop it."""
@@ -239,6 +266,12 @@ class StatuteIndex:
     def all_records(self) -> list[StatuteVersion]:
         """Every stored version once."""
         return [record_from_payload(data) for data in self.store.payloads(self.serving)] if self.exists() else []
+
+
+def asked_model_id(model_id: str) -> str:
+    """Where earlier questions' query embeddings are cached and shipped (not beside passages:
+    e5 embeds a query and a passage of the same words differently)."""
+    return f"{model_id}-queries"
 
 
 def coverage(records: Iterable[StatuteVersion]) -> dict[str, list[int]]:

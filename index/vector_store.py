@@ -69,6 +69,8 @@ class CollectionSchema:
 
     dense_size: int | None = None
     dense_name: str = "dense"
+    #: Further dense vectors of the same size, which a point may lack (the statute index's `asked`).
+    extra_dense: tuple[str, ...] = ()
     sparse_names: tuple[str, ...] = ()
     keyword_fields: tuple[str, ...] = ()
     integer_fields: tuple[str, ...] = ()

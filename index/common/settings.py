@@ -69,6 +69,12 @@ class RetrievalSettings:
     weight_dense: float = _key(2.0, minimum=0)
     weight_sparse: float = _key(1.0, minimum=0)
     channel_depth: int = _key(50, minimum=1)
+    facts_min_chars: int = _key(200, minimum=1)
+    question_rrf_k: int = _key(10, minimum=0)
+    question_weight_keyword: float = _key(2.0, minimum=0)
+    question_weight_dense: float = _key(2.0, minimum=0)
+    question_weight_sparse: float = _key(1.0, minimum=0)
+    question_weight_asked: float = _key(3.0, minimum=0)
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,9 @@ class FakeEmbedder:
         self.calls += 1
         return np.stack([self._one(t) for t in texts]) if texts else np.zeros((0, self._dim), np.float32)
 
+    def embed_queries(self, texts) -> np.ndarray:
+        return self.embed_passages(texts)
+
     def embed_query(self, text: str) -> np.ndarray:
         self.calls += 1
         return self._one(text)

@@ -1,0 +1,83 @@
+"""Questions people asked before, and the articles a legal team answered them with: the `asked`
+retrieval channel.
+
+Everyday questions share few words with the statute that decides them ("怀孕了公司能辞退我吗" and
+劳动合同法 第四十二条), and the small e5 places them far apart; they lie near earlier questions that
+the same article answered. Each article cited for such questions gets one more dense vector, the
+mean of those questions' query embeddings, on the version in force when they were answered
+(`as_of`); a new question's query vector is searched against it inside the case window, like the
+other channels. Measured on LeCoQA's train split by 5-fold cross-validation (`tempolex eval
+retrieval --set lecoqa`: every question is scored against vectors built from the other folds).
+
+Source: LeCoQA's train split (`index/data/asked.jsonl`, written by `python -m index.asked_build`;
+real questions from the public, articles chosen by a legal team; MIT). Its test split is the
+project's held-out measure and is never read.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Collection, Sequence
+
+import numpy as np
+
+from index.corpus import StatuteVersion
+
+ASKED_FILE = Path(__file__).resolve().parent / "data" / "asked.jsonl"
+ASKED = "asked"
+ArticleKey = tuple[str, int, int]
+
+
+@dataclass(frozen=True)
+class AskedQuestion:
+    """One earlier question, the articles that answered it, and the day the answer spoke for."""
+
+    ident: str
+    question: str
+    articles: tuple[ArticleKey, ...]
+    as_of: str
+    source: str
+
+
+def load_asked(path: Path = ASKED_FILE) -> list[AskedQuestion]:
+    """The shipped questions (none when the file is absent: the channel then finds nothing)."""
+    if not path.is_file():
+        return []
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [AskedQuestion(row["id"], row["question"], tuple((a[0], int(a[1]), int(a[2])) for a in row["articles"]),
+                          row["as_of"], row["source"]) for row in rows]
+
+
+def answered_versions(questions: Sequence[AskedQuestion], records: Sequence[StatuteVersion],
+                      leave_out: Collection[str] = ()) -> dict[tuple, list[int]]:
+    """Version key (law, article, sub, valid_from) -> the positions of the questions its article
+    answered, for the version in force on each question's `as_of` (a renumbered later text, such as
+    公司法 from 2024-07-01, is another article and gets nothing). `leave_out`: question ids whose
+    answers are not used (the fold being scored)."""
+    by_article: dict[ArticleKey, list[StatuteVersion]] = {}
+    for record in records:
+        by_article.setdefault(record.key, []).append(record)
+    answered: dict[tuple, list[int]] = {}
+    for position, question in enumerate(questions):
+        if question.ident in leave_out:
+            continue
+        for key in question.articles:
+            for version in by_article.get(key, []):
+                day = date.fromisoformat(question.as_of)
+                if version.valid_on(day, day):
+                    answered.setdefault((*version.key, version.valid_from), []).append(position)
+    return answered
+
+
+def centroids(answered: dict[tuple, list[int]], vectors: np.ndarray) -> dict[tuple, np.ndarray]:
+    """Each version's `asked` vector: the unit mean of the query embeddings of its questions."""
+    out = {}
+    for key, positions in answered.items():
+        mean = vectors[positions].mean(axis=0)
+        norm = float(np.linalg.norm(mean))
+        if norm > 0:
+            out[key] = (mean / norm).astype(np.float32)
+    return out
