@@ -18,6 +18,26 @@ from typing import Literal
 from index.law_names import CIVIL_CODE
 
 PREDECESSORS_FILE = Path(__file__).resolve().parent / "data" / "predecessors.jsonl"
+#: The day 民法典 took over from the laws it replaced.
+CODIFICATION_DAY = "2021-01-01"
+
+_PRC = "中华人民共和国"
+_WHOLE_CODE = (1, 1260)
+#: The laws 民法典 第一千二百六十条 repealed, and the 民法典 articles that took their subjects over
+#: (the books: 总则 1-204, 物权 205-462, 合同 463-988, 婚姻家庭 1040-1118, 继承 1119-1163,
+#: 侵权责任 1164-1258). 民法通则 and 担保法 were spread over several books: the whole code.
+REPLACED: dict[str, tuple[int, int]] = {
+    f"{_PRC}婚姻法": (1040, 1092),
+    f"{_PRC}继承法": (1119, 1163),
+    f"{_PRC}民法通则": _WHOLE_CODE,
+    f"{_PRC}收养法": (1093, 1118),
+    f"{_PRC}担保法": _WHOLE_CODE,
+    f"{_PRC}合同法": (463, 988),
+    f"{_PRC}物权法": (205, 462),
+    f"{_PRC}侵权责任法": (1164, 1258),
+    f"{_PRC}民法总则": (1, 204),
+}
+
 
 #: How close the two texts are: "same" reads alike (at most small wording changes), "similar"
 #: carries the rule over with changes a reader must look at.

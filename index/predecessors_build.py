@@ -32,29 +32,12 @@ import numpy as np
 
 from index.corpus import StatuteVersion, load_corpus
 from index.law_names import CIVIL_CODE
-from index.predecessors import PREDECESSORS_FILE, CodificationLink, Relation
+from index.predecessors import PREDECESSORS_FILE, REPLACED, CodificationLink, Relation
 from index.query_analysis import segment
 
 DATA = Path(__file__).resolve().parent / "data"
 CORPUS = DATA / "statutes.jsonl"
 CHECKED_FILE = DATA / "predecessors_checked.toml"
-
-_PRC = "中华人民共和国"
-_WHOLE_CODE = (1, 1260)
-#: The laws 民法典 第一千二百六十条 repealed, and the 民法典 articles that took their subjects over
-#: (the books: 总则 1-204, 物权 205-462, 合同 463-988, 婚姻家庭 1040-1118, 继承 1119-1163,
-#: 侵权责任 1164-1258). 民法通则 and 担保法 were spread over several books: the whole code.
-REPLACED: dict[str, tuple[int, int]] = {
-    f"{_PRC}婚姻法": (1040, 1092),
-    f"{_PRC}继承法": (1119, 1163),
-    f"{_PRC}民法通则": _WHOLE_CODE,
-    f"{_PRC}收养法": (1093, 1118),
-    f"{_PRC}担保法": _WHOLE_CODE,
-    f"{_PRC}合同法": (463, 988),
-    f"{_PRC}物权法": (205, 462),
-    f"{_PRC}侵权责任法": (1164, 1258),
-    f"{_PRC}民法总则": (1, 204),
-}
 
 #: A link needs at least this score; another match of one old article is kept when it scores at
 #: least NEAR_BEST of its best (an article split in two). Set on 继承法 -> 继承编, where every
