@@ -5,23 +5,28 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
+from datetime import date
 from pathlib import Path
 from typing import Optional
 
 import typer
+from rich.markup import escape
 from rich.panel import Panel
 
 from core import eval_consult as eval_consult_module
 from core import eval_relevance as eval_relevance_module
 from core.contract import TurnReply, UserRef
+from core.history import article_history, history_image, history_text
 from core.open_agent import open_service
 
 from core.model_files import prepare_chat_model
 from index.common.percentiles import percentile
 from index.common.settings import cache_dir, load_settings
 from index.common.console import console, print_json, progress_bars
+from index.catalogue import ArticleCatalogue
 from index.e5_onnx import prepare_e5
-from index.open_index import local_e5_dir, open_retriever
+from index.open_index import load_all_records, local_e5_dir, open_retriever
+from index.predecessors import shipped_links
 
 models_app = typer.Typer(help="Prepare the local models (no model hub needed).", no_args_is_help=True)
 
@@ -157,6 +162,32 @@ async def _ask(question: str, case_date: str | None) -> dict:
         "tokens": record.tokens,
         "turn_id": reply.turn_id,
     }
+
+
+def history(
+    reference: str = typer.Argument(..., help="An article: 刑法第七十四条, 合同法229, 民法典第1087条, \"Criminal Law Article 74\"."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write the timeline picture to this PNG file."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """An article's history: every version with its window and amending act, word-level changes,
+    the article before or after the 2021 codification; exits 1 when the library lacks it."""
+    catalogue = ArticleCatalogue.from_records(load_all_records())
+    found = article_history(reference, catalogue, shipped_links())
+    written = None
+    if out is not None and found.found:
+        image = history_image(found, date.today())
+        assert image is not None
+        out.write_bytes(image)
+        written = str(out)
+    if as_json:
+        print_json({**found.to_dict(), "image": written})
+    else:
+        console.print(Panel(escape(history_text(found)), title="tempolex history",
+                            border_style="green" if found.found else "yellow"))
+        if written:
+            console.print(f"[bold]已保存 / saved:[/bold] {escape(written)}")
+    if not found.found:
+        raise typer.Exit(1)
 
 
 def ask(

@@ -13,13 +13,14 @@ from dataclasses import asdict, dataclass, field
 from datetime import date, timedelta
 from typing import Literal
 
+from core.contract import HistoryReply
 from core.timeline_image import Bar, render_timeline
 from core.word_diff import Piece, changed, marked, shorten, word_diff
 from index.article_reference import ArticleReference, english_name, nearest_laws, parse_article_reference, short_name
 from index.catalogue import ArticleCatalogue
 from index.corpus import StatuteVersion
 from index.law_names import CIVIL_CODE
-from index.predecessors import CODIFICATION_DAY, REPLACED, CodificationLink, CodificationLinks
+from index.predecessors import CODIFICATION_DAY, REPLACED, CodificationLinks, shipped_links
 
 Language = Literal["zh", "en"]
 Problem = Literal["empty", "unknown_law", "law_not_held", "no_article", "article_not_held"]
@@ -340,3 +341,13 @@ def _day(text: str | None) -> date | None:
 def image_name(history: ArticleHistory) -> str:
     """An ASCII file name for the picture (Telegram clients show it)."""
     return f"history-{history.article or 0}{f'-{history.article_sub}' if history.article_sub else ''}.png"
+
+
+def history_reply(query: str, catalogue: ArticleCatalogue, today: date, fallback_language: Language) -> HistoryReply:
+    """What a chat front end sends for `/history query`: the text, and the picture when found.
+    An empty query is answered in the chat's language, any other in the query's."""
+    history = article_history(query, catalogue, shipped_links(), None if query.strip() else fallback_language)
+    if not history.found:
+        return HistoryReply(history_text(history), found=False)
+    return HistoryReply(history_text(history), True, history_image(history, today), image_name(history),
+                        history_caption(history))
