@@ -182,8 +182,7 @@ def history(
     if as_json:
         print_json({**found.to_dict(), "image": written})
     else:
-        console.print(Panel(escape(history_text(found)), title="tempolex history",
-                            border_style="green" if found.found else "yellow"))
+        typer.echo(history_text(found))  # plain: diff marks and Chinese lines survive pipes and narrow terminals
         if written:
             console.print(f"[bold]已保存 / saved:[/bold] {escape(written)}")
     if not found.found:
