@@ -93,3 +93,19 @@ def test_cli_history_of_an_unknown_law_names_the_nearest_and_fails() -> None:
     assert data["nearest"][0] == "中华人民共和国刑法"
     code, out = run("刑法第九百条")
     assert code == 1 and "没有第900条" in out and "第四百五十二条" in out
+
+
+def test_the_timeline_is_a_png_and_refuses_a_font_file_that_is_not_the_pinned_one(monkeypatch) -> None:
+    from datetime import date
+
+    from core import timeline_image
+
+    png = timeline_image.render_timeline("刑法 第七十四条", [
+        timeline_image.Bar("1997修订", date(1997, 10, 1), date(2011, 4, 30)),
+        timeline_image.Bar("2011修正", date(2011, 5, 1), None)], today=date(2026, 1, 1))
+    assert png.startswith(b"\x89PNG") and len(png) > 5000
+    timeline_image.cjk_font_path.cache_clear()
+    monkeypatch.setattr(timeline_image, "FONT_SHA256", "0" * 64)
+    with pytest.raises(timeline_image.FontUnavailable, match="sha256"):
+        timeline_image.cjk_font_path()
+    timeline_image.cjk_font_path.cache_clear()
