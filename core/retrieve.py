@@ -25,6 +25,8 @@ class Found:
     result: SearchResult
     evidence: list[Evidence]
     notices: list[str] = field(default_factory=list)
+    #: A 民法典 article searched as its predecessor (a case before 2021): said, but not a gap.
+    codified: list[str] = field(default_factory=list)
 
     @property
     def nothing_answerable(self) -> bool:
@@ -50,7 +52,7 @@ async def retrieve(retriever: Retriever, question: str, analysis: QueryAnalysis 
         retriever.search, question, window=case_date.window, top=top, today=today, analysis=analysis, laws=laws
     )
     evidence = [Evidence(hit.version, "in_force", hit.covers_window) for hit in result.hits]
-    return Found(result, evidence, [*earlier, *not_covered_notices(result, case_date, lang)])
+    return Found(result, evidence, not_covered_notices(result, case_date, lang), earlier)
 
 
 def not_covered_notices(result: SearchResult, case_date: CaseDate, lang: str) -> list[str]:

@@ -44,4 +44,23 @@ async def test_retrieval_for_2015_brings_the_inheritance_law_not_a_not_covered_n
     assert (INHERITANCE_LAW, 10, 0) in {item.version.key for item in found.evidence}
     assert not found.nothing_answerable
     assert not [item for item in found.result.not_covered if item.law == CIVIL_CODE]
-    assert any("前身《继承法》第十条" in notice for notice in found.notices)
+    assert any("前身《继承法》第十条" in note for note in found.codified) and not found.notices
+
+
+async def test_a_2015_question_on_a_civil_code_article_is_answered_from_the_inheritance_law_with_the_link(retriever) -> None:
+    from core.agent import AgentSettings, LawyerAgent
+    from core.dialogue_state import DialogueState
+    from core.rubric import verdict_lines
+    from tests.fakes.scripted_model import ScriptedModel
+
+    def respond(messages, tools) -> str:
+        if any("审查员" in m.content or "strict legal reviewer" in m.content for m in messages):
+            return verdict_lines([True, True])
+        return "依照《中华人民共和国继承法》第十条，配偶、子女、父母是第一顺序继承人。"
+
+    agent = LawyerAgent(retriever, ScriptedModel(respond=respond), AgentSettings(), today=lambda: FIXED_TODAY)
+    outcome = await agent.turn(DialogueState(), QUESTION)
+    assert not outcome.not_covered
+    assert [(v.law, v.article) for v in outcome.citations] == [(INHERITANCE_LAW, 10)]
+    assert "前身《继承法》第十条" in outcome.text, "the reply says why 继承法 answers"
+    assert "现行《民法典》第一千一百二十七条与此相同" in outcome.text, "the sources show the link back"
