@@ -92,6 +92,9 @@ async def _chat_loop() -> None:
                 console.print("[dim]" + ("案件已结束，去除个人信息后的经验已保存 / case finished; de-identified experience saved"
                                          if saved else "案件已结束 / case finished") + "[/dim]")
                 continue
+            if line.startswith("/history"):
+                await _history_turn(service, who, line.removeprefix("/history").strip())
+                continue
             with console.status("thinking…"):
                 if line.startswith("/date"):
                     reply = await service.set_case_date(who, line.removeprefix("/date").strip())
@@ -100,6 +103,16 @@ async def _chat_loop() -> None:
             _render(reply)
     finally:
         await service.store.close()
+
+
+async def _history_turn(service, who: UserRef, reference: str) -> None:
+    """/history in the terminal chat: the text as the bot words it, the timeline saved here."""
+    reply = await service.article_history(who, reference)
+    typer.echo(reply.text)
+    if reply.image is not None:
+        path = Path.cwd() / reply.image_name
+        path.write_bytes(reply.image)
+        console.print(f"[bold]已保存 / saved:[/bold] {escape(str(path))}")
 
 
 async def _draft_turn(service, who: UserRef, line: str) -> bool:
@@ -120,9 +133,10 @@ async def _draft_turn(service, who: UserRef, line: str) -> bool:
 
 
 CHAT_HELP = (
-    "描述您的法律问题（中文或英文）。/date 2010年3月 设置案件日期，/new 新案件，/end 结束案件，/draft 起草民事起诉状（/cancel 取消），/quit 退出。\n"
+    "描述您的法律问题（中文或英文）。/date 2010年3月 设置案件日期，/new 新案件，/end 结束案件，/draft 起草民事起诉状（/cancel 取消），"
+    "/history 刑法第七十四条 查看条文沿革，/quit 退出。\n"
     "Describe your legal question (Chinese or English). /date 2010-03 sets the case date, /new starts a new case, "
-    "/end finishes it, /quit exits."
+    "/end finishes it, /history Criminal Law Article 74 shows an article's versions, /quit exits."
 )
 
 
