@@ -64,3 +64,15 @@ async def test_a_2015_question_on_a_civil_code_article_is_answered_from_the_inhe
     assert [(v.law, v.article) for v in outcome.citations] == [(INHERITANCE_LAW, 10)]
     assert "前身《继承法》第十条" in outcome.text, "the reply says why 继承法 answers"
     assert "现行《民法典》第一千一百二十七条与此相同" in outcome.text, "the sources show the link back"
+
+
+def test_a_2019_lease_citing_contract_law_229_is_told_of_civil_code_725() -> None:
+    from index.corpus import StatuteVersion, load_corpus
+    from index.predecessors import CodificationLinks
+    from index.predecessors_build import CORPUS, build_links
+
+    lease = StatuteVersion("中华人民共和国合同法", 229, 0, "第二百二十九条", "1999", "1999-10-01", "2020-12-31",
+                           "租赁物在租赁期间发生所有权变动的，不影响租赁合同的效力。")
+    code = [r for r in load_corpus([CORPUS]) if r.law == CIVIL_CODE and 700 <= r.article <= 740]
+    links = CodificationLinks(build_links([*code, lease], checked={})[0])
+    assert successor_note(lease, "zh", links) == "现行《民法典》第七百二十五条与此相近"
