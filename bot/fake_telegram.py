@@ -148,6 +148,7 @@ class SentMessage:
     reply_markup: dict[str, Any] | None
     sent_at: float
     document: dict[str, Any] | None = None
+    photo: list[dict[str, Any]] | None = None
     file_content: bytes | None = None
     edited: bool = False
     deleted: bool = False
@@ -572,11 +573,14 @@ class FakeTelegramServer:
             "from": self.bot_user,
         }
         if message.text is not None:
-            data["text"] = message.text if message.parse_mode is None else message.plain_text()
+            shown = message.text if message.parse_mode is None else message.plain_text()
+            data["caption" if message.photo else "text"] = shown
         if message.reply_markup:
             data["reply_markup"] = message.reply_markup
         if message.document:
             data["document"] = message.document
+        if message.photo:
+            data["photo"] = message.photo
         if message.edited:
             data["edit_date"] = int(time.time())
         return data
@@ -678,6 +682,22 @@ class FakeTelegramServer:
 
     async def _api_answercallbackquery(self, params: dict[str, Any]) -> bool:
         return True
+
+    async def _api_sendphoto(self, params: dict[str, Any]) -> dict[str, Any]:
+        photo = params.get("photo")
+        if not isinstance(photo, str) or not photo.startswith("attach://"):
+            raise BadRequest("this fake accepts uploaded photos only")
+        upload = params[photo.removeprefix("attach://")]
+        if not upload["content"].startswith(b"\x89PNG") and not upload["content"].startswith(b"\xff\xd8"):
+            raise BadRequest("IMAGE_PROCESS_FAILED")
+        caption = params.get("caption")
+        if caption:
+            if len(visible_text(caption, params.get("parse_mode"))) > 1024:
+                raise BadRequest("message caption is too long")
+        info = [{"file_id": f"PHOTO{len(self.sent)}", "file_unique_id": f"photo{len(self.sent)}",
+                 "file_size": len(upload["content"]), "width": 0, "height": 0}]
+        message = self._record(int(params["chat_id"]), caption, params, photo=info, file_content=upload["content"])
+        return self._message_json(message)
 
     async def _api_senddocument(self, params: dict[str, Any]) -> dict[str, Any]:
         document = params.get("document")

@@ -29,6 +29,17 @@ def escape(text: str) -> str:
     return html_decoration.quote(text)
 
 
+_DELETED = re.compile(r"\[-(.+?)-\]", re.DOTALL)
+_INSERTED = re.compile(r"\{\+(.+?)\+\}", re.DOTALL)
+
+
+def render_diff(text: str) -> str:
+    """Plain text with [-deleted-] / {+inserted+} marks (an article's history) as Telegram HTML:
+    escaped first, then the marks become strike-through and underline."""
+    html = escape(text)
+    return _INSERTED.sub(r"<u>\1</u>", _DELETED.sub(r"<s>\1</s>", html))
+
+
 def telegram_length(text: str) -> int:
     """Length as Telegram counts it (UTF-16 code units), an upper bound once tags are parsed."""
     return len(text.encode("utf-16-le")) // 2

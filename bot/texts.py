@@ -35,7 +35,7 @@ TEXTS: dict[str, dict[Language, str]] = {
             "• 每个回答下方可以点 👍 / 👎 评价。\n\n"
             "<b>命令</b>\n"
             "/new 开始新案件\n/date 设置或修改案件日期（例如 /date 2010年3月）\n"
-            "/end 结束当前案件\n/draft 起草民事起诉状（逐项询问，生成 .docx）\n/language 切换语言\n/privacy 隐私说明\n/forget 删除我的全部数据\n\n"
+            "/end 结束当前案件\n/draft 起草民事起诉状（逐项询问，生成 .docx）\n/history 条文的历次版本和变化（例如 /history 刑法第七十四条）\n/language 切换语言\n/privacy 隐私说明\n/forget 删除我的全部数据\n\n"
             "本助手提供一般性法律信息，不能替代律师的正式意见。"
         ),
         "en": (
@@ -47,7 +47,8 @@ TEXTS: dict[str, dict[Language, str]] = {
             "• Rate any answer with 👍 / 👎.\n\n"
             "<b>Commands</b>\n"
             "/new start a new case\n/date set or change the case date (e.g. /date 2010-03)\n"
-            "/end finish the current case\n/draft draft a civil complaint (民事起诉状), step by step, as a .docx\n/language switch language\n/privacy what is stored\n"
+            "/end finish the current case\n/draft draft a civil complaint (民事起诉状), step by step, as a .docx\n"
+            "/history an article's versions and changes (e.g. /history Criminal Law Article 74)\n/language switch language\n/privacy what is stored\n"
             "/forget delete all my data\n\n"
             "This assistant gives general legal information, not a lawyer's formal opinion."
         ),
@@ -225,13 +226,16 @@ TEXTS: dict[str, dict[Language, str]] = {
     "cmd_date": {"zh": "设置或修改案件日期", "en": "Set or change the case date"},
     "cmd_end": {"zh": "结束当前案件", "en": "Finish the current case"},
     "cmd_draft": {"zh": "起草民事起诉状", "en": "Draft a civil complaint"},
+    "cmd_history": {"zh": "条文的历次版本和变化", "en": "An article's versions and changes"},
     "cmd_language": {"zh": "切换语言", "en": "Switch language"},
     "cmd_privacy": {"zh": "隐私说明", "en": "What is stored"},
     "cmd_forget": {"zh": "删除我的全部数据", "en": "Delete all my data"},
 }
 
 # Commands shown in Telegram's menu, in display order.
-MENU_COMMANDS: tuple[str, ...] = ("start", "help", "new", "date", "end", "draft", "language", "privacy", "forget")
+MENU_COMMANDS: tuple[str, ...] = (
+    "start", "help", "new", "date", "end", "draft", "history", "language", "privacy", "forget",
+)
 
 
 def t(key: str, lang: Language, /, **values: object) -> str:

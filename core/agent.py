@@ -186,6 +186,7 @@ class LawyerAgent:
         system = self.scenario.system[lang].format(max_tool_calls=self.settings.max_tool_calls)
         extra = [part for part in (comparison_note(found.evidence, lang), experience) if part]
         header = say("header_both" if decision.month_unknown else "header", lang, date=case_date.describe(lang))
+        header = "\n".join([header, *found.codified])
         if decision.choice is not None:
             header += "\n" + applicable_date.explain(decision.choice, case_date, self.today(), lang)
         return Case(decision.question, case_date, found.evidence, lang, state.facts, header, found.notices,

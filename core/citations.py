@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
+from core.codification import successor_note
 from core.evidence import Evidence, window_text
 from index.corpus import StatuteVersion
 from index.law_names import find_law_mentions
@@ -385,10 +386,13 @@ def sources_block(versions: list[StatuteVersion], language: str, heading: str | 
     title = heading or ("依据（案件日期有效的版本）：" if language == "zh" else "Sources (versions in force on the case date):")
     lines = [title]
     for v in seen:
+        note = successor_note(v, language)
         if language == "zh":
-            lines.append(f"• 《{v.law}》{v.article_label}（{v.version}，有效期 {window_text(v, 'zh')}）")
+            lines.append(f"• 《{v.law}》{v.article_label}（{v.version}，有效期 {window_text(v, 'zh')}"
+                         + (f"；{note}" if note else "") + "）")
         else:
-            lines.append(f"• {v.law} {v.article_label} ({v.version}, valid {window_text(v, 'en')})")
+            lines.append(f"• {v.law} {v.article_label} ({v.version}, valid {window_text(v, 'en')}"
+                         + (f"; {note}" if note else "") + ")")
         if with_text:
             lines.append(f"  “{' '.join(v.text.split())}”")
     return "\n".join(lines)

@@ -5,23 +5,28 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
+from datetime import date
 from pathlib import Path
 from typing import Optional
 
 import typer
+from rich.markup import escape
 from rich.panel import Panel
 
 from core import eval_consult as eval_consult_module
 from core import eval_relevance as eval_relevance_module
 from core.contract import TurnReply, UserRef
+from core.history import article_history, history_image, history_text
 from core.open_agent import open_service
 
 from core.model_files import prepare_chat_model
 from index.common.percentiles import percentile
 from index.common.settings import cache_dir, load_settings
 from index.common.console import console, print_json, progress_bars
+from index.catalogue import ArticleCatalogue
 from index.e5_onnx import prepare_e5
-from index.open_index import local_e5_dir, open_retriever
+from index.open_index import load_all_records, local_e5_dir, open_retriever
+from index.predecessors import shipped_links
 
 models_app = typer.Typer(help="Prepare the local models (no model hub needed).", no_args_is_help=True)
 
@@ -87,6 +92,9 @@ async def _chat_loop() -> None:
                 console.print("[dim]" + ("案件已结束，去除个人信息后的经验已保存 / case finished; de-identified experience saved"
                                          if saved else "案件已结束 / case finished") + "[/dim]")
                 continue
+            if line.startswith("/history"):
+                await _history_turn(service, who, line.removeprefix("/history").strip())
+                continue
             with console.status("thinking…"):
                 if line.startswith("/date"):
                     reply = await service.set_case_date(who, line.removeprefix("/date").strip())
@@ -95,6 +103,16 @@ async def _chat_loop() -> None:
             _render(reply)
     finally:
         await service.store.close()
+
+
+async def _history_turn(service, who: UserRef, reference: str) -> None:
+    """/history in the terminal chat: the text as the bot words it, the timeline saved here."""
+    reply = await service.article_history(who, reference)
+    typer.echo(reply.text)
+    if reply.image is not None:
+        path = Path.cwd() / reply.image_name
+        path.write_bytes(reply.image)
+        console.print(f"[bold]已保存 / saved:[/bold] {escape(str(path))}")
 
 
 async def _draft_turn(service, who: UserRef, line: str) -> bool:
@@ -115,9 +133,10 @@ async def _draft_turn(service, who: UserRef, line: str) -> bool:
 
 
 CHAT_HELP = (
-    "描述您的法律问题（中文或英文）。/date 2010年3月 设置案件日期，/new 新案件，/end 结束案件，/draft 起草民事起诉状（/cancel 取消），/quit 退出。\n"
+    "描述您的法律问题（中文或英文）。/date 2010年3月 设置案件日期，/new 新案件，/end 结束案件，/draft 起草民事起诉状（/cancel 取消），"
+    "/history 刑法第七十四条 查看条文沿革，/quit 退出。\n"
     "Describe your legal question (Chinese or English). /date 2010-03 sets the case date, /new starts a new case, "
-    "/end finishes it, /quit exits."
+    "/end finishes it, /history Criminal Law Article 74 shows an article's versions, /quit exits."
 )
 
 
@@ -157,6 +176,31 @@ async def _ask(question: str, case_date: str | None) -> dict:
         "tokens": record.tokens,
         "turn_id": reply.turn_id,
     }
+
+
+def history(
+    reference: str = typer.Argument(..., help="An article: 刑法第七十四条, 合同法229, 民法典第1087条, \"Criminal Law Article 74\"."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write the timeline picture to this PNG file."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """An article's history: every version with its window and amending act, word-level changes,
+    the article before or after the 2021 codification; exits 1 when the library lacks it."""
+    catalogue = ArticleCatalogue.from_records(load_all_records())
+    found = article_history(reference, catalogue, shipped_links())
+    written = None
+    if out is not None and found.found:
+        image = history_image(found, date.today())
+        assert image is not None
+        out.write_bytes(image)
+        written = str(out)
+    if as_json:
+        print_json({**found.to_dict(), "image": written})
+    else:
+        typer.echo(history_text(found))  # plain: diff marks and Chinese lines survive pipes and narrow terminals
+        if written:
+            console.print(f"[bold]已保存 / saved:[/bold] {escape(written)}")
+    if not found.found:
+        raise typer.Exit(1)
 
 
 def ask(

@@ -91,6 +91,19 @@ class DraftReply:
     complaint: str = ""
 
 
+@dataclass
+class HistoryReply:
+    """An article's history (/history): `text` is plain text whose [-deleted-] and {+inserted+}
+    marks a front end may render as strike-through and underline; `image` is the timeline PNG
+    (None when the law or article was not found, `found` False, and `text` names the nearest)."""
+
+    text: str
+    found: bool
+    image: bytes | None = None
+    image_name: str = ""
+    caption: str = ""
+
+
 @dataclass(frozen=True)
 class Stats:
     """Deployment figures for the admin's /stats."""
@@ -131,6 +144,10 @@ class LawyerService(Protocol):
 
     async def stats(self) -> Stats:
         """Figures for the admin."""
+
+    async def article_history(self, who: UserRef, text: str) -> HistoryReply:
+        """/history 刑法第七十四条: every version of the article, the changes, the article before
+        or after the 2021 codification, and a timeline picture."""
 
     async def start_draft(self, who: UserRef) -> DraftReply:
         """Start drafting a 民事起诉状 in this chat; returns the first question."""

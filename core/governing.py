@@ -300,7 +300,7 @@ async def gate(retriever: Retriever, found: Found, question: str, analysis: Quer
         own = [item for item in narrowed.evidence if not rule.outside(item.version)][:top]
         if not own:
             return Gated(found, rule, "pass")
-        gated = Gated(Found(narrowed.result, own, narrowed.notices), rule, "narrowed")
+        gated = Gated(replace(narrowed, evidence=own), rule, "narrowed")
     led = await lead_with_principals(retriever, gated, question, analysis, case_date, top, today, lang)
     return replace(note_missing(led, case_date, lang), led=True)
 
@@ -355,7 +355,7 @@ async def lead_with_principals(retriever: Retriever, gated: Gated, question: str
     if evidence == gated.found.evidence:
         return gated
     found = gated.found
-    return Gated(Found(found.result, evidence, found.notices), gated.governing,
+    return Gated(replace(found, evidence=evidence), gated.governing,
                  "focused" if gated.action == "pass" else gated.action)
 
 
@@ -367,7 +367,7 @@ def note_missing(gated: Gated, case_date: CaseDate, lang: str) -> Gated:
     sep = "、" if lang == "zh" else ", "
     notice = say("governing_missing", lang, laws=sep.join(f"《{law}》" for law in missing), date=case_date.describe(lang))
     found = gated.found
-    return Gated(Found(found.result, found.evidence, [*found.notices, notice]), gated.governing, gated.action,
+    return Gated(replace(found, notices=[*found.notices, notice]), gated.governing, gated.action,
                  said_missing=missing)
 
 
@@ -378,7 +378,7 @@ def focus(found: Found, rule: Governing) -> Gated:
     kept = [item for item in found.evidence if item.version.law in rule.held and not rule.outside(item.version)]
     if len(kept) == len(found.evidence):
         return Gated(found, rule, "pass")
-    return Gated(Found(found.result, kept, found.notices), rule, "focused")
+    return Gated(replace(found, evidence=kept), rule, "focused")
 
 
 def abstain_reply(rule: Governing, coverage: dict[str, list[int]], case_date: CaseDate, lang: str) -> str:

@@ -45,6 +45,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "本系统的法规库不包含《{law}》，无法就该法律给出有依据的回答。",
         "en": "The statute corpus does not include {law}, so I cannot give a grounded answer about it.",
     },
+    "predecessor_same": {
+        "zh": "《民法典》{new}自{day}起施行；案件日期适用的是与其相同的前身{old}，以下按{old}回答。",
+        "en": "Civil Code {new} took effect on {day}; on the case date its predecessor {old}, which says the same, applied, and the answer uses it.",
+    },
+    "predecessor_similar": {
+        "zh": "《民法典》{new}自{day}起施行；案件日期适用的是其前身{old}（内容相近，措辞有变化），以下按{old}回答。",
+        "en": "Civil Code {new} took effect on {day}; on the case date its predecessor {old} (similar, worded differently) applied, and the answer uses it.",
+    },
+    "successor_same": {"zh": "现行《民法典》{new}与此相同", "en": "now Civil Code {new}, same wording"},
+    "successor_similar": {"zh": "现行《民法典》{new}与此相近", "en": "now Civil Code {new}, similar"},
     "not_covered_period": {
         "zh": "法规库中{what}在案件日期（{date}）没有有效版本；库中收录的有效期为：{windows}。我不会用其他时期的版本代替。",
         "en": "The corpus holds no version of {what} in force on the case date ({date}); it covers: {windows}. I will not substitute a version from another period.",

@@ -11,11 +11,12 @@ import asyncio
 from dataclasses import dataclass, field
 from datetime import date
 
+from core.codification import predecessors_for_case
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence
 from core.replies import say
 from core.trajectory import Retrieval
-from index.query_analysis import QueryAnalysis
+from index.query_analysis import QueryAnalysis, analyze
 from index.retrieval import Retriever, SearchResult
 
 
@@ -24,6 +25,8 @@ class Found:
     result: SearchResult
     evidence: list[Evidence]
     notices: list[str] = field(default_factory=list)
+    #: A 民法典 article searched as its predecessor (a case before 2021): said, but not a gap.
+    codified: list[str] = field(default_factory=list)
 
     @property
     def nothing_answerable(self) -> bool:
@@ -41,12 +44,15 @@ class Found:
 async def retrieve(retriever: Retriever, question: str, analysis: QueryAnalysis | None, case_date: CaseDate,
                    top: int, today: date, lang: str, laws: list[str] | None = None) -> Found:
     """Search `question` in the case window (inside `laws` when given); `analysis` is the
-    question's own (None: analyse it)."""
+    question's own (None: analyse it). A 民法典 article named for a case before 2021 is searched
+    as its predecessor, with a notice saying so (core.codification)."""
+    analysis, earlier = predecessors_for_case(analysis or analyze(question, today), case_date.window,
+                                              retriever.versions_of, lang)
     result = await asyncio.to_thread(
         retriever.search, question, window=case_date.window, top=top, today=today, analysis=analysis, laws=laws
     )
     evidence = [Evidence(hit.version, "in_force", hit.covers_window) for hit in result.hits]
-    return Found(result, evidence, not_covered_notices(result, case_date, lang))
+    return Found(result, evidence, not_covered_notices(result, case_date, lang), earlier)
 
 
 def not_covered_notices(result: SearchResult, case_date: CaseDate, lang: str) -> list[str]:

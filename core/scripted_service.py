@@ -21,9 +21,12 @@ from typing import Any
 
 from core.chat_model import ChatMessage, ChatModel, ModelUnavailable
 from core.complaint.desk import ComplaintDesk
-from core.contract import Citation, DraftReply, Stats, TurnReply, UserRef
+from core.contract import Citation, DraftReply, HistoryReply, Stats, TurnReply, UserRef
+from core.history import history_reply
 from core.replies import say
 from core.store import Store
+from index.catalogue import ArticleCatalogue
+from index.open_index import load_all_records
 
 YEAR = re.compile(r"(?<!\d)((?:19|20)\d{2})(?:\s*年\s*(\d{1,2})\s*月)?(?!\d)")
 ONLY_A_DATE = re.compile(r"(?:19|20)\d{2}\s*年?(?:\s*\d{1,2}\s*月)?")
@@ -235,3 +238,11 @@ class ScriptedLawyerService:
 
     async def cancel_draft(self, who: UserRef) -> bool:
         return await self.desk.cancel(who)
+
+    async def article_history(self, who: UserRef, text: str) -> HistoryReply:
+        """The real history, read from the corpus files (the bench has no index)."""
+        call = self._begin("article_history", who, text)
+        catalogue = await asyncio.to_thread(lambda: ArticleCatalogue.from_records(load_all_records()))
+        reply = await asyncio.to_thread(history_reply, text, catalogue, date.today(), who.language)
+        call.finished = time.perf_counter()
+        return reply

@@ -13,7 +13,8 @@ from collections import defaultdict
 
 from core.agent import LawyerAgent, TurnOutcome
 from core.complaint.desk import ComplaintDesk
-from core.contract import Citation, DraftReply, Stats, TurnReply, UserRef
+from core.contract import Citation, DraftReply, HistoryReply, Stats, TurnReply, UserRef
+from core.history import history_reply
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from core.dialogue_state import DialogueState
@@ -164,6 +165,11 @@ class AgentService:
 
     async def stats(self) -> Stats:
         return await self.store.stats()
+
+    async def article_history(self, who: UserRef, text: str) -> HistoryReply:
+        """From the index being served; drawn in a worker thread (the picture takes CPU)."""
+        catalogue = self.agent.retriever.catalogue()
+        return await asyncio.to_thread(history_reply, text, catalogue, self.agent.today(), who.language)
 
     async def reindex(self) -> str:
         """Rebuild the statute index from the shipped corpus and every ingested file (admin /reindex).

@@ -271,6 +271,11 @@ def canonical_law(name: str) -> str | None:
     return _CORPUS_TABLE.get(_key(name))
 
 
+def aliases_of(law: str) -> tuple[str, ...]:
+    """The short and English names a corpus law answers to (for suggesting a name to a user)."""
+    return _CORPUS_ALIASES.get(law, ())
+
+
 def uncovered_law(name: str) -> str | None:
     """The full name of a well-known law that the corpus lacks ("合同法" -> 中华人民共和国合同法)."""
     return _UNCOVERED_TABLE.get(_key(name))

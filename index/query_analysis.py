@@ -38,6 +38,7 @@ __all__ = [
     "chinese_to_int",
     "segment",
     "uncovered_law",
+    "words",
 ]
 
 Language = Literal["zh", "en"]
@@ -718,6 +719,12 @@ def _tokenizer() -> jieba.Tokenizer:
                 tokenizer.add_word(word)
             _tokenizer_instance = tokenizer
         return _tokenizer_instance
+
+
+def words(text: str) -> list[str]:
+    """Every jieba token of `text` in order, punctuation and spaces included ("".join gives the
+    text back): what a word-level diff of two wordings compares."""
+    return _tokenizer().lcut(text)
 
 
 def segment(text: str) -> list[str]:

@@ -20,6 +20,7 @@ from typing import Sequence
 from qdrant_client import models
 
 from index.asked import ASKED
+from index.catalogue import ArticleCatalogue
 from index.corpus import StatuteVersion, day_number
 from index.fusion import weighted_rrf
 from index.query_analysis import QueryAnalysis, analyze
@@ -269,6 +270,11 @@ class Retriever:
         """The version a point id (from `SearchResult.rankings`) stands for."""
         with self._lock:
             return self._by_id()[pid]
+
+    def catalogue(self) -> ArticleCatalogue:
+        """Every version the index serves, by article (an article's history, /history)."""
+        with self._lock:
+            return ArticleCatalogue(self._versions_by_article())
 
     def versions_of(self, law: str | None, article: int, article_sub: int = 0) -> list[StatuteVersion]:
         """Every version of an article the corpus holds, whatever its window, oldest first."""

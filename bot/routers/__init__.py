@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from aiogram import Router
 
-from bot.routers import admin, case, consultation, drafting, fallback, feedback, privacy, start
+from bot.routers import admin, case, consultation, drafting, fallback, feedback, history, privacy, start
 from bot.settings import BotSettings
 from bot.turn_queue import TurnQueue
 
@@ -19,6 +19,7 @@ def create_routers(settings: BotSettings) -> list[Router]:
         start.create_router(),
         drafting.create_router(),
         case.create_router(),
+        history.create_router(),
         privacy.create_router(),
         admin.create_router(settings.admin_ids),
         feedback.create_router(),

@@ -71,7 +71,7 @@ async def test_start_help_and_command_menu(running: RunningBot) -> None:
     assert "/date" in help_.plain_text()
     assert "/draft" in help_.plain_text() and "起诉状" in help_.plain_text()
     names = [command["command"] for command in running.server.commands[""]]
-    assert names == ["start", "help", "new", "date", "end", "draft", "language", "privacy", "forget"]
+    assert names == ["start", "help", "new", "date", "end", "draft", "history", "language", "privacy", "forget"]
     assert running.server.commands["zh"][5] == {"command": "draft", "description": "起草民事起诉状"}
     assert running.server.commands["zh"][2]["description"] == "开始新案件"
 

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bot.rendering import TELEGRAM_LIMIT, render_reply, split_html, telegram_length
+from bot.rendering import TELEGRAM_LIMIT, render_diff, render_reply, split_html, telegram_length
 from core.contract import Citation, TurnReply
 from tests.fakes.telegram_server import BadRequest, visible_text
 
@@ -109,3 +109,17 @@ def test_blank_input_gives_no_messages() -> None:
 def test_the_fake_checker_refuses_what_telegram_refuses(bad: str) -> None:
     with pytest.raises(BadRequest):
         visible_text(bad, "HTML")
+
+
+def test_history_diff_marks_become_strike_and_underline_and_the_rest_is_escaped() -> None:
+    html = render_diff("对于累犯{+和<首要分子>+}，[-不-]适用 & 缓刑。")
+    assert html == "对于累犯<u>和&lt;首要分子&gt;</u>，<s>不</s>适用 &amp; 缓刑。"
+    assert visible_text(html, "HTML") == "对于累犯和x首要分子x，不适用 x 缓刑。"  # the fake shows an entity as x
+
+
+def test_a_long_history_splits_into_valid_messages_with_the_marks_kept_balanced() -> None:
+    versions = "\n\n".join(f"{i} 变化：" + "走私武器、弹药" * 30 + "{+" + "新增的词语\n" * 40 + "+}" for i in range(12))
+    chunks = split_html(render_diff(versions))
+    assert len(chunks) > 1
+    assert_valid(chunks)
+    assert sum(chunk.count("新增的词语") for chunk in chunks) == 12 * 40
