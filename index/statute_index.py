@@ -105,9 +105,13 @@ class StatuteIndex:
     """Owns the statute collection behind the alias `collection`: building it and reading its metadata."""
 
     def __init__(
-        self, store: VectorStore, collection: str, embedder, sparse_dir: Path, cache_root: Path, use_shipped: bool = True
+        self, store: VectorStore, collection: str, embedder, sparse_dir: Path, cache_root: Path, use_shipped: bool = True,
+        asked: Sequence[AskedQuestion] | None = None,
     ) -> None:
-        """`use_shipped=False` ignores the shipped corpus embeddings (a cold-build benchmark)."""
+        """`use_shipped=False` ignores the shipped corpus embeddings (a cold-build benchmark); `asked`:
+        the earlier questions behind the `asked` vectors (None: the shipped ones; an evaluation passes
+        them without the questions it scores)."""
+        self.asked = load_asked() if asked is None else list(asked)
         self.store = store
         self._use_shipped = use_shipped
         self.collection = collection
@@ -201,7 +205,7 @@ class StatuteIndex:
         embed_seconds = time.perf_counter() - embed_started
         sparse = SparseEncoder(self._sparse_dir, avg_len=SparseEncoder.average_length(texts))
         bm25 = sparse.documents(texts)
-        asked = self.asked_vectors(records, load_asked())
+        asked = self.asked_vectors(records, self.asked)
         points = []
         for i, r in enumerate(records):
             vectors = {DENSE: dense[i].tolist(), SPARSE: bm25[i], TERMS: terms_vector(r)}
