@@ -124,6 +124,16 @@ class ChatModel(Protocol):
     ) -> ChatResult: ...
 
 
+class ChoosingModel(Protocol):
+    """A chat model that can also answer with exactly one of given strings (the pick stage,
+    core/pick.py): the engine constrains its next tokens to `choices`, so the answer needs no
+    parsing and costs one or two generated tokens. `tools` render the prompt as the draft's will be,
+    so the draft continues the cached prefix."""
+
+    async def choose(self, messages: Sequence[ChatMessage], choices: Sequence[str],
+                     tools: Sequence[dict[str, Any]] | None = None) -> ChatResult: ...
+
+
 @dataclass(frozen=True)
 class RetryPolicy:
     """How long one attempt may take and how often a failed one is repeated."""

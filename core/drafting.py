@@ -24,6 +24,7 @@ from core.dialogue_state import CaseDate
 from core.english_drift import joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
+from core.pick import Picked, decisive_line, pick, rule_line
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
@@ -111,7 +112,11 @@ class Drafter:
         A revision that is worse than its draft (see `worse`) is dropped and the draft stands.
         """
         messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
+        picked = await self.pick(messages, case)
+        if picked.chosen is not None:
+            messages[-1].spans.append(Span("instruction", decisive_line(picked, case.lang)))
         body = await self.in_reply_language(self.tidied(await self.first_draft(messages, case), case), case)
+        body = self.built_on(body, picked, case)
         last_draft_s = self.recorder.stage_seconds("draft")
         previous: Drafted | None = None
         for attempt in range(self.settings.max_revisions + 1):
@@ -141,6 +146,26 @@ class Drafter:
                 return Drafted(body, checks, verdicts, messages)
             body = revised
         raise AssertionError("unreachable")
+
+    async def pick(self, messages: list[Message], case: Case) -> Picked:
+        """The deciding article, chosen by the model from the evidence (core/pick.py), with the
+        prompt the first draft will have, so its evaluated prefix is the draft's."""
+        tools = [SEARCH_TOOL] if self.settings.max_tool_calls > 0 else None
+        with self.recorder.stage("pick"):
+            picked = await pick(self.model, [to_chat(m) for m in messages], case.evidence, tools, case.lang)
+        self.recorder.record.pick = picked.to_log()
+        return picked
+
+    def built_on(self, body: str, picked: Picked, case: Case) -> str:
+        """The draft, opened with the chosen article's deciding words when it does not cite that
+        article: the reply rests on the article the model chose, quoted by code."""
+        if picked.chosen is None:
+            return body
+        key = picked.chosen.version.key
+        if any((m.law, m.article, m.article_sub) == key for m in citable_mentions(body, case.evidence)):
+            return body
+        self.recorder.record.pick["rule_added"] = True
+        return f"{rule_line(picked, case.question, case.lang)}\n{body}"
 
     async def in_reply_language(self, body: str, case: Case) -> str:
         """An English draft that drifted into Chinese, translated by the model in a conversation of

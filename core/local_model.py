@@ -146,6 +146,22 @@ class LocalChatModel:
         result.latency_ms = (time.monotonic() - started) * 1000
         return result
 
+    async def choose(self, messages: Sequence[ChatMessage], choices: Sequence[str],
+                     tools: Sequence[dict[str, Any]] | None = None) -> ChatResult:
+        """One of `choices` (each one token), greedy, with every other token biased out of reach."""
+        started = time.monotonic()
+        request = _Request(
+            messages=[_template_message(m) for m in messages], tools=list(tools) if tools else None,
+            max_tokens=1, temperature=0.0, stop=threading.Event(),
+            choices=tuple(choices),
+        )
+        try:
+            result = await self._generate(request)
+        finally:
+            request.stop.set()
+        result.latency_ms = (time.monotonic() - started) * 1000
+        return result
+
     async def _generate(self, request: _Request) -> ChatResult:
         async with self._queue:
             return await asyncio.to_thread(self._run, request)
@@ -177,13 +193,17 @@ class LocalChatModel:
                     seed=self._seed,
                     stop=prompt.stop,
                     stopping_criteria=stopping,
+                    logit_bias=_choice_bias(engine.llama, request.choices) if request.choices else None,
                 )
             finally:
                 if kept is not None:
                     engine.llama.load_state(kept)
         text = output["choices"][0]["text"]
         tool_names = {t["function"]["name"] for t in request.tools or ()}
-        text, calls = parse_tool_calls(text, tool_names) if tool_names else (text.strip(), [])
+        if request.choices:
+            text, calls = text.strip(), []
+        else:
+            text, calls = parse_tool_calls(text, tool_names) if tool_names else (text.strip(), [])
         return ChatResult(
             text=text,
             tool_calls=calls,
@@ -211,6 +231,23 @@ class _Halt:
         return self.fired
 
 
+#: Added to the logit of each choice's token: every other token is out of reach in practice.
+CHOICE_BIAS = 100.0
+
+
+def _choice_bias(llama: Any, choices: Sequence[str]) -> dict[int, float]:
+    """Logit biases that leave only `choices` to the sampler; each choice must be one token (a
+    llama.cpp grammar does the same for any strings, but checks every one of the 151k vocabulary
+    entries at each step: about 8 s a token on two cores, against 0.1 s)."""
+    bias = {}
+    for choice in choices:
+        tokens = llama.tokenize(choice.encode("utf-8"), add_bos=False, special=False)
+        if len(tokens) != 1:
+            raise ValueError(f"choice {choice!r} is not one token")
+        bias[tokens[0]] = CHOICE_BIAS
+    return bias
+
+
 def _kept_prefix(llama: Any, tokens: list[int]) -> int:
     """How many prompt tokens llama.cpp keeps from the previous call instead of evaluating them.
 
@@ -236,6 +273,7 @@ class _Request:
     aside: bool = False
     begun: str = ""
     halt: Callable[[str], bool] | None = None
+    choices: tuple[str, ...] = ()
 
 
 def _template_message(message: ChatMessage) -> dict[str, Any]:

@@ -77,6 +77,20 @@ class OpenAIChatModel:
         result.latency_ms = (time.monotonic() - started) * 1000
         return result
 
+    async def choose(self, messages: Sequence[ChatMessage], choices: Sequence[str],
+                     tools: Sequence[dict[str, Any]] | None = None) -> ChatResult:
+        """One of `choices`, constrained by vLLM's guided decoding (`guided_choice`)."""
+        started = time.monotonic()
+        request: dict[str, Any] = {
+            "model": self._model, "messages": [m.to_openai() for m in messages],
+            "max_tokens": 8, "temperature": 0.0, "extra_body": {"guided_choice": list(choices)},
+        }
+        if tools:
+            request["tools"] = list(tools)
+        result = await call_with_retries(lambda: self._attempt(request), self._policy, self.name, self._breaker)
+        result.latency_ms = (time.monotonic() - started) * 1000
+        return result
+
     async def _attempt(self, request: dict[str, Any]) -> ChatResult:
         try:
             response = await self._client.chat.completions.create(**request)

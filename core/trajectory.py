@@ -18,7 +18,8 @@ Schema version 2 (`TurnRecord.to_dict()`):
 - `tool_calls`, `drafts` [{text, citations, verdicts}], `judge_calls`, `revisions`,
   `removed_citations`, `removed_later_wording`, `removed_quotations`, `misattributed`,
   `attributed_quotations`, `removed_instruction_echo`, `renumbered_citations`,
-  `resumed_in_english` [{drafted, begun, continued, used}], `translations` [{draft, translation, used}].
+  `resumed_in_english` [{drafted, begun, continued, used}], `translations` [{draft, translation, used}],
+  `pick` {candidates, chosen, answer, latency_ms, error, rule_added} (core.pick).
 - `reply` (the text sent), `citations`, `rubric_first`, `rubric_final`, `degraded`, `error`.
 - `latency_ms` per stage (analysis, date, retrieval, recall, draft, tools, translate, judge, revise, check,
   compose, total), `tokens` {prompt, completion, cached}: `cached` prompt tokens were kept from
@@ -187,6 +188,9 @@ class TurnRecord:
     #: English drafts that turned into Chinese after a citation, and how they were resumed in
     #: English (core.english_drift): [{drafted, begun, continued, used}].
     resumed_in_english: list[dict] = field(default_factory=list)
+    #: The pick stage (core.pick): {candidates: [[law, article, sub]…], chosen: […], answer, latency_ms,
+    #: error}, and `rule_added`: the chosen article's deciding words put before a draft that did not cite it.
+    pick: dict = field(default_factory=dict)
     #: English drafts that drifted into Chinese and their translations (core.translation):
     #: {draft, translation, used}; unused when the translation was no English or changed citations.
     translations: list[dict] = field(default_factory=list)

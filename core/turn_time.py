@@ -13,7 +13,7 @@ from core.trajectory import TurnRecord
 from index.common.percentiles import percentile
 
 #: The model-bound stages of a drafted turn, in the order they run.
-MODEL_STAGES = ("draft", "tools", "translate", "judge", "revise")
+MODEL_STAGES = ("pick", "draft", "tools", "translate", "judge", "revise")
 
 
 def time_by_stage(records: Iterable[TurnRecord]) -> dict:

@@ -43,10 +43,11 @@ CHANNELS = ("keyword", "dense", "sparse", "asked")
 class RetrievalSettings:
     """Fusion weights and depths, by kind of query (config.toml says how each was chosen).
 
-    Court facts (`facts_min_chars` characters or more) keep DESIGN.md's 3/2/1 and K = 60 and ignore
-    `asked`; a question, which shares few words with the statute that decides it, is fused with the
-    `asked` channel (earlier questions answered by the same article) and the question weights, chosen
-    by cross-validation on LeCoQA's train split (`tempolex eval retrieval --set lecoqa`)."""
+    Court facts (`facts_min_chars` characters or more) and English questions keep DESIGN.md's 3/2/1
+    and K = 60 and ignore `asked`; a Chinese question, which shares few words with the statute that
+    decides it, is fused with the `asked` channel (earlier questions answered by the same article)
+    and the question weights, chosen by cross-validation on LeCoQA's train split (`tempolex eval
+    retrieval --set lecoqa`)."""
 
     rrf_k: int = 60
     weight_keyword: float = 3.0
@@ -60,9 +61,11 @@ class RetrievalSettings:
     question_weight_sparse: float = 1.0
     question_weight_asked: float = 3.0
 
-    def kind(self, query: str) -> str:
-        """"facts" for a court's account of a case, else "question"."""
-        return "facts" if len(query) >= self.facts_min_chars else "question"
+    def kind(self, query: str, language: str = "zh") -> str:
+        """"question" for a Chinese question; "facts" for a court's account of a case, and for an
+        English question, which is searched by its glossary's Chinese terms: the question weights
+        and the `asked` channel were chosen on Chinese questions and not measured on those."""
+        return "question" if language == "zh" and len(query) < self.facts_min_chars else "facts"
 
     def weights(self, channels: Sequence[str], kind: str = "facts") -> dict[str, float]:
         if kind == "question":
@@ -341,7 +344,7 @@ class Retriever:
             "asked": dense_query,  # the question itself, against earlier questions' embeddings
         }
         using = {"keyword": TERMS, "dense": DENSE, "sparse": SPARSE, "asked": ASKED}
-        kind = self.settings.kind(query)
+        kind = self.settings.kind(query, analysis.language)
         weights = self.settings.weights(channels, kind)
         rankings: dict[str, list[str]] = {}
         for channel in channels:

@@ -12,6 +12,9 @@ neither it fails the test with the call it could not answer. A queued or returne
 str (plain text), a ChatResult (text and/or tool calls), or an exception to raise (e.g.
 ModelUnavailable for one failing call). Token counts default to character counts, which is
 enough for code that only sums them.
+
+`choose` (the pick stage, core/pick.py) answers from `picks`, a separate queue, and is recorded in
+`choices`; with no pick queued it declines (NotImplementedError), so the agent drafts without one.
 """
 
 from __future__ import annotations
@@ -74,6 +77,20 @@ class ScriptedModel:
         self.latency_s = latency_s
         self.down = False
         self.calls: list[RecordedCall] = []
+        self.picks: deque[str] = deque()
+        self.choices: list[tuple[list[ChatMessage], list[str]]] = []
+
+    async def choose(self, messages: Sequence[ChatMessage], choices: Sequence[str],
+                     tools: list[dict[str, Any]] | None = None) -> ChatResult:
+        """The next queued pick; one outside `choices` fails the test (an engine allows no other)."""
+        if not self.picks:
+            raise NotImplementedError("no pick scripted")
+        if self.down:
+            raise ModelUnavailable(f"{self.name} is down (scripted)")
+        self.choices.append((list(messages), list(choices)))
+        answer = self.picks.popleft()
+        assert answer in choices, f"scripted pick {answer!r} is not one of {choices}"
+        return ChatResult(text=answer, prompt_tokens=1, completion_tokens=1)
 
     def push(self, *responses: Response) -> None:
         """Queue more responses after the ones already waiting."""

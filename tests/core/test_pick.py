@@ -1,0 +1,64 @@
+"""The pick stage: the model names the deciding passage, the draft is told which, and a draft that
+does not cite it opens with its deciding words, quoted by code."""
+
+from __future__ import annotations
+
+from core.dialogue_state import DialogueState
+from core.pick import decisive_clause
+from tests.core.test_agent import make_agent, scripted
+
+ARTICLE_42 = ("劳动者有下列情形之一的，用人单位不得依照本法第四十条、第四十一条的规定解除劳动合同：\n"
+              "（一）从事接触职业病危害作业的劳动者未进行离岗前职业健康检查，或者疑似职业病病人在诊断或者医学观察期间的；\n"
+              "（二）在本单位患职业病或者因工负伤并被确认丧失或者部分丧失劳动能力的；\n"
+              "（三）患病或者非因工负伤，在规定的医疗期内的；\n"
+              "（四）女职工在孕期、产期、哺乳期的；\n"
+              "（五）在本单位连续工作满十五年，且距法定退休年龄不足五年的；\n"
+              "（六）法律、行政法规规定的其他情形。")
+
+
+def test_a_list_article_yields_its_rule_and_the_item_the_question_matches() -> None:
+    clause = decisive_clause(ARTICLE_42, "我在孕期，公司说我不能胜任工作要解除劳动合同，合法吗？")
+    assert clause.startswith("劳动者有下列情形之一的，用人单位不得依照本法第四十条")
+    assert clause.endswith("（四）女职工在孕期、产期、哺乳期的")
+    assert "职业病" not in clause
+
+
+def test_a_plain_article_yields_the_sentence_sharing_most_words() -> None:
+    text = "自然人的民事权利能力一律平等。自然人的民事权利能力始于出生，终于死亡。"
+    assert decisive_clause(text, "人的民事权利能力什么时候终止？死亡以后还有吗") == "自然人的民事权利能力始于出生，终于死亡。"
+
+
+QUESTION = "2016年，我的父亲去世了，没有遗嘱，谁可以继承他的遗产？"
+
+
+async def test_the_chosen_passage_is_named_to_the_draft_and_recorded(retriever) -> None:
+    model = scripted("依据《中华人民共和国继承法》第十条，第一顺序继承人是配偶、子女、父母。")
+    model.picks.append("1")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    [(asked, choices)] = model.choices
+    assert "哪一条的规定直接决定这个问题的答案" in asked[-1].content
+    assert choices[0] == "1" and len(choices) >= 2
+    first = outcome.trajectory.evidence[0]
+    assert outcome.trajectory.pick["chosen"] == [[first["law"], first["article"], first["article_sub"]]]
+    draft_prompt = model.calls[0].last_user_text
+    assert f"决定这个问题的条文是 [E1]《{first['law']}》" in draft_prompt
+    # The pick's prompt is the draft's prompt up to the end of the question: the prefix is shared.
+    shared = draft_prompt[: draft_prompt.index("</question>") + len("</question>")]
+    assert asked[-1].content.startswith(shared)
+
+
+async def test_a_draft_that_does_not_cite_the_chosen_article_opens_with_its_words(retriever) -> None:
+    model = scripted("你可以继承父亲的遗产。")
+    model.picks.append("1")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    first = outcome.trajectory.evidence[0]
+    assert outcome.trajectory.pick.get("rule_added") is True
+    assert f"依据《{first['law']}》" in outcome.text and "：“" in outcome.text
+    assert not outcome.trajectory.removed_quotations, "the quoted words are the version's own"
+
+
+async def test_without_a_pick_the_draft_goes_on_as_before(retriever) -> None:
+    model = scripted("依据《中华人民共和国继承法》第十条，第一顺序继承人是配偶、子女、父母。")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    assert outcome.trajectory.pick["chosen"] == [] and "no pick scripted" in outcome.trajectory.pick["error"]
+    assert "决定这个问题的条文" not in model.calls[0].last_user_text
