@@ -30,6 +30,7 @@ from core.retrieve import Found, month_question, retrieve
 from core.rubric import RubricItem, check_deterministic
 from core.scenario import Scenario, consultation
 from core.trajectory import CaseWindow, Recorder, TurnRecord
+from core.undated import undated
 from index.common.settings import AgentSettings
 from index.corpus import StatuteVersion
 from index.query_analysis import QueryAnalysis, analyze
@@ -86,6 +87,8 @@ class LawyerAgent:
             return self._fixed(state, recorder, refusal, "rejected_input")
         with recorder.stage("date"):
             decision = dates.settle(state, text, analysis, self.today())
+        if decision.ask == "ask_date" and self.settings.undated_lookback_years > 0:
+            decision = await self._undated(state, recorder, decision, analysis if decision.question == text else None, lang)
         if decision.ask:
             return self._ask_date(state, recorder, decision, lang)
         self._note_case(recorder, decision, state)
@@ -125,6 +128,19 @@ class LawyerAgent:
         except ModelUnavailable as error:
             return self._degraded(state, recorder, case, error)
         return self._reply(state, recorder, case, drafted)
+
+    async def _undated(self, state: DialogueState, recorder: Recorder, decision: dates.DateDecision,
+                       analysis: QueryAnalysis | None, lang: str) -> dates.DateDecision:
+        """The date question, or today's law when the articles in play did not change lately (core/undated.py)."""
+        with recorder.stage("undated"):
+            verdict = await undated(self.retriever, decision.question, analysis, self.today(),
+                                    self.settings.undated_lookback_years, self.settings.evidence_for(lang), lang)
+        recorder.record.undated = verdict.to_log()
+        if not verdict.answer_now:
+            return decision
+        state.case_date = dates.current_law(self.today())
+        state.pending, state.pending_question = None, ""
+        return dates.DateDecision(decision.question, undated_now=True)
 
     def set_case_date(self, state: DialogueState, text: str) -> TurnOutcome:
         """/date with nothing pending: record the case date and confirm it, or ask again politely."""
@@ -189,6 +205,8 @@ class LawyerAgent:
         header = "\n".join([header, *found.codified])
         if decision.choice is not None:
             header += "\n" + applicable_date.explain(decision.choice, case_date, self.today(), lang)
+        if decision.undated_now:
+            header += "\n" + say("undated_now", lang, years=self.settings.undated_lookback_years)
         return Case(decision.question, case_date, found.evidence, lang, state.facts, header, found.notices,
                     "\n".join([system, *extra]))
 

@@ -89,6 +89,8 @@ class DateDecision:
     question: str
     ask: str | None = None
     problems: tuple[str, ...] = ()
+    #: Undated, and answered under today's law because its articles did not change lately (core/undated.py).
+    undated_now: bool = False
     month_unknown: bool = False
     choice: Choice | None = None
     conflict: DateWindow | None = None

@@ -37,6 +37,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "案件日期：{date}（依据当时有效的法律版本）",
         "en": "Case date: {date} (answered with the law in force then)",
     },
+    "undated_now": {
+        "zh": "（未给出日期：所涉条文近{years}年未修改，按现行法律回答；如果事情发生在更早以前，请告诉我时间。）",
+        "en": "(No date given: the provisions in play have not changed in the last {years} years, so this is today's law; "
+              "if it happened earlier, tell me when.)",
+    },
     "header_both": {
         "zh": "案件日期：{date}（期间法条有修改，两个版本均列出）",
         "en": "Case date: {date} (the provisions changed in this period; both versions are shown)",

@@ -191,6 +191,8 @@ class TurnRecord:
     #: The pick stage (core.pick): {candidates: [[law, article, sub]…], chosen: […], answer, latency_ms,
     #: error}, and `rule_added`: the chosen article's deciding words put before a draft that did not cite it.
     pick: dict = field(default_factory=dict)
+    #: An undated question's check (core.undated): {answer_now, in_play, changed}.
+    undated: dict = field(default_factory=dict)
     #: English drafts that drifted into Chinese and their translations (core.translation):
     #: {draft, translation, used}; unused when the translation was no English or changed citations.
     translations: list[dict] = field(default_factory=list)

@@ -56,10 +56,10 @@ class RetrievalSettings:
     channel_depth: int = 50
     facts_min_chars: int = 200
     question_rrf_k: int = 10
-    question_weight_keyword: float = 2.0
+    question_weight_keyword: float = 1.0
     question_weight_dense: float = 2.0
-    question_weight_sparse: float = 1.0
-    question_weight_asked: float = 3.0
+    question_weight_sparse: float = 0.0
+    question_weight_asked: float = 2.0
 
     def kind(self, query: str, language: str = "zh") -> str:
         """"question" for a Chinese question; "facts" for a court's account of a case, and for an

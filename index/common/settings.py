@@ -71,10 +71,10 @@ class RetrievalSettings:
     channel_depth: int = _key(50, minimum=1)
     facts_min_chars: int = _key(200, minimum=1)
     question_rrf_k: int = _key(10, minimum=0)
-    question_weight_keyword: float = _key(2.0, minimum=0)
+    question_weight_keyword: float = _key(1.0, minimum=0)
     question_weight_dense: float = _key(2.0, minimum=0)
-    question_weight_sparse: float = _key(1.0, minimum=0)
-    question_weight_asked: float = _key(3.0, minimum=0)
+    question_weight_sparse: float = _key(0.0, minimum=0)
+    question_weight_asked: float = _key(2.0, minimum=0)
 
 
 @dataclass(frozen=True)
@@ -102,6 +102,7 @@ class AgentSettings:
     turn_budget_s: float = _key(45.0, minimum=0)
     answer_max_tokens: int = _key(256, minimum=16)
     evidence_top: int = _key(6, minimum=1)
+    undated_lookback_years: int = _key(3, minimum=0)
     evidence_top_en: int = _key(4, minimum=1)
     max_reply_chars: int = _key(12000, minimum=100)
     max_message_chars: int = _key(4000, minimum=1)

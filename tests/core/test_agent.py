@@ -41,7 +41,7 @@ def make_agent(retriever, model, **settings) -> LawyerAgent:
 
 async def test_missing_date_gets_one_question_and_no_model_call(retriever) -> None:
     model = scripted("unused")
-    outcome = await make_agent(retriever, model).turn(DialogueState(), "累犯可以适用缓刑吗？")
+    outcome = await make_agent(retriever, model, undated_lookback_years=0).turn(DialogueState(), "累犯可以适用缓刑吗？")
     assert outcome.asked_for_date
     assert "2010" in outcome.text  # the example in the question
     assert outcome.date_choices[0] == FIXED_TODAY.year
@@ -50,7 +50,7 @@ async def test_missing_date_gets_one_question_and_no_model_call(retriever) -> No
 
 
 async def test_date_answer_continues_the_pending_question_with_the_old_wording(retriever) -> None:
-    agent = make_agent(retriever, scripted("根据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。"))
+    agent = make_agent(retriever, scripted("根据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。"), undated_lookback_years=0)
     asked = await agent.turn(DialogueState(), "累犯可以适用缓刑吗？")
     outcome = await agent.turn(asked.state, "2010年")
     assert not outcome.asked_for_date

@@ -19,7 +19,7 @@ async def open_service(retriever, db: Path, model=None) -> AgentService:
     store = Store(db)
     await store.open()
     agent = LawyerAgent(retriever, model or scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。"),
-                        AgentSettings(), today=lambda: FIXED_TODAY)
+                        AgentSettings(undated_lookback_years=0), today=lambda: FIXED_TODAY)  # the date dialogue: every undated question asks
     return AgentService(agent, store)
 
 

@@ -1,0 +1,48 @@
+"""An undated question gets the date question only when its articles changed in the lookback period."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from core.dialogue_state import DialogueState
+from core.undated import changes_within, lookback_window
+from index.corpus import StatuteVersion
+from tests.core.test_agent import make_agent, scripted
+
+
+def version(valid_from: str, valid_to: str | None) -> StatuteVersion:
+    return StatuteVersion(law="某法", article=1, article_sub=0, article_label="第一条", version="v",
+                          valid_from=valid_from, valid_to=valid_to, text="…")
+
+
+def test_an_article_unchanged_in_the_window_is_the_same_on_every_day() -> None:
+    start, end = lookback_window(date(2026, 11, 29), 3)
+    assert (start, end) == (date(2023, 11, 29), date(2026, 11, 29))
+    assert not changes_within([version("2011-05-01", None)], start, end)
+    assert changes_within([version("1997-10-01", "2024-02-29"), version("2024-03-01", None)], start, end)
+    assert changes_within([version("2025-01-01", None)], start, end), "it came into force inside the window"
+    assert changes_within([version("2018-01-01", "2025-06-30")], start, end), "it went out of force inside the window"
+
+
+async def test_an_undated_question_on_unchanged_law_is_answered_under_todays_law(retriever) -> None:
+    model = scripted("依据《中华人民共和国刑法》第七十四条，对于累犯和犯罪集团的首要分子，不适用缓刑。")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "累犯可以适用缓刑吗？")
+    assert not outcome.asked_for_date
+    assert outcome.state.case_date.source == "current law" and outcome.state.pending is None
+    assert "未给出日期：所涉条文近3年未修改，按现行法律回答" in outcome.text
+    assert outcome.trajectory.undated["answer_now"] is True
+    assert any(key.startswith("中华人民共和国刑法|74|") for key in outcome.trajectory.undated["in_play"])
+
+
+async def test_an_undated_question_on_law_revised_lately_asks_for_the_date(retriever) -> None:
+    # 公司法 was revised with effect from 2024-07-01, inside the three years before 2026-11-29.
+    model = scripted("unused")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "有限责任公司的股东认缴出资，最长要在几年内缴足？")
+    assert outcome.asked_for_date and model.calls == []
+    assert outcome.trajectory.undated["answer_now"] is False
+    assert any(key.startswith("中华人民共和国公司法|") for key in outcome.trajectory.undated["changed"])
+
+
+async def test_with_no_lookback_every_undated_question_asks(retriever) -> None:
+    outcome = await make_agent(retriever, scripted("unused"), undated_lookback_years=0).turn(DialogueState(), "累犯可以适用缓刑吗？")
+    assert outcome.asked_for_date and outcome.trajectory.undated == {}
