@@ -54,11 +54,14 @@ class Interest:
     days: int
     amount: Decimal
 
-    def explain(self) -> str:
+    def formula_rate(self) -> str:
+        """"6%" for an annual rate, "1%×12" for a monthly one: the factor the formula shows."""
         percent = re.search(r"\d+(?:\.\d+)?\s*%", self.rate).group(0)
-        factor = f"{percent}×12" if self.rate.startswith("月") else percent
+        return f"{percent}×12" if self.rate.startswith("月") else percent
+
+    def explain(self) -> str:
         return (f"暂计至{self.until}共{self.days}天，利息{money(self.amount)}，"
-                f"即{self.base}×{factor}×{self.days}÷365")
+                f"即{self.base}×{self.formula_rate()}×{self.days}÷365")
 
 
 def base_of(claim: Claim, elements: Elements) -> str:
@@ -69,7 +72,7 @@ def base_of(claim: Claim, elements: Elements) -> str:
         return match.group(1).replace(" ", "")
     if claim.amount:
         return claim.amount
-    principal = next((c for c in elements.claims if c.amount and not c.interest), None)
+    principal = next((c for c in elements.claims if c.amount and not c.interest and c.kind in ("", "money")), None)
     return principal.amount if principal else ""
 
 

@@ -146,7 +146,7 @@ def test_the_card_shows_roles_claims_and_the_court_before_drafting() -> None:
     step = intake.handle(state, "2024年5月10日")
     assert not step.ready and state.status == "card"
     text = step.text
-    assert text.index("原告") < text.index("张明") < text.index("被告") < text.index("李华")
+    assert text.index("【原告】张明") < text.index("【被告】李华") < text.index("【诉讼请求】")
     assert "杭州市拱墅区人民法院" in text and "第二十二条" in text and "杭州市人民法院" not in text
     fixed = intake.handle(state, "被告电话写错了，应该是13900139002")
     assert "已更正" in fixed.text and "13900139002" in fixed.text and not fixed.ready
