@@ -19,7 +19,7 @@ from datetime import date
 from core.complaint import extract as ex
 from core.complaint import reader as rd
 from core.complaint.card import card_text
-from core.complaint.elements import FIELD_LABELS, Elements, EvidenceItem, Party
+from core.complaint.elements import FIELD_LABELS, Elements, Party
 from core.complaint.jurisdiction import ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
 
 QUESTIONS = {
@@ -214,7 +214,7 @@ class Intake:
             focus_party.address += text.strip().rstrip("。")
             changed.append(f"{state.focus}.address")
             return
-        found = rd.read(text)
+        found = rd.read(text, asked)
         for role, index, values, kind in found.parties:
             party = self._resolve(state, role, index, values, kind)
             if party is None:
@@ -236,7 +236,7 @@ class Intake:
             self._claims(elements, rd.parse_claims(found.claims), changed)
         if found.evidence:
             known = {item.text for item in elements.evidence}
-            elements.evidence += [EvidenceItem(item) for item in found.evidence if item not in known]
+            elements.evidence += [ex.parse_evidence(item)[0] for item in found.evidence if item not in known]
             changed.append("evidence")
             if "evidence" in elements.declined:
                 elements.declined.remove("evidence")

@@ -35,6 +35,8 @@ FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告)")
 CLAIM_START = re.compile(r"^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)")
+#: a sentence that goes on with the claims once they have started
+CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
 EVIDENCE_NOUN = re.compile(r"借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|客户)?(?:手里|手上|手头)(?:有|还有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没")
@@ -215,8 +217,9 @@ def intro(clause: str) -> tuple[str, str, str, str] | None:
     return None
 
 
-def read(text: str) -> Found:
-    """Everything a message says, each value a substring of `normalize(text)`."""
+def read(text: str, asked: str = "") -> Found:
+    """Everything a message says, each value a substring of `normalize(text)`; `asked` is the
+    question the message answers (an answer to "证据" is read as evidence from its first line)."""
     found = Found()
     text = re.sub(r"^(?:客户原话|客户说|转发)[:：]\s*", "", text)
     text = re.sub(r"[“”\"「」]", "", text)
@@ -224,8 +227,18 @@ def read(text: str) -> Found:
     story_text, segments = _parentheticals(text)
     for segment in segments:
         _read_sentence(segment, found, party_only=True)
+    evidence_mode, claims_mode = asked == "evidence", asked == "claims"
     for sentence in _sentences(story_text):
+        if evidence_mode and (EVIDENCE_NOUN.search(_clauses(sentence)[0]) or "来源" in sentence or "证人" in sentence):
+            _evidence(sentence, found)
+            continue
+        if claims_mode and not evidence_mode and CLAIM_MORE.search(sentence) and not EVIDENCE_START.match(sentence):
+            found.claims = (found.claims + "；" if found.claims else "") + sentence
+            continue
+        before, claimed = len(found.evidence), bool(found.claims)
         _read_sentence(sentence, found)
+        evidence_mode = evidence_mode or len(found.evidence) > before
+        claims_mode = claims_mode or (bool(found.claims) and not claimed)
     return found
 
 
@@ -295,6 +308,9 @@ def _evidence(text: str, found: Found) -> None:
     text = re.sub(r"^(?:证据(?:和证据来源)?|Evidence)\s*(?:有|是|如下)?\s*[:：]?\s*", "", text.strip())
     if re.fullmatch(r"(?:没有|无|暂无)(?:任何)?(?:证据)?", text):
         found.evidence_none = True
+        return
+    if "来源" in text or "证人" in text:  # a labelled item: kept whole, its source with it
+        found.evidence.append(text.strip().rstrip("。；;"))
         return
     for clause in _clauses(text):
         if re.match(r"^(?:没有|无|没)", clause):
@@ -397,6 +413,9 @@ def parse_claims(text: str) -> list:
             claims.append(Claim(clause, "", rate.group(1) if rate else "", since.group(1) if since else "", True,
                                 kind="interest", label="利息", verb="支付"))
             continue
+        if OTHER_ACTION.search(clause):
+            claims.append(Claim(re.sub(r"^判令", "", clause), kind="other"))
+            continue
         parts = [p for p in re.split(r"、", clause) if p.strip()]
         money = [p for p in parts if ex.AMOUNT.search(p)]
         if money:
@@ -409,6 +428,4 @@ def parse_claims(text: str) -> list:
         label = _label(clause)
         if label and not re.search(r"一共|合计|总共|帮我算", clause):
             claims.append(Claim(clause, kind="money", label=label, verb=_verb(clause, label)))
-        elif OTHER_ACTION.search(clause):
-            claims.append(Claim(clause, kind="other"))
     return claims
