@@ -168,8 +168,9 @@ class Intake:
         elements, asked = state.elements, state.asked
         day = ex.first_date(text)
         dated = re.match(r"^(?:起诉日期|落款日期|日期)\s*(?:是|为|[:：])?\s*", text)
-        if (asked == "date" or dated or state.status == "card") and len(text) <= 24 and (day or ex.says_today(text)) and (
-                dated or asked == "date" or re.fullmatch(rf"{ex.DATE}|今天|今日|today", text.strip("。 "), re.I)):
+        only_a_day = re.fullmatch(rf"{ex.DATE}|今天|今日|today", text.strip("。 "), re.I)
+        if (asked == "date" or dated or only_a_day) and len(text) <= 24 and (day or ex.says_today(text)) and not (
+                asked.endswith(".birth") and only_a_day):
             elements.date = day or f"{self.today.year}年{self.today.month}月{self.today.day}日"
             if not day:
                 notes.append(f"起诉日期按今天记为{elements.date}。")
@@ -225,6 +226,11 @@ class Intake:
                 party.kind = "org"
             self._set(elements, party, values, changed, correcting=False)
             state.focus = _key(elements, party)
+        named = {p.name for p in elements.parties()}
+        unnamed_orgs = [p for p in elements.parties() if p.kind == "org" and not p.name]
+        spare = [org for org in found.orgs if org not in named]
+        if len(unnamed_orgs) == 1 and len(spare) == 1:  # 从X公司的网店买了…；他们住所地…
+            self._set(elements, unnamed_orgs[0], {"name": spare[0]}, changed, correcting=False)
         if found.facts:
             facts = "。".join(found.facts) + "。"
             elements.facts = (elements.facts + facts) if elements.facts else facts

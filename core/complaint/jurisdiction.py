@@ -18,7 +18,7 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
     ("机动车交通事故责任纠纷", ("交通事故", "机动车", "撞", "交强险", "车祸")),
     ("网络购物合同纠纷", ("网购", "网店", "淘宝", "京东", "拼多多", "网络购物", "电商", "网上购买")),
-    ("民间借贷纠纷", ("借款", "借条", "欠条", "借给", "借了", "出借")),
+    ("民间借贷纠纷", ("借款", "借条", "欠条", "借给", "借了", "出借", "借钱", "借我钱", "欠我钱", "还钱")),
     ("房屋租赁合同纠纷", ("租金", "租赁", "房租", "承租", "出租", "租了", "租给", "租的房", "房东", "押金", "退租", "交租")),
     ("物业服务合同纠纷", ("物业费", "物业服务", "物业管理费")),
     ("离婚纠纷", ("离婚",)),
@@ -38,7 +38,7 @@ ARBITRATION_FIRST = (
 
 
 def detect_dispute(elements: Elements) -> str:
-    text = elements.facts + "".join(c.text for c in elements.claims)
+    text = elements.facts + "".join(c.text for c in elements.claims) + "".join(elements.said)
     for dispute, words in DISPUTES:
         if any(word in text for word in words):
             return dispute

@@ -25,10 +25,10 @@ jieba.setLogLevel(60)
 
 ORG = re.compile(r"([\u4e00-\u9fff（）()]{2,30}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店))")
 PLAINTIFF_INTRO = re.compile(
-    r"(?:我叫|我名叫|我的名字(?:是|叫)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|当事人(?:是|叫|为|[:：])?|委托人(?:是|叫)?)\s*$")
+    r"(?:我叫|我名叫|我的名字(?:是|叫)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|(?<!对方)当事人(?:是|叫|为|[:：])?|委托人(?:是|叫)?)\s*$")
 DEFENDANT_INTRO = re.compile(
     r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|对方当事人(?:是|叫)?|对方(?:司机|公司)?(?:叫|是)|(?:他|她)(?:叫|名叫)|"
-    r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
+    r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
     r"业主|租客|房客|承租人|对方司机叫|起诉)\s*$")
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
 FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
@@ -37,7 +37,7 @@ CLAIM_START = re.compile(r"^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼�
                          r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)")
 #: a sentence that goes on with the claims once they have started
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
-EVIDENCE_NOUN = re.compile(r"借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
+EVIDENCE_NOUN = re.compile(r"短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|客户)?(?:手里|手上|手头)(?:有|还有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没")
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
@@ -93,6 +93,7 @@ class Found:
     evidence: list[str] = field(default_factory=list)
     evidence_none: bool = False  # "没有证据"
     court: str = ""
+    orgs: list[str] = field(default_factory=list)  # organisations the message names anywhere
 
 
 def is_address(text: str) -> bool:
@@ -203,7 +204,7 @@ def _parentheticals(text: str) -> tuple[str, list[str]]:
 
 def intro(clause: str) -> tuple[str, str, str, str] | None:
     """(role, name, kind, rest) when the clause introduces a party by name."""
-    for role, pattern in (("plaintiff", PLAINTIFF_INTRO), ("defendant", DEFENDANT_INTRO)):
+    for role, pattern in (("defendant", DEFENDANT_INTRO), ("plaintiff", PLAINTIFF_INTRO)):
         for match in re.finditer(r"(?=[\u4e00-\u9fff])", clause):
             head, rest = clause[: match.start()], clause[match.start():]
             if not head or not pattern.search(head):
@@ -227,12 +228,15 @@ def read(text: str, asked: str = "") -> Found:
     story_text, segments = _parentheticals(text)
     for segment in segments:
         _read_sentence(segment, found, party_only=True)
+    found.orgs = list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)))
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"
     for sentence in _sentences(story_text):
         if evidence_mode and (EVIDENCE_NOUN.search(_clauses(sentence)[0]) or "来源" in sentence or "证人" in sentence):
             _evidence(sentence, found)
             continue
-        if claims_mode and not evidence_mode and CLAIM_MORE.search(sentence) and not EVIDENCE_START.match(sentence):
+        story_like = ex.DATES.search(sentence) and not re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", sentence)
+        if claims_mode and not evidence_mode and CLAIM_MORE.search(sentence) and not EVIDENCE_START.match(sentence) \
+                and not story_like:
             found.claims = (found.claims + "；" if found.claims else "") + sentence
             continue
         before, claimed = len(found.evidence), bool(found.claims)
