@@ -38,11 +38,14 @@ ARBITRATION_FIRST = (
 
 
 def detect_dispute(elements: Elements) -> str:
-    text = elements.facts + "".join(c.text for c in elements.claims) + "".join(elements.said)
-    for dispute, words in DISPUTES:
-        if any(word in text for word in words):
-            return dispute
-    return "合同纠纷" if "合同" in text else ""
+    """The dispute type from the facts and claims; failing those, from everything the user said."""
+    for text in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
+        for dispute, words in DISPUTES:
+            if any(word in text for word in words):
+                return dispute
+        if "合同" in text:
+            return "合同纠纷"
+    return ""
 
 
 PROPERTY = (
