@@ -19,6 +19,7 @@ from datetime import date
 from core.complaint import extract as ex
 from core.complaint import reader as rd
 from core.complaint.card import card_text
+from core.complaint.checks import placeholders
 from core.complaint.elements import FIELD_LABELS, Elements, Party
 from core.complaint.jurisdiction import ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
 
@@ -194,7 +195,7 @@ class Intake:
             if party is None:
                 notes.append(f"请说明是哪一方的{FIELD_LABELS[name]}（如“被告的{FIELD_LABELS[name]}应该是…”）。")
                 return
-            self._set(elements, party, {name: value}, changed, correcting=True)
+            self._set(elements, party, {name: value}, changed, correcting=True, notes=notes)
             state.focus = _key(elements, party)
             return
         named = ex.court_named(text)
@@ -215,6 +216,9 @@ class Intake:
             focus_party.address += text.strip().rstrip("。")
             changed.append(f"{state.focus}.address")
             return
+        if asked.endswith(".address") and rd.is_address(text.rstrip("。")) and not rd.fields(text):
+            self._bare_answer(state, text, changed)
+            return
         found = rd.read(text, asked)
         for role, index, values, kind in found.parties:
             party = self._resolve(state, role, index, values, kind)
@@ -224,7 +228,7 @@ class Intake:
                 party.kind = kind
             elif values.get("representative"):
                 party.kind = "org"
-            self._set(elements, party, values, changed, correcting=False)
+            self._set(elements, party, values, changed, correcting=False, notes=notes)
             state.focus = _key(elements, party)
         named = {p.name for p in elements.parties()}
         unnamed_orgs = [p for p in elements.parties() if p.kind == "org" and not p.name]
@@ -346,9 +350,14 @@ class Intake:
         return group[0]
 
     @staticmethod
-    def _set(elements: Elements, party: Party, values: dict, changed: list[str], correcting: bool) -> None:
+    def _set(elements: Elements, party: Party, values: dict, changed: list[str], correcting: bool,
+             notes: list[str] | None = None) -> None:
         key = _key(elements, party)
         for name, value in values.items():
+            if placeholders(value):  # "XX市XX区": never stored, asked for again
+                if notes is not None:
+                    notes.append(f"“{value}”是占位符，不能写进起诉状；请提供{elements.describe(f'{key}.{name}')}的真实信息。")
+                continue
             old = getattr(party, name)
             if old == value:
                 continue

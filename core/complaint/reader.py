@@ -178,7 +178,10 @@ def fields(clause: str) -> dict[str, str]:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in re.split(r"[。！？!?\n；;]+", text) if s.strip()]
+    """Sentences, a list's numbering ("1." "（二）" "③") taken off."""
+    text = re.sub(r"(?<=[^\d.])\s*(?=(?:[（(]?[一二三四五六七八九十]|\d)[)）]?[、.．](?!\d))", "\n", text)
+    parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(r"[。！？!?\n；;]+", text))
+    return [s.strip() for s in parts if s.strip()]
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -231,7 +234,9 @@ def read(text: str, asked: str = "") -> Found:
     found.orgs = list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)))
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"
     for sentence in _sentences(story_text):
-        if evidence_mode and (EVIDENCE_NOUN.search(_clauses(sentence)[0]) or "来源" in sentence or "证人" in sentence):
+        labelled_item = re.search(r"来源\s*[:：]", sentence) or sentence.startswith("证人")
+        if labelled_item or (evidence_mode and (EVIDENCE_NOUN.search(_clauses(sentence)[0]) or "来源" in sentence
+                                                or "证人" in sentence)):
             _evidence(sentence, found)
             continue
         story_like = ex.DATES.search(sentence) and not re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", sentence)
@@ -302,7 +307,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         if not party_only:
             story.append(clause)
         previous = clause
-    if story and not party_only:
+    if story and not party_only and not (len(story) == 1 and is_address(story[0])):
         joined = "，".join(story)
         if (STORY.search(joined) and not (META.search(joined) and not re.search(r"\d", joined))) or len(joined) > 30:
             found.facts.append(joined)
