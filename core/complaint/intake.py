@@ -203,6 +203,13 @@ class Intake:
             elements.court, elements.court_chosen, elements.court_reason = named, True, "用户选择"
             changed.append("court")
             return
+        if asked == "court":  # the place the rules need: the flat, the estate, the accident
+            place = text.rstrip("。") if rd.is_address(text.rstrip("。")) else re.sub(
+                r"^.*?(?:位于|坐落于|坐落在|在|是|为|[:：])\s*", "", text).rstrip("。")
+            if rd.is_address(place):
+                elements.place = place
+                changed.append("place")
+                return
         if asked == "claims.amount":
             amount = ex.AMOUNT.search(text)
             missing = next((c for c in elements.claims if c.kind == "money" and not c.amount), None)

@@ -29,9 +29,16 @@ def _days(text: str) -> set:
     return {d for d in (to_date(x) for x in ex.all_dates(text)) if d}
 
 
+PLACE_WORDS = re.compile(r"[\u4e00-\u9fff]{2,8}?(?:省|自治区|市|区|县|旗|镇|乡|村|路|街|大道|巷|弄|小区)(?![\u4e00-\u9fff]*法院)")
+
+
 def _names_and_places(text: str) -> list[str]:
-    return [w.word for w in posseg.cut(text) if w.flag in ("nr", "nrfg", "nrt", "ns") and len(w.word) >= 2
-            and w.word not in TEMPLATE_WORDS]
+    words = [w.word for w in posseg.cut(text) if w.flag in ("nr", "nrfg", "nrt", "ns") and len(w.word) >= 2
+             and w.word not in TEMPLATE_WORDS]
+    for match in PLACE_WORDS.finditer(text):  # every county, road and street named, jieba's tag or not
+        words += [w.word for w in posseg.cut(match.group(0)) if re.search(r"[省区市县旗镇乡村路街道巷弄]$", w.word)
+                  and len(w.word) >= 3]
+    return words
 
 
 def invented(body: str, source: list[str], computed: list[str]) -> list[str]:
