@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from core.complaint import extract as ex
 from core.complaint.claims import Interest, money, yuan
 from core.complaint.elements import Claim, Elements
 
@@ -24,19 +25,21 @@ REGISTER = (
 PAYER_COSTS = "本案诉讼费用由被告{names}承担。"
 
 
-def defendants_phrase(elements: Elements) -> str:
+def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
+    """The defendants a claim is against: those it names ("要求于海还款"), else all of them."""
     names = [d.name for d in elements.defendants if d.name]
-    return "、".join(names)
+    named = [name for name in names if claim is not None and name in claim.text]
+    return "、".join(named or names)
 
 
 def _jointly(elements: Elements) -> str:
-    together = len(elements.defendants) > 1 and any("共同" in c.text or "连带" in c.text for c in elements.claims)
+    together = len(elements.defendants) > 1 and any(w in c.text for c in elements.claims for w in ("共同", "连带", "两被告"))
     return "共同" if together else ""
 
 
 def claim_line(claim: Claim, elements: Elements, interest: Interest | None, dispute: str) -> str:
     """One 判令 line; a case file's free claim line (no kind) is kept as written."""
-    names = defendants_phrase(elements)
+    names = defendants_phrase(elements, claim if claim.kind != "costs" else None)
     who = f"被告{names}" if names else "被告"
     if claim.kind == "costs":
         return PAYER_COSTS.format(names=names)
@@ -78,6 +81,8 @@ def formal_text(text: str, elements: Elements) -> str:
             role = "原告" if party.role == "plaintiff" else "被告"
             out = re.sub(rf"(?<!{role})(?<!原告)(?<!被告){re.escape(party.name)}", f"{role}{party.name}", out, count=1)
     out = re.sub(r"(原告|被告)\1+", r"\1", out)
+    # a story told without its subject: "2022年6月1日借给被告5万元" is the plaintiff's act
+    out = re.sub(rf"^((?:{ex.DATE})?[，,]?)(借给|转给|租给|卖给|交给|借款给)", r"\1原告\2", out)
     return out
 
 

@@ -325,7 +325,10 @@ def _evidence(text: str, found: Found) -> None:
         if re.match(r"^(?:没有|无|没)", clause):
             continue
         for item in re.split(r"[、]|以及|还有|和|及|与", clause):
-            item = re.sub(r"^(?:证据(?:有|是)?|(?:我|客户)?(?:手里|手上|手头)?(?:有|还有|只有|但有|另有)|他写的|他签的|我们的|双方的)", "", item.strip())
+            item, before = item.strip(), ""
+            while item != before:
+                before = item
+                item = re.sub(r"^(?:证据(?:有|是)?|(?:我|客户)?(?:手里|手上|手头)?(?:有|还有|只有|但有|另有)|(?:他|她|对方)(?:写|签|出具|打)的|我们的|双方的|一张|一份)", "", item)
             item = item.strip("：: 。")
             if item and EVIDENCE_NOUN.search(item) and not re.search(r"签了字|签字了", item) and len(item) <= 30:
                 found.evidence.append(item)
