@@ -58,6 +58,7 @@ class Claim:
     kind: str = ""  # money | interest | costs | other ("" for a case file's claim line)
     label: str = ""  # what the money is: 借款本金, 货款, 医疗费 … (a word of the user's clause)
     verb: str = ""  # 偿还 / 支付 / 退还 / 赔偿, chosen by the label
+    formula: str = ""  # how a computed amount was reached ("3元/㎡/月×120㎡×36个月=12960元")
 
 
 @dataclass
@@ -117,8 +118,6 @@ class Elements:
                 keys += [f"{role}.{index}.{name}" for name in party.missing()]
         if not self.claims:
             keys.append("claims")
-        elif any(c.kind == "money" and not c.amount for c in self.claims):
-            keys.append("claims.amount")
         if not self.facts:
             keys.append("facts")
         if not self.evidence:
@@ -127,6 +126,8 @@ class Elements:
             keys.append("court")
         if not self.date:
             keys.append("date")
+        if any(c.kind == "money" and not c.amount for c in self.claims):  # last: the story may still give it
+            keys.append("claims.amount")
         return keys
 
     def open_questions(self) -> list[str]:

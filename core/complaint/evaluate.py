@@ -253,7 +253,7 @@ async def run_case(case: dict, retriever, today: date) -> dict:
         return {**result, "score": 0.0, "drafted": False, "placeholders": [], "invented": [], "misplaced_fields": 0,
                 "wrong_court": False, "last_reply": replies[-1][:300] if replies else "",
                 "failed": {v.item: v.detail for v in (composed.verdicts if composed else []) if not v.passed}}
-    computed = computed_values(composed.sections)
+    computed = computed_values(composed.sections, state.elements)
     if "messages" in case:
         scored = score_complaint(case, composed.complaint, state.elements.dispute, computed)
     else:

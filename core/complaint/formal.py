@@ -49,7 +49,8 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             label = "借款本金"
         value = yuan(claim.amount)
         amount = money(value) if value is not None else "〔金额未提供〕"
-        return f"判令{who}{_jointly(elements)}{claim.verb or '支付'}原告{label}{amount}。"
+        formula = f"（{claim.formula}）" if claim.formula else ""
+        return f"判令{who}{_jointly(elements)}{claim.verb or '支付'}原告{label}{amount}{formula}。"
     if claim.kind == "interest":
         base = interest.base if interest else ""
         base_text = money(yuan(base)) if base and yuan(base) is not None else "借款本金"

@@ -20,6 +20,7 @@ from core.complaint import extract as ex
 from core.complaint import reader as rd
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
+from core.complaint.claims import implied_rent, money
 from core.complaint.elements import FIELD_LABELS, Elements, Party
 from core.complaint.jurisdiction import ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
 
@@ -260,14 +261,30 @@ class Intake:
         elif found.evidence_none and asked == "evidence":
             elements.declined.append("evidence")
             notes.append(f"好的，证据将标明“未提供”。代价：{cost_of('evidence')}。")
+        self._implied_amounts(elements, text, changed, notes)
         if not changed and asked.split(".")[0] in ("plaintiff", "defendant") and asked.count(".") >= 1:
             self._bare_answer(state, text, changed)
         if not changed and asked == "facts" and len(text) >= 8 and not ex.declines(text):
             elements.facts = (elements.facts + text) if elements.facts else text
             changed.append("facts")
-        if not changed and asked == "claims.amount":
+        if not changed and asked == "claims.amount" and "claims.amount" not in elements.declined:
             elements.declined.append("claims.amount")
             notes.append("好的，未写明金额的请求将标明“金额未提供”。代价：" + cost_of("claims.amount") + "。")
+
+    @staticmethod
+    def _implied_amounts(elements: Elements, text: str, changed: list[str], notes: list[str]) -> None:
+        """A claim without an amount whose parts the user stated (单价 × 面积 × 月数): computed, shown."""
+        for claim in elements.claims:
+            if claim.kind != "money" or claim.amount:
+                continue
+            implied = implied_rent(elements.facts + " " + text)
+            if implied is None:
+                continue
+            claim.amount, claim.formula = money(implied[0]), implied[1]
+            changed.append("claims")
+            notes.append(f"{claim.label or '请求'}金额按您给出的单价、面积和月数计算：{claim.formula}，请在确认时核对。")
+            if "claims.amount" in elements.declined:
+                elements.declined.remove("claims.amount")
 
     def _bare_answer(self, state: IntakeState, text: str, changed: list[str]) -> None:
         """A short answer to the party question last asked: a name, a title, an address."""

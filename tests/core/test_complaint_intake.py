@@ -184,3 +184,28 @@ def test_itemised_costs_are_summed_with_their_formula() -> None:
         "要求他赔偿医疗费15000元、护理费3000元、交通费800元，一共多少你帮我算，诉讼费他承担。",
         "证据有交通事故认定书、医院发票", "2024年1月20日")
     assert "合计18800元" in complaint and "15000元+3000元+800元" in card
+
+
+LANDLORD = "原告：孟凡，男，1965年5月5日出生，汉族，住天津市南开区鞍山西道100号，电话13820001111。"
+TENANT = "被告：袁立，男，1985年9月9日出生，汉族，住天津市河西区友谊路30号，电话13820002222。"
+
+
+def test_a_rent_stated_by_its_parts_is_computed_with_its_formula() -> None:
+    _, card, complaint = _card_and_complaint(
+        LANDLORD, TENANT,
+        "2020年1月1日我把位于天津市南开区鞍山西道102号的一套房子租给袁立，面积120平方米，租金每月每平方米3元，他欠了36个月。",
+        "要求他付清欠的租金，诉讼费他出。", "证据：租赁合同、催租短信", "2024年1月10日")
+    # 3 × 120 × 36 = 12960
+    assert "3元/㎡/月×120㎡×36个月=12960元" in card and "租金12960元" in complaint
+    assert "天津市南开区人民法院" in complaint
+
+
+def test_an_amount_that_cannot_be_computed_is_asked_once_not_in_a_loop() -> None:
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    replies = [intake.handle(state, m).text for m in (
+        LANDLORD, TENANT, "2020年1月1日我把位于天津市南开区鞍山西道102号的房子租给袁立，他一直不交房租。",
+        "要求他付清欠的租金，诉讼费他出。", "证据：租赁合同", "2024年1月10日", "我也算不清", "不知道")]
+    asked = [r for r in replies if "请写明诉讼请求的金额" in r]
+    assert len(asked) == 1 and state.status == "card"
+    assert "租金〔金额未提供〕" in replies[-1] and "金额未提供" in replies[-1]
