@@ -4,6 +4,8 @@ The user confirms it ("确认") or corrects it in plain words; nothing is drafte
 
 from __future__ import annotations
 
+import re
+
 from core.complaint.claims import claimed_total, compute_interest, money, yuan
 from core.complaint.elements import Elements, Party
 from core.complaint.formal import claim_line, evidence_line, facts_paragraphs
@@ -53,4 +55,15 @@ def card_text(elements: Elements) -> str:
     lines.append(f"【起诉日期】{elements.date or NOT_GIVEN}")
     if elements.dispute:
         lines.append(f"【案由】{elements.dispute}")
+    if untranslated(elements):
+        lines.append(UNTRANSLATED)
     return "\n".join(lines)
+
+
+UNTRANSLATED = ("⚠ 事实和理由中有英文原文，起诉状须用中文，提交法院前须译为中文。"
+                "(The facts are kept in English as you wrote them; they must be translated into Chinese before filing.)")
+
+
+def untranslated(elements: Elements) -> bool:
+    """Facts told in English are kept as written (translating them is not code's to do)."""
+    return bool(re.search(r"[A-Za-z]{3,}", elements.facts))

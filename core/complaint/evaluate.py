@@ -215,6 +215,7 @@ def score_complaint(case: dict, complaint: str, dispute: str, computed: list[str
         "court": 1.0 if court_ok else 0.0,
         "dispute_type": 1.0 if not expected.get("dispute") or expected["dispute"] == dispute else 0.0,
         "corrections": 0.0 if absent else 1.0,
+        "facts_in_chinese": 0.0 if re.search(r"[A-Za-z]{3,}", "".join(found["事实和理由"])) else 1.0,
     }
     score = 0.0 if marks or made_up else sum(parts.values()) / len(parts)
     return {**parts, "misplaced_fields": parties["misplaced_fields"], "roles_swapped": parties["roles_swapped"],

@@ -94,7 +94,7 @@ def facts_paragraphs(elements: Elements) -> list[str]:
         if not paragraph:
             continue
         text = formal_text(paragraph, elements)
-        paragraphs.append(text if text.endswith(("。", "！", "？")) else text + "。")
+        paragraphs.append(text if text.endswith(("。", "！", "？", ".")) else text + "。")
     return paragraphs
 
 

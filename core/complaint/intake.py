@@ -171,7 +171,8 @@ class Intake:
         day = ex.first_date(text)
         dated = re.match(r"^(?:起诉日期|落款日期|日期)\s*(?:是|为|[:：])?\s*", text)
         only_a_day = re.fullmatch(rf"{ex.DATE}|今天|今日|today", text.strip("。 "), re.I)
-        if (asked == "date" or dated or only_a_day) and len(text) <= 24 and (day or ex.says_today(text)) and not (
+        today_word = ex.says_today(text) or re.fullmatch(r"today\.?", text.strip(), re.I)
+        if (asked == "date" or dated or only_a_day) and len(text) <= 24 and (day or today_word) and not (
                 asked.endswith(".birth") and only_a_day):
             elements.date = day or f"{self.today.year}年{self.today.month}月{self.today.day}日"
             if not day:
@@ -244,7 +245,8 @@ class Intake:
         if len(unnamed_orgs) == 1 and len(spare) == 1:  # 从X公司的网店买了…；他们住所地…
             self._set(elements, unnamed_orgs[0], {"name": spare[0]}, changed, correcting=False)
         if found.facts:
-            facts = "。".join(found.facts) + "。"
+            english = re.search(r"[A-Za-z]{3,}", "".join(found.facts))
+            facts = ("; ".join(f.rstrip(".") for f in found.facts) + ". ") if english else "。".join(found.facts) + "。"
             elements.facts = (elements.facts + facts) if elements.facts else facts
             changed.append("facts")
             place = property_place(facts)

@@ -33,7 +33,7 @@ DEFENDANT_INTRO = re.compile(
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
 FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告)")
-CLAIM_START = re.compile(r"^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
+CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)")
 #: a sentence that goes on with the claims once they have started
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
@@ -64,6 +64,11 @@ EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), 
       (re.compile(r"\bDefendant\s*(\d)\s*[:：]\s*", re.I), r"被告\1："),
       (re.compile(r"\b(?:the\s+)?(?:borrower|defendant)\s+is\s+(?=[\u4e00-\u9fff])", re.I), "被告"),
       (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)\b", re.I), r"\1元"),
+      (re.compile(r"\b(?:the\s+)?IOUs?\b(?:\s+(?:he|she|they)\s+signed)?", re.I), "借条"),
+      (re.compile(r"\b(?:the\s+)?bank\s+transfer\s+(?:record|receipt)s?\b", re.I), "银行转账记录"),
+      (re.compile(r"\b(?:our\s+)?WeChat\s+(?:messages|chats?(?:\s+history)?)\b", re.I), "微信聊天记录"),
+      (re.compile(r"\b(?:the\s+)?court\s+(?:fees|costs)\b", re.I), "诉讼费"),
+      (re.compile(r"^\s*Evidence\s*[:：]\s*", re.I | re.M), "证据："),
       (re.compile(r"\b(?:RMB|CNY)\s*(\d[\d,]*(?:\.\d+)?)", re.I), r"\1元"))
 
 
@@ -324,12 +329,12 @@ def _evidence(text: str, found: Found) -> None:
     for clause in _clauses(text):
         if re.match(r"^(?:没有|无|没)", clause):
             continue
-        for item in re.split(r"[、]|以及|还有|和|及|与", clause):
+        for item in re.split(r"[、]|以及|还有|和|及|与|\band\b", clause):
             item, before = item.strip(), ""
             while item != before:
                 before = item
                 item = re.sub(r"^(?:证据(?:有|是)?|(?:我|客户)?(?:手里|手上|手头)?(?:有|还有|只有|但有|另有)|(?:他|她|对方)(?:写|签|出具|打)的|我们的|双方的|一张|一份)", "", item)
-            item = item.strip("：: 。")
+            item = item.strip("：: 。.")
             if item and EVIDENCE_NOUN.search(item) and not re.search(r"签了字|签字了", item) and len(item) <= 30:
                 found.evidence.append(item)
 
@@ -377,7 +382,7 @@ def address_tail(text: str) -> bool:
     return bool(ADDRESS_TAIL.match(text.strip().rstrip("。")))
 
 
-CLAIM_LEAD = re.compile(r"^(?:诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
+CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
 LABELS = ("借款本金", "本金", "借款", "欠款", "货款", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
           "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "违约金", "赔偿金", "定金", "损失", "工资")
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金")),
@@ -393,6 +398,8 @@ def _label(text: str) -> str:
 
 
 def _verb(text: str, label: str) -> str:
+    if re.search(r"\brepay|pay\s+back", text, re.I):
+        return "偿还"
     return next(verb for verb, words in VERBS if not words or any(w in text or w in label for w in words))
 
 
@@ -402,7 +409,7 @@ def parse_claims(text: str) -> list:
 
     text = CLAIM_LEAD.sub("", normalize(text).strip())
     claims: list[Claim] = []
-    for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和)(?=.*?(?:利息|诉讼费))", text):
+    for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费))", text):
         clause = CLAIM_LEAD.sub("", clause.strip().strip("。"))
         if not clause:
             continue
@@ -433,7 +440,7 @@ def parse_claims(text: str) -> list:
         if money:
             lead = _verb(clause, _label(clause))
             for part in money:
-                label = _label(part) or ("借款本金" if "还" in part else "")
+                label = _label(part) or ("借款本金" if re.search(r"还|repay|pay\s+back", part, re.I) else "")
                 claims.append(Claim(part.strip(), ex.AMOUNT.search(part).group(1).replace(" ", ""), kind="money",
                                     label=label, verb=_verb(part, label) if label else lead))
             continue
