@@ -156,8 +156,8 @@ def court_named(text: str) -> str:
     match = COURT.search(text)
     if not match:
         return ""
-    name = re.sub(r"^(?:向|在|由|改为|应为|选择|选|去|到|法院是|法院为|法院改为)+", "", match.group(1))
-    return name
+    # the name starts after the last word that introduces it ("就向…", "约定由…", "法院改为…")
+    return re.sub(r"^.*(?:向|在|由|改为|应为|选择|选|去|到|就|是|为|[:：])", "", match.group(1))
 
 
 def asks_missing(text: str) -> bool:

@@ -22,7 +22,7 @@ from core.complaint.card import card_text
 from core.complaint.checks import placeholders
 from core.complaint.claims import implied_rent, money
 from core.complaint.elements import FIELD_LABELS, Elements, Party
-from core.complaint.jurisdiction import ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
+from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
 
 QUESTIONS = {
     "party": "请提供{who}的信息。自然人：姓名、性别、出生日期、民族、住址、联系方式；单位：名称、住所地、法定代表人及其职务。",
@@ -202,7 +202,9 @@ class Intake:
             return
         named = ex.court_named(text)
         if named and ("法院" in text) and (asked in ("court", "card") or re.search(r"起诉|管辖|就|选|在|去|到|改", text)):
-            elements.court, elements.court_chosen, elements.court_reason = named, True, "用户选择"
+            agreed = bool(re.search(r"约定|协议|合同里写", text))
+            elements.court, elements.court_chosen = named, True
+            elements.court_reason = "协议管辖" if agreed else "用户选择"
             changed.append("court")
             return
         if asked == "court":  # the place the rules need: the flat, the estate, the accident
@@ -412,10 +414,13 @@ class Intake:
         """Propose the court from the rules, or check the one the user chose and say why not."""
         proposal = propose(elements)
         if elements.court_chosen and elements.court:
-            verdict = check_choice(elements.court, proposal)
+            agreed = elements.court_reason.startswith("协议管辖")
+            verdict = check_choice(elements.court, proposal, agreed)
             if verdict:
                 notes.append(verdict)
                 elements.court, elements.court_chosen, elements.court_reason = proposal.court, False, proposal.reason
+            elif agreed:
+                elements.court_reason = f"协议管辖：{AGREED}。"
             else:
                 elements.court_reason = f"您选择的法院。{proposal.reason}" if proposal.reason else "您选择的法院。"
             return

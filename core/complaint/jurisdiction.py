@@ -135,8 +135,25 @@ def propose(elements: Elements) -> Proposal:
     return Proposal("", general, "请提供被告住所地的详细地址（含区、县），以确定管辖法院；或直接告诉我法院名称。")
 
 
-def check_choice(court: str, proposal: Proposal) -> str:
+AGREED = (f"依照{CPL}第三十五条，合同或者其他财产权益纠纷的当事人可以书面协议选择被告住所地、合同履行地、合同签订地、"
+          "原告住所地、标的物所在地等与争议有实际联系的地点的人民法院管辖（请核对书面管辖协议）")
+
+
+def real_court(name: str) -> bool:
+    """A court name we can confirm: a basic court of a known county-level division, or a higher court."""
+    if re.search(r"(?:中级|高级|最高)人民法院$|(?:海事|知识产权|金融|互联网|铁路运输)法院$", name):
+        return True
+    court = basic_court(re.sub(r"人民法院$", "", name))
+    return court is not None and same_court(court.name, name)
+
+
+def check_choice(court: str, proposal: Proposal, agreed: bool = False) -> str:
     """"" when the court the user chose has jurisdiction (or nothing can be checked); else why not."""
+    if not real_court(court):
+        return (f"未能核实“{court}”是实际存在的人民法院名称（基层法院以县级行政区命名，如“杭州市拱墅区人民法院”）"
+                + (f"。已改为{proposal.court}。" if proposal.court else "，请提供法院全称。"))
+    if agreed and not proposal.exclusive:
+        return ""
     if not proposal.acceptable or any(same_court(court, ok) for ok in proposal.acceptable):
         return ""
     if proposal.exclusive:

@@ -209,3 +209,13 @@ def test_an_amount_that_cannot_be_computed_is_asked_once_not_in_a_loop() -> None
     asked = [r for r in replies if "请写明诉讼请求的金额" in r]
     assert len(asked) == 1 and state.status == "card"
     assert "租金〔金额未提供〕" in replies[-1] and "金额未提供" in replies[-1]
+
+
+def test_a_court_that_does_not_exist_is_refused_and_an_agreed_forum_is_kept() -> None:
+    messages = (PLAINTIFF, DEFENDANT, STORY, CLAIMS, EVIDENCE)
+    state, replies = told(*messages, "就向杭州市人民法院起诉")
+    assert "未能核实“杭州市人民法院”" in replies[-1] and state.elements.court == "杭州市拱墅区人民法院"
+    state, replies = told(*messages, "向上海市浦东新区人民法院起诉")  # no rule gives it this loan
+    assert "可能没有管辖权" in replies[-1] and state.elements.court == "杭州市拱墅区人民法院"
+    state, replies = told(*messages, "借条上约定由上海市浦东新区人民法院管辖")
+    assert state.elements.court == "上海市浦东新区人民法院" and "第三十五条" in state.elements.court_reason
