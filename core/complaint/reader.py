@@ -48,8 +48,9 @@ FIELD_WORD = {"电话": "phone", "手机": "phone", "手机号": "phone", "联�
               "名字": "name", "姓名": "name", "名称": "name", "法定代表人": "representative", "职务": "title"}
 FIELD_RE = "|".join(sorted(FIELD_WORD, key=len, reverse=True))
 CORRECTION = re.compile(
-    rf"(?:(原告|被告|我|他|她|对方)\s*([一二三1-3])?的?)?({FIELD_RE})(?:号码)?\s*(?:写错了|搞错了|错了|不对|有误)?[，,]?\s*"
-    rf"(?:应该是|应为|应当是|改为|改成|更正为|更正成|换成)\s*[:：]?\s*(.+)")
+    rf"(?:(原告|被告|我|他|她|对方)\s*([一二三1-3])?的?)?({FIELD_RE})(?:号码)?\s*"
+    rf"(?:(?:写错了|搞错了|打错了|填错了|错了|不对|有误)[，,]?\s*(?:应该是|应为|应当是|改为|改成|更正为|是)?|"
+    rf"(?:应该是|应为|应当是|改为|改成|更正为|更正成|换成))\s*[:：]?\s*(.+)")
 RENAME = (
     re.compile(r"(原告|被告)\s*(?:应该|应当)?是\s*([^，,。不]{2,30}?)\s*[，,]?\s*(?:而)?不是\s*([^，,。]{2,30}?)[。！!]?$"),
     re.compile(r"(原告|被告)\s*不是\s*([^，,。]{2,30}?)\s*[，,]\s*(?:而)?是\s*([^，,。]{2,30}?)[。！!]?$"),
@@ -83,6 +84,8 @@ def normalize(text: str) -> str:
     text = re.sub(r"(\d+(?:\.\d+)?)\s*万块(?:钱)?", r"\1万元", text)
     text = re.sub(r"(\d+(?:\.\d+)?)\s*块钱?", r"\1元", text)
     text = re.sub(r"(\d+(?:\.\d+)?)万(?![元块\d])", r"\1万元", text)
+    text = re.sub(r"(?<!\d)(1[3-9]\d)[\s-](\d{4})[\s-](\d{4})(?!\d)", r"\1\2\3", text)  # 138 0013 8000
+    text = re.sub(rf"(民族\s*[:：]?\s*(?:是|为)?\s*)({ex.ETHNIC})(?!族)", r"\1\2族", text)  # 民族汉
     for pattern, replacement in EN:
         text = pattern.sub(replacement, text)
     return text
@@ -151,6 +154,11 @@ def fields(clause: str) -> dict[str, str]:
     """The party fields a clause states (literal substrings)."""
     values: dict[str, str] = {}
     c = clause.strip()
+    label = re.search(r"(?:姓名|名称)\s*(?:是|为|[:：])?\s*(.+)$", c)
+    if label:
+        name = org_name(label.group(1)) or name_after_role(label.group(1))
+        if name:
+            values["name"] = name
     if re.fullmatch(r"(?:性别)?[:：]?\s*(?:是)?(男|女)(?:的|性)?", c):
         values["gender"] = c.replace("性别", "").strip("：: 是的性")[:1]
     else:
@@ -223,6 +231,11 @@ def intro(clause: str) -> tuple[str, str, str, str] | None:
             name = name_after_role(rest)
             if name and len(rest) - len(name) <= 2:
                 return role, name, "person", rest[len(name):]
+    described = re.match(r"^(原告|被告)(?:是|为)(?:我的?|我们的?)?[\u4e00-\u9fff]{0,6}?(?:同事|朋友|邻居|亲戚|同学|房东|租客|老板|前妻|前夫|表哥|表姐|堂兄|客户)([\u4e00-\u9fff·]{2,4})$", clause)
+    if described:  # 被告是我前同事周晓
+        name = person_name(described.group(2))
+        if name == described.group(2):
+            return ("plaintiff" if described.group(1) == "原告" else "defendant"), name, "person", ""
     return None
 
 
@@ -309,7 +322,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties[current][2].update({k: v for k, v in values.items() if k not in found.parties[current][2]})
             previous = clause
             continue
-        if not party_only:
+        if not party_only and not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause):
             story.append(clause)
         previous = clause
     if story and not party_only and not (len(story) == 1 and is_address(story[0])):

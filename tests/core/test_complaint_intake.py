@@ -219,3 +219,15 @@ def test_a_court_that_does_not_exist_is_refused_and_an_agreed_forum_is_kept() ->
     assert "可能没有管辖权" in replies[-1] and state.elements.court == "杭州市拱墅区人民法院"
     state, replies = told(*messages, "借条上约定由上海市浦东新区人民法院管辖")
     assert state.elements.court == "上海市浦东新区人民法院" and "第三十五条" in state.elements.court_reason
+
+
+def test_labels_without_colons_spaced_phones_and_plain_corrections() -> None:
+    state, replies = told("你好，我叫陈光明，是原告。被告是我前同事周晓，她2022年5月5日向我借了2万元，到现在没还。",
+                          "原告信息：姓名陈光明，性别男，出生日期1980年1月1日，民族汉，住址浙江省杭州市余杭区文一西路969号，电话138 0013 8000",
+                          "周晓，女，住杭州市滨江区江南大道100号，电话13900001111",
+                          "地址写错了，应该是杭州市西湖区文三路100号", "被告的名字打错了，是周潇")
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (plaintiff.ethnicity, plaintiff.phone, plaintiff.address) == ("汉族", "13800138000", "浙江省杭州市余杭区文一西路969号")
+    assert (defendant.name, defendant.address) == ("周潇", "杭州市西湖区文三路100号")
+    assert "原告信息" not in state.elements.facts and "2万元" in state.elements.facts
+    assert "已更正：被告的住址为杭州市西湖区文三路100号" in replies[3]
