@@ -16,6 +16,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from datetime import date
 
+from core.complaint import english as en
 from core.complaint import extract as ex
 from core.complaint import reader as rd
 from core.complaint.card import card_text
@@ -60,16 +61,17 @@ class IntakeState:
     status: str = "intake"  # intake | card (the confirmation card is shown) | arbitration
     turns: int = 0
     focus: str = ""  # the party the conversation was last about ("defendant.0"): where "电话写错了" goes
+    language: str = "zh"  # "en" once the user writes English: the intake's own words follow
 
     def to_dict(self) -> dict:
         return {"elements": self.elements.to_dict(), "asked": self.asked, "status": self.status, "turns": self.turns,
-                "focus": self.focus}
+                "focus": self.focus, "language": self.language}
 
     @classmethod
     def from_dict(cls, data: dict | None) -> "IntakeState":
         data = data or {}
         return cls(Elements.from_dict(data.get("elements")), data.get("asked", ""), data.get("status", "intake"),
-                   data.get("turns", 0), data.get("focus", ""))
+                   data.get("turns", 0), data.get("focus", ""), data.get("language", "zh"))
 
 
 @dataclass
@@ -147,6 +149,10 @@ class Intake:
             state.asked = ""
             return Step("", ready=True)
         elements.said.append(text)
+        if en.is_english(raw):
+            state.language = "en"
+        elif re.search(r"[\u4e00-\u9fff]{6,}", raw) and not re.search(r"[A-Za-z]{3,}", raw):
+            state.language = "zh"
         changed: list[str] = []
         notes: list[str] = []
         self._read(state, text, changed, notes)
@@ -157,12 +163,16 @@ class Intake:
             state.status = "arbitration"
             return Step(ARBITRATION_FIRST, arbitration=True, changed=changed)
         self._court(elements, notes)
-        prefix = self._acknowledge(elements, changed, notes)
+        english = state.language == "en"
+        prefix = en.acknowledge(elements, changed, notes) if english else self._acknowledge(elements, changed, notes)
         if not elements.open_questions():
             state.status, state.asked = "card", "card"
-            return Step(prefix + card_text(elements), changed=changed)
+            return Step(prefix + (en.CARD_HEADER + "\n" if english else "") + card_text(elements), changed=changed)
         state.status = "intake"
-        return Step(prefix + self._next(state), changed=changed)
+        question = self._next(state)
+        if english:
+            question = en.question(elements, state.asked)
+        return Step(prefix + question, changed=changed)
 
     # -- reading -------------------------------------------------------------------------------
 

@@ -231,3 +231,11 @@ def test_labels_without_colons_spaced_phones_and_plain_corrections() -> None:
     assert (defendant.name, defendant.address) == ("周潇", "杭州市西湖区文三路100号")
     assert "原告信息" not in state.elements.facts and "2万元" in state.elements.facts
     assert "已更正：被告的住址为杭州市西湖区文三路100号" in replies[3]
+
+
+def test_an_english_writer_is_asked_in_english_and_the_complaint_stays_chinese() -> None:
+    state, replies = told("Hi, I need to sue someone who owes me money. My name is 林小雨, female, born 1990-02-14, "
+                          "Han ethnicity, I live at 上海市闵行区七莘路1000号, phone 13611112222.")
+    plaintiff = state.elements.plaintiffs[0]
+    assert (plaintiff.name, plaintiff.gender, plaintiff.birth, plaintiff.ethnicity) == ("林小雨", "女", "1990年2月14日", "汉族")
+    assert replies[-1].startswith("Noted: plaintiff") and "defendant's details" in replies[-1]
