@@ -35,7 +35,11 @@ def describe(elements: Elements, key: str) -> str:
     if parts[0] in ("plaintiff", "defendant"):
         group = elements.plaintiffs if parts[0] == "plaintiff" else elements.defendants
         who = parts[0] + (f" {int(parts[1]) + 1}" if len(group) > 1 else "")
-        return who if len(parts) == 2 else f"{who}'s {FIELDS.get(parts[2], parts[2])}"
+        if len(parts) == 2:
+            index = int(parts[1])
+            name = group[index].name if index < len(group) else ""
+            return f"{who} ({name})" if name else who
+        return f"{who}'s {FIELDS.get(parts[2], parts[2])}"
     return {"claims": "claims", "facts": "facts", "evidence": "evidence", "court": "court", "date": "date",
             "place": "place", "claims.amount": "claim amount"}.get(key, key)
 
@@ -50,6 +54,8 @@ def question(elements: Elements, key: str) -> str:
 
 def acknowledge(elements: Elements, changed: list[str], notes: list[str]) -> str:
     touched = [k for k in dict.fromkeys(changed) if k != "corrected"]
+    if "corrected" not in changed:  # one word per party: "plaintiff (林小雨)"
+        touched = list(dict.fromkeys(".".join(k.split(".")[:2]) for k in touched))
     lines = [("Corrected: " if "corrected" in changed else "Noted: ") + ", ".join(describe(elements, k) for k in touched) + "."
              ] if touched else ([] if notes else ["I found nothing to record in this message."])
     return "\n".join(lines + notes) + "\n"
