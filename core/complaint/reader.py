@@ -247,8 +247,6 @@ def read(text: str, asked: str = "") -> Found:
     text = re.sub(r"[“”\"「」]", "", text)
     text = re.sub(r"原告(?:就)?是我(?:自己)?\s*[，,:：]\s*", "原告：", text)
     story_text, segments = _parentheticals(text)
-    for segment in segments:
-        _read_sentence(segment, found, party_only=True)
     found.orgs = list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)))
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"
     for sentence in _sentences(story_text):
@@ -266,6 +264,8 @@ def read(text: str, asked: str = "") -> Found:
         _read_sentence(sentence, found)
         evidence_mode = evidence_mode or len(found.evidence) > before
         claims_mode = claims_mode or (bool(found.claims) and not claimed)
+    for segment in segments:  # 黄斌（男，…）: after the sentences, so "本人许诺…" is read as the plaintiff first
+        _read_sentence(segment, found, party_only=True)
     return found
 
 
