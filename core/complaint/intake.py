@@ -13,7 +13,7 @@ plain JSON (kept in the chat state in the store), so an intake survives restarts
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import date
 
 from core.complaint import english as en

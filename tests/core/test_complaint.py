@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from core.complaint import extract as ex
 from core.complaint.casefile import elements_of, load_cases
 from core.complaint.checks import placeholders
 from core.complaint.docx_out import docx_text
@@ -17,11 +16,12 @@ TODAY = date(2026, 11, 29)
 
 
 def test_every_extracted_value_is_literally_in_the_message() -> None:
-    message = "被告：宏达贸易有限公司，住所地上海市浦东新区张江路100号，法定代表人周立，总经理，电话021-55556666"
-    [(role, index, segment)] = ex.party_segments(message)
-    found = ex.parse_party(segment, role, index)
-    assert found.kind == "org" and found.values["representative"] == "周立" and found.values["title"] == "总经理"
-    assert all(value in message for value in found.values.values())
+    from core.complaint.reader import normalize, read
+
+    message = normalize("被告：宏达贸易有限公司，住所地上海市浦东新区张江路100号，法定代表人周立，总经理，电话021-55556666")
+    [(role, _, values, kind)] = read(message).parties
+    assert role == "defendant" and kind == "org" and values["representative"] == "周立" and values["title"] == "总经理"
+    assert all(value in message for value in values.values())
     # a message without values stores nothing: no default name, date or amount appears
     state, _ = Intake(TODAY).start()
     step = Intake(TODAY).handle(state, "你好，我想起诉")
