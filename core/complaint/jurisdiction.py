@@ -1,8 +1,10 @@
 """What the dispute is, whether it may go to court at all, and which court to propose (民事诉讼法).
 
-The court's name is built only from the user's own address text (the county-level part of the
-defendant's domicile, the place of performance, the accident or the property) and the user confirms
-it; the reason names the rule it comes from.
+Every court that has jurisdiction is listed (defendant's domicile 第二十二条, contract performance
+place 第二十四条 with 解释第十八条/第二十条, tort place 第二十九条, 不动产 exclusive jurisdiction
+第三十四条 with 解释第二十八条, an agreed forum 第三十五条); each is named by `courts.basic_court`
+from the county-level division of an address the user gave, never made up. The proposal carries the
+rule it comes from; a court the user chooses is checked against the list and refused with the reason.
 """
 
 from __future__ import annotations
