@@ -157,7 +157,7 @@ class Intake:
         notes: list[str] = []
         self._read(state, text, changed, notes)
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
-            return self._declined(state)
+            return self._declined(state, text)
         elements.dispute = detect_dispute(elements) or elements.dispute
         if elements.dispute == "劳动争议":
             state.status = "arbitration"
@@ -209,6 +209,11 @@ class Intake:
                 return
             self._set(elements, party, {name: value}, changed, correcting=True, notes=notes)
             state.focus = _key(elements, party)
+            return
+        if re.search(r"写错|搞错|打错|填错|应该是|应为|改为|改成|更正", text) and len(text) <= 40 and not re.search(
+                r"诉讼请求|请求|要求|法院", text):
+            notes.append("我没能确定要更正哪一项：请说明是哪一方的哪个信息（如“被告的电话应该是…”“原告的地址改为…”），"
+                         "事实或诉讼请求有误的，请把更正后的整段重新发给我。")
             return
         named = ex.court_named(text)
         if named and ("法院" in text) and (asked in ("court", "card") or re.search(r"起诉|管辖|就|选|在|去|到|改", text)):
@@ -460,8 +465,15 @@ class Intake:
         state.asked = open_keys[0]
         return question_for(state.elements, state.asked)
 
-    def _declined(self, state: IntakeState) -> Step:
+    def _declined(self, state: IntakeState, text: str = "") -> Step:
         key, elements = state.asked, state.elements
+        named = re.search(rd.FIELD_RE, text)
+        if named and not key.endswith("." + rd.FIELD_WORD[named.group(0)]):  # "电话不方便给" while asked for evidence
+            role = "plaintiff" if re.search(r"原告|我的?", text) else "defendant" if re.search(r"被告|他|她|对方", text) else None
+            party = self._target(state, role, None, rd.FIELD_WORD[named.group(0)])
+            candidate = f"{_key(elements, party)}.{rd.FIELD_WORD[named.group(0)]}" if party is not None else ""
+            if candidate in elements.missing():
+                key = state.asked = candidate
         base = key.split(".")[0]
         if base in REQUIRED and key != "claims.amount" or key.count(".") == 1 or key.endswith(".name") or base == "court":
             return Step(f"{elements.describe(key)}不能省略：{cost_of(key)}。\n" + question_for(elements, key))

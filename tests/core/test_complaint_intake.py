@@ -239,3 +239,14 @@ def test_an_english_writer_is_asked_in_english_and_the_complaint_stays_chinese()
     plaintiff = state.elements.plaintiffs[0]
     assert (plaintiff.name, plaintiff.gender, plaintiff.birth, plaintiff.ethnicity) == ("林小雨", "女", "1990年2月14日", "汉族")
     assert replies[-1].startswith("Noted: plaintiff") and "defendant's details" in replies[-1]
+
+
+def test_a_correction_naming_nothing_known_changes_nothing_and_says_so() -> None:
+    state, replies = told(PLAINTIFF, DEFENDANT, STORY, "借款日期写错了，应该是2023年3月16日")
+    assert "借款日期写错了" not in state.elements.facts and "没能确定要更正哪一项" in replies[-1]
+
+
+def test_a_refusal_that_names_a_field_declines_that_field() -> None:
+    state, replies = told(PLAINTIFF, "被告李华，女，1990年5月6日出生，汉族，住杭州市拱墅区湖墅南路88号", STORY, CLAIMS, "他的电话不方便给")
+    assert "defendant.0.phone" in state.elements.declined and "evidence" not in state.elements.declined
+    assert "被告的联系方式将在起诉状中标明" in replies[-1]
