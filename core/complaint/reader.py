@@ -207,7 +207,8 @@ def _parentheticals(text: str) -> tuple[str, list[str]]:
 
     def cut(match: re.Match) -> str:
         inner = match.group(2)
-        if fields(inner.split("，")[0]) or ex.PHONE.search(inner) or "出生" in inner:
+        stated = {key for clause in _clauses(inner) for key in fields(clause)}
+        if len(stated) >= 2:  # a party's details, not "（男）" said in passing
             name = person_name(match.group(1), first=False)
             if name:
                 segments.append(f"{name}，{inner}")
