@@ -250,3 +250,16 @@ def test_a_refusal_that_names_a_field_declines_that_field() -> None:
     state, replies = told(PLAINTIFF, "被告李华，女，1990年5月6日出生，汉族，住杭州市拱墅区湖墅南路88号", STORY, CLAIMS, "他的电话不方便给")
     assert "defendant.0.phone" in state.elements.declined and "evidence" not in state.elements.declined
     assert "被告的联系方式将在起诉状中标明" in replies[-1]
+
+
+def test_the_review_fails_a_total_that_drops_the_principal() -> None:
+    from core.complaint.checks import Complaint, check, load_complaint_rubric
+    from core.complaint.draft import _no_basis
+    from core.complaint.render import render
+
+    state, _, _ = _card_and_complaint(PLAINTIFF, DEFENDANT, STORY, CLAIMS, EVIDENCE, "2024年5月10日")
+    basis = _no_basis(state.elements, TODAY)
+    sections = render(state.elements, basis.sentence)
+    sections.claims = [line.replace("合计85536.44元", "合计5536.44元") for line in sections.claims]
+    verdicts = {v.item: v.passed for v in check(load_complaint_rubric(), Complaint(state.elements, sections, basis)).verdicts}
+    assert verdicts["amounts_dates_consistent"] is False
