@@ -108,3 +108,18 @@ async def test_the_natural_transcripts_put_nothing_in_the_wrong_place() -> None:
     assert result["misplaced_fields"] == 0 and result["roles_swapped"] == 0
     assert result["invented_data"] == 0 and result["placeholders_shipped"] == 0 and result["wrong_court"] == 0
     assert result["developed_on"]["mean_score"] >= 0.9 and max(r["turns"] for r in result["per_case"]) <= 20
+
+
+def test_the_drafting_path_holds_no_model_so_its_model_calls_are_zero() -> None:
+    """`model_calls` in `tempolex eval draft` is 0 because no drafting module can reach a model."""
+    import ast
+    from pathlib import Path
+
+    import core.complaint
+
+    folder = Path(core.complaint.__file__).parent
+    imported = {node.module or "" for path in folder.glob("*.py") for node in ast.walk(ast.parse(path.read_text("utf-8")))
+                if isinstance(node, ast.ImportFrom)}
+    imported |= {alias.name for path in folder.glob("*.py") for node in ast.walk(ast.parse(path.read_text("utf-8")))
+                 if isinstance(node, ast.Import) for alias in node.names}
+    assert not [m for m in imported if any(word in m for word in ("chat_model", "local_model", "llama", "agent", "openai"))]
