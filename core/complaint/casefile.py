@@ -40,6 +40,7 @@ def elements_of(case: dict) -> tuple[Elements, list[str]]:
     elements.date = case.get("date", "") if "date" not in withheld else ""
     elements.place = case.get("place", "")
     elements.declined = withheld
+    elements.said = [json.dumps({k: v for k, v in case.items() if k != "withheld"}, ensure_ascii=False)]
     elements.dispute = case.get("dispute") or detect_dispute(elements)
     if case.get("court"):
         elements.court, elements.court_confirmed, elements.court_reason = case["court"], True, "案件文件指定"

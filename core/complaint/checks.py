@@ -16,6 +16,7 @@ from core.complaint.basis import Basis
 from core.complaint.claims import base_of, claimed_total, money, to_date, yuan
 from core.complaint.elements import Elements
 from core.complaint.extract import all_dates, amounts
+from core.complaint.provenance import invented
 from core.complaint.render import HEADINGS, TITLE, Sections, declined_mark
 from core.rubric import RUBRIC_DIR, RubricItem, Verdict
 
@@ -110,6 +111,8 @@ def _claims_backed_by_facts(c: Complaint) -> Result:
     facts = _values([c.elements.facts, *(e.text for e in c.elements.evidence)])
     unbacked = []
     for claim in c.elements.claims:
+        if claim.formula:  # computed from parts the facts state, formula shown
+            continue
         base = base_of(claim, c.elements) if claim.interest else claim.amount
         if base and yuan(base) is not None and yuan(base) not in facts:
             unbacked.append(base)
@@ -151,6 +154,24 @@ def _court_confirmed(c: Complaint) -> Result:
     return ok, "" if ok else "受诉法院未确认", [] if ok else ["court"]
 
 
+def computed_values(sections: Sections, elements: Elements | None = None) -> list[str]:
+    """Figures the code calculated (interest, its day count and base, the total, an amount computed
+    from its parts): allowed in the text."""
+    values = [claim.formula for claim in (elements.claims if elements else []) if claim.formula]
+    for item in sections.interest:
+        values += [money(item.amount), str(item.days), "365", "12",
+                   money(yuan(item.base)) if yuan(item.base) is not None else item.base]
+    total = re.search(r"合计(\d[\d.]*元)", "\n".join(sections.claims))
+    return values + ([total.group(1)] if total else [])
+
+
+def _nothing_invented(c: Complaint) -> Result:
+    facts = [line for line in c.sections.facts if line != c.basis.sentence]
+    body = "\n".join([*c.sections.plaintiffs, *c.sections.defendants, *c.sections.claims, *facts, *c.sections.evidence])
+    found = invented(body, c.elements.said, computed_values(c.sections, c.elements))
+    return not found, "、".join(found), []
+
+
 def _evidence_listed(c: Complaint) -> Result:
     if c.elements.evidence and all(item.text in c.text for item in c.elements.evidence):
         return True, "", []
@@ -168,6 +189,7 @@ CHECKS: dict[str, Callable[[Complaint], Result]] = {
     "citations_valid": _citations_valid,
     "court_confirmed": _court_confirmed,
     "evidence_listed": _evidence_listed,
+    "nothing_invented": _nothing_invented,
 }
 
 

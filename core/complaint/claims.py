@@ -54,11 +54,14 @@ class Interest:
     days: int
     amount: Decimal
 
-    def explain(self) -> str:
+    def formula_rate(self) -> str:
+        """"6%" for an annual rate, "1%×12" for a monthly one: the factor the formula shows."""
         percent = re.search(r"\d+(?:\.\d+)?\s*%", self.rate).group(0)
-        factor = f"{percent}×12" if self.rate.startswith("月") else percent
+        return f"{percent}×12" if self.rate.startswith("月") else percent
+
+    def explain(self) -> str:
         return (f"暂计至{self.until}共{self.days}天，利息{money(self.amount)}，"
-                f"即{self.base}×{factor}×{self.days}÷365")
+                f"即{self.base}×{self.formula_rate()}×{self.days}÷365")
 
 
 def base_of(claim: Claim, elements: Elements) -> str:
@@ -69,7 +72,7 @@ def base_of(claim: Claim, elements: Elements) -> str:
         return match.group(1).replace(" ", "")
     if claim.amount:
         return claim.amount
-    principal = next((c for c in elements.claims if c.amount and not c.interest), None)
+    principal = next((c for c in elements.claims if c.amount and not c.interest and c.kind in ("", "money")), None)
     return principal.amount if principal else ""
 
 
@@ -102,3 +105,28 @@ def claimed_total(elements: Elements, interest: list[Interest]) -> Decimal | Non
             total += yuan(claim.amount)
             any_amount = True
     return total if any_amount else None
+
+
+AREA_UNIT = r"(?:平方米|平米|㎡|平)"
+UNIT_PRICE = (
+    re.compile(rf"(\d+(?:\.\d+)?)\s*元\s*(?:/|每|一)\s*{AREA_UNIT}\s*(?:/|每|一)\s*(?:个)?月"),
+    re.compile(rf"(?:每月每|每个月每){AREA_UNIT}\s*(\d+(?:\.\d+)?)\s*元"),
+    re.compile(rf"每{AREA_UNIT}每(?:个)?月\s*(\d+(?:\.\d+)?)\s*元"),
+)
+AREA = re.compile(rf"(\d+(?:\.\d+)?)\s*{AREA_UNIT}(?!\s*(?:/|每|一)\s*(?:个)?月)")
+MONTHS = re.compile(r"(\d+)\s*个月")
+
+
+def implied_rent(text: str) -> tuple[Decimal, str] | None:
+    """A rent the user stated only by its parts (单价 × 面积 × 月数), computed, with its formula;
+    None unless all three are there, each once."""
+    price = next((m for p in UNIT_PRICE for m in [p.search(text or "")] if m), None)
+    if price is None:
+        return None
+    rest = text[:price.start()] + " " + text[price.end():]
+    areas, months = set(AREA.findall(rest)), set(MONTHS.findall(rest))
+    if len(areas) != 1 or len(months) != 1:
+        return None
+    unit, area, count = Decimal(price.group(1)), Decimal(areas.pop()), int(months.pop())
+    total = unit * area * count
+    return total, f"{unit.normalize():f}元/㎡/月×{area.normalize():f}㎡×{count}个月={money(total)}"

@@ -12,7 +12,7 @@ import typer
 
 from core.complaint.casefile import DEV_CASES, elements_of, example_case, load_cases
 from core.complaint.draft import compose_complaint
-from core.complaint.evaluate import evaluate
+from core.complaint.evaluate import NATURAL_CASES, evaluate
 from index.common.console import console, print_json
 
 
@@ -74,16 +74,24 @@ def _sections(composed) -> dict:
 
 
 def eval_draft(
-    cases: Path = typer.Option(DEV_CASES, "--cases", help="Case files (a JSON list)."),
+    cases: Optional[Path] = typer.Option(None, "--cases", help="Transcripts or case files (a JSON list); default: the natural transcripts."),
+    labelled: bool = typer.Option(False, "--labelled", help="Run the labelled regression cases instead."),
     no_index: bool = typer.Option(False, "--no-index", help="Cite no provision (no statute index needed)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
     """A simulated client answers the drafting intake for each case; every complaint is scored."""
-    result = asyncio.run(evaluate(load_cases(cases), _retriever(not no_index), date.today()))
+    path = cases or (DEV_CASES if labelled else NATURAL_CASES)
+    result = asyncio.run(evaluate(load_cases(path), _retriever(not no_index), date.today()))
     if as_json:
-        print_json(result)
+        print_json({k: v for k, v in result.items()} | {"per_case": [
+            {k: v for k, v in r.items() if k != "complaint"} for r in result["per_case"]]})
         return
     for r in result["per_case"]:
-        console.print(f"{r['id']}: score {r['score']} · turns {r['turns']}", markup=False)
-    console.print(f"mean {result['mean_score']} · placeholders shipped {result['placeholders_shipped']} · "
-                  f"invented {result['invented_data']} · mean turns {result['mean_turns']}")
+        flags = [f"invented {r['invented']}" if r.get("invented") else "", "wrong court" if r.get("wrong_court") else "",
+                 "roles swapped" if r.get("roles_swapped") else "", "not drafted" if r.get("drafted") is False else "",
+                 "held out" if r.get("held_out") else ""]
+        console.print(f"{r['id']}: score {r['score']} · turns {r['turns']} {' · '.join(f for f in flags if f)}", markup=False)
+    console.print(f"mean {result['mean_score']} · fields in the wrong section {result['misplaced_fields']} · "
+                  f"invented {result['invented_data']} · placeholders shipped {result['placeholders_shipped']} · "
+                  f"wrong court {result['wrong_court']} · mean turns {result['mean_turns']} · model calls "
+                  f"{result['model_calls']} · s/complaint {result['seconds_per_complaint']}", markup=False)

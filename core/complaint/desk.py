@@ -85,6 +85,8 @@ class ComplaintDesk:
         if text.strip() in WORDS_TO_DRAFT:
             step_text, ready = "", True
             state.turns += 1
+            if state.status == "card":  # the card showed the court: drafting now confirms it
+                state.elements.court_confirmed = True
         else:
             step = intake.handle(state, text)
             if step.arbitration:

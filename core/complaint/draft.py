@@ -14,6 +14,7 @@ from datetime import date
 
 from core.citations import check_mentions, find_mentions, strip_invalid
 from core.complaint.basis import Basis, legal_basis
+from core.complaint.card import UNTRANSLATED, untranslated
 from core.complaint.checks import Complaint, check, load_complaint_rubric, placeholders
 from core.complaint.docx_out import complaint_docx, element_style_docx
 from core.complaint.elements import Elements
@@ -131,6 +132,8 @@ def _ready(elements: Elements, sections: Sections, complaint: Complaint, verdict
     declined = [k for k in elements.missing() if k in elements.declined]
     lines = ["起诉状已生成，规则检查全部通过（" + "、".join(v.item for v in verdicts) + "）。"]
     lines += notices
+    if untranslated(elements):
+        lines.append(UNTRANSLATED)
     for key in declined:
         lines.append(f"注意：{elements.describe(key)}未提供，已在起诉状中标明。代价：{cost_of(key)}。")
     documents = [(filename_for(elements), complaint_docx(sections))]

@@ -55,6 +55,10 @@ class Claim:
     rate: str = ""  # "年利率6%" / "月利率1%", as written
     since: str = ""  # "2022年3月1日", as written (interest start)
     interest: bool = False
+    kind: str = ""  # money | interest | costs | other ("" for a case file's claim line)
+    label: str = ""  # what the money is: 借款本金, 货款, 医疗费 … (a word of the user's clause)
+    verb: str = ""  # 偿还 / 支付 / 退还 / 赔偿, chosen by the label
+    formula: str = ""  # how a computed amount was reached ("3元/㎡/月×120㎡×36个月=12960元")
 
 
 @dataclass
@@ -79,6 +83,10 @@ class Elements:
     place: str = ""  # 合同履行地 / 事故发生地 / 不动产所在地, when the user gives one
     #: element keys the user declined to give ("plaintiff.0.phone", "evidence", …)
     declined: list[str] = field(default_factory=list)
+    #: every message the user wrote (normalized): what "nothing invented" is checked against
+    said: list[str] = field(default_factory=list)
+    #: the user's own choice of court, kept only when it has jurisdiction
+    court_chosen: bool = False
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -114,10 +122,12 @@ class Elements:
             keys.append("facts")
         if not self.evidence:
             keys.append("evidence")
-        if not (self.court and self.court_confirmed):
+        if not self.court:
             keys.append("court")
         if not self.date:
             keys.append("date")
+        if any(c.kind == "money" and not c.amount for c in self.claims):  # last: the story may still give it
+            keys.append("claims.amount")
         return keys
 
     def open_questions(self) -> list[str]:
@@ -135,5 +145,7 @@ class Elements:
                 return f"{who}的身份信息"
             party = group[int(parts[1])]
             return f"{who}的{party.label(parts[2])}"
+        if key == "claims.amount":
+            return "诉讼请求的金额"
         return {"claims": "诉讼请求", "facts": "事实和理由", "evidence": "证据和证据来源",
                 "court": "受诉人民法院", "date": "起诉日期", "place": "确定管辖的地点"}[parts[0]]

@@ -1,24 +1,41 @@
-"""`tempolex eval draft`: a deterministic simulated client answers the intake from a case file
-(refusing `withheld` elements), at most 20 turns; each complaint is scored like J1-EVAL's complaint
-scorer, or stricter: exact headings in order, party fields as exact substrings, claim amounts and
-evidence items present, no placeholder, nothing invented, citations valid on the facts' date."""
+"""`tempolex eval draft`: complaints drafted from conversations and scored section by section.
+
+Two sets. The natural transcripts (`natural_cases.json`) were written in people's own words
+independently of the parser (one long paste, piecemeal answers, corrections, a refusal, a missing
+field, English, two defendants, organisations), each with its expected case file; the client sends
+its messages in order whatever is asked, then answers what is still asked from `replies` (or says
+it does not know), and confirms the card. The labelled cases (`dev_cases.json`) are the regression
+set: a client answering exactly what is asked in the parser's labelled form.
+
+A complaint is scored per section: each party field in its own party's line (a plaintiff's under
+原告, so swapped roles lose them), claims and amounts under 诉讼请求, evidence items each on its
+own line, the court among the ones with jurisdiction, the dispute type. Invented values (names,
+places, amounts, dates, numbers not in the transcript) and placeholders zero the score.
+"""
 
 from __future__ import annotations
 
 import re
+import time
 from datetime import date
+from decimal import Decimal
+from pathlib import Path
 
 from core.complaint import extract as ex
-from core.complaint.checks import placeholders
-from core.complaint.claims import money
+from core.complaint.checks import computed_values, placeholders
+from core.complaint.claims import to_date, yuan
+from core.complaint.courts import same_court
 from core.complaint.draft import compose_complaint
 from core.complaint.elements import Party
 from core.complaint.intake import Intake
-from core.complaint.render import HEADINGS, TITLE
+from core.complaint.provenance import invented
+from core.complaint.reader import normalize
 
 MAX_TURNS = 20
+NATURAL_CASES = Path(__file__).parent / "natural_cases.json"
 LABELS = {"name": "姓名：", "gender": "性别：", "birth": "出生日期：", "ethnicity": "民族：", "address": "住址：",
           "phone": "电话：", "representative": "法定代表人：", "title": "职务："}
+HEADS = {"原告": "plaintiffs", "被告": "defendants"}
 
 
 def party_message(role_label: str, raw: dict, index: int, withheld: list[str], role: str) -> str:
@@ -35,14 +52,16 @@ def party_message(role_label: str, raw: dict, index: int, withheld: list[str], r
     return f"{role_label}：" + "，".join(part for part in parts if part)
 
 
-class Client:
-    """Answers exactly what is asked, from the case file; refuses what is withheld."""
+class LabelledClient:
+    """The regression client: answers exactly what is asked, labelled, from the case file."""
 
     def __init__(self, case: dict) -> None:
         self.case, self.withheld = case, list(case.get("withheld", []))
 
-    def answer(self, asked: str, elements) -> str:
+    def next(self, asked: str, elements) -> str:
         case = self.case
+        if asked == "card":
+            return "确认"
         if asked in self.withheld:
             return "不提供"
         parts = asked.split(".")
@@ -58,84 +77,164 @@ class Client:
             value = raw.get(parts[2], "")
             return f"{LABELS.get(parts[2], '')}{value}" if value else "不提供"
         if asked == "claims":
-            return "\n".join(f"{i + 1}. {c}" for i, c in enumerate(case.get("claims", [])))
+            return "诉讼请求：" + "；".join(case.get("claims", []))
         if asked == "facts":
             return case.get("facts", "不提供")
         if asked == "evidence":
-            return "；".join(case.get("evidence", [])) or "不提供"
+            return "证据：" + "；".join(case.get("evidence", [])) if case.get("evidence") else "不提供"
         if asked == "court":
-            if case.get("court"):
-                return f"向{case['court']}起诉"
-            if elements.court:
-                return "确认"
-            return case.get("place", "不提供")
+            return f"向{case['court']}起诉" if case.get("court") else (f"房屋位于{case['place']}" if case.get("place") else "不提供")
         if asked == "date":
             return case.get("date", "不提供")
         return "不提供"
 
 
-def _source_values(case: dict) -> str:
-    return "\n".join([str(case.get(k, "")) for k in ("facts", "date", "court", "place")]
-                     + [str(v) for group in ("plaintiffs", "defendants") for p in case.get(group, []) for v in p.values()]
-                     + case.get("claims", []) + case.get("evidence", []))
+class TranscriptClient:
+    """A natural transcript: its messages in order, then its replies to what is still asked."""
+
+    def __init__(self, case: dict) -> None:
+        self.case, self.messages = case, list(case.get("messages", []))
+        self.replies = case.get("replies", {})
+
+    def next(self, asked: str, elements) -> str:
+        if self.messages:
+            return self.messages.pop(0)
+        if asked == "card":
+            return "确认"
+        for key in (asked, asked.split(".")[0]):
+            if key in self.replies:
+                return self.replies[key]
+        return "不知道"
 
 
-def invented(text: str, case: dict, computed: list[str]) -> list[str]:
-    """Amounts, dates, phone and ID numbers in the complaint that neither the case file nor a
-    computation (interest, totals, day counts) produced."""
-    source = _source_values(case)
-    found = []
-    for value in ex.amounts(text):
-        if value not in source and value not in computed:
-            found.append(value)
-    for value in ex.all_dates(text):
-        if value not in source:
-            found.append(value)
-    for pattern in (ex.PHONE, ex.ID_NUMBER):
-        found += [v for v in pattern.findall(text) if v not in source]
-    return found
+def sections_of(text: str) -> dict[str, list[str]]:
+    """The complaint's lines by section: 原告 / 被告 party lines, 诉讼请求, 事实和理由, 证据, 法院."""
+    out: dict[str, list[str]] = {"原告": [], "被告": [], "诉讼请求": [], "事实和理由": [], "证据": [], "法院": []}
+    current = ""
+    for line in (line.strip() for line in text.splitlines()):
+        if not line:
+            continue
+        if line.startswith("原告：") or line.startswith("被告："):
+            current = line[:2]
+            out[current].append(line[3:])
+            continue
+        if line.startswith("法定代表人：") and current in ("原告", "被告"):
+            out[current][-1] += line
+            continue
+        if line in ("诉讼请求：", "事实和理由："):
+            current = line.rstrip("：")
+            continue
+        if line.startswith("证据和证据来源"):
+            current = "证据"
+            continue
+        if line == "此致":
+            current = "法院"
+            continue
+        if line.startswith("具状人"):
+            current = ""
+        if current in ("诉讼请求", "事实和理由", "证据") or (current == "法院" and not out["法院"]):
+            out[current].append(line)
+    return out
 
 
-def score_case(case: dict, text: str, verdicts: dict, computed: list[str], citations_ok: bool, cited: int) -> dict:
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
-    heads, last, in_order = [], -1, bool(lines) and lines[0] == TITLE
-    for heading in HEADINGS:
-        index = next((i for i, line in enumerate(lines) if line.startswith(heading)), -1)
-        in_order = in_order and index > last
-        last = index
-    withheld = case.get("withheld", [])
-    fields, hit = 0, 0
-    for role, key in (("plaintiff", "plaintiffs"), ("defendant", "defendants")):
-        for index, raw in enumerate(case.get(key, [])):
+def _norm(value: str) -> str:
+    return normalize(value)
+
+
+def _field_in(value: str, line: str) -> bool:
+    value = _norm(value)
+    if re.fullmatch(ex.DATE, value):
+        return to_date(value) in {to_date(d) for d in ex.all_dates(line)}
+    return value in line
+
+
+def score_parties(expected: dict, found: dict[str, list[str]]) -> dict:
+    """Each expected field in its own party's line; a field under the other role counts as misplaced."""
+    withheld = expected.get("withheld", [])
+    fields, hit, misplaced, swapped = 0, 0, 0, False
+    for head, key in HEADS.items():
+        other = "被告" if head == "原告" else "原告"
+        role = "plaintiff" if head == "原告" else "defendant"
+        for index, raw in enumerate(expected.get(key, [])):
+            lines = found[head]
+            line = next((l for l in lines if raw.get("name") and l.startswith(raw["name"])), lines[index] if index < len(lines) else "")
+            if raw.get("name") and any(l.startswith(raw["name"]) for l in found[other]):
+                swapped = True
             for name, value in raw.items():
                 if name == "kind" or f"{role}.{index}.{name}" in withheld:
                     continue
                 fields += 1
-                hit += value in text
-    claim_amounts = [a for c in case.get("claims", []) for a in ex.amounts(c)]
-    evidence = case.get("evidence", [])
-    marks = placeholders(text)
-    made_up = invented(text, case, computed)
+                if _field_in(value, line):
+                    hit += 1
+                elif any(_field_in(value, l) for l in found[other]) and name != "address":
+                    misplaced += 1
+            for key_withheld in withheld:
+                parts = key_withheld.split(".")
+                if parts[0] == role and int(parts[1]) == index and "未提供" not in line:
+                    fields += 1  # a withheld field must be marked, not left out silently
+    return {"party_fields": hit / fields if fields else 1.0, "misplaced_fields": misplaced, "roles_swapped": swapped}
+
+
+def score_claims(expected: dict, lines: list[str]) -> float:
+    claims = expected.get("claims", {})
+    text = "\n".join(lines)
+    present = {yuan(a) for a in ex.amounts(text)} - {None}
+    checks = [Decimal(a) in present for a in claims.get("amounts", [])]
+    if claims.get("total"):
+        checks.append(f"合计{claims['total']}元" in text)
+    interest = claims.get("interest")
+    if interest:
+        checks.append(interest["rate"] in text and to_date(interest["since"]) in {to_date(d) for d in ex.all_dates(text)})
+    return sum(checks) / len(checks) if checks else 1.0
+
+
+def score_evidence(expected: list[str], lines: list[str]) -> float:
+    if not expected:
+        return 1.0 if lines else 0.0
+    return sum(1 for item in expected if sum(item in line for line in lines) == 1
+               and not any(other != item and other in line and item in line for other in expected for line in lines)) / len(expected)
+
+
+def score_complaint(case: dict, complaint: str, dispute: str, computed: list[str]) -> dict:
+    """Every part of a drafted complaint against the expected case file."""
+    expected = case.get("expected", {})
+    found = sections_of(complaint)
+    parties = score_parties(expected, found)
+    court = found["法院"][0] if found["法院"] else ""
+    courts = expected.get("courts", [])
+    court_ok = (not courts) or any(same_court(court, ok) for ok in courts)
+    body = "\n".join(found["原告"] + found["被告"] + found["诉讼请求"] + found["事实和理由"][:-1] + found["证据"])
+    made_up = invented(body, case.get("messages", []) + list(case.get("replies", {}).values()), computed)
+    absent = [value for value in expected.get("absent", []) if value in complaint]
+    marks = placeholders(complaint)
     parts = {
-        "headings_in_order": 1.0 if in_order else 0.0,
-        "party_fields": hit / fields if fields else 1.0,
-        "claim_amounts": sum(a in text for a in claim_amounts) / len(claim_amounts) if claim_amounts else 1.0,
-        "evidence_items": sum(e in text for e in evidence) / len(evidence) if evidence else 1.0,
-        "citations_valid": 1.0 if citations_ok else 0.0,
+        "party_fields": round(parties["party_fields"], 4) if not parties["roles_swapped"] else 0.0,
+        "roles": 0.0 if parties["roles_swapped"] or parties["misplaced_fields"] else 1.0,
+        "claims": round(score_claims(expected, found["诉讼请求"]), 4),
+        "evidence": round(score_evidence(expected.get("evidence", []), found["证据"]), 4),
+        "court": 1.0 if court_ok else 0.0,
+        "dispute_type": 1.0 if not expected.get("dispute") or expected["dispute"] == dispute else 0.0,
+        "corrections": 0.0 if absent else 1.0,
+        "facts_in_chinese": 0.0 if re.search(r"[A-Za-z]{3,}", "".join(found["事实和理由"])) else 1.0,
     }
     score = 0.0 if marks or made_up else sum(parts.values()) / len(parts)
-    return {**parts, "placeholders": marks, "invented": made_up, "citations": cited, "score": round(score, 4)}
+    return {**parts, "misplaced_fields": parties["misplaced_fields"], "roles_swapped": parties["roles_swapped"],
+            "court_drafted": court, "wrong_court": not court_ok, "invented": made_up, "placeholders": marks,
+            "still_there": absent, "score": round(score, 4)}
 
 
 async def run_case(case: dict, retriever, today: date) -> dict:
+    """One conversation to its end: drafted, sent to arbitration, or out of turns."""
+    started = time.perf_counter()
     intake = Intake(today)
     state, _ = intake.start()
-    client = Client(case)
-    turns, told_arbitration, composed = 0, False, None
+    client = TranscriptClient(case) if "messages" in case else LabelledClient(case)
+    turns, told_arbitration, composed, replies = 0, False, None, []
     while turns < MAX_TURNS:
-        message = client.answer(state.asked, state.elements)
+        message = client.next(state.asked, state.elements)
         turns += 1
         step = intake.handle(state, message)
+        replies.append(step.text)
         if step.arbitration:
             told_arbitration = True
             break
@@ -143,33 +242,62 @@ async def run_case(case: dict, retriever, today: date) -> dict:
             composed = await compose_complaint(state.elements, retriever, today)
             if composed.ready:
                 break
-            state.asked = composed.ask
-    result = {"id": case.get("id"), "turns": turns, "dispute": state.elements.dispute}
-    if case.get("expect") == "arbitration":
+            state.status, state.asked = "intake", composed.ask
+    seconds = round(time.perf_counter() - started, 3)
+    result = {"id": case.get("id"), "held_out": bool(case.get("held_out")), "turns": turns,
+              "dispute": state.elements.dispute, "seconds": seconds, "model_calls": 0}
+    expected = case.get("expected", {})
+    if expected.get("arbitration") or case.get("expect") == "arbitration":
         return {**result, "expected": "arbitration", "score": 1.0 if told_arbitration else 0.0,
-                "placeholders": [], "invented": []}
+                "placeholders": [], "invented": [], "misplaced_fields": 0, "wrong_court": False}
     if composed is None or not composed.ready:
-        return {**result, "score": 0.0, "drafted": False, "placeholders": [], "invented": [],
+        return {**result, "score": 0.0, "drafted": False, "placeholders": [], "invented": [], "misplaced_fields": 0,
+                "wrong_court": False, "last_reply": replies[-1][:300] if replies else "",
                 "failed": {v.item: v.detail for v in (composed.verdicts if composed else []) if not v.passed}}
-    computed = [money(item.amount) for item in composed.sections.interest]
-    total = re.search(r"合计(\d[\d.]*元)", composed.complaint)
-    computed += [total.group(1)] if total else []
-    verdicts = {v.item: v.passed for v in composed.verdicts}
-    basis = composed.basis
-    scored = score_case(case, composed.complaint, verdicts, computed, verdicts.get("citations_valid", False),
-                        sum(1 for c in basis.checks if c.status == "ok") if basis else 0)
-    return {**result, "drafted": True, **scored, "fact_date": basis.fact_date if basis else None,
-            "rubric": verdicts, "revisions": composed.revisions, "notices": composed.notices}
+    computed = computed_values(composed.sections, state.elements)
+    if "messages" in case:
+        scored = score_complaint(case, composed.complaint, state.elements.dispute, computed)
+    else:
+        scored = score_complaint(_as_expected(case), composed.complaint, state.elements.dispute, computed)
+    return {**result, "drafted": True, **scored, "rubric": {v.item: v.passed for v in composed.verdicts},
+            "complaint": composed.complaint}
+
+
+def _as_expected(case: dict) -> dict:
+    """A labelled case file seen as a transcript with its expected case file."""
+    amounts = [str(yuan(a).normalize()) for c in case.get("claims", []) for a in ex.amounts(c)
+               if yuan(a) is not None and "利息" not in c]
+    return {"messages": [str(v) for v in case.values()], "expected": {
+        "plaintiffs": case.get("plaintiffs", []), "defendants": case.get("defendants", []),
+        "withheld": case.get("withheld", []), "claims": {"amounts": list(dict.fromkeys(amounts))},
+        "evidence": case.get("evidence", []), "courts": [case["court"]] if case.get("court") else [],
+        "dispute": case.get("dispute", "")}}
+
+
+def summary(results: list[dict]) -> dict:
+    drafted = [r for r in results if r.get("drafted")]
+    n = len(results) or 1
+    return {
+        "cases": len(results),
+        "mean_score": round(sum(r["score"] for r in results) / n, 4),
+        "misplaced_fields": sum(r.get("misplaced_fields", 0) for r in results),
+        "roles_swapped": sum(1 for r in results if r.get("roles_swapped")),
+        "invented_data": sum(len(r.get("invented", [])) for r in results),
+        "placeholders_shipped": sum(len(r.get("placeholders", [])) for r in results),
+        "wrong_court": sum(1 for r in results if r.get("wrong_court")),
+        "not_drafted": sum(1 for r in results if r.get("drafted") is False),
+        "mean_turns": round(sum(r["turns"] for r in results) / n, 2),
+        "model_calls": sum(r.get("model_calls", 0) for r in results),
+        "seconds_per_complaint": round(sum(r["seconds"] for r in drafted) / len(drafted), 3) if drafted else None,
+    }
 
 
 async def evaluate(cases: list[dict], retriever, today: date) -> dict:
     results = [await run_case(case, retriever, today) for case in cases]
-    return {
-        "cases": len(results),
-        "mean_score": round(sum(r["score"] for r in results) / len(results), 4) if results else 0.0,
-        "placeholders_shipped": sum(len(r.get("placeholders", [])) for r in results),
-        "invented_data": sum(len(r.get("invented", [])) for r in results),
-        "mean_turns": round(sum(r["turns"] for r in results) / len(results), 2) if results else 0.0,
-        "model_calls": 0,
-        "per_case": results,
-    }
+    out = {**summary(results), "per_case": results}
+    developed = [r for r in results if not r["held_out"]]
+    held_out = [r for r in results if r["held_out"]]
+    if held_out:
+        out["developed_on"] = summary(developed)
+        out["held_out"] = summary(held_out)
+    return out

@@ -1,19 +1,17 @@
-"""Values out of a user's message, deterministically. Every value returned is a literal substring of
-the message (the one exception is "今天", which the intake turns into today's date and says so):
-nothing here can invent a name, a date, an amount or an address.
+"""Patterns for the values of a complaint (dates, amounts, rates, phones, party fields) and the
+labelled lists of a case file (`parse_claims`, `parse_evidence`). Every value returned is a literal
+substring of the text: nothing here can invent a name, a date, an amount or an address.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-
 from core.complaint.elements import Claim, EvidenceItem
 
 DATE = r"\d{4}年\d{1,2}月\d{1,2}日"
 AMOUNT = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*(?:万元|元))")
 RATE = re.compile(r"((?:年|月)?(?:利率|利息率)\s*(?:为|按)?\s*\d+(?:\.\d+)?\s*%)")
-SINCE = re.compile(rf"自\s*({DATE})\s*起")
+SINCE = re.compile(rf"(?:自|从)\s*({DATE})\s*起")
 DATES = re.compile(DATE)
 PHONE = re.compile(r"(?<!\d)(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})(?!\d)")
 ID_NUMBER = re.compile(r"(?<!\d)(\d{17}[\dXx])(?![\dXx])")
@@ -28,81 +26,11 @@ PLACE_CHARS = re.compile(r"[省市区县镇乡村路街道号巷弄室楼州旗]
 ADDRESS = re.compile(r"(?:住址|住所地|住所|地址|现住|住)\s*(?:应为|改为|更正为|是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)")
 REPRESENTATIVE = re.compile(r"(?:法定代表人|负责人)\s*(?:应为|改为|是|为|[:：])?\s*([\u4e00-\u9fff·]{2,5}?)(?=[，,。；;（(\s]|职务|$)")
 TITLES = "董事长|执行董事|总经理|副总经理|经理|厂长|主任|院长|校长|理事长|执行事务合伙人|负责人|董事"
-TITLE = re.compile(rf"(?:职务\s*(?:应为|改为|是|为|[:：])?\s*([\u4e00-\u9fff]{{2,8}}?)(?=[，,。；;）)\s]|$))|(?:[（(，,]\s*({TITLES})\s*[）)]?)")
-ORG_SUFFIX = re.compile(r"(公司|厂|中心|医院|学校|大学|委员会|事务所|银行|合作社|商店|超市|店|集团|协会|研究所|物业|酒店|门诊部)$")
-NAME_LABEL = re.compile(r"(?:姓名|名称)\s*(?:应为|改为|更正为|是|为|[:：])\s*([^，,。；;\s（(]+)")
-MARKER = re.compile(r"(原告|被告)\s*([一二三四五1-5])?\s*(?:[:：]|(?=[\u4e00-\u9fff]))")
-NOT_A_NAME = re.compile(r"[\d的是为住电话改出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了]|你好|您好|谢谢|^(?:我|他|她|本人)")
 
 MISSING_ASK = re.compile(r"还缺|还差|缺什么|缺哪|还需要什么|还要什么|缺少什么|还有什么没|哪些没")
 DECLINE = re.compile(r"不提供|不愿|不想(?:提供|说)|不方便|不知道|不清楚|没有|无法提供|跳过|拒绝|保密|不告诉|暂无|无$|不详")
-CONFIRM = re.compile(r"^(?:是|是的|确认|同意|好|好的|可以|对|对的|没问题|行|确定|就这个|就这家)[。！!，,]?\s*$")
 TODAY = re.compile(r"^(?:今天|今日|就今天)[。!！]?$")
 NUMBERING = re.compile(r"^\s*(?:[（(]?[一二三四五六七八九十\d]+[)）]?[、.．:：)]|[①②③④⑤⑥⑦⑧⑨])\s*")
-
-
-@dataclass
-class PartyValues:
-    """Fields found for one party in a message (only what was literally there)."""
-
-    role: str
-    index: int = 0
-    values: dict[str, str] = field(default_factory=dict)
-    kind: str | None = None  # "org" / "person" when the message says so
-
-
-def _digits(index: str | None) -> int:
-    return 0 if not index else "一二三四五".find(index) if index in "一二三四五" else int(index) - 1
-
-
-def party_segments(text: str) -> list[tuple[str, int, str]]:
-    """(role, index, segment) for every 原告/被告 marker in the message, in order."""
-    found = list(MARKER.finditer(text))
-    return [(("plaintiff" if m.group(1) == "原告" else "defendant"), _digits(m.group(2)), text[m.end(): found[i + 1].start() if i + 1 < len(found) else len(text)])
-            for i, m in enumerate(found)]
-
-
-def parse_party(segment: str, role: str, index: int = 0, positional_name: bool = True) -> PartyValues:
-    """The fields of one party in `segment`; the name is the first token when it looks like one."""
-    found = PartyValues(role, index)
-    values = found.values
-    label = NAME_LABEL.search(segment)
-    if label:
-        values["name"] = label.group(1)
-    elif positional_name:
-        first = re.match(r"\s*(?:叫|是)?\s*([^，,。；;\s（(：:]+)", segment)
-        token = first.group(1) if first else ""
-        if token and (ORG_SUFFIX.search(token) or (2 <= len(token) <= 4 and not NOT_A_NAME.search(token)
-                                                   and re.fullmatch(r"[\u4e00-\u9fff·]+", token))):
-            values["name"] = token
-    for key, pattern in (("gender", GENDER), ("ethnicity", ETHNICITY), ("phone", PHONE), ("id_number", ID_NUMBER)):
-        match = pattern.search(segment)
-        if match:
-            values[key] = match.group(1)
-    birth = BIRTH.search(segment)
-    if birth:
-        values["birth"] = birth.group(1) or birth.group(2)
-    for match in ADDRESS.finditer(segment):
-        candidate = match.group(1).strip()
-        if PLACE_CHARS.search(candidate) and not PHONE.fullmatch(candidate):
-            values["address"] = candidate
-            break
-    rep = REPRESENTATIVE.search(segment)
-    if rep:
-        values["representative"] = rep.group(1)
-        found.kind = "org"
-        title = TITLE.search(segment[rep.end():])
-        if title:
-            values["title"] = title.group(1) or title.group(2)
-    elif "职务" in segment:
-        title = TITLE.search(segment)
-        if title:
-            values["title"] = title.group(1) or title.group(2)
-    if values.get("name") and ORG_SUFFIX.search(values["name"]):
-        found.kind = "org"
-    elif values.get("gender") or values.get("birth"):
-        found.kind = "person"
-    return found
 
 
 def pieces(text: str) -> list[str]:
@@ -156,8 +84,8 @@ def court_named(text: str) -> str:
     match = COURT.search(text)
     if not match:
         return ""
-    name = re.sub(r"^(?:向|在|由|改为|应为|选择|选|去|到|法院是|法院为|法院改为)+", "", match.group(1))
-    return name
+    # the name starts after the last word that introduces it ("就向…", "约定由…", "法院改为…")
+    return re.sub(r"^.*(?:向|在|由|改为|应为|选择|选|去|到|就|是|为|[:：])", "", match.group(1))
 
 
 def asks_missing(text: str) -> bool:
@@ -166,10 +94,6 @@ def asks_missing(text: str) -> bool:
 
 def declines(text: str) -> bool:
     return len(text) <= 20 and bool(DECLINE.search(text))
-
-
-def confirms(text: str) -> bool:
-    return bool(CONFIRM.match(text.strip()))
 
 
 def says_today(text: str) -> bool:

@@ -1,20 +1,29 @@
-"""The guided intake: one question at a time, answers taken in whatever order the user offers them.
+"""The intake: free text in, one question at a time for what is still missing, a card to confirm.
 
-Every message is read for labelled values first (原告…/被告…/诉讼请求：/事实和理由：…, which is also
-how a correction works: "被告的电话改为139…" overwrites), then as the answer to the question last
-asked. "还缺什么" lists what is missing; a refusal marks the element declined and says what that
-costs. State is plain JSON (kept in the chat state in the store), so an intake survives restarts.
+Any message may carry any element (a whole case pasted at once, details over several messages,
+answers in plain words): `reader` finds them, this module assigns each to its party and role and
+keeps only values found in the user's own words. Corrections name what they change ("电话写错了，
+应该是…" goes to the party last talked about, "被告是王五不是李华" renames, "再加一个被告…" adds one)
+and the reply says what changed. When nothing is missing the confirmation card is shown (parties,
+claims with their arithmetic, facts, evidence, the court and its rule); "确认" drafts. "还缺什么"
+lists what is missing; a refusal marks the element declined and says what that costs. State is
+plain JSON (kept in the chat state in the store), so an intake survives restarts.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import date
 
+from core.complaint import english as en
 from core.complaint import extract as ex
-from core.complaint.elements import Elements, Party
-from core.complaint.jurisdiction import ARBITRATION_FIRST, detect_dispute, propose
+from core.complaint import reader as rd
+from core.complaint.card import card_text
+from core.complaint.checks import placeholders
+from core.complaint.claims import implied_rent, money
+from core.complaint.elements import FIELD_LABELS, Elements, Party
+from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
 
 QUESTIONS = {
     "party": "请提供{who}的信息。自然人：姓名、性别、出生日期、民族、住址、联系方式；单位：名称、住所地、法定代表人及其职务。",
@@ -22,7 +31,8 @@ QUESTIONS = {
     "claims": "请列出诉讼请求（每项一行，写明金额；主张利息的，写明本金、利率和起算日期，如“自2022年3月1日起按年利率6%计算”）。",
     "facts": "请陈述事实和理由：何时、何地、发生了什么（如借款日期、金额、约定、对方违约的情况）。",
     "evidence": "请列出证据和证据来源（如“借条一份，来源：原告持有”）；有证人的，写明证人姓名和住所。",
-    "date": "请提供起诉日期（如2024年5月10日）。",
+    "date": "请提供起诉日期（如2024年5月10日，或回复“今天”）。",
+    "claims.amount": "请写明诉讼请求的金额（如“租金12960元”）；如需按单价、面积和月数计算，请一并写明。",
 }
 
 COSTS = {
@@ -38,33 +48,30 @@ COSTS = {
     "date": "起诉状没有落款日期，提交前须手写补上",
     "court": "没有受诉法院，起诉状无法提交",
     "claims": "没有诉讼请求，无法起草起诉状",
+    "amount": "诉讼请求没有写明金额，法院无法确定诉讼标的，立案时会被要求补正",
     "facts": "没有事实和理由，无法起草起诉状",
 }
 #: Elements without which no complaint can be drafted: a refusal is answered, not recorded.
 REQUIRED = ("claims", "facts")
 
-FACTS_LABEL = re.compile(r"事实(?:和|与)理由\s*[:：]\s*")
-CLAIMS_LABEL = re.compile(r"诉讼请求\s*[:：]\s*")
-EVIDENCE_LABEL = re.compile(r"证据(?:和证据来源)?\s*[:：]\s*")
-PLACE = re.compile(r"(?:位于|坐落于|坐落在|房屋地址|房屋坐落|事故地点|发生地|所在地)\s*(?:为|是|[:：])?\s*([^，,。；;的]+)")
-CORRECTION = re.compile(r"改为|更正|应为|改成|修改|写错")
-
-
 @dataclass
 class IntakeState:
     elements: Elements = field(default_factory=Elements)
     asked: str = ""
-    status: str = "intake"  # intake | arbitration | drafted
+    status: str = "intake"  # intake | card (the confirmation card is shown) | arbitration
     turns: int = 0
+    focus: str = ""  # the party the conversation was last about ("defendant.0"): where "电话写错了" goes
+    language: str = "zh"  # "en" once the user writes English: the intake's own words follow
 
     def to_dict(self) -> dict:
-        return {"elements": self.elements.to_dict(), "asked": self.asked, "status": self.status, "turns": self.turns}
+        return {"elements": self.elements.to_dict(), "asked": self.asked, "status": self.status, "turns": self.turns,
+                "focus": self.focus, "language": self.language}
 
     @classmethod
     def from_dict(cls, data: dict | None) -> "IntakeState":
         data = data or {}
         return cls(Elements.from_dict(data.get("elements")), data.get("asked", ""), data.get("status", "intake"),
-                   data.get("turns", 0))
+                   data.get("turns", 0), data.get("focus", ""), data.get("language", "zh"))
 
 
 @dataclass
@@ -75,38 +82,12 @@ class Step:
     changed: list[str] = field(default_factory=list)
 
 
-def _party(elements: Elements, role: str, index: int) -> Party:
-    group = elements.plaintiffs if role == "plaintiff" else elements.defendants
-    while len(group) <= index:
-        group.append(Party(role))
-    return group[index]
-
-
-def _apply_party(elements: Elements, found: ex.PartyValues, changed: list[str]) -> None:
-    if not found.values:
-        return
-    party = _party(elements, found.role, found.index)
-    if found.kind:
-        party.kind = found.kind
-    for key, value in found.values.items():
-        old = getattr(party, key)
-        if old != value:
-            setattr(party, key, value)
-            changed.append(f"{elements.party_key(party)}.{key}")
-            if old:
-                changed.append("corrected")
-        declined = f"{elements.party_key(party)}.{key}"
-        if declined in elements.declined:
-            elements.declined.remove(declined)
-
-
 def question_for(elements: Elements, key: str) -> str:
     if key == "court":
         proposal = propose(elements)
-        if proposal.needs:
-            return proposal.needs
-        elements.court, elements.court_reason, elements.court_confirmed = proposal.court, proposal.reason, False
-        return f"建议的受诉法院：{proposal.court}。理由：{proposal.reason}\n请回复“确认”，或者告诉我您要起诉的法院名称。"
+        return proposal.needs or "请告诉我受诉法院的名称（如“杭州市拱墅区人民法院”）。"
+    if key == "card":
+        return card_text(elements)
     if key in QUESTIONS:
         return QUESTIONS[key]
     if key.count(".") == 1:
@@ -130,177 +111,400 @@ def cost_of(key: str) -> str:
     return COSTS.get(key.split(".")[-1], COSTS.get(key.split(".")[0], "该要素缺失，起诉状不完整"))
 
 
+
+
+WORDS_TO_DRAFT = ("生成", "出稿", "起草吧", "开始起草", "完成", "确认", "确认无误", "没问题", "可以", "对", "好", "好的",
+                  "是", "是的", "行", "yes", "ok", "confirm")
+
+
+def _group(elements: Elements, role: str) -> list[Party]:
+    return elements.plaintiffs if role == "plaintiff" else elements.defendants
+
+
+def _key(elements: Elements, party: Party) -> str:
+    return elements.party_key(party)
+
+
 class Intake:
-    """Reads one message into the state and says what to ask next."""
+    """Reads one message into the state and says what to ask next (or shows the card)."""
 
     def __init__(self, today: date) -> None:
         self.today = today
-        self._asked = ""
 
     def start(self) -> tuple[IntakeState, str]:
         state = IntakeState()
         state.asked = "plaintiff.0"
-        intro = ("开始起草民事起诉状。我会逐项询问，您也可以一次提供多项、随时更正（如“被告电话改为…”），"
-                 "或问“还缺什么”；/cancel 取消。\n")
+        intro = ("开始起草民事起诉状。您可以把案情一次性发给我（双方是谁、发生了什么、要求什么、有哪些证据），"
+                 "也可以逐项回答；随时可以更正（如“被告电话写错了，应该是…”），或问“还缺什么”；/cancel 取消。\n")
         return state, intro + question_for(state.elements, state.asked)
 
     def handle(self, state: IntakeState, text: str) -> Step:
-        elements, text = state.elements, text.strip()
+        elements, raw = state.elements, text.strip()
         state.turns += 1
+        text = rd.normalize(raw)
         if ex.asks_missing(text) and len(text) <= 20:
             return Step(missing_text(elements) + "\n" + self._next(state))
+        if state.status == "card" and text.strip("。!！ ").lower() in WORDS_TO_DRAFT:
+            elements.court_confirmed = True
+            state.asked = ""
+            return Step("", ready=True)
+        elements.said.append(text)
+        if en.is_english(raw):
+            state.language = "en"
+        elif re.search(r"[\u4e00-\u9fff]{6,}", raw) and not re.search(r"[A-Za-z]{3,}", raw):
+            state.language = "zh"
         changed: list[str] = []
-        self._asked = state.asked
-        labelled = self._labelled(elements, text, changed)
-        if not labelled:
-            self._answer(state, text, changed)
-        if not changed and ex.declines(text) and state.asked:
-            return self._declined(state)
+        notes: list[str] = []
+        self._read(state, text, changed, notes)
+        if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
+            return self._declined(state, text)
         elements.dispute = detect_dispute(elements) or elements.dispute
         if elements.dispute == "劳动争议":
             state.status = "arbitration"
             return Step(ARBITRATION_FIRST, arbitration=True, changed=changed)
-        prefix = ""
-        if "corrected" in changed:
-            fixed = [elements.describe(k) for k in dict.fromkeys(changed) if k != "corrected"]
-            prefix = "已更正：" + "、".join(fixed) + "。\n"
-        elif changed:
-            noted = [elements.describe(k) for k in dict.fromkeys(changed) if k.count(".") == 2]
-            prefix = ("已记录：" + "、".join(noted) + "。\n") if noted and state.asked not in changed else ""
-        if not changed:
-            prefix = "这条消息里我没有找到可以记录的要素。\n"
+        self._court(elements, notes)
+        english = state.language == "en"
+        prefix = en.acknowledge(elements, changed, notes) if english else self._acknowledge(elements, changed, notes)
         if not elements.open_questions():
-            state.asked = ""
-            return Step(prefix, ready=True, changed=changed)
-        return Step(prefix + self._next(state), changed=changed)
+            state.status, state.asked = "card", "card"
+            return Step(prefix + (en.CARD_HEADER + "\n" if english else "") + card_text(elements), changed=changed)
+        state.status = "intake"
+        question = self._next(state)
+        if english:
+            question = en.question(elements, state.asked)
+        return Step(prefix + question, changed=changed)
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def _read(self, state: IntakeState, text: str, changed: list[str], notes: list[str]) -> None:
+        elements, asked = state.elements, state.asked
+        day = ex.first_date(text)
+        dated = re.match(r"^(?:起诉日期|落款日期|日期)\s*(?:是|为|[:：])?\s*", text)
+        only_a_day = re.fullmatch(rf"{ex.DATE}|今天|今日|today", text.strip("。 "), re.I)
+        today_word = ex.says_today(text) or re.fullmatch(r"today\.?", text.strip(), re.I)
+        if (asked == "date" or dated or only_a_day) and len(text) <= 24 and (day or today_word) and not (
+                asked.endswith(".birth") and only_a_day):
+            elements.date = day or f"{self.today.year}年{self.today.month}月{self.today.day}日"
+            if not day:
+                notes.append(f"起诉日期按今天记为{elements.date}。")
+            changed.append("date")
+            return
+        renamed = rd.rename(text)
+        if renamed:
+            role, new, old = renamed
+            party = next((p for p in _group(elements, role) if p.name == old), None)
+            if party is None and len(_group(elements, role)) == 1:
+                party = _group(elements, role)[0]
+            if party is not None:
+                party.name = new
+                changed += [f"{_key(elements, party)}.name", "corrected"]
+                state.focus = _key(elements, party)
+                return
+        fix = rd.correction(text)
+        if fix and not re.search(r"诉讼请求|请求|要求|事实", text[:6]):
+            role, index, name, value = fix
+            party = self._target(state, role, index, name)
+            if party is None:
+                notes.append(f"请说明是哪一方的{FIELD_LABELS[name]}（如“被告的{FIELD_LABELS[name]}应该是…”）。")
+                return
+            self._set(elements, party, {name: value}, changed, correcting=True, notes=notes)
+            state.focus = _key(elements, party)
+            return
+        if re.search(r"写错|搞错|打错|填错|应该是|应为|改为|改成|更正", text) and len(text) <= 40 and not re.search(
+                r"诉讼请求|请求|要求|法院", text):
+            notes.append("我没能确定要更正哪一项：请说明是哪一方的哪个信息（如“被告的电话应该是…”“原告的地址改为…”），"
+                         "事实或诉讼请求有误的，请把更正后的整段重新发给我。")
+            return
+        named = ex.court_named(text)
+        if named and ("法院" in text) and (asked in ("court", "card") or re.search(r"起诉|管辖|就|选|在|去|到|改", text)):
+            agreed = bool(re.search(r"约定|协议|合同里写", text))
+            elements.court, elements.court_chosen = named, True
+            elements.court_reason = "协议管辖" if agreed else "用户选择"
+            changed.append("court")
+            return
+        if asked == "court":  # the place the rules need: the flat, the estate, the accident
+            place = text.rstrip("。") if rd.is_address(text.rstrip("。")) else re.sub(
+                r"^.*?(?:位于|坐落于|坐落在|在|是|为|[:：])\s*", "", text).rstrip("。")
+            if rd.is_address(place):
+                elements.place = place
+                changed.append("place")
+                return
+        if asked == "claims.amount":
+            amount = ex.AMOUNT.search(text)
+            missing = next((c for c in elements.claims if c.kind == "money" and not c.amount), None)
+            if amount and missing is not None:
+                missing.amount = amount.group(1).replace(" ", "")
+                missing.text += f"（{text}）"
+                changed.append("claims")
+                return
+        focus_party = self._party_of(elements, state.focus)
+        if rd.address_tail(text) and focus_party is not None and focus_party.address and "号" not in focus_party.address:
+            focus_party.address += text.strip().rstrip("。")
+            changed.append(f"{state.focus}.address")
+            return
+        if asked.endswith(".address") and rd.is_address(text.rstrip("。")) and not rd.fields(text):
+            self._bare_answer(state, text, changed)
+            return
+        found = rd.read(text, asked)
+        for role, index, values, kind in found.parties:
+            party = self._resolve(state, role, index, values, kind)
+            if party is None:
+                continue
+            if kind:
+                party.kind = kind
+            elif values.get("representative"):
+                party.kind = "org"
+            self._set(elements, party, values, changed, correcting=False, notes=notes)
+            state.focus = _key(elements, party)
+        named = {p.name for p in elements.parties()}
+        unnamed_orgs = [p for p in elements.parties() if p.kind == "org" and not p.name]
+        spare = [org for org in found.orgs if org not in named]
+        if len(unnamed_orgs) == 1 and len(spare) == 1:  # 从X公司的网店买了…；他们住所地…
+            self._set(elements, unnamed_orgs[0], {"name": spare[0]}, changed, correcting=False)
+        if found.facts:
+            english = re.search(r"[A-Za-z]{3,}", "".join(found.facts))
+            facts = ("; ".join(f.rstrip(".") for f in found.facts) + ". ") if english else "。".join(found.facts) + "。"
+            elements.facts = (elements.facts + facts) if elements.facts else facts
+            changed.append("facts")
+            place = property_place(facts)
+            if place and not elements.place:
+                elements.place = place
+        if found.claims:
+            self._claims(elements, rd.parse_claims(found.claims), changed)
+        if found.evidence:
+            known = {item.text for item in elements.evidence}
+            elements.evidence += [ex.parse_evidence(item)[0] for item in found.evidence if item not in known]
+            changed.append("evidence")
+            if "evidence" in elements.declined:
+                elements.declined.remove("evidence")
+        elif found.evidence_none and asked == "evidence":
+            elements.declined.append("evidence")
+            notes.append(f"好的，证据将标明“未提供”。代价：{cost_of('evidence')}。")
+        self._implied_amounts(elements, text, changed, notes)
+        if not changed and asked.split(".")[0] in ("plaintiff", "defendant") and asked.count(".") >= 1:
+            self._bare_answer(state, text, changed)
+        if not changed and asked == "facts" and len(text) >= 8 and not ex.declines(text):
+            elements.facts = (elements.facts + text) if elements.facts else text
+            changed.append("facts")
+        if not changed and asked == "claims.amount" and "claims.amount" not in elements.declined:
+            elements.declined.append("claims.amount")
+            notes.append("好的，未写明金额的请求将标明“金额未提供”。代价：" + cost_of("claims.amount") + "。")
+
+    @staticmethod
+    def _implied_amounts(elements: Elements, text: str, changed: list[str], notes: list[str]) -> None:
+        """A claim without an amount whose parts the user stated (单价 × 面积 × 月数): computed, shown."""
+        for claim in elements.claims:
+            if claim.kind != "money" or claim.amount:
+                continue
+            implied = implied_rent(elements.facts + " " + text)
+            if implied is None:
+                continue
+            claim.amount, claim.formula = money(implied[0]), implied[1]
+            changed.append("claims")
+            notes.append(f"{claim.label or '请求'}金额按您给出的单价、面积和月数计算：{claim.formula}，请在确认时核对。")
+            if "claims.amount" in elements.declined:
+                elements.declined.remove("claims.amount")
+
+    def _bare_answer(self, state: IntakeState, text: str, changed: list[str]) -> None:
+        """A short answer to the party question last asked: a name, a title, an address."""
+        role, index = state.asked.split(".")[0], int(state.asked.split(".")[1])
+        field_name = state.asked.split(".")[2] if state.asked.count(".") == 2 else "name"
+        token = text.strip().rstrip("。")
+        value = ""
+        if field_name == "name" and not ex.declines(text):
+            value = rd.org_name(token) or (token if rd.name_after_role(token) == token else "")
+        elif field_name == "title" and len(token) <= 10 and not ex.declines(text):
+            value = token
+        elif field_name == "address" and rd.is_address(token) and not ex.declines(text):
+            value = token
+        if value:
+            group = _group(state.elements, role)
+            while len(group) <= index:
+                group.append(Party(role))
+            self._set(state.elements, group[index], {field_name: value}, changed, correcting=False)
+            state.focus = f"{role}.{index}"
+
+    def _target(self, state: IntakeState, role: str | None, index: int | None, name: str) -> Party | None:
+        elements = state.elements
+        if role:
+            group = _group(elements, role)
+            if not group:
+                return None
+            if index is not None:
+                return group[index] if index < len(group) else None
+            focus = self._party_of(elements, state.focus)
+            return focus if focus is not None and focus.role == role else group[0]
+        focus = self._party_of(elements, state.focus)
+        if focus is not None:
+            return focus
+        holders = [p for p in elements.parties() if getattr(p, name)]
+        return holders[0] if len(holders) == 1 else None
+
+    @staticmethod
+    def _party_of(elements: Elements, key: str) -> Party | None:
+        parts = key.split(".")
+        if len(parts) < 2 or parts[0] not in ("plaintiff", "defendant"):
+            return None
+        group = _group(elements, parts[0])
+        index = int(parts[1])
+        return group[index] if index < len(group) else None
+
+    def _resolve(self, state: IntakeState, role: str, index: int | None, values: dict, kind: str | None) -> Party | None:
+        """The party a reading is about: a new one, one named before, or the one in context."""
+        elements = state.elements
+        name = values.get("name", "")
+        if index is None:  # 还有一个被告…
+            party = Party(role, kind or "person")
+            _group(elements, role).append(party)
+            return party
+        if name:
+            for party in elements.parties():
+                if party.name == name:
+                    return party
+            if not role:
+                role = "plaintiff" if not elements.plaintiffs else "defendant"
+            group = _group(elements, role)
+            empty = next((p for p in group if not p.name), None)
+            if empty is not None:
+                return empty
+            if role == "plaintiff" and group:
+                return None if group[0].name else group[0]
+            party = Party(role, kind or "person")
+            group.append(party)
+            return party
+        if not role:
+            asked = state.asked.split(".")
+            if asked[0] in ("plaintiff", "defendant") and len(asked) >= 2:
+                role, wanted = asked[0], int(asked[1])
+                group = _group(elements, role)
+                while len(group) <= wanted:
+                    group.append(Party(role))
+                return group[wanted]
+            focus = self._party_of(elements, state.focus)
+            if focus is not None:
+                return focus
+            role = "plaintiff"
+        focus = self._party_of(elements, state.focus)
+        if focus is not None and focus.role == role:
+            return focus
+        group = _group(elements, role)
+        if not group:
+            group.append(Party(role))
+        return group[0]
+
+    @staticmethod
+    def _set(elements: Elements, party: Party, values: dict, changed: list[str], correcting: bool,
+             notes: list[str] | None = None) -> None:
+        key = _key(elements, party)
+        for name, value in values.items():
+            if placeholders(value):  # "XX市XX区": never stored, asked for again
+                if notes is not None:
+                    notes.append(f"“{value}”是占位符，不能写进起诉状；请提供{elements.describe(f'{key}.{name}')}的真实信息。")
+                continue
+            old = getattr(party, name)
+            if old == value:
+                continue
+            setattr(party, name, value)
+            changed.append(f"{key}.{name}")
+            if old and (correcting or name != "name"):
+                changed.append("corrected")
+            if f"{key}.{name}" in elements.declined:
+                elements.declined.remove(f"{key}.{name}")
+        if party.representative:
+            party.kind = "org"
+
+    @staticmethod
+    def _claims(elements: Elements, claims: list, changed: list[str]) -> None:
+        """New claims replace those of the same kind and label; the others are added."""
+        if not claims:
+            return
+        kept = [c for c in elements.claims if not any(n.kind == c.kind and n.label == c.label for n in claims)]
+        if len(kept) < len(elements.claims):
+            changed.append("corrected")
+        elements.claims = kept + claims
+        elements.claims.sort(key=lambda c: {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))
+        changed.append("claims")
+
+    def _court(self, elements: Elements, notes: list[str]) -> None:
+        """Propose the court from the rules, or check the one the user chose and say why not."""
+        proposal = propose(elements)
+        if elements.court_chosen and elements.court:
+            agreed = elements.court_reason.startswith("协议管辖")
+            verdict = check_choice(elements.court, proposal, agreed)
+            if verdict:
+                notes.append(verdict)
+                elements.court, elements.court_chosen, elements.court_reason = proposal.court, False, proposal.reason
+            elif agreed:
+                elements.court_reason = f"协议管辖：{AGREED}。"
+            else:
+                elements.court_reason = f"您选择的法院。{proposal.reason}" if proposal.reason else "您选择的法院。"
+            return
+        elements.court, elements.court_reason = proposal.court, proposal.reason
+
+    @staticmethod
+    def _acknowledge(elements: Elements, changed: list[str], notes: list[str]) -> str:
+        lines = list(notes)
+        touched = [k for k in dict.fromkeys(changed) if k != "corrected"]
+        if "corrected" in changed:
+            described = []
+            for key in touched:
+                value = _value_of(elements, key)
+                described.append(elements.describe(key) + (f"为{value}" if value else ""))
+            lines.insert(0, "已更正：" + "、".join(described) + "。")
+        elif touched:
+            lines.insert(0, "已记录：" + "、".join(dict.fromkeys(_short(elements, k) for k in touched)) + "。")
+        elif not notes:
+            lines.insert(0, "这条消息里我没有找到可以记录的要素。")
+        return "\n".join(lines) + "\n"
 
     def _next(self, state: IntakeState) -> str:
         open_keys = state.elements.open_questions()
         if not open_keys:
-            return "所有要素都已齐备，正在生成起诉状。"
+            state.status, state.asked = "card", "card"
+            return card_text(state.elements)
         state.asked = open_keys[0]
         return question_for(state.elements, state.asked)
 
-    def _declined(self, state: IntakeState) -> Step:
+    def _declined(self, state: IntakeState, text: str = "") -> Step:
         key, elements = state.asked, state.elements
+        named = re.search(rd.FIELD_RE, text)
+        if named and not key.endswith("." + rd.FIELD_WORD[named.group(0)]):  # "电话不方便给" while asked for evidence
+            role = "plaintiff" if re.search(r"原告|我的?", text) else "defendant" if re.search(r"被告|他|她|对方", text) else None
+            party = self._target(state, role, None, rd.FIELD_WORD[named.group(0)])
+            candidate = f"{_key(elements, party)}.{rd.FIELD_WORD[named.group(0)]}" if party is not None else ""
+            if candidate in elements.missing():
+                key = state.asked = candidate
         base = key.split(".")[0]
-        if base in REQUIRED or key.count(".") == 1 or key.endswith(".name") or base == "court":
+        if base in REQUIRED and key != "claims.amount" or key.count(".") == 1 or key.endswith(".name") or base == "court":
             return Step(f"{elements.describe(key)}不能省略：{cost_of(key)}。\n" + question_for(elements, key))
         elements.declined.append(key)
         text = f"好的，{elements.describe(key)}将在起诉状中标明“未提供”。代价：{cost_of(key)}。\n"
+        self._court(elements, [])
         if not elements.open_questions():
-            state.asked = ""
-            return Step(text, ready=True)
+            state.status, state.asked = "card", "card"
+            return Step(text + card_text(elements))
         return Step(text + self._next(state))
 
-    def _labelled(self, elements: Elements, text: str, changed: list[str]) -> bool:
-        """Values introduced by their labels anywhere in the message; True when any label was there."""
-        found = False
-        marked = re.sub(r"(诉讼请求|事实(?:和|与)理由|证据(?:和证据来源)?)\s*[:：].*", "", text, flags=re.DOTALL)
-        about_parties = (self._asked.split(".")[0] in ("plaintiff", "defendant") or CORRECTION.search(marked)
-                         or re.search(r"(原告|被告)[一二三四五1-5]?\s*[:：]", marked))
-        for role, index, segment in ex.party_segments(marked) if about_parties else []:
-            values = ex.parse_party(segment, role, index)
-            if values.values:
-                _apply_party(elements, values, changed)
-                found = True
-        sections = self._sections(text)
-        if "claims" in sections:
-            self._set_claims(elements, sections["claims"], changed)
-            found = True
-        if "facts" in sections:
-            self._set_facts(elements, sections["facts"], changed)
-            found = True
-        if "evidence" in sections:
-            self._set_evidence(elements, sections["evidence"], changed)
-            found = True
-        court = ex.court_named(text)
-        if court and ("法院" in text and (CORRECTION.search(text) or "起诉" in text or "管辖" in text)):
-            elements.court, elements.court_confirmed, elements.court_reason = court, True, "用户指定"
-            changed.append("court")
-            found = True
-        return found
 
-    @staticmethod
-    def _sections(text: str) -> dict[str, str]:
-        marks = []
-        for name, pattern in (("claims", CLAIMS_LABEL), ("facts", FACTS_LABEL), ("evidence", EVIDENCE_LABEL)):
-            match = pattern.search(text)
-            if match:
-                marks.append((match.start(), match.end(), name))
-        marks.sort()
-        return {name: text[end: marks[i + 1][0] if i + 1 < len(marks) else len(text)].strip()
-                for i, (_, end, name) in enumerate(marks)}
+def _value_of(elements: Elements, key: str) -> str:
+    parts = key.split(".")
+    if len(parts) == 3 and parts[0] in ("plaintiff", "defendant"):
+        group = _group(elements, parts[0])
+        return getattr(group[int(parts[1])], parts[2]) if int(parts[1]) < len(group) else ""
+    if key == "court":
+        return elements.court
+    if key == "date":
+        return elements.date
+    return ""
 
-    def _answer(self, state: IntakeState, text: str, changed: list[str]) -> None:
-        """The message as the answer to the question last asked."""
-        elements, key = state.elements, state.asked
-        base = key.split(".")[0]
-        if base in ("plaintiff", "defendant"):
-            index = int(key.split(".")[1])
-            values = ex.parse_party(text, base, index, positional_name=key.count(".") == 1 or key.endswith(".name"))
-            if key.endswith(".name") and "name" not in values.values and not ex.declines(text):
-                token = text.strip().rstrip("。")
-                if 2 <= len(token) <= 40 and not ex.PHONE.search(token):
-                    values.values["name"] = token
-            if key.endswith(".address") and "address" not in values.values and ex.PLACE_CHARS.search(text) and not ex.declines(text):
-                values.values["address"] = text.strip().rstrip("。")
-            if key.endswith(".title") and "title" not in values.values and len(text) <= 10 and not ex.declines(text):
-                values.values["title"] = text.strip().rstrip("。")
-            _apply_party(elements, values, changed)
-        elif base == "claims" and not ex.declines(text):
-            self._set_claims(elements, text, changed)
-        elif base == "facts" and len(text) >= 8:
-            self._set_facts(elements, text, changed)
-        elif base == "evidence" and not ex.declines(text):
-            self._set_evidence(elements, text, changed)
-        elif base == "court":
-            if ex.confirms(text) and elements.court:
-                elements.court_confirmed = True
-                changed.append("court")
-            elif ex.court_named(text):
-                elements.court, elements.court_confirmed, elements.court_reason = ex.court_named(text), True, "用户指定"
-                changed.append("court")
-            else:
-                place = PLACE.search(text)
-                value = place.group(1).strip() if place else text.strip().rstrip("。")
-                if ex.PLACE_CHARS.search(value) and not ex.declines(text):
-                    elements.place = value
-                    changed.append("place")
-        elif base == "date":
-            day = ex.first_date(text)
-            if not day and ex.says_today(text):
-                day = f"{self.today.year}年{self.today.month}月{self.today.day}日"
-            if day:
-                elements.date = day
-                changed.append("date")
 
-    @staticmethod
-    def _set_claims(elements: Elements, text: str, changed: list[str]) -> None:
-        claims = ex.parse_claims(text)
-        if claims:
-            if elements.claims:
-                changed.append("corrected")
-            elements.claims = claims
-            changed.append("claims")
-
-    @staticmethod
-    def _set_facts(elements: Elements, text: str, changed: list[str]) -> None:
-        if elements.facts:
-            changed.append("corrected")
-        elements.facts = text.strip()
-        changed.append("facts")
-        place = PLACE.search(text)
-        if place and ex.PLACE_CHARS.search(place.group(1)) and not elements.place:
-            elements.place = place.group(1).strip()
-
-    @staticmethod
-    def _set_evidence(elements: Elements, text: str, changed: list[str]) -> None:
-        items = ex.parse_evidence(text)
-        if items:
-            if elements.evidence:
-                changed.append("corrected")
-            elements.evidence = items
-            changed.append("evidence")
-            if "evidence" in elements.declined:
-                elements.declined.remove("evidence")
+def _short(elements: Elements, key: str) -> str:
+    """"defendant.1.name" -> "被告2（王五）" for the acknowledgement line."""
+    parts = key.split(".")
+    if parts[0] in ("plaintiff", "defendant") and len(parts) >= 2:
+        group = _group(elements, parts[0])
+        index = int(parts[1])
+        who = ("原告" if parts[0] == "plaintiff" else "被告") + (str(index + 1) if len(group) > 1 else "")
+        name = group[index].name if index < len(group) else ""
+        return f"{who}（{name}）" if name else who
+    return elements.describe(key)

@@ -1,8 +1,10 @@
 """What the dispute is, whether it may go to court at all, and which court to propose (民事诉讼法).
 
-The court's name is built only from the user's own address text (the county-level part of the
-defendant's domicile, the place of performance, the accident or the property) and the user confirms
-it; the reason names the rule it comes from.
+Every court that has jurisdiction is listed (defendant's domicile 第二十二条, contract performance
+place 第二十四条 with 解释第十八条/第二十条, tort place 第二十九条, 不动产 exclusive jurisdiction
+第三十四条 with 解释第二十八条, an agreed forum 第三十五条); each is named by `courts.basic_court`
+from the county-level division of an address the user gave, never made up. The proposal carries the
+rule it comes from; a court the user chooses is checked against the list and refused with the reason.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.complaint.courts import basic_court, same_court
 from core.complaint.elements import Elements
 
 #: (dispute, keywords) in the order they are tried.
@@ -17,8 +20,8 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
     ("机动车交通事故责任纠纷", ("交通事故", "机动车", "撞", "交强险", "车祸")),
     ("网络购物合同纠纷", ("网购", "网店", "淘宝", "京东", "拼多多", "网络购物", "电商", "网上购买")),
-    ("民间借贷纠纷", ("借款", "借条", "欠条", "借给", "借了", "出借")),
-    ("房屋租赁合同纠纷", ("租金", "租赁", "房租", "承租", "出租")),
+    ("民间借贷纠纷", ("借款", "借条", "欠条", "借给", "借了", "出借", "借钱", "借我钱", "欠我钱", "还钱")),
+    ("房屋租赁合同纠纷", ("租金", "租赁", "房租", "承租", "出租", "租了", "租给", "租的房", "房东", "押金", "退租", "交租")),
     ("物业服务合同纠纷", ("物业费", "物业服务", "物业管理费")),
     ("离婚纠纷", ("离婚",)),
     ("继承纠纷", ("继承", "遗产", "遗嘱")),
@@ -37,24 +40,40 @@ ARBITRATION_FIRST = (
 
 
 def detect_dispute(elements: Elements) -> str:
-    text = elements.facts + "".join(c.text for c in elements.claims)
-    for dispute, words in DISPUTES:
-        if any(word in text for word in words):
-            return dispute
-    return "合同纠纷" if "合同" in text else ""
+    """The dispute type from the facts and claims; failing those, from everything the user said."""
+    for text in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
+        for dispute, words in DISPUTES:
+            if any(word in text for word in words):
+                return dispute
+        if "合同" in text:
+            return "合同纠纷"
+    return ""
 
 
-def county_of(address: str) -> str:
-    """"北京市朝阳区建国路1号" -> "北京市朝阳区": the address up to its county-level unit, or ""."""
-    match = re.match(r"^(.*?(?:省|自治区))?(.*?(?:市|自治州|州|盟|地区))?(.*?(?:区|县|旗|市))", address)
-    if not match or not match.group(3):
-        return ""
-    return "".join(part or "" for part in match.groups())
+PROPERTY = (
+    re.compile(r"(?:位于|坐落于|坐落在|在)\s*([^，,。；;的]{4,40}?)\s*的?(?:一套|一间|一处)?(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库)"),
+    re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库)\s*(?:在|位于|坐落于)\s*([^，,。；;]{4,40})"),
+    re.compile(r"(?:房屋地址|房屋坐落|租赁物地址)\s*(?:为|是|[:：])?\s*([^，,。；;]{4,40})"),
+)
+ACCIDENT = re.compile(r"在\s*([^，,。；;]{4,40}?(?:路口|交叉口|路段|路|街|大道|公路|高速))")
+CPL = "《中华人民共和国民事诉讼法》"
+INTERPRETATION = "《最高人民法院关于适用〈中华人民共和国民事诉讼法〉的解释》"
 
 
-def court_of(address: str) -> str:
-    county = county_of(address)
-    return f"{county}人民法院" if county else ""
+def property_place(text: str) -> str:
+    """The address of the flat or premises a story is about ("位于…的房子"), when it is a real address."""
+    from core.complaint.reader import is_address
+
+    for pattern in PROPERTY:
+        match = pattern.search(text or "")
+        if match and is_address(match.group(1)):
+            return match.group(1).strip()
+    return ""
+
+
+def accident_place(text: str) -> str:
+    match = ACCIDENT.search(text or "")
+    return match.group(1).strip() if match and basic_court(match.group(1)) else ""
 
 
 @dataclass(frozen=True)
@@ -62,40 +81,85 @@ class Proposal:
     court: str
     reason: str
     needs: str = ""  # what to ask when no court can be proposed yet
+    acceptable: tuple[str, ...] = ()  # every court the rules give jurisdiction to (real names)
+    exclusive: bool = False
+
+
+def _courts(addresses: list[str]) -> list[str]:
+    return list(dict.fromkeys(c.name for c in (basic_court(a) for a in addresses if a) if c))
 
 
 def propose(elements: Elements) -> Proposal:
-    """The court with the rule it comes from (民事诉讼法 2021/2023 numbering, in force since 2022)."""
+    """The court with the rule it comes from (民事诉讼法 2023 numbering) and every court that has
+    jurisdiction; only courts of confirmed county-level divisions are named."""
     dispute = elements.dispute or detect_dispute(elements)
-    defendant = elements.defendants[0] if elements.defendants else None
-    domicile = defendant.address if defendant else ""
-    general = ("依照《中华人民共和国民事诉讼法》第二十二条，对公民提起的民事诉讼由被告住所地人民法院管辖"
-               if not defendant or defendant.kind == "person" else
-               "依照《中华人民共和国民事诉讼法》第二十二条，对法人或者其他组织提起的民事诉讼由被告住所地人民法院管辖")
-    if dispute == "房屋租赁合同纠纷" or dispute == "继承纠纷":
-        rule = ("依照《中华人民共和国民事诉讼法》第三十四条第一项及《最高人民法院关于适用〈中华人民共和国民事诉讼法〉的解释》"
-                "第二十八条，房屋租赁合同纠纷按不动产纠纷由不动产所在地人民法院专属管辖"
-                if dispute == "房屋租赁合同纠纷" else
-                "依照《中华人民共和国民事诉讼法》第三十四条第三项，因继承遗产纠纷提起的诉讼，由被继承人死亡时住所地或者主要遗产所在地人民法院管辖")
-        court = court_of(elements.place)
-        if not court:
-            what = "房屋所在地（详细地址）" if dispute == "房屋租赁合同纠纷" else "被继承人死亡时住所地或者主要遗产所在地"
-            return Proposal("", rule, f"请提供{what}，以确定管辖法院。")
-        return Proposal(court, f"{rule}（{elements.place}）。")
-    if dispute == "机动车交通事故责任纠纷" and court_of(elements.place):
-        return Proposal(court_of(elements.place),
-                        "依照《中华人民共和国民事诉讼法》第二十九条，因侵权行为提起的诉讼由侵权行为地或者被告住所地人民法院管辖；"
-                        f"建议向事故发生地（{elements.place}）法院起诉，也可以选择被告住所地法院。")
-    court = court_of(domicile)
-    if not court:
-        return Proposal("", general, "请提供被告住所地的详细地址（含区、县），以确定管辖法院。")
-    extra = ""
-    if dispute in ("民间借贷纠纷", "买卖合同纠纷", "物业服务合同纠纷", "网络购物合同纠纷", "合同纠纷"):
-        extra = "；依照第二十四条，合同纠纷也可以由合同履行地人民法院管辖"
-        if dispute == "民间借贷纠纷":
-            extra += "（争议标的为给付货币的，接收货币一方即出借人所在地为履行地，民事诉讼法解释第十八条）"
-        if dispute == "网络购物合同纠纷":
-            extra += "（通过信息网络交付以外方式交付的，收货地为履行地，民事诉讼法解释第二十条）"
+    defendants = elements.defendants
+    domiciles = _courts([d.address for d in defendants])
+    org = bool(defendants) and defendants[0].kind == "org"
+    general = f"依照{CPL}第二十二条，对{'法人或者其他组织' if org else '公民'}提起的民事诉讼由被告住所地人民法院管辖"
+    if dispute in ("房屋租赁合同纠纷", "继承纠纷"):
+        if dispute == "房屋租赁合同纠纷":
+            rule = (f"依照{CPL}第三十四条第一项及{INTERPRETATION}第二十八条，房屋租赁合同纠纷按不动产纠纷由不动产所在地人民法院专属管辖")
+            place = elements.place or property_place(elements.facts)
+        else:
+            rule = f"依照{CPL}第三十四条第三项，因继承遗产纠纷提起的诉讼，由被继承人死亡时住所地或者主要遗产所在地人民法院管辖"
+            place = elements.place
+        court = basic_court(place)
+        if court is None:
+            what = "房屋所在地（详细地址，含区、县）" if dispute == "房屋租赁合同纠纷" else "被继承人死亡时住所地或者主要遗产所在地"
+            return Proposal("", rule, f"{rule}。请提供{what}，以确定管辖法院；或直接告诉我法院名称。", exclusive=True)
+        return Proposal(court.name, f"{rule}（房屋所在地：{place}）。", acceptable=(court.name,), exclusive=True)
+    extra, others = "", []
     if dispute == "机动车交通事故责任纠纷":
-        extra = "；依照第二十九条，也可以由事故发生地人民法院管辖"
-    return Proposal(court, f"{general}（被告住所地：{domicile}）{extra}。")
+        place = elements.place or accident_place(elements.facts)
+        accident = _courts([place])
+        if accident:
+            return Proposal(accident[0], f"依照{CPL}第二十九条，因侵权行为提起的诉讼由侵权行为地或者被告住所地人民法院管辖；"
+                            f"建议向事故发生地（{place}）法院起诉，也可以选择被告住所地法院。",
+                            acceptable=tuple(dict.fromkeys(accident + domiciles)))
+        extra = f"；依照第二十九条，也可以由事故发生地人民法院管辖"
+    plaintiff_courts = _courts([p.address for p in elements.plaintiffs])
+    if dispute in ("民间借贷纠纷", "买卖合同纠纷", "网络购物合同纠纷", "合同纠纷", "物业服务合同纠纷"):
+        extra = "；依照第二十四条，合同纠纷也可以由合同履行地人民法院管辖"
+        if dispute == "民间借贷纠纷" or (dispute in ("买卖合同纠纷", "合同纠纷") and any(c.label == "货款" for c in elements.claims)):
+            extra += f"（争议标的为给付货币的，接收货币一方所在地为合同履行地，{INTERPRETATION}第十八条）"
+            others = plaintiff_courts
+        if dispute == "网络购物合同纠纷":
+            extra += f"（通过信息网络交付以外方式交付标的的，收货地为合同履行地，{INTERPRETATION}第二十条）"
+            others = plaintiff_courts
+    acceptable = tuple(dict.fromkeys(domiciles + others))
+    if domiciles:
+        domicile = next(d.address for d in defendants if basic_court(d.address))
+        return Proposal(domiciles[0], f"{general}（被告住所地：{domicile}）{extra}。", acceptable=acceptable)
+    if others:
+        return Proposal(others[0], f"被告住所地不明或无法确定其所在区县{extra}；建议向原告所在地（合同履行地）法院起诉。",
+                        acceptable=acceptable)
+    return Proposal("", general, "请提供被告住所地的详细地址（含区、县），以确定管辖法院；或直接告诉我法院名称。")
+
+
+AGREED = (f"依照{CPL}第三十五条，合同或者其他财产权益纠纷的当事人可以书面协议选择被告住所地、合同履行地、合同签订地、"
+          "原告住所地、标的物所在地等与争议有实际联系的地点的人民法院管辖（请核对书面管辖协议）")
+
+
+def real_court(name: str) -> bool:
+    """A court name we can confirm: a basic court of a known county-level division, or a higher court."""
+    if re.search(r"(?:中级|高级|最高)人民法院$|(?:海事|知识产权|金融|互联网|铁路运输)法院$", name):
+        return True
+    court = basic_court(re.sub(r"人民法院$", "", name))
+    return court is not None and same_court(court.name, name)
+
+
+def check_choice(court: str, proposal: Proposal, agreed: bool = False) -> str:
+    """"" when the court the user chose has jurisdiction (or nothing can be checked); else why not."""
+    if not real_court(court):
+        return (f"未能核实“{court}”是实际存在的人民法院名称（基层法院以县级行政区命名，如“杭州市拱墅区人民法院”）"
+                + (f"。已改为{proposal.court}。" if proposal.court else "，请提供法院全称。"))
+    if agreed and not proposal.exclusive:
+        return ""
+    if not proposal.acceptable or any(same_court(court, ok) for ok in proposal.acceptable):
+        return ""
+    if proposal.exclusive:
+        return (f"{court}对本案没有管辖权：{proposal.reason.rstrip('。')}，当事人不能另行选择或协议变更。"
+                f"已改为{proposal.court}。")
+    return (f"{court}对本案可能没有管辖权：{proposal.reason.rstrip('。')}。可以选择的法院："
+            + "、".join(proposal.acceptable) + f"。已改为{proposal.court}；如有管辖协议，请说明。")

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from core.complaint.claims import Interest, claimed_total, compute_interest, money
 from core.complaint.elements import Elements, Party
+from core.complaint.formal import claim_line, evidence_line, facts_paragraphs
 
 TITLE = "民事起诉状"
 HEADINGS = ("原告：", "被告：", "诉讼请求：", "事实和理由：", "证据和证据来源，证人姓名和住所：")
@@ -72,21 +73,23 @@ def render(elements: Elements, basis_sentence: str) -> Sections:
     by_claim = {item.claim_index: item for item in interest}
     claims = []
     for index, claim in enumerate(elements.claims):
+        if claim.kind:  # read from free text: a lawyer's 判令 line
+            claims.append(f"{ordinal(index)}、{claim_line(claim, elements, by_claim.get(index), elements.dispute)}")
+            continue
         line = f"{ordinal(index)}、{claim.text}"
         if index in by_claim:
             line += f"（{by_claim[index].explain()}）"
         claims.append(line + "；")
-    if claims:
+    if claims and claims[-1].endswith("；"):
         claims[-1] = claims[-1].rstrip("；") + "。"
     total = claimed_total(elements, interest)
     if total is not None and (interest or sum(1 for c in elements.claims if c.amount) > 1):
         claims.append(f"以上金额暂计合计{money(total)}" + ("（利息暂计至起诉之日，实际计算至清偿之日止）。" if interest else "。"))
-    facts = [paragraph.strip() for paragraph in elements.facts.split("\n") if paragraph.strip()] or [declined_mark("事实和理由")]
+    facts = facts_paragraphs(elements) or [declined_mark("事实和理由")]
     if basis_sentence:
         facts.append(basis_sentence)
     if elements.evidence:
-        evidence = [f"{i + 1}. {item.text}；" if not item.text.endswith(("。", "；")) else f"{i + 1}. {item.text}"
-                    for i, item in enumerate(elements.evidence)]
+        evidence = [evidence_line(i + 1, item.text, item.witness) for i, item in enumerate(elements.evidence)]
     else:
         evidence = [declined_mark("证据")]
     court = elements.court if elements.court and elements.court_confirmed else declined_mark("受诉人民法院")

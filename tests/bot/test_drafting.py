@@ -22,20 +22,22 @@ async def intake(running: RunningBot, messages: list[str]) -> list:
     return sent
 
 
-async def finish(running: RunningBot, court_reply: str = "确认", date_text: str = "2024年5月10日"):
-    question = await running.say(USER_ID, court_reply)
+async def finish(running: RunningBot, date_text: str = "2024年5月10日"):
+    """The date brings the confirmation card; "确认" the draft."""
+    [card] = await running.say(USER_ID, date_text)
     # 民间借贷: the preview, the .docx and the element-style .docx
-    done = await running.say(USER_ID, date_text, replies=3)
-    return question, done
+    done = await running.say(USER_ID, "确认", replies=3)
+    return card, done
 
 
 async def test_full_intake_sends_the_complaint_as_a_docx_with_every_section(running: RunningBot) -> None:
     [first] = await running.say(USER_ID, "/draft")
     assert "原告" in first.plain_text()
-    await intake(running, [PLAINTIFF, DEFENDANT, CLAIMS, FACTS])
-    [court_question] = await running.say(USER_ID, EVIDENCE)
-    assert "北京市海淀区人民法院" in court_question.plain_text() and "第二十二条" in court_question.plain_text()
-    _, done = await finish(running)
+    await intake(running, [PLAINTIFF, DEFENDANT, CLAIMS, FACTS, EVIDENCE])
+    card, done = await finish(running)
+    shown = card.plain_text()
+    assert "【原告】张三" in shown and "【被告】李四" in shown and "北京市海淀区人民法院" in shown and "第二十二条" in shown
+    assert "100000元×6%×801÷365=13167.12元" in shown and not any(m.document for m in running.server.messages(USER_ID)[:-3])
     preview, document, element_style = done
     assert "民事起诉状" in preview.plain_text() and "13167.12元" in preview.plain_text()
     assert document.document["file_name"].endswith(".docx")
@@ -82,14 +84,13 @@ async def test_drafting_early_is_stopped_by_the_rubric_with_a_question_for_the_m
 
 async def test_a_placeholder_never_ships_it_is_asked_for_again(running: RunningBot) -> None:
     await running.say(USER_ID, "/draft")
-    await intake(running, [PLAINTIFF, "被告：李四，女，1990年5月6日出生，回族，住XX市XX区XX路，电话13900139000",
-                           CLAIMS, FACTS, EVIDENCE])
-    [court_question] = await running.say(USER_ID, "北京市海淀区人民法院")
-    [caught] = await running.say(USER_ID, "2024年5月10日")
+    await running.say(USER_ID, PLAINTIFF)
+    [caught] = await running.say(USER_ID, "被告：李四，女，1990年5月6日出生，回族，住XX市XX区XX路，电话13900139000")
     assert "占位符" in caught.plain_text() and "被告的住址" in caught.plain_text()
-    assert not any(m.document for m in running.server.messages(USER_ID))
-    [next_question] = await running.say(USER_ID, "北京市海淀区中关村大街2号")
-    done = await running.server.wait_for_messages(USER_ID, len(running.server.messages(USER_ID)) + 2)
+    await intake(running, [CLAIMS, FACTS, EVIDENCE, "2024年5月10日"])
+    [card] = await running.say(USER_ID, "北京市海淀区中关村大街2号")
+    assert "XX" not in card.plain_text() and "北京市海淀区中关村大街2号" in card.plain_text()
+    done = await running.say(USER_ID, "确认", replies=3)
     documents = [m for m in done if m.document]
     assert documents and "XX" not in docx_text(documents[0].file_content)
 

@@ -38,6 +38,7 @@ def loan(rate: str = "6%", lent: str = "2022年3月1日", filed: str = "2024年5
     elements.claims[1] = replace(elements.claims[1], rate=f"年利率{rate}", since=lent,
                                  text=elements.claims[1].text.replace("年利率6%", f"年利率{rate}").replace("2022年3月1日", lent))
     elements.date = filed
+    elements.said.append(f"{elements.facts}{elements.claims[1].text}{filed}")  # what this client told
     return elements
 
 

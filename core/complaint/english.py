@@ -1,0 +1,61 @@
+"""The intake's own words in English, for a user who writes English (the complaint stays Chinese:
+it is filed with a Chinese court). Court reasons and legal notes are quoted in Chinese."""
+
+from __future__ import annotations
+
+import re
+
+from core.complaint.elements import Elements
+
+QUESTIONS = {
+    "party": "Please give the {who}'s details: for a person, name, gender, date of birth, ethnicity, address and "
+             "phone; for an organisation, its name, registered address, legal representative and their title.",
+    "claims": "What do you ask the court for? Give each claim with its amount (for interest: principal, rate and start date).",
+    "facts": "Please tell what happened: when, where, what was agreed and what the other side failed to do.",
+    "evidence": "What evidence do you have (the IOU, bank transfer records, chat records…)? Give any witness's name and address.",
+    "date": "What date should the complaint bear (e.g. 2024-05-10, or 'today')?",
+    "claims.amount": "Please give the claim's amount (or the unit price, area and months to compute it).",
+    "court": "Please give the court's full Chinese name, or the address (with its district) jurisdiction depends on.",
+}
+FIELDS = {"name": "name", "gender": "gender", "birth": "date of birth", "ethnicity": "ethnicity", "address": "address",
+          "phone": "phone number", "representative": "legal representative", "title": "legal representative's title",
+          "id_number": "ID number"}
+CARD_HEADER = ("Please check the complaint's elements below (reply 'confirm' to draft it, or correct anything in plain "
+               "words). The complaint itself is written in Chinese:")
+
+
+def is_english(text: str) -> bool:
+    """Mostly Latin words: the user writes English."""
+    latin = len(re.findall(r"[A-Za-z]+", text))
+    return latin >= 3 and latin * 2 > len(re.findall(r"[\u4e00-\u9fff]", text))
+
+
+def describe(elements: Elements, key: str) -> str:
+    parts = key.split(".")
+    if parts[0] in ("plaintiff", "defendant"):
+        group = elements.plaintiffs if parts[0] == "plaintiff" else elements.defendants
+        who = parts[0] + (f" {int(parts[1]) + 1}" if len(group) > 1 else "")
+        if len(parts) == 2:
+            index = int(parts[1])
+            name = group[index].name if index < len(group) else ""
+            return f"{who} ({name})" if name else who
+        return f"{who}'s {FIELDS.get(parts[2], parts[2])}"
+    return {"claims": "claims", "facts": "facts", "evidence": "evidence", "court": "court", "date": "date",
+            "place": "place", "claims.amount": "claim amount"}.get(key, key)
+
+
+def question(elements: Elements, key: str) -> str:
+    if key in QUESTIONS:
+        return QUESTIONS[key]
+    if key.count(".") == 1:
+        return QUESTIONS["party"].format(who=describe(elements, key))
+    return f"Please give the {describe(elements, key)}."
+
+
+def acknowledge(elements: Elements, changed: list[str], notes: list[str]) -> str:
+    touched = [k for k in dict.fromkeys(changed) if k != "corrected"]
+    if "corrected" not in changed:  # one word per party: "plaintiff (林小雨)"
+        touched = list(dict.fromkeys(".".join(k.split(".")[:2]) for k in touched))
+    lines = [("Corrected: " if "corrected" in changed else "Noted: ") + ", ".join(describe(elements, k) for k in touched) + "."
+             ] if touched else ([] if notes else ["I found nothing to record in this message."])
+    return "\n".join(lines + notes) + "\n"

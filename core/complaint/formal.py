@@ -1,0 +1,105 @@
+"""The user's words in a lawyer's register: each claim a 判令… line with its amount and basis, the
+facts told of 原告 and 被告, the evidence itemised with its source.
+
+Only the wording changes: every name, number, date and place comes from the elements (the user's
+own values) or from a computation shown with its formula; `checks.nothing_invented` verifies it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.complaint import extract as ex
+from core.complaint.claims import Interest, money, yuan
+from core.complaint.elements import Claim, Elements
+
+#: chat register -> written register (longest first); the content is unchanged.
+REGISTER = (
+    ("一分钱都没还", "分文未还"), ("一分钱也没还", "分文未还"), ("一分没还", "分文未还"), ("一分钱没还", "分文未还"),
+    ("打了借条", "出具了借条"), ("写了借条", "出具了借条"), ("写了张欠条", "出具了欠条"), ("写了欠条", "出具了欠条"),
+    ("打了欠条", "出具了欠条"), ("催了好多次", "多次催要"), ("好多次", "多次"), ("好几次", "多次"), ("到现在", "至今"),
+    ("一直拖着", "一直拖延"), ("说好", "约定"), ("一直没还", "一直未归还"), ("都没还", "均未归还"), ("没还", "未归还"),
+    ("一直没付", "一直未支付"), ("没付", "未支付"), ("没交", "未交纳"), ("不退", "拒不退还"), ("微信上", "通过微信"),
+    ("找原告借了", "向原告借款"), ("跟原告借了", "向原告借款"), ("借了原告", "向原告借款"), ("结果", "后"),
+)
+PAYER_COSTS = "本案诉讼费用由被告{names}承担。"
+
+
+def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
+    """The defendants a claim is against: those it names ("要求于海还款"), else all of them."""
+    names = [d.name for d in elements.defendants if d.name]
+    named = [name for name in names if claim is not None and name in claim.text]
+    return "、".join(named or names)
+
+
+def _jointly(elements: Elements) -> str:
+    together = len(elements.defendants) > 1 and any(w in c.text for c in elements.claims for w in ("共同", "连带", "两被告"))
+    return "共同" if together else ""
+
+
+def claim_line(claim: Claim, elements: Elements, interest: Interest | None, dispute: str) -> str:
+    """One 判令 line; a case file's free claim line (no kind) is kept as written."""
+    names = defendants_phrase(elements, claim if claim.kind != "costs" else None)
+    who = f"被告{names}" if names else "被告"
+    if claim.kind == "costs":
+        return PAYER_COSTS.format(names=names)
+    if claim.kind == "money":
+        label = claim.label or "款项"
+        if label in ("本金", "借款") and dispute == "民间借贷纠纷":
+            label = "借款本金"
+        value = yuan(claim.amount)
+        amount = money(value) if value is not None else "〔金额未提供〕"
+        formula = f"（{claim.formula}）" if claim.formula else ""
+        return f"判令{who}{_jointly(elements)}{claim.verb or '支付'}原告{label}{amount}{formula}。"
+    if claim.kind == "interest":
+        base = interest.base if interest else ""
+        base_text = money(yuan(base)) if base and yuan(base) is not None else "借款本金"
+        parts = [f"以{base_text}为基数"]
+        if claim.since:
+            parts.append(f"自{claim.since}起")
+        if claim.rate:
+            parts.append(f"按{claim.rate}")
+        line = f"判令{who}{_jointly(elements)}支付原告利息（{'，'.join(parts)}计算至实际清偿之日止"
+        if interest:
+            line += f"，暂计至{interest.until}为{money(interest.amount)}"
+        return line + "）。"
+    if claim.kind == "other":
+        return f"判令{formal_text(claim.text, elements).rstrip('。')}。"
+    return claim.text
+
+
+def formal_text(text: str, elements: Elements) -> str:
+    """Pronouns as 原告/被告, chat words as written ones, each party's name after its role once."""
+    single = len(elements.defendants) <= 1
+    out = re.sub(r"我们公司|我公司|我方|我们|本人|(?<!自)我(?!国)", "原告", text)
+    out = re.sub(r"他们|她们|对方", "被告", out)
+    if single:
+        out = re.sub(r"(?<![其吉])[他她](?!人)", "被告", out)
+    for plain, written in REGISTER:
+        out = out.replace(plain, written)
+    for party in elements.parties():
+        if party.name and len(party.name) >= 2:
+            role = "原告" if party.role == "plaintiff" else "被告"
+            out = re.sub(rf"(?<!{role})(?<!原告)(?<!被告){re.escape(party.name)}", f"{role}{party.name}", out, count=1)
+    out = re.sub(r"(原告|被告)\1+", r"\1", out)
+    # a story told without its subject: "2022年6月1日借给被告5万元" is the plaintiff's act
+    out = re.sub(rf"^((?:{ex.DATE})?[，,]?)(借给|转给|租给|卖给|交给|借款给)", r"\1原告\2", out)
+    return out
+
+
+def facts_paragraphs(elements: Elements) -> list[str]:
+    paragraphs = []
+    for paragraph in elements.facts.split("\n"):
+        paragraph = paragraph.strip()
+        if not paragraph:
+            continue
+        text = formal_text(paragraph, elements)
+        paragraphs.append(text if text.endswith(("。", "！", "？", ".")) else text + "。")
+    return paragraphs
+
+
+def evidence_line(index: int, text: str, witness: str = "") -> str:
+    item = text.strip().rstrip("。；;")
+    if witness or "来源" in item:
+        return f"{index}. {item}；"
+    return f"{index}. {item}，来源：原告提供；"

@@ -1,0 +1,464 @@
+"""Free text into complaint elements: any message may carry any element, in any order.
+
+A message is cut into sentences and clauses. A clause that introduces a party ("我叫张明", "借钱的是
+李华", "被告：…", "还有一个被告王五", a name followed by 男/女) makes that party current; the field
+clauses after it (性别, 出生, 民族, 住…, 电话…, 法定代表人…) are that party's; "我…" is the plaintiff,
+"他/她/对方…" a defendant. A demand (要求/请求/想让他…) opens the claims, 证据/有…借条 the evidence,
+and the remaining sentences that tell something (a date, an amount, a verb of the story) are the
+facts. Names are segmented with jieba, places checked against jionlp's division table. Every value
+kept is a substring of the message after `normalize` (ISO dates written 年月日, 万块 as 万元, a few
+English labels as their Chinese words), so nothing is invented.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import jieba
+import jieba.posseg as posseg
+
+from core.complaint import extract as ex
+from core.complaint.courts import division
+
+jieba.setLogLevel(60)
+
+ORG = re.compile(r"([\u4e00-\u9fff（）()]{2,30}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店))")
+PLAINTIFF_INTRO = re.compile(
+    r"(?:我叫|我名叫|我的名字(?:是|叫)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|(?<!对方)当事人(?:是|叫|为|[:：])?|委托人(?:是|叫)?)\s*$")
+DEFENDANT_INTRO = re.compile(
+    r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|对方当事人(?:是|叫)?|对方(?:司机|公司)?(?:叫|是)|(?:他|她)(?:叫|名叫)|"
+    r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
+    r"业主|租客|房客|承租人|对方司机叫|起诉)\s*$")
+ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
+FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
+THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告)")
+CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
+                         r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)")
+#: a sentence that goes on with the claims once they have started
+CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
+EVIDENCE_NOUN = re.compile(r"短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
+EVIDENCE_START = re.compile(r"^(?:证据|(?:我|客户)?(?:手里|手上|手头)(?:有|还有)|有|还有|只有|没有|无|但有|另有)")
+STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没")
+META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
+ADDRESS_TAIL = re.compile(r"^[\u4e00-\u9fff\d]{0,20}(?:路|街|道|巷|弄|大道|村|小区|花园|苑|号)[\u4e00-\u9fff\d\-]*号?[\u4e00-\u9fff\d\-]*$")
+FIELD_WORD = {"电话": "phone", "手机": "phone", "手机号": "phone", "联系方式": "phone", "号码": "phone",
+              "地址": "address", "住址": "address", "住所": "address", "住所地": "address",
+              "出生日期": "birth", "生日": "birth", "出生": "birth", "民族": "ethnicity", "性别": "gender",
+              "名字": "name", "姓名": "name", "名称": "name", "法定代表人": "representative", "职务": "title"}
+FIELD_RE = "|".join(sorted(FIELD_WORD, key=len, reverse=True))
+CORRECTION = re.compile(
+    rf"(?:(原告|被告|我|他|她|对方)\s*([一二三1-3])?的?)?({FIELD_RE})(?:号码)?\s*"
+    rf"(?:(?:写错了|搞错了|打错了|填错了|错了|不对|有误)[，,]?\s*(?:应该是|应为|应当是|改为|改成|更正为|是)?|"
+    rf"(?:应该是|应为|应当是|改为|改成|更正为|更正成|换成))\s*[:：]?\s*(.+)")
+RENAME = (
+    re.compile(r"(原告|被告)\s*(?:应该|应当)?是\s*([^，,。不]{2,30}?)\s*[，,]?\s*(?:而)?不是\s*([^，,。]{2,30}?)[。！!]?$"),
+    re.compile(r"(原告|被告)\s*不是\s*([^，,。]{2,30}?)\s*[，,]\s*(?:而)?是\s*([^，,。]{2,30}?)[。！!]?$"),
+)
+STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女]|你好|您好|谢谢|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主")
+EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), "男"),
+      (re.compile(r"\bHan\b(?:\s+ethnicity)?", re.I), "汉族"),
+      (re.compile(r"\bborn\s+(?:on\s+)?(\d{4}年\d{1,2}月\d{1,2}日)", re.I), r"\1出生"),
+      (re.compile(r"\b(?:phone|mobile|tel)\b[:：]?\s*", re.I), "电话"),
+      (re.compile(r"\b(?:same\s+)?address\b[:：]?\s*|\bI\s+live\s+at\s*|\bliving\s+at\s*", re.I), "住"),
+      (re.compile(r"\b(?:my\s+name\s+is|I'?m|I\s+am)\s+(?=[\u4e00-\u9fff])", re.I), "我叫"),
+      (re.compile(r"\bDefendant\s*(\d)\s*[:：]\s*", re.I), r"被告\1："),
+      (re.compile(r"\b(?:the\s+)?(?:borrower|defendant)\s+is\s+(?=[\u4e00-\u9fff])", re.I), "被告"),
+      (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)\b", re.I), r"\1元"),
+      (re.compile(r"\b(?:the\s+)?IOUs?\b(?:\s+(?:he|she|they)\s+signed)?", re.I), "借条"),
+      (re.compile(r"\b(?:the\s+)?bank\s+transfer\s+(?:record|receipt)s?\b", re.I), "银行转账记录"),
+      (re.compile(r"\b(?:our\s+)?WeChat\s+(?:messages|chats?(?:\s+history)?)\b", re.I), "微信聊天记录"),
+      (re.compile(r"\b(?:the\s+)?court\s+(?:fees|costs)\b", re.I), "诉讼费"),
+      (re.compile(r"^\s*Evidence\s*[:：]\s*", re.I | re.M), "证据："),
+      (re.compile(r"\b(?:RMB|CNY)\s*(\d[\d,]*(?:\.\d+)?)", re.I), r"\1元"))
+
+
+def normalize(text: str) -> str:
+    """The message with ISO dates as 年月日, 号 dates as 日, 块/万 amounts as 元 and a few English labels
+    in Chinese: the form every kept value is checked against."""
+    text = (text or "").strip()
+    text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
+                  lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", text)
+    text = re.sub(r"(\d{4}年)的", r"\1", text)
+    text = re.sub(r"(\d{1,2}月\d{1,2})号", r"\1日", text)
+    text = re.sub(r"(\d+(?:\.\d+)?)\s*万块(?:钱)?", r"\1万元", text)
+    text = re.sub(r"(\d+(?:\.\d+)?)\s*块钱?", r"\1元", text)
+    text = re.sub(r"(\d+(?:\.\d+)?)万(?![元块\d])", r"\1万元", text)
+    text = re.sub(r"(?<!\d)(1[3-9]\d)[\s-](\d{4})[\s-](\d{4})(?!\d)", r"\1\2\3", text)  # 138 0013 8000
+    text = re.sub(rf"(民族\s*[:：]?\s*(?:是|为)?\s*)({ex.ETHNIC})(?!族)", r"\1\2族", text)  # 民族汉
+    for pattern, replacement in EN:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+@dataclass
+class Found:
+    """What one message said, before it is applied to the elements."""
+
+    parties: list[tuple[str, int | None, dict[str, str], str | None]] = field(default_factory=list)  # role, index (None: new), values, kind
+    facts: list[str] = field(default_factory=list)
+    claims: str = ""
+    evidence: list[str] = field(default_factory=list)
+    evidence_none: bool = False  # "没有证据"
+    court: str = ""
+    orgs: list[str] = field(default_factory=list)  # organisations the message names anywhere
+
+
+def is_address(text: str) -> bool:
+    """A real address: its county-level division is known, or it reads like a street address."""
+    text = text.strip()
+    if len(text) < 4 or re.search(r"院期间|期间|多次|电话|催", text):
+        return False
+    if division(text):
+        return True
+    return bool(re.search(r"[省市区县]", text) and re.search(r"[路街道巷弄号村镇室栋幢]", text))
+
+
+def person_name(text: str, first: bool = True) -> str:
+    """The first (or last) word of `text` when it reads as a person's name (jieba's segmentation)."""
+    words = [w for w in posseg.cut(text.strip()) if w.word.strip()]
+    if not words:
+        return ""
+    chosen = [words[0] if first else words[-1]]
+    if first and len(chosen[0].word) == 1 and len(words) > 1 and len(words[1].word) <= 2:  # 郑/浩 cut apart
+        chosen.append(words[1])
+    token = "".join(w.word for w in chosen)
+    if any(w.flag[:1] in ("v", "d", "a", "p", "u", "c", "r", "m", "q", "f") for w in chosen):
+        return ""
+    if 2 <= len(token) <= 4 and re.fullmatch(r"[\u4e00-\u9fff·]+", token) and not STOP_NAMES.search(token):
+        return token
+    return ""
+
+
+#: the commonest surnames: a name jieba reads as a word (于海, 严峻) is still a name after a role word
+SURNAMES = set("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
+
+
+def name_after_role(text: str) -> str:
+    """The name right after 原告/被告/我叫…: jieba's word, or a surname and one or two characters."""
+    name = person_name(text)
+    if name:
+        return name
+    match = re.match(r"([\u4e00-\u9fff]{2,3})(?=[，,。；;（(\s]|$)", text.strip())
+    if match and match.group(1)[0] in SURNAMES and not STOP_NAMES.search(match.group(1)):
+        return match.group(1)
+    return ""
+
+
+def org_name(text: str) -> str:
+    match = ORG.match(text.strip())
+    return match.group(1) if match else ""
+
+
+def fields(clause: str) -> dict[str, str]:
+    """The party fields a clause states (literal substrings)."""
+    values: dict[str, str] = {}
+    c = clause.strip()
+    label = re.search(r"(?:姓名|名称)\s*(?:是|为|[:：])?\s*(.+)$", c)
+    if label:
+        name = org_name(label.group(1)) or name_after_role(label.group(1))
+        if name:
+            values["name"] = name
+    if re.fullmatch(r"(?:性别)?[:：]?\s*(?:是)?(男|女)(?:的|性)?", c):
+        values["gender"] = c.replace("性别", "").strip("：: 是的性")[:1]
+    else:
+        gender = ex.GENDER.search(c)
+        if gender and (len(c) <= 6 or re.search(r"性别", c)):
+            values["gender"] = gender.group(1)
+    birth = ex.BIRTH.search(c)
+    if birth:
+        values["birth"] = birth.group(1) or birth.group(2)
+    ethnicity = ex.ETHNICITY.search(c)
+    if ethnicity and (len(c) <= 8 or "民族" in c):
+        values["ethnicity"] = ethnicity.group(1)
+    phone = ex.PHONE.search(c)
+    if phone:
+        values["phone"] = phone.group(1)
+    id_number = ex.ID_NUMBER.search(c)
+    if id_number:
+        values["id_number"] = id_number.group(1)
+    address = re.search(r"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手]))\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
+    if address and is_address(address.group(1)):
+        values["address"] = address.group(1).strip()
+    rep = ex.REPRESENTATIVE.search(c)
+    if rep:
+        values["representative"] = rep.group(1)
+    title = re.fullmatch(rf"(?:职务\s*(?:是|为|[:：])?\s*)?({ex.TITLES}|[\u4e00-\u9fff]{{2,6}}(?=$))", c) if (
+        "职务" in c or re.fullmatch(ex.TITLES, c)) else None
+    if title:
+        values["title"] = title.group(1)
+    return values
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences, a list's numbering ("1." "（二）" "③") taken off."""
+    text = re.sub(r"(?<=[^\d.])\s*(?=(?:[（(]?[一二三四五六七八九十]|\d)[)）]?[、.．](?!\d))", "\n", text)
+    parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(r"[。！？!?\n；;]+", text))
+    return [s.strip() for s in parts if s.strip()]
+
+
+def _clauses(sentence: str) -> list[str]:
+    return [c.strip() for c in re.split(r"[，,]", sentence) if c.strip()]
+
+
+def _parentheticals(text: str) -> tuple[str, list[str]]:
+    """黄斌（男，1989年…出生，…）跟我借了… -> the story without the bracket, and "黄斌，男，…" to read."""
+    segments = []
+
+    def cut(match: re.Match) -> str:
+        inner = match.group(2)
+        stated = {key for clause in _clauses(inner) for key in fields(clause)}
+        if len(stated) >= 2:  # a party's details, not "（男）" said in passing
+            name = person_name(match.group(1), first=False)
+            if name:
+                segments.append(f"{name}，{inner}")
+                return match.group(1)
+        return match.group(0)
+
+    text = re.sub(r"([\u4e00-\u9fff]{1,12})[（(]([^（）()]{2,120})[）)]", cut, text)
+    return text, segments
+
+
+def intro(clause: str) -> tuple[str, str, str, str] | None:
+    """(role, name, kind, rest) when the clause introduces a party by name."""
+    for role, pattern in (("defendant", DEFENDANT_INTRO), ("plaintiff", PLAINTIFF_INTRO)):
+        for match in re.finditer(r"(?=[\u4e00-\u9fff])", clause):
+            head, rest = clause[: match.start()], clause[match.start():]
+            if not head or not pattern.search(head):
+                continue
+            org = org_name(rest)
+            if org:
+                return role, org, "org", rest[len(org):]
+            name = name_after_role(rest)
+            if name and len(rest) - len(name) <= 2:
+                return role, name, "person", rest[len(name):]
+    described = re.match(r"^(原告|被告)(?:是|为)(?:我的?|我们的?)?[\u4e00-\u9fff]{0,6}?(?:同事|朋友|邻居|亲戚|同学|房东|租客|老板|前妻|前夫|表哥|表姐|堂兄|客户)([\u4e00-\u9fff·]{2,4})$", clause)
+    if described:  # 被告是我前同事周晓
+        name = person_name(described.group(2))
+        if name == described.group(2):
+            return ("plaintiff" if described.group(1) == "原告" else "defendant"), name, "person", ""
+    return None
+
+
+def read(text: str, asked: str = "") -> Found:
+    """Everything a message says, each value a substring of `normalize(text)`; `asked` is the
+    question the message answers (an answer to "证据" is read as evidence from its first line)."""
+    found = Found()
+    text = re.sub(r"^(?:客户原话|客户说|转发)[:：]\s*", "", text)
+    text = re.sub(r"[“”\"「」]", "", text)
+    text = re.sub(r"原告(?:就)?是我(?:自己)?\s*[，,:：]\s*", "原告：", text)
+    story_text, segments = _parentheticals(text)
+    found.orgs = list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)))
+    evidence_mode, claims_mode = asked == "evidence", asked == "claims"
+    for sentence in _sentences(story_text):
+        labelled_item = re.search(r"来源\s*[:：]", sentence) or sentence.startswith("证人")
+        if labelled_item or (evidence_mode and (EVIDENCE_NOUN.search(_clauses(sentence)[0]) or "来源" in sentence
+                                                or "证人" in sentence)):
+            _evidence(sentence, found)
+            continue
+        story_like = ex.DATES.search(sentence) and not re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", sentence)
+        if claims_mode and not evidence_mode and CLAIM_MORE.search(sentence) and not EVIDENCE_START.match(sentence) \
+                and not story_like:
+            found.claims = (found.claims + "；" if found.claims else "") + sentence
+            continue
+        before, claimed = len(found.evidence), bool(found.claims)
+        _read_sentence(sentence, found)
+        evidence_mode = evidence_mode or len(found.evidence) > before
+        claims_mode = claims_mode or (bool(found.claims) and not claimed)
+    for segment in segments:  # 黄斌（男，…）: after the sentences, so "本人许诺…" is read as the plaintiff first
+        _read_sentence(segment, found, party_only=True)
+    return found
+
+
+def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> None:
+    clauses = _clauses(sentence)
+    current: int | None = None  # index into found.parties
+    story: list[str] = []
+    previous = ""
+    for position, clause in enumerate(clauses):
+        rest_of_sentence = "，".join(clauses[position:])
+        added = ADD_PARTY.search(clause)
+        if added:
+            role = "plaintiff" if added.group(1) == "原告" else "defendant"
+            found.parties.append((role, None, {}, None))
+            current = len(found.parties) - 1
+            clause = clause[added.end():].strip()
+            if not clause:
+                continue
+            org = org_name(clause)
+            name = org or name_after_role(clause)
+            if name:
+                found.parties[current][2]["name"] = name
+                if org:
+                    found.parties[current] = (role, None, found.parties[current][2], "org")
+                clause = clause[len(name):]
+            found.parties[current][2].update(fields(clause))
+            continue
+        if not party_only and CLAIM_START.search(clause) and not re.search(r"出生|族$", clause):
+            found.claims = (found.claims + "，" if found.claims else "") + rest_of_sentence[CLAIM_START.search(rest_of_sentence).start():]
+            break
+        if not party_only and (clause.startswith(("证据", "Evidence")) or (EVIDENCE_START.search(clause) and EVIDENCE_NOUN.search(clause))):
+            _evidence(rest_of_sentence, found)
+            break
+        introduced = intro(clause)
+        if introduced:
+            role, name, kind, rest = introduced
+            found.parties.append((role, -1, {"name": name}, kind))
+            current = len(found.parties) - 1
+            found.parties[current][2].update(fields(rest))
+            previous = clause
+            continue
+        values = fields(clause)
+        if values and not re.search(r"借|欠|撞|租给|买|卖|签|交付|催|到期", clause):
+            if "gender" in values and current is None and previous:
+                name = person_name(previous, first=False)
+                if name:
+                    found.parties.append(("", -1, {"name": name}, "person"))  # the intake decides the role
+                    current = len(found.parties) - 1
+            if current is None or FIRST_PERSON.match(clause) or THIRD_PERSON.match(clause):
+                role = "plaintiff" if FIRST_PERSON.match(clause) and not clause.startswith("被告") else (
+                    "defendant" if THIRD_PERSON.match(clause) else "")
+                found.parties.append((role, -2, {}, None))  # -2: the party the conversation is about
+                current = len(found.parties) - 1
+            found.parties[current][2].update({k: v for k, v in values.items() if k not in found.parties[current][2]})
+            previous = clause
+            continue
+        if not party_only and not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause):
+            story.append(clause)
+        previous = clause
+    if story and not party_only and not (len(story) == 1 and is_address(story[0])):
+        joined = "，".join(story)
+        if (STORY.search(joined) and not (META.search(joined) and not re.search(r"\d", joined))) or len(joined) > 30:
+            found.facts.append(joined)
+
+
+def _evidence(text: str, found: Found) -> None:
+    text = re.sub(r"^(?:证据(?:和证据来源)?|Evidence)\s*(?:有|是|如下)?\s*[:：]?\s*", "", text.strip())
+    if re.fullmatch(r"(?:没有|无|暂无)(?:任何)?(?:证据)?", text):
+        found.evidence_none = True
+        return
+    if "来源" in text or "证人" in text:  # a labelled item: kept whole, its source with it
+        found.evidence.append(text.strip().rstrip("。；;"))
+        return
+    for clause in _clauses(text):
+        if re.match(r"^(?:没有|无|没)", clause):
+            continue
+        for item in re.split(r"[、]|以及|还有|和|及|与|\band\b", clause):
+            item, before = item.strip(), ""
+            while item != before:
+                before = item
+                item = re.sub(r"^(?:证据(?:有|是)?|(?:我|客户)?(?:手里|手上|手头)?(?:有|还有|只有|但有|另有)|(?:他|她|对方)(?:写|签|出具|打)的|我们的|双方的|一张|一份)", "", item)
+            item = item.strip("：: 。.")
+            if item and EVIDENCE_NOUN.search(item) and not re.search(r"签了字|签字了", item) and len(item) <= 30:
+                found.evidence.append(item)
+
+
+def correction(text: str) -> tuple[str | None, int | None, str, str] | None:
+    """(role or None, index or None, field, new value) for "被告电话写错了，应该是139…" and the like."""
+    match = CORRECTION.search(text)
+    if not match:
+        return None
+    who, number, word, value = match.groups()
+    key = FIELD_WORD[word]
+    value = value.strip().rstrip("。！!")
+    role = {"原告": "plaintiff", "我": "plaintiff", "被告": "defendant", "他": "defendant", "她": "defendant",
+            "对方": "defendant"}.get(who or "", None)
+    index = None if not number else "一二三".find(number) if number in "一二三" else int(number) - 1
+    if key == "phone":
+        phone = ex.PHONE.search(value)
+        value = phone.group(1) if phone else ""
+    elif key == "birth":
+        value = ex.first_date(value)
+    elif key == "gender":
+        value = value[:1] if value[:1] in "男女" else ""
+    elif key == "ethnicity":
+        found = ex.ETHNICITY.search(value)
+        value = found.group(1) if found else ""
+    elif key == "address":
+        value = value if is_address(value) else ""
+    elif key in ("name", "representative"):
+        value = org_name(value) or person_name(value)
+    return (role, index, key, value) if value else None
+
+
+def rename(text: str) -> tuple[str, str, str] | None:
+    """(role, new name, old name) for "被告是王五不是李华" / "被告不是李华，是王五"."""
+    for number, pattern in enumerate(RENAME):
+        match = pattern.search(text.strip())
+        if match:
+            role = "plaintiff" if match.group(1) == "原告" else "defendant"
+            new, old = (match.group(2), match.group(3)) if number == 0 else (match.group(3), match.group(2))
+            return role, new.strip(), old.strip()
+    return None
+
+
+def address_tail(text: str) -> bool:
+    return bool(ADDRESS_TAIL.match(text.strip().rstrip("。")))
+
+
+CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
+LABELS = ("借款本金", "本金", "借款", "欠款", "货款", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
+          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "违约金", "赔偿金", "定金", "损失", "工资")
+VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金")),
+         ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿")),
+         ("支付", ()))
+COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|court\s*(?:fees|costs)", re.I)
+OTHER_ACTION = re.compile(r"解除|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止")
+SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})\s*(?:起|开始)")
+
+
+def _label(text: str) -> str:
+    return next((label for label in LABELS if label in text), "")
+
+
+def _verb(text: str, label: str) -> str:
+    if re.search(r"\brepay|pay\s+back", text, re.I):
+        return "偿还"
+    return next(verb for verb, words in VERBS if not words or any(w in text or w in label for w in words))
+
+
+def parse_claims(text: str) -> list:
+    """Each demand its own claim: principal, interest, each itemised cost, costs of the action."""
+    from core.complaint.elements import Claim
+
+    text = CLAIM_LEAD.sub("", normalize(text).strip())
+    claims: list[Claim] = []
+    for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费))", text):
+        clause = CLAIM_LEAD.sub("", clause.strip().strip("。"))
+        if not clause:
+            continue
+        if COSTS.search(clause):
+            claims.append(Claim(clause, kind="costs"))
+            continue
+        if "利息" in clause or ex.RATE.search(clause):
+            rate, since = ex.RATE.search(clause), SINCE_ANY.search(clause)
+            principal = re.split(r"(?:及|和|并)利息", clause)[0]
+            if ex.AMOUNT.search(principal) and principal != clause:  # 还本金5万元及利息
+                label = _label(principal) or "借款本金"
+                claims.append(Claim(principal, ex.AMOUNT.search(principal).group(1).replace(" ", ""), kind="money",
+                                    label=label, verb=_verb(principal, label)))
+            previous = next((c for c in claims if c.kind == "interest"), None)
+            if previous:  # 利息从…起按年利率…计算: the details of the interest named before
+                previous.rate = previous.rate or (rate.group(1) if rate else "")
+                previous.since = previous.since or (since.group(1) if since else "")
+                previous.text += "，" + clause
+                continue
+            claims.append(Claim(clause, "", rate.group(1) if rate else "", since.group(1) if since else "", True,
+                                kind="interest", label="利息", verb="支付"))
+            continue
+        if OTHER_ACTION.search(clause):
+            claims.append(Claim(re.sub(r"^判令", "", clause), kind="other"))
+            continue
+        parts = [p for p in re.split(r"、", clause) if p.strip()]
+        money = [p for p in parts if ex.AMOUNT.search(p)]
+        if money:
+            lead = _verb(clause, _label(clause))
+            for part in money:
+                label = _label(part) or ("借款本金" if re.search(r"还|repay|pay\s+back", part, re.I) else "")
+                claims.append(Claim(part.strip(), ex.AMOUNT.search(part).group(1).replace(" ", ""), kind="money",
+                                    label=label, verb=_verb(part, label) if label else lead))
+            continue
+        label = _label(clause)
+        if label and not re.search(r"一共|合计|总共|帮我算", clause):
+            claims.append(Claim(clause, kind="money", label=label, verb=_verb(clause, label)))
+    return claims

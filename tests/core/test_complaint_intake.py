@@ -1,0 +1,265 @@
+"""Free-text intake: every input a new user really typed (issue 36) is read into the right party and
+field, corrections change exactly what they name, and the complaint reads as a lawyer wrote it."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import date
+
+from core.complaint.draft import compose_complaint
+from core.complaint.intake import Intake, IntakeState
+
+TODAY = date(2026, 11, 29)
+
+PLAINTIFF = "我叫张明，男，1985年3月4日出生，汉族，住杭州市西湖区文三路90号，电话13800138000"
+DEFENDANT = "被告李华，女，1990年5月6日出生，汉族，住杭州市拱墅区湖墅南路88号，电话13900139000"
+STORY = ("2023年3月15日李华向我借了8万元，打了借条，约定年利率6%，一年后还。我当天用工商银行转账给她。"
+         "到期后她一直没还，微信上催了好多次。")
+CLAIMS = "我要她还本金8万元，从2023年3月16日起按年利率6%算利息，诉讼费她出"
+EVIDENCE = "证据有借条、银行转账记录、微信聊天记录"
+
+
+def told(*messages: str) -> tuple[IntakeState, list[str]]:
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    replies = [intake.handle(state, message).text for message in messages]
+    return state, replies
+
+
+def test_a_name_said_in_a_sentence_is_the_name_not_the_sentence() -> None:
+    state, _ = told("我叫张明")
+    assert state.elements.plaintiffs[0].name == "张明"
+
+
+def test_a_birth_date_answer_is_never_taken_for_a_name() -> None:
+    state, _ = told("1985年3月4日出生")
+    plaintiff = state.elements.plaintiffs[0]
+    assert plaintiff.name == "" and plaintiff.birth == "1985年3月4日"
+    state, _ = told("我叫张明", "1985年3月4日出生")
+    assert state.elements.plaintiffs[0].name == "张明" and state.elements.plaintiffs[0].birth == "1985年3月4日"
+
+
+def test_one_long_paste_keeps_every_party_and_the_story() -> None:
+    state, _ = told("你好，我想起诉。" + PLAINTIFF + "。借钱的是李华，女，1990年5月6日生，汉族，住杭州市拱墅区湖墅南路88号，"
+                    "手机13900139000。" + STORY + CLAIMS + "。" + EVIDENCE + "。")
+    e = state.elements
+    assert [p.name for p in e.plaintiffs] == ["张明"] and [p.name for p in e.defendants] == ["李华"]
+    assert e.plaintiffs[0].address == "杭州市西湖区文三路90号" and e.defendants[0].address == "杭州市拱墅区湖墅南路88号"
+    assert e.plaintiffs[0].phone == "13800138000" and e.defendants[0].phone == "13900139000"
+    assert e.defendants[0].gender == "女" and e.defendants[0].birth == "1990年5月6日"
+    assert "8万元" in e.facts and "借条" in e.facts
+    assert [c.amount for c in e.claims if c.amount and not c.interest] == ["8万元"]
+    assert [item.text for item in e.evidence] == ["借条", "银行转账记录", "微信聊天记录"]
+
+
+def test_a_story_saying_gaiwei_and_yuangao_zhu_changes_no_party() -> None:
+    state, _ = told("原告：蔡文，男，1977年7月17日出生，汉族，住昆明市五华区东风西路11号，电话13888001111。"
+                    "被告：彭伟，男，1981年1月21日出生，汉族，住昆明市盘龙区北京路99号，电话13888002222。"
+                    "2022年3月3日，被告向原告借款6万元。到期后被告请求把还款日期改为2023年3月3日，原告同意，但被告至今未还。"
+                    "原告住院期间多次电话催要，被告均推脱。")
+    e = state.elements
+    assert e.defendants[0].name == "彭伟" and e.plaintiffs[0].address == "昆明市五华区东风西路11号"
+    assert "至今未还" in e.facts and len(e.defendants) == 1
+
+
+def test_no_iou_but_chats_and_transfers_is_evidence_not_a_refusal() -> None:
+    state, _ = told(PLAINTIFF, DEFENDANT, STORY, CLAIMS, "没有借条，只有微信聊天记录和转账记录")
+    e = state.elements
+    assert [item.text for item in e.evidence] == ["微信聊天记录", "转账记录"] and "evidence" not in e.declined
+
+
+def test_a_phone_correction_changes_that_phone_and_says_so() -> None:
+    state, replies = told(PLAINTIFF, DEFENDANT, "电话写错了，应该是13900139002")
+    e = state.elements
+    assert e.defendants[0].phone == "13900139002" and e.plaintiffs[0].phone == "13800138000"
+    assert e.claims == [] and "已更正" in replies[-1] and "被告" in replies[-1] and "13900139002" in replies[-1]
+
+
+def test_a_second_defendant_is_added_not_written_over_the_first() -> None:
+    state, replies = told(PLAINTIFF, DEFENDANT, "还有一个被告王五，男")
+    e = state.elements
+    assert [p.name for p in e.defendants] == ["李华", "王五"] and e.defendants[1].gender == "男"
+    assert e.defendants[0].gender == "女" and "王五" in replies[-1]
+    state, _ = told(PLAINTIFF, DEFENDANT, "再加一个被告：潘明，男，1979年5月5日出生，汉族，住青岛市李沧区京口路50号")
+    assert [p.name for p in state.elements.defendants] == ["李华", "潘明"]
+
+
+def test_a_name_correction_renames_that_party() -> None:
+    state, replies = told(PLAINTIFF, DEFENDANT, "被告是王五不是李华")
+    assert [p.name for p in state.elements.defendants] == ["王五"] and state.elements.defendants[0].phone == "13900139000"
+    assert "王五" in replies[-1] and "已更正" in replies[-1]
+
+
+def test_an_address_given_in_two_messages_is_joined() -> None:
+    state, _ = told("我叫田雨，女，1992年2月2日出生，汉族，电话13507311111", "我住济南市历下区", "泉城路188号3单元502室")
+    assert state.elements.plaintiffs[0].address == "济南市历下区泉城路188号3单元502室"
+
+
+def test_an_iso_date_is_accepted_as_the_complaint_date() -> None:
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    state.asked = "date"
+    intake.handle(state, "2024-05-10")
+    assert state.elements.date == "2024年5月10日"
+
+
+def _card_and_complaint(*messages: str) -> tuple[IntakeState, str, str]:
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    step = None
+    for message in messages:
+        step = intake.handle(state, message)
+    card = step.text
+    step = intake.handle(state, "确认")
+    assert step.ready, step.text
+    composed = asyncio.run(compose_complaint(state.elements, None, TODAY))
+    assert composed.ready, composed.text
+    return state, card, composed.complaint
+
+
+def test_principal_and_interest_on_one_line_add_up_with_their_formula() -> None:
+    state, card, complaint = _card_and_complaint(PLAINTIFF, DEFENDANT, STORY, CLAIMS, EVIDENCE, "2024年5月10日")
+    # 80000 × 6% × 421 / 365 = 5536.44 (2023-03-16 .. 2024-05-10)
+    assert "5536.44元" in complaint and "合计85536.44元" in complaint
+    assert "80000元×6%×421÷365" in card or "8万元×6%×421÷365" in card
+
+
+def test_the_complaint_is_in_a_lawyers_register() -> None:
+    _, _, complaint = _card_and_complaint(PLAINTIFF, DEFENDANT, STORY, CLAIMS, EVIDENCE, "2024年5月10日")
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    lines = [line for line in claims.splitlines() if line.strip()]
+    assert lines[0].startswith("一、判令被告李华") and "80000元" in lines[0] and "利息" not in lines[0]
+    assert any(line.startswith("二、判令被告李华") and "利息" in line and "年利率6%" in line for line in lines)
+    assert any("诉讼费用由被告" in line for line in lines) and "她出" not in complaint
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "原告" in facts and "我" not in facts and "打了借条" not in facts
+    evidence = complaint.split("证据和证据来源，证人姓名和住所：")[1].split("此致")[0]
+    items = [line for line in evidence.splitlines() if line.strip()]
+    assert len(items) == 3 and items[0].startswith("1.") and all("来源" in item for item in items)
+
+
+def test_the_card_shows_roles_claims_and_the_court_before_drafting() -> None:
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    for message in (PLAINTIFF, DEFENDANT, STORY, CLAIMS, EVIDENCE):
+        step = intake.handle(state, message)
+    step = intake.handle(state, "2024年5月10日")
+    assert not step.ready and state.status == "card"
+    text = step.text
+    assert text.index("【原告】张明") < text.index("【被告】李华") < text.index("【诉讼请求】")
+    assert "杭州市拱墅区人民法院" in text and "第二十二条" in text and "杭州市人民法院" not in text
+    fixed = intake.handle(state, "被告电话写错了，应该是13900139002")
+    assert "已更正" in fixed.text and "13900139002" in fixed.text and not fixed.ready
+
+
+def test_a_lease_of_a_flat_goes_to_the_flats_court_and_a_wrong_choice_is_explained() -> None:
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    replies = [intake.handle(state, m).text for m in (
+        "我叫吴佳，女，1995年6月6日出生，汉族，住深圳市南山区科技园南路15号，电话18612345678。",
+        "我要告房东公司：深圳安居房屋租赁有限公司，住所地深圳市福田区深南大道6000号，法定代表人黄海，总经理。",
+        "我2022年7月1日租了他们在深圳市南山区科技园南路15号的房子，押金9000元。合同到期我搬走了，他们一直不退押金。",
+        "我要求退还押金9000元，诉讼费由他们承担。",
+        "证据有租赁合同、押金收据。",
+        "就深圳市福田区人民法院吧",
+    )]
+    assert "专属管辖" in replies[-1] and "深圳市南山区人民法院" in replies[-1]
+    assert state.elements.court == "深圳市南山区人民法院"
+
+
+def test_an_unconfirmed_district_gets_no_made_up_court() -> None:
+    from core.complaint.courts import basic_court
+
+    assert basic_court("杭州市拱墅区湖墅南路88号").name == "杭州市拱墅区人民法院"
+    assert basic_court("杭州市下城区体育场路1号").name == "杭州市拱墅区人民法院"  # merged into 拱墅区 in 2021
+    assert basic_court("江苏省苏州市工业园区星湖街88号") is None
+    assert basic_court("杭州市") is None
+
+
+def test_itemised_costs_are_summed_with_their_formula() -> None:
+    _, card, complaint = _card_and_complaint(
+        "我叫杜鹃，女，1980年12月1日出生，汉族，住西安市雁塔区小寨东路20号，电话13991112222。",
+        "撞我的人叫石磊，男，1992年8月18日出生，汉族，住西安市未央区凤城八路50号，电话13992223333。",
+        "2023年8月20日，石磊驾车闯红灯把我撞了，交警认定他负全责。我花了医疗费15000元，护理费3000元，交通费800元。",
+        "要求他赔偿医疗费15000元、护理费3000元、交通费800元，一共多少你帮我算，诉讼费他承担。",
+        "证据有交通事故认定书、医院发票", "2024年1月20日")
+    assert "合计18800元" in complaint and "15000元+3000元+800元" in card
+
+
+LANDLORD = "原告：孟凡，男，1965年5月5日出生，汉族，住天津市南开区鞍山西道100号，电话13820001111。"
+TENANT = "被告：袁立，男，1985年9月9日出生，汉族，住天津市河西区友谊路30号，电话13820002222。"
+
+
+def test_a_rent_stated_by_its_parts_is_computed_with_its_formula() -> None:
+    _, card, complaint = _card_and_complaint(
+        LANDLORD, TENANT,
+        "2020年1月1日我把位于天津市南开区鞍山西道102号的一套房子租给袁立，面积120平方米，租金每月每平方米3元，他欠了36个月。",
+        "要求他付清欠的租金，诉讼费他出。", "证据：租赁合同、催租短信", "2024年1月10日")
+    # 3 × 120 × 36 = 12960
+    assert "3元/㎡/月×120㎡×36个月=12960元" in card and "租金12960元" in complaint
+    assert "天津市南开区人民法院" in complaint
+
+
+def test_an_amount_that_cannot_be_computed_is_asked_once_not_in_a_loop() -> None:
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    replies = [intake.handle(state, m).text for m in (
+        LANDLORD, TENANT, "2020年1月1日我把位于天津市南开区鞍山西道102号的房子租给袁立，他一直不交房租。",
+        "要求他付清欠的租金，诉讼费他出。", "证据：租赁合同", "2024年1月10日", "我也算不清", "不知道")]
+    asked = [r for r in replies if "请写明诉讼请求的金额" in r]
+    assert len(asked) == 1 and state.status == "card"
+    assert "租金〔金额未提供〕" in replies[-1] and "金额未提供" in replies[-1]
+
+
+def test_a_court_that_does_not_exist_is_refused_and_an_agreed_forum_is_kept() -> None:
+    messages = (PLAINTIFF, DEFENDANT, STORY, CLAIMS, EVIDENCE)
+    state, replies = told(*messages, "就向杭州市人民法院起诉")
+    assert "未能核实“杭州市人民法院”" in replies[-1] and state.elements.court == "杭州市拱墅区人民法院"
+    state, replies = told(*messages, "向上海市浦东新区人民法院起诉")  # no rule gives it this loan
+    assert "可能没有管辖权" in replies[-1] and state.elements.court == "杭州市拱墅区人民法院"
+    state, replies = told(*messages, "借条上约定由上海市浦东新区人民法院管辖")
+    assert state.elements.court == "上海市浦东新区人民法院" and "第三十五条" in state.elements.court_reason
+
+
+def test_labels_without_colons_spaced_phones_and_plain_corrections() -> None:
+    state, replies = told("你好，我叫陈光明，是原告。被告是我前同事周晓，她2022年5月5日向我借了2万元，到现在没还。",
+                          "原告信息：姓名陈光明，性别男，出生日期1980年1月1日，民族汉，住址浙江省杭州市余杭区文一西路969号，电话138 0013 8000",
+                          "周晓，女，住杭州市滨江区江南大道100号，电话13900001111",
+                          "地址写错了，应该是杭州市西湖区文三路100号", "被告的名字打错了，是周潇")
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (plaintiff.ethnicity, plaintiff.phone, plaintiff.address) == ("汉族", "13800138000", "浙江省杭州市余杭区文一西路969号")
+    assert (defendant.name, defendant.address) == ("周潇", "杭州市西湖区文三路100号")
+    assert "原告信息" not in state.elements.facts and "2万元" in state.elements.facts
+    assert "已更正：被告的住址为杭州市西湖区文三路100号" in replies[3]
+
+
+def test_an_english_writer_is_asked_in_english_and_the_complaint_stays_chinese() -> None:
+    state, replies = told("Hi, I need to sue someone who owes me money. My name is 林小雨, female, born 1990-02-14, "
+                          "Han ethnicity, I live at 上海市闵行区七莘路1000号, phone 13611112222.")
+    plaintiff = state.elements.plaintiffs[0]
+    assert (plaintiff.name, plaintiff.gender, plaintiff.birth, plaintiff.ethnicity) == ("林小雨", "女", "1990年2月14日", "汉族")
+    assert replies[-1].startswith("Noted: plaintiff") and "defendant's details" in replies[-1]
+
+
+def test_a_correction_naming_nothing_known_changes_nothing_and_says_so() -> None:
+    state, replies = told(PLAINTIFF, DEFENDANT, STORY, "借款日期写错了，应该是2023年3月16日")
+    assert "借款日期写错了" not in state.elements.facts and "没能确定要更正哪一项" in replies[-1]
+
+
+def test_a_refusal_that_names_a_field_declines_that_field() -> None:
+    state, replies = told(PLAINTIFF, "被告李华，女，1990年5月6日出生，汉族，住杭州市拱墅区湖墅南路88号", STORY, CLAIMS, "他的电话不方便给")
+    assert "defendant.0.phone" in state.elements.declined and "evidence" not in state.elements.declined
+    assert "被告的联系方式将在起诉状中标明" in replies[-1]
+
+
+def test_the_review_fails_a_total_that_drops_the_principal() -> None:
+    from core.complaint.checks import Complaint, check, load_complaint_rubric
+    from core.complaint.draft import _no_basis
+    from core.complaint.render import render
+
+    state, _, _ = _card_and_complaint(PLAINTIFF, DEFENDANT, STORY, CLAIMS, EVIDENCE, "2024年5月10日")
+    basis = _no_basis(state.elements, TODAY)
+    sections = render(state.elements, basis.sentence)
+    sections.claims = [line.replace("合计85536.44元", "合计5536.44元") for line in sections.claims]
+    verdicts = {v.item: v.passed for v in check(load_complaint_rubric(), Complaint(state.elements, sections, basis)).verdicts}
+    assert verdicts["amounts_dates_consistent"] is False
