@@ -143,6 +143,14 @@ def test_rewards_on_positive_and_negative_cases(corpus) -> None:
     assert reward(liked, sample["reply"], corpus) > reward(disliked, sample["reply"], corpus)
 
 
+def test_a_recitation_earns_partial_credit_below_the_bar_and_full_credit_at_it(corpus) -> None:
+    recite = {"task": "recitation", "reference": ART_74_2010}
+    later = reward(recite, "对于累犯和犯罪集团的首要分子，不适用缓刑。", corpus)  # the 2011 wording: close, not it
+    half = reward(recite, "对于累犯，", corpus)
+    assert reward(recite, ART_74_2010, corpus) == 1.0
+    assert 0.0 < half < later < 0.5, (half, later)  # a group of near misses still differs in reward
+
+
 def _lora_state(path: Path) -> dict:
     from safetensors.torch import load_file
 
