@@ -63,7 +63,7 @@ def decide(candidate: dict[str, Any], current: dict[str, Any], tolerance: float 
     unless it is worse for certain (its whole interval below -`tolerance`)."""
     comparison = compare(candidate["scores"], current["scores"])
     low, high = comparison["ci95"]
-    bar = -tolerance
+    bar = -tolerance or 0.0  # never -0.0 in a reason
     figures = (f"difference {comparison['difference']:+.4f} (95% CI {low:+.4f} to {high:+.4f}) "
                f"over {comparison['prompts']} held-out prompts")
     if first and high >= bar:
