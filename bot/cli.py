@@ -113,13 +113,21 @@ def bench_bot(
 
 @bench_app.command("faults")
 def bench_faults(
+    only: list[str] = typer.Option([], "--only", help="Run only this scenario (repeatable)."),
+    inject_loss: bool = typer.Option(
+        False, "--inject-loss", help="Add a check whose one undelivered message must be reported lost."
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
     """The real bot process through a crash, Telegram faults, a sick model server, saturation, a
-    burst of quick messages and a flood: sent, answered, lost, duplicated, time to recover."""
-    from bot.fault_bench import run_fault_bench
+    burst of quick messages and a flood: sent, answered, lost, duplicated, refused, time to recover."""
+    from bot.fault_bench import SCENARIO_NAMES, run_fault_bench
 
-    result = asyncio.run(run_fault_bench())
+    unknown = [name for name in only if name not in SCENARIO_NAMES]
+    if unknown:
+        console.print(f"Unknown scenario {', '.join(unknown)}; choose from: {', '.join(SCENARIO_NAMES)}.")
+        raise typer.Exit(2)
+    result = asyncio.run(run_fault_bench(inject_loss=inject_loss, only=only or None))
     if as_json:
         print_json(result)
         return

@@ -5,11 +5,13 @@ The bot runs as its own process (`tempolex bench scripted-bot`: polling, the who
 chain, the real store on a temporary file, a scripted agent that asks a model server first);
 this process plays Telegram (`bot.fake_telegram`) and the model server (`bot.fake_model_server`).
 
-Every message carries a unique token. A message counts as answered when its token is in the
-`user_text` of a turn the bot recorded (joined messages share a turn) and the user received an
-answer for every turn recorded for them. Per scenario: messages sent, answers received, lost
-(never answered, flood refusals excepted), duplicated (answers beyond the turns, or a message
-answered in two turns), refused (flood), and the time to recover (see each scenario).
+Every message carries a unique token (`t<user>x<index>`), found in a text by exact match, never
+as a substring (`t30000x1` is not in `t30000x10`). A message counts as answered when its token is
+in the `user_text` of a turn the bot recorded (joined messages share a turn) and the user received
+an answer for every turn recorded for them; it counts as refused when the bot's log names its
+update as refused by the flood guard. Per scenario: messages sent, answers received, lost (neither
+in a turn nor refused, or a turn left without its answer), duplicated (answers beyond the turns,
+or a message in two turns), refused, and the time to recover (see each scenario).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import signal
 import sqlite3
 import sys
@@ -25,7 +28,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from bot.fake_model_server import FakeModelServer
 from bot.fake_telegram import FakeTelegramServer
@@ -36,6 +39,10 @@ ANSWER_MARKS = ("时有效的法律", "语言模型暂时不可用")
 FULL_ANSWER_MARK = "时有效的法律"
 QUEUED_MARK = "您排在第"
 FLOOD_MARK = "一分钟内的消息超过"
+#: A message's token; the lookarounds make the match exact inside a longer joined text.
+TOKEN = re.compile(r"(?<![0-9A-Za-z])t\d+x\d+(?![0-9])")
+#: The flood guard's log line for each refused update (`bot.middlewares.flood`).
+REFUSED_LINE = re.compile(r"flood: update (\d+) of \S+ refused")
 #: The model client inside the bot: 1 s per attempt, one retry, breaker after 3 failures for 3 s.
 MODEL_ENV = {
     "TEMPOLEX_LLM_TIMEOUT_S": "1",
@@ -44,6 +51,49 @@ MODEL_ENV = {
     "TEMPOLEX_LLM_BREAKER_FAILURES": "3",
     "TEMPOLEX_LLM_BREAKER_OPEN_S": "3",
 }
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What became of a scenario's messages, counted by exact token."""
+
+    lost: int
+    duplicated: int
+    refused: int
+    lost_tokens: list[str]
+    refused_but_answered: list[str]
+
+
+def tally(
+    sent: dict[str, int], turns: list[tuple[int, str]], answers: dict[int, int], refused: set[str]
+) -> Tally:
+    """Count lost, duplicated and refused messages from what was recorded: `sent` maps each token
+    to its user, `turns` are (user, user_text) as the bot stored them, `answers` the answers each
+    user received, `refused` the tokens the bot said it refused. Nothing is subtracted: a message
+    is refused only when the bot named it, and any other message missing from every turn is lost."""
+    in_turns = dict.fromkeys(sent, 0)
+    for _, text in turns:
+        for token in TOKEN.findall(text):
+            if token in in_turns:
+                in_turns[token] += 1
+    per_user = dict.fromkeys(set(sent.values()), 0)
+    for uid, _ in turns:
+        per_user[uid] = per_user.get(uid, 0) + 1
+    missing_answers = sum(max(0, n - answers.get(uid, 0)) for uid, n in per_user.items())
+    extra_answers = sum(max(0, answers.get(uid, 0) - n) for uid, n in per_user.items())
+    lost_tokens = sorted(token for token, n in in_turns.items() if n == 0 and token not in refused)
+    return Tally(
+        lost=len(lost_tokens) + missing_answers,
+        duplicated=extra_answers + sum(max(0, n - 1) for n in in_turns.values()),
+        refused=len(refused & in_turns.keys()),
+        lost_tokens=lost_tokens,
+        refused_but_answered=sorted(token for token in refused if in_turns.get(token)),
+    )
+
+
+def refused_updates(log_text: str) -> set[int]:
+    """The update ids the bot's log says the flood guard refused."""
+    return {int(update_id) for update_id in REFUSED_LINE.findall(log_text)}
 
 
 @dataclass
@@ -66,17 +116,21 @@ class BotProcess:
     def __init__(self, server: FakeTelegramServer, model: FakeModelServer, db: Path, slots: int) -> None:
         self.server, self.model, self.db, self.slots = server, model, db, slots
         self.process: asyncio.subprocess.Process | None = None
+        self.log = db.with_suffix(".log")
+        self._log_file: IO[bytes] | None = None
 
     async def start(self, latency_ms: int) -> float:
         """Start it and wait for its first long poll; returns the seconds that took."""
         started = time.monotonic()
         polls = len(self.server.calls_of("getUpdates"))
         env = {**os.environ, **MODEL_ENV, "TELEGRAM_TOKEN": self.server.token}
+        if self._log_file is None:
+            self._log_file = self.log.open("ab")
         self.process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot.cli", "bench", "scripted-bot", "--db", str(self.db),
             "--api", self.server.url, "--latency-ms", str(latency_ms), "--model-url", self.model.base_url,
             "--concurrent-turns", str(self.slots), "--join-window-s", "1.0", "--flood-per-minute", "30",
-            env=env, stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL,
+            env=env, stdout=asyncio.subprocess.DEVNULL, stderr=self._log_file,
         )
         await self.server.wait_for_call("getUpdates", polls + 1, timeout=START_TIMEOUT_S)
         return time.monotonic() - started
@@ -95,6 +149,13 @@ class BotProcess:
             except TimeoutError:
                 self.process.kill()
                 await self.process.wait()
+        if self._log_file is not None:
+            self._log_file.close()
+            self._log_file = None
+
+    def refused(self) -> set[int]:
+        """The update ids this bot process (all its starts) logged as refused."""
+        return refused_updates(self.log.read_text(encoding="utf-8", errors="replace")) if self.log.exists() else set()
 
     def turns(self, user_ids: list[int]) -> list[tuple[int, str, int]]:
         """(user id, user_text, degraded) of the turns the bot recorded for these users."""
@@ -111,12 +172,18 @@ class Users:
         self.server = server
         self.ids = list(range(first_id, first_id + count))
         self.tokens: dict[str, int] = {}
+        self.updates: dict[int, str] = {}
         self.last_update_id = 0
 
-    def say(self, user_id: int, index: int, year: bool = True) -> None:
+    def say(self, user_id: int, index: int, year: bool = True, deliver: bool = True) -> None:
+        """Send a message; `deliver=False` counts it as sent but never gives it to the bot (a loss
+        injected to show the bench reports one)."""
         token = f"t{user_id}x{index}"
         self.tokens[token] = user_id
+        if not deliver:
+            return
         self.last_update_id = self.server.push_message(user_id, f"2015年 {token}" if year else token)
+        self.updates[self.last_update_id] = token
 
     def texts(self, user_id: int) -> list[str]:
         return [message.plain_text() for message in self.server.messages(user_id)]
@@ -127,33 +194,33 @@ class Users:
     def count(self, mark: str) -> int:
         return sum(mark in text for uid in self.ids for text in self.texts(uid))
 
-    async def until_answered(self, bot: BotProcess, timeout: float = WAIT_S, refused: int = 0) -> float | None:
-        """Wait until every token is in a recorded turn and every turn has its answer."""
+    def tally(self, bot: BotProcess) -> Tally:
+        """This scenario's messages counted against what the bot recorded and logged."""
+        turns = [(uid, text) for uid, text, _ in bot.turns(self.ids)]
+        refused = {self.updates[u] for u in bot.refused() if u in self.updates}
+        return tally(self.tokens, turns, {uid: self.answers(uid) for uid in self.ids}, refused)
+
+    async def until_answered(self, bot: BotProcess, timeout: float = WAIT_S) -> float | None:
+        """Wait until every message is in a recorded turn or refused and every turn has its answer."""
         started = time.monotonic()
         while time.monotonic() - started < timeout:
-            turns = bot.turns(self.ids)
-            found = {token for token in self.tokens for _, text, _ in turns if token in text}
-            per_user = {uid: sum(1 for u, _, _ in turns if u == uid) for uid in self.ids}
-            if len(found) + refused >= len(self.tokens) and all(
-                self.answers(uid) >= n for uid, n in per_user.items()
-            ):
+            if self.tally(bot).lost == 0:
                 return time.monotonic()
             await asyncio.sleep(0.1)
         return None
 
-    def outcome(self, name: str, bot: BotProcess, recover_s: float | None, refused: int = 0, **notes: Any) -> Outcome:
+    def outcome(self, name: str, bot: BotProcess, recover_s: float | None, **notes: Any) -> Outcome:
         turns = bot.turns(self.ids)
-        in_turns = {token: sum(token in text for _, text, _ in turns) for token in self.tokens}
-        per_user = {uid: sum(1 for u, _, _ in turns if u == uid) for uid in self.ids}
+        counted = self.tally(bot)
         replies = sum(self.answers(uid) for uid in self.ids)
-        extra_answers = sum(max(0, self.answers(uid) - per_user[uid]) for uid in self.ids)
-        missing_answers = sum(max(0, per_user[uid] - self.answers(uid)) for uid in self.ids)
-        lost = max(0, sum(1 for n in in_turns.values() if n == 0) - refused) + missing_answers
-        duplicated = extra_answers + sum(max(0, n - 1) for n in in_turns.values())
         degraded = sum(d for _, _, d in turns)
         notes = {"turns": len(turns), "degraded_turns": degraded, **notes}
+        if counted.lost_tokens:
+            notes["lost_tokens"] = counted.lost_tokens
+        if counted.refused_but_answered:
+            notes["refused_but_answered"] = counted.refused_but_answered
         recover = None if recover_s is None else round(recover_s, 2)
-        return Outcome(name, len(self.tokens), replies, lost, duplicated, refused, recover, notes)
+        return Outcome(name, len(self.tokens), replies, counted.lost, counted.duplicated, counted.refused, recover, notes)
 
 
 async def crash(server: FakeTelegramServer, model: FakeModelServer, bot: BotProcess) -> Outcome:
@@ -197,6 +264,7 @@ def telegram_fault(fault: str) -> Callable[[FakeTelegramServer, FakeModelServer,
             faults_served=server.faults_served[fault] - served,
         )
 
+    scenario.__name__ = f"telegram_{fault}"
     return scenario
 
 
@@ -227,6 +295,7 @@ def model_fault(mode: str) -> Callable[[FakeTelegramServer, FakeModelServer, Bot
             model_requests_while_sick=reached, all_answered_while_sick_s=all_degraded_s,
         )
 
+    scenario.__name__ = f"model_{mode}"
     return scenario
 
 
@@ -256,17 +325,30 @@ async def burst(server: FakeTelegramServer, model: FakeModelServer, bot: BotProc
 
 
 async def flood(server: FakeTelegramServer, model: FakeModelServer, bot: BotProcess) -> Outcome:
-    """One user sends 40 messages at once (30 a minute allowed): 10 refused with one note."""
+    """One user sends 40 messages at once (30 a minute allowed): 10 should be refused, with one note;
+    the refusals are those the bot logged, never a number assumed here."""
     users = Users(server, 30_000, 1)
     started = time.monotonic()
     for index in range(40):
         users.say(users.ids[0], index, year=index == 0)
-    done = await users.until_answered(bot, refused=10)
+    done = await users.until_answered(bot)
     await asyncio.sleep(1.0)
     return users.outcome(
-        "flood_40_at_once", bot, None if done is None else done - started, refused=10,
-        refusal_notes=users.count(FLOOD_MARK),
+        "flood_40_at_once", bot, None if done is None else done - started,
+        refused_expected=10, refusal_notes=users.count(FLOOD_MARK),
     )
+
+
+async def injected_loss(server: FakeTelegramServer, model: FakeModelServer, bot: BotProcess) -> Outcome:
+    """A check of the bench itself: three messages sent, the second never reaches the bot; the
+    outcome must report exactly that one lost (`lost_tokens`), after waiting `WAIT_S / 4` for it."""
+    users = Users(server, 31_000, 1)
+    started = time.monotonic()
+    for index in range(3):
+        users.say(users.ids[0], index, deliver=index != 1)
+        await asyncio.sleep(1.5)  # past the join window: three separate turns
+    done = await users.until_answered(bot, timeout=WAIT_S / 4)
+    return users.outcome("injected_loss_check", bot, None if done is None else done - started)
 
 
 SCENARIOS = [
@@ -274,27 +356,38 @@ SCENARIOS = [
     model_fault("500"), model_fault("slow"), model_fault("malformed"), model_fault("down"),
     saturation, flood,
 ]
+SCENARIO_NAMES = ["crash", *(scenario.__name__ for scenario in SCENARIOS)]
 
 
-async def run_fault_bench(slots: int = 1) -> dict[str, Any]:
-    """Every scenario against one bot process (killed and restarted by the crash scenario)."""
+async def run_fault_bench(slots: int = 1, inject_loss: bool = False, only: list[str] | None = None) -> dict[str, Any]:
+    """Every scenario (or those named in `only`) against one bot process (killed and restarted by
+    the crash scenario); `inject_loss` adds a scenario whose one undelivered message must come out
+    as lost, kept apart from the totals."""
     outcomes: list[Outcome] = []
     with tempfile.TemporaryDirectory(prefix="tempolex-faults-") as tmp:
         async with FakeTelegramServer() as server:
             model = FakeModelServer(slow_s=5.0)
             await model.start()
             bot = BotProcess(server, model, Path(tmp) / "faults.db", slots)
+            check: Outcome | None = None
             try:
                 start_s = await bot.start(latency_ms=3000)
-                outcomes.append(await crash(server, model, bot))
+                if only is None or "crash" in only:
+                    outcomes.append(await crash(server, model, bot))
                 for scenario in SCENARIOS:
-                    outcomes.append(await scenario(server, model, bot))
+                    if only is None or scenario.__name__ in only:
+                        outcomes.append(await scenario(server, model, bot))
+                check = await injected_loss(server, model, bot) if inject_loss else None
             finally:
                 await bot.stop()
                 await model.stop()
-    return {
+    result: dict[str, Any] = {
         "bot_process_start_s": round(start_s, 1),
         "scenarios": [asdict(outcome) for outcome in outcomes],
         "lost": sum(o.lost for o in outcomes),
         "duplicated": sum(o.duplicated for o in outcomes),
+        "refused": sum(o.refused for o in outcomes),
     }
+    if check is not None:
+        result["injected_loss_check"] = {**asdict(check), "caught": check.lost == 1}
+    return result

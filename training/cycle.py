@@ -22,7 +22,7 @@ class CycleConfig:
     serve_url: str
     serve_alias: str
     eval_max_new_tokens: int = 256
-    gate_tolerance: float = 0.0  # how much worse per metric is still published; < 0 demands a gain
+    gate_tolerance: float = 0.0  # the 95 % interval of the paired gain must lie above -tolerance; 0: a tie keeps serving
 
 
 def run_cycle(config: CycleConfig, bundle: Path, registry: Registry, corpus: Corpus,
@@ -41,13 +41,14 @@ def run_cycle(config: CycleConfig, bundle: Path, registry: Registry, corpus: Cor
     current_id = registry.state()["current"]
     current = evaluate(generator(config.sft.base_model, str(registry.path(current_id)) if current_id else None,
                                  config.eval_max_new_tokens), heldout, corpus)
+    publish, reasons, comparison = decide(candidate, current, config.gate_tolerance, first=current_id is None)
     meta = {"adapter": adapter_id, "base_model": config.sft.base_model, "bundle": manifest["name"],
             "window": manifest["window"], "bundle_sha256": manifest["sha256"], "sft": {k: sft[k] for k in ("steps", "examples", "losses")},
-            "grpo": {k: grpo[k] for k in ("steps", "group_size", "history")}, "metrics": candidate,
-            "compared_with": {"adapter": current_id or "base model", "metrics": current}}
+            "grpo": {k: grpo[k] for k in ("steps", "group_size", "history", "zero_variance_groups")}, "metrics": candidate,
+            "compared_with": {"adapter": current_id or "base model", "metrics": current, "comparison": comparison}}
     registry.save_meta(adapter_id, meta)
-    publish, reasons = decide(candidate, current, config.gate_tolerance)
-    stage("gate", {"candidate": candidate, "current": current, "against": current_id or "base model", "publish": publish, "reasons": reasons})
+    stage("gate", {"candidate": candidate, "current": current, "against": current_id or "base model",
+                   "comparison": comparison, "publish": publish, "reasons": reasons})
     result = {"adapter": adapter_id, "published": False, "reasons": reasons}
     if publish:
         entry = registry.publish(adapter_id, VllmAdapters(config.serve_url), config.serve_alias)

@@ -11,6 +11,12 @@ inside a rollout, between <tool_response> and </tool_response>, and padding are 
 kl_coef * KL(policy || reference) with the k3 estimator (kl_coef = 0 by default, then the
 reference model is never run).
 
+A group whose rollouts all earn the same reward has zero advantages: nothing to learn from it.
+Each step logs the reward mean, the mean within-group reward spread, the mean |advantage| and the
+share of such zero-variance groups, and a step whose groups all are is skipped (no optimizer step).
+AdamW runs without weight decay on the LoRA parameters, so the adapter changes only where a
+gradient says so (decay alone used to move the weights with every reward equal).
+
 Why not TRL's GRPOTrainer: it normalises advantages per group but has no entropy shaping of the
 advantage and no way to exclude tool output inside a completion from the loss; those two are
 what this module adds, around the same group-relative objective.
@@ -40,6 +46,9 @@ class GrpoConfig:
     kappa: float = 2.0
     kl_coef: float = 0.0
     temperature: float = 1.0
+    top_k: int = 0
+    top_p: float = 1.0
+    weight_decay: float = 0.0
     max_prompt_tokens: int = 3584
     seed: int = 0
 
@@ -97,12 +106,29 @@ def grpo_loss(logp, old_logp, advantages, mask, clip_epsilon: float, ref_logp=No
 
 
 def _token_logp(model, input_ids, attention_mask, start: int):
-    """Log-probabilities and logits of tokens [start:] under the model."""
+    """Log-probabilities and logits of tokens [start:] under the model (only those positions'
+    logits are computed: the prompt's would cost a vocabulary-wide row each for nothing)."""
     import torch
 
-    logits = model(input_ids=input_ids, attention_mask=attention_mask).logits[:, start - 1:-1]
+    keep = input_ids.shape[1] - start + 1
+    logits = model(input_ids=input_ids, attention_mask=attention_mask, logits_to_keep=keep).logits[:, :-1]
     logp = torch.log_softmax(logits.float(), dim=-1).gather(-1, input_ids[:, start:].unsqueeze(-1)).squeeze(-1)
     return logp, logits
+
+
+def group_stats(rewards: list[list[float]], eps: float = 1e-6) -> dict[str, float]:
+    """One step's view of its groups: mean reward, mean within-group spread (population std), mean
+    |advantage| and the share of groups whose rewards are all equal (nothing to learn there)."""
+    import statistics
+
+    spreads = [statistics.pstdev(group) for group in rewards]
+    advantages = [abs(r - statistics.fmean(group)) / (spread + eps) for group, spread in zip(rewards, spreads) for r in group]
+    return {
+        "reward_mean": round(statistics.fmean(r for group in rewards for r in group), 4),
+        "reward_std": round(statistics.fmean(spreads), 4),
+        "advantage_abs_mean": round(statistics.fmean(advantages), 4),
+        "zero_variance_groups": round(sum(spread < eps for spread in spreads) / len(spreads), 4),
+    }
 
 
 def run_grpo(config: GrpoConfig, prompts: list[dict[str, Any]], reward_fn: Callable[[dict, str], float],
@@ -119,14 +145,15 @@ def run_grpo(config: GrpoConfig, prompts: list[dict[str, Any]], reward_fn: Calla
     tokenizer.padding_side = "left"
     model = lora_model(config.base_model, 0, 0, adapter=adapter_in)
     device = next(model.parameters()).device
-    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=config.learning_rate)
+    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=config.learning_rate,
+                                  weight_decay=config.weight_decay)
     vocab = tokenizer.get_vocab()
     open_id, close_id = vocab.get("<tool_response>"), vocab.get("</tool_response>")
     eos_id = tokenizer.convert_tokens_to_ids("<|im_end|>")
-    history, generated, started = [], 0, time.perf_counter()
+    history, generated, skipped, started = [], 0, 0, time.perf_counter()
     for step in range(config.steps):
         batch = [rng.choice(prompts) for _ in range(config.prompts_per_step)]
-        losses, step_rewards = [], []
+        losses, groups = [], []
         optimizer.zero_grad()
         for sample in batch:
             text = prompt_text(sample["prompt"])
@@ -135,15 +162,19 @@ def run_grpo(config: GrpoConfig, prompts: list[dict[str, Any]], reward_fn: Calla
             with torch.no_grad():
                 out = model.generate(
                     input_ids=prompt_ids.repeat(config.group_size, 1), attention_mask=torch.ones_like(prompt_ids).repeat(config.group_size, 1),
-                    do_sample=True, temperature=config.temperature, top_k=0, top_p=1.0,
+                    do_sample=True, temperature=config.temperature, top_k=config.top_k, top_p=config.top_p,
                     max_new_tokens=config.max_new_tokens, eos_token_id=eos_id, pad_token_id=tokenizer.pad_token_id)
             model.train()
             start = prompt_ids.shape[1]
             completions = out[:, start:]
             texts = [tokenizer.decode(ids, skip_special_tokens=True) for ids in completions]
-            rewards = torch.tensor([reward_fn(sample, t) for t in texts], dtype=torch.float32, device=device)
+            group = [float(reward_fn(sample, t)) for t in texts]
+            groups.append(group)
             mask = torch.tensor([completion_mask(ids.tolist(), open_id, close_id, tokenizer.pad_token_id, eos_id) for ids in completions], device=device)
             generated += int(mask.sum())
+            rewards = torch.tensor(group, dtype=torch.float32, device=device)
+            if float(rewards.std(unbiased=False)) < 1e-6:
+                continue  # every rollout scored alike: zero advantages, no gradient to take
             attention = torch.ones_like(out)
             attention[:, start:] = mask.clamp(max=1) | (completions == eos_id).long()
             logp, logits = _token_logp(model, out, attention, start)
@@ -157,15 +188,22 @@ def run_grpo(config: GrpoConfig, prompts: list[dict[str, Any]], reward_fn: Calla
             loss = grpo_loss(logp, logp.detach(), shaped, mask, config.clip_epsilon, ref_logp, config.kl_coef)
             (loss / len(batch)).backward()
             losses.append(loss.item())
-            step_rewards += rewards.tolist()
-        optimizer.step()
-        entry = {"step": step + 1, "loss": round(sum(losses) / len(losses), 6),
-                 "reward_mean": round(sum(step_rewards) / len(step_rewards), 4)}
+        if losses:
+            optimizer.step()
+        else:
+            skipped += 1
+        entry = {"step": step + 1, "loss": round(sum(losses) / len(batch), 6), **group_stats(groups)}
         history.append(entry)
-        log(f"grpo step {entry['step']}: loss {entry['loss']}, mean reward {entry['reward_mean']}")
+        log(f"grpo step {entry['step']}: loss {entry['loss']}, mean reward {entry['reward_mean']}, "
+            f"spread {entry['reward_std']}, zero-variance groups {entry['zero_variance_groups']:.0%}")
     seconds = time.perf_counter() - started
     model.save_pretrained(adapter_out)
     tokenizer.padding_side = "right"
     tokenizer.save_pretrained(adapter_out)
+    zero = [entry["zero_variance_groups"] for entry in history]
+    half = max(1, len(zero) // 2)
     return {"steps": config.steps, "group_size": config.group_size, "history": history, "seconds": round(seconds, 2),
-            "generated_tokens": generated, "tokens_per_s": round(generated / seconds, 1) if seconds else None}
+            "generated_tokens": generated, "tokens_per_s": round(generated / seconds, 1) if seconds else None,
+            "skipped_steps": skipped,
+            "zero_variance_groups": {"first_half": round(sum(zero[:half]) / half, 4),
+                                     "second_half": round(sum(zero[half:]) / max(1, len(zero) - half), 4)}}

@@ -1,7 +1,9 @@
 """Rewards for GRPO and the metrics of the publish gate, each a small tested function.
 
 `reward(sample, text, corpus)` is 0 when the output breaks the format; otherwise the task score:
-article recitation: 1 when ROUGE-L against the dated corpus text is >= 0.95; consultation: the
+article recitation: 1 when ROUGE-L against the dated corpus text is >= 0.95, else half the ROUGE-L
+(partial credit: with a 0/1 reward most groups of rollouts score alike and GRPO learns nothing
+from them; the gate still counts only full recitations); consultation: the
 share of provisions cited that are valid on the case date (and in the evidence given), the share
 of the rubric's deterministic items passed, and the user's feedback on the stored reply (resembling
 a 👍 reply earns, resembling a 👎 one does not).
@@ -99,6 +101,12 @@ def recitation_score(text: str, reference: str) -> float:
     return 1.0 if rouge_l(text, reference) >= RECITATION_THRESHOLD else 0.0
 
 
+def recitation_reward(text: str, reference: str) -> float:
+    """The GRPO reward of a recitation: 1 at the bar, else half its ROUGE-L (always below the bar's 1)."""
+    similarity = rouge_l(text, reference)
+    return 1.0 if similarity >= RECITATION_THRESHOLD else 0.5 * similarity
+
+
 def _evidence(sample: dict[str, Any], corpus: Corpus) -> list[Evidence]:
     items = []
     for ident in sample.get("evidence_ids") or []:
@@ -164,7 +172,7 @@ def reward(sample: dict[str, Any], text: str, corpus: Corpus, weights: Weights =
     if not format_ok(text):
         return 0.0
     if sample.get("task") == "recitation":
-        return recitation_score(text, sample.get("reference") or "")
+        return recitation_reward(text, sample.get("reference") or "")
     return (
         weights.citations * citation_score(text, sample, corpus)
         + weights.rubric * rubric_score(text, sample, corpus)

@@ -157,7 +157,7 @@ def _now() -> str:
 def _brief(name: str, detail: dict[str, Any]) -> dict[str, Any]:
     """What a run record keeps of a stage (no per-token lists)."""
     keep = {"sft": ("steps", "examples", "losses", "learned_tokens", "masked_tokens", "seconds"),
-            "grpo": ("steps", "group_size", "history", "generated_tokens", "seconds")}.get(name)
+            "grpo": ("steps", "group_size", "history", "generated_tokens", "zero_variance_groups", "skipped_steps", "seconds")}.get(name)
     return {k: detail[k] for k in keep if k in detail} if keep else detail
 
 

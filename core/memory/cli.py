@@ -39,8 +39,19 @@ async def _inspect(fn: Callable[[Any], Awaitable[T]]) -> T:
 
 
 @memory_app.command("scrub")
-def scrub_command(as_json: bool = JSON_OPTION) -> None:
-    """Read text on stdin and print it with personal data replaced by tags (what memory stores)."""
+def scrub_command(
+    bench: int = typer.Option(
+        0, "--bench", min=0, max=100_000, help="Instead of stdin: scrub N Faker-generated sentences and count."
+    ),
+    seed: int = typer.Option(0, "--seed", help="The generator's seed for --bench."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Read text on stdin and print it with personal data replaced by tags (what memory stores);
+    with --bench N, count the names, organisations and places left in N generated sentences and
+    the legal words wrongly removed."""
+    if bench:
+        _scrub_bench(bench, seed, as_json)
+        return
     from core.memory.scrubber import scrub
 
     result = scrub(sys.stdin.read())
@@ -48,6 +59,24 @@ def scrub_command(as_json: bool = JSON_OPTION) -> None:
         print_json({"text": result.text, "found": result.kinds})
         return
     sys.stdout.write(result.text)
+
+
+def _scrub_bench(count: int, seed: int, as_json: bool) -> None:
+    try:
+        from core.memory.scrub_bench import run_scrub_bench
+
+        result = run_scrub_bench(count, seed)
+    except ModuleNotFoundError as missing:
+        console.print(f"--bench needs {missing.name} (install the test extra: pip install -e '.[test]').")
+        raise typer.Exit(2) from missing
+    if as_json:
+        print_json(result)
+        return
+    console.print(f"{result['sentences']} sentences: {result['left']} values left ({result['left_rate']:.1%}), "
+                  f"{result['over_scrubbed']} over-scrubbed, {result['ms_per_sentence']} ms a sentence")
+    for language, rows in result["by_language"].items():
+        for kind, row in rows.items():
+            console.print(f"  {language} {kind}: {row['left']}/{row['values']} left, {row['over_scrubbed']} over-scrubbed")
 
 
 @memory_app.command("list")

@@ -111,7 +111,9 @@ def test_the_english_dev_set_keeps_the_ids_and_reference_answers_of_its_chinese_
     from core.eval_consult import DEFAULT_FILE, ENGLISH_FILE, load_questions
 
     english, chinese = load_questions(ENGLISH_FILE, None), {row["id"]: row for row in load_questions(DEFAULT_FILE, None)}
-    assert len(english) == 60 and [row["id"] for row in english][39:41] == ["lawbench-3-8-dev-39", "lawbench-3-8-dev-80"]
+    ids = [row["id"] for row in english]
+    assert len(english) == 80 and ids[39:41] == ["lawbench-3-8-dev-39", "lawbench-3-8-dev-80"]
+    assert ids[60:] == [f"lawbench-3-8-dev-{n}" for n in range(200, 220)], "lines 61-80: the fresh held-out items"
     for row in english:
         assert row["answer"] == chinese[row["id"]]["answer"] and row["question_zh"] == chinese[row["id"]]["question"]
         assert row["question"].isascii(), f"{row['id']} is not plain English"

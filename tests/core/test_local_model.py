@@ -25,11 +25,14 @@ from index.common.settings import cache_dir, section
 pytestmark = pytest.mark.real_model
 
 GGUF = model_path(cache_dir())
-if importlib.util.find_spec("llama_cpp") is None or not GGUF.is_file():
-    pytest.skip(
-        f"local chat model not prepared ({GGUF} or llama_cpp missing): run `tempolex models prepare`",
-        allow_module_level=True,
-    )
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _model_prepared() -> None:
+    """A missing model fails these tests, as it fails every other real-model module: a skip would
+    let `make test` pass without ever running them."""
+    if importlib.util.find_spec("llama_cpp") is None or not GGUF.is_file():
+        pytest.fail(f"local chat model not prepared ({GGUF} or llama_cpp missing): run `tempolex models prepare`")
 
 SEARCH_TOOL: dict[str, Any] = {
     "type": "function",

@@ -1,70 +1,80 @@
-"""`eval memory` drives a service through one sequence with memory off and on (scripted model)."""
+"""`eval memory` drives the real service through one sequence with memory off and on (scripted model)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from core.contract import Citation, TurnReply
+from core.agent import AgentSettings, LawyerAgent
+from core.memory.bank import ExperienceBank
 from core.memory.eval_memory import evaluate, load_items, reference_laws
-from core.memory.entry import MemorySettings
-from core.memory.recall import build_query
-from tests.core.memory_fixtures import make_memory
+from core.memory.memory import ExperienceMemory
+from core.rubric import verdict_lines
+from core.service import AgentService
+from core.store import Store
+from index.common.settings import MemorySettings
+from index.vector_store import open_store
+from tests.conftest import FIXED_TODAY
 from tests.fakes.scripted_model import ScriptedModel
 
-ENTRY = "类型：刑法咨询\n经验：先问清行为日期，检索刑法相关条文，回答时写明案件日期。"
+class Guidance:
+    """The scripted model: drafts one fixed answer whatever the context (so memory cannot change a
+    reply), passes review, and distils a finished chat into guidance naming the chat's field."""
+
+    DRAFT = "依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。"
+
+    def __init__(self, items: list[dict]) -> None:
+        self.items = items
+
+    def respond(self, messages, tools) -> str:
+        first = messages[0].content
+        if "审查员" in first or "strict legal reviewer" in first:
+            return verdict_lines([True, True])
+        if "<transcript>" in first:
+            field = next((item["field"] for item in self.items if item["question"][:12] in first), "法律")
+            return f"类型：{field}咨询\n经验：先问清行为或合同的日期，检索《{field}》的相关条文，回答时写明案件日期和条文版本。"
+        if "<experience>" in first and len(messages) == 1:
+            return first.split("<experience>", 1)[1].split("</experience>", 1)[0].strip()
+        return self.DRAFT
 
 
-class FakeService:
-    """What the lead's wired service does, in miniature: recall + adapt before drafting, distil on end.
-    With memory the first draft passes (no revision needed); without, one revision is needed."""
-
-    def __init__(self, memory, store) -> None:
-        self.memory = memory
-        self.store = store
-
-    async def reply(self, who, text):
-        case_id = await self.store.current_case(who.chat_key) or await self.store.start_case(who.chat_key, who.user_key)
-        trajectory = {"outcome": "answered", "latency_ms": {"total": 10.0}, "state_after": {"scenario": "consultation"}}
-        revisions = 1
-        if self.memory is not None:
-            query = build_query(text)
-            recalled = await self.memory.recall(query, "consultation")
-            adapted = await self.memory.adapt(recalled, text, "现行法律", query=query)
-            trajectory["memory"] = adapted.to_log()
-            revisions = 0 if adapted.text else 1
-        trajectory.update(revisions=revisions, rubric_first={"date": revisions == 0}, rubric_final={"date": True})
-        turn_id = await self.store.record_turn(case_id=case_id, chat_key=who.chat_key, user_key=who.user_key,
-                                               user_text=text, reply_text="答", trajectory=trajectory)
-        citation = Citation("中华人民共和国刑法", 74, 0, "第七十四条", "2011", "2011-05-01", None)
-        return TurnReply(text="答", turn_id=turn_id, citations=[citation])
-
-    async def end_case(self, who):
-        case_id = await self.store.current_case(who.chat_key)
-        await self.store.end_case(case_id)
-        if self.memory is not None:
-            await self.memory.remember_case(case_id)
-
-
-async def test_eval_memory_compares_the_same_sequence_with_memory_off_and_on(tmp_path: Path) -> None:
+async def test_eval_memory_on_the_real_bank_and_recall_reports_no_gain_a_model_cannot_give(
+    tmp_path: Path, retriever, embedder
+) -> None:
+    """The real service, agent, bank (embedded Qdrant), embedder and recall at the shipped δ; only the
+    model is scripted, and its drafts ignore memory. So memory costs recall work and must show no
+    gain: the eval reports what the trajectories say, never a benefit built into a fake."""
     items = load_items(limit=4)
-    assert len(items) == 4 and all(item["laws"] for item in items)
+    assert len(items) == 4 and [i["field"] for i in items[:2]] == [i["field"] for i in items[2:]]
+    model = Guidance(items)
+    opened: list = []
 
     async def make(memory_on: bool, db: Path):
-        model = ScriptedModel(respond=lambda messages, tools: ENTRY if "transcript" in messages[0].content else "本案先问清日期。")
-        paths = {"db": db, "qdrant": db.parent / "qdrant"}
-        memory = await make_memory(paths, model=model, settings=MemorySettings(capacity=10, delta=-1.0, top_k=2))
-        return FakeService(memory if memory_on else None, memory.bank.store)
+        store = Store(db)
+        await store.open()
+        memory = None
+        if memory_on:
+            vectors = open_store("", "edge", db.parent / "qdrant")
+            opened.append(vectors)
+            bank = ExperienceBank(store, vectors, "experience", embedder.dim, embedder.model_id)
+            memory = ExperienceMemory(bank, embedder, ScriptedModel(respond=model.respond), MemorySettings(top_k=2))
+            await memory.open()
+        agent = LawyerAgent(retriever, ScriptedModel(respond=model.respond), AgentSettings(),
+                            today=lambda: FIXED_TODAY, memory=memory)
+        return AgentService(agent, store)
 
-    result = await evaluate(make, items)
+    try:
+        result = await evaluate(make, items)
+    finally:
+        for vectors in opened:
+            vectors.close()
     off, on = result["memory_off"], result["memory_on"]
-    assert off["items"] == on["items"] == 4
     assert off["turns_with_recall"] == 0 and off["entries_stored"] is None
-    assert on["entries_stored"] == 4 and on["turns_with_recall"] == 3  # the first item has nothing to recall
-    assert off["revisions_per_answer"] == 1.0 and on["revisions_per_answer"] == 0.25
-    assert result["delta"]["revisions_per_answer"] == -0.75
-    assert on["later_items"]["items"] == 2 and on["later_items"]["turns_with_recall"] == 2
-    assert result["delta_later_items"]["revisions_per_answer"] == -1.0
-    assert 0.0 <= on["reference_law_hit"] <= 1.0 and on["latency_ms"]["p50"] == 10.0
+    assert on["entries_stored"] == 4, "every finished chat left one entry (capacity is not reached)"
+    assert on["per_item"][0]["recalled"] == 0, "the first chat has nothing to recall"
+    # At the shipped δ, e5 lets about two related pairs in three through (`memory calibrate`): here
+    # one of the two later chats recalls its field's entry; what counts is that the bank is used.
+    assert on["later_items"]["turns_with_recall"] >= 1, on["per_item"]
+    assert result["delta"] == {"rubric_pass_rate": 0.0, "revisions_per_answer": 0.0, "reference_law_hit": 0.0}
 
 
 def test_reference_laws_are_read_from_the_answer() -> None:

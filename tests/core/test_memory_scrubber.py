@@ -9,6 +9,7 @@ import sys
 import pytest
 from faker import Faker
 
+from core.memory.scrub_bench import EN_UNCUED, run_scrub_bench
 from core.memory.scrubber import find_personal_data, is_clean, personal_values, scrub
 
 SEEDS = range(200)
@@ -86,3 +87,71 @@ def test_memory_scrub_command_reads_stdin() -> None:
     assert data["found"] == {"name": 1, "phone": 1}
     plain = CliRunner().invoke(memory_app, ["scrub"], input="email me: a.b@example.com\n")
     assert plain.output.strip() == "email me: [EMAIL]"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("我借给李娜五万元，她一直没还。", "李娜"),
+        ("我和王建国签了合同，现在他违约了。", "王建国"),
+        ("张伟的儿子把我家玻璃打碎了。", "张伟"),
+        ("房东赵敏不退押金怎么办？", "赵敏"),
+        ("我把房子租给了刘洋，他拖欠房租。", "刘洋"),
+        ("欧阳娜娜的丈夫欠我钱。", "欧阳娜娜"),
+        ("I lent John Smith $500 and he never paid.", "John Smith"),
+        ("My landlord Mary Jones kept the deposit.", "Mary Jones"),
+        ("Robert Brown's son broke my window.", "Robert Brown"),
+        ("I signed a contract with Kevin Miller last year.", "Kevin Miller"),
+    ],
+)
+def test_a_name_inside_a_sentence_is_removed_and_the_rest_kept(text: str, name: str) -> None:
+    cleaned = scrub(text).text
+    assert name not in cleaned, cleaned
+    assert cleaned == text.replace(name, "[NAME]"), "only the name goes, every other word stays"
+
+
+def test_organisations_and_places_go_but_courts_laws_and_jurisdictions_stay() -> None:
+    text = "我在杭州阿里巴巴网络技术有限公司工作，住在西湖区。北京市第一中级人民法院依照中华人民共和国民法典第一千零七十九条判决。"
+    cleaned = scrub(text).text
+    assert "阿里巴巴" not in cleaned and "西湖区" not in cleaned, cleaned
+    assert "北京市第一中级人民法院" in cleaned and "中华人民共和国民法典第一千零七十九条" in cleaned, cleaned
+    english = "I work at Acme Widgets LLC and live in Springfield. Can the Supreme People's Court apply the Civil Code?"
+    cleaned = scrub(english).text
+    assert "Acme" not in cleaned and "Springfield" not in cleaned, cleaned
+    assert cleaned.endswith("Can the Supreme People's Court apply the Civil Code?"), cleaned
+
+
+def test_generated_sentences_in_many_frames_leave_few_values_and_remove_no_legal_word() -> None:
+    """300 Faker sentences (seed 7; the bench's default seed 0 was the one looked at while the
+    rules were written). Thresholds, from what each rule can do:
+    - Chinese persons: LAC tags them in every frame; 0 of 266 were left on seeds 0 and 1, so 2 %
+      allows a rare miss and still fails if LAC were not consulted (the old cue rules left 67 %).
+    - English persons and companies with a cue word: at most 2 %. The frames with no cue
+      (`EN_UNCUED`, "{X} hit my car") are left by design, as no English NER model is reachable:
+      they are reported by the bench, not asserted here.
+    - Chinese organisations and places: LAC misses some invented Faker towns: at most 10 %.
+    - Over-scrubbed (a frame word, a law, a court or a statute word lost): at most 1 %."""
+    result = run_scrub_bench(300, seed=7)
+    rows = result["by_language"]
+
+    def rate(language: str, *kinds: str) -> float:
+        picked = [rows[language][kind] for kind in kinds]
+        return sum(r["left"] for r in picked) / sum(r["values"] for r in picked)
+
+    assert rate("zh", "name") <= 0.02, rows["zh"]
+    assert rate("zh", "organisation", "place") <= 0.10, rows["zh"]
+    english = rows["en"]["name"]["values"] + rows["en"]["organisation"]["values"]
+    cued_left = sum(n for frame, n in result["left_by_frame"].items() if frame.isascii() and frame not in EN_UNCUED)
+    assert cued_left / english <= 0.02, result["left_by_frame"]
+    assert result["over_scrubbed_rate"] <= 0.01, result["examples"]["over_scrubbed"]
+
+
+def test_scrub_bench_command_prints_json() -> None:
+    from typer.testing import CliRunner
+
+    from core.memory.cli import memory_app
+
+    result = CliRunner().invoke(memory_app, ["scrub", "--bench", "20", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["sentences"] == 20 and set(data["by_language"]) == {"zh", "en"}

@@ -143,6 +143,14 @@ def test_rewards_on_positive_and_negative_cases(corpus) -> None:
     assert reward(liked, sample["reply"], corpus) > reward(disliked, sample["reply"], corpus)
 
 
+def test_a_recitation_earns_partial_credit_below_the_bar_and_full_credit_at_it(corpus) -> None:
+    recite = {"task": "recitation", "reference": ART_74_2010}
+    later = reward(recite, "对于累犯和犯罪集团的首要分子，不适用缓刑。", corpus)  # the 2011 wording: close, not it
+    half = reward(recite, "对于累犯，", corpus)
+    assert reward(recite, ART_74_2010, corpus) == 1.0
+    assert 0.0 < half < later < 0.5, (half, later)  # a group of near misses still differs in reward
+
+
 def _lora_state(path: Path) -> dict:
     from safetensors.torch import load_file
 
@@ -169,9 +177,26 @@ def test_gate_refuses_a_worse_adapter(bundle, corpus) -> None:
     babbles = lambda s: "嗯。"  # noqa: E731
     good, bad = evaluate(recites, rl, corpus), evaluate(babbles, rl, corpus)
     assert good["recitation_accuracy"] == 1.0 and bad["recitation_accuracy"] == 0.0
-    refused, reasons = decide(bad, good)
-    assert refused is False and any("recitation_accuracy" in r for r in reasons)
-    assert decide(good, bad)[0] is True and decide(good, good)[0] is True
+    refused, reasons, comparison = decide(bad, good)
+    assert refused is False and comparison["difference"] < 0 and comparison["ci95"][1] < 0, reasons
+    assert decide(good, bad)[0] is True
+    tie, reasons, comparison = decide(good, good)
+    assert tie is False and comparison["ci95"] == [0.0, 0.0] and "a tie keeps the serving adapter" in reasons[0]
+
+
+def test_the_gate_publishes_a_clear_gain_and_keeps_serving_through_noise() -> None:
+    """Paired scores on 60 held-out prompts, written out by hand: a candidate better on 30 and equal
+    on the rest is published; one better on 3 and worse on 2 is within the noise and refused."""
+    current = {"scores": [0.0] * 30 + [1.0] * 30}
+    clear = {"scores": [1.0] * 60}
+    noisy = {"scores": [1.0, 1.0, 1.0] + [0.0] * 27 + [0.0, 0.0] + [1.0] * 28}
+    published, _, comparison = decide(clear, current)
+    assert published and comparison["difference"] == 0.5 and comparison["ci95"][0] > 0.3
+    refused, reasons, comparison = decide(noisy, current)
+    assert not refused and comparison["ci95"][0] < 0 < comparison["ci95"][1], reasons
+    assert decide(noisy, current, first=True)[0] is True, "the first adapter needs only not to be worse"
+    assert decide({"scores": [0.0] * 60}, current, first=True)[0] is False, "a certainly worse first adapter is refused"
+    assert decide(clear, current, tolerance=-0.6)[0] is False, "a demanded gain of 0.6 is more than 0.5"
 
 
 def test_publish_and_rollback_against_an_openai_compatible_server(tmp_path) -> None:
