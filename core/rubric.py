@@ -249,9 +249,11 @@ _PARTY_KINDS = ("permission", "obligation", "liability")
 
 
 def _parties_as_the_article_says(draft: Draft) -> tuple[bool, str]:
-    """A right, duty or prohibition the reply states of a party is said of that party by a cited
-    article, not of its counterpart (用人单位 for 劳动者, 出租人 for 承租人, …)."""
-    said_by_law = [s for v in _cited(draft) for s in directions(v.text, "zh")]
+    """A right, duty or prohibition the reply states of a party is said of that party by the
+    article it cites first (the decisive one), not of its counterpart (用人单位 for 劳动者, 出租人
+    for 承租人, …). Articles cited in passing are left out: their conditions name either side."""
+    cited = _cited(draft)
+    said_by_law = directions(cited[0].text, "zh") if cited else []
     held = {(s.kind, s.positive, s.party) for s in said_by_law}
     wrong = []
     for said in directions(own_words(draft.body), draft.language):
