@@ -92,8 +92,13 @@ def amounts(text: str, lang: str) -> list[Amount]:
 
 def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:
     """The reply's figures that none of `sources` states (same value and unit; a date matches one
-    in the sources, or a month or year that contains it)."""
-    known = {(a.value, a.unit) for source in sources for a in amounts(source, "zh" if re.search(r"[\u4e00-\u9fff]", source) else lang)}
+    in the sources, or a month or year that contains it; an amount may be a stated amount times a
+    stated multiple or percentage)."""
+    stated = [a for source in sources for a in amounts(source, "zh" if re.search(r"[\u4e00-\u9fff]", source) else lang)]
+    known = {(a.value, a.unit) for a in stated}
+    # A figure worked out from them: the price times the article's multiple (三倍), or a percentage of it.
+    factors = [a.value for a in stated if a.unit == "倍"] + [a.value / 100 for a in stated if a.unit == "%"]
+    known |= {(round(a.value * f, 2), a.unit) for a in stated if a.unit == "元" for f in factors}
     missing = []
     for amount in amounts(reply, lang):
         if (amount.value, amount.unit) in known:

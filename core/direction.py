@@ -43,7 +43,7 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"(?:承担|负)[^，。；,;]{0,10}?责任", "liability", True),
     (r"无须|无需|不必|不用|不需要|不须|不应当|不应|没有义务|无义务", "obligation", False),
     (r"应当|应该|必须|有义务|需要|须", "obligation", True),
-    (r"不得|不能|不可以|不可|无权|禁止|不允许|不准|不会被支持|没有权利", "permission", False),
+    (r"不得|不能|不可以|不可|无权|禁止|不允许|不准|不会被支持|没有权利|不适用", "permission", False),
     (r"可以|有权|能够|允许|(?<![可功职才技智本性全])能(?![力否])", "permission", True),
 ]
 _ZH_PATTERN = re.compile("|".join(f"(?P<g{i}>{p})" for i, (p, _, _) in enumerate(_ZH_LEXICON)))
@@ -77,6 +77,7 @@ PARTY_PAIRS: list[tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]
     (("原告", ("原告",)), ("被告", ("被告",))),
     (("保证人", ("保证人", "担保人")), ("主债务人", ("主债务人",))),
     (("发包人", ("发包人",)), ("承包人", ("承包人",))),
+    (("男方", ("男方", "丈夫")), ("女方", ("女方", "妻子"))),
     (("赠与人", ("赠与人",)), ("受赠人", ("受赠人",))),
 ]
 _EN_PARTIES: dict[str, tuple[str, ...]] = {
@@ -98,8 +99,12 @@ _ZH_PARTY = re.compile("|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS))
 _ZH_CANON = dict(_ZH_PARTY_WORDS)
 _EN_CANON = {word: canon for canon, words in _EN_PARTIES.items() for word in words}
 _EN_PARTY = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(_EN_CANON, key=len, reverse=True)) + r")\b", re.IGNORECASE)
-#: A party word after these is the object ("向劳动者支付", "与劳动者订立"), not the one the statement is of.
-_ZH_OBJECT_MARK = re.compile(r"(?:向|与|对|给|同|和|被|为|跟|及|请求|要求)$")
+#: A party word after these is the object ("向劳动者支付", "与劳动者订立", "保障劳动者"), not the one the statement is of.
+_ZH_OBJECT_MARK = re.compile(r"(?:向|与|对|给|同|和|被|为|跟|及|请求|要求|保障|保护|安排|招用|通知|辞退|解雇|录用|扣押|告知)$")
+#: The user or another person the reply addresses: one of the parties, but the words do not say which.
+PERSON = "person"
+_ZH_PERSON = re.compile(r"您|你|我(?!国)|(?<!其)他(?![人方])|她")
+_EN_PERSON = re.compile(r"(?:you|I|he|she|they)", re.IGNORECASE)
 _EN_OBJECT_MARK = re.compile(r"\b(?:to|with|against|by|for|from|on)\s+(?:the\s+|your\s+|his\s+|her\s+)?$", re.IGNORECASE)
 
 PAIRED: dict[str, str] = {a[0]: b[0] for a, b in PARTY_PAIRS} | {b[0]: a[0] for a, b in PARTY_PAIRS}
@@ -126,10 +131,14 @@ def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> 
     candidates = [m for m in pattern.finditer(text, sentence_start, start)
                   if not marks.search(text[max(sentence_start, m.start() - 6) : m.start()])]
     if not candidates:
-        return None
+        persons = (_ZH_PERSON if chinese else _EN_PERSON).search(text, sentence_start, start)
+        return PERSON if persons else None
     breaks = [b.end() for b in _ZH_SEGMENT_BREAK.finditer(text, sentence_start, start)] if chinese else []
     segment_start = breaks[-1] if breaks else sentence_start
     inside = [m for m in candidates if m.start() >= segment_start]
+    persons = list((_ZH_PERSON if chinese else _EN_PERSON).finditer(text, segment_start if chinese else sentence_start, start))
+    if persons and (not inside or persons[-1].start() > inside[-1].start()):
+        return PERSON
     chosen = inside[-1] if inside else candidates[0]
     return canon[chosen.group(0) if chinese else chosen.group(0).lower()]
 
@@ -151,7 +160,8 @@ def directions(text: str, lang: str) -> list[Stance]:
                 positive = True
             if not chinese and kind != "answer" and re.search(r"\bnot\s+$", text[max(0, match.start() - 5) : match.start()], re.IGNORECASE):
                 positive = not positive
-            party = _party_before(text, match.start(), sentence.start(), chinese)
+            # The court rules (人民法院应予支持): a ruling is said of no party.
+            party = None if kind == "support" else _party_before(text, match.start(), sentence.start(), chinese)
             stances.append(Stance(kind, positive, match.group(0), party, match.start()))
     return stances
 
@@ -167,8 +177,12 @@ _STANDS_FOR: dict[str, tuple[str, ...]] = {"permission": ("support", "validity")
 
 
 def _comparable(said: Stance, clause: list[Stance]) -> list[Stance]:
+    if said.party == PERSON:
+        # "您可以拒绝": the user's side is unknown; only what the clause says of no party (the
+        # court's ruling, a rule of status) can be compared with it.
+        clause = [s for s in clause if s.party is None]
     same = [s for s in clause if s.kind == said.kind]
-    if same and said.party:
+    if same and said.party and said.party != PERSON:
         of_party = [s for s in same if s.party == said.party]
         if of_party:
             return of_party

@@ -91,7 +91,7 @@ _ZH_FLIP = {"应予支持": "不予支持", "不予支持": "应予支持", "不
 _EN_FLIP = {"may not": "may", "may": "may not", "must": "need not", "need not": "must", "cannot": "can", "can": "cannot",
             "will not support": "will support", "will support": "will not support", "is liable": "is not liable",
             "is not liable": "is liable", "unlawful": "lawful", "lawful": "unlawful"}
-_ZH_SWAP = {"用人单位": "劳动者", "劳动者": "用人单位", "公司": "员工", "员工": "公司", "出租人": "承租人", "承租人": "出租人",
+_ZH_SWAP = {"用人单位": "劳动者", "劳动者": "用人单位", "出租人": "承租人", "承租人": "出租人",
             "房东": "租客", "租客": "房东", "出借人": "借款人", "借款人": "出借人", "经营者": "消费者", "消费者": "经营者",
             "男方": "女方", "女方": "男方"}
 _EN_SWAP = {"employer": "employee", "employee": "employer", "landlord": "tenant", "tenant": "landlord", "lender": "borrower",

@@ -18,8 +18,6 @@ from core.replies import say
 
 _ITEM = re.compile(r"^\s*[（(][一二三四五六七八九十]+[)）]")
 _ZH_PIECES = re.compile(r"[^。；\n]+[。；]?")
-#: A text this short is the clause itself.
-SHORT_ARTICLE = 80
 
 
 def _units(article: str) -> list[str]:
@@ -46,12 +44,12 @@ def _bigrams(text: str) -> set[str]:
 
 
 def decisive_clause(article: str, reply: str) -> str:
-    """The clause of `article` the reply turns on: the whole text when short, else the unit with a
-    direction sharing most character pairs with the reply (the first such unit on a tie)."""
-    if len(article) <= SHORT_ARTICLE:
-        return article.strip()
+    """The clause of `article` the reply turns on: the sentence (a list item with its lead-in) that
+    states a direction and shares most character pairs with the reply, the first on a tie; the
+    whole text when no sentence states one. Even a short article is cut: 第一千二百四十五条's
+    "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable."""
     words = _bigrams(reply)
-    units = [u for u in _units(article) if directions(u, "zh")] or [article]
+    units = [u for u in _units(article) if directions(u, "zh")] or [article.strip()]
     return max(units, key=lambda unit: len(_bigrams(unit) & words))
 
 

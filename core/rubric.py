@@ -250,10 +250,11 @@ _PARTY_KINDS = ("permission", "obligation", "liability")
 
 def _parties_as_the_article_says(draft: Draft) -> tuple[bool, str]:
     """A right, duty or prohibition the reply states of a party is said of that party by the
-    article it cites first (the decisive one), not of its counterpart (用人单位 for 劳动者, 出租人
-    for 承租人, …). Articles cited in passing are left out: their conditions name either side."""
+    decisive clause of the article it cites first, not of its counterpart (用人单位 for 劳动者,
+    出租人 for 承租人, …). The rest of the article is left out: 第七百一十六条 lets the 承租人
+    sublet with consent, which would excuse "承租人可以解除合同"."""
     cited = _cited(draft)
-    said_by_law = directions(cited[0].text, "zh") if cited else []
+    said_by_law = directions(decisive_clause(cited[0].text, draft.body), "zh") if cited else []
     held = {(s.kind, s.positive, s.party) for s in said_by_law}
     wrong = []
     for said in directions(own_words(draft.body), draft.language):
