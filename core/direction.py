@@ -38,17 +38,19 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"不予准许|不准许|不予受理|不应受理", "support", False),
     (r"应予受理|予以受理|应当受理", "support", True),
     (r"不发生效力|不生效|没有法律约束力|无法律约束力|不合法|违法|非法|无效", "validity", False),
-    (r"合法有效|有效|合法", "validity", True),
+    (r"合法有效|有效|合法|不影响[^，。；]{0,12}?效力", "validity", True),
     (r"(?:不|无须|无需|不必|不用|不再|无)(?:承担|负)[^，。；,;]{0,10}?责任|免除[^，。；,;]{0,10}?责任|免责", "liability", False),
     (r"(?:承担|负)[^，。；,;]{0,10}?责任", "liability", True),
     (r"无须|无需|不必|不用|不需要|不须|不应当|不应|没有义务|无义务", "obligation", False),
     (r"应当|应该|必须|有义务|需要|须", "obligation", True),
     (r"不得|不能|不可以|不可|无权|禁止|不允许|不准|不会被支持|没有权利|不适用", "permission", False),
-    (r"可以|有权|能够|允许|(?<![可功职才技智本性全])能(?![力否])", "permission", True),
+    (r"可以|(?<!所)有权|能够|允许|(?<![可功职才技智本性全])能(?![力否])", "permission", True),
 ]
 _ZH_PATTERN = re.compile("|".join(f"(?P<g{i}>{p})" for i, (p, _, _) in enumerate(_ZH_LEXICON)))
 # A negation right before a negative word turns it back: 并非不可以, 不是不能.
 _ZH_DOUBLE = re.compile(r"(?:并非|并不是|不是|并不)$")
+# "没有其他事实能推定": a positive word under 没有/并无/未 earlier in its clause segment is negated.
+_ZH_SCOPE_NEGATION = re.compile(r"没有|并无|未")
 
 _EN_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"\bwhether\b|\bcan\s+(?:I|you|they|he|she|we)\b\s+\w+\?", None, True),
@@ -100,7 +102,7 @@ _ZH_CANON = dict(_ZH_PARTY_WORDS)
 _EN_CANON = {word: canon for canon, words in _EN_PARTIES.items() for word in words}
 _EN_PARTY = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(_EN_CANON, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 #: A party word after these is the object ("向劳动者支付", "与劳动者订立", "保障劳动者"), not the one the statement is of.
-_ZH_OBJECT_MARK = re.compile(r"(?:向|与|对|给|同|和|被|为|跟|及|请求|要求|保障|保护|安排|招用|通知|辞退|解雇|录用|扣押|告知)$")
+_ZH_OBJECT_MARK = re.compile(r"(?:向|与|对|给|同|和|被|为|跟|及|请求|要求|保障|保护|安排|招用|通知|辞退|解雇|录用|扣押|告知|支付|赔偿|补偿|聘用|雇用|培训)$")
 #: The user or another person the reply addresses: one of the parties, but the words do not say which.
 PERSON = "person"
 _ZH_PERSON = re.compile(r"您|你|我(?!国)|(?<!其)他(?![人方])|她")
@@ -113,7 +115,7 @@ PAIRED: dict[str, str] = {a[0]: b[0] for a, b in PARTY_PAIRS} | {b[0]: a[0] for 
 _ZH_NOT_MET = re.compile(r"不符合|不属于|不满足|不具备|不在[^，。]{0,12}(?:情形|范围|之列)|并非[^，。]{0,12}(?:情形|条件)|没有[^，。]{0,6}(?:情形)")
 _EN_NOT_MET = re.compile(r"does\s+not\s+meet|do\s+not\s+meet|doesn't\s+meet|not\s+one\s+of\s+the\s+(?:cases|situations)|does\s+not\s+fall|do\s+not\s+fall|not\s+among|conditions?\s+(?:are|is)\s+not\s+met|does\s+not\s+apply|do\s+not\s+apply", re.IGNORECASE)
 
-_ZH_SENTENCE = re.compile(r"[^。；！？!?;\n]+[。；！？!?;\n]?")
+_ZH_SENTENCE = re.compile(r"[^。；！？!?;：:\n]+[。；！？!?;：:\n]?")
 _EN_SENTENCE = re.compile(r"[^.!?;\n]+(?:[.!?;\n]|$)")
 _ZH_SEGMENT_BREAK = re.compile(r"[，,：:]")
 
@@ -124,8 +126,9 @@ def _is_chinese(text: str) -> bool:
 
 
 def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> str | None:
-    """The nearest subject-position party word before `start` in its clause segment; failing that,
-    the first in its sentence (the topic: "用人单位……的，应当……")."""
+    """The nearest party word before `start` in subject position (not after 向/与/支付…), in its
+    sentence: "用人单位自用工之日起……未与劳动者订立……的，应当……" is said of 用人单位. A personal
+    pronoun nearer than any party word makes it the person's (PERSON)."""
     pattern, canon = (_ZH_PARTY, _ZH_CANON) if chinese else (_EN_PARTY, _EN_CANON)
     marks = _ZH_OBJECT_MARK if chinese else _EN_OBJECT_MARK
     candidates = [m for m in pattern.finditer(text, sentence_start, start)
@@ -139,7 +142,7 @@ def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> 
     persons = list((_ZH_PERSON if chinese else _EN_PERSON).finditer(text, segment_start if chinese else sentence_start, start))
     if persons and (not inside or persons[-1].start() > inside[-1].start()):
         return PERSON
-    chosen = inside[-1] if inside else candidates[0]
+    chosen = inside[-1] if inside else candidates[-1]
     return canon[chosen.group(0) if chinese else chosen.group(0).lower()]
 
 
@@ -158,10 +161,14 @@ def directions(text: str, lang: str) -> list[Stance]:
                 continue
             if chinese and not positive and _ZH_DOUBLE.search(text[max(0, match.start() - 3) : match.start()]):
                 positive = True
+            if chinese and positive and kind in ("permission", "obligation"):
+                segment = _ZH_SEGMENT_BREAK.split(text[sentence.start() : match.start()])[-1]
+                if _ZH_SCOPE_NEGATION.search(segment):
+                    positive = False
             if not chinese and kind != "answer" and re.search(r"\bnot\s+$", text[max(0, match.start() - 5) : match.start()], re.IGNORECASE):
                 positive = not positive
-            # The court rules (人民法院应予支持): a ruling is said of no party.
-            party = None if kind == "support" else _party_before(text, match.start(), sentence.start(), chinese)
+            # A ruling (人民法院应予支持) and a contract's validity are said of no party.
+            party = None if kind in ("support", "validity") else _party_before(text, match.start(), sentence.start(), chinese)
             stances.append(Stance(kind, positive, match.group(0), party, match.start()))
     return stances
 
@@ -191,6 +198,8 @@ def _comparable(said: Stance, clause: list[Stance]) -> list[Stance]:
         return same
     if same:
         return same
+    if said.party not in (None, PERSON):
+        return []  # "新房东不能要求您搬走" is no reading of "不影响租赁合同的效力"
     for kind in _STANDS_FOR.get(said.kind, ()):
         others = [s for s in clause if s.kind == kind]
         if others:

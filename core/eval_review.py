@@ -22,7 +22,7 @@ from core.amounts import amounts, unsupported
 from core.citations import check_mentions, citable_mentions, later_wording_used, misattributed, misquoted
 from core.direction import directions, sentences
 from core.evidence import Evidence
-from core.reasoning import decisive_clause, own_words, rewrite_conclusion
+from core.reasoning import conflicting_sentences, decisive_clause, own_words, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, load_rubric
 from index.corpus import StatuteVersion
 from index.open_index import load_all_records
@@ -172,7 +172,9 @@ def _against_label(body: str, item: Item) -> bool:
 
 
 def evaluate(items: list[Item], corpus: Corpus) -> dict:
-    """Catch rate per planted error type, false alarms on correct replies, contradictions shipped."""
+    """Catch rate per planted error type, false alarms on correct replies, and contradictions
+    shipped: direction-flipped replies that, after the rewrite, still contradict the labelled clause
+    and were not turned into the needs-a-lawyer notice."""
     caught: Counter = Counter()
     applicable: Counter = Counter()
     caught_by: dict[str, Counter] = {kind: Counter() for kind in ERROR_TYPES}
@@ -201,7 +203,7 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
                 result = rewrite_conclusion(variant, decisive_clause(evidence[0].version.text, variant), item.lang)
                 rewritten += result.changed
                 needs_lawyer += result.needs_lawyer
-                if not result.needs_lawyer and _against_label(result.body, item):
+                if not result.needs_lawyer and conflicting_sentences(result.body, item.clause, item.lang):
                     shipped.append({"id": item.id, "reply": result.body})
     return {
         "items": len(items),
