@@ -160,14 +160,14 @@ def plant(item: Item, evidence: list[Evidence]) -> dict[str, str | None]:
 
 # ----------------------------------------------------------------------------- the measure
 
-def _against_label(body: str, item: Item) -> bool:
-    """Whether the reply's conclusion states the labelled kind the opposite way from the article."""
+def _states_label(body: str, item: Item) -> bool:
+    """Whether the reply's conclusion states the labelled kind the way the article goes."""
     span = _conclusion_span(body, item.lang)
     if span is None:
         return False
     start, end = span
     own = own_words(body)
-    return any(s.kind == item.direction["kind"] and s.positive != item.direction["positive"]
+    return any(s.kind == item.direction["kind"] and s.positive == item.direction["positive"]
                for s in directions(own[start:end], item.lang))
 
 
@@ -187,8 +187,9 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
         failed = [v.item for v in review(item.reply, item, evidence, corpus) if v.passed is False]
         if failed:
             false_alarms.append({"id": item.id, "failed": failed})
-        clause_found += item.clause in decisive_clause(evidence[0].version.text, item.reply)
-        labelled_ok += not _against_label(item.reply, item)
+        found = decisive_clause(evidence[0].version.text, item.reply)
+        clause_found += item.clause in found or found.rstrip("。；") in item.clause
+        labelled_ok += _states_label(item.reply, item)
         for kind, variant in plant(item, evidence).items():
             if variant is None:
                 continue

@@ -45,12 +45,14 @@ def _bigrams(text: str) -> set[str]:
 
 def decisive_clause(article: str, reply: str) -> str:
     """The clause of `article` the reply turns on: the sentence (a list item with its lead-in) that
-    states a direction and shares most character pairs with the reply, the first on a tie; the
+    states a direction and shares most character pairs with the reply's quotations, then with the
+    whole reply, the first on a tie; the
     whole text when no sentence states one. Even a short article is cut: 第一千二百四十五条's
     "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable."""
+    quoted = _bigrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = _bigrams(reply)
     units = [u for u in _units(article) if directions(u, "zh")] or [article.strip()]
-    return max(units, key=lambda unit: len(_bigrams(unit) & words))
+    return max(units, key=lambda unit: (len(_bigrams(unit) & quoted), len(_bigrams(unit) & words)))
 
 
 def own_words(body: str) -> str:

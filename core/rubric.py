@@ -254,13 +254,18 @@ def _parties_as_the_article_says(draft: Draft) -> tuple[bool, str]:
     出租人 for 承租人, …). The rest of the article is left out: 第七百一十六条 lets the 承租人
     sublet with consent, which would excuse "承租人可以解除合同"."""
     cited = _cited(draft)
-    said_by_law = directions(decisive_clause(cited[0].text, draft.body), "zh") if cited else []
-    held = {(s.kind, s.positive, s.party) for s in said_by_law}
+    if not cited:
+        return True, "nothing cited"
+    by_clause = directions(decisive_clause(cited[0].text, draft.body), "zh")
+    by_article = directions(cited[0].text, "zh")
     wrong = []
     for said in directions(own_words(draft.body), draft.language):
         other = PAIRED.get(said.party or "")
         if said.kind not in _PARTY_KINDS or other is None:
             continue
+        # The clause decides; where it names no party for this kind (延长工作时间每日不得超过三小时), the article does.
+        named = [s for s in by_clause if s.kind == said.kind and s.party in PAIRED]
+        held = {(s.kind, s.positive, s.party) for s in (by_clause if named else by_article)}
         if (said.kind, said.positive, said.party) not in held and (said.kind, said.positive, other) in held:
             wrong.append((said, other))
     if draft.language == "zh":
