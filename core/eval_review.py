@@ -181,12 +181,13 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
     false_alarms: list[dict] = []
     missed: list[dict] = []
     shipped: list[dict] = []
-    rewritten = needs_lawyer = clause_found = labelled_ok = 0
+    rewritten = needs_lawyer = clause_found = labelled_ok = correct_rewritten = 0
     for item in items:
         evidence = corpus.evidence(item)
         failed = [v.item for v in review(item.reply, item, evidence, corpus) if v.passed is False]
         if failed:
             false_alarms.append({"id": item.id, "failed": failed})
+        correct_rewritten += rewrite_conclusion(item.reply, decisive_clause(evidence[0].version.text, item.reply), item.lang).changed
         found = decisive_clause(evidence[0].version.text, item.reply)
         clause_found += item.clause in found or found.rstrip("。；") in item.clause
         labelled_ok += _states_label(item.reply, item)
@@ -218,6 +219,7 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
         "false_alarm_rate": round(len(false_alarms) / max(len(items), 1), 3),
         "false_alarm_items": false_alarms,
         "missed": missed,
+        "correct_replies_rewritten": correct_rewritten,
         "direction_flips_rewritten": rewritten,
         "direction_flips_needing_a_lawyer": needs_lawyer,
         "contradictions_shipped": len(shipped),

@@ -73,8 +73,9 @@ def conflicting_sentences(body: str, clause: str, lang: str) -> list[tuple[int, 
 
 @dataclass(frozen=True)
 class Rewritten:
-    """What the drafting stage sends: `body`; `changed` when a sentence was replaced;
-    `needs_lawyer` when the contradiction could not be removed (then `body` is the fixed notice)."""
+    """What the drafting stage sends: `body`; `changed` when the conclusion was replaced;
+    `needs_lawyer` when the reply still contradicted the clause after that (then `body` is the
+    fixed notice quoting the clause); `reasons` the contradictions found, for the trajectory."""
 
     body: str
     changed: bool
@@ -83,17 +84,20 @@ class Rewritten:
 
 
 def rewrite_conclusion(body: str, clause: str, lang: str) -> Rewritten:
-    """Replace the sentences contradicting `clause` by the clause's own words ("依据该条规定：“…”");
-    if the result still contradicts it, the reply is the fixed needs-a-lawyer notice instead."""
+    """Put the clause's own words ("依据该条规定：“…”") where the contradicting conclusion was (the
+    last contradicting sentence); if another sentence of the reply still contradicts the clause,
+    the reply is the fixed needs-a-lawyer notice instead: a contradiction is never sent."""
     found = conflicting_sentences(body, clause, lang)
     if not found:
         return Rewritten(body, False, False)
     reasons = tuple(reason for _, _, reason in found)
-    quoted = say("clause_conclusion", lang, clause=clause.strip())
-    text = body
-    for number, (start, end, _) in enumerate(reversed(found)):
-        ending = "\n" if body[start:end].endswith("\n") else ""
-        text = text[:start] + (quoted + ending if number == len(found) - 1 else ending) + text[end:]
+    start, end, _ = found[-1]
+    sentence = body[start:end]
+    lead = sentence[: len(sentence) - len(sentence.lstrip())]
+    stop = sentence.rstrip()[-1:] if sentence.rstrip()[-1:] in ("。", ".", "！", "!", "？", "?", "；", ";") else ""
+    tail = sentence[len(sentence.rstrip()):]
+    quoted = say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;."))
+    text = body[:start] + lead + quoted + stop + tail + body[end:]
     if conflicting_sentences(text, clause, lang):
         return Rewritten(say("needs_lawyer", lang, clause=clause.strip()), True, True, reasons)
     return Rewritten(text, True, False, reasons)
