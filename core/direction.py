@@ -31,7 +31,8 @@ class Stance:
 # Longest first at each position: Python's alternation takes the first that matches.
 _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"不当然无效|并不当然无效", None, True),  # "not necessarily void": no direction
-    (r"是否|能否|可否|可不可以|能不能|是不是|有没有权", None, True),  # a question, not a statement
+    (r"(?:是否|能否|可否)(?:可以|能够|能|应当|应该|必须|有权|需要|要|有效|合法|承担)?|可不可以|能不能|是不是|有没有权|要不要",
+     None, True),  # a question, not a statement
     (r"不得不", "obligation", True),
     (r"不予支持|不应支持|不应当支持|不支持|驳回", "support", False),
     (r"应予支持|予以支持|应当支持|应当予以支持|会支持|应予准许|应当准许|予以准许", "support", True),
