@@ -24,8 +24,8 @@ from core.direction import directions, sentences
 from core.evidence import Evidence
 from core.reasoning import conflicting_sentences, decisive_clause, own_words, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, load_rubric
-from index.corpus import StatuteVersion
-from index.open_index import load_all_records
+from index.common.settings import resolve_path, section
+from index.corpus import StatuteVersion, parse_record
 
 SET_FILE = Path(__file__).parent / "data" / "eval" / "statement_of_law.jsonl"
 #: The case date of every item: the articles' current wording.
@@ -227,5 +227,14 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
     }
 
 
+def shipped_records(laws: set[str]) -> list[StatuteVersion]:
+    """The shipped corpus's versions of `laws` (the set is written from it; a user's ingested
+    files are not what its clauses were copied from)."""
+    with resolve_path(section("paths")["corpus"]).open(encoding="utf-8") as handle:
+        raws = [json.loads(line) for line in handle if line.strip()]
+    return [parse_record(raw) for raw in raws if raw.get("law") in laws]
+
+
 def run(path: Path = SET_FILE) -> dict:
-    return evaluate(load_items(path), Corpus(load_all_records()))
+    items = load_items(path)
+    return evaluate(items, Corpus(shipped_records({item.law for item in items})))
