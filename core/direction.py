@@ -42,7 +42,7 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"合法有效|有效|合法|不影响[^，。；]{0,12}?效力|具有法律约束力", "validity", True),
     (r"(?:不|无须|无需|不必|不用|不再|无)(?:承担|负)[^，。；,;]{0,10}?责任|免除[^，。；,;]{0,10}?责任|免责", "liability", False),
     (r"(?:承担|负)[^，。；,;]{0,10}?责任", "liability", True),
-    (r"无须|无需|不必|不用|不需要|不须|不应当|不应|没有义务|无义务|不(?:负担|支付|赔偿|返还|退还|给付|履行)", "obligation", False),
+    (r"无须|无需|不必|不用|不需要|不须|不应当|不应|没有义务|无义务|不(?:负担|支付|赔偿|返还|退还|给付|履行|承担)", "obligation", False),
     (r"应当|应该|必须|有义务|需要|须", "obligation", True),
     (r"不得|不能|不可以|不可|无权|禁止|不允许|不准|不会被支持|没有权利|不适用", "permission", False),
     (r"可以|(?<!所)有权|能够|允许|(?<![可功职才技智本性全])能(?![力否])", "permission", True),
@@ -100,6 +100,7 @@ _ZH_PARTY_WORDS = sorted(((word, canon) for side in PARTY_PAIRS for canon, words
                          key=lambda pair: -len(pair[0]))
 _ZH_PARTY = re.compile("|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS))
 _ZH_CANON = dict(_ZH_PARTY_WORDS)
+_ZH_AGENT = re.compile(r"由(" + "|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS) + r"|您|你|我|他|她)")
 _EN_CANON = {word: canon for canon, words in _EN_PARTIES.items() for word in words}
 _EN_PARTY = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(_EN_CANON, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 #: A party word after these is the object ("向劳动者支付", "与劳动者订立", "保障劳动者"), not the one the statement is of.
@@ -107,6 +108,8 @@ _ZH_OBJECT_MARK = re.compile(r"(?:向|与|对|给|同|和|被|为|跟|及|请求
 #: The user or another person the reply addresses: one of the parties, but the words do not say which.
 PERSON = "person"
 _ZH_PERSON = re.compile(r"您|你|我(?!国)|(?<!其)他(?![人方])|她")
+#: "运费不应由您承担": after these the pronoun is the object or agent of a passive, not the subject.
+_ZH_PERSON_OBJECT = re.compile(r"(?:向|给|对|与|让|被)$")
 _EN_PERSON = re.compile(r"(?:you|I|he|she|they)", re.IGNORECASE)
 _EN_OBJECT_MARK = re.compile(r"\b(?:to|with|against|by|for|from|on)\s+(?:the\s+|your\s+|his\s+|her\s+)?$", re.IGNORECASE)
 
@@ -135,12 +138,14 @@ def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> 
     candidates = [m for m in pattern.finditer(text, sentence_start, start)
                   if not marks.search(text[max(sentence_start, m.start() - 6) : m.start()])]
     if not candidates:
-        persons = (_ZH_PERSON if chinese else _EN_PERSON).search(text, sentence_start, start)
+        persons = [m for m in (_ZH_PERSON if chinese else _EN_PERSON).finditer(text, sentence_start, start)
+                   if not (chinese and _ZH_PERSON_OBJECT.search(text[max(sentence_start, m.start() - 2) : m.start()]))]
         return PERSON if persons else None
     breaks = [b.end() for b in _ZH_SEGMENT_BREAK.finditer(text, sentence_start, start)] if chinese else []
     segment_start = breaks[-1] if breaks else sentence_start
     inside = [m for m in candidates if m.start() >= segment_start]
-    persons = list((_ZH_PERSON if chinese else _EN_PERSON).finditer(text, segment_start if chinese else sentence_start, start))
+    persons = [m for m in (_ZH_PERSON if chinese else _EN_PERSON).finditer(text, segment_start if chinese else sentence_start, start)
+               if not (chinese and _ZH_PERSON_OBJECT.search(text[max(sentence_start, m.start() - 2) : m.start()]))]
     if persons and (not inside or persons[-1].start() > inside[-1].start()):
         return PERSON
     chosen = inside[-1] if inside else candidates[-1]
@@ -170,13 +175,21 @@ def directions(text: str, lang: str) -> list[Stance]:
                 positive = not positive
             # A ruling (人民法院应予支持) and a contract's validity are said of no party.
             party = None if kind in ("support", "validity") else _party_before(text, match.start(), sentence.start(), chinese)
+            if chinese and party is not None and (agent := _ZH_AGENT.match(text, match.end())):
+                # "运费不应由您承担": the one after 由 bears it.
+                party = PERSON if _ZH_PERSON.fullmatch(agent.group(1)) else _ZH_CANON[agent.group(1)]
             stances.append(Stance(kind, positive, match.group(0), party, match.start()))
     return stances
 
 
-def conditions_not_met(text: str, lang: str) -> bool:
-    """Whether the text says the clause's conditions are not met (不符合……条件; "does not meet")."""
-    return bool((_ZH_NOT_MET if lang == "zh" or _is_chinese(text) else _EN_NOT_MET).search(text))
+def conditions_not_met(text: str, lang: str, clause: str = "") -> bool:
+    """Whether the text says the clause's conditions are not met (不符合……条件; "does not meet").
+    Words the clause itself uses are its condition, not a denial of it: 第六百二十一条 rules on
+    goods "不符合约定的情形", and a reply repeating that is not saying the rule does not apply."""
+    pattern = _ZH_NOT_MET if lang == "zh" or _is_chinese(text) else _EN_NOT_MET
+    plain_clause = re.sub(r"\W", "", clause)
+    return any(re.sub(r"\W", "", text[m.start() : m.end() + 3]) not in plain_clause or not plain_clause
+               for m in pattern.finditer(text))
 
 
 #: A claimant's "may" answers the court's "upheld": 人民法院应予支持 means "you can claim it".
@@ -215,7 +228,7 @@ def conflict(clause: str, conclusion: str, lang: str) -> str | None:
     party where both name one) all have the opposite polarity. A conclusion saying the clause's
     conditions are not met is reasoning from it, never a contradiction.
     """
-    if conditions_not_met(conclusion, lang):
+    if conditions_not_met(conclusion, lang, clause):
         return None
     said_by_clause = directions(clause, "zh" if _is_chinese(clause) else lang)
     for said in directions(conclusion, lang):

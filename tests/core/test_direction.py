@@ -97,3 +97,17 @@ def test_conditions_not_met_is_reasoning_not_contradiction() -> None:
 def test_a_statement_about_the_other_party_is_not_a_direction_conflict() -> None:
     """Said of 劳动者 where the clause speaks of 用人单位: parties_as_the_article_says decides that."""
     assert conflict("承租人未经出租人同意转租的，出租人可以解除合同。", "因此，承租人不得擅自转租。", "zh") is None
+
+
+def test_the_clauses_own_condition_is_not_a_denial_of_it() -> None:
+    """第六百二十一条 rules on goods "不符合约定的情形": repeating it is not "the conditions are not met"."""
+    clause = "当事人约定检验期限的，买受人应当在检验期限内将标的物的数量或者质量不符合约定的情形通知出卖人"
+    assert conflict(clause, "因此，买受人无须在检验期限内将质量不符合约定的情形通知出卖人。", "zh")
+    assert conflict(clause, "因此，买受人应当在检验期限内将质量不符合约定的情形通知出卖人。", "zh") is None
+
+
+def test_the_one_after_you_bears_it() -> None:
+    """"运费不应由您承担" is said of the user, not of the 经营者 named earlier in the sentence."""
+    clause = "依照前款规定进行退货、更换、修理的，经营者应当承担运输等必要费用"
+    assert conflict(clause, "因此，经营者应当承担运输等必要费用，运费不应由您承担。", "zh") is None
+    assert conflict(clause, "因此，经营者不承担运输等必要费用。", "zh")
