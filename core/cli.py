@@ -1,4 +1,4 @@
-"""`tempolex models prepare`, `chat`, `ask` and `eval consult`."""
+"""`tempolex models prepare`, `chat`, `ask`, `eval consult` and `eval review`."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from rich.panel import Panel
 
 from core import eval_consult as eval_consult_module
 from core import eval_relevance as eval_relevance_module
+from core import eval_review as eval_review_module
 from core.contract import TurnReply, UserRef
 from core.history import article_history, history_image, history_text
 from core.open_agent import open_service
@@ -360,3 +361,40 @@ def eval_relevance(
     with progress_bars(not as_json) as progress:
         result = eval_relevance_module.run(retriever, when, limit, progress)
     print_json(result) if as_json else console.print_json(data=result)
+
+
+def eval_review(
+    file: Optional[Path] = typer.Option(None, "--file", help="A labelled set in the format of core/data/eval/statement_of_law.jsonl."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
+) -> None:
+    """The deterministic review against planted errors (no chat model): catch rate per error type,
+    false alarms on the correct replies, contradictions that would ship after the rewrite."""
+    path = file or eval_review_module.SET_FILE
+    if not path.is_file():
+        raise typer.BadParameter(f"{path} is not a file", param_hint="--file")
+    try:
+        result = eval_review_module.run(path)
+    except (ValueError, TypeError, KeyError) as error:
+        raise typer.BadParameter(f"{path} is not a labelled set: {error}", param_hint="--file") from None
+    if as_json:
+        print_json(result)
+        return
+    console.print(_review_summary(result))
+
+
+def _review_summary(result: dict) -> str:
+    lines = [f"items {result['items']} · correct replies stating their labelled direction {result['correct_replies_matching_their_label']}"
+             f" · decisive clause found {result['decisive_clause_found']}"]
+    for kind, figures in result["errors"].items():
+        rate = _share(figures["catch_rate"])
+        by = ", ".join(f"{item} {count}" for item, count in figures["caught_by"].items())
+        lines.append(f"  {kind:<9} caught {figures['caught']}/{figures['planted']} ({rate})" + (f" · by {by}" if by else ""))
+    lines.append(f"catch rate {result['catch_rate']:.1%} · false alarms on correct replies {result['false_alarms']}"
+                 f" ({result['false_alarm_rate']:.1%}) · correct replies rewritten {result['correct_replies_rewritten']}")
+    lines.append(f"direction flips rewritten {result['direction_flips_rewritten']} · needing a lawyer "
+                 f"{result['direction_flips_needing_a_lawyer']} · contradictions shipped {result['contradictions_shipped']}")
+    for miss in result["missed"]:
+        lines.append(f"  missed {miss['error']}: {miss['id']}")
+    for alarm in result["false_alarm_items"]:
+        lines.append(f"  false alarm: {alarm['id']} ({', '.join(alarm['failed'])})")
+    return "\n".join(lines)

@@ -156,6 +156,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "；起诉等程序问题适用起诉时（现行）的《中华人民共和国民事诉讼法》",
         "en": "; the lawsuit itself follows the Civil Procedure Law in force when it is filed (today's)",
     },
+    "clause_conclusion": {  # core.reasoning: a conclusion contradicting its article, replaced by the article's words
+        "zh": "依据该条规定：“{clause}”",
+        "en": "Under that article: “{clause}”",
+    },
+    "needs_lawyer": {
+        "zh": "抱歉，我写出的结论与所引条文的规定相矛盾，无法给出可靠的结论。所引条文规定：“{clause}”。您的情况是否符合这一规定的条件，需要由执业律师结合全部事实判断，建议咨询律师。",
+        "en": "Sorry: the conclusion I wrote contradicted the article it relies on, so I cannot give you a reliable one. The article says: “{clause}”. Whether your case meets its conditions needs a practising lawyer who can look at all the facts.",
+    },
     "retrieved_heading": {
         "zh": "检索到的相关条文（回答未直接引用）：",
         "en": "Related provisions retrieved (not cited in the answer):",

@@ -14,10 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 
+from core.amounts import unsupported
 from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck
+from core.direction import PAIRED, directions
 from core.evidence import Evidence
 from core.prompts import JUDGE
+from core.reasoning import conflicting_sentences, decisive_clause, own_words
 from index.corpus import StatuteVersion
 from index.law_names import parent_law
 
@@ -207,6 +210,71 @@ def _language_matches(draft: Draft) -> tuple[bool, str]:
     return in_english(draft.body), detail
 
 
+def _cited(draft: Draft) -> list[StatuteVersion]:
+    """The verified citations' versions in reading order, once each."""
+    seen: list[StatuteVersion] = []
+    for check in sorted(draft.citations, key=lambda c: c.mention.start):
+        if check.status == "ok" and check.version is not None and check.version not in seen:
+            seen.append(check.version)
+    return seen
+
+
+def _conclusion_follows_clause(draft: Draft) -> tuple[bool, str]:
+    """The reply's own sentences go the way the decisive clause of the article it cites first
+    goes (core.direction): a reply quoting 人民法院应予支持 and concluding 不可以 fails, naming both."""
+    cited = _cited(draft)
+    if not cited:
+        return True, "nothing cited"
+    clause = decisive_clause(cited[0].text, draft.body)
+    found = conflicting_sentences(draft.body, clause, draft.language)
+    if not found:
+        return True, ""
+    start, end, reason = found[0]
+    said = draft.body[start:end].strip()
+    if draft.language == "zh":
+        return False, f"《{cited[0].law}》{cited[0].article_label}规定“{clause}”，而回答说“{said}”（{reason}）"
+    return False, f"{cited[0].law} {cited[0].article_label} says \"{clause}\", but the reply says \"{said}\" ({reason})"
+
+
+def _amounts_from_the_case(draft: Draft) -> tuple[bool, str]:
+    """Every amount, percentage, duration and date the reply states is in the question, the case
+    date or a cited article's text (8万元 = 80000元 = 八万元)."""
+    sources = [draft.question, draft.case_date_text, *(v.text for v in _cited(draft))]
+    missing = unsupported(draft.body, sources, draft.language)
+    return not missing, "、".join(dict.fromkeys(a.words for a in missing))
+
+
+#: The statements a party's side changes: who may, who must, who is liable.
+_PARTY_KINDS = ("permission", "obligation", "liability")
+
+
+def _parties_as_the_article_says(draft: Draft) -> tuple[bool, str]:
+    """A right, duty or prohibition the reply states of a party is said of that party by the
+    decisive clause of the article it cites first, not of its counterpart (用人单位 for 劳动者,
+    出租人 for 承租人, …). The rest of the article is left out: 第七百一十六条 lets the 承租人
+    sublet with consent, which would excuse "承租人可以解除合同"."""
+    cited = _cited(draft)
+    if not cited:
+        return True, "nothing cited"
+    by_clause = directions(decisive_clause(cited[0].text, draft.body), "zh")
+    by_article = directions(cited[0].text, "zh")
+    wrong = []
+    for said in directions(own_words(draft.body), draft.language):
+        other = PAIRED.get(said.party or "")
+        if said.kind not in _PARTY_KINDS or other is None:
+            continue
+        # The clause decides; where it names no party for this kind (延长工作时间每日不得超过三小时), the article does.
+        named = [s for s in by_clause if s.kind == said.kind and s.party in PAIRED]
+        held = {(s.kind, s.positive, s.party) for s in (by_clause if named else by_article)}
+        if (said.kind, said.positive, said.party) not in held and (said.kind, said.positive, other) in held:
+            wrong.append((said, other))
+    if draft.language == "zh":
+        detail = "；".join(f"回答说{s.party}“{s.words}”，条文说的是{other}" for s, other in wrong)
+    else:
+        detail = "; ".join(f"the reply says \"{s.words}\" of the {s.party}; the article says it of the {other}" for s, other in wrong)
+    return not wrong, detail
+
+
 CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "citations_valid": _citations_valid,
     "no_invented_article": _no_invented_article,
@@ -218,6 +286,9 @@ CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "date_stated": _date_stated,
     "length_within_limit": _length_within_limit,
     "language_matches": _language_matches,
+    "conclusion_follows_clause": _conclusion_follows_clause,
+    "amounts_from_the_case": _amounts_from_the_case,
+    "parties_as_the_article_says": _parties_as_the_article_says,
 }
 
 

@@ -104,3 +104,14 @@ def test_an_unknown_engine_setting_is_one_line_not_a_traceback(tmp_path) -> None
     assert done.returncode == 1
     assert "unknown Qdrant engine 'faiss'" in done.stderr and "edge, local" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_eval_review_prints_its_figures_and_refuses_a_file_that_is_not_a_labelled_set(tmp_path: Path) -> None:
+    """No model and no index: the review against planted errors on the shipped labelled set."""
+    report = run_json("eval", "review")
+    assert set(report["errors"]) == {"direction", "article", "amount", "party"}
+    assert report["catch_rate"] >= 0.9 and report["contradictions_shipped"] == 0
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"question": "没有别的字段"}\n', encoding="utf-8")
+    result = runner.invoke(app, ["eval", "review", "--file", str(bad)])
+    assert result.exit_code == 2 and "not a labelled set" in result.output

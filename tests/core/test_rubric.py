@@ -38,3 +38,101 @@ def test_a_reply_resting_only_on_a_law_other_than_the_fields_principal_goes_back
     both = verdict("依据《中华人民共和国社会保险法》第五十八条和《中华人民共和国劳动合同法》第八十二条……", [INSURANCE])
     assert both.passed is True
     assert verdict("根据《中华人民共和国劳动合同法》第八十二条……", []).passed is True, "no field read: nothing to require"
+
+
+# ----------------------------------------------------------------------------- the statement of law
+
+LC_40 = StatuteVersion(LABOUR, 40, 0, "第四十条", "2012修正", "2013-07-01", None,
+                       "有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:\n"
+                       "（一）劳动者患病或者非因工负伤，在规定的医疗期满后不能从事原工作，也不能从事由用人单位另行安排的工作的；\n"
+                       "（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的；")
+LC_42 = StatuteVersion(LABOUR, 42, 0, "第四十二条", "2012修正", "2013-07-01", None,
+                       "劳动者有下列情形之一的，用人单位不得依照本法第四十条、第四十一条的规定解除劳动合同:\n"
+                       "（三）患病或者非因工负伤，在规定的医疗期内的；\n（四）女职工在孕期、产期、哺乳期的；")
+LOAN = "最高人民法院关于审理民间借贷案件适用法律若干问题的规定"
+LOAN_22 = StatuteVersion(LOAN, 22, 0, "第二十二条", "2020修正", "2021-01-01", None,
+                         "法人的法定代表人或者非法人组织的负责人以个人名义与出借人订立民间借贷合同，所借款项用于单位生产经营，"
+                         "出借人请求单位与个人共同承担责任的，人民法院应予支持。")
+LEASE = "中华人民共和国民法典"
+CC_716 = StatuteVersion(LEASE, 716, 0, "第七百一十六条", "2020/民法典", "2021-01-01", None,
+                        "承租人经出租人同意，可以将租赁物转租给第三人。承租人转租的，承租人与出租人之间的租赁合同继续有效；"
+                        "第三人造成租赁物损失的，承租人应当赔偿损失。\n承租人未经出租人同意转租的，出租人可以解除合同。")
+STATEMENT_ITEMS = ("conclusion_follows_clause", "amounts_from_the_case", "parties_as_the_article_says")
+
+
+def review(body: str, question: str, versions: list[StatuteVersion], language: str = "zh") -> dict[str, object]:
+    """The three statement-of-law items on a real Draft: citations checked against the evidence."""
+    from datetime import date
+
+    evidence = [Evidence(v) for v in versions]
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    checks = check_mentions(find_mentions(body), evidence, window, lambda law, article, sub=0: [
+        v for v in versions if v.article == article and (law is None or v.law == law)])
+    draft = Draft(text=body, body=body, question=question, language=language, case_date_text="2026-12-01",
+                  date_matters=False, citations=checks, evidence=evidence, max_chars=3500)
+    return {v.item: v for v in check_deterministic(load_rubric("consultation_lawyer"), draft) if v.item in STATEMENT_ITEMS}
+
+
+PREGNANT_Q = "我怀孕5个月了，公司说我不能胜任工作，要按第四十条提前三十日通知我解除劳动合同，这合法吗？"
+PREGNANT_QUOTE = "《中华人民共和国劳动合同法》第四十二条：“劳动者有下列情形之一的，用人单位不得依照本法第四十条、第四十一条的规定解除劳动合同”"
+
+
+def test_the_statement_of_law_is_checked_by_code_not_judged() -> None:
+    items = {item.id: item for item in load_rubric("consultation_lawyer")}
+    assert "no_advice_beyond_evidence" not in items
+    assert all(items[name].kind == "deterministic" for name in STATEMENT_ITEMS)
+
+
+def test_a_conclusion_against_the_cited_clause_fails_naming_both() -> None:
+    """The issue's pregnant employee, told a 第四十条 dismissal is lawful."""
+    wrong = review(f"依据{PREGNANT_QUOTE}。您怀孕5个月，正处于孕期。因此，公司依照第四十条解除您的劳动合同是合法的。", PREGNANT_Q, [LC_42, LC_40])
+    assert wrong["conclusion_follows_clause"].passed is False
+    assert "不得" in wrong["conclusion_follows_clause"].detail and "合法" in wrong["conclusion_follows_clause"].detail
+    right = review(f"依据{PREGNANT_QUOTE}。您怀孕5个月，正处于孕期。因此，用人单位不得依照第四十条解除您的劳动合同。", PREGNANT_Q, [LC_42, LC_40])
+    assert all(v.passed for v in right.values()), right
+
+
+def test_the_company_sealed_iou_answered_no_fails() -> None:
+    question = "公司老板以个人名义向我借了50万元，借条上盖了公司公章，钱用在了公司的生产经营上，我可以要求公司和老板一起还钱吗？"
+    quote = f"《{LOAN}》第二十二条：“{LOAN_22.text.rstrip('。')}”"
+    wrong = review(f"依据{quote}。款项用于公司生产经营。因此，您不可以要求公司承担还款责任。", question, [LOAN_22])
+    assert wrong["conclusion_follows_clause"].passed is False
+    right = review(f"依据{quote}。款项用于公司生产经营。因此，您可以请求公司与老板共同承担还款责任。", question, [LOAN_22])
+    assert right["conclusion_follows_clause"].passed is True
+
+
+def test_conditions_not_met_pass() -> None:
+    body = f"依据{PREGNANT_QUOTE}。您已经生育满两年，不属于孕期、产期、哺乳期的情形，所以用人单位可以依照第四十条解除。"
+    assert review(body, "我孩子两岁了，公司按第四十条解除合同……", [LC_42, LC_40])["conclusion_follows_clause"].passed is True
+
+
+def test_an_amount_neither_asked_nor_in_the_article_fails() -> None:
+    invented = review(f"依据{PREGNANT_QUOTE}。您怀孕5个月。因此，用人单位不得解除，并应赔偿您8万元。", PREGNANT_Q, [LC_42])
+    assert invented["amounts_from_the_case"].passed is False and "8万元" in invented["amounts_from_the_case"].detail
+    changed = review(f"依据{PREGNANT_QUOTE}。您怀孕7个月。因此，用人单位不得依照第四十条解除。", PREGNANT_Q, [LC_42, LC_40])
+    assert changed["amounts_from_the_case"].passed is False
+    written_otherwise = review(f"依据{PREGNANT_QUOTE}。您怀孕五个月，公司提前30日通知。因此，用人单位不得依照第四十条解除。",
+                               PREGNANT_Q, [LC_42, LC_40])
+    assert written_otherwise["amounts_from_the_case"].passed is True, "五个月 = 5个月, 30日 = 三十日"
+
+
+def test_a_right_given_to_the_other_party_fails() -> None:
+    question = "租客没经过我同意就把房子转租给别人了，我能解除合同吗？"
+    quote = f"《{LEASE}》第七百一十六条：“承租人未经出租人同意转租的，出租人可以解除合同”"
+    swapped = review(f"依据{quote}。租客未经您同意转租。因此，承租人可以解除合同。", question, [CC_716])
+    assert swapped["parties_as_the_article_says"].passed is False
+    assert "承租人" in swapped["parties_as_the_article_says"].detail and "出租人" in swapped["parties_as_the_article_says"].detail
+    right = review(f"依据{quote}。租客未经您同意转租。因此，出租人可以解除合同。", question, [CC_716])
+    assert right["parties_as_the_article_says"].passed is True
+    labour = review(f"依据{PREGNANT_QUOTE}。您怀孕5个月。因此，劳动者不得依照第四十条解除劳动合同。", PREGNANT_Q, [LC_42, LC_40])
+    assert labour["parties_as_the_article_says"].passed is False
+
+
+def test_english_replies_are_checked_against_the_chinese_clause() -> None:
+    question = "I am 5 months pregnant and my employer wants to dismiss me under Article 40 with 30 days notice. Is that lawful?"
+    wrong = review(f"Under {PREGNANT_QUOTE}. You are 5 months pregnant. So the employer may terminate your contract under Article 40.",
+                   question, [LC_42, LC_40], "en")
+    assert wrong["conclusion_follows_clause"].passed is False
+    right = review(f"Under {PREGNANT_QUOTE}. You are 5 months pregnant. So the employer may not terminate your contract under Article 40.",
+                   question, [LC_42, LC_40], "en")
+    assert all(v.passed for v in right.values()), right

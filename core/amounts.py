@@ -1,0 +1,111 @@
+"""The amounts, percentages, durations and dates a text states, normalised so that 8万元, 80000元
+and 八万元 (or 30日, 三十日, 30 days) compare equal.
+
+A reply may state only figures it was given: the question's or the cited articles'. A figure
+from nowhere (an amount changed, a time limit invented) is a legal error code can see.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from index.query_analysis import chinese_to_int
+
+
+@dataclass(frozen=True)
+class Amount:
+    """`value` in the base unit (元, 日, 月, 年, %, 倍, 小时, 岁, or a date as YYYYMMDD), `words` as written."""
+
+    value: float
+    unit: str
+    words: str
+
+
+_CN = "零〇一二两三四五六七八九十百千万亿"
+_NUMBER = rf"(?:\d+(?:,\d{{3}})*(?:\.\d+)?|[{_CN}]+)"
+_ZH_UNITS = {"元": "元", "块": "元", "%": "%", "倍": "倍", "日": "日", "天": "日", "个工作日": "工作日", "工作日": "工作日",
+             "个月": "月", "月": "月", "年": "年", "周": "周", "小时": "小时", "岁": "岁", "周岁": "岁"}
+_ZH_AMOUNT = re.compile(
+    rf"(?<![第\d{_CN}])(?P<percent>百分之)?(?P<num>{_NUMBER})\s*(?P<mult>[万千亿])?\s*"
+    rf"(?P<unit>元|块|%|倍|个工作日|工作日|天|日|个月|月|周岁|岁|年|周|小时)?")
+_ZH_DATE = re.compile(r"(?P<y>\d{4}|[〇零一二三四五六七八九]{4})年(?:(?P<m>\d{1,2}|[一二三四五六七八九十]{1,2})月(?:(?P<d>\d{1,2}|[一二三四五六七八九十]{1,3})日)?)?")
+_ISO_DATE = re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})(?:-(?P<d>\d{1,2}))?\b")
+_EN_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+             "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "sixty": 60, "half": 0.5}
+_EN_UNITS = {"yuan": "元", "rmb": "元", "cny": "元", "%": "%", "percent": "%", "per cent": "%", "times": "倍", "days": "日",
+             "day": "日", "working days": "工作日", "months": "月", "month": "月", "years": "年", "year": "年",
+             "weeks": "周", "week": "周", "hours": "小时", "hour": "小时", "years old": "岁"}
+_EN_AMOUNT = re.compile(
+    r"(?:(?P<cur>RMB|CNY|¥|￥)\s*)?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?|" + "|".join(_EN_WORDS) + r")\s*(?P<mult>thousand|million|k)?\s*"
+    r"(?P<unit>working days|years old|per cent|percent|yuan|rmb|cny|%|times|days?|months?|years?|weeks?|hours?)?\b", re.IGNORECASE)
+_EN_MULT = {"thousand": 1000, "k": 1000, "million": 1_000_000}
+_ZH_MULT = {"万": 10000, "千": 1000, "亿": 100_000_000}
+
+
+def _number(text: str) -> float:
+    text = text.replace(",", "")
+    if re.fullmatch(r"\d+(?:\.\d+)?", text):
+        return float(text)
+    return float(chinese_to_int(text))
+
+
+def _date(match: re.Match) -> Amount | None:
+    try:
+        year = _number(match.group("y"))
+        month = _number(match.group("m")) if match.group("m") else 0
+        day = _number(match.group("d")) if match.group("d") else 0
+    except ValueError:
+        return None
+    return Amount(year * 10000 + month * 100 + day, "date", match.group(0))
+
+
+def amounts(text: str, lang: str) -> list[Amount]:
+    """Every figure with a unit in `text` (bare numbers and article numbers are not amounts)."""
+    found: list[Amount] = []
+    taken: list[tuple[int, int]] = []
+    for match in list(_ZH_DATE.finditer(text)) + list(_ISO_DATE.finditer(text)):
+        if (amount := _date(match)) is not None:
+            found.append(amount)
+            taken.append(match.span())
+    if lang == "zh" or re.search(r"[\u4e00-\u9fff]", text):
+        for match in _ZH_AMOUNT.finditer(text):
+            if any(a <= match.start() < b for a, b in taken) or not (match.group("unit") or match.group("percent")):
+                continue
+            try:
+                value = _number(match.group("num"))
+            except ValueError:
+                continue
+            value *= _ZH_MULT.get(match.group("mult") or "", 1)
+            unit = "%" if match.group("percent") else _ZH_UNITS[match.group("unit")]
+            found.append(Amount(value, unit, match.group(0)))
+    for match in _EN_AMOUNT.finditer(text):
+        if any(a <= match.start() < b for a, b in taken) or not (match.group("unit") or match.group("cur")):
+            continue
+        raw = match.group("num").lower()
+        value = float(_EN_WORDS[raw]) if raw in _EN_WORDS else _number(raw)
+        value *= _EN_MULT.get((match.group("mult") or "").lower(), 1)
+        unit = _EN_UNITS[(match.group("unit") or "yuan").lower()]
+        found.append(Amount(value, unit, match.group(0).strip()))
+    return found
+
+
+def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:
+    """The reply's figures that none of `sources` states (same value and unit; a date matches one
+    in the sources, or a month or year that contains it; an amount may be a stated amount times a
+    stated multiple or percentage)."""
+    stated = [a for source in sources for a in amounts(source, "zh" if re.search(r"[\u4e00-\u9fff]", source) else lang)]
+    known = {(a.value, a.unit) for a in stated}
+    # A figure worked out from them: the price times the article's multiple (三倍), or a percentage of it.
+    factors = [a.value for a in stated if a.unit == "倍"] + [a.value / 100 for a in stated if a.unit == "%"]
+    known |= {(round(a.value * f, 2), a.unit) for a in stated if a.unit == "元" for f in factors}
+    missing = []
+    for amount in amounts(reply, lang):
+        if (amount.value, amount.unit) in known:
+            continue
+        if amount.unit == "date" and any(unit == "date" and (value == amount.value // 100 * 100 or value == amount.value // 10000 * 10000
+                                                             or amount.value == value // 100 * 100 or amount.value == value // 10000 * 10000)
+                                         for value, unit in known):
+            continue
+        missing.append(amount)
+    return missing

@@ -1,0 +1,247 @@
+"""The direction of a legal statement: may or may not, must or need not, upheld or rejected, valid
+or void, liable or not, and of whom it is said.
+
+The 1.5B model quotes an article that says 人民法院应予支持 and concludes 不可以; a reviewer model
+passed it. Direction is a matter of a few words and their negation, so code reads it: a
+conclusion that states, of the same party, the opposite of the decisive clause is a
+contradiction, unless it says the clause's conditions are not met (that is reasoning).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+Kind = Literal["permission", "obligation", "support", "validity", "liability", "answer"]
+
+
+@dataclass(frozen=True)
+class Stance:
+    """One directional statement: `positive` is the affirmative side (may, must, upheld, valid,
+    liable, yes); `party` the canonical party it is said of (Chinese statute term), or None."""
+
+    kind: Kind
+    positive: bool
+    words: str
+    party: str | None
+    start: int
+
+
+# Longest first at each position: Python's alternation takes the first that matches.
+_ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
+    (r"不当然无效|并不当然无效", None, True),  # "not necessarily void": no direction
+    (r"(?:是否|能否|可否)(?:可以|能够|能|应当|应该|必须|有权|需要|要|有效|合法|承担)?|可不可以|能不能|是不是|有没有权|要不要",
+     None, True),  # a question, not a statement
+    (r"不得不", "obligation", True),
+    (r"不予支持|不应支持|不应当支持|不支持|驳回", "support", False),
+    (r"应予支持|予以支持|应当支持|应当予以支持|会支持|应予准许|应当准许|予以准许", "support", True),
+    (r"不予准许|不准许|不予受理|不应受理", "support", False),
+    (r"应予受理|予以受理|应当受理", "support", True),
+    (r"不发生效力|不生效|不具有法律约束力|没有法律约束力|无法律约束力|不合法|违法|非法|无效", "validity", False),
+    (r"合法有效|有效|合法|不影响[^，。；]{0,12}?效力|具有法律约束力", "validity", True),
+    (r"(?:不|无须|无需|不必|不用|不再|无)(?:承担|负)[^，。；,;]{0,10}?责任|免除[^，。；,;]{0,10}?责任|免责", "liability", False),
+    (r"(?:承担|负)[^，。；,;]{0,10}?责任", "liability", True),
+    (r"无须|无需|不必|不用|不需要|不须|不应当|不应|没有义务|无义务|不(?:负担|支付|赔偿|返还|退还|给付|履行|承担)", "obligation", False),
+    (r"应当|应该|必须|有义务|需要|须", "obligation", True),
+    (r"不得|不能|不可以|不可|无权|禁止|不允许|不准|不会被支持|没有权利|不适用", "permission", False),
+    (r"可以|(?<!所)有权|能够|允许|(?<![可功职才技智本性全])能(?![力否])", "permission", True),
+]
+_ZH_PATTERN = re.compile("|".join(f"(?P<g{i}>{p})" for i, (p, _, _) in enumerate(_ZH_LEXICON)))
+# A negation right before a negative word turns it back: 并非不可以, 不是不能.
+_ZH_DOUBLE = re.compile(r"(?:并非|并不是|不是|并不)$")
+# "没有其他事实能推定": a positive word under 没有/并无/未 earlier in its clause segment is negated.
+_ZH_SCOPE_NEGATION = re.compile(r"没有|并无|未")
+
+_EN_LEXICON: list[tuple[str, Kind | None, bool]] = [
+    (r"\bwhether\b|\bcan\s+(?:I|you|they|he|she|we)\b\s+\w+\?", None, True),
+    (r"\b(?:will|would|should|shall)\s+not\s+(?:be\s+)?(?:support|uphold)(?:ed)?\b|\breject(?:s|ed)?\s+the\s+claim\b|\bdismiss(?:es|ed)?\s+the\s+claim\b", "support", False),
+    (r"\b(?:will|would|should|shall)\s+(?:be\s+)?(?:support|uphold)(?:ed)?\b|\bupholds?\s+the\s+claim\b|\bsupports?\s+the\s+claim\b", "support", True),
+    (r"\b(?:is|are|was|remains?)\s+(?:not\s+valid|void|invalid|null|unlawful|illegal|not\s+lawful|not\s+legal)\b|\bno\s+legal\s+effect\b", "validity", False),
+    (r"\b(?:is|are|was|remains?)\s+(?:valid|lawful|legal|effective|binding)\b", "validity", True),
+    (r"\b(?:is|are)\s+not\s+liable\b|\bbears?\s+no\s+(?:\w+\s+)?liability\b|\b(?:is|are)\s+exempt\b|\bnot\s+(?:be\s+)?(?:held\s+)?liable\b", "liability", False),
+    (r"\b(?:is|are|be|held)\s+liable\b|\bbears?\s+(?:the\s+)?(?:\w+\s+)?liability\b", "liability", True),
+    (r"\bneed\s+not\b|\bneedn't\b|\bdo(?:es)?\s+not\s+have\s+to\b|\bdon't\s+have\s+to\b|\bdoesn't\s+have\s+to\b|\b(?:is|are)\s+not\s+(?:required|obliged|obligated)\s+to\b", "obligation", False),
+    (r"\bcannot\b|\bcan't\b|\bcan\s+not\b|\bmay\s+not\b|\bmust\s+not\b|\bshall\s+not\b|\bmustn't\b|\b(?:is|are)\s+not\s+(?:allowed|permitted|entitled)\b|\b(?:is|are)\s+prohibited\b|\bhas\s+no\s+right\b|\bhave\s+no\s+right\b|\bno\s+right\s+to\b", "permission", False),
+    (r"\bmust\b|\bshall\b|\bhas\s+to\b|\bhave\s+to\b|\b(?:is|are)\s+(?:required|obliged|obligated)\s+to\b", "obligation", True),
+    (r"\bcan\b|\bmay\b|\b(?:is|are)\s+(?:allowed|permitted|entitled)\b|\bhas\s+the\s+right\b|\bhave\s+the\s+right\b", "permission", True),
+    (r"^\s*No\b", "answer", False),
+    (r"^\s*Yes\b", "answer", True),
+]
+_EN_PATTERN = re.compile("|".join(f"(?P<g{i}>{p})" for i, (p, _, _) in enumerate(_EN_LEXICON)), re.IGNORECASE | re.MULTILINE)
+
+#: Canonical party (the statute's word) and the words that name it, per side of a relation.
+PARTY_PAIRS: list[tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]]] = [
+    (("用人单位", ("用人单位", "公司", "单位", "企业", "雇主", "老板")),
+     ("劳动者", ("劳动者", "职工", "员工", "女职工", "孕妇", "工人", "雇员"))),
+    (("出租人", ("出租人", "房东")), ("承租人", ("承租人", "租客", "租户", "房客"))),
+    (("出卖人", ("出卖人", "卖方", "卖家", "商家", "经营者", "销售者")), ("买受人", ("买受人", "买方", "买家", "消费者"))),
+    (("贷款人", ("贷款人", "出借人", "债权人", "出借方")), ("借款人", ("借款人", "债务人", "借款方"))),
+    (("原告", ("原告",)), ("被告", ("被告",))),
+    (("保证人", ("保证人", "担保人")), ("主债务人", ("主债务人",))),
+    (("发包人", ("发包人",)), ("承包人", ("承包人",))),
+    (("男方", ("男方", "丈夫")), ("女方", ("女方", "妻子"))),
+    (("赠与人", ("赠与人",)), ("受赠人", ("受赠人",))),
+]
+_EN_PARTIES: dict[str, tuple[str, ...]] = {
+    "用人单位": ("employer", "company", "employers", "the firm", "your boss"),
+    "劳动者": ("employee", "worker", "employees", "workers", "staff"),
+    "出租人": ("landlord", "lessor"),
+    "承租人": ("tenant", "lessee"),
+    "出卖人": ("seller", "vendor", "merchant", "business operator"),
+    "买受人": ("buyer", "purchaser", "consumer"),
+    "贷款人": ("lender", "creditor"),
+    "借款人": ("borrower", "debtor"),
+    "原告": ("plaintiff",),
+    "被告": ("defendant",),
+    "保证人": ("guarantor",),
+}
+_ZH_PARTY_WORDS = sorted(((word, canon) for side in PARTY_PAIRS for canon, words in side for word in words),
+                         key=lambda pair: -len(pair[0]))
+_ZH_PARTY = re.compile("|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS))
+_ZH_CANON = dict(_ZH_PARTY_WORDS)
+_ZH_AGENT = re.compile(r"由(" + "|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS) + r"|您|你|我|他|她)")
+_EN_CANON = {word: canon for canon, words in _EN_PARTIES.items() for word in words}
+_EN_PARTY = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(_EN_CANON, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+#: A party word after these is the object ("向劳动者支付", "与劳动者订立", "保障劳动者"), not the one the statement is of.
+_ZH_OBJECT_MARK = re.compile(r"(?:向|与|对|给|同|和|被|为|跟|及|请求|要求|保障|保护|安排|招用|通知|辞退|解雇|录用|扣押|告知|支付|赔偿|补偿|聘用|雇用|培训)$")
+#: The user or another person the reply addresses: one of the parties, but the words do not say which.
+PERSON = "person"
+_ZH_PERSON = re.compile(r"您|你|我(?!国)|(?<!其)他(?![人方])|她")
+#: "运费不应由您承担": after these the pronoun is the object or agent of a passive, not the subject.
+_ZH_PERSON_OBJECT = re.compile(r"(?:向|给|对|与|让|被)$")
+_EN_PERSON = re.compile(r"(?:you|I|he|she|they)", re.IGNORECASE)
+_EN_OBJECT_MARK = re.compile(r"\b(?:to|with|against|by|for|from|on)\s+(?:the\s+|your\s+|his\s+|her\s+)?$", re.IGNORECASE)
+
+PAIRED: dict[str, str] = {a[0]: b[0] for a, b in PARTY_PAIRS} | {b[0]: a[0] for a, b in PARTY_PAIRS}
+
+#: Saying the clause's conditions are not met is reasoning from it, not contradicting it.
+_ZH_NOT_MET = re.compile(r"不符合|不属于|不满足|不具备|不在[^，。]{0,12}(?:情形|范围|之列)|并非[^，。]{0,12}(?:情形|条件)|没有[^，。]{0,6}(?:情形)")
+_EN_NOT_MET = re.compile(r"does\s+not\s+meet|do\s+not\s+meet|doesn't\s+meet|not\s+one\s+of\s+the\s+(?:cases|situations)|does\s+not\s+fall|do\s+not\s+fall|not\s+among|conditions?\s+(?:are|is)\s+not\s+met|does\s+not\s+apply|do\s+not\s+apply", re.IGNORECASE)
+
+_ZH_SENTENCE = re.compile(r"[^。；！？!?;：:\n]+[。；！？!?;：:\n]?")
+_EN_SENTENCE = re.compile(r"[^.!?;\n]+(?:[.!?;\n]|$)")
+_ZH_SEGMENT_BREAK = re.compile(r"[，,：:]")
+
+
+def _is_chinese(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return sum("\u4e00" <= ch <= "\u9fff" for ch in letters) > 0.3 * max(len(letters), 1)
+
+
+def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> str | None:
+    """The nearest party word before `start` in subject position (not after 向/与/支付…), in its
+    sentence: "用人单位自用工之日起……未与劳动者订立……的，应当……" is said of 用人单位. A personal
+    pronoun nearer than any party word makes it the person's (PERSON)."""
+    pattern, canon = (_ZH_PARTY, _ZH_CANON) if chinese else (_EN_PARTY, _EN_CANON)
+    marks = _ZH_OBJECT_MARK if chinese else _EN_OBJECT_MARK
+    candidates = [m for m in pattern.finditer(text, sentence_start, start)
+                  if not marks.search(text[max(sentence_start, m.start() - 6) : m.start()])]
+    if not candidates:
+        persons = [m for m in (_ZH_PERSON if chinese else _EN_PERSON).finditer(text, sentence_start, start)
+                   if not (chinese and _ZH_PERSON_OBJECT.search(text[max(sentence_start, m.start() - 2) : m.start()]))]
+        return PERSON if persons else None
+    breaks = [b.end() for b in _ZH_SEGMENT_BREAK.finditer(text, sentence_start, start)] if chinese else []
+    segment_start = breaks[-1] if breaks else sentence_start
+    inside = [m for m in candidates if m.start() >= segment_start]
+    persons = [m for m in (_ZH_PERSON if chinese else _EN_PERSON).finditer(text, segment_start if chinese else sentence_start, start)
+               if not (chinese and _ZH_PERSON_OBJECT.search(text[max(sentence_start, m.start() - 2) : m.start()]))]
+    if persons and (not inside or persons[-1].start() > inside[-1].start()):
+        return PERSON
+    chosen = inside[-1] if inside else candidates[-1]
+    return canon[chosen.group(0) if chinese else chosen.group(0).lower()]
+
+
+def directions(text: str, lang: str) -> list[Stance]:
+    """Every directional statement in `text`, in reading order. `lang` is "zh" or "en"; a Chinese
+    text given as "en" (a quoted clause) is read as Chinese."""
+    chinese = lang == "zh" or _is_chinese(text)
+    pattern, lexicon = (_ZH_PATTERN, _ZH_LEXICON) if chinese else (_EN_PATTERN, _EN_LEXICON)
+    splitter = _ZH_SENTENCE if chinese else _EN_SENTENCE
+    stances: list[Stance] = []
+    for sentence in splitter.finditer(text):
+        for match in pattern.finditer(text, sentence.start(), sentence.end()):
+            index = int(match.lastgroup[1:])
+            kind, positive = lexicon[index][1], lexicon[index][2]
+            if kind is None:
+                continue
+            if chinese and not positive and _ZH_DOUBLE.search(text[max(0, match.start() - 3) : match.start()]):
+                positive = True
+            if chinese and positive and kind in ("permission", "obligation"):
+                segment = _ZH_SEGMENT_BREAK.split(text[sentence.start() : match.start()])[-1]
+                if _ZH_SCOPE_NEGATION.search(segment):
+                    positive = False
+            if not chinese and kind != "answer" and re.search(r"\bnot\s+$", text[max(0, match.start() - 5) : match.start()], re.IGNORECASE):
+                positive = not positive
+            # A ruling (人民法院应予支持) and a contract's validity are said of no party.
+            party = None if kind in ("support", "validity") else _party_before(text, match.start(), sentence.start(), chinese)
+            if chinese and party is not None and (agent := _ZH_AGENT.match(text, match.end())):
+                # "运费不应由您承担": the one after 由 bears it.
+                party = PERSON if _ZH_PERSON.fullmatch(agent.group(1)) else _ZH_CANON[agent.group(1)]
+            stances.append(Stance(kind, positive, match.group(0), party, match.start()))
+    return stances
+
+
+def conditions_not_met(text: str, lang: str, clause: str = "") -> bool:
+    """Whether the text says the clause's conditions are not met (不符合……条件; "does not meet").
+    Words the clause itself uses are its condition, not a denial of it: 第六百二十一条 rules on
+    goods "不符合约定的情形", and a reply repeating that is not saying the rule does not apply."""
+    pattern = _ZH_NOT_MET if lang == "zh" or _is_chinese(text) else _EN_NOT_MET
+    plain_clause = re.sub(r"\W", "", clause)
+    return any(re.sub(r"\W", "", text[m.start() : m.end() + 3]) not in plain_clause or not plain_clause
+               for m in pattern.finditer(text))
+
+
+#: A claimant's "may" answers the court's "upheld": 人民法院应予支持 means "you can claim it".
+_STANDS_FOR: dict[str, tuple[str, ...]] = {"permission": ("support", "validity"), "support": ("permission",),
+                                           "validity": ("permission",), "answer": ("permission", "obligation", "support", "validity")}
+
+
+def _comparable(said: Stance, clause: list[Stance]) -> list[Stance]:
+    if said.party == PERSON:
+        # "您可以拒绝": the user's side is unknown; only what the clause says of no party (the
+        # court's ruling, a rule of status) can be compared with it.
+        clause = [s for s in clause if s.party is None]
+    same = [s for s in clause if s.kind == said.kind]
+    if same and said.party and said.party != PERSON:
+        of_party = [s for s in same if s.party == said.party]
+        if of_party:
+            return of_party
+        if any(s.party == PAIRED.get(said.party) for s in same):
+            return []  # said of the other side: parties_as_the_article_says decides that
+        return same
+    if same:
+        return same
+    if said.party not in (None, PERSON):
+        return []  # "新房东不能要求您搬走" is no reading of "不影响租赁合同的效力"
+    for kind in _STANDS_FOR.get(said.kind, ()):
+        others = [s for s in clause if s.kind == kind]
+        if others:
+            return others[-1:]  # the ruling comes last: "……的，人民法院应予支持"
+    return []
+
+
+def conflict(clause: str, conclusion: str, lang: str) -> str | None:
+    """Why `conclusion` (in `lang`) contradicts `clause`, or None.
+
+    A conflict is a stance of the conclusion whose comparable clause stances (same kind, same
+    party where both name one) all have the opposite polarity. A conclusion saying the clause's
+    conditions are not met is reasoning from it, never a contradiction.
+    """
+    if conditions_not_met(conclusion, lang, clause):
+        return None
+    said_by_clause = directions(clause, "zh" if _is_chinese(clause) else lang)
+    for said in directions(conclusion, lang):
+        comparable = _comparable(said, said_by_clause)
+        if comparable and all(s.positive != said.positive for s in comparable):
+            ref = comparable[0]
+            if lang == "zh":
+                return f"结论说“{said.words}”，条文说“{ref.words}”"
+            return f"the conclusion says \"{said.words}\" where the article says \"{ref.words}\""
+    return None
+
+
+def sentences(text: str, lang: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence, the way `directions` reads them."""
+    splitter = _ZH_SENTENCE if lang == "zh" or _is_chinese(text) else _EN_SENTENCE
+    return [(m.start(), m.end()) for m in splitter.finditer(text) if m.group(0).strip()]

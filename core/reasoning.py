@@ -1,0 +1,103 @@
+"""A reply that reasons from the article: its conclusion must go the way the decisive clause goes.
+
+The decisive clause is the part of the cited article the reply is about (the sentence sharing
+most words with the reply; a list item comes with the lead-in that rules on it). The reply's own
+sentences (quotations left out) are compared with it by `core.direction`; a contradicting
+sentence is replaced by the clause's own words, and a body that still contradicts it is not
+sent: the user is told the question needs a lawyer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.citations import QUOTATION
+from core.direction import conflict, directions, sentences
+from core.replies import say
+
+_ITEM = re.compile(r"^\s*[（(][一二三四五六七八九十]+[)）]")
+_ZH_PIECES = re.compile(r"[^。；\n]+[。；]?")
+
+
+def _units(article: str) -> list[str]:
+    """The article's sentences; a list item joined to the lead-in sentence it completes."""
+    units: list[str] = []
+    lead = ""
+    for line in article.splitlines():
+        if _ITEM.match(line):
+            units.append(f"{lead}{line.strip()}")
+            continue
+        for piece in _ZH_PIECES.findall(line):
+            piece = piece.strip()
+            if piece:
+                units.append(piece)
+                lead = piece if piece.rstrip().endswith((":", "：")) else lead
+        if line.rstrip().endswith((":", "：")):
+            lead = units[-1] if units else ""
+    return units
+
+
+def _bigrams(text: str) -> set[str]:
+    plain = re.sub(r"[\W\d_a-zA-Z]+", "", text)
+    return {plain[i : i + 2] for i in range(len(plain) - 1)}
+
+
+def decisive_clause(article: str, reply: str) -> str:
+    """The clause of `article` the reply turns on: the sentence (a list item with its lead-in) that
+    states a direction and shares most character pairs with the reply's quotations, then with the
+    whole reply, the first on a tie; the
+    whole text when no sentence states one. Even a short article is cut: 第一千二百四十五条's
+    "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable."""
+    quoted = _bigrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
+    words = _bigrams(reply)
+    units = [u for u in _units(article) if directions(u, "zh")] or [article.strip()]
+    return max(units, key=lambda unit: (len(_bigrams(unit) & quoted), len(_bigrams(unit) & words)))
+
+
+def own_words(body: str) -> str:
+    """The reply less its quotations (the statute's words, not its claims), same length: positions hold."""
+    return QUOTATION.sub(lambda m: " " * len(m.group(0)), body)
+
+
+def conflicting_sentences(body: str, clause: str, lang: str) -> list[tuple[int, int, str]]:
+    """(start, end, reason) of each of the reply's own sentences that contradicts the clause."""
+    own = own_words(body)
+    found = []
+    for start, end in sentences(own, lang):
+        reason = conflict(clause, own[start:end], lang)
+        if reason:
+            found.append((start, end, reason))
+    return found
+
+
+@dataclass(frozen=True)
+class Rewritten:
+    """What the drafting stage sends: `body`; `changed` when the conclusion was replaced;
+    `needs_lawyer` when the reply still contradicted the clause after that (then `body` is the
+    fixed notice quoting the clause); `reasons` the contradictions found, for the trajectory."""
+
+    body: str
+    changed: bool
+    needs_lawyer: bool
+    reasons: tuple[str, ...] = ()
+
+
+def rewrite_conclusion(body: str, clause: str, lang: str) -> Rewritten:
+    """Put the clause's own words ("依据该条规定：“…”") where the contradicting conclusion was (the
+    last contradicting sentence); if another sentence of the reply still contradicts the clause,
+    the reply is the fixed needs-a-lawyer notice instead: a contradiction is never sent."""
+    found = conflicting_sentences(body, clause, lang)
+    if not found:
+        return Rewritten(body, False, False)
+    reasons = tuple(reason for _, _, reason in found)
+    start, end, _ = found[-1]
+    sentence = body[start:end]
+    lead = sentence[: len(sentence) - len(sentence.lstrip())]
+    stop = sentence.rstrip()[-1:] if sentence.rstrip()[-1:] in ("。", ".", "！", "!", "？", "?", "；", ";") else ""
+    tail = sentence[len(sentence.rstrip()):]
+    quoted = say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;."))
+    text = body[:start] + lead + quoted + stop + tail + body[end:]
+    if conflicting_sentences(text, clause, lang):
+        return Rewritten(say("needs_lawyer", lang, clause=clause.strip()), True, True, reasons)
+    return Rewritten(text, True, False, reasons)

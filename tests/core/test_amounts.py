@@ -1,0 +1,35 @@
+"""Figures compared across the ways they are written."""
+
+from __future__ import annotations
+
+from core.amounts import amounts, unsupported
+
+
+def test_the_same_amount_written_three_ways_is_one_amount() -> None:
+    values = {(a.value, a.unit) for text in ("8万元", "80000元", "八万元", "80,000元") for a in amounts(text, "zh")}
+    assert values == {(80000.0, "元")}
+
+
+def test_durations_and_percentages() -> None:
+    assert [(a.value, a.unit) for a in amounts("提前30日或者三十天通知", "zh")] == [(30.0, "日"), (30.0, "日")]
+    assert [(a.value, a.unit) for a in amounts("不低于工资的百分之一百五十", "zh")] == [(150.0, "%")]
+    assert [(a.value, a.unit) for a in amounts("约定年利率6%", "zh")] == [(6.0, "%")]
+    assert [(a.value, a.unit) for a in amounts("30 days' notice and RMB 2,000", "en")] == [(30.0, "日"), (2000.0, "元")]
+
+
+def test_article_numbers_are_not_amounts() -> None:
+    assert amounts("依据第四十二条和第40条", "zh") == []
+
+
+def test_a_figure_from_nowhere_is_unsupported_and_a_worked_one_is_not() -> None:
+    question = "我花1000元买的手链是假的，商家隐瞒了。"
+    article = "增加赔偿的金额为消费者购买商品的价款或者接受服务的费用的三倍；增加赔偿的金额不足五百元的，为五百元。"
+    assert unsupported("您可以要求赔偿3000元。", [question, article], "zh") == []
+    assert unsupported("您可以要求赔偿五百元。", [question, article], "zh") == []
+    [invented] = unsupported("您可以要求赔偿5000元。", [question, article], "zh")
+    assert invented.words == "5000元"
+
+
+def test_dates_match_their_month_or_year() -> None:
+    assert unsupported("2024年3月5日入职", ["我2024年3月入职"], "zh") == []
+    assert unsupported("2023年入职", ["我2024年3月入职"], "zh")

@@ -1,0 +1,113 @@
+"""The direction of a legal statement, read from real statute sentences and replies."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.direction import PERSON, conflict, conditions_not_met, directions
+
+#: (sentence, kind, positive, party) of the stance that decides it.
+STATUTE_SENTENCES = [
+    ("劳动者有下列情形之一的，用人单位不得依照本法第四十条、第四十一条的规定解除劳动合同", "permission", False, "用人单位"),
+    ("劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。", "permission", True, "劳动者"),
+    ("用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，应当向劳动者每月支付二倍的工资。", "obligation", True, "用人单位"),
+    ("承租人未经出租人同意转租的，出租人可以解除合同。", "permission", True, "出租人"),
+    ("出租人应当履行租赁物的维修义务，但是当事人另有约定的除外。", "obligation", True, "出租人"),
+    ("借贷双方没有约定利息，出借人主张支付利息的，人民法院不予支持。", "support", False, None),
+    ("借款人提前偿还借款并主张按照实际借款期限计算利息的，人民法院应予支持。", "support", True, None),
+    ("无民事行为能力人实施的民事法律行为无效。", "validity", False, None),
+    ("租赁物在承租人按照租赁合同占有期限内发生所有权变动的，不影响租赁合同的效力。", "validity", True, None),
+    ("饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任", "liability", True, None),
+    ("交通事故的损失是由非机动车驾驶人、行人故意碰撞机动车造成的，机动车一方不承担赔偿责任。", "liability", False, None),
+    ("对于累犯和犯罪集团的首要分子，不适用缓刑。", "permission", False, None),
+    ("用人单位招用劳动者，不得扣押劳动者的居民身份证和其他证件", "permission", False, "用人单位"),
+    ("女方在怀孕期间、分娩后一年内或者终止妊娠后六个月内，男方不得提出离婚", "permission", False, "男方"),
+    ("经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货", "permission", True, "买受人"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "kind", "positive", "party"), STATUTE_SENTENCES)
+def test_the_deciding_word_of_a_statute_sentence_is_read_with_its_party(sentence, kind, positive, party) -> None:
+    stances = [s for s in directions(sentence, "zh") if s.kind == kind]
+    assert stances, f"no {kind} read in {sentence}"
+    assert stances[-1].positive is positive
+    assert stances[-1].party == party
+
+
+def test_negation_scope() -> None:
+    """不得不 obliges; 并非不可以 permits; 不予支持 is not 予以支持; 所有权 is no 有权."""
+    [must] = directions("公司不得不支付加班费。", "zh")
+    assert (must.kind, must.positive) == ("obligation", True)
+    [may] = directions("公司并非不可以解除合同。", "zh")
+    assert (may.kind, may.positive) == ("permission", True)
+    assert [s.positive for s in directions("人民法院不予支持。", "zh")] == [False]
+    assert [s.positive for s in directions("人民法院予以支持。", "zh")] == [True]
+    assert not [s for s in directions("房屋发生所有权变动。", "zh") if s.kind == "permission"]
+    [nobody] = [s for s in directions("也没有其他事实能推定他是保证人。", "zh") if s.kind == "permission"]
+    assert nobody.positive is False, "没有……能 is a negation"
+
+
+def test_questions_are_not_statements() -> None:
+    assert directions("公司是否可以解除合同？能否要求赔偿？", "zh") == []
+
+
+def test_english_directions() -> None:
+    read = {(s.kind, s.positive, s.party) for s in directions("No, the employer cannot terminate your contract.", "en")}
+    assert ("permission", False, "用人单位") in read and ("answer", False, None) in read
+    assert [(s.kind, s.positive) for s in directions("The landlord must carry out the repair.", "en")] == [("obligation", True)]
+    assert [(s.kind, s.positive) for s in directions("You need not pay interest.", "en")] == [("obligation", False)]
+    assert [(s.kind, s.positive) for s in directions("Such a dismissal is unlawful.", "en")] == [("validity", False)]
+    assert [(s.kind, s.positive) for s in directions("The keeper is not liable.", "en")] == [("liability", False)]
+
+
+def test_the_user_is_a_person_not_a_party() -> None:
+    [claim] = [s for s in directions("因此，您可以要求公司支付工资。", "zh") if s.kind == "permission"]
+    assert claim.party == PERSON
+
+
+PREGNANT = "劳动者有下列情形之一的，用人单位不得依照本法第四十条、第四十一条的规定解除劳动合同:（四）女职工在孕期、产期、哺乳期的；"
+IOU = ("法人的法定代表人或者非法人组织的负责人以个人名义与出借人订立民间借贷合同，所借款项用于单位生产经营，"
+       "出借人请求单位与个人共同承担责任的，人民法院应予支持。")
+
+
+def test_the_two_reported_contradictions_are_conflicts() -> None:
+    """The issue's cases: a pregnant employee told a 第四十条 dismissal is lawful; 应予支持 answered 不可以."""
+    assert conflict(PREGNANT, "公司依照第四十条解除您的劳动合同是合法的。", "zh")
+    assert conflict(PREGNANT, "因此，用人单位可以解除劳动合同。", "zh")
+    assert conflict(IOU, "因此，您不可以要求公司和老板共同还款。", "zh")
+    assert conflict(PREGNANT, "So the employer may terminate your contract under Article 40.", "en")
+    assert conflict(IOU, "No, you cannot ask the company to repay.", "en")
+
+
+def test_agreeing_conclusions_are_no_conflicts() -> None:
+    assert conflict(PREGNANT, "因此，用人单位不得依照第四十条解除您的劳动合同，这样解除是违法的。", "zh") is None
+    assert conflict(IOU, "因此，您可以请求公司与老板共同承担还款责任。", "zh") is None
+    assert conflict(PREGNANT, "So the employer may not dismiss you under Article 40; such a dismissal is unlawful.", "en") is None
+    assert conflict(IOU, "Yes, you can ask the company and the boss to repay together.", "en") is None
+
+
+def test_conditions_not_met_is_reasoning_not_contradiction() -> None:
+    clause = "用人单位有下列情形之一的，劳动者可以解除劳动合同:（二）未及时足额支付劳动报酬的；"
+    assert conditions_not_met("您的情况不符合该条规定的情形，所以劳动者不能据此解除。", "zh")
+    assert conflict(clause, "您的情况不符合该条规定的情形，所以劳动者不能据此解除。", "zh") is None
+    assert conflict(clause, "所以劳动者不能解除。", "zh")
+    assert conflict(PREGNANT, "You are not one of the cases listed, so the employer may dismiss you.", "en") is None
+
+
+def test_a_statement_about_the_other_party_is_not_a_direction_conflict() -> None:
+    """Said of 劳动者 where the clause speaks of 用人单位: parties_as_the_article_says decides that."""
+    assert conflict("承租人未经出租人同意转租的，出租人可以解除合同。", "因此，承租人不得擅自转租。", "zh") is None
+
+
+def test_the_clauses_own_condition_is_not_a_denial_of_it() -> None:
+    """第六百二十一条 rules on goods "不符合约定的情形": repeating it is not "the conditions are not met"."""
+    clause = "当事人约定检验期限的，买受人应当在检验期限内将标的物的数量或者质量不符合约定的情形通知出卖人"
+    assert conflict(clause, "因此，买受人无须在检验期限内将质量不符合约定的情形通知出卖人。", "zh")
+    assert conflict(clause, "因此，买受人应当在检验期限内将质量不符合约定的情形通知出卖人。", "zh") is None
+
+
+def test_the_one_after_you_bears_it() -> None:
+    """"运费不应由您承担" is said of the user, not of the 经营者 named earlier in the sentence."""
+    clause = "依照前款规定进行退货、更换、修理的，经营者应当承担运输等必要费用"
+    assert conflict(clause, "因此，经营者应当承担运输等必要费用，运费不应由您承担。", "zh") is None
+    assert conflict(clause, "因此，经营者不承担运输等必要费用。", "zh")

@@ -1,0 +1,51 @@
+"""The decisive clause of an article, and the rewrite of a conclusion that contradicts it."""
+
+from __future__ import annotations
+
+from core.reasoning import conflicting_sentences, decisive_clause, rewrite_conclusion
+
+LC_40 = ("有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:\n"
+         "（一）劳动者患病或者非因工负伤，在规定的医疗期满后不能从事原工作，也不能从事由用人单位另行安排的工作的；\n"
+         "（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的；")
+CC_1245 = ("饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任；但是，能够证明损害是因被侵权人故意或者重大过失造成的，"
+           "可以不承担或者减轻责任。")
+LC_42 = "劳动者有下列情形之一的，用人单位不得依照本法第四十条、第四十一条的规定解除劳动合同"
+REPLY = f"依据《中华人民共和国劳动合同法》第四十二条：“{LC_42}”。您怀孕5个月，正处于孕期。因此，用人单位可以依照第四十条解除您的劳动合同。"
+
+
+def test_a_list_item_comes_with_the_lead_in_that_rules_on_it() -> None:
+    clause = decisive_clause(LC_40, "员工经过培训仍不能胜任工作，公司可以解除吗？")
+    assert clause.startswith("有下列情形之一的，用人单位提前三十日") and "（二）劳动者不能胜任工作" in clause
+
+
+def test_the_exception_is_not_the_rule_unless_the_reply_is_about_it() -> None:
+    assert decisive_clause(CC_1245, "邻居的狗咬伤了我，邻居应当承担侵权责任吗？").startswith("饲养的动物造成他人损害的")
+    assert decisive_clause(CC_1245, "我故意逗狗被咬，饲养人能不承担责任吗？被侵权人故意或者重大过失").startswith("但是")
+
+
+def test_a_contradicting_conclusion_is_replaced_by_the_clause() -> None:
+    result = rewrite_conclusion(REPLY, LC_42, "zh")
+    assert result.changed and not result.needs_lawyer
+    assert result.body.endswith(f"依据该条规定：“{LC_42}”。")
+    assert "您怀孕5个月，正处于孕期。" in result.body, "the facts stay"
+    assert "可以依照第四十条解除" not in result.body
+    assert not conflicting_sentences(result.body, LC_42, "zh")
+
+
+def test_a_reply_that_still_contradicts_the_clause_becomes_the_lawyer_notice() -> None:
+    twice = REPLY.replace("您怀孕5个月，正处于孕期。", "您怀孕5个月，但公司可以解除。")
+    result = rewrite_conclusion(twice, LC_42, "zh")
+    assert result.needs_lawyer and "律师" in result.body and LC_42 in result.body
+    assert "公司可以解除" not in result.body
+
+
+def test_an_agreeing_reply_is_left_alone() -> None:
+    right = REPLY.replace("可以依照", "不得依照")
+    assert rewrite_conclusion(right, LC_42, "zh").body == right
+
+
+def test_english_rewrite() -> None:
+    reply = f"Under 《中华人民共和国劳动合同法》第四十二条: “{LC_42}”. You are 4 months pregnant. So the employer may terminate your contract."
+    result = rewrite_conclusion(reply, LC_42, "en")
+    assert result.body.endswith(f"Under that article: “{LC_42}”.") and not result.needs_lawyer
+    assert "lawyer" in rewrite_conclusion(reply.replace("You are 4 months pregnant.", "The employer can dismiss you."), LC_42, "en").body
