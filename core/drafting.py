@@ -26,6 +26,7 @@ from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
 from core.pick import Picked, decisive_line, pick, rule_line
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
+from core.reasoning import decisive_clause, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
@@ -104,6 +105,26 @@ class Drafter:
         return Message("user", [Span("evidence", evidence), Span("user", "\n\n" + asked)])
 
     async def run(self, case: Case) -> Drafted:
+        """The checked and revised draft, its conclusion held to the article it rests on (`reasoned`)."""
+        return self.reasoned(await self.revised(case), case)
+
+    def reasoned(self, drafted: Drafted, case: Case) -> Drafted:
+        """A final conclusion that contradicts the decisive clause of the first article the draft
+        cites is replaced by the clause's own words; a draft that still contradicts it becomes the
+        needs-a-lawyer notice quoting the clause (core/reasoning.py): a contradiction is never sent."""
+        cited = [c.version for c in sorted(drafted.checks, key=lambda c: c.mention.start) if c.status == "ok" and c.version]
+        if not cited:
+            return drafted
+        result = rewrite_conclusion(drafted.body, decisive_clause(cited[0].text, drafted.body), case.lang)
+        self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,
+                                           "reasons": list(result.reasons)}
+        if not result.changed:
+            return drafted
+        checks = check_mentions(citable_mentions(result.body, case.evidence), case.evidence, case.case_date.window,
+                                self.retriever.versions_of)
+        return Drafted(result.body, checks, drafted.verdicts, drafted.messages)
+
+    async def revised(self, case: Case) -> Drafted:
         """First draft (with tools), then check and revise until the rubric passes or a bound.
 
         Revising stops at `max_revisions`, when a revision comes back unchanged (a small model

@@ -12,21 +12,18 @@ The small model, offered "none of them" as an answer, chose it for a question it
 answered (劳动合同法 第四十二条 for a pregnant employee), so it is not offered: whether the chosen
 article decides anything is for the checks after the draft. A larger model reads the same prompt.
 
-`decisive_clause` is code's part: the words of the chosen article a reply must rest on (a list
-article's lead-in and the item the question matches), quoted by code so they are the version's own.
+`rule_line` is code's part: the chosen article's deciding words (`core.reasoning.decisive_clause`:
+a list article's lead-in and the item the question matches), quoted by code so they are the
+version's own, before a draft that did not cite it.
 """
 
 from __future__ import annotations
 
-import logging
-import re
 from dataclasses import dataclass, field
 
 from core.chat_model import ChatMessage, ModelUnavailable
 from core.evidence import Evidence
-from index.query_analysis import segment
-
-log = logging.getLogger(__name__)
+from core.reasoning import decisive_clause
 
 #: Asked after the question, in the draft's own user message (so the prefix before it is shared).
 PICK = {
@@ -93,40 +90,10 @@ def decisive_line(picked: Picked, lang: str) -> str:
     return DECISIVE[lang].format(number=picked.number, law=version.law, label=version.article_label)
 
 
-_CLAUSES = re.compile(r"[^。；;\n]+[。；;]?")
-_ITEM = re.compile(r"^[（(][一二三四五六七八九十]+[）)]")
-#: A quoted clause longer than this is cut at its last comma before it.
-MAX_CLAUSE_CHARS = 120
-
-
-def decisive_clause(text: str, question: str) -> str:
-    """The words of an article that decide `question`: the sentence sharing most words with it; for
-    a list ("有下列情形之一的，…：" then （一）（二）…) the lead-in and the item the question matches,
-    since the lead-in holds the rule and the item the condition."""
-    sentences = [s.strip() for s in _CLAUSES.findall(text) if s.strip()]
-    if not sentences:
-        return text.strip()
-    asked = {word for word in segment(question) if len(word) > 1}
-    overlap = lambda sentence: len(asked & {w for w in segment(sentence) if len(w) > 1})  # noqa: E731
-    items = [s for s in sentences if _ITEM.match(s)]
-    lead = next((s for s in sentences if s.rstrip("：:").endswith(("之一的", "情形的", "下列情形")) or s.endswith(("：", ":"))), None)
-    if items and lead is not None:
-        best_item = max(items, key=overlap)
-        return f"{_short(lead)}……{best_item.rstrip('；;。')}"
-    return _short(max(sentences, key=overlap))
-
-
 def rule_line(picked: Picked, question: str, lang: str) -> str:
     """"依据《X》第N条：“deciding words”": what a reply on the chosen article opens with."""
     version = picked.chosen.version if picked.chosen else None
     if version is None:
         return ""
-    return RULE[lang].format(law=version.law, label=version.article_label, clause=decisive_clause(version.text, question))
-
-
-def _short(sentence: str) -> str:
-    if len(sentence) <= MAX_CLAUSE_CHARS:
-        return sentence
-    cut = sentence[:MAX_CLAUSE_CHARS]
-    comma = max(cut.rfind("，"), cut.rfind(","))
-    return (cut[:comma] if comma > 20 else cut) + "……"
+    clause = decisive_clause(version.text, question).rstrip("；;。")
+    return RULE[lang].format(law=version.law, label=version.article_label, clause=clause)

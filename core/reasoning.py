@@ -26,7 +26,7 @@ def _units(article: str) -> list[str]:
     lead = ""
     for line in article.splitlines():
         if _ITEM.match(line):
-            units.append(f"{lead}{line.strip()}")
+            units.append(f"{lead}……{line.strip()}" if lead else line.strip())  # "……": the items between are left out
             continue
         for piece in _ZH_PIECES.findall(line):
             piece = piece.strip()

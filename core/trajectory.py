@@ -19,7 +19,8 @@ Schema version 2 (`TurnRecord.to_dict()`):
   `removed_citations`, `removed_later_wording`, `removed_quotations`, `misattributed`,
   `attributed_quotations`, `removed_instruction_echo`, `renumbered_citations`,
   `resumed_in_english` [{drafted, begun, continued, used}], `translations` [{draft, translation, used}],
-  `pick` {candidates, chosen, answer, latency_ms, error, rule_added} (core.pick).
+  `pick` {candidates, chosen, answer, latency_ms, error, rule_added} (core.pick), `conclusion`
+  {changed, needs_lawyer, reasons} (core.reasoning), `undated` {answer_now, in_play, changed} (core.undated).
 - `reply` (the text sent), `citations`, `rubric_first`, `rubric_final`, `degraded`, `error`.
 - `latency_ms` per stage (analysis, date, retrieval, recall, draft, tools, translate, judge, revise, check,
   compose, total), `tokens` {prompt, completion, cached}: `cached` prompt tokens were kept from
@@ -191,6 +192,8 @@ class TurnRecord:
     #: The pick stage (core.pick): {candidates: [[law, article, sub]…], chosen: […], answer, latency_ms,
     #: error}, and `rule_added`: the chosen article's deciding words put before a draft that did not cite it.
     pick: dict = field(default_factory=dict)
+    #: The final conclusion held to its article (core.reasoning): {changed, needs_lawyer, reasons}.
+    conclusion: dict = field(default_factory=dict)
     #: An undated question's check (core.undated): {answer_now, in_play, changed}.
     undated: dict = field(default_factory=dict)
     #: English drafts that drifted into Chinese and their translations (core.translation):

@@ -72,7 +72,10 @@ def lawyer_model(draft: str = DRAFT, *, distilled: str = "", latency_s: float = 
 
 def real_service(store: Store, retriever: Any, model: Any = None, memory: Any = None) -> RecordingService:
     """The product's service on `store` and the small index, its calls recorded."""
-    agent = LawyerAgent(retriever, model or lawyer_model(), AgentSettings(), today=lambda: FIXED_TODAY, memory=memory)
+    # undated_lookback_years=0: these tests drive the date dialogue, so every undated question asks
+    # (tests/core/test_undated.py covers when it need not).
+    agent = LawyerAgent(retriever, model or lawyer_model(), AgentSettings(undated_lookback_years=0), today=lambda: FIXED_TODAY,
+                        memory=memory)
     return RecordingService(AgentService(agent, store))
 
 

@@ -21,7 +21,7 @@ QUESTION = "2011年，刑法第七十四条对我适用吗？"
 @pytest.fixture
 async def real_agent_bot(server: FakeTelegramServer, store: Store, retriever) -> AsyncIterator[RunningBot]:
     model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
-    agent = LawyerAgent(retriever, model, AgentSettings(), today=lambda: FIXED_TODAY)
+    agent = LawyerAgent(retriever, model, AgentSettings(undated_lookback_years=0), today=lambda: FIXED_TODAY)
     running = await start_bot(server, store, AgentService(agent, store))
     yield running
     await running.stop()
@@ -56,7 +56,7 @@ async def test_a_bare_date_command_makes_the_next_message_the_date_even_after_a_
     server: FakeTelegramServer, store: Store, retriever
 ) -> None:
     model = scripted("依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑。")
-    service = AgentService(LawyerAgent(retriever, model, AgentSettings(), today=lambda: FIXED_TODAY), store)
+    service = AgentService(LawyerAgent(retriever, model, AgentSettings(undated_lookback_years=0), today=lambda: FIXED_TODAY), store)
     first = await start_bot(server, store, service)
     [prompt] = await first.say(USER_ID, "/date")
     assert "2026" in [button["text"] for button in prompt.buttons()]

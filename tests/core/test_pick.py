@@ -4,7 +4,7 @@ does not cite it opens with its deciding words, quoted by code."""
 from __future__ import annotations
 
 from core.dialogue_state import DialogueState
-from core.pick import decisive_clause
+from core.reasoning import decisive_clause
 from tests.core.test_agent import make_agent, scripted
 
 ARTICLE_42 = ("劳动者有下列情形之一的，用人单位不得依照本法第四十条、第四十一条的规定解除劳动合同：\n"
@@ -19,13 +19,14 @@ ARTICLE_42 = ("劳动者有下列情形之一的，用人单位不得依照本�
 def test_a_list_article_yields_its_rule_and_the_item_the_question_matches() -> None:
     clause = decisive_clause(ARTICLE_42, "我在孕期，公司说我不能胜任工作要解除劳动合同，合法吗？")
     assert clause.startswith("劳动者有下列情形之一的，用人单位不得依照本法第四十条")
-    assert clause.endswith("（四）女职工在孕期、产期、哺乳期的")
+    assert clause.rstrip("；").endswith("……（四）女职工在孕期、产期、哺乳期的"), "the items between are marked as left out"
     assert "职业病" not in clause
 
 
-def test_a_plain_article_yields_the_sentence_sharing_most_words() -> None:
-    text = "自然人的民事权利能力一律平等。自然人的民事权利能力始于出生，终于死亡。"
-    assert decisive_clause(text, "人的民事权利能力什么时候终止？死亡以后还有吗") == "自然人的民事权利能力始于出生，终于死亡。"
+def test_the_rule_of_an_article_with_an_exception_is_its_first_clause_for_a_plain_question() -> None:
+    text = ("饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任；但是，能够证明损害是因被侵权人故意或者"
+            "重大过失造成的，可以不承担或者减轻责任。")
+    assert decisive_clause(text, "邻居的狗把我咬伤了，邻居要赔吗？").startswith("饲养的动物造成他人损害的")
 
 
 QUESTION = "2016年，我的父亲去世了，没有遗嘱，谁可以继承他的遗产？"
