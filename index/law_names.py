@@ -132,6 +132,14 @@ LIBRARY_ALIASES: dict[str, tuple[str, ...]] = {
     f"{_SPC}关于审理劳动争议案件适用法律若干问题的解释（二）": ("劳动争议司法解释（二）", "劳动争议司法解释二"),
     f"{_SPC}关于审理劳动争议案件适用法律若干问题的解释（三）": ("劳动争议司法解释（三）", "劳动争议司法解释三"),
     f"{_SPC}关于审理劳动争议案件适用法律若干问题的解释（四）": ("劳动争议司法解释（四）", "劳动争议司法解释四"),
+    # superseded texts transcribed from whthomas/china-laws (index/data/library.toml, [[transcribed]])
+    f"{_PRC}合同法": ("合同法", "contract law"),
+    f"{_PRC}婚姻法": ("婚姻法", "marriage law"),
+    f"{_PRC}物权法": ("物权法", "property law", "real rights law", "property rights law"),
+    f"{_PRC}担保法": ("担保法", "guarantee law"),
+    f"{_PRC}侵权责任法": ("侵权责任法", "tort law", "tort liability law"),
+    f"{_PRC}民法通则": ("民法通则", "general principles of civil law", "general principles of the civil law"),
+    f"{_PRC}民法总则": ("民法总则", "general provisions of civil law", "general provisions of the civil law"),
     # added from the laws LeCoQA's questions cite (index/data/library.toml, "added from LeCoQA's cited laws")
     f"{_PRC}商标法": ("商标法", "trademark law", "trade mark law"),
     f"{_PRC}商标法实施条例": ("商标法实施条例", "regulations for the implementation of the trademark law"),
@@ -254,13 +262,6 @@ _CORPUS_ALIASES: dict[str, tuple[str, ...]] = {
 # Laws a user may well ask about that the corpus does not hold (most were replaced by 民法典; no
 # source this project can reach holds their text).
 _UNCOVERED_ALIASES: dict[str, tuple[str, ...]] = {
-    f"{_PRC}合同法": ("合同法", "contract law"),
-    f"{_PRC}婚姻法": ("婚姻法", "marriage law"),
-    f"{_PRC}物权法": ("物权法", "property law", "real rights law", "property rights law"),
-    f"{_PRC}担保法": ("担保法", "guarantee law"),
-    f"{_PRC}侵权责任法": ("侵权责任法", "tort law", "tort liability law"),
-    f"{_PRC}民法通则": ("民法通则", "general principles of civil law", "general principles of the civil law"),
-    f"{_PRC}民法总则": ("民法总则", "general provisions of civil law", "general provisions of the civil law"),
     f"{_PRC}收养法": ("收养法", "adoption law"),
     f"{_PRC}证券法": ("证券法", "securities law"),
     # laws whose names contain a held law's short name (教育法, 环境保护法): named so they are not read as it
