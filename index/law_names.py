@@ -1,7 +1,7 @@
 """Law names: every document the corpus holds with its aliases, and well-known laws it lacks.
 
 A table of its own so that loading, retrieval and the agent's wording all agree on one canonical
-spelling, and so a question about a law outside the corpus (合同法, 婚姻法 …) is recognised and
+spelling, and so a question about a law outside the corpus (收养法, 证券法 …) is recognised and
 answered with an honest "not covered" instead of the nearest corpus law.
 """
 
@@ -259,8 +259,8 @@ _CORPUS_ALIASES: dict[str, tuple[str, ...]] = {
     **{law: (*aliases, *_short_titles(law)) for law, aliases in LIBRARY_ALIASES.items()},
 }
 
-# Laws a user may well ask about that the corpus does not hold (most were replaced by 民法典; no
-# source this project can reach holds their text).
+# Laws a user may well ask about that the corpus does not hold (收养法 was replaced by 民法典; the
+# others are outside the library's scope so far).
 _UNCOVERED_ALIASES: dict[str, tuple[str, ...]] = {
     f"{_PRC}收养法": ("收养法", "adoption law"),
     f"{_PRC}证券法": ("证券法", "securities law"),
