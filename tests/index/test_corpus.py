@@ -38,6 +38,10 @@ def test_shipped_corpus_loads_whole() -> None:
         ("中华人民共和国仲裁法", "2026-02-28"),
         ("婚姻登记条例", "2025-05-09"),
         ("不动产登记暂行条例", "2024-04-30"),
+        ("中华人民共和国学位条例", "2024-12-31"),  # 学位法 第四十五条: 学位法 in force 2025-01-01, 学位条例 repealed
+        ("中华人民共和国环境噪声污染防治法", "2022-06-04"),  # 噪声污染防治法 第九十条
+        ("中华人民共和国传染病防治法", "2025-08-31"),  # the 2025 revision in force 2025-09-01 (whthomas front matter)
+        ("中华人民共和国反不正当竞争法", "2025-10-14"),  # the 2025 revision, in force 2025-10-15
     ],
 )
 def test_a_text_is_not_stretched_over_a_period_a_later_text_governs(law: str, last_day: str) -> None:
@@ -86,3 +90,12 @@ def test_user_file_with_a_new_law_is_accepted(tmp_path: Path) -> None:
     records = load_corpus([CORPUS, write(tmp_path, GOOD)])
     assert records[-1].law == "中华人民共和国测试法"
     assert records[-1].text_provenance == "user"
+
+
+def test_a_library_text_starts_on_its_own_effective_date_not_its_adoption() -> None:
+    records = load_corpus([CORPUS])
+    trademark = {r.valid_from for r in records if r.law == "中华人民共和国商标法"}
+    assert trademark == {"2019-11-01"}  # the 2019 amendment, adopted 2019-04-23, in force 2019-11-01
+    patent_rules = {(r.version, r.valid_from, r.valid_to) for r in records
+                    if r.law == "中华人民共和国专利法实施细则" and r.article == 1}
+    assert patent_rules == {("2010修订", "2010-02-01", "2024-01-19"), ("2023修订", "2024-01-20", None)}
