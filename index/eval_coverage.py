@@ -55,7 +55,7 @@ def evaluate(items: list[dict], records: list[StatuteVersion]) -> dict:
     missing: Counter[str] = Counter()
     missing_only: Counter[str] = Counter()
     for item in items:
-        cited = {mention.law for mention in reference_mentions(item.get("answer", ""))}
+        cited = cited_laws(item)
         absent = cited - held
         if not cited:
             no_law += 1

@@ -126,3 +126,10 @@ def test_by_date_with_a_missing_file_answers_politely(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["eval", "coverage", "--by-date", "--file", str(tmp_path / "nope.json"), "--json"])
     assert result.exit_code == 1
     assert "not a readable JSON list" in json.loads(result.output)["error"]
+
+
+def test_undated_coverage_reads_lecoqa_files_too() -> None:
+    items = load_items(FIXTURES / "lecoqa_style.json")
+    records = [record("中华人民共和国合同法"), record("中华人民共和国商标法")]
+    result = evaluate(items, records)
+    assert (result["covered_items"], result["items"]) == (2, 5)
