@@ -105,7 +105,8 @@ async def test_an_english_loan_question_in_2019_is_gated_like_the_chinese_one(re
 
 
 async def test_a_governing_law_the_library_lacks_for_the_date_is_named_before_the_answer(retriever) -> None:
-    """治安管理处罚法's revision in force 2026-01-01 is not held: an answer from 行政处罚法 alone says so."""
+    """A governing law not held for the date (治安管理处罚法 here, as if its 2026 text were not held):
+    an answer from 行政处罚法 alone says so."""
     from core.governing import Gated, Governing, note_missing
 
     case_date = day("2026-06-01")

@@ -44,6 +44,17 @@ SOURCE_FACTS = {
         "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY2NzQ3MTA0MTU%3D", "aed9df8fb8e847589f87bcb7510fc751", "6250e0c8f1e640bb9aacc17a6dfd6557",
         "> （1986年4月12日第六届全国人民代表大会第四次会议通过　根据2009年8月27日第十一届全国人民代表大会常务委员会"
         "第十次会议《关于修改部分法律的决定》修正）", 15351, {}),
+    "中华人民共和国治安管理处罚法（2025）": (
+        "ZmY4MDgxODE5N2FmOWNjYzAxOTdiMTU5YzM4YTA0MDg%3D", "", "",
+        "（2005年8月28日第十届全国人民代表大会常务委员会第十七次会议通过　根据2012年10月26日第十一届全国人民代表大会常务委员会"
+        "第二十九次会议《关于修改〈中华人民共和国治安管理处罚法〉的决定》修正　2025年6月27日第十四届全国人民代表大会常务委员会"
+        "第十六次会议修订）", 22531, {15900: "十八条的规定。\n\n第一百条　违反治安管理行为人"}),
+    "中华人民共和国仲裁法（2025）": (
+        "NThkNzU2OWEzMjJiNGVjYTliMjJmZWFhNGY1ZDdkNGY%3D", "", "",
+        "（1994年8月31日第八届全国人民代表大会常务委员会第九次会议通过　根据2009年8月27日第十一届全国人民代表大会常务委员会"
+        "第十次会议《关于修改部分法律的决定》第一次修正　根据2017年9月1日第十二届全国人民代表大会常务委员会第二十九次会议"
+        "《关于修改〈中华人民共和国法官法〉等八部法律的决定》第二次修正　2025年9月12日第十四届全国人民代表大会常务委员会"
+        "第十七次会议修订）", 9929, {}),
     "中华人民共和国担保法": (
         "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY1ZDg2ODAxYjM%3D", "7c1b03f68a904caaba6bb5882e634571", "24a046d7b8df4f7db15d9ba8fe1ffee9",
         "> （1995年6月30日第八届全国人民代表大会常务委员会第十四次会议通过）", 9631, {}),
@@ -53,6 +64,8 @@ SOURCE_FACTS = {
 UNINDENTED = {"1.  请求停止侵害、排除妨碍、消除危险；", "（二）不动产物权和登记的动产物权的权利人请求返还财产；",
               "（三）请求支付抚养费、赡养费或者扶养费；"}
 TOC_WITHOUT_SECTIONS = {"中华人民共和国合同法"}
+# Files the database published later lay everything flush left and carry no download links.
+FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）"}
 
 
 @cache
@@ -60,24 +73,27 @@ def shipped() -> list[StatuteVersion]:
     return load_corpus([CORPUS])
 
 
-def source_layout(title: str) -> str:
+def source_layout(name: str) -> str:
     """The transcription laid out as the source file is."""
-    ident, word, pdf, header, _, _ = SOURCE_FACTS[title]
-    front, body = (SOURCES / f"{title}.md").read_text(encoding="utf-8").split("\n---\n", 1)
+    ident, word, pdf, header, _, _ = SOURCE_FACTS[name]
+    flush = name in FLUSH_LEFT
+    indent, section_indent = ("", "") if flush else ("　　", "　　　　")
+    front, body = (SOURCES / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)
     fields = dict(line.split(": ", 1) for line in front.split("\n")[1:])
-    front_matter = [
-        "---", f'id: "{ident}"', *(f"{name}: {fields[name]}" for name in (
-            "title", "office", "publish", "effective_date", "type", "status", "url")),
-        f'download_link_word: "{FLK}WORD/{word}.docx"', 'download_link_html: ""', f'download_link_pdf: "{FLK}PDF/{pdf}.pdf"', "---"]
+    title = fields["title"].strip('"')
+    links = ('download_link_word: ""', 'download_link_html: ""', 'download_link_pdf: ""') if flush else (
+        f'download_link_word: "{FLK}WORD/{word}.docx"', 'download_link_html: ""', f'download_link_pdf: "{FLK}PDF/{pdf}.pdf"')
+    front_matter = ["---", f'id: "{ident}"', *(f"{field}: {fields[field]}" for field in (
+        "title", "office", "publish", "effective_date", "type", "status", "url")), *links, "---"]
     contents, paragraphs = [], []
     for block in body.split("<!-- INFO END -->", 1)[1].strip("\n").split("\n\n"):
         if block.startswith("#"):
             heading = block.lstrip("#").strip()
-            if not (block.startswith("###") and title in TOC_WITHOUT_SECTIONS):
-                contents.append(("　　　　" if block.startswith("###") else "　　") + heading)
+            if not (block.startswith("###") and name in TOC_WITHOUT_SECTIONS):
+                contents.append((section_indent if block.startswith("###") else indent) + heading)
             paragraphs.append(heading)
         else:
-            paragraphs.append(block if block in UNINDENTED else "　　" + block)
+            paragraphs.append(block if block in UNINDENTED else indent + block)
     return ("\n".join(front_matter) + f"\n\n# {title}\n\n{title}\n\n{header}\n\n目　　录\n\n"
             + "\n\n".join(contents) + "\n\n" + "\n\n".join(paragraphs) + "\n")
 
