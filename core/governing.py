@@ -19,7 +19,7 @@ the period each governs) are set against the case window and the library:
   is no answer. When the story has a suit to bring now, the reply then lists the procedural
   provisions in force today (a suit filed now follows today's 民事诉讼法), marked as such;
 - evidence is kept or narrowed but some governing laws are not held for the window (婚姻法 for a
-  2015 divorce, 治安管理处罚法 after its unheld revision): the reply says so before the answer;
+  1995 divorce, 劳动合同法 for a 2010 dismissal): the reply says so before the answer;
 - each recognised field's principal law (the first of its laws held for the window: 劳动合同法 for
   labour, 道路交通安全法 for accidents) leads the evidence, searched for inside that law when
   retrieval did not bring it: a small model cites what it reads first, and a traffic accident

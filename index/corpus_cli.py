@@ -137,26 +137,42 @@ def _fail(message: str, as_json: bool) -> None:
 
 
 def eval_coverage_command(
-    file: Path = typer.Option(eval_coverage.DEFAULT_FILE, "--file", help="LawBench 3-8 style JSON."),
+    file: Path = typer.Option(eval_coverage.DEFAULT_FILE, "--file",
+                              help="LawBench 3-8 style JSON (`answer` texts) or LeCoQA style (`match_name`)."),
     top: int = typer.Option(30, "--top", help="How many missing laws to list."),
+    by_date: bool = typer.Option(False, "--by-date", help="Count a law only when it is held for the question's date."),
+    on: Optional[str] = typer.Option(None, "--date", help="YYYY-MM-DD the file's questions are current law "
+                                     "(--by-date; default: LawBench 3-8 2023-06-30, LeCoQA 2024-06-30)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """Share of LawBench 3-8 (dev) items whose reference answer cites a law the corpus holds."""
+    """Share of consultation items whose reference cites a law the corpus holds (for their date with --by-date)."""
     from index.open_index import load_all_records
 
+    try:
+        items = eval_coverage.load_items(file)
+    except (OSError, ValueError) as error:
+        _fail(f"{file}: not a readable JSON list of questions ({error})", as_json)
+    if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
+        _fail(f"{file}: expected a JSON list of question objects", as_json)
     try:
         records = load_all_records()
     except CorpusError as error:
         _fail(str(error), as_json)
-    result = eval_coverage.evaluate(eval_coverage.load_items(file), records)
+    if by_date:
+        reference = _day(on, "--date") or eval_coverage.default_date(items)
+        result = eval_coverage.evaluate_by_date(items, records, reference)
+    else:
+        result = eval_coverage.evaluate(items, records)
     result["missing"] = result["missing"][:top]
     result["file"] = str(file)
     if as_json:
         print_json(result)
         return
+    held = f"held for the question's date (dated {result['reference_date']} unless a cited law ended earlier)" \
+        if by_date else "the corpus holds"
     console.print(
-        f"{result['covered_items']}/{result['items']} items ({result['coverage']:.1%}) cite a law the corpus holds "
+        f"{result['covered_items']}/{result['items']} items ({result['coverage']:.1%}) cite a law {held} "
         f"({result['corpus']['documents']} documents, {result['corpus']['records']} article versions); "
-        f"all cited laws held: {result['all_cited_held_items']}.")
+        f"all cited laws held: {result['all_cited_held_items']}.", markup=False)
     for row in result["missing"]:
         console.print(f"  missing: {row['law']} — {row['items']} item(s)", markup=False)

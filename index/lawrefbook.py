@@ -328,6 +328,7 @@ class TextVersion:
     effective: Effective
     source: str
     version: str = ""
+    provenance: str = "verbatim"  # or "verbatim_transcribed": copied by hand from a source no tool can fetch
 
     def __post_init__(self) -> None:
         self.version = self.version or version_label(self.law, self.effective)
@@ -394,7 +395,8 @@ def build_records(
         end = record.pop("_end")
         record["valid_to"] = end.isoformat() if end else None
         record["source"] = " ; ".join(dict.fromkeys(v.source for v in held))
-        record["text_provenance"] = "verbatim"
+        # a wording also held in a fetched source is attested verbatim; otherwise it is a transcription
+        record["text_provenance"] = "verbatim" if any(v.provenance == "verbatim" for v in held) else held[0].provenance
         record["window_basis"] = _window_basis(held, end, ordered, repealed_on, repeal_basis)
         if len(held) > 1:
             record["note"] = f"text identical in {' and '.join(v.version for v in held)}; window merged"

@@ -3,6 +3,10 @@ LawRefBook/Laws checkout at the pinned commit, appended to the hand-built corpus
 
     python -m index.library_build --git-dir /path/to/LawRefBook/Laws/.git
 
+The manifest's `[[transcribed]]` texts are markdown files kept beside it (`index/data/sources/`):
+superseded texts transcribed from whthomas/china-laws, a mirror of the official database that no
+tool here can clone; their records say `verbatim_transcribed` and name that source.
+
 The records of the six hand-built laws (刑法 with every amendment, 民法典, 继承法, 公司法, 民事诉讼法,
 刑事诉讼法) are kept line for line; every other record of `index/data/statutes.jsonl` is replaced
 by what the manifest yields. The result must pass the corpus validator before it is written.
@@ -32,19 +36,23 @@ HAND_BUILT = frozenset({
 })
 
 
-def library_records(manifest: dict, read_text) -> list[dict]:
-    """Records for every text in the manifest; `read_text(path)` returns a file's markdown."""
+def library_records(manifest: dict, read_text, folder: Path = DATA) -> list[dict]:
+    """Records for every text in the manifest; `read_text(path)` returns a LawRefBook file's markdown,
+    a transcribed text's `file` is read from `folder` (the manifest's)."""
     source = manifest["source"]
     pin = f"{source['repository']}@{source['commit']}"
     by_law: dict[str, list[TextVersion]] = defaultdict(list)
     repeals: dict[str, tuple[date, str]] = {}
-    for entry in manifest["text"]:
-        path = entry["path"]
-        law = parse_markdown(read_text(path), path, Path(path).name)
+    entries = [(entry, read_text(entry["path"]), f"{pin}:{entry['path']}", "verbatim") for entry in manifest["text"]]
+    entries += [(entry, (folder / entry["file"]).read_text(encoding="utf-8"), entry["source"], "verbatim_transcribed")
+                for entry in manifest.get("transcribed", [])]
+    for entry, text, origin, provenance in entries:
+        path = entry.get("path") or entry["file"]
+        law = parse_markdown(text, path, Path(path).name)
         given = date.fromisoformat(entry["effective"]) if "effective" in entry else None
         effective = effective_date(law, given, entry.get("basis", ""))
         name = entry.get("law", law.title)
-        by_law[name].append(TextVersion(law, effective, f"{pin}:{path}", entry.get("version", "")))
+        by_law[name].append(TextVersion(law, effective, origin, entry.get("version", ""), provenance))
         if "repealed_on" in entry:
             repeals[name] = (date.fromisoformat(entry["repealed_on"]),
                              entry.get("repeal_basis", source.get("repeal_basis", "")))
@@ -73,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     manifest = tomllib.loads(args.manifest.read_text(encoding="utf-8"))
     try:
-        added = library_records(manifest, git_reader(args.git_dir, manifest["source"]["commit"]))
+        added = library_records(manifest, git_reader(args.git_dir, manifest["source"]["commit"]), args.manifest.parent)
     except LawRefBookError as error:
         print(error, file=sys.stderr)
         return 1

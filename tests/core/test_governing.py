@@ -105,7 +105,8 @@ async def test_an_english_loan_question_in_2019_is_gated_like_the_chinese_one(re
 
 
 async def test_a_governing_law_the_library_lacks_for_the_date_is_named_before_the_answer(retriever) -> None:
-    """治安管理处罚法's revision in force 2026-01-01 is not held: an answer from 行政处罚法 alone says so."""
+    """A governing law not held for the date (治安管理处罚法 here, as if its 2026 text were not held):
+    an answer from 行政处罚法 alone says so."""
     from core.governing import Gated, Governing, note_missing
 
     case_date = day("2026-06-01")
@@ -389,3 +390,15 @@ def test_retirement_age_and_presale_filing_questions_name_the_rules_the_library_
     assert "retirement" not in governing("退休工资卡被冻结了怎么办", window, held).domains, "a pensioner is not asking about retiring"
     presale = governing("只签了购房预售合同，开发商说已经备案无法更名，对吗？", window, held)
     assert presale.principal[0] == "中华人民共和国城市房地产管理法" and presale.missing == ["城市商品房预售管理办法"]
+
+
+def test_intellectual_property_construction_and_estate_fees_have_their_own_laws() -> None:
+    mark = governing("别人仿冒我的注册商标怎么办", day("2022-05-01").window, {})
+    assert mark.domains == ["trademark"] and mark.laws[0] == "中华人民共和国商标法"
+    wages_2019 = governing("包工头拖欠工程款", day("2019-05-01").window, {})
+    assert wages_2019.domains == ["construction"]
+    assert "中华人民共和国合同法" in wages_2019.laws and "中华人民共和国民法典" not in wages_2019.laws
+    wages_2022 = governing("包工头拖欠工程款", day("2022-05-01").window, {})
+    assert wages_2022.laws[0] == "最高人民法院关于审理建设工程施工合同纠纷案件适用法律问题的解释（一）"
+    assert "中华人民共和国合同法" not in wages_2022.laws
+    assert governing("物业费不交会怎样", day("2022-05-01").window, {}).domains[0] == "property_management"

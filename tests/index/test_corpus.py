@@ -24,7 +24,7 @@ def write(tmp_path: Path, *records: dict | str) -> Path:
 
 def test_shipped_corpus_loads_whole() -> None:
     records = load_corpus([CORPUS])
-    assert len(records) == 9033  # 3,197 hand-built (6 laws) + 5,836 from the LawRefBook library
+    assert len(records) == 14554  # 3,197 hand-built (6 laws) + 11,357 from the library (LawRefBook and transcribed)
     by_74 = [r for r in records if r.law == "中华人民共和国刑法" and r.article == 74]
     assert [(r.valid_from, r.valid_to) for r in sorted(by_74, key=lambda r: r.from_day)] == [
         ("1997-10-01", "2011-04-30"), ("2011-05-01", None)]
@@ -34,10 +34,12 @@ def test_shipped_corpus_loads_whole() -> None:
     ("law", "last_day"),
     [
         ("个体工商户条例", "2022-10-31"),  # repealed by 促进个体工商户发展条例 第三十九条, which the library holds
-        ("中华人民共和国治安管理处罚法", "2025-12-31"),  # revised text in force 2026-01-01, not in the source
-        ("中华人民共和国仲裁法", "2026-02-28"),
         ("婚姻登记条例", "2025-05-09"),
         ("不动产登记暂行条例", "2024-04-30"),
+        ("中华人民共和国学位条例", "2024-12-31"),  # 学位法 第四十五条: 学位法 in force 2025-01-01, 学位条例 repealed
+        ("中华人民共和国环境噪声污染防治法", "2022-06-04"),  # 噪声污染防治法 第九十条
+        ("中华人民共和国传染病防治法", "2025-08-31"),  # the 2025 revision in force 2025-09-01 (whthomas front matter)
+        ("中华人民共和国反不正当竞争法", "2025-10-14"),  # the 2025 revision, in force 2025-10-15
     ],
 )
 def test_a_text_is_not_stretched_over_a_period_a_later_text_governs(law: str, last_day: str) -> None:
@@ -86,3 +88,32 @@ def test_user_file_with_a_new_law_is_accepted(tmp_path: Path) -> None:
     records = load_corpus([CORPUS, write(tmp_path, GOOD)])
     assert records[-1].law == "中华人民共和国测试法"
     assert records[-1].text_provenance == "user"
+
+
+def test_a_library_text_starts_on_its_own_effective_date_not_its_adoption() -> None:
+    records = load_corpus([CORPUS])
+    trademark = {r.valid_from for r in records if r.law == "中华人民共和国商标法"}
+    assert trademark == {"2019-11-01"}  # the 2019 amendment, adopted 2019-04-23, in force 2019-11-01
+    patent_rules = {(r.version, r.valid_from, r.valid_to) for r in records
+                    if r.law == "中华人民共和国专利法实施细则" and r.article == 1}
+    assert patent_rules == {("2010修订", "2010-02-01", "2024-01-19"), ("2023修订", "2024-01-20", None)}
+
+
+def test_the_2025_public_order_law_takes_over_from_2026() -> None:
+    """治安管理处罚法's 2012 text (LawRefBook) ends 2025-12-31; the 2025 revision (transcribed) governs
+    from 2026-01-01; the six articles worded alike in both run on as one window."""
+    records = [r for r in load_corpus([CORPUS]) if r.law == "中华人民共和国治安管理处罚法"]
+    windows = {(r.version, r.valid_from, r.valid_to) for r in records}
+    assert windows == {("2012修正", "2013-01-01", "2025-12-31"), ("2012修正", "2013-01-01", None),
+                       ("2025修订", "2026-01-01", None)}
+    assert len([r for r in records if r.valid_from == "2026-01-01"]) == 138
+    [beating] = [r for r in records if r.article == 51 and r.valid_from == "2026-01-01"]
+    assert beating.text.startswith("殴打他人的，或者故意伤害他人身体的，处五日以上十日以下拘留，并处五百元以上一千元以下罚款")
+
+
+def test_the_2025_arbitration_law_takes_over_from_march_2026() -> None:
+    records = [r for r in load_corpus([CORPUS]) if r.law == "中华人民共和国仲裁法"]
+    assert {(r.version, r.valid_from, r.valid_to) for r in records} == {
+        ("2017修正", "2018-01-01", "2026-02-28"), ("2017修正", "2018-01-01", None), ("2025修订", "2026-03-01", None)}
+    [online] = [r for r in records if r.article == 11 and r.valid_from == "2026-03-01"]
+    assert online.text.startswith("仲裁活动可以通过信息网络在线进行")

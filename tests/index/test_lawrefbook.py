@@ -235,3 +235,25 @@ def test_every_held_document_is_known_to_query_analysis(shipped) -> None:
     assert set(CORPUS_LAWS) == {r.law for r in shipped}
     for law in CORPUS_LAWS:
         assert canonical_law(law) == law and uncovered_law(law) is None
+
+
+def test_a_transcribed_text_and_a_fetched_one_make_consecutive_windows(tmp_path: Path) -> None:
+    """library.toml's [[transcribed]] texts are read from beside the manifest and keep their own
+    source and provenance; an article worded alike in both texts is attested verbatim."""
+    from index.library_build import library_records
+
+    (tmp_path / "old.md").write_text(LAW_2007.read_text(encoding="utf-8"), encoding="utf-8")
+    manifest = {
+        "source": {"repository": "LawRefBook/Laws", "commit": "abc"},
+        "text": [{"path": "new.md", "effective": "2013-07-01"}],
+        "transcribed": [{"file": "old.md", "source": "whthomas/china-laws@def:markdown/old.md", "effective": "2008-01-01"}],
+    }
+    records = library_records(manifest, lambda path: LAW_2012.read_text(encoding="utf-8"), tmp_path)
+    by_key = {(r["article"], r["article_sub"], r["valid_from"]): r for r in records}
+    changed_old, changed_new = by_key[(3, 0, "2008-01-01")], by_key[(3, 0, "2013-07-01")]
+    assert (changed_old["valid_to"], changed_old["text_provenance"]) == ("2013-06-30", "verbatim_transcribed")
+    assert changed_old["source"] == "whthomas/china-laws@def:markdown/old.md"
+    assert (changed_new["text_provenance"], changed_new["source"]) == ("verbatim", "LawRefBook/Laws@abc:new.md")
+    same = by_key[(1, 0, "2008-01-01")]
+    assert same["valid_to"] is None and same["text_provenance"] == "verbatim"
+    assert same["source"] == "whthomas/china-laws@def:markdown/old.md ; LawRefBook/Laws@abc:new.md"

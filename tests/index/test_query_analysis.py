@@ -286,7 +286,8 @@ def test_the_current_year_ends_today() -> None:
         ("根据继承法规定他们都继承多少财产", [INHERITANCE], []),
         ("新公司法对股东出资有什么要求", [COMPANY], []),
         ("刑法修正案（八）第十一条", [CRIMINAL], []),
-        ("根据合同法和婚姻法", [], ["中华人民共和国合同法", "中华人民共和国婚姻法"]),
+        ("根据合同法和婚姻法", ["中华人民共和国合同法", "中华人民共和国婚姻法"], []),  # held to 2020-12-31
+        ("根据收养法和证券法", [], ["中华人民共和国收养法", "中华人民共和国证券法"]),
         ("劳动合同法和劳动法", ["中华人民共和国劳动合同法", "中华人民共和国劳动法"], []),
         ("民间借贷司法解释第二十五条", ["最高人民法院关于审理民间借贷案件适用法律若干问题的规定"], []),
         ("《关于审理民间借贷案件适用法律若干问题的规定》", ["最高人民法院关于审理民间借贷案件适用法律若干问题的规定"], []),
@@ -295,8 +296,8 @@ def test_the_current_year_ends_today() -> None:
          ["最高人民法院关于适用《中华人民共和国婚姻法》若干问题的解释（二）"], []),
         ("婚姻法解释（一）和婚姻法解释（三）", ["最高人民法院关于适用《中华人民共和国婚姻法》若干问题的解释（一）",
                                        "最高人民法院关于适用《中华人民共和国婚姻法》若干问题的解释（三）"], []),
-        ("物权法、担保法、侵权责任法", [], ["中华人民共和国物权法", "中华人民共和国担保法", "中华人民共和国侵权责任法"]),
-        ("民法通则、民法总则和民法典", [CIVIL_CODE], ["中华人民共和国民法通则", "中华人民共和国民法总则"]),
+        ("物权法、担保法、侵权责任法", ["中华人民共和国物权法", "中华人民共和国担保法", "中华人民共和国侵权责任法"], []),
+        ("民法通则、民法总则和民法典", ["中华人民共和国民法通则", "中华人民共和国民法总则", CIVIL_CODE], []),
         ("《中华人民共和国道路交通安全法》第九十一条", ["中华人民共和国道路交通安全法"], []),
         ("治安管理处罚法怎么罚", ["中华人民共和国治安管理处罚法"], []),
         ("《最高人民法院关于人民法院民事执行中查封、扣押、冻结财产的规定》第二十九条",
@@ -308,8 +309,9 @@ def test_the_current_year_ends_today() -> None:
         ("Article 74 of the Criminal Law of the PRC", [CRIMINAL], []),
         ("Civil procedure law, criminal procedure law, inheritance law and the Company Law", [
             CIVIL_PROCEDURE, CRIMINAL_PROCEDURE, INHERITANCE, COMPANY], []),
-        ("Does the Civil Code replace the Contract Law and the Marriage Law?", [CIVIL_CODE], [
-            "中华人民共和国合同法", "中华人民共和国婚姻法"]),
+        ("Does the Civil Code replace the Contract Law and the Marriage Law?", [
+            CIVIL_CODE, "中华人民共和国合同法", "中华人民共和国婚姻法"], []),
+        ("Is the Adoption Law still in force?", [], ["中华人民共和国收养法"]),
         ("Under the Labor Contract Law", ["中华人民共和国劳动合同法"], []),
     ],
 )
@@ -325,7 +327,7 @@ def test_law_names(text: str, laws: list[str], uncovered: list[str]) -> None:
         ("Criminal Law of the People's Republic of China", CRIMINAL), ("criminal law", CRIMINAL),
         ("民法典", CIVIL_CODE), ("civil code", CIVIL_CODE), ("公司法", COMPANY), ("Company Law", COMPANY),
         ("民诉法", CIVIL_PROCEDURE), ("刑诉法", CRIMINAL_PROCEDURE), ("inheritance law", INHERITANCE),
-        ("合同法", None), ("刑法修正案（八）", None), ("民法", None),
+        ("合同法", "中华人民共和国合同法"), ("收养法", None), ("刑法修正案（八）", None), ("民法", None),
     ],
 )
 def test_canonical_law(name: str, canonical: str | None) -> None:
@@ -334,7 +336,7 @@ def test_canonical_law(name: str, canonical: str | None) -> None:
 
 def test_every_corpus_law_is_its_own_canonical_name() -> None:
     assert [canonical_law(law) for law in CORPUS_LAWS] == list(CORPUS_LAWS)
-    assert uncovered_law("婚姻法") == "中华人民共和国婚姻法"
+    assert uncovered_law("收养法") == "中华人民共和国收养法"
     assert uncovered_law("刑法") is None
 
 

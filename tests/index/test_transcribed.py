@@ -1,0 +1,128 @@
+"""The superseded civil laws transcribed from whthomas/china-laws (index/data/sources/whthomas/).
+
+The source cannot be cloned here, only read a page at a time, so each file was copied by hand. Laid
+back out as the source lays it out (two ideographic spaces before each paragraph, blank lines
+between them, the table of contents from the headings), each transcription must have exactly the
+source file's length and the text the source has at the offsets where its pages began: a dropped,
+doubled or inserted character anywhere fails. The lengths and page starts are the source's, as
+its reader reported them (whthomas/china-laws@fa86d98a26502edaee672da065c3f3d895aef629).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from index.corpus import StatuteVersion, load_corpus
+from tests.conftest import CORPUS
+
+SOURCES = Path(__file__).resolve().parents[2] / "index" / "data" / "sources" / "whthomas"
+FLK = "https://wb.flk.npc.gov.cn/flfg/"
+
+# title: (front-matter id, Word file, PDF file, header line, source length, {offset: text there})
+SOURCE_FACTS = {
+    "中华人民共和国合同法": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY2MDUzYTAyMTc%3D", "491f090014424213a55b823f13f64dd0", "9fb20041041049d9b989db2d0b85601d",
+        "> （1999年3月15日第九届全国人民代表大会第二次会议通过）", 36740,
+        {15940: "一百七十九条　供电人应当按照国家规定", 31880: "取保全或者执行的以外，保管人应当履行向寄存人"}),
+    "中华人民共和国婚姻法": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY2MGYwODAyN2I%3D", "ea84d923fe2948a8a4c118042bc48202", "99c9882c806d405bbee3ff9eba8a1b48",
+        "> （1980年9月10日第五届全国人民代表大会第三次会议通过　根据2001年4月28日第九届全国人民代表大会常务委员会"
+        "第二十一次会议《关于修改﹤中华人民共和国婚姻法﹥的决定》修正）", 5296, {}),
+    "中华人民共和国侵权责任法": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3MDZiMTA1NWY%3D", "04eb5d8ff02c4176b8a1c228deb97b6c", "60dad46a0e6446d3b875811e34d8a89c",
+        "> （2009年12月26日第十一届全国人民代表大会常务委员会第十二次会议通过）", 8289, {}),
+    "中华人民共和国物权法": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY2NDViOTAzNzU%3D", "12d54f6f9db04eec8b073ea9014eed9f", "b19b614c723b4c0c82c0276b83f97a5a",
+        "> （2007年3月16日第十届全国人民代表大会第五次会议通过）", 22093, {15900: "　　（三）学校、幼儿园、医院等以公益为目的"}),
+    "中华人民共和国民法总则": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY4NDc5YjA5ZGQ%3D", "a2e168891f6f4585800db22d7f7a20c6", "f65cbe3115bb49f99a7f054f61d41830",
+        "> （2017年3月15日第十二届全国人民代表大会第五次会议通过）", 18545, {15960: "大小的，平均承担责任。\n\n　　第一百七十八条"}),
+    "中华人民共和国民法通则": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY2NzQ3MTA0MTU%3D", "aed9df8fb8e847589f87bcb7510fc751", "6250e0c8f1e640bb9aacc17a6dfd6557",
+        "> （1986年4月12日第六届全国人民代表大会第四次会议通过　根据2009年8月27日第十一届全国人民代表大会常务委员会"
+        "第十次会议《关于修改部分法律的决定》修正）", 15351, {}),
+    "中华人民共和国治安管理处罚法（2025）": (
+        "ZmY4MDgxODE5N2FmOWNjYzAxOTdiMTU5YzM4YTA0MDg%3D", "", "",
+        "（2005年8月28日第十届全国人民代表大会常务委员会第十七次会议通过　根据2012年10月26日第十一届全国人民代表大会常务委员会"
+        "第二十九次会议《关于修改〈中华人民共和国治安管理处罚法〉的决定》修正　2025年6月27日第十四届全国人民代表大会常务委员会"
+        "第十六次会议修订）", 22531, {15900: "十八条的规定。\n\n第一百条　违反治安管理行为人"}),
+    "中华人民共和国仲裁法（2025）": (
+        "NThkNzU2OWEzMjJiNGVjYTliMjJmZWFhNGY1ZDdkNGY%3D", "", "",
+        "（1994年8月31日第八届全国人民代表大会常务委员会第九次会议通过　根据2009年8月27日第十一届全国人民代表大会常务委员会"
+        "第十次会议《关于修改部分法律的决定》第一次修正　根据2017年9月1日第十二届全国人民代表大会常务委员会第二十九次会议"
+        "《关于修改〈中华人民共和国法官法〉等八部法律的决定》第二次修正　2025年9月12日第十四届全国人民代表大会常务委员会"
+        "第十七次会议修订）", 9929, {}),
+    "中华人民共和国担保法": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY1ZDg2ODAxYjM%3D", "7c1b03f68a904caaba6bb5882e634571", "24a046d7b8df4f7db15d9ba8fe1ffee9",
+        "> （1995年6月30日第八届全国人民代表大会常务委员会第十四次会议通过）", 9631, {}),
+}
+# The source's own irregularities, kept as they are: three items of 民法总则 第一百九十六条 are not
+# indented (a conversion artefact of the mirror), and 合同法's table of contents lists no 节.
+UNINDENTED = {"1.  请求停止侵害、排除妨碍、消除危险；", "（二）不动产物权和登记的动产物权的权利人请求返还财产；",
+              "（三）请求支付抚养费、赡养费或者扶养费；"}
+TOC_WITHOUT_SECTIONS = {"中华人民共和国合同法"}
+# Files the database published later lay everything flush left and carry no download links.
+FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）"}
+
+
+@cache
+def shipped() -> list[StatuteVersion]:
+    return load_corpus([CORPUS])
+
+
+def source_layout(name: str) -> str:
+    """The transcription laid out as the source file is."""
+    ident, word, pdf, header, _, _ = SOURCE_FACTS[name]
+    flush = name in FLUSH_LEFT
+    indent, section_indent = ("", "") if flush else ("　　", "　　　　")
+    front, body = (SOURCES / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)
+    fields = dict(line.split(": ", 1) for line in front.split("\n")[1:])
+    title = fields["title"].strip('"')
+    links = ('download_link_word: ""', 'download_link_html: ""', 'download_link_pdf: ""') if flush else (
+        f'download_link_word: "{FLK}WORD/{word}.docx"', 'download_link_html: ""', f'download_link_pdf: "{FLK}PDF/{pdf}.pdf"')
+    front_matter = ["---", f'id: "{ident}"', *(f"{field}: {fields[field]}" for field in (
+        "title", "office", "publish", "effective_date", "type", "status", "url")), *links, "---"]
+    contents, paragraphs = [], []
+    for block in body.split("<!-- INFO END -->", 1)[1].strip("\n").split("\n\n"):
+        if block.startswith("#"):
+            heading = block.lstrip("#").strip()
+            if not (block.startswith("###") and name in TOC_WITHOUT_SECTIONS):
+                contents.append((section_indent if block.startswith("###") else indent) + heading)
+            paragraphs.append(heading)
+        else:
+            paragraphs.append(block if block in UNINDENTED else indent + block)
+    return ("\n".join(front_matter) + f"\n\n# {title}\n\n{title}\n\n{header}\n\n目　　录\n\n"
+            + "\n\n".join(contents) + "\n\n" + "\n\n".join(paragraphs) + "\n")
+
+
+@pytest.mark.parametrize("title", sorted(SOURCE_FACTS))
+def test_a_transcription_has_the_source_files_length_and_page_starts(title: str) -> None:
+    rebuilt = source_layout(title)
+    *_, length, pages = SOURCE_FACTS[title]
+    assert len(rebuilt) == length
+    for offset, text in pages.items():
+        assert rebuilt[offset:offset + len(text)] == text
+
+
+@pytest.mark.parametrize(
+    ("law", "articles", "window"),
+    [
+        ("中华人民共和国合同法", 428, ("1999-10-01", "2020-12-31")),
+        ("中华人民共和国婚姻法", 51, ("2001-04-28", "2020-12-31")),  # the 2001 amended text; 1981-2001 is not held
+        ("中华人民共和国侵权责任法", 92, ("2010-07-01", "2020-12-31")),
+        ("中华人民共和国物权法", 247, ("2007-10-01", "2020-12-31")),
+        ("中华人民共和国民法总则", 206, ("2017-10-01", "2020-12-31")),
+        ("中华人民共和国民法通则", 156, ("2009-08-27", "2020-12-31")),  # the 2009 amended text
+        ("中华人民共和国担保法", 96, ("1995-10-01", "2020-12-31")),
+    ],
+)
+def test_each_civil_law_민法典_replaced_ends_the_day_before_it(law: str, articles: int, window: tuple[str, str]) -> None:
+    records = [r for r in shipped() if r.law == law]
+    assert len(records) == articles
+    assert {(r.valid_from, r.valid_to) for r in records} == {window}
+    assert {r.text_provenance for r in records} == {"verbatim_transcribed"}
+    assert all(r.source.startswith("whthomas/china-laws@fa86d98a26502edaee672da065c3f3d895aef629:markdown/法律/")
+               for r in records)
