@@ -25,6 +25,7 @@ from core.drafting import Case, Drafted, Drafter, draft_view
 from core.governing import gate
 from core.memory.memory import ExperienceMemory
 from core.recall import recall
+from core.referring import add_referring
 from core.replies import say
 from core.retrieve import Found, month_question, retrieve
 from core.rubric import RubricItem, check_deterministic
@@ -118,6 +119,7 @@ class LawyerAgent:
             recalled = await recall(self.memory, self.scenario, decision.question, state.facts,
                                     state.case_date.describe(lang), lang)
         recorder.record.memory = recalled.log
+        recorder.record.referring = add_referring(found.evidence, self.retriever, state.case_date.window)
         add_comparisons(found.evidence, state.case_date, self.today(), self.retriever.versions_of)
         applicable_date.add_transition_rule(found.evidence, decision.choice, state.case_date, self.retriever.versions_of)
         recorder.record.evidence = [item.to_log() for item in found.evidence]

@@ -192,6 +192,8 @@ class TurnRecord:
     #: The pick stage (core.pick): {candidates: [[law, article, sub]…], chosen: […], answer, latency_ms,
     #: error}, and `rule_added`: the chosen article's deciding words put before a draft that did not cite it.
     pick: dict = field(default_factory=dict)
+    #: Evidence ids added because they name a leading passage ("本法第四十条"; core.referring).
+    referring: list[str] = field(default_factory=list)
     #: The final conclusion held to its article (core.reasoning): {changed, needs_lawyer, reasons}.
     conclusion: dict = field(default_factory=dict)
     #: An undated question's check (core.undated): {answer_now, in_play, changed}.

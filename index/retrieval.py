@@ -24,6 +24,7 @@ from index.catalogue import ArticleCatalogue
 from index.corpus import StatuteVersion, day_number
 from index.fusion import weighted_rrf
 from index.query_analysis import QueryAnalysis, analyze
+from index.references import referring
 from index.statute_index import (
     DENSE,
     SPARSE,
@@ -221,6 +222,7 @@ class Retriever:
         self.settings = settings or RetrievalSettings()
         self._catalogue: dict[tuple[str, int, int], list[StatuteVersion]] | None = None
         self._ids: dict[str, StatuteVersion] | None = None
+        self._referring: dict[tuple[str, int, int], list[tuple[str, int, int]]] | None = None
         # A rebuild (admin /reindex) fills a new collection while searches go on against the
         # serving one; only its last step (alias switch, cache reset, dropping the old
         # collection) takes this lock, so no search runs against a collection being dropped.
@@ -261,7 +263,7 @@ class Retriever:
     def _switch(self, step) -> None:
         with self._lock:
             step()
-            self._catalogue = self._ids = None
+            self._catalogue = self._ids = self._referring = None
 
     def _by_id(self) -> dict[str, StatuteVersion]:
         """Point id -> version: hits are resolved here instead of copying payloads out of Qdrant."""
@@ -273,6 +275,13 @@ class Retriever:
         """The version a point id (from `SearchResult.rankings`) stands for."""
         with self._lock:
             return self._by_id()[pid]
+
+    def referring(self, key: tuple[str, int, int]) -> list[tuple[str, int, int]]:
+        """The articles of the same law whose text names this one ("本法第四十条"): index/references.py."""
+        with self._lock:
+            if self._referring is None:
+                self._referring = referring(self._versions_by_article())
+            return list(self._referring.get(key, []))
 
     def catalogue(self) -> ArticleCatalogue:
         """Every version the index serves, by article (an article's history, /history)."""
@@ -309,7 +318,7 @@ class Retriever:
             except Exception:
                 if not self.index.refresh():  # a rebuild by another process on a shared server
                     raise
-                self._catalogue = self._ids = None
+                self._catalogue = self._ids = self._referring = None
                 return self._search(query, window, top, today, channels, laws, analysis)
 
     def _search(
