@@ -282,7 +282,7 @@ def _stage_line(stages: dict) -> str:
     if not stages["items_with_gold"]:
         return ""
     shares = [f"{name} {'n/a' if stages[name] is None else format(stages[name], '.0%')}"
-              for name in ("retrieved", "after_gate", "chosen", "cited")]
+              for name in ("retrieved", "retrieved_top6", "after_gate", "chosen", "cited")]
     return f"a gold article {' → '.join(shares)} (of {stages['items_with_gold']} items with gold articles)\n"
 
 

@@ -69,6 +69,7 @@ SET_FILES = {"zh": DEFAULT_FILE, "en": ENGLISH_FILE, "lecoqa": LECOQA_TRAIN, "la
 SET_LANGUAGE = {"zh": "zh", "en": "en", "lecoqa": "zh", "lawbench-3-2": "zh"}
 CURRENT_LAW_ANSWER = {"zh": "按现行法律回答", "en": "Under current law"}
 LECOQA_FOLDS = 5
+TOP = 6  # the retrieval depth the targets and LawBench 3-2's hit are stated at
 #: Published figures beside which a set's own metrics are reported (other models, other splits).
 PUBLISHED = {
     # LeCoQA README, test split: METEOR / BLEU.
@@ -136,14 +137,17 @@ def _id_key(ident: str) -> tuple[str, int, int]:
 
 
 def stage_hits(record, gold: set[tuple[str, int, int]]) -> dict[str, bool | None]:
-    """Whether each stage of the turn held a gold article: retrieved, after the gate, chosen by the
-    pick stage (None where the agent records no pick) and cited in an answer."""
-    retrieved = {_id_key(ident) for ident in record.retrieval.hits} if record.retrieval else set()
+    """Whether each stage of the turn held a gold article: retrieved (all, and the first `TOP`
+    articles), after the gate, chosen by the pick stage (None where the agent records no pick) and
+    cited in an answer."""
+    ranked = list(dict.fromkeys(_id_key(ident) for ident in record.retrieval.hits)) if record.retrieval else []
+    retrieved = set(ranked)
     pick = getattr(record, "pick", None) or {}
     chosen = ({(law, int(article), int(sub)) for law, article, sub in pick["chosen"]} & gold
               if "chosen" in pick else None)
     cited = _keys(record.citations) if record.outcome == "answered" else set()
-    return {"retrieved": bool(retrieved & gold), "after_gate": bool(_keys(record.evidence) & gold),
+    return {"retrieved": bool(retrieved & gold), f"retrieved_top{TOP}": bool(set(ranked[:TOP]) & gold),
+            "after_gate": bool(_keys(record.evidence) & gold),
             "chosen": None if chosen is None else bool(chosen), "cited": bool(cited & gold)}
 
 
@@ -347,7 +351,7 @@ def stage_shares(per_item: list[dict]) -> dict:
     whose turn recorded a pick; None when none did)."""
     measured = [row["stages"] for row in per_item if row["stages"]]
     out: dict = {"items_with_gold": len(measured)}
-    for stage in ("retrieved", "after_gate", "chosen", "cited"):
+    for stage in ("retrieved", f"retrieved_top{TOP}", "after_gate", "chosen", "cited"):
         known = [stages[stage] for stages in measured if stages[stage] is not None]
         out[stage] = sum(known) / len(known) if known else None
     return out

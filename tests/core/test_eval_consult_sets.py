@@ -96,8 +96,16 @@ def turn(pick=None, outcome="answered"):
 
 def test_the_pick_stage_counts_when_recorded_and_is_not_applicable_when_not() -> None:
     gold = {CODE_1079}
-    assert stage_hits(turn(), gold) == {"retrieved": True, "after_gate": True, "chosen": None, "cited": True}
+    assert stage_hits(turn(), gold) == {"retrieved": True, "retrieved_top6": True, "after_gate": True, "chosen": None,
+                                        "cited": True}
     picked = {"candidates": [list(CODE_1079), ["中华人民共和国民法典", 1087, 0]], "chosen": [["中华人民共和国民法典", 1087, 0]]}
     assert stage_hits(turn(picked), gold)["chosen"] is False, "the pick passed over the gold article"
     assert stage_hits(turn({**picked, "chosen": [list(CODE_1079)]}), gold)["chosen"] is True
     assert stage_hits(turn(outcome="degraded"), gold)["cited"] is False, "a degraded reply's source list is no citation"
+
+
+def test_a_gold_article_ranked_seventh_is_retrieved_but_not_in_the_top_six() -> None:
+    record = turn()
+    record.retrieval.hits = [f"中华人民共和国刑法|{n}|0|1997-10-01" for n in range(60, 66)] + record.retrieval.hits
+    stages = stage_hits(record, {CODE_1079})
+    assert stages["retrieved"] is True and stages["retrieved_top6"] is False
