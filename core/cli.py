@@ -287,13 +287,11 @@ def _stage_line(stages: dict) -> str:
 
 
 def _wording_line(result: dict) -> str:
-    """METEOR / BLEU beside the published figures for the set."""
-    if result["meteor"] is None:
-        return ""
+    """METEOR / BLEU, then the published figures for the set (other models; LeCoQA: its test split)."""
+    line = "" if result["meteor"] is None else f"METEOR {result['meteor']:.3f} · BLEU {result['bleu']:.3f}\n"
     published = "; ".join(f"{who} " + " / ".join(f"{k} {v:.3f}" for k, v in figures.items())
                           for who, figures in result["published"].items())
-    return (f"METEOR {result['meteor']:.3f} · BLEU {result['bleu']:.3f}"
-            + (f" (published, other splits and models: {published})" if published else "") + "\n")
+    return line + (f"published (other models or splits): {published}\n" if published else "")
 
 
 def _failure_line(failures: dict[str, dict[str, int]]) -> str:
