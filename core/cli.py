@@ -281,9 +281,12 @@ def _stage_line(stages: dict) -> str:
     """Where the gold articles were lost: retrieved → after the gate → chosen → cited."""
     if not stages["items_with_gold"]:
         return ""
-    shares = [f"{name} {'n/a' if stages[name] is None else format(stages[name], '.0%')}"
-              for name in ("retrieved", "retrieved_top6", "after_gate", "chosen", "cited")]
-    return f"a gold article {' → '.join(shares)} (of {stages['items_with_gold']} items with gold articles)\n"
+    lines = ""
+    for prefix, whose in (("", "items with gold articles"), ("held_", "of them, items whose gold law the corpus holds")):
+        shares = [f"{name} {'n/a' if stages[prefix + name] is None else format(stages[prefix + name], '.0%')}"
+                  for name in ("retrieved", "retrieved_top6", "after_gate", "chosen", "cited")]
+        lines += f"a gold article {' → '.join(shares)} (of {stages[prefix + 'items_with_gold']} {whose})\n"
+    return lines
 
 
 def _wording_line(result: dict) -> str:

@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import Callable
 
 from core.citations import QUOTED_WORDING, find_mentions
-from index.eval_coverage import reference_mentions
+from index.eval_coverage import reference_mentions, reference_text
 from index.law_names import find_law_mentions
 from core.contract import UserRef
 from core.eval_reference import article_hit, bleu, meteor, reference_articles, rouge_l
@@ -103,9 +103,13 @@ def lecoqa_fold(path: Path = LECOQA_TRAIN) -> list[dict]:
 
 
 def lawbench_dev(path: Path, task: str) -> list[dict]:
-    """A LawBench task's dev half (even positions), ids naming the position in the file."""
+    """A LawBench task's dev half (even positions), ids naming the position in the file; gold: the
+    articles the answer names with their law, also of laws the corpus lacks (a miss the corpus
+    causes, told apart by `gold_held`)."""
     rows = json.loads(path.read_text(encoding="utf-8"))
-    return [{"id": f"lawbench-{task}-dev-{n}", **row} for n, row in enumerate(rows) if n % 2 == 0]
+    return [{"id": f"lawbench-{task}-dev-{n}", **row,
+             "gold": sorted({(m.law, m.article, m.article_sub) for m in find_mentions(reference_text(row["answer"])) if m.law})}
+            for n, row in enumerate(rows) if n % 2 == 0]
 
 
 def load_set(question_set: str, path: Path | None = None, limit: int | None = None, skip: int = 0) -> list[dict]:
@@ -275,9 +279,10 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
         tally.wording.setdefault(metric, []).append(value)
     gold = gold_articles(row)
     stages = stage_hits(record, gold) if gold else None
+    gold_held = any(law in service.agent.retriever.coverage for law, _, _ in gold)
     tally.per_item.append({"id": row.get("id"), "outcome": record.outcome, "reference_article_hit": hit,
                            "reference_article_in_evidence": shown,
-                           "gold_articles": [list(key) for key in sorted(gold)], "stages": stages,
+                           "gold_articles": [list(key) for key in sorted(gold)], "gold_held": gold_held, "stages": stages,
                            "rouge_l": score, **wording, "latency_ms": record.latency_ms["total"],
                            "stage_ms": {k: round(v) for k, v in record.latency_ms.items()}, "tokens": dict(record.tokens),
                            "reference_laws": sorted(cited_laws(row.get("answer", ""))), "cited_laws": sorted(replied),
@@ -348,12 +353,15 @@ def refuse_own_answers(service: AgentService, rows: list[dict]) -> None:
 
 def stage_shares(per_item: list[dict]) -> dict:
     """Per stage, the share of items with gold articles whose stage held one (chosen: of those
-    whose turn recorded a pick; None when none did)."""
-    measured = [row["stages"] for row in per_item if row["stages"]]
-    out: dict = {"items_with_gold": len(measured)}
-    for stage in ("retrieved", f"retrieved_top{TOP}", "after_gate", "chosen", "cited"):
-        known = [stages[stage] for stages in measured if stages[stage] is not None]
-        out[stage] = sum(known) / len(known) if known else None
+    whose turn recorded a pick; None when none did); `held_…`: over the items with a gold article
+    of a law the corpus holds (the others no retrieval can find)."""
+    out: dict = {}
+    for prefix, rows in (("", [row for row in per_item if row["stages"]]),
+                         ("held_", [row for row in per_item if row["stages"] and row["gold_held"]])):
+        out[f"{prefix}items_with_gold"] = len(rows)
+        for stage in ("retrieved", f"retrieved_top{TOP}", "after_gate", "chosen", "cited"):
+            known = [row["stages"][stage] for row in rows if row["stages"][stage] is not None]
+            out[prefix + stage] = sum(known) / len(known) if known else None
     return out
 
 

@@ -55,7 +55,10 @@ async def test_lecoqa_scores_only_the_held_out_fold_and_counts_a_cited_gold_arti
         "the divorce answer cites the gold 第一千零七十九条 the retrieval found"
     assert second["stages"]["cited"] is False and second["stages"]["retrieved"] is False, \
         "the same reply cites no article of the labour question's gold"
-    assert result["gold_article_stages"]["items_with_gold"] == 2 and result["gold_article_stages"]["cited"] == 0.5
+    stages = result["gold_article_stages"]
+    assert stages["items_with_gold"] == 2 and stages["cited"] == 0.5
+    assert (first["gold_held"], second["gold_held"]) == (True, False), "the test corpus lacks 劳动合同法"
+    assert stages["held_items_with_gold"] == 1 and stages["held_cited"] == 1.0
     assert first["meteor"] > second["meteor"] and first["bleu"] > second["bleu"], "the reply says what the first answer says"
     assert result["meteor"] == pytest.approx((first["meteor"] + second["meteor"]) / 2)
     assert result["published"]["GPT-3.5 few-shot + evidence"]["meteor"] == 0.3136
@@ -73,10 +76,16 @@ async def test_lecoqa_refuses_an_index_whose_asked_vectors_hold_a_scored_questio
 async def test_lawbench_3_2_scores_the_even_positions_against_the_article_the_answer_names(retriever, tmp_path) -> None:
     rows = [{"instruction": "", "question": f"场景:{DIVORCE}", "answer": "根据《民法典》第一千零七十九条，调解无效的，应当准予离婚。"},
             {"instruction": "", "question": "不评测", "answer": "根据《刑法》第七十四条"},
-            {"instruction": "", "question": f"场景:{DIVORCE}", "answer": "根据《刑法》第七十四条，对于累犯，不适用缓刑。"}]
+            {"instruction": "", "question": f"场景:{DIVORCE}", "answer": "根据《刑法》第七十四条，对于累犯，不适用缓刑。"},
+            {"instruction": "", "question": "不评测", "answer": "根据《刑法》第七十四条"},
+            {"instruction": "", "question": "场景:合作社", "answer": "根据《农民专业合作社法》第五十六条，可以出资设立联合社。"}]
     path = tmp_path / "3-2.json"
     path.write_text(json.dumps(rows, ensure_ascii=False), encoding="utf-8")
-    assert [row["id"] for row in load_set("lawbench-3-2", path)] == ["lawbench-3-2-dev-0", "lawbench-3-2-dev-2"]
+    loaded = load_set("lawbench-3-2", path)
+    assert [row["id"] for row in loaded] == ["lawbench-3-2-dev-0", "lawbench-3-2-dev-2", "lawbench-3-2-dev-4"]
+    assert [row["gold"] for row in loaded] == [[CODE_1079], [("中华人民共和国刑法", 74, 0)], [("农民专业合作社法", 56, 0)]], \
+        "the article each answer names, also of a law the corpus lacks"
+    path.write_text(json.dumps(rows[:3], ensure_ascii=False), encoding="utf-8")
 
     result = await evaluate(service_maker(retriever), path, question_set="lawbench-3-2")
     first, second = result["per_item"]
