@@ -282,7 +282,7 @@ def _stage_line(stages: dict) -> str:
     if not stages["items_with_gold"]:
         return ""
     lines = ""
-    for prefix, whose in (("", "items with gold articles"), ("held_", "of them, items whose gold law the corpus holds")):
+    for prefix, whose in (("", "items with gold articles"), ("held_", "items whose gold law the corpus holds")):
         shares = [f"{name} {'n/a' if stages[prefix + name] is None else format(stages[prefix + name], '.0%')}"
                   for name in ("retrieved", "retrieved_top6", "after_gate", "chosen", "cited")]
         lines += f"a gold article {' → '.join(shares)} (of {stages[prefix + 'items_with_gold']} {whose})\n"
