@@ -26,8 +26,12 @@ from index.common.settings import cache_dir, load_settings
 from index.common.console import console, print_json, progress_bars
 from index.catalogue import ArticleCatalogue
 from index.e5_onnx import prepare_e5
+from index.held_out_index import open_held_out_retriever
 from index.open_index import load_all_records, local_e5_dir, open_retriever
 from index.predecessors import shipped_links
+
+#: The folder under the data dir holding the index `eval consult --set lecoqa` scores on.
+LECOQA_INDEX = "eval-lecoqa-fold0"
 
 models_app = typer.Typer(help="Prepare the local models (no model hub needed).", no_args_is_help=True)
 
@@ -222,19 +226,26 @@ def ask(
 
 def eval_consult(
     file: Optional[Path] = typer.Option(None, "--file", help="Questions: LawBench 3-8 style JSON, or JSONL with ids."),
-    question_set: str = typer.Option("zh", "--set", "--lang", help="zh: LawBench 3-8 (Chinese); en: its English dev set."),
+    question_set: str = typer.Option("zh", "--set", "--lang", help="zh: LawBench 3-8 (Chinese); en: its English dev set; "
+                                     "lecoqa: LeCoQA train's held-out fold; lawbench-3-2: LawBench 3-2's dev half."),
     limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N questions."),
     skip: int = typer.Option(0, "--skip", min=0, help="Leave out the first N questions (e.g. those looked at while developing)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
     """Run the agent over consultation questions and print citation, honesty, rubric and reference figures."""
     if question_set not in eval_consult_module.SET_FILES:
-        raise typer.BadParameter(f"{question_set!r} is not a question set: use zh or en", param_hint="--set")
+        raise typer.BadParameter(f"{question_set!r} is not a question set: use "
+                                 + ", ".join(eval_consult_module.SET_FILES), param_hint="--set")
 
     async def run() -> dict:
         with progress_bars(not as_json) as progress:
+            retriever = None
+            if question_set == "lecoqa":  # the shipped index holds these questions' answers
+                held_out = {row["id"] for row in eval_consult_module.lecoqa_fold(file or eval_consult_module.LECOQA_TRAIN)}
+                retriever, _ = await asyncio.to_thread(open_held_out_retriever, LECOQA_INDEX, held_out, progress)
             return await eval_consult_module.evaluate(
-                lambda db: open_service(db_path=db, memory=False), file, limit, progress, question_set, skip)
+                lambda db: open_service(db_path=db, memory=False, retriever=retriever), file, limit, progress,
+                skip=skip, question_set=question_set)
 
     result = asyncio.run(run())
     if as_json:
@@ -260,9 +271,31 @@ def _consult_summary(result: dict) -> str:
         f"reference-article hit {_share(result['reference_article_hit'])} of {result['items_with_reference_articles']} items "
         f"whose reference cites a known article · ROUGE-L {rouge}\n"
         f"unjudged rubric items in the final draft: {result['rubric_unjudged_final']} answers\n"
+        + _stage_line(result["gold_article_stages"])
+        + _wording_line(result)
         + _failure_line(result["rubric_failures"])
         + stage_lines(result["time_by_stage"])
     )
+
+
+def _stage_line(stages: dict) -> str:
+    """Where the gold articles were lost: retrieved → after the gate → chosen → cited."""
+    if not stages["items_with_gold"]:
+        return ""
+    lines = ""
+    for prefix, whose in (("", "items with gold articles"), ("held_", "items whose gold law the corpus holds")):
+        shares = [f"{name} {'n/a' if stages[prefix + name] is None else format(stages[prefix + name], '.0%')}"
+                  for name in ("retrieved", "retrieved_top6", "after_gate", "chosen", "cited")]
+        lines += f"a gold article {' → '.join(shares)} (of {stages[prefix + 'items_with_gold']} {whose})\n"
+    return lines
+
+
+def _wording_line(result: dict) -> str:
+    """METEOR / BLEU, then the published figures for the set (other models; LeCoQA: its test split)."""
+    line = "" if result["meteor"] is None else f"METEOR {result['meteor']:.3f} · BLEU {result['bleu']:.3f}\n"
+    published = "; ".join(f"{who} " + " / ".join(f"{k} {v:.3f}" for k, v in figures.items())
+                          for who, figures in result["published"].items())
+    return line + (f"published (other models or splits): {published}\n" if published else "")
 
 
 def _failure_line(failures: dict[str, dict[str, int]]) -> str:

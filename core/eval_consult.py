@@ -22,6 +22,21 @@ Article-level agreement and ROUGE-L against the reference answer (core/eval_refe
 - ROUGE-L: LawBench 3-8's own metric, computed as its scorer does. The English set keeps the
   Chinese references, so its ROUGE-L only counts the Chinese the reply quotes: it is not
   comparable with the Chinese figure or with published LawBench results.
+
+Two more sets (`--set`):
+- `lecoqa`: LeCoQA's train split (real questions from the public; answers and relevant articles
+  by a legal team), only its held-out fold (positions % 5 == 0, the fold numbering of
+  `index.eval_questions`). The shipped `asked` vectors were built from these very questions, so
+  the caller must give an agent whose index left them out (`index.held_out_index`);
+  `evaluate` refuses one that did not. Scored with METEOR and BLEU as LeCoQA computes them,
+  beside its published table (test split, other models).
+- `lawbench-3-2`: LawBench 3-2 (a scene, one article), its dev half (even positions); ROUGE-L
+  beside LawBench's table.
+
+For every set, where the item names its relevant (gold) articles: the turn's stages, each
+"does it hold a gold article": `retrieved` (the retrieval's evidence, `record.retrieval`),
+`after_gate` (`record.evidence`, what the draft was shown), `chosen` (the pick stage's choice,
+`record.pick`; n/a where the agent records none) and `cited` (`record.citations` of an answer).
 """
 
 from __future__ import annotations
@@ -35,21 +50,35 @@ from pathlib import Path
 from typing import Callable
 
 from core.citations import QUOTED_WORDING, find_mentions
-from index.eval_coverage import reference_mentions
+from index.eval_coverage import reference_mentions, reference_text
 from index.law_names import find_law_mentions
 from core.contract import UserRef
-from core.eval_reference import article_hit, reference_articles, rouge_l
+from core.eval_reference import article_hit, bleu, meteor, reference_articles, rouge_l
 from core.governing import held_in
 from core.service import AgentService
 from core.turn_time import time_by_stage
+from index.asked_build import resolved
+from index.common.paths import LECOQA_TRAIN, lawbench_task
 from index.common.percentiles import percentile
 
 DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
 # 40 of those questions as an English-speaking layperson would ask them, with their Chinese
 # reference answers and ids (core/data/eval/README.md says how they were made).
 ENGLISH_FILE = Path(__file__).resolve().parent / "data" / "eval" / "lawbench_3_8_en.jsonl"
-SET_FILES = {"zh": DEFAULT_FILE, "en": ENGLISH_FILE}
+SET_FILES = {"zh": DEFAULT_FILE, "en": ENGLISH_FILE, "lecoqa": LECOQA_TRAIN, "lawbench-3-2": lawbench_task("3-2")}
+SET_LANGUAGE = {"zh": "zh", "en": "en", "lecoqa": "zh", "lawbench-3-2": "zh"}
 CURRENT_LAW_ANSWER = {"zh": "按现行法律回答", "en": "Under current law"}
+LECOQA_FOLDS = 5
+TOP = 6  # the retrieval depth the targets and LawBench 3-2's hit are stated at
+#: Published figures beside which a set's own metrics are reported (other models, other splits).
+PUBLISHED = {
+    # LeCoQA README, test split: METEOR / BLEU.
+    "lecoqa": {"GPT-3.5 few-shot + evidence": {"meteor": 0.3136, "bleu": 0.1152},
+               "GPT-3.5 RAG": {"meteor": 0.2974, "bleu": 0.1012},
+               "qwen2.5-7B-Instruct RAG": {"meteor": 0.2335, "bleu": 0.0897}},
+    # LawBench zero-shot table, task 3-2 (ROUGE-L, whole task).
+    "lawbench-3-2": {"GPT-4": {"rouge_l": 0.275}, "best open 7B": {"rouge_l": 0.335}},
+}
 
 
 def load_questions(path: Path, limit: int | None, skip: int = 0) -> list[dict]:
@@ -62,6 +91,68 @@ def load_questions(path: Path, limit: int | None, skip: int = 0) -> list[dict]:
     else:
         rows = [{"id": f"lawbench-3-8-dev-{n}", **row} for n, row in enumerate(json.loads(text))]
     return rows[skip:][:limit]
+
+
+def lecoqa_fold(path: Path = LECOQA_TRAIN) -> list[dict]:
+    """LeCoQA train's held-out fold (positions % 5 == 0): id as `index.asked` names the question,
+    question, the legal team's answer and its articles (`match_name` resolved as the index does)."""
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    return [{"id": f"lecoqa-train-{row['query_id']}", "question": row["问题"], "answer": row["答案文本"],
+             "gold": sorted({tuple(key) for name in row["match_name"] for key in resolved(name)})}
+            for position, row in enumerate(rows) if position % LECOQA_FOLDS == 0]
+
+
+def lawbench_dev(path: Path, task: str) -> list[dict]:
+    """A LawBench task's dev half (even positions), ids naming the position in the file; gold: the
+    articles the answer names with their law, also of laws the corpus lacks (a miss the corpus
+    causes, told apart by `gold_held`)."""
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    return [{"id": f"lawbench-{task}-dev-{n}", **row,
+             "gold": sorted({(m.law, m.article, m.article_sub) for m in find_mentions(reference_text(row["answer"])) if m.law})}
+            for n, row in enumerate(rows) if n % 2 == 0]
+
+
+def load_set(question_set: str, path: Path | None = None, limit: int | None = None, skip: int = 0) -> list[dict]:
+    """The rows of a named set (from `path` when given, in that set's format), `skip` then `limit`."""
+    path = path or SET_FILES[question_set]
+    if question_set == "lecoqa":
+        rows = lecoqa_fold(path)
+    elif question_set == "lawbench-3-2":
+        rows = lawbench_dev(path, "3-2")
+    else:
+        return load_questions(path, limit, skip)
+    return rows[skip:][:limit]
+
+
+def gold_articles(row: dict) -> set[tuple[str, int, int]]:
+    """The item's relevant articles: the set's own list, else those its reference answer cites."""
+    if "gold" in row:
+        return {(law, int(article), int(sub)) for law, article, sub in row["gold"]}
+    return reference_articles(row.get("answer", ""))
+
+
+def _keys(items) -> set[tuple[str, int, int]]:
+    return {(item["law"], int(item["article"]), int(item["article_sub"])) for item in items}
+
+
+def _id_key(ident: str) -> tuple[str, int, int]:
+    law, article, sub, _ = ident.split("|")
+    return law, int(article), int(sub)
+
+
+def stage_hits(record, gold: set[tuple[str, int, int]]) -> dict[str, bool | None]:
+    """Whether each stage of the turn held a gold article: retrieved (all, and the first `TOP`
+    articles), after the gate, chosen by the pick stage (None where the agent records no pick) and
+    cited in an answer."""
+    ranked = list(dict.fromkeys(_id_key(ident) for ident in record.retrieval.hits)) if record.retrieval else []
+    retrieved = set(ranked)
+    pick = getattr(record, "pick", None) or {}
+    chosen = ({(law, int(article), int(sub)) for law, article, sub in pick["chosen"]} & gold
+              if "chosen" in pick else None)
+    cited = _keys(record.citations) if record.outcome == "answered" else set()
+    return {"retrieved": bool(retrieved & gold), f"retrieved_top{TOP}": bool(set(ranked[:TOP]) & gold),
+            "after_gate": bool(_keys(record.evidence) & gold),
+            "chosen": None if chosen is None else bool(chosen), "cited": bool(cited & gold)}
 
 
 def cited_laws(answer: str) -> set[str]:
@@ -143,6 +234,7 @@ class _Tally:
     rouge: list[float] = field(default_factory=list)
     examples: list[dict] = field(default_factory=list)
     per_item: list[dict] = field(default_factory=list)
+    wording: dict[str, list[float]] = field(default_factory=dict)  # meteor, bleu
 
 
 async def _one(service: AgentService, row: dict, number: int, language: str, tally: _Tally,
@@ -182,9 +274,16 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
     score = rouge_l(reply.text, row["answer"]) if row.get("answer") else None
     if score is not None:
         tally.rouge.append(score)
+    wording = {"meteor": meteor(reply.text, row["answer"]), "bleu": bleu(reply.text, row["answer"])} if row.get("answer") else {}
+    for metric, value in wording.items():
+        tally.wording.setdefault(metric, []).append(value)
+    gold = gold_articles(row)
+    stages = stage_hits(record, gold) if gold else None
+    gold_held = any(law in service.agent.retriever.coverage for law, _, _ in gold)
     tally.per_item.append({"id": row.get("id"), "outcome": record.outcome, "reference_article_hit": hit,
                            "reference_article_in_evidence": shown,
-                           "rouge_l": score, "latency_ms": record.latency_ms["total"],
+                           "gold_articles": [list(key) for key in sorted(gold)], "gold_held": gold_held, "stages": stages,
+                           "rouge_l": score, **wording, "latency_ms": record.latency_ms["total"],
                            "stage_ms": {k: round(v) for k, v in record.latency_ms.items()}, "tokens": dict(record.tokens),
                            "reference_laws": sorted(cited_laws(row.get("answer", ""))), "cited_laws": sorted(replied),
                            "misfire": bool(agreement[1]), "misfire_with_successors": bool(agreement[5]),
@@ -215,30 +314,68 @@ async def evaluate(
     progress: Callable[[str, int, int], None] | None = None,
     language: str = "zh",
     skip: int = 0,
+    question_set: str | None = None,
 ) -> dict:
-    """The figures for one question set; `language` is the set's (zh: LawBench 3-8, en: the
-    English dev set) and the language the evaluated user writes in."""
-    rows = load_questions(path or SET_FILES[language], limit, skip)
+    """The figures for one question set (`SET_FILES`; default: `language`'s LawBench 3-8 set);
+    `language` is the language the evaluated user writes in (a named set brings its own)."""
+    question_set = question_set or language
+    language = SET_LANGUAGE[question_set]
+    rows = load_set(question_set, path, limit, skip)
     tally = _Tally()
     with tempfile.TemporaryDirectory(prefix="tempolex-eval-") as tmp:
         service = await make_service(Path(tmp) / "eval.db")
         try:
+            if question_set == "lecoqa":
+                refuse_own_answers(service, rows)
             successors = successor_laws(service.agent.retriever.versions_of)
             for number, row in enumerate(rows, start=1):
                 await _one(service, row, number, language, tally, successors)
                 if progress:
-                    progress(f"LawBench 3-8 ({language})", number, len(rows))
+                    progress(question_set, number, len(rows))
         finally:
             await service.store.close()
-    return _report(rows, language, tally)
+    return _report(rows, question_set, tally)
 
 
-def _report(rows: list[dict], language: str, tally: _Tally) -> dict:
+class OwnAnswersInIndex(ValueError):
+    """The index's `asked` vectors were built from questions being scored."""
+
+
+def refuse_own_answers(service: AgentService, rows: list[dict]) -> None:
+    """Scoring a question whose own answer the `asked` channel holds would measure recall of the
+    training data: refuse an index built with any scored question."""
+    scored = {row["id"] for row in rows}
+    inside = sorted(q.ident for q in service.agent.retriever.index.asked if q.ident in scored)
+    if inside:
+        raise OwnAnswersInIndex(f"{len(inside)} scored questions (e.g. {inside[0]}) are behind the index's asked "
+                                "vectors: build the index without them (index.held_out_index)")
+
+
+def stage_shares(per_item: list[dict]) -> dict:
+    """Per stage, the share of items with gold articles whose stage held one (chosen: of those
+    whose turn recorded a pick; None when none did); `held_…`: over the items with a gold article
+    of a law the corpus holds (the others no retrieval can find)."""
+    out: dict = {}
+    for prefix, rows in (("", [row for row in per_item if row["stages"]]),
+                         ("held_", [row for row in per_item if row["stages"] and row["gold_held"]])):
+        out[f"{prefix}items_with_gold"] = len(rows)
+        for stage in ("retrieved", f"retrieved_top{TOP}", "after_gate", "chosen", "cited"):
+            known = [row["stages"][stage] for row in rows if row["stages"][stage] is not None]
+            out[prefix + stage] = sum(known) / len(known) if known else None
+    return out
+
+
+def _report(rows: list[dict], question_set: str, tally: _Tally) -> dict:
     total, answered = max(len(rows), 1), max(tally.answered, 1)
     law_hit, misfire, not_held, honest, hit_now, misfire_now = tally.law
+    wording = {metric: sum(values) / len(values) if values else None for metric, values in tally.wording.items()}
     return {
-        "set": language,
+        "set": question_set,
         "items": len(rows),
+        "gold_article_stages": stage_shares(tally.per_item),
+        "meteor": wording.get("meteor"),
+        "bleu": wording.get("bleu"),
+        "published": PUBLISHED.get(question_set, {}),
         "reference_law_hit": law_hit / answered,
         "misfire": misfire / answered,
         "reference_law_hit_with_successors": hit_now / answered,

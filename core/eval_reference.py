@@ -8,6 +8,12 @@
   both texts segmented by jieba's default dictionary and joined by spaces, an empty reply scored as
   "无内容", then `rouge_chinese.Rouge().get_scores(...)["rouge-l"]["f"]`, averaged over items. The
   same library and steps here, so the figure compares with published LawBench results.
+- METEOR and BLEU: LeCoQA's metrics (its evaluation/calc.py, nltk 3.9.1 as it pins): both texts
+  cut by jieba's default dictionary, `meteor_score([reference], reply)` with nltk's defaults and
+  `sentence_bleu([reference], reply, smoothing_function=SmoothingFunction().method4)`, averaged
+  over items. METEOR's synonym stage asks WordNet, whose corpus cannot be downloaded here; it is
+  given a WordNet with no synsets, which is what the real one returns for Chinese tokens, so the
+  Chinese figures are unchanged (only a Latin-script token such as "app" could differ).
 - Evidence recall@k: retrieval alone (no model), the share of reference articles held in the case
   window that the top-k evidence contains; how the glossary's effect on English questions is measured.
 """
@@ -19,6 +25,8 @@ from collections.abc import Callable, Iterable
 from datetime import date
 
 import jieba
+from nltk.translate.bleu_score import SmoothingFunction, sentence_bleu
+from nltk.translate.meteor_score import meteor_score
 from rouge_chinese import Rouge
 
 from core.citations import find_mentions
@@ -49,6 +57,29 @@ def rouge_l(reply: str, reference: str) -> float:
     """ROUGE-L F of `reply` against `reference`, computed as LawBench computes it."""
     [score] = Rouge().get_scores([_segmented(reply)], [_segmented(reference)])
     return float(score["rouge-l"]["f"])
+
+
+class NoSynonyms:
+    """Stands in for nltk's WordNet in METEOR: no synsets for any token (WordNet has none for
+    Chinese words), so nothing reads or downloads the WordNet corpus."""
+
+    def synsets(self, word: str) -> list:
+        return []
+
+
+def _tokens(text: str) -> list[str]:
+    jieba.setLogLevel(logging.WARNING)
+    return list(jieba.cut(text))
+
+
+def meteor(reply: str, reference: str) -> float:
+    """METEOR of `reply` against `reference`, computed as LeCoQA computes it."""
+    return float(meteor_score([_tokens(reference)], _tokens(reply), wordnet=NoSynonyms()))
+
+
+def bleu(reply: str, reference: str) -> float:
+    """Sentence BLEU (smoothing method 4) of `reply` against `reference`, as LeCoQA computes it."""
+    return float(sentence_bleu([_tokens(reference)], _tokens(reply), smoothing_function=SmoothingFunction().method4))
 
 
 def _held(retriever: Retriever, key: ArticleKey, window: tuple[date, date]) -> bool:
