@@ -221,6 +221,17 @@ def _comparable(said: Stance, clause: list[Stance]) -> list[Stance]:
     return []
 
 
+_SEGMENT_END = re.compile(r"[，,；;。：:\n]")
+
+
+def in_condition(text: str, at: int) -> bool:
+    """True when the words at `at` belong to a condition ("调解无效的，应当准予离婚": 无效 is the
+    case the rule applies to, not what it rules), i.e. their segment ends in 的."""
+    end = _SEGMENT_END.search(text, at)
+    segment = text[at : end.start() if end else len(text)].rstrip()
+    return segment.endswith("的")
+
+
 def conflict(clause: str, conclusion: str, lang: str) -> str | None:
     """Why `conclusion` (in `lang`) contradicts `clause`, or None.
 
@@ -230,7 +241,7 @@ def conflict(clause: str, conclusion: str, lang: str) -> str | None:
     """
     if conditions_not_met(conclusion, lang, clause):
         return None
-    said_by_clause = directions(clause, "zh" if _is_chinese(clause) else lang)
+    said_by_clause = [s for s in directions(clause, "zh" if _is_chinese(clause) else lang) if not in_condition(clause, s.start)]
     for said in directions(conclusion, lang):
         comparable = _comparable(said, said_by_clause)
         if comparable and all(s.positive != said.positive for s in comparable):

@@ -37,6 +37,8 @@ DECISIVE = {
     "en": "\n\nThe provision that decides this question is [E{number}] 《{law}》{label}. Open with it and quote its deciding words, "
           "then map the facts to its conditions, then give the conclusion.",
 }
+#: Passages E1-E9 are offered: each answer is then one token (a local engine's choice is one).
+MAX_OFFERED = 9
 #: The chosen article's deciding words, put before a draft that does not cite it.
 RULE = {"zh": "依据《{law}》{label}：“{clause}”", "en": "Under 《{law}》{label} (“{clause}”):"}
 
@@ -68,14 +70,14 @@ async def pick(model, messages: list[ChatMessage], evidence: list[Evidence], too
     choose (a backend without `choose`, a failure): the draft then goes on as before."""
     candidates = list(evidence)  # numbered E1, E2, … in the evidence block
     choose = getattr(model, "choose", None)
-    offered = [item for item in candidates if item.role == "in_force"]
+    offered = [item for item in candidates[:MAX_OFFERED] if item.role == "in_force"]
     if choose is None or len(offered) < 2:
         return Picked(candidates, offered[0] if len(offered) == 1 else None)
     asked = [*messages[:-1], ChatMessage("user", messages[-1].content + PICK[lang])]
     choices = [str(candidates.index(item) + 1) for item in offered]
     try:
         result = await choose(asked, choices, tools)
-    except (ModelUnavailable, NotImplementedError) as error:
+    except (ModelUnavailable, NotImplementedError, ValueError) as error:
         return Picked(candidates, error=str(error))
     answer = result.text.strip()
     chosen = candidates[int(answer) - 1] if answer in choices else None

@@ -90,6 +90,10 @@ class NoisyCopyEmbedder:
     def embed_query(self, text: str) -> np.ndarray:
         return self._embedder.embed_query(text)
 
+    def embed_queries(self, texts: Sequence[str], *args, **kwargs) -> np.ndarray:
+        """Earlier questions (the `asked` vectors) are real queries: the real embedder's."""
+        return self._embedder.embed_queries(texts, *args, **kwargs)
+
 
 def _queries(records: Sequence[StatuteVersion], count: int) -> list[tuple[str, date]]:
     """The sample questions at their real dates and at dates inside generated windows."""

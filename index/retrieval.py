@@ -354,7 +354,8 @@ class Retriever:
         }
         using = {"keyword": TERMS, "dense": DENSE, "sparse": SPARSE, "asked": ASKED}
         kind = self.settings.kind(query, analysis.language)
-        weights = self.settings.weights(channels, kind)
+        # One channel asked for alone ranks by itself, whatever its weight in the fusion.
+        weights = {channels[0]: 1.0} if len(channels) == 1 else self.settings.weights(channels, kind)
         rankings: dict[str, list[str]] = {}
         for channel in channels:
             vector = queries[channel]() if serving else None

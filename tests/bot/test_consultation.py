@@ -140,7 +140,9 @@ async def test_long_answer_keeps_its_comparison_removal_note_and_sources_across_
     that does not exist. The bot shows the 2010 wording beside today's under 刑法第十二条, says the
     invented citation was removed, and delivers the sources block whole, in valid messages."""
     paragraph = "缓刑的适用取决于行为时的法律<注意>&。"
-    draft = "依据《中华人民共和国刑法》第七十四条和《中华人民共和国刑法》第九百九十九条，可以考虑缓刑。\n\n" + "\n\n".join(
+    # The conclusion agrees with 第七十四条's 2010 wording (one read as contradicting it is replaced by its words).
+    draft = ("依据《中华人民共和国刑法》第七十四条和《中华人民共和国刑法》第九百九十九条，2010年时只有累犯不适用缓刑，"
+             "首要分子是否缓刑看第七十二条的条件。\n\n") + "\n\n".join(
         [f"要点{n}：" + paragraph * 20 for n in range(22)])  # distinct: a repeated line is taken out as a loop
     running = await start_bot(server, store, make_service(store, lawyer_model(draft)))
     try:

@@ -63,3 +63,24 @@ async def test_without_a_pick_the_draft_goes_on_as_before(retriever) -> None:
     outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
     assert outcome.trajectory.pick["chosen"] == [] and "no pick scripted" in outcome.trajectory.pick["error"]
     assert "决定这个问题的条文" not in model.calls[0].last_user_text
+
+
+async def test_only_the_first_nine_passages_are_offered(retriever) -> None:
+    from core.chat_model import ChatMessage
+    from core.evidence import Evidence
+    from core.pick import pick
+
+    class Choosing:
+        offered: list[str] = []
+
+        async def choose(self, messages, choices, tools=None):
+            from core.chat_model import ChatResult
+            self.offered = list(choices)
+            return ChatResult(text=choices[-1])
+
+    versions = [v for key in [("中华人民共和国刑法", n, 0) for n in (12, 26, 61, 65, 67, 72, 73, 74, 75, 76, 77, 133)]
+                for v in retriever.versions_of(*key)[-1:]]
+    evidence = [Evidence(v) for v in versions]
+    model = Choosing()
+    picked = await pick(model, [ChatMessage("user", "问题")], evidence, None, "zh")
+    assert model.offered == [str(n) for n in range(1, 10)] and picked.number == 9

@@ -41,7 +41,7 @@ async def test_an_answered_turn_marks_model_output_apart_from_evidence(retriever
 
 
 async def test_a_date_question_carries_its_messages_and_no_model_output(retriever) -> None:
-    record = (await make_agent(retriever, scripted("unused")).turn(DialogueState(), "累犯可以适用缓刑吗？")).trajectory
+    record = (await make_agent(retriever, scripted("unused"), undated_lookback_years=0).turn(DialogueState(), "累犯可以适用缓刑吗？")).trajectory
     assert record.outcome == "asked_date"
     assert [(m.role, [s.kind for s in m.spans]) for m in record.messages] == [("user", ["user"]), ("assistant", ["code"])]
     assert record.messages[1].content == record.reply and record.model_spans() == []
