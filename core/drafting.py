@@ -411,10 +411,15 @@ _ECHO = re.compile(rf"<evidence>.*?</evidence>|</?(?:evidence|answer|question|ea
 _FENCED_BLOCK = re.compile(r"```.*?(?:```|\Z)", re.S)
 
 
+#: The evidence block's passage numbers ("[E1]"), which the pick line names and drafts copy: they
+#: mean nothing to the user ("决定问题的条文是 [E1]《中华人民共和国民法典》第一千零八十九条").
+_PASSAGE_NUMBER = re.compile(r"[ \t]?\[E\d+\][ \t]?")
+
+
 def without_markup(text: str) -> str:
-    """The text with markdown heading and bold marks, fenced blocks and echoed prompt tags taken
-    out (the words outside them stay)."""
-    return _MARKUP.sub("", _ECHO.sub("", _FENCED_BLOCK.sub("", text)))
+    """The text with markdown heading and bold marks, fenced blocks, echoed prompt tags and the
+    evidence's passage numbers taken out (the words outside them stay)."""
+    return _PASSAGE_NUMBER.sub("", _MARKUP.sub("", _ECHO.sub("", _FENCED_BLOCK.sub("", text))))
 
 
 #: A numbered item with no text, or a lead-in ending in a colon, left at the end: what remains of

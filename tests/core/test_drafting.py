@@ -229,3 +229,10 @@ async def test_a_draft_looping_over_a_paragraph_reaches_the_user_once(retriever)
     assert body.count("确有悔改表现") == 1 and DRAFT in body
     assert again.strip() not in body, "the loop's lead-in, left without its items, is gone"
     assert not body.rstrip().endswith(("1.", "：")), "no bare item or lead-in is left at the end"
+
+
+def test_the_evidence_passage_numbers_a_draft_copies_are_taken_out() -> None:
+    from core.drafting import without_markup
+
+    draft = "决定问题的条文是 [E1]《中华人民共和国民法典》第一千零八十九条。另见[E12]。"
+    assert without_markup(draft) == "决定问题的条文是《中华人民共和国民法典》第一千零八十九条。另见。"
