@@ -301,6 +301,9 @@ def check_deterministic(items: list[RubricItem], draft: Draft) -> list[Verdict]:
     return verdicts
 
 
+_BARE_VERDICT = re.compile(r"\b(true|false)\b", re.IGNORECASE)
+
+
 def parse_judgement(text: str, ids: list[str]) -> dict[str, bool] | None:
     """Verdicts from the reviewer's numbered lines ("1: true"), for the criteria `ids` in order.
 
@@ -312,6 +315,12 @@ def parse_judgement(text: str, ids: list[str]) -> dict[str, bool] | None:
         match = _VERDICT_LINE.match(line)
         if match and 1 <= int(match.group(1)) <= len(ids):
             found.setdefault(ids[int(match.group(1)) - 1], match.group(2).lower() == "true")
+    if not found and len(ids) == 1:
+        # One criterion (the statement-of-law items are checked by code): the reviewer often
+        # answers a bare "true" with no number, and every such verdict was unjudged.
+        bare = _BARE_VERDICT.search(text)
+        if bare:
+            found[ids[0]] = bare.group(1).lower() == "true"
     return found or None
 
 

@@ -136,3 +136,12 @@ def test_english_replies_are_checked_against_the_chinese_clause() -> None:
     right = review(f"Under {PREGNANT_QUOTE}. You are 5 months pregnant. So the employer may not terminate your contract under Article 40.",
                    question, [LC_42, LC_40], "en")
     assert all(v.passed for v in right.values()), right
+
+
+def test_a_single_criterion_answered_without_its_number_is_judged() -> None:
+    from core.rubric import parse_judgement
+
+    assert parse_judgement("true", ["answers_every_question"]) == {"answers_every_question": True}
+    assert parse_judgement("False.", ["answers_every_question"]) == {"answers_every_question": False}
+    assert parse_judgement("looks fine to me", ["answers_every_question"]) is None
+    assert parse_judgement("true", ["a", "b"]) is None, "with several criteria a bare verdict names none"
