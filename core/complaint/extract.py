@@ -98,3 +98,7 @@ def declines(text: str) -> bool:
 
 def says_today(text: str) -> bool:
     return bool(TODAY.match(text.strip()))
+
+#: who someone is to the writer, said before a name ("借给同事刘洋", "房东王强")
+RELATION = (r"(?:前|老)?(?:同事|朋友|好友|邻居|亲戚|同学|老乡|发小|战友|室友|合伙人|生意伙伴|房东|租客|房客|老板|"
+            r"前妻|前夫|表哥|表姐|表弟|表妹|堂兄|堂弟|堂哥|堂姐|客户|熟人|网友)")

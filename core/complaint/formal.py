@@ -82,6 +82,7 @@ def formal_text(text: str, elements: Elements) -> str:
             role = "原告" if party.role == "plaintiff" else "被告"
             out = re.sub(rf"(?<!{role})(?<!原告)(?<!被告){re.escape(party.name)}", f"{role}{party.name}", out, count=1)
     out = re.sub(r"(原告|被告)\1+", r"\1", out)
+    out = re.sub(rf"(?:我的|原告的)?{ex.RELATION}(?=(?:原告|被告))", "", out)  # "向房东被告孙丽": the role says who
     # a story told without its subject: "2022年6月1日借给被告5万元" is the plaintiff's act
     out = re.sub(rf"^((?:{ex.DATE})?[，,]?)(借给|转给|租给|卖给|交给|借款给)", r"\1原告\2", out)
     return out

@@ -256,6 +256,7 @@ class Intake:
                 party.kind = "org"
             self._set(elements, party, values, changed, correcting=False, notes=notes)
             state.focus = _key(elements, party)
+        self._story_defendant(elements, found.others, changed)
         named = {p.name for p in elements.parties()}
         unnamed_orgs = [p for p in elements.parties() if p.kind == "org" and not p.name]
         spare = [org for org in found.orgs if org not in named]
@@ -289,6 +290,19 @@ class Intake:
         if not changed and asked == "claims.amount" and "claims.amount" not in elements.declined:
             elements.declined.append("claims.amount")
             notes.append("好的，未写明金额的请求将标明“金额未提供”。代价：" + cost_of("claims.amount") + "。")
+
+    @staticmethod
+    def _story_defendant(elements: Elements, others: list[str], changed: list[str]) -> None:
+        """"我借给同事刘洋5万元": the one person the story names as the other side is the defendant, when no
+        defendant has a name yet (the fields said of 他/她 are already on that defendant)."""
+        if len(others) != 1 or any(p.name for p in elements.defendants):
+            return
+        if others[0] in {p.name for p in elements.plaintiffs}:
+            return
+        party = elements.defendants[0] if elements.defendants else Party("defendant")
+        if not elements.defendants:
+            elements.defendants.append(party)
+        Intake._set(elements, party, {"name": others[0]}, changed, correcting=False)
 
     @staticmethod
     def _implied_amounts(elements: Elements, text: str, changed: list[str], notes: list[str]) -> None:

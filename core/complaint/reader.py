@@ -38,7 +38,7 @@ CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我
 #: a sentence that goes on with the claims once they have started
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
 EVIDENCE_NOUN = re.compile(r"短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
-EVIDENCE_START = re.compile(r"^(?:证据|(?:我|客户)?(?:手里|手上|手头)(?:有|还有)|有|还有|只有|没有|无|但有|另有)")
+EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没")
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
 ADDRESS_TAIL = re.compile(r"^[\u4e00-\u9fff\d]{0,20}(?:路|街|道|巷|弄|大道|村|小区|花园|苑|号)[\u4e00-\u9fff\d\-]*号?[\u4e00-\u9fff\d\-]*$")
@@ -102,6 +102,7 @@ class Found:
     evidence_none: bool = False  # "没有证据"
     court: str = ""
     orgs: list[str] = field(default_factory=list)  # organisations the message names anywhere
+    others: list[str] = field(default_factory=list)  # people the story names as the other side
 
 
 def is_address(text: str) -> bool:
@@ -159,8 +160,9 @@ def fields(clause: str) -> dict[str, str]:
         name = org_name(label.group(1)) or name_after_role(label.group(1))
         if name:
             values["name"] = name
-    if re.fullmatch(r"(?:性别)?[:：]?\s*(?:是)?(男|女)(?:的|性)?", c):
-        values["gender"] = c.replace("性别", "").strip("：: 是的性")[:1]
+    said = re.fullmatch(r"(?:(?:他|她|对方|被告|原告|我)(?:的)?)?(?:性别)?[:：]?\s*(?:是|为)?(?:个|一个|一名)?(男|女)(?:的|性|士)?", c)
+    if said:
+        values["gender"] = said.group(1)
     else:
         gender = ex.GENDER.search(c)
         if gender and (len(c) <= 6 or re.search(r"性别", c)):
@@ -219,6 +221,38 @@ def _parentheticals(text: str) -> tuple[str, list[str]]:
     return text, segments
 
 
+#: the frames of a story that name the other side: the money went to them, they owe, they hit, I rented from them
+COUNTERPARTY = (
+    re.compile(rf"(?:借给|借钱给|出借给|租给|卖给|转给|转账给|汇给|打给|交给)(?:了)?(?:我的|我们的)?{ex.RELATION}?(?=[\u4e00-\u9fff])"),
+    re.compile(rf"(?:我|我们)(?:向|从|跟|找)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:租|买|借|订|定))"),
+    re.compile(rf"(?:被|让)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:开车|驾车|骑车|撞|打))"),
+    re.compile(rf"(?<![原被])(?:起诉|告)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff])"),
+)
+#: a name followed by the frames in which the named one took or owes: "刘洋向我借了", "王强欠我"
+NAME_THEN = re.compile(r"(?:向|跟|找|从)我(?:这里|这儿)?借|欠(?:了)?我")
+
+
+def counterparties(text: str) -> list[str]:
+    """The people a story names as the other side, in order: 借给同事刘洋, 刘洋向我借了, 被王强开车撞了.
+    Only frames that say who owes or did the harm; a name mentioned in passing is nobody's party."""
+    names: list[str] = []
+    for pattern in COUNTERPARTY:
+        for match in pattern.finditer(text):
+            rest = text[match.end():]
+            name = "" if org_name(rest) else name_after_role(rest)  # 告福州某公司: an organisation, not a person
+            if name and name not in names:
+                names.append(name)
+    for match in NAME_THEN.finditer(text):
+        head = re.sub(rf"^.*?(?:{ex.RELATION})", "", text[max(0, match.start() - 8): match.start()])
+        lead = re.search(r"([\u4e00-\u9fff]{2,4})$", head)
+        name = person_name(lead.group(1), first=False) if lead else ""  # the word right before the frame
+        if not name and lead:  # a name jieba reads as a word (于海): a surname and one or two characters
+            name = next((lead.group(1)[-n:] for n in (3, 2) if name_after_role(lead.group(1)[-n:]) == lead.group(1)[-n:]), "")
+        if name and name not in names:
+            names.append(name)
+    return names
+
+
 def intro(clause: str) -> tuple[str, str, str, str] | None:
     """(role, name, kind, rest) when the clause introduces a party by name."""
     for role, pattern in (("defendant", DEFENDANT_INTRO), ("plaintiff", PLAINTIFF_INTRO)):
@@ -232,12 +266,26 @@ def intro(clause: str) -> tuple[str, str, str, str] | None:
             name = name_after_role(rest)
             if name and len(rest) - len(name) <= 2:
                 return role, name, "person", rest[len(name):]
-    described = re.match(r"^(原告|被告)(?:是|为)(?:我的?|我们的?)?[\u4e00-\u9fff]{0,6}?(?:同事|朋友|邻居|亲戚|同学|房东|租客|老板|前妻|前夫|表哥|表姐|堂兄|客户)([\u4e00-\u9fff·]{2,4})$", clause)
+    described = re.match(rf"^(原告|被告)(?:是|为)(?:我的?|我们的?)?[\u4e00-\u9fff]{{0,6}}?{ex.RELATION}([\u4e00-\u9fff·]{{2,4}})$", clause)
     if described:  # 被告是我前同事周晓
         name = person_name(described.group(2))
         if name == described.group(2):
             return ("plaintiff" if described.group(1) == "原告" else "defendant"), name, "person", ""
     return None
+
+
+#: what follows a bare name when the clause describes that person: "孙丽住…", "王强，男", "刘洋电话…"
+FIELD_CUE = re.compile(r"^(?:[，,\s]*)(?:家住|现住|住|户籍|电话|手机|联系电话|男|女|是男|是女|身份证|民族|汉族|\d{4}年\d{1,2}月\d{1,2}日(?:出)?生)")
+
+
+def _named_with_fields(clause: str, others: list[str]) -> tuple[str, str, str, str] | None:
+    """"孙丽住南京市鼓楼区湖南路15号": a clause that opens with a name and goes on with that person's
+    fields introduces them; the story's other side is the defendant, anyone else is placed by the intake."""
+    name = name_after_role(clause)
+    rest = clause[len(name):] if name and clause.startswith(name) else ""
+    if not rest or not FIELD_CUE.match(rest) or not fields(rest):
+        return None
+    return ("defendant" if name in others else ""), name, "person", rest
 
 
 def read(text: str, asked: str = "") -> Found:
@@ -250,6 +298,7 @@ def read(text: str, asked: str = "") -> Found:
     story_text, segments = _parentheticals(text)
     found.orgs = list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)))
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"
+    found.others = counterparties(story_text)
     for sentence in _sentences(story_text):
         labelled_item = re.search(r"来源\s*[:：]", sentence) or sentence.startswith("证人")
         if labelled_item or (evidence_mode and (EVIDENCE_NOUN.search(_clauses(sentence)[0]) or "来源" in sentence
@@ -295,12 +344,22 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties[current][2].update(fields(clause))
             continue
         if not party_only and CLAIM_START.search(clause) and not re.search(r"出生|族$", clause):
-            found.claims = (found.claims + "，" if found.claims else "") + rest_of_sentence[CLAIM_START.search(rest_of_sentence).start():]
+            demand = clauses[position:]
+            cut = next((n for n, c in enumerate(demand) if n and EVIDENCE_START.search(c) and EVIDENCE_NOUN.search(c)),
+                       len(demand))  # "我要他赔…，有事故认定书和医院发票": the evidence is no claim
+            said = "，".join(demand[:cut])
+            found.claims = (found.claims + "，" if found.claims else "") + said[CLAIM_START.search(said).start():]
+            if cut < len(demand):
+                _evidence("，".join(demand[cut:]), found)
             break
         if not party_only and (clause.startswith(("证据", "Evidence")) or (EVIDENCE_START.search(clause) and EVIDENCE_NOUN.search(clause))):
-            _evidence(rest_of_sentence, found)
+            listed = clauses[position:]
+            cut = next((n for n, c in enumerate(listed) if n and CLAIM_START.search(c)), len(listed))
+            _evidence("，".join(listed[:cut]), found)  # "我有合同和收条，要求她退还押金": the demand is a claim
+            if cut < len(listed):
+                found.claims = (found.claims + "，" if found.claims else "") + "，".join(listed[cut:])
             break
-        introduced = intro(clause)
+        introduced = intro(clause) or _named_with_fields(clause, found.others)
         if introduced:
             role, name, kind, rest = introduced
             found.parties.append((role, -1, {"name": name}, kind))
@@ -423,7 +482,7 @@ def parse_claims(text: str) -> list:
 
     text = CLAIM_LEAD.sub("", normalize(text).strip())
     claims: list[Claim] = []
-    for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费))", text):
+    for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))", text):
         clause = CLAIM_LEAD.sub("", clause.strip().strip("。"))
         if not clause:
             continue

@@ -263,3 +263,43 @@ def test_the_review_fails_a_total_that_drops_the_principal() -> None:
     sections.claims = [line.replace("合计85536.44元", "合计5536.44元") for line in sections.claims]
     verdicts = {v.item: v.passed for v in check(load_complaint_rubric(), Complaint(state.elements, sections, basis)).verdicts}
     assert verdicts["amounts_dates_consistent"] is False
+
+
+def test_a_story_naming_the_borrower_after_a_relation_word_gives_the_defendant_his_name_and_fields() -> None:
+    state, _ = told("我叫陈静，女，1990年5月6日出生，汉族，住成都市武侯区人民南路四段1号，电话13800138000。"
+                    "2023年4月1日我借给同事刘洋5万元，他住成都市锦江区东大街100号，男，1988年2月3日出生，电话13900139000。"
+                    "到期后他一直不还。有他写的借条和微信转账记录。我要求他还5万元。")
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (plaintiff.name, plaintiff.address) == ("陈静", "成都市武侯区人民南路四段1号")
+    assert (defendant.name, defendant.gender, defendant.birth, defendant.address, defendant.phone) == (
+        "刘洋", "男", "1988年2月3日", "成都市锦江区东大街100号", "13900139000")
+    assert len(state.elements.defendants) == 1
+
+
+def test_the_other_sides_details_told_before_the_plaintiffs_stay_with_the_other_side() -> None:
+    state, _ = told("2022年3月我向房东孙丽租了她在南京市鼓楼区中山北路200号的房子，押金6000元，2025年7月退租后她一直不退押金。"
+                    "孙丽住南京市鼓楼区湖南路15号，电话13700137000。我叫周敏，女，1995年2月1日生，汉族，"
+                    "住南京市玄武区珠江路88号，电话13600136000。我有租房合同和押金收条，要求她退还押金6000元。")
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (plaintiff.name, plaintiff.address, plaintiff.phone) == ("周敏", "南京市玄武区珠江路88号", "13600136000")
+    assert (defendant.name, defendant.address, defendant.phone) == ("孙丽", "南京市鼓楼区湖南路15号", "13700137000")
+    assert [item.text for item in state.elements.evidence] == ["租房合同", "押金收条"]
+    assert [claim.amount for claim in state.elements.claims] == ["6000元"]
+
+
+def test_a_driver_named_in_the_story_and_described_as_he_is_one_defendant_and_the_evidence_is_no_claim() -> None:
+    state, _ = told("2024年6月3日我骑电动车在武汉市洪山区珞喻路被王强开车撞了，交警认定他负全责。他是男的，住武汉市武昌区中南路10号，"
+                    "手机15800158000。我叫李娟，女，1992年8月9日出生，汉族，住武汉市洪山区光谷大道5号，电话13500135000。"
+                    "我要他赔医疗费12000元和护理费3000元，有事故认定书和医院发票。")
+    defendant = state.elements.defendants[0]
+    assert (defendant.name, defendant.gender, defendant.address) == ("王强", "男", "武汉市武昌区中南路10号")
+    assert state.elements.plaintiffs[0].address == "武汉市洪山区光谷大道5号"
+    assert sorted(claim.amount for claim in state.elements.claims) == ["12000元", "3000元"]
+    assert [item.text for item in state.elements.evidence] == ["事故认定书", "医院发票"]
+
+
+def test_a_relation_word_before_the_defendant_is_not_kept_in_the_formal_facts() -> None:
+    state, _ = told("2022年3月我向房东孙丽租了她的房子，押金6000元，退租后她一直不退押金。")
+    from core.complaint.formal import formal_text
+    assert "房东被告" not in formal_text(state.elements.facts, state.elements)
+    assert "原告向被告孙丽租了" in formal_text(state.elements.facts, state.elements)
