@@ -147,5 +147,7 @@ class Elements:
             return f"{who}的{party.label(parts[2])}"
         if key == "claims.amount":
             return "诉讼请求的金额"
+        if key == "claims.basis":
+            return "诉讼请求金额的来历"
         return {"claims": "诉讼请求", "facts": "事实和理由", "evidence": "证据和证据来源",
                 "court": "受诉人民法院", "date": "起诉日期", "place": "确定管辖的地点"}[parts[0]]

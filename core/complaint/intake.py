@@ -32,6 +32,8 @@ QUESTIONS = {
     "facts": "请陈述事实和理由：何时、何地、发生了什么（如借款日期、金额、约定、对方违约的情况）。",
     "evidence": "请列出证据和证据来源（如“借条一份，来源：原告持有”）；有证人的，写明证人姓名和住所。",
     "date": "请提供起诉日期（如2024年5月10日，或回复“今天”）。",
+    "claims.basis": "诉讼请求中的金额在事实和理由里没有出现：请说明它是怎么来的（如“合同价8万元，已付5万元，只完成了不到一半”），"
+                    "我会写进事实和理由；说不清的，回复“不清楚”，按您主张的金额起草。",
     "claims.amount": "请写明诉讼请求的金额（如“租金12960元”）；如需按单价、面积和月数计算，请一并写明。",
 }
 
@@ -48,6 +50,7 @@ COSTS = {
     "date": "起诉状没有落款日期，提交前须手写补上",
     "court": "没有受诉法院，起诉状无法提交",
     "claims": "没有诉讼请求，无法起草起诉状",
+    "basis": "事实和理由没有说明金额的来历，法院会要求原告释明，主张的金额可能得不到全部支持",
     "amount": "诉讼请求没有写明金额，法院无法确定诉讼标的，立案时会被要求补正",
     "facts": "没有事实和理由，无法起草起诉状",
 }
@@ -284,25 +287,31 @@ class Intake:
         self._implied_amounts(elements, text, changed, notes)
         if not changed and asked.split(".")[0] in ("plaintiff", "defendant") and asked.count(".") >= 1:
             self._bare_answer(state, text, changed)
-        if not changed and asked == "facts" and len(text) >= 8 and not ex.declines(text):
+        if not changed and asked in ("facts", "claims.basis") and len(text) >= 8 and not ex.declines(text):
             elements.facts = (elements.facts + text) if elements.facts else text
             changed.append("facts")
+        if asked == "claims.basis" and "claims.basis" not in elements.declined:
+            elements.declined.append("claims.basis")  # asked once: an explanation joined the facts above
+            if not changed:
+                notes.append("好的，按您主张的金额起草。代价：" + cost_of("claims.basis") + "。")
         if not changed and asked == "claims.amount" and "claims.amount" not in elements.declined:
             elements.declined.append("claims.amount")
             notes.append("好的，未写明金额的请求将标明“金额未提供”。代价：" + cost_of("claims.amount") + "。")
 
     @staticmethod
-    def _story_defendant(elements: Elements, others: list[str], changed: list[str]) -> None:
-        """"我借给同事刘洋5万元": the one person the story names as the other side is the defendant, when no
-        defendant has a name yet (the fields said of 他/她 are already on that defendant)."""
+    def _story_defendant(elements: Elements, others: list[tuple[str, str]], changed: list[str]) -> None:
+        """"我借给同事刘洋5万元", "我和X公司签了合同": the one party the story names as the other side is
+        the defendant, when no defendant has a name yet (the fields said of 他/该公司 are already on it)."""
         if len(others) != 1 or any(p.name for p in elements.defendants):
             return
-        if others[0] in {p.name for p in elements.plaintiffs}:
+        name, kind = others[0]
+        if name in {p.name for p in elements.plaintiffs}:
             return
-        party = elements.defendants[0] if elements.defendants else Party("defendant")
+        party = elements.defendants[0] if elements.defendants else Party("defendant", kind)
         if not elements.defendants:
             elements.defendants.append(party)
-        Intake._set(elements, party, {"name": others[0]}, changed, correcting=False)
+        party.kind = kind
+        Intake._set(elements, party, {"name": name}, changed, correcting=False)
 
     @staticmethod
     def _implied_amounts(elements: Elements, text: str, changed: list[str], notes: list[str]) -> None:

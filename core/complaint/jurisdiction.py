@@ -18,7 +18,10 @@ from core.complaint.elements import Elements
 #: (dispute, keywords) in the order they are tried.
 DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
+    ("饲养动物损害责任纠纷", ("狗咬", "的狗", "犬", "咬伤", "宠物", "饲养的动物", "没拴绳")),
     ("机动车交通事故责任纠纷", ("交通事故", "机动车", "撞", "交强险", "车祸")),
+    ("装饰装修合同纠纷", ("装修", "装饰")),
+    ("生命权、身体权、健康权纠纷", ("打伤", "殴打", "打了我", "动手打")),
     ("网络购物合同纠纷", ("网购", "网店", "淘宝", "京东", "拼多多", "网络购物", "电商", "网上购买")),
     ("民间借贷纠纷", ("借款", "借条", "欠条", "借给", "借了", "出借", "借钱", "借我钱", "欠我钱", "还钱")),
     ("房屋租赁合同纠纷", ("租金", "租赁", "房租", "承租", "出租", "租了", "租给", "租的房", "房东", "押金", "退租", "交租")),
@@ -27,6 +30,9 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("继承纠纷", ("继承", "遗产", "遗嘱")),
     ("买卖合同纠纷", ("货款", "买卖", "购买", "供货", "采购")),
 )
+
+#: disputes over a wrong done, not a contract: the tort place also has jurisdiction (民事诉讼法 第二十九条)
+TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷"}
 
 #: 要素式起诉状 templates the courts publish, by dispute type.
 ELEMENT_STYLE = {"民间借贷纠纷", "机动车交通事故责任纠纷", "买卖合同纠纷", "房屋租赁合同纠纷", "物业服务合同纠纷", "离婚纠纷"}
@@ -118,6 +124,17 @@ def propose(elements: Elements) -> Proposal:
                             f"建议向事故发生地（{place}）法院起诉，也可以选择被告住所地法院。",
                             acceptable=tuple(dict.fromkeys(accident + domiciles)))
         extra = f"；依照第二十九条，也可以由事故发生地人民法院管辖"
+    if dispute in TORTS:
+        extra = f"；依照第二十九条，因侵权行为提起的诉讼也可以由侵权行为地人民法院管辖"
+    if dispute == "装饰装修合同纠纷":
+        place = elements.place or property_place(elements.facts)
+        works = _courts([place])
+        if works:
+            return Proposal(works[0], f"依照{CPL}第二十四条，合同纠纷由被告住所地或者合同履行地人民法院管辖，装修房屋所在地"
+                            f"（{place}）是合同履行地；{INTERPRETATION}第二十八条第二款规定建设工程施工合同纠纷按不动产纠纷"
+                            "专属管辖，家庭装修是否适用各地做法不一，向房屋所在地法院起诉两种理解下都有管辖权。",
+                            acceptable=tuple(dict.fromkeys(works + domiciles)))
+        extra = "；依照第二十四条，也可以由合同履行地（装修房屋所在地）人民法院管辖"
     plaintiff_courts = _courts([p.address for p in elements.plaintiffs])
     if dispute in ("民间借贷纠纷", "买卖合同纠纷", "网络购物合同纠纷", "合同纠纷", "物业服务合同纠纷"):
         extra = "；依照第二十四条，合同纠纷也可以由合同履行地人民法院管辖"

@@ -32,12 +32,12 @@ DEFENDANT_INTRO = re.compile(
     r"业主|租客|房客|承租人|对方司机叫|起诉)\s*$")
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
 FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
-THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告)")
+THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)")
 #: a sentence that goes on with the claims once they have started
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
-EVIDENCE_NOUN = re.compile(r"短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
+EVIDENCE_NOUN = re.compile(r"病历|诊断|处方|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没")
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
@@ -102,7 +102,7 @@ class Found:
     evidence_none: bool = False  # "没有证据"
     court: str = ""
     orgs: list[str] = field(default_factory=list)  # organisations the message names anywhere
-    others: list[str] = field(default_factory=list)  # people the story names as the other side
+    others: list[tuple[str, str]] = field(default_factory=list)  # (name, kind) the story names as the other side
 
 
 def is_address(text: str) -> bool:
@@ -225,32 +225,43 @@ def _parentheticals(text: str) -> tuple[str, list[str]]:
 COUNTERPARTY = (
     re.compile(rf"(?:借给|借钱给|出借给|租给|卖给|转给|转账给|汇给|打给|交给)(?:了)?(?:我的|我们的)?{ex.RELATION}?(?=[\u4e00-\u9fff])"),
     re.compile(rf"(?:我|我们)(?:向|从|跟|找)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:租|买|借|订|定))"),
-    re.compile(rf"(?:被|让)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:开车|驾车|骑车|撞|打))"),
+    re.compile(rf"(?:被|让)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:家|养)?的?(?:狗|猫|开车|驾车|骑车|撞|打|咬))"),
     re.compile(rf"(?<![原被])(?:起诉|告)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff])"),
+    re.compile(rf"(?:^|[，,。\s]|律师您?好[！!，,]?)我(?:的)?{ex.RELATION}(?=[\u4e00-\u9fff]{{2,4}}[^。]{{0,16}}?(?:借|欠|撞|打|骗|拖|租|卖|咬|不还|没还))"),  # 我表哥黄志强…借
 )
+#: the frames that name an organisation as the other side: 我和X公司签了…, 在X公司买了…
+ORG_COUNTERPARTY = re.compile(r"(?:我|我们|原告)(?:当时|之前|曾)?(?:和|与|跟|同|向|从|在|找|给)(?=[\u4e00-\u9fff])|(?<![原被])(?:起诉|告)(?=[\u4e00-\u9fff])")
 #: a name followed by the frames in which the named one took or owes: "刘洋向我借了", "王强欠我"
 NAME_THEN = re.compile(r"(?:向|跟|找|从)我(?:这里|这儿)?借|欠(?:了)?我")
+#: when, said between a name and what that person did: "黄志强2024年2月10日找我借了"
+WHEN_TAIL = re.compile(rf"(?:{ex.DATE}|\d{{4}}年(?:\d{{1,2}}月)?|前年|去年|今年|上个?月|那天|当时|之前|曾经|先后|多次)+$")
 
 
-def counterparties(text: str) -> list[str]:
-    """The people a story names as the other side, in order: 借给同事刘洋, 刘洋向我借了, 被王强开车撞了.
-    Only frames that say who owes or did the harm; a name mentioned in passing is nobody's party."""
-    names: list[str] = []
+def counterparties(text: str) -> list[tuple[str, str]]:
+    """The other side a story names, as (name, "person" or "org") in order: 借给同事刘洋, 刘洋向我借了,
+    被王强开车撞了, 我和X公司签了合同. Only frames that say who owes or did the harm; a name mentioned in
+    passing is nobody's party."""
+    found: list[tuple[str, str]] = []
+
+    def add(name: str, kind: str) -> None:
+        if name and all(name != known for known, _ in found):
+            found.append((name, kind))
+
+    for match in ORG_COUNTERPARTY.finditer(text):
+        add(org_name(text[match.end():]), "org")
     for pattern in COUNTERPARTY:
         for match in pattern.finditer(text):
             rest = text[match.end():]
-            name = "" if org_name(rest) else name_after_role(rest)  # 告福州某公司: an organisation, not a person
-            if name and name not in names:
-                names.append(name)
+            add("" if org_name(rest) else name_after_role(rest), "person")  # 告福州某公司: an organisation
     for match in NAME_THEN.finditer(text):
-        head = re.sub(rf"^.*?(?:{ex.RELATION})", "", text[max(0, match.start() - 8): match.start()])
+        head = WHEN_TAIL.sub("", text[max(0, match.start() - 24): match.start()])
+        head = re.sub(rf"^.*?(?:{ex.RELATION})", "", head[-8:])
         lead = re.search(r"([\u4e00-\u9fff]{2,4})$", head)
         name = person_name(lead.group(1), first=False) if lead else ""  # the word right before the frame
         if not name and lead:  # a name jieba reads as a word (于海): a surname and one or two characters
             name = next((lead.group(1)[-n:] for n in (3, 2) if name_after_role(lead.group(1)[-n:]) == lead.group(1)[-n:]), "")
-        if name and name not in names:
-            names.append(name)
-    return names
+        add(name, "person")
+    return found
 
 
 def intro(clause: str) -> tuple[str, str, str, str] | None:
@@ -278,14 +289,14 @@ def intro(clause: str) -> tuple[str, str, str, str] | None:
 FIELD_CUE = re.compile(r"^(?:[，,\s]*)(?:家住|现住|住|户籍|电话|手机|联系电话|男|女|是男|是女|身份证|民族|汉族|\d{4}年\d{1,2}月\d{1,2}日(?:出)?生)")
 
 
-def _named_with_fields(clause: str, others: list[str]) -> tuple[str, str, str, str] | None:
+def _named_with_fields(clause: str, others: list[tuple[str, str]]) -> tuple[str, str, str, str] | None:
     """"孙丽住南京市鼓楼区湖南路15号": a clause that opens with a name and goes on with that person's
     fields introduces them; the story's other side is the defendant, anyone else is placed by the intake."""
     name = name_after_role(clause)
     rest = clause[len(name):] if name and clause.startswith(name) else ""
     if not rest or not FIELD_CUE.match(rest) or not fields(rest):
         return None
-    return ("defendant" if name in others else ""), name, "person", rest
+    return ("defendant" if (name, "person") in others else ""), name, "person", rest
 
 
 def read(text: str, asked: str = "") -> Found:
@@ -375,8 +386,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
                     found.parties.append(("", -1, {"name": name}, "person"))  # the intake decides the role
                     current = len(found.parties) - 1
             if current is None or FIRST_PERSON.match(clause) or THIRD_PERSON.match(clause):
+                the_other_org = clause.startswith(("公司", "单位")) and any(kind == "org" for _, kind in found.others)
                 role = "plaintiff" if FIRST_PERSON.match(clause) and not clause.startswith("被告") else (
-                    "defendant" if THIRD_PERSON.match(clause) else "")
+                    "defendant" if THIRD_PERSON.match(clause) or the_other_org else "")  # 公司住所地…: the story's company
                 found.parties.append((role, -2, {}, None))  # -2: the party the conversation is about
                 current = len(found.parties) - 1
             found.parties[current][2].update({k: v for k, v in values.items() if k not in found.parties[current][2]})

@@ -77,9 +77,9 @@ def _natural() -> list[dict]:
     return load_cases(NATURAL_CASES)
 
 
-async def test_the_natural_transcripts_are_many_styles_and_five_are_held_out() -> None:
+async def test_the_natural_transcripts_are_many_styles_and_some_are_held_out() -> None:
     cases = _natural()
-    assert len(cases) >= 20 and sum(1 for c in cases if c.get("held_out")) == 5
+    assert len(cases) >= 20 and sum(1 for c in cases if c.get("held_out")) >= 5
     assert all(c["messages"] and c["expected"] for c in cases)
 
 

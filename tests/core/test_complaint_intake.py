@@ -303,3 +303,26 @@ def test_a_relation_word_before_the_defendant_is_not_kept_in_the_formal_facts() 
     from core.complaint.formal import formal_text
     assert "房东被告" not in formal_text(state.elements.facts, state.elements)
     assert "原告向被告孙丽租了" in formal_text(state.elements.facts, state.elements)
+
+
+def test_an_amount_the_facts_do_not_explain_is_asked_about_once_then_drafted_as_claimed() -> None:
+    from core.complaint.evaluate import run_case
+
+    case = {"id": "refund", "messages": [
+        "2025年3月5日我和合肥宜居装饰工程有限公司签了装修合同，装我在合肥市瑶海区胜利路500号的房子，合同价8万元，我先付了5万元，"
+        "他们做了不到一半就撤场了。公司住所地是合肥市庐阳区阜南路66号，法定代表人叫石磊，职务是总经理。我叫孔德明，男，1975年10月8日出生，"
+        "汉族，住合肥市瑶海区胜利路500号，电话13705510000。我要求他们退还装修款30000元。证据有装修合同和付款收据。", "今天"],
+        "expected": {}}
+    result = asyncio.run(run_case(case, None, TODAY))
+    assert result["drafted"] is True and result["turns"] <= 5, result
+    assert result["court_drafted"] == "合肥市瑶海区人民法院"  # the works are performed at the flat
+    assert result["dispute"] == "装饰装修合同纠纷"
+
+
+def test_a_dog_bite_is_a_tort_against_the_owner_the_story_names() -> None:
+    state, _ = told("2025年8月12日我在小区里被邻居赵刚家的狗咬伤了，狗没拴绳，花了医疗费2860元。",
+                    "赵刚，男，1979年3月21日出生，汉族，住苏州市姑苏区干将西路88号3幢201室，电话13862001111")
+    defendant = state.elements.defendants[0]
+    assert (defendant.name, defendant.address) == ("赵刚", "苏州市姑苏区干将西路88号3幢201室")
+    assert len(state.elements.defendants) == 1
+    assert state.elements.dispute == "饲养动物损害责任纠纷"
