@@ -300,18 +300,18 @@ class Intake:
 
     @staticmethod
     def _story_defendant(elements: Elements, others: list[tuple[str, str]], changed: list[str]) -> None:
-        """"我借给同事刘洋5万元", "我和X公司签了合同": the one party the story names as the other side is
-        the defendant, when no defendant has a name yet (the fields said of 他/该公司 are already on it)."""
-        if len(others) != 1 or any(p.name for p in elements.defendants):
+        """"我借给同事刘洋5万元", "我和X公司签了合同", "借给韩涛和他老婆罗敏": the parties the story names as
+        the other side are the defendants, when no defendant has a name yet (the fields said of 他/该公司
+        are already on the first)."""
+        if not others or any(p.name for p in elements.defendants):
             return
-        name, kind = others[0]
-        if name in {p.name for p in elements.plaintiffs}:
-            return
-        party = elements.defendants[0] if elements.defendants else Party("defendant", kind)
-        if not elements.defendants:
-            elements.defendants.append(party)
-        party.kind = kind
-        Intake._set(elements, party, {"name": name}, changed, correcting=False)
+        plaintiffs = {p.name for p in elements.plaintiffs}
+        for index, (name, kind) in enumerate(o for o in others[:3] if o[0] not in plaintiffs):
+            if index >= len(elements.defendants):
+                elements.defendants.append(Party("defendant", kind))
+            party = elements.defendants[index]
+            party.kind = kind
+            Intake._set(elements, party, {"name": name}, changed, correcting=False)
 
     @staticmethod
     def _implied_amounts(elements: Elements, text: str, changed: list[str], notes: list[str]) -> None:
@@ -419,6 +419,10 @@ class Intake:
     def _set(elements: Elements, party: Party, values: dict, changed: list[str], correcting: bool,
              notes: list[str] | None = None) -> None:
         key = _key(elements, party)
+        if values.get("address") == rd.SAME_ADDRESS:  # "住址同上": the party listed before this one
+            listed = elements.parties()
+            before = [p.address for p in listed[: listed.index(party)] if p.address] if party in listed else []
+            values = {**values, "address": before[-1]} if before else {k: v for k, v in values.items() if k != "address"}
         for name, value in values.items():
             if placeholders(value):  # "XX市XX区": never stored, asked for again
                 if notes is not None:

@@ -37,7 +37,7 @@ CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我
                          r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)")
 #: a sentence that goes on with the claims once they have started
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
-EVIDENCE_NOUN = re.compile(r"病历|诊断|处方|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
+EVIDENCE_NOUN = re.compile(r"病历|诊断|处方|报告|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没")
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
@@ -55,7 +55,7 @@ RENAME = (
     re.compile(r"(原告|被告)\s*(?:应该|应当)?是\s*([^，,。不]{2,30}?)\s*[，,]?\s*(?:而)?不是\s*([^，,。]{2,30}?)[。！!]?$"),
     re.compile(r"(原告|被告)\s*不是\s*([^，,。]{2,30}?)\s*[，,]\s*(?:而)?是\s*([^，,。]{2,30}?)[。！!]?$"),
 )
-STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女]|你好|您好|谢谢|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主")
+STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩]|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主")
 EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), "男"),
       (re.compile(r"\bHan\b(?:\s+ethnicity)?", re.I), "汉族"),
       (re.compile(r"\bborn\s+(?:on\s+)?(\d{4}年\d{1,2}月\d{1,2}日)", re.I), r"\1出生"),
@@ -182,6 +182,8 @@ def fields(clause: str) -> dict[str, str]:
     address = re.search(r"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手]))\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
     if address and is_address(address.group(1)):
         values["address"] = address.group(1).strip()
+    elif re.search(r"(?:住址|地址|住所地?|住)\s*(?:同上|同前|与被告一相同|同被告一)", c):
+        values["address"] = SAME_ADDRESS  # the intake copies the party listed before
     rep = ex.REPRESENTATIVE.search(c)
     if rep:
         values["representative"] = rep.group(1)
@@ -190,6 +192,10 @@ def fields(clause: str) -> dict[str, str]:
     if title:
         values["title"] = title.group(1)
     return values
+
+
+#: "住址同上": the address of the party listed just before
+SAME_ADDRESS = "同上"
 
 
 def _sentences(text: str) -> list[str]:
@@ -251,8 +257,12 @@ def counterparties(text: str) -> list[tuple[str, str]]:
         add(org_name(text[match.end():]), "org")
     for pattern in COUNTERPARTY:
         for match in pattern.finditer(text):
-            rest = text[match.end():]
+            rest = re.sub(r"^(?:夫妻俩|夫妻两人|夫妻|两口子|一家)", "", text[match.end():])
             add("" if org_name(rest) else name_after_role(rest), "person")  # 告福州某公司: an organisation
+            spouse = re.match(rf"{re.escape(found[-1][0])}(?:和|与|及|跟)(?:他|她)?的?(?:老婆|妻子|爱人|丈夫|老公|儿子|女儿|父亲|母亲)"
+                              if found else r"(?!)", rest)
+            if spouse:  # 借给韩涛和他老婆罗敏: both took the money
+                add(name_after_role(rest[spouse.end():]), "person")
     for match in NAME_THEN.finditer(text):
         head = WHEN_TAIL.sub("", text[max(0, match.start() - 24): match.start()])
         head = re.sub(rf"^.*?(?:{ex.RELATION})", "", head[-8:])

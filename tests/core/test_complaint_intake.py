@@ -326,3 +326,22 @@ def test_a_dog_bite_is_a_tort_against_the_owner_the_story_names() -> None:
     assert (defendant.name, defendant.address) == ("赵刚", "苏州市姑苏区干将西路88号3幢201室")
     assert len(state.elements.defendants) == 1
     assert state.elements.dispute == "饲养动物损害责任纠纷"
+
+
+def test_a_second_defendant_living_at_the_same_address_says_so_once() -> None:
+    state, _ = told("被告一：韩涛，男，1980年7月7日出生，汉族，住长沙市开福区芙蓉北路200号，电话13307310002",
+                    "被告二：罗敏，女，1983年9月9日出生，汉族，住址同上，电话13307310003")
+    first, second = state.elements.defendants
+    assert second.name == "罗敏" and second.address == first.address == "长沙市开福区芙蓉北路200号"
+
+
+def test_a_used_car_bought_from_a_person_is_a_sale_and_a_loan_for_decoration_is_a_loan() -> None:
+    state, _ = told("2025年9月20日我花了68000元从郑凯手里买了一辆二手车，后来发现是事故车，他不给退。")
+    assert state.elements.dispute == "买卖合同纠纷"
+    state, _ = told("2024年5月6日我借给邻居韩涛20万元装修房子，他写了借条，到期没还。")
+    assert state.elements.dispute == "民间借贷纠纷"
+
+
+def test_money_lent_to_a_couple_names_both_as_defendants_not_the_word_couple() -> None:
+    state, _ = told("2024年5月6日，我借给邻居夫妻俩韩涛和他老婆罗敏20万元装修房子，两个人都在借条上签了字，到期没还。")
+    assert [d.name for d in state.elements.defendants] == ["韩涛", "罗敏"]
