@@ -309,6 +309,21 @@ def _named_with_fields(clause: str, others: list[tuple[str, str]]) -> tuple[str,
     return ("defendant" if (name, "person") in others else ""), name, "person", rest
 
 
+#: organisations that are means or authorities in a story, not the side sued
+NOT_A_SIDE = re.compile(r"银行|医院|法院|派出所|交警|公安|支付宝|微信|学校|大学")
+OWN_COMPANY = re.compile(r"我们公司|我公司|我方公司|本公司|原告[^，,。]{0,4}(?:公司|集团)|我(?:是|们是)[^，,。]{2,30}(?:公司|集团)的")
+
+
+def _the_one_company(text: str) -> list[tuple[str, str]]:
+    """"健身房是重庆力动健身服务有限公司开的": a person's story that names one company names the other
+    side, unless the writer speaks for a company or the company is a bank, a hospital, a court."""
+    if OWN_COMPANY.search(text) or not re.search(r"我", text):
+        return []
+    named = {re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)}
+    named = {name for name in named if len(name) >= 6 and not NOT_A_SIDE.search(name)}
+    return [(named.pop(), "org")] if len(named) == 1 else []
+
+
 def read(text: str, asked: str = "") -> Found:
     """Everything a message says, each value a substring of `normalize(text)`; `asked` is the
     question the message answers (an answer to "证据" is read as evidence from its first line)."""
@@ -319,7 +334,7 @@ def read(text: str, asked: str = "") -> Found:
     story_text, segments = _parentheticals(text)
     found.orgs = list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)))
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"
-    found.others = counterparties(story_text)
+    found.others = counterparties(story_text) or _the_one_company(story_text)
     for sentence in _sentences(story_text):
         labelled_item = re.search(r"来源\s*[:：]", sentence) or sentence.startswith("证人")
         if labelled_item or (evidence_mode and (EVIDENCE_NOUN.search(_clauses(sentence)[0]) or "来源" in sentence

@@ -345,3 +345,17 @@ def test_a_used_car_bought_from_a_person_is_a_sale_and_a_loan_for_decoration_is_
 def test_money_lent_to_a_couple_names_both_as_defendants_not_the_word_couple() -> None:
     state, _ = told("2024年5月6日，我借给邻居夫妻俩韩涛和他老婆罗敏20万元装修房子，两个人都在借条上签了字，到期没还。")
     assert [d.name for d in state.elements.defendants] == ["韩涛", "罗敏"]
+
+
+def test_the_one_company_a_persons_story_names_is_the_defendant_with_the_companys_details() -> None:
+    state, _ = told("我叫沈佳怡，女，1996年4月22日出生，汉族，住重庆市渝中区民族路18号，电话15923001111。2025年10月我在一家健身房办了年卡，"
+                    "健身房是重庆力动健身服务有限公司开的，公司地址在重庆市江北区建新北路56号，法定代表人叫蒋伟。后来健身房关门了，一直没退钱。")
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (plaintiff.kind, plaintiff.address, plaintiff.representative) == ("person", "重庆市渝中区民族路18号", "")
+    assert (defendant.kind, defendant.name, defendant.address, defendant.representative) == (
+        "org", "重庆力动健身服务有限公司", "重庆市江北区建新北路56号", "蒋伟")
+
+
+def test_a_bank_the_money_went_through_is_nobodys_party() -> None:
+    state, _ = told("我叫汪晓梅。2024年2月10日我通过中国建设银行股份有限公司转给他12万元，他写了借条，到期没还。")
+    assert all(d.name != "中国建设银行股份有限公司" for d in state.elements.defendants)
