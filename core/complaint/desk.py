@@ -83,6 +83,8 @@ class ComplaintDesk:
             return DraftReply("当前没有正在起草的起诉状，发送 /draft 开始。", done=True), "no_draft", None
         intake = Intake(self.today())
         if text.strip() in WORDS_TO_DRAFT:
+            if state.asked == "claims.basis":  # "好的" to "说不清的…按您主张的金额起草": draft the amount claimed
+                state.elements.declined.append("claims.basis")
             step_text, ready = "", True
             state.turns += 1
             if state.status == "card":  # the card showed the court: drafting now confirms it
@@ -100,7 +102,7 @@ class ComplaintDesk:
         composed = await compose_complaint(state.elements, self.retriever, self.today())
         verdicts = {v.item: v.passed for v in composed.verdicts}
         if not composed.ready:
-            state.asked = composed.ask
+            state.status, state.asked = "intake", composed.ask
             await self._save(who, chat, state)
             return DraftReply((step_text + "\n" if step_text else "") + composed.text, asked=state.asked,
                               turns=state.turns, verdicts=verdicts), "rubric_failed", composed

@@ -513,6 +513,12 @@ def _verb(text: str, label: str) -> str:
     return next(verb for verb, words in VERBS if not words or any(w in text or w in label for w in words))
 
 
+def _noun_before_amount(text: str) -> str:
+    """"退还剩余的会费3200元" -> 会费: what the money is, in the user's word, when no known label fits."""
+    match = re.search(r"(?:退还|返还|支付|偿还|赔偿|归还|还|付|给)?(?:剩余|剩下|全部|已付|多付|多收)?的?([\u4e00-\u9fff]{0,4}?(?:费|款|金|租|资))\s*\d", text)
+    return match.group(1) if match else ""
+
+
 def parse_claims(text: str) -> list:
     """Each demand its own claim: principal, interest, each itemised cost, costs of the action."""
     from core.complaint.elements import Claim
@@ -550,7 +556,8 @@ def parse_claims(text: str) -> list:
         if money:
             lead = _verb(clause, _label(clause))
             for part in money:
-                label = _label(part) or ("借款本金" if re.search(r"还|repay|pay\s+back", part, re.I) else "")
+                label = _label(part) or _noun_before_amount(part) or (
+                    "借款本金" if re.search(r"(?<![退返])还|repay|pay\s+back", part, re.I) else "")
                 claims.append(Claim(part.strip(), ex.AMOUNT.search(part).group(1).replace(" ", ""), kind="money",
                                     label=label, verb=_verb(part, label) if label else lead))
             continue

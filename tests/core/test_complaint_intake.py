@@ -359,3 +359,12 @@ def test_the_one_company_a_persons_story_names_is_the_defendant_with_the_company
 def test_a_bank_the_money_went_through_is_nobodys_party() -> None:
     state, _ = told("我叫汪晓梅。2024年2月10日我通过中国建设银行股份有限公司转给他12万元，他写了借条，到期没还。")
     assert all(d.name != "中国建设银行股份有限公司" for d in state.elements.defendants)
+
+
+def test_a_refund_claim_keeps_the_users_word_for_the_money_and_is_no_loan() -> None:
+    from core.complaint.reader import parse_claims
+
+    [claim] = parse_claims("我要求退还剩余的会费3200元")
+    assert (claim.label, claim.verb, claim.amount) == ("会费", "退还", "3200元")
+    [claim] = parse_claims("要求他还5万元")
+    assert claim.label == "借款本金"
