@@ -61,7 +61,7 @@ from index.asked_build import resolved
 from index.common.paths import LECOQA_TRAIN, lawbench_task
 from index.common.percentiles import percentile
 
-DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
+DEFAULT_FILE = lawbench_task("3-8")
 # 40 of those questions as an English-speaking layperson would ask them, with their Chinese
 # reference answers and ids (core/data/eval/README.md says how they were made).
 ENGLISH_FILE = Path(__file__).resolve().parent / "data" / "eval" / "lawbench_3_8_en.jsonl"
