@@ -22,6 +22,7 @@ from qdrant_client import models
 from index.asked import ASKED
 from index.catalogue import ArticleCatalogue
 from index.common.settings import RetrievalSettings
+from index.common.text import HAN
 from index.corpus import StatuteVersion, day_number
 from index.fusion import weighted_rrf
 from index.query_analysis import QueryAnalysis, analyze
@@ -130,7 +131,7 @@ LAW_WEIGHT = 0.5  # a law the query names lifts its articles among equal keyword
 def crime_words(query: str, keywords: Sequence[str]) -> set[str]:
     """Offences the user names as such ("盗窃罪", "罪名：诈骗"), in the words statutes use ("盗窃"):
     the strongest lexical cue to the article."""
-    named = set(re.findall(r"罪名\s*[:：是为]?\s*([\u4e00-\u9fff、;；]{2,40})", query))
+    named = set(re.findall(rf"罪名\s*[:：是为]?\s*([{HAN}、;；]{{2,40}})", query))
     crimes = {w[:-1] for w in keywords if w.endswith("罪") and len(w) > 2}
     crimes |= {w for w in keywords if f"{w}罪" in query or any(w in group for group in named)}
     return crimes
