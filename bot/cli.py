@@ -24,7 +24,7 @@ from index.corpus import CorpusError
 from index.embedder import EmbeddingModelError
 from index import cli as index_cli
 from index import corpus_cli
-from index.common.settings import SettingsError, load_settings
+from index.common.settings import SettingsError, TelegramSettings, load_settings
 from index.common.console import console, err_console, print_json
 from index.retrieval import IndexNotBuilt
 from index.vector_store import IndexBusy, UnknownEngine
@@ -71,7 +71,7 @@ def bot_command() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         config = load_settings()
-        settings = BotSettings.from_config(vars(config.telegram), max_message_chars=config.agent.max_message_chars)
+        settings = BotSettings.from_config(config.telegram, max_message_chars=config.agent.max_message_chars)
     except (MissingToken, ValueError) as error:
         err_console.print(f"[red]{error}[/red]")
         raise typer.Exit(2) from None
@@ -164,8 +164,8 @@ async def _scripted_bot(
 
         model = OpenAIChatModel({**vars(config.llm), "backend": "openai", "base_url": model_url})
     settings = BotSettings.from_config(
-        {"api_base": api, "join_window_s": join_window_s, "flood_per_minute": flood_per_minute,
-         "concurrent_turns": slots},
+        TelegramSettings(api_base=api, join_window_s=join_window_s, flood_per_minute=flood_per_minute,
+                         concurrent_turns=slots),
         max_message_chars=config.agent.max_message_chars,
     )
     async with Store(db) as store:

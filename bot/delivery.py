@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable
+from datetime import date
 
 from aiogram import Bot
 from aiogram.types import InlineKeyboardMarkup, Message
 from aiogram.utils.chat_action import ChatActionSender
 
-from bot.keyboards import date_keyboard, feedback_keyboard, month_keyboard, recent_years
+from bot.keyboards import DEFAULT_YEARS, date_keyboard, feedback_keyboard, month_keyboard
 from bot.rendering import render_reply, split_html
 from bot.texts import t
 from core.contract import Language, TurnReply
+from index.common.text import recent_years
 
 
 #: An answer ready sooner needs no "typing…" (saves a Bot API call per quick turn).
@@ -45,7 +47,7 @@ def _keyboard(reply: TurnReply, lang: Language) -> InlineKeyboardMarkup | None:
     if reply.month_of_year is not None:
         return month_keyboard(reply.month_of_year, lang)
     if reply.asked_for_date:
-        return date_keyboard(reply.date_choices or recent_years(), lang)
+        return date_keyboard(reply.date_choices or recent_years(date.today(), DEFAULT_YEARS), lang)
     if reply.turn_id is not None:
         return feedback_keyboard(reply.turn_id, lang)
     return None

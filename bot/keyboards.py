@@ -13,13 +13,8 @@ from bot.texts import t
 from core.contract import Language
 
 YEARS_PER_ROW = 3
+#: Years offered for a date question the agent did not shape (index.common.text.recent_years).
 DEFAULT_YEARS = 6
-
-
-def recent_years(count: int = DEFAULT_YEARS, today: date | None = None) -> list[int]:
-    """This year and the ones before it, for a date question the agent did not shape."""
-    this_year = (today or date.today()).year
-    return list(range(this_year, this_year - count, -1))
 
 
 def date_keyboard(years: Sequence[int], lang: Language) -> InlineKeyboardMarkup:

@@ -6,12 +6,9 @@ store), then Telegram's `language_code`, then the script of the message itself.
 
 from __future__ import annotations
 
-import re
-
 from core.contract import Language
+from index.common.text import script_language
 
-_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_LATIN = re.compile(r"[A-Za-z]")
 DEFAULT_LANGUAGE: Language = "zh"
 
 
@@ -23,17 +20,8 @@ def from_language_code(code: str | None) -> Language | None:
     return "zh" if base == "zh" else "en" if base == "en" else None
 
 
-def from_script(text: str | None) -> Language | None:
-    """zh for text with Han characters, en for Latin-only text, None when it says nothing."""
-    if not text:
-        return None
-    if _HAN.search(text):
-        return "zh"
-    return "en" if _LATIN.search(text) else None
-
-
 def detect_language(stored: str | None, language_code: str | None, text: str | None) -> Language:
     """The language to answer in, from the strongest evidence available."""
     if stored in ("zh", "en"):
         return "zh" if stored == "zh" else "en"
-    return from_language_code(language_code) or from_script(text) or DEFAULT_LANGUAGE
+    return from_language_code(language_code) or script_language(text) or DEFAULT_LANGUAGE

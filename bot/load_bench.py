@@ -205,7 +205,8 @@ async def run_load_bench(
         with tempfile.TemporaryDirectory(prefix="tempolex-bench-") as tmp:
             async with open_store(Path(tmp) / "bench.db") as store:
                 service = make_service(store, model_latency_s)
-                settings = BotSettings(token=address["token"], api_base=address["url"], join_window_s=join_window_s)
+                settings = BotSettings(token=address["token"], api_base=address["url"], join_window_s=join_window_s,
+                                       concurrent_turns=0)
                 dispatcher = build_dispatcher(service, store, settings)
                 polling = asyncio.create_task(
                     run_polling(dispatcher, create_bot(settings), handle_signals=False)

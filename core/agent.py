@@ -33,6 +33,7 @@ from core.scenario import Scenario, consultation
 from core.trajectory import CaseWindow, Recorder, TurnRecord
 from core.undated import undated
 from index.common.settings import AgentSettings
+from index.common.text import recent_years
 from index.corpus import StatuteVersion
 from index.query_analysis import QueryAnalysis, analyze
 from index.retrieval import Retriever
@@ -279,5 +280,5 @@ class LawyerAgent:
     def _ask(self, state: DialogueState, recorder: Recorder, text: str, outcome: str, years: bool = False) -> TurnOutcome:
         outcome_obj = self._fixed(state, recorder, text, outcome)
         outcome_obj.asked_for_date = True
-        outcome_obj.date_choices = dates.recent_years(self.today()) if years else []
+        outcome_obj.date_choices = recent_years(self.today(), dates.OFFERED_YEARS) if years else []
         return outcome_obj

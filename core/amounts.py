@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from index.query_analysis import chinese_to_int
+from index.common.text import chinese_to_int, has_han
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ def amounts(text: str, lang: str) -> list[Amount]:
         if (amount := _date(match)) is not None:
             found.append(amount)
             taken.append(match.span())
-    if lang == "zh" or re.search(r"[\u4e00-\u9fff]", text):
+    if lang == "zh" or has_han(text):
         for match in _ZH_AMOUNT.finditer(text):
             if any(a <= match.start() < b for a, b in taken) or not (match.group("unit") or match.group("percent")):
                 continue
@@ -94,7 +94,7 @@ def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:
     """The reply's figures that none of `sources` states (same value and unit; a date matches one
     in the sources, or a month or year that contains it; an amount may be a stated amount times a
     stated multiple or percentage)."""
-    stated = [a for source in sources for a in amounts(source, "zh" if re.search(r"[\u4e00-\u9fff]", source) else lang)]
+    stated = [a for source in sources for a in amounts(source, "zh" if has_han(source) else lang)]
     known = {(a.value, a.unit) for a in stated}
     # A figure worked out from them: the price times the article's multiple (三倍), or a percentage of it.
     factors = [a.value for a in stated if a.unit == "倍"] + [a.value / 100 for a in stated if a.unit == "%"]

@@ -59,9 +59,8 @@ def says_unknown(text: str) -> bool:
     return bool(_UNKNOWN.search(text))
 
 
-def recent_years(today: date, count: int = 8) -> list[int]:
-    """Years offered as buttons when the agent asks for the case date, newest first."""
-    return [today.year - offset for offset in range(count)]
+#: Years offered as buttons when the agent asks for the case date (index.common.text.recent_years).
+OFFERED_YEARS = 8
 
 
 def is_only_a_date(text: str, analysis: QueryAnalysis) -> bool:

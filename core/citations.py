@@ -17,12 +17,10 @@ from core.codification import successor_note
 from core.evidence import Evidence, window_text
 from index.corpus import StatuteVersion
 from index.law_names import find_law_mentions
-from index.query_analysis import chinese_to_int
+from index.common.text import ARTICLE, chinese_to_int, han_count
 
 Status = Literal["ok", "comparison", "not_in_evidence", "not_valid_on_date", "not_in_corpus", "ambiguous"]
 
-_NUM = r"[零〇一二两三四五六七八九十百千\d]+"
-_ZH_ARTICLE = re.compile(rf"第\s*(?P<num>{_NUM})\s*条(?:之(?P<sub>[一二三四五六七八九十\d]+))?")
 _EN_ARTICLE = re.compile(r"\b(?:Art\.|Article)\s*(?P<num>\d+)(?:-(?P<sub>\d+))?(?P<tail>\s+of\s+the\s+[A-Z][A-Za-z' ]{2,60}?(?:Law|Code))?")
 
 
@@ -76,7 +74,7 @@ def find_mentions(text: str) -> list[Mention]:
     """
     laws = [m for m in find_law_mentions(text) if m.binds]
     mentions: list[Mention] = []
-    for pattern, english in ((_ZH_ARTICLE, False), (_EN_ARTICLE, True)):
+    for pattern, english in ((ARTICLE, False), (_EN_ARTICLE, True)):
         for match in pattern.finditer(text):
             try:
                 article = chinese_to_int(match.group("num"))
@@ -228,7 +226,7 @@ def misquoted(text: str, checks: list[CitationCheck], evidence: list[Evidence]) 
             between = text[after : quote.start()] if quote else ""
             if quote and len(between) <= _QUOTE_REACH and not re.search(r"[。！？!?\n]", between):
                 wording = quote.group("quote")
-                cjk = sum("\u4e00" <= ch <= "\u9fff" for ch in wording)
+                cjk = han_count(wording)
                 if cjk >= 4 and not _quoted_wording_matches(wording, texts) and (check.version, wording) not in found:
                     found.append((check.version, wording))
             at = text.find(check.mention.text, after)
@@ -294,7 +292,7 @@ def attribute_quotations(text: str, evidence: list[Evidence]) -> tuple[str, list
     added: list[str] = []
     for match in reversed(list(QUOTATION.finditer(text))):
         plain = _NOT_WORDING.sub("", match.group("quote"))
-        if sum("\u4e00" <= ch <= "\u9fff" for ch in plain) < _ATTRIBUTABLE_CJK:
+        if han_count(plain) < _ATTRIBUTABLE_CJK:
             continue
         holders = {(v.law, v.article_label): v for v, wording in wordings if plain in wording}
         if len(holders) != 1:

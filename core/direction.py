@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from index.common.text import mostly_han
+
 Kind = Literal["permission", "obligation", "support", "validity", "liability", "answer"]
 
 
@@ -124,11 +126,6 @@ _EN_SENTENCE = re.compile(r"[^.!?;\n]+(?:[.!?;\n]|$)")
 _ZH_SEGMENT_BREAK = re.compile(r"[，,：:]")
 
 
-def _is_chinese(text: str) -> bool:
-    letters = [ch for ch in text if ch.isalpha()]
-    return sum("\u4e00" <= ch <= "\u9fff" for ch in letters) > 0.3 * max(len(letters), 1)
-
-
 def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> str | None:
     """The nearest party word before `start` in subject position (not after 向/与/支付…), in its
     sentence: "用人单位自用工之日起……未与劳动者订立……的，应当……" is said of 用人单位. A personal
@@ -155,7 +152,7 @@ def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> 
 def directions(text: str, lang: str) -> list[Stance]:
     """Every directional statement in `text`, in reading order. `lang` is "zh" or "en"; a Chinese
     text given as "en" (a quoted clause) is read as Chinese."""
-    chinese = lang == "zh" or _is_chinese(text)
+    chinese = lang == "zh" or mostly_han(text)
     pattern, lexicon = (_ZH_PATTERN, _ZH_LEXICON) if chinese else (_EN_PATTERN, _EN_LEXICON)
     splitter = _ZH_SENTENCE if chinese else _EN_SENTENCE
     stances: list[Stance] = []
@@ -186,7 +183,7 @@ def conditions_not_met(text: str, lang: str, clause: str = "") -> bool:
     """Whether the text says the clause's conditions are not met (不符合……条件; "does not meet").
     Words the clause itself uses are its condition, not a denial of it: 第六百二十一条 rules on
     goods "不符合约定的情形", and a reply repeating that is not saying the rule does not apply."""
-    pattern = _ZH_NOT_MET if lang == "zh" or _is_chinese(text) else _EN_NOT_MET
+    pattern = _ZH_NOT_MET if lang == "zh" or mostly_han(text) else _EN_NOT_MET
     plain_clause = re.sub(r"\W", "", clause)
     return any(re.sub(r"\W", "", text[m.start() : m.end() + 3]) not in plain_clause or not plain_clause
                for m in pattern.finditer(text))
@@ -241,7 +238,7 @@ def conflict(clause: str, conclusion: str, lang: str) -> str | None:
     """
     if conditions_not_met(conclusion, lang, clause):
         return None
-    said_by_clause = [s for s in directions(clause, "zh" if _is_chinese(clause) else lang) if not in_condition(clause, s.start)]
+    said_by_clause = [s for s in directions(clause, "zh" if mostly_han(clause) else lang) if not in_condition(clause, s.start)]
     for said in directions(conclusion, lang):
         comparable = _comparable(said, said_by_clause)
         if comparable and all(s.positive != said.positive for s in comparable):
@@ -254,5 +251,5 @@ def conflict(clause: str, conclusion: str, lang: str) -> str | None:
 
 def sentences(text: str, lang: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence, the way `directions` reads them."""
-    splitter = _ZH_SENTENCE if lang == "zh" or _is_chinese(text) else _EN_SENTENCE
+    splitter = _ZH_SENTENCE if lang == "zh" or mostly_han(text) else _EN_SENTENCE
     return [(m.start(), m.end()) for m in splitter.finditer(text) if m.group(0).strip()]

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from core.citations import Mention, find_mentions
 from core.evidence import Evidence
 from core.rubric import own_english_words
+from index.common.text import HAN, HAN_CHAR
 
 #: The cited article's opening words in the evidence, or None when the evidence does not hold it.
 Opening = Callable[[Mention], str | None]
@@ -50,8 +51,7 @@ LONG_CLAUSE_CHARS = 32
 #: (the text is checked token by token: "第一千零七十" came before its 条).
 _CLOSED = re.compile(r"“[^”]*”|\"[^\"]*\"|「[^」]*」|《[^》]*》|[（(][^（）()]{0,40}[）)]"
                      r"|第[一二三四五六七八九十百千零〇两\d]+(?:条(?:之[一二三四五六七八九十])?|$)")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
-_RUN = re.compile(r"[\u4e00-\u9fff][\u4e00-\u9fff\d\s，。、；：！？（）():;,.]*$")
+_RUN = re.compile(rf"[{HAN}][{HAN}\d\s，。、；：！？（）():;,.]*$")
 _OPENERS = "“\"「"
 #: The article's words quoted right after its citation, as the prompt asks ("第N条 (“WORDS”)"), after
 #: a copied version note ("（2010修订；2011-01-01 to in force；…）") if there is one.
@@ -71,9 +71,9 @@ def _turn_at(text: str) -> int | None:
     own = _CLOSED.sub(lambda m: " " * len(m.group()), text)
     opened = max(own.rfind(mark) for mark in _OPENERS)  # closed quotations are masked
     if opened >= 0:
-        return opened if len(_CJK.findall(own, opened)) >= QUOTED_RUN else None
+        return opened if len(HAN_CHAR.findall(own, opened)) >= QUOTED_RUN else None
     run = _RUN.search(own)
-    return run.start() if run and len(_CJK.findall(run.group())) >= TURN_RUN else None
+    return run.start() if run and len(HAN_CHAR.findall(run.group())) >= TURN_RUN else None
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,7 @@ def steer(text: str, opening: Opening | None = None) -> Steer:
 def _first_words(copied: str) -> str:
     """The first words of a copied Chinese text, as a quotation (none when it is a version note)."""
     words = copied.lstrip(_OPENERS + " ")
-    return opening_words(words) if _CJK.match(words) else ""
+    return opening_words(words) if HAN_CHAR.match(words) else ""
 
 
 def opening_words(article: str) -> str:

@@ -53,15 +53,16 @@ from core.citations import QUOTED_WORDING, find_mentions
 from index.eval_coverage import reference_mentions, reference_text
 from index.law_names import find_law_mentions
 from core.contract import UserRef
-from core.eval_reference import article_hit, bleu, meteor, reference_articles, rouge_l
+from core.eval_reference import article_hit, bleu, meteor, reference_articles
 from core.governing import held_in
 from core.service import AgentService
 from core.turn_time import time_by_stage
 from index.asked_build import resolved
 from index.common.paths import LECOQA_TRAIN, lawbench_task
 from index.common.percentiles import percentile
+from index.common.text import rouge_l_lawbench
 
-DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
+DEFAULT_FILE = lawbench_task("3-8")
 # 40 of those questions as an English-speaking layperson would ask them, with their Chinese
 # reference answers and ids (core/data/eval/README.md says how they were made).
 ENGLISH_FILE = Path(__file__).resolve().parent / "data" / "eval" / "lawbench_3_8_en.jsonl"
@@ -271,7 +272,7 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
     tally.with_reference_articles += bool(reference)
     tally.article_hits += hit
     tally.articles_in_evidence += shown
-    score = rouge_l(reply.text, row["answer"]) if row.get("answer") else None
+    score = rouge_l_lawbench(reply.text, row["answer"]) if row.get("answer") else None
     if score is not None:
         tally.rouge.append(score)
     wording = {"meteor": meteor(reply.text, row["answer"]), "bleu": bleu(reply.text, row["answer"])} if row.get("answer") else {}

@@ -7,7 +7,8 @@
 - ROUGE-L: LawBench's own metric for 3-8 (evaluation/utils/function_utils.py `compute_rouge`):
   both texts segmented by jieba's default dictionary and joined by spaces, an empty reply scored as
   "无内容", then `rouge_chinese.Rouge().get_scores(...)["rouge-l"]["f"]`, averaged over items. The
-  same library and steps here, so the figure compares with published LawBench results.
+  same library and steps in `index.common.text.rouge_l_lawbench`, so the figure compares with
+  published LawBench results.
 - METEOR and BLEU: LeCoQA's metrics (its evaluation/calc.py, nltk 3.9.1 as it pins): both texts
   cut by jieba's default dictionary, `meteor_score([reference], reply)` with nltk's defaults and
   `sentence_bleu([reference], reply, smoothing_function=SmoothingFunction().method4)`, averaged
@@ -27,7 +28,6 @@ from datetime import date
 import jieba
 from nltk.translate.bleu_score import SmoothingFunction, sentence_bleu
 from nltk.translate.meteor_score import meteor_score
-from rouge_chinese import Rouge
 
 from core.citations import find_mentions
 from index.eval_coverage import reference_text
@@ -35,7 +35,6 @@ from index.query_analysis import analyze
 from index.retrieval import Retriever
 
 ArticleKey = tuple[str, int, int]
-EMPTY_REPLY = "无内容"  # what LawBench scores an empty prediction as
 
 
 def reference_articles(answer: str) -> set[ArticleKey]:
@@ -45,18 +44,6 @@ def reference_articles(answer: str) -> set[ArticleKey]:
 
 def article_hit(cited: Iterable[ArticleKey], reference: set[ArticleKey]) -> bool:
     return bool(reference & set(cited))
-
-
-def _segmented(text: str) -> str:
-    jieba.setLogLevel(logging.WARNING)
-    joined = " ".join(jieba.cut(text))
-    return joined if joined.strip() else EMPTY_REPLY
-
-
-def rouge_l(reply: str, reference: str) -> float:
-    """ROUGE-L F of `reply` against `reference`, computed as LawBench computes it."""
-    [score] = Rouge().get_scores([_segmented(reply)], [_segmented(reference)])
-    return float(score["rouge-l"]["f"])
 
 
 class NoSynonyms:

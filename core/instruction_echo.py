@@ -16,6 +16,7 @@ import difflib
 import re
 
 from core.citations import find_mentions
+from index.common.text import HAN_CHAR
 
 #: A sentence: up to its end mark (either width) or a line break; a quotation inside it is whole.
 _SENTENCES = re.compile(r"(?:“[^”\n]*”|\"[^\"\n]*\"|\.(?=\d)|[^.!?。！？\n“\"])+[.!?。！？”\"]*\s*|\n")
@@ -23,7 +24,6 @@ _SENTENCES = re.compile(r"(?:“[^”\n]*”|\"[^\"\n]*\"|\.(?=\d)|[^.!?。！�
 _NAMED = re.compile(r"《[^》]*》|第[零一二三四五六七八九十百千万\dN…]+条(?:之[一二三四五六七八九十]+)?|“[^”]*”|\"[^\"]*\"|<[^>]*>")
 _AFTER_QUOTATION = re.compile(r"(?<=[”\"])(?=\s+[A-Z])")
 _ENGLISH_WORD = re.compile(r"[A-Za-z']+|\d+")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 #: Runs shorter than this (words, or Chinese characters) are chance, not copying.
 _MIN_RUN = {"words": 2, "chars": 3}
@@ -36,7 +36,7 @@ def _units(text: str) -> tuple[str, list[str]]:
     """The text's own words ("words") or, for Chinese, its characters ("chars"), titles and
     article numbers left out."""
     plain = _NAMED.sub(" ", text)
-    chars, words = _CJK.findall(plain), _ENGLISH_WORD.findall(plain)
+    chars, words = HAN_CHAR.findall(plain), _ENGLISH_WORD.findall(plain)
     if len(chars) > 2 * len(words):
         return "chars", chars
     return "words", [word.lower() for word in words]
@@ -48,7 +48,7 @@ def is_echo(sentence: str, instructions: str) -> bool:
     if len(own) < _MIN_SHARED[kind]:
         return False
     plain = _NAMED.sub(" ", instructions)
-    source = _CJK.findall(plain) if kind == "chars" else [word.lower() for word in _ENGLISH_WORD.findall(plain)]
+    source = HAN_CHAR.findall(plain) if kind == "chars" else [word.lower() for word in _ENGLISH_WORD.findall(plain)]
     matcher = difflib.SequenceMatcher(a=own, b=source, autojunk=False)
     shared = sum(block.size for block in matcher.get_matching_blocks() if block.size >= _MIN_RUN[kind])
     return shared >= _MIN_SHARED[kind] and shared >= _MIN_SHARE[kind] * len(own)

@@ -12,13 +12,14 @@ import re
 import time
 
 from core.chat_model import ChatMessage, ChatModel
+from index.common.text import HAN_EXT
 
 PROMPT = (
     "把下面的英文法律咨询问题改写成检索中国法律条文用的中文法律术语：只输出术语，用空格分隔，不超过15个，不要解释。\n"
     "例：My boss has not paid my salary for two months → 用人单位 拖欠 劳动报酬 工资 解除劳动合同 经济补偿\n"
     "问题：{question}"
 )
-_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,}")
+_CJK_RUN = re.compile(rf"[{HAN_EXT}]{{2,}}")
 MAX_TOKENS = 64
 
 

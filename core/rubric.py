@@ -21,6 +21,7 @@ from core.direction import PAIRED, directions
 from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.reasoning import conflicting_sentences, decisive_clause, own_words
+from index.common.text import han_share
 from index.corpus import StatuteVersion
 from index.law_names import parent_law
 
@@ -84,11 +85,6 @@ def load_rubric(role: str) -> list[RubricItem]:
     if unknown:
         raise ValueError(f"rubric {role}: unknown deterministic checks {unknown}")
     return items
-
-
-def cjk_share(text: str) -> float:
-    letters = [ch for ch in text if ch.isalpha()]
-    return sum(1 for ch in letters if "\u4e00" <= ch <= "\u9fff") / max(len(letters), 1)
 
 
 def _citations_valid(draft: Draft) -> tuple[bool, str]:
@@ -178,7 +174,7 @@ def own_cjk_share(body: str) -> float:
     """The share of Chinese letters in the reply's own words: quotations, law titles and glosses
     left out (all of it when nothing else is left)."""
     own = _QUOTED.sub(" ", body)
-    return cjk_share(own if any(ch.isalpha() for ch in own) else body)
+    return han_share(own if any(ch.isalpha() for ch in own) else body)
 
 
 #: The share of Chinese letters in a reply's own words that divides a Chinese reply from an English one.
@@ -193,7 +189,7 @@ MIN_OWN_ENGLISH_WORDS = 5
 def own_english_words(body: str) -> int:
     """English words outside the reply's Chinese quotations, titles and glosses (an English gloss
     in brackets counts: it is the reply's own explanation)."""
-    own = _QUOTED.sub(lambda m: " " if cjk_share(m.group(0)) else m.group(0), body)
+    own = _QUOTED.sub(lambda m: " " if han_share(m.group(0)) else m.group(0), body)
     return len(re.findall(r"[A-Za-z]{2,}", own))
 
 

@@ -20,6 +20,7 @@ from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from core.dialogue_state import DialogueState
 from core.memory.scheduler import add_idle_job, add_nightly_job, build_scheduler
 from core.store import Store
+from index.common.text import recent_years
 from index.open_index import load_all_records
 from index.query_analysis import analyze
 from core import case_date as dates
@@ -89,7 +90,7 @@ class AgentService:
             state, _ = await self._state(who)
             dates.expect_date(state)
             await self.store.save_chat_state(who.chat_key, who.user_key, state.to_dict())
-        return dates.recent_years(self.agent.today())
+        return recent_years(self.agent.today(), dates.OFFERED_YEARS)
 
     async def set_case_date(self, who: UserRef, text: str) -> TurnReply:
         """A date answer continues a pending question; otherwise it is recorded and confirmed."""

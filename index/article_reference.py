@@ -12,15 +12,13 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import date
-from typing import Iterable, Literal
+from typing import Iterable
 
+from index.common.text import ARTICLE_NUMBER, HAN_EXT, Language, chinese_to_int, has_han
 from index.law_names import aliases_of, find_law_mentions
-from index.query_analysis import analyze, chinese_to_int
+from index.query_analysis import analyze
 
-Language = Literal["zh", "en"]
-
-_CJK = re.compile(r"[\u3400-\u9fff]")
-_NUMBER = r"(\d+|[零〇一二两三四五六七八九十百千]+)"
+_NUMBER = rf"({ARTICLE_NUMBER})"
 # A bare number after a law's name ("合同法229", "合同法 第229"), which query analysis does not
 # read as an article in running text ("3条建议" is not one) but a lone reference clearly is.
 _BARE_ARTICLE = re.compile(rf"^[\s》]*(?:第\s*)?{_NUMBER}\s*条?\s*(?:之\s*(\d+|[一二三四五六七八九十]+))?\s*$")
@@ -49,7 +47,7 @@ class ArticleReference:
 def parse_article_reference(text: str) -> ArticleReference:
     """Read one law + article reference; never raises on odd input."""
     normal = unicodedata.normalize("NFKC", text).strip()
-    language: Language = "zh" if _CJK.search(normal) else "en"
+    language: Language = "zh" if has_han(normal, HAN_EXT) else "en"
     mentions = [m for m in find_law_mentions(normal) if m.binds]
     refs = analyze(normal, date.today(), use_glossary=False).articles if normal else []
     mention = mentions[0] if mentions else None

@@ -20,7 +20,8 @@ from typing import Callable, Sequence
 from index.corpus import StatuteVersion
 from index.eval_retrieval import DEFAULT_FILE, load_items
 from index.common.percentiles import percentile
-from index.retrieval import RetrievalSettings, Retriever
+from index.common.settings import RetrievalSettings
+from index.retrieval import Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import ENGINES, open_store
 

@@ -28,7 +28,8 @@ from index.bench_retrieval import SAMPLE_QUERIES
 from index.corpus import StatuteVersion
 from index.embedding_cache import EmbeddingCache
 from index.common.percentiles import percentile
-from index.retrieval import RetrievalSettings, Retriever
+from index.common.settings import RetrievalSettings
+from index.retrieval import Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import open_store
 

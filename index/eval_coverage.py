@@ -25,15 +25,17 @@ from collections import Counter, defaultdict
 from datetime import date
 from pathlib import Path
 
+from index.common.paths import lawbench_task
+from index.common.text import ARTICLE
 from index.corpus import StatuteVersion, day_number
 from index.law_names import LawMention, canonical_law, find_law_mentions, uncovered_law
 
-DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
+DEFAULT_FILE = lawbench_task("3-8")
 #: The day a file's questions are current law when nothing they cite says otherwise (see module doc).
 LAWBENCH_DATE = date(2023, 6, 30)
 LECOQA_DATE = date(2024, 6, 30)
 _TAG = re.compile(r"</?[A-Za-z][^>]*>")
-_ARTICLE_SUFFIX = re.compile(r"第[零〇一二三四五六七八九十百千两\d]+条(?:之[一二三四五六七八九十\d]+)?$")
+_ARTICLE_SUFFIX = re.compile(ARTICLE.pattern + "$")
 
 
 def reference_text(answer: str) -> str:

@@ -20,11 +20,12 @@ from datetime import date
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
+from index.common.paths import lawbench_task
 from index.fusion import weighted_rrf
 from index.retrieval import Retriever
 
 CRIMINAL_LAW = "中华人民共和国刑法"
-DEFAULT_FILE = Path(__file__).resolve().parents[2] / "shared/data/eval/lawbench/data__zero_shot__3-1.json"
+DEFAULT_FILE = lawbench_task("3-1")
 #: Court facts are fused from these three; the `asked` channel serves questions (index/eval_questions.py).
 FACT_CHANNELS = ("keyword", "dense", "sparse")
 RETRIEVERS: dict[str, tuple[str, ...]] = {

@@ -17,10 +17,10 @@ import json
 from collections.abc import Callable, Collection, Sequence
 
 from index.asked import AskedQuestion, load_asked
-from index.common.settings import cache_dir, data_dir, from_section, section
+from index.common.settings import cache_dir, data_dir, load_settings, section
 from index.corpus import StatuteVersion
 from index.open_index import load_all_records, open_embedder
-from index.retrieval import RetrievalSettings, Retriever
+from index.retrieval import Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import open_store
 
@@ -58,4 +58,4 @@ def open_held_out_retriever(name: str, held_out: Collection[str],
     if built:
         index.build(records, progress)
         stamp_file.write_text(json.dumps({"fingerprint": stamp, "held_out": len(held_out)}), encoding="utf-8")
-    return Retriever(index, from_section(RetrievalSettings, section("retrieval"))), built
+    return Retriever(index, load_settings().retrieval), built

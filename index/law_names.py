@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from index.common.text import HAN
+
 CRIMINAL_LAW = "中华人民共和国刑法"
 CIVIL_CODE = "中华人民共和国民法典"
 COMPANY_LAW = "中华人民共和国公司法"
@@ -314,7 +316,7 @@ _AMENDMENT = re.compile(
     rf"(?:{_PRC})?刑法修正案\s*(?:[(（]\s*[一二三四五六七八九十]+\s*[)）])?"
 )
 _TITLE = re.compile(r"《([^《》]{2,40})》")
-_GENERIC_PRC_LAW = re.compile(rf"{_PRC}[\u4e00-\u9fff]{{1,20}}?法{_ZH_TAIL}")
+_GENERIC_PRC_LAW = re.compile(rf"{_PRC}[{HAN}]{{1,20}}?法{_ZH_TAIL}")
 
 
 def _alias_pattern(english: bool) -> re.Pattern[str]:

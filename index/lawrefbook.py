@@ -32,14 +32,13 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
 
-from index.query_analysis import chinese_to_int
+from index.common.text import ARTICLE_NUMBER, ZH_NUMERALS, chinese_to_int, int_to_chinese
 
-_NUM = "零〇○一二三四五六七八九十百千两"
-_ARTICLE = re.compile(rf"^第([{_NUM}]+|\d+)条(?:之([{_NUM}]+|\d+))?(?=[\s\u3000]|$)[\s\u3000]*(.*)$")
-_ARTICLE_TIGHT = re.compile(rf"^第([{_NUM}]+|\d+)条(?:之([{_NUM}]+|\d+))?(.*)$")
-_STRUCTURE = re.compile(rf"^第[{_NUM}\d]+[编章节分](?:编|章|节)?(?:[\s\u3000]|$)")
+_ARTICLE = re.compile(rf"^第({ARTICLE_NUMBER})条(?:之({ARTICLE_NUMBER}))?(?=[\s\u3000]|$)[\s\u3000]*(.*)$")
+_ARTICLE_TIGHT = re.compile(rf"^第({ARTICLE_NUMBER})条(?:之({ARTICLE_NUMBER}))?(.*)$")
+_STRUCTURE = re.compile(rf"^第[{ZH_NUMERALS}\d]+[编章节分](?:编|章|节)?(?:[\s\u3000]|$)")
 _FILE_DATE = re.compile(r"[(（](\d{4})-(\d{1,2})-(\d{1,2})[)）]\s*$")
-_DATE = rf"([\d{_NUM}]{{4}})\s*年\s*([\d{_NUM}]{{1,3}})\s*月\s*([\d{_NUM}]{{1,3}})\s*日"
+_DATE = rf"([\d{ZH_NUMERALS}]{{4}})\s*年\s*([\d{ZH_NUMERALS}]{{1,3}})\s*月\s*([\d{ZH_NUMERALS}]{{1,3}})\s*日"
 _HEADER_EVENT = re.compile(rf"^{_DATE}\s*(.*)$")
 _STARTS = re.compile(rf"自\s*{_DATE}\s*起(?:施行|实施|生效)")
 _ON_PUBLICATION = re.compile(r"自(?:公布|发布|颁布|印发)之日起(?:施行|实施|生效)")
@@ -101,26 +100,6 @@ def article_label(article: int, sub: int = 0) -> str:
     """第七十四条 / 第一百二十条之一, as the corpus writes labels."""
     label = f"第{int_to_chinese(article)}条"
     return f"{label}之{int_to_chinese(sub)}" if sub else label
-
-
-def int_to_chinese(n: int) -> str:
-    """1..9999 in Chinese numerals as statutes write them (十, 十四, 一百零五, 一千二百六十)."""
-    digits = "零一二三四五六七八九"
-    if not 0 < n < 10000:
-        raise ValueError(f"article number out of range: {n}")
-    if n < 20:
-        return "十" + (digits[n - 10] if n > 10 else "") if n >= 10 else digits[n]
-    out, zero = "", False
-    for value, unit in ((1000, "千"), (100, "百"), (10, "十"), (1, "")):
-        q = n // value % 10
-        if q:
-            if zero and out:
-                out += "零"
-            out += digits[q] + unit
-            zero = False
-        else:
-            zero = bool(out)
-    return out
 
 
 def parse_markdown(text: str, origin: str, file_name: str | None = None) -> ParsedLaw:

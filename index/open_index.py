@@ -6,11 +6,11 @@ import atexit
 from functools import lru_cache
 from pathlib import Path
 
-from index.common.settings import cache_dir, data_dir, from_section, resolve_path, section
+from index.common.settings import cache_dir, data_dir, load_settings, resolve_path, section
 from index.corpus import StatuteVersion, load_corpus
 from index.embedder import Embedder
 from index.e5_onnx import E5_DIR_NAME
-from index.retrieval import RetrievalSettings, Retriever
+from index.retrieval import Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import VectorStore, open_store
 
@@ -74,4 +74,4 @@ def open_statute_index() -> StatuteIndex:
 
 
 def open_retriever() -> Retriever:
-    return Retriever(open_statute_index(), from_section(RetrievalSettings, section("retrieval")))
+    return Retriever(open_statute_index(), load_settings().retrieval)

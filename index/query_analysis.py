@@ -24,6 +24,8 @@ from typing import Literal
 
 import jieba
 
+from index.common.text import ARTICLE_NUMBER, Language, chinese_to_int
+from index.common.text import language as text_language
 from index.glossary import glossary
 from index.law_names import CORPUS_LAWS, LawMention, canonical_law, find_law_mentions, uncovered_law
 from index.statutory_words import statutory_words
@@ -35,13 +37,11 @@ __all__ = [
     "QueryAnalysis",
     "analyze",
     "canonical_law",
-    "chinese_to_int",
     "segment",
     "uncovered_law",
     "words",
 ]
 
-Language = Literal["zh", "en"]
 Precision = Literal["day", "month", "year", "range"]
 
 # Earlier than this is not a plausible case year (the corpus starts in 1985).
@@ -104,43 +104,6 @@ class QueryAnalysis:
         return " ".join([query, *self.statutory_terms])
 
 
-# --------------------------------------------------------------------------- numbers
-
-_CN_DIGIT_VALUES = {"〇": 0, "○": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4,
-                    "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_CN_UNIT_VALUES = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-
-
-def chinese_to_int(s: str) -> int:
-    """An integer written in Arabic or Chinese numerals: "74", "七十四", "一千二百六十", "二〇一〇".
-
-    A run of digits with no unit (二〇一〇) is read digit by digit, as years are written.
-    Raises ValueError for anything else.
-    """
-    s = s.strip()
-    if s.isascii() and s.isdigit():
-        return int(s)
-    if not s:
-        raise ValueError("empty numeral")
-    if all(ch in _CN_DIGIT_VALUES for ch in s):
-        return int("".join(str(_CN_DIGIT_VALUES[ch]) for ch in s))
-    total = section = digit = 0
-    for ch in s:
-        if ch in _CN_DIGIT_VALUES:
-            digit = _CN_DIGIT_VALUES[ch]
-        elif ch in _CN_UNIT_VALUES:
-            unit = _CN_UNIT_VALUES[ch]
-            if unit == 10000:
-                total += (section + digit) * unit
-                section = 0
-            else:
-                section += (digit or 1) * unit
-            digit = 0
-        else:
-            raise ValueError(f"not a numeral: {s!r}")
-    return total + section + digit
-
-
 # --------------------------------------------------------------------------- text basics
 
 # Full-width ASCII (２０１０，（）) to half-width, so one set of patterns serves both.
@@ -150,21 +113,6 @@ _HALF_WIDTH.update({0x3000: 0x20, ord("’"): ord("'"), ord("‘"): ord("'")})
 
 def _normalise(text: str) -> str:
     return text.translate(_HALF_WIDTH)
-
-
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
-_LATIN_WORD = re.compile(r"[A-Za-z]+")
-
-
-def _language(text: str) -> Language:
-    """"zh" when CJK characters make up at least 30% of CJK characters plus Latin words.
-
-    Counting Latin words (not letters) keeps a Chinese sentence with a product name Chinese and
-    an English question quoting 刑法 English. A text with neither is "en" (e.g. "2010").
-    """
-    cjk = len(_CJK.findall(text))
-    words = len(_LATIN_WORD.findall(text))
-    return "zh" if cjk and cjk >= 0.3 * (cjk + words) else "en"
 
 
 # --------------------------------------------------------------------------- date patterns
@@ -583,9 +531,8 @@ def _extract_dates(text: str, original: str, today: date, language: Language) ->
 
 # --------------------------------------------------------------------------- articles
 
-_ART_NUM = r"(?:\d+|[零〇一二两三四五六七八九十百千]+)"
 _ARTICLE_ZH = re.compile(
-    rf"(?P<di>第)?\s*(?P<nums>{_ART_NUM}(?:\s*[、,]\s*(?:第\s*)?{_ART_NUM})*)\s*条"
+    rf"(?P<di>第)?\s*(?P<nums>{ARTICLE_NUMBER}(?:\s*[、,]\s*(?:第\s*)?{ARTICLE_NUMBER})*)\s*条"
     r"(?:\s*之\s*(?P<sub>\d+|[一二三四五六七八九十]+))?"
 )
 _ARTICLE_EN = re.compile(
@@ -612,7 +559,7 @@ class _ArticleMatch:
 def _article_matches(text: str) -> list[_ArticleMatch]:
     matches: list[_ArticleMatch] = []
     for m in _ARTICLE_ZH.finditer(text):
-        numbers = [chinese_to_int(n) for n in re.findall(_ART_NUM, m["nums"])]
+        numbers = [chinese_to_int(n) for n in re.findall(ARTICLE_NUMBER, m["nums"])]
         sub = 0 if m["sub"] is None else chinese_to_int(m["sub"])
         items = tuple((n, 0) for n in numbers[:-1]) + ((numbers[-1], sub),)
         matches.append(_ArticleMatch(m.start(), m.end(), items, m["di"] is not None, english=False))
@@ -768,7 +715,7 @@ def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tupl
     the statutory words those terms call for,
     and `extra_terms` (a model's rewrite into Chinese, when one is measured)."""
     original, text = text, _normalise(text)
-    language = _language(text)
+    language = text_language(text)
     dates = _extract_dates(text, original, today, language)
     mentions = find_law_mentions(text)
     articles, article_spans = _extract_articles(text, mentions)

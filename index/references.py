@@ -13,12 +13,14 @@ import re
 from collections import defaultdict
 from typing import Mapping, Sequence
 
+from index.common.text import ZH_NUMERALS
 from index.corpus import StatuteVersion
 
 ArticleKey = tuple[str, int, int]
+#: An article's label as statutes write it: 第四十条, 第一百二十条之一.
+_LABEL = re.compile(rf"第[{ZH_NUMERALS}]+条(?:之[{ZH_NUMERALS}]+)?")
 #: "本法第四十条、第四十一条" / "本法第三十九条和第四十条第一项": the run of labels after 本法.
-_RUN = re.compile(r"本法((?:第[零一二三四五六七八九十百千]+条(?:之[一二三四五六七八九十]+)?(?:第[一二三四五六七八九十]+[款项])*[、和或及至，]?)+)")
-_LABEL = re.compile(r"第[零一二三四五六七八九十百千]+条(?:之[一二三四五六七八九十]+)?")
+_RUN = re.compile(rf"本法((?:{_LABEL.pattern}(?:第[一二三四五六七八九十]+[款项])*[、和或及至，]?)+)")
 
 
 def referred_labels(text: str) -> set[str]:

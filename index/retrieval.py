@@ -21,6 +21,8 @@ from qdrant_client import models
 
 from index.asked import ASKED
 from index.catalogue import ArticleCatalogue
+from index.common.settings import RetrievalSettings
+from index.common.text import HAN
 from index.corpus import StatuteVersion, day_number
 from index.fusion import weighted_rrf
 from index.query_analysis import QueryAnalysis, analyze
@@ -38,46 +40,6 @@ from index.statute_index import (
 from index.vector_store import IntRange, PointFilter, QueryVector
 
 CHANNELS = ("keyword", "dense", "sparse", "asked")
-
-
-@dataclass(frozen=True)
-class RetrievalSettings:
-    """Fusion weights and depths, by kind of query (config.toml says how each was chosen).
-
-    Court facts (`facts_min_chars` characters or more) and English questions keep DESIGN.md's 3/2/1
-    and K = 60 and ignore `asked`; a Chinese question, which shares few words with the statute that
-    decides it, is fused with the `asked` channel (earlier questions answered by the same article)
-    and the question weights, chosen by cross-validation on LeCoQA's train split (`tempolex eval
-    retrieval --set lecoqa`)."""
-
-    rrf_k: int = 60
-    weight_keyword: float = 3.0
-    weight_dense: float = 2.0
-    weight_sparse: float = 1.0
-    channel_depth: int = 50
-    facts_min_chars: int = 200
-    question_rrf_k: int = 10
-    question_weight_keyword: float = 1.0
-    question_weight_dense: float = 2.0
-    question_weight_sparse: float = 0.0
-    question_weight_asked: float = 2.0
-
-    def kind(self, query: str, language: str = "zh") -> str:
-        """"question" for a Chinese question; "facts" for a court's account of a case, and for an
-        English question, which is searched by its glossary's Chinese terms: the question weights
-        and the `asked` channel were chosen on Chinese questions and not measured on those."""
-        return "question" if language == "zh" and len(query) < self.facts_min_chars else "facts"
-
-    def weights(self, channels: Sequence[str], kind: str = "facts") -> dict[str, float]:
-        if kind == "question":
-            all_weights = {"keyword": self.question_weight_keyword, "dense": self.question_weight_dense,
-                           "sparse": self.question_weight_sparse, "asked": self.question_weight_asked}
-        else:
-            all_weights = {"keyword": self.weight_keyword, "dense": self.weight_dense, "sparse": self.weight_sparse, "asked": 0.0}
-        return {channel: all_weights[channel] for channel in channels}
-
-    def k(self, kind: str = "facts") -> int:
-        return self.question_rrf_k if kind == "question" else self.rrf_k
 
 
 @dataclass(frozen=True)
@@ -169,7 +131,7 @@ LAW_WEIGHT = 0.5  # a law the query names lifts its articles among equal keyword
 def crime_words(query: str, keywords: Sequence[str]) -> set[str]:
     """Offences the user names as such ("盗窃罪", "罪名：诈骗"), in the words statutes use ("盗窃"):
     the strongest lexical cue to the article."""
-    named = set(re.findall(r"罪名\s*[:：是为]?\s*([\u4e00-\u9fff、;；]{2,40})", query))
+    named = set(re.findall(rf"罪名\s*[:：是为]?\s*([{HAN}、;；]{{2,40}})", query))
     crimes = {w[:-1] for w in keywords if w.endswith("罪") and len(w) > 2}
     crimes |= {w for w in keywords if f"{w}罪" in query or any(w in group for group in named)}
     return crimes

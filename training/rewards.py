@@ -20,6 +20,7 @@ from typing import Any
 from core.citations import check_mentions, find_mentions, misattributed
 from core.evidence import Evidence
 from core.rubric import Draft, check_deterministic, load_rubric
+from index.common.text import rouge_l_chars
 from index.corpus import StatuteVersion
 
 RECITATION_THRESHOLD = 0.95
@@ -69,41 +70,14 @@ def format_ok(text: str, max_chars: int = 4000) -> bool:
 # -- task scores ----------------------------------------------------------------------------------
 
 
-def _lcs(a: str, b: str) -> int:
-    if not a or not b:
-        return 0
-    previous = [0] * (len(b) + 1)
-    for ch in a:
-        current = [0]
-        for j, other in enumerate(b, 1):
-            current.append(previous[j - 1] + 1 if ch == other else max(previous[j], current[j - 1]))
-        previous = current
-    return previous[-1]
-
-
-def _units(text: str) -> list[str]:
-    """Characters for Chinese, words for Latin text, punctuation and spaces dropped."""
-    return re.findall(r"[\u4e00-\u9fff]|[A-Za-z0-9]+", text)
-
-
-def rouge_l(candidate: str, reference: str) -> float:
-    """ROUGE-L F1 over characters (Chinese) / words (Latin)."""
-    cand, ref = _units(candidate), _units(reference)
-    common = _lcs(cand, ref)  # type: ignore[arg-type]
-    if common == 0:
-        return 0.0
-    precision, recall = common / len(cand), common / len(ref)
-    return 2 * precision * recall / (precision + recall)
-
-
 def recitation_score(text: str, reference: str) -> float:
     """1 when the recitation matches the dated text (ROUGE-L >= 0.95), else 0."""
-    return 1.0 if rouge_l(text, reference) >= RECITATION_THRESHOLD else 0.0
+    return 1.0 if rouge_l_chars(text, reference) >= RECITATION_THRESHOLD else 0.0
 
 
 def recitation_reward(text: str, reference: str) -> float:
     """The GRPO reward of a recitation: 1 at the bar, else half its ROUGE-L (always below the bar's 1)."""
-    similarity = rouge_l(text, reference)
+    similarity = rouge_l_chars(text, reference)
     return 1.0 if similarity >= RECITATION_THRESHOLD else 0.5 * similarity
 
 
@@ -156,7 +130,7 @@ def feedback_score(text: str, sample: dict[str, Any]) -> float:
     vote, stored = sample.get("feedback"), sample.get("reply") or ""
     if not vote or not stored:
         return 0.5
-    similarity = rouge_l(text, stored)
+    similarity = rouge_l_chars(text, stored)
     return similarity if vote > 0 else 1.0 - similarity
 
 

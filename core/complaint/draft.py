@@ -23,6 +23,7 @@ from core.complaint.jurisdiction import ELEMENT_STYLE
 from core.complaint.rate_cap import RateCap, check_rate_caps, filing_day
 from core.complaint.render import Sections, render
 from core.rubric import RubricItem, Verdict
+from index.common.text import HAN
 from index.retrieval import Retriever
 
 
@@ -72,7 +73,7 @@ def _clear(elements: Elements, key: str) -> None:
 
 def filename_for(elements: Elements, suffix: str = "") -> str:
     plaintiff = elements.plaintiffs[0].name if elements.plaintiffs and elements.plaintiffs[0].name else "原告"
-    safe = re.sub(r"[^\w\u4e00-\u9fff]", "", plaintiff)[:20] or "complaint"
+    safe = re.sub(rf"[^\w{HAN}]", "", plaintiff)[:20] or "complaint"
     return f"民事起诉状{suffix}_{safe}.docx"
 
 

@@ -3,9 +3,8 @@ it is filed with a Chinese court). Court reasons and legal notes are quoted in C
 
 from __future__ import annotations
 
-import re
-
 from core.complaint.elements import Elements
+from index.common.text import writes_english as is_english  # noqa: F401  (intake.py asks en.is_english)
 
 QUESTIONS = {
     "party": "Please give the {who}'s details: for a person, name, gender, date of birth, ethnicity, address and "
@@ -22,12 +21,6 @@ FIELDS = {"name": "name", "gender": "gender", "birth": "date of birth", "ethnici
           "id_number": "ID number"}
 CARD_HEADER = ("Please check the complaint's elements below (reply 'confirm' to draft it, or correct anything in plain "
                "words). The complaint itself is written in Chinese:")
-
-
-def is_english(text: str) -> bool:
-    """Mostly Latin words: the user writes English."""
-    latin = len(re.findall(r"[A-Za-z]+", text))
-    return latin >= 3 and latin * 2 > len(re.findall(r"[\u4e00-\u9fff]", text))
 
 
 def describe(elements: Elements, key: str) -> str:

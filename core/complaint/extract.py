@@ -6,7 +6,9 @@ substring of the text: nothing here can invent a name, a date, an amount or an a
 from __future__ import annotations
 
 import re
+
 from core.complaint.elements import Claim, EvidenceItem
+from index.common.text import HAN
 
 DATE = r"\d{4}年\d{1,2}月\d{1,2}日"
 AMOUNT = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*(?:万元|元))")
@@ -15,16 +17,16 @@ SINCE = re.compile(rf"(?:自|从)\s*({DATE})\s*起")
 DATES = re.compile(DATE)
 PHONE = re.compile(r"(?<!\d)(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})(?!\d)")
 ID_NUMBER = re.compile(r"(?<!\d)(\d{17}[\dXx])(?![\dXx])")
-COURT = re.compile(r"([\u4e00-\u9fff]{2,30}?人民法院)")
+COURT = re.compile(rf"([{HAN}]{{2,30}}?人民法院)")
 ETHNIC = ("汉|回|满|蒙古|藏|维吾尔|壮|苗|彝|土家|朝鲜|侗|瑶|白|哈尼|哈萨克|傣|黎|傈僳|佤|畲|高山|拉祜|水|东乡|纳西|景颇|"
           "柯尔克孜|土|达斡尔|仫佬|羌|布朗|撒拉|毛南|仡佬|锡伯|阿昌|普米|塔吉克|怒|乌孜别克|俄罗斯|鄂温克|德昂|保安|"
           "裕固|京|塔塔尔|独龙|鄂伦春|赫哲|门巴|珞巴|基诺|布依")
 ETHNICITY = re.compile(rf"(?:民族\s*(?:应为|改为|是|为|[:：])?\s*)?((?:{ETHNIC})族)")
-GENDER = re.compile(r"(?:性别\s*(?:应为|改为|是|为|[:：])?\s*)?(?<![\u4e00-\u9fff])(男|女)(?:性)?(?=[，,。；;\s）)]|$)")
+GENDER = re.compile(rf"(?:性别\s*(?:应为|改为|是|为|[:：])?\s*)?(?<![{HAN}])(男|女)(?:性)?(?=[，,。；;\s）)]|$)")
 BIRTH = re.compile(rf"(?:出生(?:日期|于)?\s*(?:应为|改为|是|为|[:：])?\s*({DATE}))|(?:({DATE})\s*(?:出生|生))")
 PLACE_CHARS = re.compile(r"[省市区县镇乡村路街道号巷弄室楼州旗]")
 ADDRESS = re.compile(r"(?:住址|住所地|住所|地址|现住|住)\s*(?:应为|改为|更正为|是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)")
-REPRESENTATIVE = re.compile(r"(?:法定代表人|负责人)\s*(?:应为|改为|是|为|叫|名叫|[:：])?\s*([\u4e00-\u9fff·]{2,5}?)(?=[，,。；;（(\s]|职务|$)")
+REPRESENTATIVE = re.compile(rf"(?:法定代表人|负责人)\s*(?:应为|改为|是|为|叫|名叫|[:：])?\s*([{HAN}·]{{2,5}}?)(?=[，,。；;（(\s]|职务|$)")
 TITLES = "董事长|执行董事|总经理|副总经理|经理|厂长|主任|院长|校长|理事长|执行事务合伙人|负责人|董事"
 
 MISSING_ASK = re.compile(r"还缺|还差|缺什么|缺哪|还需要什么|还要什么|缺少什么|还有什么没|哪些没")
@@ -60,7 +62,7 @@ def parse_claims(text: str) -> list[Claim]:
 def parse_evidence(text: str) -> list[EvidenceItem]:
     items = []
     for part in pieces(text):
-        witness = re.search(r"证人\s*[:：]?\s*([\u4e00-\u9fff·]{2,4}?)(?=[，,。；;（(\s住]|$)", part)
+        witness = re.search(rf"证人\s*[:：]?\s*([{HAN}·]{{2,4}}?)(?=[，,。；;（(\s住]|$)", part)
         address = ADDRESS.search(part) if witness else None
         items.append(EvidenceItem(part, witness.group(1) if witness else "",
                                   address.group(1).strip() if address and PLACE_CHARS.search(address.group(1)) else ""))

@@ -16,6 +16,7 @@ import jieba.posseg as posseg
 from core.complaint import extract as ex
 from core.complaint.claims import to_date, yuan
 from core.complaint.reader import normalize
+from index.common.text import HAN
 
 #: words of the complaint's own template that jieba may tag as a name or a place
 TEMPLATE_WORDS = {"原告", "被告", "贵院", "具状人", "此致", "汉族", "民族", "中华人民共和国", "人民法院", "本金", "利息"}
@@ -29,7 +30,7 @@ def _days(text: str) -> set:
     return {d for d in (to_date(x) for x in ex.all_dates(text)) if d}
 
 
-PLACE_WORDS = re.compile(r"[\u4e00-\u9fff]{2,8}?(?:省|自治区|市|区|县|旗|镇|乡|村|路|街|大道|巷|弄|小区)(?![\u4e00-\u9fff]*法院)")
+PLACE_WORDS = re.compile(rf"[{HAN}]{{2,8}}?(?:省|自治区|市|区|县|旗|镇|乡|村|路|街|大道|巷|弄|小区)(?![{HAN}]*法院)")
 
 
 def _names_and_places(text: str) -> list[str]:

@@ -24,7 +24,9 @@ from typing import Any
 
 import numpy as np
 
-LAWBENCH = Path(__file__).resolve().parents[3] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
+from index.common.paths import lawbench_task
+
+LAWBENCH = lawbench_task("3-8")
 
 # field -> the laws (short names) whose citation puts a question in it
 FIELDS: dict[str, tuple[str, ...]] = {

@@ -19,22 +19,18 @@ from core.memory.bank import ExperienceBank, Step
 from core.memory.entry import ConsolidationReport, ExperienceEntry
 from core.memory.prompts import MERGE, entry_text, parse_entry
 from core.memory.scrubber import is_clean, scrub
+from index.common.text import entry_language
 
 #: merge(a, b) -> merged text, or None when the merge failed.
 Merger = Callable[[ExperienceEntry, ExperienceEntry], Awaitable[str | None]]
 Embed = Callable[[str], Awaitable[np.ndarray]]
 
 
-def language_of(text: str) -> str:
-    han = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
-    return "zh" if han * 4 >= len(text.strip()) or han > 20 else "en"
-
-
 def model_merger(model: ChatModel, max_chars: int = 1200, min_chars: int = 20) -> Merger:
     """The chat model as the merger; None for any failure, so the fallback applies."""
 
     async def merge(a: ExperienceEntry, b: ExperienceEntry) -> str | None:
-        lang = language_of(a.text + b.text)
+        lang = entry_language(a.text + b.text)
         prompt = MERGE[lang].format(a=a.text, b=b.text)
         try:
             result = await model.complete([ChatMessage(role="user", content=prompt)], max_tokens=450, temperature=0.1)

@@ -29,10 +29,11 @@ from pathlib import Path
 from typing import Any
 
 from core.contract import UserRef
+from index.common.paths import lawbench_task
 from index.common.percentiles import percentile
 from index.eval_coverage import reference_mentions
 
-DEFAULT_FILE = Path(__file__).resolve().parents[3] / "shared/data/eval/lawbench/data__zero_shot__3-8.json"
+DEFAULT_FILE = lawbench_task("3-8")
 CURRENT_LAW_ANSWER = "按现行法律回答"
 
 MakeService = Callable[[bool, Path], Awaitable[Any]]

@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable
 
+from index.common.text import HAN
+
 TAGS = {
     "email": "[EMAIL]",
     "id_number": "[ID]",
@@ -79,12 +81,11 @@ EN_PLATE = re.compile(
     r"(?:\s+(?:is|was|reads))?\s*[:#]?\s*)"
     r"([A-Z0-9](?:[A-Z0-9]|[ \-](?=[A-Z0-9])){1,9})"
 )
-CN_PLATE_CUE = re.compile(r"车牌(?:号码?|号)?(?:是|为|：|:)?\s*([A-Za-z0-9\u4e00-\u9fff][A-Za-z0-9·•\-]{3,9})")
+CN_PLATE_CUE = re.compile(rf"车牌(?:号码?|号)?(?:是|为|：|:)?\s*([A-Za-z0-9{HAN}][A-Za-z0-9·•\-]{{3,9}})")
 
-_HAN = r"\u4e00-\u9fff"
 _CN_ADDR_UNIT = "省|自治区|特别行政区|市|自治州|地区|盟|区|县|旗|路|街|大道|道|巷|弄|胡同|村|镇|乡|小区|花园|公寓|大厦"
 CN_ADDRESS = re.compile(
-    rf"(?:[{_HAN}A-Za-z]{{0,8}}?(?:{_CN_ADDR_UNIT})|[A-Za-z0-9\-]{{1,6}}(?:号楼|号院|号|座|栋|幢|楼|室|单元|层))+"
+    rf"(?:[{HAN}A-Za-z]{{0,8}}?(?:{_CN_ADDR_UNIT})|[A-Za-z0-9\-]{{1,6}}(?:号楼|号院|号|座|栋|幢|楼|室|单元|层))+"
     r"(?:\s*\d{6}(?!\d))?"
 )
 # Which address components a match must combine to count (a lone "本市" or "朝阳区" does not).
@@ -134,8 +135,8 @@ CN_NAME_CUE = re.compile(
     rf"\s*((?:{_COMPOUND}|[{_SURNAMES}])(?:某某|某|{_GIVEN}))"
 )
 # After these cues whatever follows is a name, whatever its surname.
-CN_NAME_STRONG = re.compile(rf"(?:我叫|名叫|叫做|姓名(?:是|为|：|:)?|我的名字是)\s*([{_HAN}]{{1,2}}(?:某某|某|{_GIVEN}))")
-CN_NAME_HONORIFIC = re.compile(rf"((?:{_COMPOUND}|[{_SURNAMES}])[{_HAN}]{{0,2}}?)(?:先生|女士|小姐|老师|律师|法官|同志|师傅)")
+CN_NAME_STRONG = re.compile(rf"(?:我叫|名叫|叫做|姓名(?:是|为|：|:)?|我的名字是)\s*([{HAN}]{{1,2}}(?:某某|某|{_GIVEN}))")
+CN_NAME_HONORIFIC = re.compile(rf"((?:{_COMPOUND}|[{_SURNAMES}])[{HAN}]{{0,2}}?)(?:先生|女士|小姐|老师|律师|法官|同志|师傅)")
 
 _EN_NAME = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-Z][a-z'\-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'\-]+){0,2}"
 EN_NAME_CUE = re.compile(
@@ -197,7 +198,7 @@ def _lac() -> Any:
 
 def _cn_entities(text: str) -> Iterable[Finding]:
     """Persons, organisations and places LAC tags anywhere in the Han parts of `text`."""
-    if not re.search(f"[{_HAN}]", text):
+    if not re.search(f"[{HAN}]", text):
         return
     for clause in _CLAUSE.finditer(text):
         position = clause.start()
@@ -205,7 +206,7 @@ def _cn_entities(text: str) -> Iterable[Finding]:
             start, position = position, position + len(word)
             kind = LAC_KINDS.get(tag)
             value = word.strip()
-            if kind is None or len(value) < 2 or not re.search(f"[{_HAN}]", value):
+            if kind is None or len(value) < 2 or not re.search(f"[{HAN}]", value):
                 continue
             if kind == "organisation" and _PUBLIC_ORG.search(value):
                 continue

@@ -17,6 +17,7 @@ import dataclasses
 import os
 import re
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -64,6 +65,14 @@ class QdrantSettings:
 
 @dataclass(frozen=True)
 class RetrievalSettings:
+    """Fusion weights and depths, by kind of query (config.toml says how each was chosen).
+
+    Court facts (`facts_min_chars` characters or more) and English questions keep DESIGN.md's 3/2/1
+    and K = 60 and ignore `asked`; a Chinese question, which shares few words with the statute that
+    decides it, is fused with the `asked` channel (earlier questions answered by the same article)
+    and the question weights, chosen by cross-validation on LeCoQA's train split (`tempolex eval
+    retrieval --set lecoqa`)."""
+
     rrf_k: int = _key(60, minimum=0)
     weight_keyword: float = _key(3.0, minimum=0)
     weight_dense: float = _key(2.0, minimum=0)
@@ -75,6 +84,23 @@ class RetrievalSettings:
     question_weight_dense: float = _key(2.0, minimum=0)
     question_weight_sparse: float = _key(0.0, minimum=0)
     question_weight_asked: float = _key(2.0, minimum=0)
+
+    def kind(self, query: str, language: str = "zh") -> str:
+        """"question" for a Chinese question; "facts" for a court's account of a case, and for an
+        English question, which is searched by its glossary's Chinese terms: the question weights
+        and the `asked` channel were chosen on Chinese questions and not measured on those."""
+        return "question" if language == "zh" and len(query) < self.facts_min_chars else "facts"
+
+    def weights(self, channels: Sequence[str], kind: str = "facts") -> dict[str, float]:
+        if kind == "question":
+            all_weights = {"keyword": self.question_weight_keyword, "dense": self.question_weight_dense,
+                           "sparse": self.question_weight_sparse, "asked": self.question_weight_asked}
+        else:
+            all_weights = {"keyword": self.weight_keyword, "dense": self.weight_dense, "sparse": self.weight_sparse, "asked": 0.0}
+        return {channel: all_weights[channel] for channel in channels}
+
+    def k(self, kind: str = "facts") -> int:
+        return self.question_rrf_k if kind == "question" else self.rrf_k
 
 
 @dataclass(frozen=True)
@@ -284,13 +310,6 @@ def load_settings(environ: dict[str, str] | None = None) -> Settings:
 def section(name: str) -> dict[str, Any]:
     """One validated section as a plain dict (for code that passes settings on as a mapping)."""
     return dataclasses.asdict(getattr(load_settings(), name))
-
-
-def from_section(cls: type[T], values: dict[str, Any] | Any) -> T:
-    """A dataclass from a section (dict or section object), taking only the keys it declares."""
-    if dataclasses.is_dataclass(values):
-        values = dataclasses.asdict(values)
-    return cls(**{key: values[key] for key in cls.__dataclass_fields__ if key in values})
 
 
 def resolve_path(value: str) -> Path:

@@ -134,12 +134,13 @@ class RunningBot:
 
 def bot_settings(server: FakeTelegramServer, **overrides: Any) -> BotSettings:
     """Settings pointing at the fake server; no join window (a message that arrives while a
-    turn runs is still joined) and no flood limit unless a test sets them."""
+    turn runs is still joined), no flood limit and no limit on concurrent turns unless a test sets them."""
     settings = BotSettings(
         token=server.token,
         api_base=server.url,
         join_window_s=0.0,
         flood_per_minute=0,
+        concurrent_turns=0,
         admin_ids=frozenset({ADMIN_ID}),
         max_message_chars=4000,
     )

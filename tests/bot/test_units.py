@@ -13,19 +13,20 @@ from bot.settings import BotSettings, MissingToken, parse_admin_ids
 from bot.states import Drafting
 from bot.texts import LANGUAGES, TEXTS, t
 from core.store import Store
+from index.common.settings import TelegramSettings
 from tests.fakes.telegram_server import visible_text
 
 
 def test_settings_from_config_and_environment() -> None:
-    telegram = {"mode": "polling", "join_window_s": 0.5, "admin_ids": " 1, 22 ,", "api_base": "http://x"}
+    telegram = TelegramSettings(mode="polling", join_window_s=0.5, admin_ids=" 1, 22 ,", api_base="http://x")
     settings = BotSettings.from_config(telegram, max_message_chars=123, environ={"TELEGRAM_TOKEN": "1:abc"})
     assert settings.token == "1:abc" and settings.admin_ids == {1, 22} and settings.join_window_s == 0.5
     assert settings.max_message_chars == 123 and settings.api_base == "http://x"
     with pytest.raises(MissingToken):
         BotSettings.from_config(telegram, max_message_chars=1, environ={})
     with pytest.raises(ValueError, match="webhook_url"):
-        BotSettings.from_config({"mode": "webhook"}, max_message_chars=1, environ={"TELEGRAM_TOKEN": "1:a"})
-    webhook = {"mode": "webhook", "webhook_url": "https://bot.example/hook"}
+        BotSettings.from_config(TelegramSettings(mode="webhook"), max_message_chars=1, environ={"TELEGRAM_TOKEN": "1:a"})
+    webhook = TelegramSettings(mode="webhook", webhook_url="https://bot.example/hook")
     with pytest.raises(ValueError, match="TELEGRAM_WEBHOOK_SECRET"):
         BotSettings.from_config(webhook, max_message_chars=1, environ={"TELEGRAM_TOKEN": "1:a"})
     with pytest.raises(ValueError, match="not a Telegram user id"):

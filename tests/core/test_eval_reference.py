@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.eval_reference import article_hit, evidence_recall, reference_articles, rouge_l
+from core.eval_reference import article_hit, evidence_recall, reference_articles
+from index.common.text import rouge_l_lawbench
 from tests.conftest import FIXED_TODAY
 
 CIVIL = "中华人民共和国民法典"
@@ -25,11 +26,11 @@ def test_an_article_hit_needs_the_same_law_and_article() -> None:
 
 def test_rouge_l_is_one_for_the_reference_itself_and_rewards_words_in_order() -> None:
     reference = "对于累犯和犯罪集团的首要分子，不适用缓刑。"
-    assert rouge_l(reference, reference) == pytest.approx(1.0)
-    in_order = rouge_l("对于累犯，不适用缓刑。", reference)
-    reversed_order = rouge_l("缓刑不适用，累犯对于。", reference)
+    assert rouge_l_lawbench(reference, reference) == pytest.approx(1.0)
+    in_order = rouge_l_lawbench("对于累犯，不适用缓刑。", reference)
+    reversed_order = rouge_l_lawbench("缓刑不适用，累犯对于。", reference)
     assert 0 < reversed_order < in_order < 1
-    assert rouge_l("", reference) == 0.0, "an empty reply is scored, as LawBench does, not an error"
+    assert rouge_l_lawbench("", reference) == 0.0, "an empty reply is scored, as LawBench does, not an error"
 
 
 def test_evidence_recall_counts_reference_articles_found_in_the_evidence(retriever) -> None:

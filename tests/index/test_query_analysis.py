@@ -16,6 +16,7 @@ from datetime import date
 import pytest
 
 from index.common.settings import PROJECT_ROOT
+from index.common.text import chinese_to_int
 from index.law_names import find_law_mentions
 from index.query_analysis import (
     CORPUS_LAWS,
@@ -23,7 +24,6 @@ from index.query_analysis import (
     DateWindow,
     analyze,
     canonical_law,
-    chinese_to_int,
     segment,
     uncovered_law,
 )

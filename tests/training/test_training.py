@@ -11,13 +11,14 @@ import pytest
 torch = pytest.importorskip("torch")
 
 from core.store import Store  # noqa: E402
+from index.common.text import rouge_l_chars  # noqa: E402
 from training.chat_format import IGNORE, tokenize  # noqa: E402
 from training.export import export_bundle, load_bundle  # noqa: E402
 from training.gate import decide, evaluate  # noqa: E402
 from training.grpo import GrpoConfig, completion_mask, group_advantages, run_grpo, shape_advantages  # noqa: E402
 from training.local_serving import LocalServing  # noqa: E402
 from training.publish import PublishError, Registry, VllmAdapters  # noqa: E402
-from training.rewards import citation_score, format_ok, recitation_score, reward, rouge_l, rubric_score, shipped_corpus  # noqa: E402
+from training.rewards import citation_score, format_ok, recitation_score, reward, rubric_score, shipped_corpus  # noqa: E402
 from training.sft import SftConfig, run_sft  # noqa: E402
 from training.tiny import build_tiny_qwen3, load_qwen3_tokenizer  # noqa: E402
 
@@ -136,7 +137,7 @@ def test_rewards_on_positive_and_negative_cases(corpus) -> None:
     assert format_ok(good) and not format_ok("") and not format_ok("<tool_call>{") and not format_ok("a<|im_end|>")
     assert recitation_score(ART_74_2010, ART_74_2010) == 1.0
     assert recitation_score("对于累犯和犯罪集团的首要分子，不适用缓刑。", ART_74_2010) == 0.0  # the 2011 wording
-    assert rouge_l("对于累犯，不适用缓刑", ART_74_2010) == 1.0
+    assert rouge_l_chars("对于累犯，不适用缓刑", ART_74_2010) == 1.0
     assert reward(sample, "", corpus) == 0.0
     assert reward(sample, good, corpus) > reward(sample, invented, corpus)
     liked, disliked = dict(sample), dict(sample, feedback=-1)
