@@ -53,6 +53,16 @@ def division(address: str) -> tuple[str, str, str] | None:
     return province, city or "", county
 
 
+#: prefecture-level cities without counties: their basic courts are numbered and divided by towns
+#: (东莞市第一/第二/第三人民法院), which no division table says; the court is asked for, never guessed
+NO_COUNTIES = ("东莞市", "中山市", "儋州市", "嘉峪关市")
+
+
+def city_without_counties(address: str) -> str:
+    """The city when the address lies in one whose basic court cannot be told from the address."""
+    return next((city for city in NO_COUNTIES if city in (address or "")), "")
+
+
 def basic_court(address: str) -> Court | None:
     """The court of the county-level division the address lies in; None when it cannot be confirmed."""
     found = division(address)

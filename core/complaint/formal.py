@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from core.complaint import extract as ex
-from core.complaint.claims import Interest, money, yuan
+from core.complaint.claims import Interest, base_of, money, yuan
 from core.complaint.elements import Claim, Elements
 
 #: chat register -> written register (longest first); the content is unchanged.
@@ -52,7 +52,7 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         formula = f"（{claim.formula}）" if claim.formula else ""
         return f"判令{who}{_jointly(elements)}{claim.verb or '支付'}原告{label}{amount}{formula}。"
     if claim.kind == "interest":
-        base = interest.base if interest else ""
+        base = interest.base if interest else base_of(claim, elements)
         base_text = money(yuan(base)) if base and yuan(base) is not None else "借款本金"
         parts = [f"以{base_text}为基数"]
         if claim.since:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.complaint.courts import basic_court, same_court
+from core.complaint.courts import basic_court, city_without_counties, same_court
 from core.complaint.elements import Elements
 
 #: (dispute, keywords) in the order they are tried.
@@ -28,6 +28,7 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("物业服务合同纠纷", ("物业费", "物业服务", "物业管理费")),
     ("离婚纠纷", ("离婚",)),
     ("继承纠纷", ("继承", "遗产", "遗嘱")),
+    ("运输合同纠纷", ("运输货物", "运输合同", "运费", "货运", "托运")),
     ("买卖合同纠纷", ("货款", "买卖", "购买", "供货", "采购", "买了", "卖给", "购车", "二手车", "退货")),
 )
 
@@ -58,7 +59,7 @@ def detect_dispute(elements: Elements) -> str:
 
 PROPERTY = (
     re.compile(r"(?:位于|坐落于|坐落在|在)\s*([^，,。；;的]{4,40}?)\s*的?(?:一套|一间|一处)?(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库)"),
-    re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库)\s*(?:在|位于|坐落于)\s*([^，,。；;]{4,40})"),
+    re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库)\s*(?:在|位于|坐落于|[:：])\s*([^，,。；;]{4,40})"),
     re.compile(r"(?:房屋地址|房屋坐落|租赁物地址)\s*(?:为|是|[:：])?\s*([^，,。；;]{4,40})"),
 )
 ACCIDENT = re.compile(r"在\s*([^，,。；;]{4,40}?(?:路口|交叉口|路段|路|街|大道|公路|高速))")
@@ -136,9 +137,10 @@ def propose(elements: Elements) -> Proposal:
                             acceptable=tuple(dict.fromkeys(works + domiciles)))
         extra = "；依照第二十四条，也可以由合同履行地（装修房屋所在地）人民法院管辖"
     plaintiff_courts = _courts([p.address for p in elements.plaintiffs])
-    if dispute in ("民间借贷纠纷", "买卖合同纠纷", "网络购物合同纠纷", "合同纠纷", "物业服务合同纠纷"):
+    if dispute in ("民间借贷纠纷", "买卖合同纠纷", "网络购物合同纠纷", "合同纠纷", "物业服务合同纠纷", "运输合同纠纷"):
         extra = "；依照第二十四条，合同纠纷也可以由合同履行地人民法院管辖"
-        if dispute == "民间借贷纠纷" or (dispute in ("买卖合同纠纷", "合同纠纷") and any(c.label == "货款" for c in elements.claims)):
+        if dispute == "民间借贷纠纷" or (dispute in ("买卖合同纠纷", "合同纠纷", "物业服务合同纠纷", "运输合同纠纷")
+                                         and any(c.kind == "money" for c in elements.claims)):  # the plaintiff asks to be paid
             extra += f"（争议标的为给付货币的，接收货币一方所在地为合同履行地，{INTERPRETATION}第十八条）"
             others = plaintiff_courts
         if dispute == "网络购物合同纠纷":
@@ -151,6 +153,10 @@ def propose(elements: Elements) -> Proposal:
     if others:
         return Proposal(others[0], f"被告住所地不明或无法确定其所在区县{extra}；建议向原告所在地（合同履行地）法院起诉。",
                         acceptable=acceptable)
+    unnamed = next((city_without_counties(d.address) for d in defendants if city_without_counties(d.address)), "")
+    if unnamed:
+        return Proposal("", general, f"{general}。{unnamed}不设区、县，基层人民法院按镇街划分管辖，无法从地址核实被告住所地的"
+                        f"法院；请直接告诉我法院全称（如“{unnamed}第一人民法院”），我会按您给的名称起草。")
     return Proposal("", general, "请提供被告住所地的详细地址（含区、县），以确定管辖法院；或直接告诉我法院名称。")
 
 
@@ -160,7 +166,8 @@ AGREED = (f"依照{CPL}第三十五条，合同或者其他财产权益纠纷的
 
 def real_court(name: str) -> bool:
     """A court name we can confirm: a basic court of a known county-level division, or a higher court."""
-    if re.search(r"(?:中级|高级|最高)人民法院$|(?:海事|知识产权|金融|互联网|铁路运输)法院$", name):
+    if re.search(r"(?:中级|高级|最高)人民法院$|(?:海事|知识产权|金融|互联网|铁路运输)法院$", name) or re.fullmatch(
+            r"(?:广东省)?(?:东莞市第[一二三]|中山市第[一二])人民法院", name):  # the numbered courts of cities without counties
         return True
     court = basic_court(re.sub(r"人民法院$", "", name))
     return court is not None and same_court(court.name, name)

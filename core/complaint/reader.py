@@ -20,6 +20,7 @@ import jieba.posseg as posseg
 
 from core.complaint import extract as ex
 from core.complaint.courts import division
+from core.complaint.elements import Claim
 
 jieba.setLogLevel(60)
 
@@ -29,7 +30,7 @@ PLAINTIFF_INTRO = re.compile(
 DEFENDANT_INTRO = re.compile(
     r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|对方当事人(?:是|叫)?|对方(?:司机|公司)?(?:叫|是)|(?:他|她)(?:叫|名叫)|"
     r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
-    r"业主|租客|房客|承租人|对方司机叫|起诉)\s*$")
+    r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|房东|老板|对方)(?:叫|名叫|是))\s*$")
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
 FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
@@ -121,6 +122,8 @@ def person_name(text: str, first: bool = True) -> str:
     if not words:
         return ""
     chosen = [words[0] if first else words[-1]]
+    if not first and len(words) > 1 and len(words[-2].word) == 1 and words[-2].word in SURNAMES and len(chosen[0].word) <= 2:
+        chosen.insert(0, words[-2])  # 龙/海燕: the surname jieba cut off
     if first and len(chosen[0].word) == 1 and len(words) > 1 and len(words[1].word) <= 2:  # 郑/浩 cut apart
         chosen.append(words[1])
     token = "".join(w.word for w in chosen)
@@ -147,7 +150,7 @@ def name_after_role(text: str) -> str:
 
 
 def org_name(text: str) -> str:
-    match = ORG.match(text.strip())
+    match = ORG.match(re.sub(r"^(?:是|为|叫|名叫|系)", "", text.strip()))  # 原告是X公司
     return match.group(1) if match else ""
 
 
@@ -179,9 +182,13 @@ def fields(clause: str) -> dict[str, str]:
     id_number = ex.ID_NUMBER.search(c)
     if id_number:
         values["id_number"] = id_number.group(1)
-    address = re.search(r"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手]))\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
-    if address and is_address(address.group(1)):
-        values["address"] = address.group(1).strip()
+    said = re.search(r"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手]))\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
+    address = said.group(1).strip() if said else ""
+    if address and (not is_address(address) or re.search(r"^的|[:：]", address)):  # "住的就是…房子：广州市…"
+        place = re.search(r"[\u4e00-\u9fff]{2,8}?(?:省|市|自治区)[^，,。；;\n（(:：]*$", address)
+        address = place.group(0) if place else ""
+    if address and is_address(address):
+        values["address"] = address
     elif re.search(r"(?:住址|地址|住所地?|住)\s*(?:同上|同前|与被告一相同|同被告一)", c):
         values["address"] = SAME_ADDRESS  # the intake copies the party listed before
     rep = ex.REPRESENTATIVE.search(c)
@@ -404,7 +411,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             previous = clause
             continue
         values = fields(clause)
-        if values and not re.search(r"借|欠|撞|租给|买|卖|签|交付|催|到期", clause):
+        if values and (re.match(r"^(?:住|家住|现住|地址|住址)", clause) or not re.search(r"借|欠|撞|租给|买|卖|签|交付|催|到期", clause)):
             if "gender" in values and current is None and previous:
                 name = person_name(previous, first=False)
                 if name:
@@ -419,7 +426,8 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties[current][2].update({k: v for k, v in values.items() if k not in found.parties[current][2]})
             previous = clause
             continue
-        if not party_only and not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause):
+        partial_birth = re.match(r"^\d{4}年(?:\d{1,2}月)?(?:出生|生)的?$|^具体(?:日子|日期|哪天)", clause)  # asked for again
+        if not party_only and not partial_birth and not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause):
             story.append(clause)
         previous = clause
     if story and not party_only and not (len(story) == 1 and is_address(story[0])):
@@ -493,7 +501,7 @@ def address_tail(text: str) -> bool:
 
 
 CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
-LABELS = ("借款本金", "本金", "借款", "欠款", "货款", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
+LABELS = ("借款本金", "本金", "借款", "欠款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
           "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "违约金", "赔偿金", "定金", "损失", "工资")
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金")),
          ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿")),
@@ -519,21 +527,53 @@ def _noun_before_amount(text: str) -> str:
     return match.group(1) if match else ""
 
 
+#: a comma inside a claim's brackets ("利息（以56400元为基数，自…起…）") is not between two claims
+INNER_COMMA = "\x00"
+#: the market rate courts use for overdue money (一年期贷款市场报价利率, LPR), said in words, not as a figure
+LPR = re.compile(r"((?:全国银行间同业拆借中心公布的)?一年期(?:贷款)?市场报价利率(?:（LPR）|\(LPR\))?(?:的?\d+(?:\.\d+)?倍)?|"
+                 r"(?:一年期)?LPR(?:的?\d+(?:\.\d+)?倍)?)")
+
+
+DEDUCTION = re.compile(r"抵扣|抵掉|扣除|扣掉|减去|抵销|抵消|冲抵")
+NET = re.compile(rf"(?:实际|所以|最后|剩下|还剩|共计|合计|一共)[^，,。；;\d]{{0,6}}({ex.AMOUNT.pattern})")
+
+
+def _net_claim(text: str) -> tuple[Claim, str] | None:
+    """"租金21000元，押金3500元可以抵扣，所以实际要17500元": one claim for the net amount the user states
+    (with its formula when the figures add up), and the text after it; None without a deduction."""
+    from core.complaint.claims import money, yuan
+
+    net = NET.search(text)
+    stated = yuan(net.group(1).replace(" ", "")) if net else None
+    if not (DEDUCTION.search(text) and net) or stated is None:
+        return None
+    figures = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[: net.start()])]
+    adds_up = len(figures) >= 2 and None not in figures and figures[0] - sum(figures[1:]) == stated
+    first = re.split(r"[，,；;]", text[: net.start()])[0]
+    label = _label(first) or _noun_before_amount(first) or "款项"
+    formula = "−".join(money(f) for f in figures) + f"={money(stated)}" if adds_up else ""
+    return Claim(text[: net.end()], money(stated), kind="money", label=label, verb=_verb(first, label),
+                 formula=formula), text[net.end():]
+
+
 def parse_claims(text: str) -> list:
     """Each demand its own claim: principal, interest, each itemised cost, costs of the action."""
-    from core.complaint.elements import Claim
-
     text = CLAIM_LEAD.sub("", normalize(text).strip())
+    net = _net_claim(text)
+    if net is not None:
+        claim, rest = net
+        return [claim, *parse_claims(rest)]
+    text = re.sub(r"[（(][^（）()]*[）)]", lambda m: m.group(0).replace("，", INNER_COMMA).replace(",", INNER_COMMA), text)
     claims: list[Claim] = []
     for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))", text):
-        clause = CLAIM_LEAD.sub("", clause.strip().strip("。"))
+        clause = CLAIM_LEAD.sub("", clause.strip().strip("。")).replace(INNER_COMMA, "，")
         if not clause:
             continue
         if COSTS.search(clause):
             claims.append(Claim(clause, kind="costs"))
             continue
         if "利息" in clause or ex.RATE.search(clause):
-            rate, since = ex.RATE.search(clause), SINCE_ANY.search(clause)
+            rate, since = ex.RATE.search(clause) or LPR.search(clause), SINCE_ANY.search(clause)
             principal = re.split(r"(?:及|和|并)利息", clause)[0]
             if ex.AMOUNT.search(principal) and principal != clause:  # 还本金5万元及利息
                 label = _label(principal) or "借款本金"

@@ -368,3 +368,35 @@ def test_a_refund_claim_keeps_the_users_word_for_the_money_and_is_no_loan() -> N
     assert (claim.label, claim.verb, claim.amount) == ("会费", "退还", "3200元")
     [claim] = parse_claims("要求他还5万元")
     assert claim.label == "借款本金"
+
+
+def test_a_deposit_set_off_against_rent_is_one_net_claim_with_its_formula() -> None:
+    from core.complaint.reader import parse_claims
+
+    rent, costs = parse_claims("要她付清欠的租金21000元，押金3500元可以抵扣，所以实际要17500元，诉讼费她出")
+    assert (rent.label, rent.amount, rent.formula) == ("租金", "17500元", "21000元−3500元=17500元")
+    assert costs.kind == "costs"
+    [stated] = parse_claims("要她付租金21000元，押金3500元抵扣，实际要18000元")  # figures that do not add up
+    assert (stated.amount, stated.formula) == ("18000元", "")
+
+
+def test_an_interest_claim_at_the_market_rate_keeps_its_base_start_and_rate() -> None:
+    state, _ = told("请求判令被告支付运费56400元及逾期付款利息（以56400元为基数，自2025年7月1日起按全国银行间同业拆借中心公布的"
+                    "一年期贷款市场报价利率计算至实际付清之日），诉讼费由被告承担")
+    from core.complaint.formal import claim_line
+
+    interest = next(c for c in state.elements.claims if c.kind == "interest")
+    line = claim_line(interest, state.elements, None, "合同纠纷")
+    assert "以56400元为基数" in line and "自2025年7月1日起" in line and "一年期贷款市场报价利率" in line
+
+
+def test_a_defendant_in_a_city_without_counties_is_asked_for_the_court_not_given_a_made_up_one() -> None:
+    from core.complaint.jurisdiction import propose, real_court
+
+    state, _ = told("原告是深圳市顺达物流有限公司，住所地深圳市宝安区福永街道凤凰路18号。被告是东莞市恒通电子科技有限公司，"
+                    "住所地东莞市长安镇振安中路66号。2025年3月原告为被告运输货物，被告欠运费56400元。请求判令被告支付运费56400元。")
+    assert state.elements.plaintiffs[0].name == "深圳市顺达物流有限公司"
+    proposal = propose(state.elements)
+    assert proposal.court == "深圳市宝安区人民法院"  # the receiving party's place: 解释第十八条
+    assert not any("东莞" in court for court in proposal.acceptable)
+    assert real_court("东莞市第二人民法院") and not real_court("东莞市长安镇人民法院")
