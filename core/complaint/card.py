@@ -19,7 +19,7 @@ def party_summary(party: Party) -> str:
 
     if party.kind == "org":
         title = f"（{party.title}）" if party.title else "，职务" + NOT_GIVEN
-        return f"{v('name')}，住所地：{v('address')}，法定代表人：{v('representative')}{title}"
+        return f"{v('name')}，住所地：{v('address')}，{party.label('representative')}：{v('representative')}{title}"
     return (f"{v('name')}，{v('gender')}，出生日期：{v('birth')}，{v('ethnicity')}，住址：{v('address')}，"
             f"联系方式：{v('phone')}")
 

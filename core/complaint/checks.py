@@ -156,8 +156,10 @@ def _court_confirmed(c: Complaint) -> Result:
 
 def computed_values(sections: Sections, elements: Elements | None = None) -> list[str]:
     """Figures the code calculated (interest, its day count and base, the total, an amount computed
-    from its parts): allowed in the text."""
+    from its parts, the complaint's date): allowed in the text."""
     values = [claim.formula for claim in (elements.claims if elements else []) if claim.formula]
+    if elements is not None and elements.date:  # typed by the user, or today's date for "今天"
+        values.append(elements.date)
     for item in sections.interest:
         values += [money(item.amount), str(item.days), "365", "12",
                    money(yuan(item.base)) if yuan(item.base) is not None else item.base]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Literal
 
@@ -41,6 +42,8 @@ class Party:
             return "名称"
         if self.kind == "org" and field_name == "address":
             return "住所地"
+        if self.kind == "org" and field_name == "representative" and re.search(r"(?:分公司|支公司|营业部|分行|支行)$", self.name):
+            return "负责人"  # a branch is represented by its 负责人 (民事诉讼法 第五十一条)
         if self.kind == "person" and field_name == "name":
             return "姓名"
         if self.kind == "person" and field_name == "address":

@@ -338,7 +338,7 @@ class Intake:
         value = ""
         if field_name == "name" and not ex.declines(text):
             value = rd.org_name(token) or (token if rd.name_after_role(token) == token else "")
-        elif field_name == "title" and len(token) <= 10 and not ex.declines(text):
+        elif field_name == "title" and len(token) <= 10 and not ex.declines(text) and token not in WORDS_TO_DRAFT:
             value = token
         elif field_name == "address" and rd.is_address(token) and not ex.declines(text):
             value = token

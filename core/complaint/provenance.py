@@ -47,7 +47,7 @@ def invented(body: str, source: list[str], computed: list[str]) -> list[str]:
     user wrote) nor in `computed` (figures the code calculated and shows the formula of)."""
     said = "\n".join(normalize(s) for s in source)
     extra = "\n".join(computed)
-    amounts, days = _amount_values(said) | _amount_values(extra), _days(said)
+    amounts, days = _amount_values(said) | _amount_values(extra), _days(said) | _days(extra)
     found = []
     for value in ex.amounts(body):
         if yuan(value) is not None and yuan(value) not in amounts:

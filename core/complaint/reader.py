@@ -19,12 +19,14 @@ import jieba
 import jieba.posseg as posseg
 
 from core.complaint import extract as ex
+from core.complaint.claims import money, yuan
 from core.complaint.courts import division
 from core.complaint.elements import Claim
 
 jieba.setLogLevel(60)
 
-ORG = re.compile(r"([\u4e00-\u9fff（）()]{2,30}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店))")
+ORG = re.compile(r"([\u4e00-\u9fff（）()]{2,30}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店)"
+                 r"(?:[\u4e00-\u9fff]{2,10}?(?:分公司|支公司|中心支公司|营业部|分行|支行))?)")  # …保险股份有限公司河南分公司
 PLAINTIFF_INTRO = re.compile(
     r"(?:我叫|我名叫|我的名字(?:是|叫)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|(?<!对方)当事人(?:是|叫|为|[:：])?|委托人(?:是|叫)?)\s*$")
 DEFENDANT_INTRO = re.compile(
@@ -238,7 +240,8 @@ def _parentheticals(text: str) -> tuple[str, list[str]]:
 COUNTERPARTY = (
     re.compile(rf"(?:借给|借钱给|出借给|租给|卖给|转给|转账给|汇给|打给|交给)(?:了)?(?:我的|我们的)?{ex.RELATION}?(?=[\u4e00-\u9fff])"),
     re.compile(rf"(?:我|我们)(?:向|从|跟|找)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:租|买|借|订|定))"),
-    re.compile(rf"(?:被|让)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:家|养)?的?(?:狗|猫|开车|驾车|骑车|撞|打|咬))"),
+    re.compile(rf"(?:被|让)(?:后面|对面|前面|旁边|后方|迎面)?的?(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:家|养)?的?(?:狗|猫|开车|开的|驾车|驾驶|骑车|撞|打|咬))"),
+    re.compile(r"认定(?=[\u4e00-\u9fff]{2,4}负(?:全部|主要|同等|次要)?责任)"),  # 交警认定杜建军负全部责任
     re.compile(rf"(?<![原被])(?:起诉|告)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff])"),
     re.compile(rf"(?:^|[，,。\s]|律师您?好[！!，,]?)我(?:的)?{ex.RELATION}(?=[\u4e00-\u9fff]{{2,4}}[^。]{{0,16}}?(?:借|欠|撞|打|骗|拖|租|卖|咬|不还|没还))"),  # 我表哥黄志强…借
 )
@@ -260,8 +263,6 @@ def counterparties(text: str) -> list[tuple[str, str]]:
         if name and all(name != known for known, _ in found):
             found.append((name, kind))
 
-    for match in ORG_COUNTERPARTY.finditer(text):
-        add(org_name(text[match.end():]), "org")
     for pattern in COUNTERPARTY:
         for match in pattern.finditer(text):
             rest = re.sub(r"^(?:夫妻俩|夫妻两人|夫妻|两口子|一家)", "", text[match.end():])
@@ -278,6 +279,13 @@ def counterparties(text: str) -> list[tuple[str, str]]:
         if not name and lead:  # a name jieba reads as a word (于海): a surname and one or two characters
             name = next((lead.group(1)[-n:] for n in (3, 2) if name_after_role(lead.group(1)[-n:]) == lead.group(1)[-n:]), "")
         add(name, "person")
+    for match in ORG_COUNTERPARTY.finditer(text):
+        add(org_name(text[match.end():]), "org")
+    if re.search(r"投保|交强险|商业(?:三者|第三者)险|保险公司", text):  # the insurer of the vehicle answers too (民法典 1213)
+        for match in ORG.finditer(text):
+            insurer = re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", match.group(1))
+            if "保险" in insurer and len(insurer) >= 6:
+                add(insurer, "org")
     return found
 
 
@@ -304,6 +312,15 @@ def intro(clause: str) -> tuple[str, str, str, str] | None:
 
 #: what follows a bare name when the clause describes that person: "孙丽住…", "王强，男", "刘洋电话…"
 FIELD_CUE = re.compile(r"^(?:[，,\s]*)(?:家住|现住|住|户籍|电话|手机|联系电话|男|女|是男|是女|身份证|民族|汉族|\d{4}年\d{1,2}月\d{1,2}日(?:出)?生)")
+
+
+def _company_spoken_of(clause: str, others: list[tuple[str, str]]) -> str:
+    """The story's company a clause gives the fields of without naming it ("公司住所地…", "保险公司地址是…")."""
+    companies = [name for name, kind in others if kind == "org"]
+    if not companies or not re.match(r"^(?:该|这家|那家|他们|对方)?(?:保险)?(?:公司|单位)", clause):
+        return ""
+    insurer = [name for name in companies if "保险" in name]
+    return (insurer or companies)[0] if clause.lstrip("该这家那他们对方").startswith("保险") else companies[0]
 
 
 def _named_with_fields(clause: str, others: list[tuple[str, str]]) -> tuple[str, str, str, str] | None:
@@ -414,13 +431,16 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         if values and (re.match(r"^(?:住|家住|现住|地址|住址)", clause) or not re.search(r"借|欠|撞|租给|买|卖|签|交付|催|到期", clause)):
             if "gender" in values and current is None and previous:
                 name = person_name(previous, first=False)
-                if name:
-                    found.parties.append(("", -1, {"name": name}, "person"))  # the intake decides the role
+                if name:  # the story's other side is a defendant; anyone else the intake places
+                    found.parties.append(("defendant" if (name, "person") in found.others else "", -1, {"name": name}, "person"))
                     current = len(found.parties) - 1
-            if current is None or FIRST_PERSON.match(clause) or THIRD_PERSON.match(clause):
-                the_other_org = clause.startswith(("公司", "单位")) and any(kind == "org" for _, kind in found.others)
+            the_other_org = _company_spoken_of(clause, found.others)
+            if the_other_org:  # "公司住所地…", "保险公司地址是…": the company the story named, by its name
+                found.parties.append(("defendant", -1, {"name": the_other_org}, "org"))
+                current = len(found.parties) - 1
+            elif current is None or FIRST_PERSON.match(clause) or THIRD_PERSON.match(clause):
                 role = "plaintiff" if FIRST_PERSON.match(clause) and not clause.startswith("被告") else (
-                    "defendant" if THIRD_PERSON.match(clause) or the_other_org else "")  # 公司住所地…: the story's company
+                    "defendant" if THIRD_PERSON.match(clause) else "")
                 found.parties.append((role, -2, {}, None))  # -2: the party the conversation is about
                 current = len(found.parties) - 1
             found.parties[current][2].update({k: v for k, v in values.items() if k not in found.parties[current][2]})
@@ -541,8 +561,6 @@ NET = re.compile(rf"(?:实际|所以|最后|剩下|还剩|共计|合计|一共)[
 def _net_claim(text: str) -> tuple[Claim, str] | None:
     """"租金21000元，押金3500元可以抵扣，所以实际要17500元": one claim for the net amount the user states
     (with its formula when the figures add up), and the text after it; None without a deduction."""
-    from core.complaint.claims import money, yuan
-
     net = NET.search(text)
     stated = yuan(net.group(1).replace(" ", "")) if net else None
     if not (DEDUCTION.search(text) and net) or stated is None:
@@ -591,11 +609,15 @@ def parse_claims(text: str) -> list:
         if OTHER_ACTION.search(clause):
             claims.append(Claim(re.sub(r"^判令", "", clause), kind="other"))
             continue
+        total = re.match(rf"^(?:共计|合计|总计|一共|总共)[^\d]{{0,4}}({ex.AMOUNT.pattern})", clause)
+        if total and claims and yuan(total.group(1).replace(" ", "")) == sum(
+                yuan(c.amount) or 0 for c in claims if c.kind == "money"):
+            continue  # "共计22800元": the sum of the items above, which the card computes, not a claim
         parts = [p for p in re.split(r"、", clause) if p.strip()]
-        money = [p for p in parts if ex.AMOUNT.search(p)]
-        if money:
+        priced = [p for p in parts if ex.AMOUNT.search(p)]
+        if priced:
             lead = _verb(clause, _label(clause))
-            for part in money:
+            for part in priced:
                 label = _label(part) or _noun_before_amount(part) or (
                     "借款本金" if re.search(r"(?<![退返])还|repay|pay\s+back", part, re.I) else "")
                 claims.append(Claim(part.strip(), ex.AMOUNT.search(part).group(1).replace(" ", ""), kind="money",

@@ -32,7 +32,7 @@ def party_lines(elements: Elements, party: Party) -> list[str]:
     v = lambda key: _value(elements, party, key)  # noqa: E731
     if party.kind == "org":
         lines = [f"{heading}{v('name')}，住所地{v('address')}。",
-                 f"法定代表人：{v('representative')}，职务：{v('title')}。"]
+                 f"{party.label('representative')}：{v('representative')}，职务：{v('title')}。"]
         return lines
     line = f"{heading}{v('name')}，{v('gender')}，{v('birth')}出生，{v('ethnicity')}，住{v('address')}"
     if party.id_number:

@@ -400,3 +400,27 @@ def test_a_defendant_in_a_city_without_counties_is_asked_for_the_court_not_given
     assert proposal.court == "深圳市宝安区人民法院"  # the receiving party's place: 解释第十八条
     assert not any("东莞" in court for court in proposal.acceptable)
     assert real_court("东莞市第二人民法院") and not real_court("东莞市长安镇人民法院")
+
+
+def test_interest_up_to_a_complaint_dated_today_is_no_invented_date() -> None:
+    from core.complaint.evaluate import run_case
+
+    case = {"id": "today", "messages": [
+        "我叫付晓，女，1991年1月15日生，汉族，住成都市武侯区科华北路66号，电话18980005678。他叫欧阳明，男，1988年8月8日出生，汉族，"
+        "家住成都市成华区建设路55号，手机18980001234。2024年9月1日他找我借了3万元，答应2025年3月1日前还，到现在一分没还。"
+        "要求他还3万元，并从2025年3月2日起按年利率3.45%付利息到还清为止。证据：支付宝转账记录。", "今天"], "expected": {}}
+    result = asyncio.run(run_case(case, None, TODAY))
+    assert result["drafted"] is True and result["invented"] == [], result
+    assert "欧阳明" in result["complaint"]
+
+
+def test_an_accident_story_names_the_driver_and_the_insurers_branch_with_its_head() -> None:
+    state, _ = told("2025年11月20日我在郑州市金水区花园路被后面杜建军开的小轿车追尾。他的车在中国平安财产保险股份有限公司河南分公司"
+                    "投保了交强险。杜建军，男，1982年2月2日出生，汉族，住郑州市二七区大学路88号。保险公司地址是郑州市郑东新区商务外环路8号，"
+                    "负责人王涛。要求两被告赔偿修车费18600元和医疗费4200元，共计22800元。")
+    driver, insurer = state.elements.defendants
+    assert driver.name == "杜建军" and insurer.name == "中国平安财产保险股份有限公司河南分公司"
+    assert (insurer.address, insurer.representative, insurer.label("representative")) == (
+        "郑州市郑东新区商务外环路8号", "王涛", "负责人")
+    assert all(p.name != "杜建军" and not p.address for p in state.elements.plaintiffs)  # nothing of theirs is the plaintiff's
+    assert sorted(c.amount for c in state.elements.claims if c.kind == "money") == ["18600元", "4200元"]
