@@ -10,6 +10,8 @@ typed trajectory record (`core.trajectory`).
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Callable
@@ -57,6 +59,12 @@ class TurnOutcome:
     citation_check_failed: bool = False
 
 
+#: a message that asks nothing ("确认" sent after a complaint was drafted, "谢谢"): answered with what to ask,
+#: never with an article retrieval happened to find for the word
+NOT_A_QUESTION = re.compile(r"\s*(?:确认|确定|好的?|好吧|行|可以|对|是的?|嗯+|哦|收到|明白了?|知道了|谢谢(?:你|您)?|多谢|感谢|"
+                            r"你好|您好|在吗|hi|hello|ok(?:ay)?|thanks?(?: you)?|yes|no)[。.!！~～\s]*", re.I)
+
+
 class LawyerAgent:
     """Stateless between turns: the dialogue state comes in and goes out with each call."""
 
@@ -84,7 +92,7 @@ class LawyerAgent:
         with recorder.stage("analysis"):
             analysis = analyze(text, self.today()) if text else None
         lang = recorder.record.language = self._language(state, text, analysis)
-        refusal = self._refusal(text, lang)
+        refusal = self._refusal(text, lang) or (say("no_question", lang) if not state.pending and NOT_A_QUESTION.fullmatch(text) else None)
         if refusal:
             return self._fixed(state, recorder, refusal, "rejected_input")
         with recorder.stage("date"):

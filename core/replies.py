@@ -29,6 +29,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "I could not read a date there. Please write it like \"March 2010\", \"2010-03-15\" or \"2010\".",
     },
     "empty": {"zh": "请用文字描述您的法律问题。", "en": "Please describe your legal question in text."},
+    "no_question": {"zh": "请直接描述您想咨询的法律问题：发生了什么、什么时候、您想知道什么。我会按事情发生时有效的法律回答。",
+                    "en": "Please describe your legal question: what happened, when, and what you want to know. "
+                          "I answer under the law in force at the time."},
     "too_long": {
         "zh": "消息太长了（{length} 字，上限 {limit} 字）。请精简后分几条发送，先说明最关键的事实和问题。",
         "en": "That message is too long ({length} characters; the limit is {limit}). Please shorten it and send the key facts and question first.",

@@ -54,10 +54,10 @@ class RealDrafter:
 async def test_a_dated_question_answered_by_the_local_model_renders_every_block(server, store, retriever) -> None:
     if not model_path(cache_dir()).is_file():
         pytest.fail("the local chat model is not prepared: run `tempolex models prepare` (make test does)")
-    # The check is what the bot renders, not latency: one generation (no tool round, no revision),
-    # and a long timeout for a loaded shared CPU.
+    # The check is what the bot renders, not latency: one short generation (no tool round, no revision;
+    # the blocks asserted come from code), and a long timeout for a loaded shared CPU.
     model = RealDrafter(build_chat_model(section("llm") | {"timeout_s": 1200, "retries": 0}))
-    settings = AgentSettings(max_revisions=0, max_tool_calls=0)
+    settings = AgentSettings(max_revisions=0, max_tool_calls=0, answer_max_tokens=96)
     agent = LawyerAgent(retriever, model, settings, today=lambda: FIXED_TODAY)
     running = await start_bot(server, store, RecordingService(AgentService(agent, store)))
     try:

@@ -182,10 +182,11 @@ async def test_article_not_in_force_on_the_date_is_not_covered_naming_windows(re
     assert outcome.citations == []
 
 
-@pytest.mark.parametrize(("text", "expected"), [("", "请用文字"), ("案" * 5000, "太长")])
+@pytest.mark.parametrize(("text", "expected"), [("", "请用文字"), ("案" * 5000, "太长"), ("确认", "请直接描述您想咨询的法律问题"),
+                                               ("谢谢！", "请直接描述"), ("thanks", "Please describe your legal question")])
 async def test_empty_and_oversized_messages_get_a_polite_answer(retriever, text: str, expected: str) -> None:
     outcome = await make_agent(retriever, scripted("unused")).turn(DialogueState(), text)
-    assert expected in outcome.text
+    assert expected in outcome.text and outcome.citations == []
     assert outcome.trajectory.outcome == "rejected_input"
 
 
