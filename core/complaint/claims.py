@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
 from core.complaint.elements import Claim, Elements
@@ -112,7 +112,10 @@ UNIT_PRICE = (
     re.compile(rf"(\d+(?:\.\d+)?)\s*元\s*(?:/|每|一)\s*{AREA_UNIT}\s*(?:/|每|一)\s*(?:个)?月"),
     re.compile(rf"(?:每月每|每个月每){AREA_UNIT}\s*(\d+(?:\.\d+)?)\s*元"),
     re.compile(rf"每{AREA_UNIT}每(?:个)?月\s*(\d+(?:\.\d+)?)\s*元"),
+    re.compile(rf"每(?:个)?月[^\d，,。]{{0,6}}?(\d+(?:\.\d+)?)\s*元\s*(?:/|每|一)\s*{AREA_UNIT}"),  # 每月物业费是2.5元每平方米
 )
+#: "从2023年1月1日到2025年12月31日": a period of whole months stated by its first and last day
+SPAN = re.compile(r"(\d{4}年\d{1,2}月\d{1,2}日)\s*(?:起)?\s*(?:到|至|—|-|~)\s*(\d{4}年\d{1,2}月\d{1,2}日)")
 AREA = re.compile(rf"(\d+(?:\.\d+)?)\s*{AREA_UNIT}(?!\s*(?:/|每|一)\s*(?:个)?月)")
 MONTHS = re.compile(r"(\d+)\s*个月")
 
@@ -125,8 +128,24 @@ def implied_rent(text: str) -> tuple[Decimal, str] | None:
         return None
     rest = text[:price.start()] + " " + text[price.end():]
     areas, months = set(AREA.findall(rest)), set(MONTHS.findall(rest))
+    span = ""
+    if not months:
+        spans = {(m.group(1), m.group(2)) for m in SPAN.finditer(rest)}
+        counted = {whole_months(to_date(a), to_date(b)) for a, b in spans}
+        if len(spans) == 1 and None not in counted:
+            months, span = {str(counted.pop())}, "（{}至{}）".format(*spans.pop())
     if len(areas) != 1 or len(months) != 1:
         return None
     unit, area, count = Decimal(price.group(1)), Decimal(areas.pop()), int(months.pop())
     total = unit * area * count
-    return total, f"{unit.normalize():f}元/㎡/月×{area.normalize():f}㎡×{count}个月={money(total)}"
+    return total, f"{unit.normalize():f}元/㎡/月×{area.normalize():f}㎡×{count}个月{span}={money(total)}"
+
+
+def whole_months(first: date | None, last: date | None) -> int | None:
+    """Months from `first` to `last` inclusive when they are whole (1月1日 to 12月31日: 12), else None."""
+    if first is None or last is None or last < first:
+        return None
+    after = last + timedelta(days=1)
+    if after.day != first.day:
+        return None
+    return (after.year - first.year) * 12 + after.month - first.month

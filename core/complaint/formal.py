@@ -29,11 +29,16 @@ def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
     """The defendants a claim is against: those it names ("要求于海还款"), else all of them."""
     names = [d.name for d in elements.defendants if d.name]
     named = [name for name in names if claim is not None and name in claim.text]
+    if not named and claim is not None and claim.kind == "interest":  # the interest runs on the principal claimed of …
+        principal = next((c for c in elements.claims if c.kind == "money" and any(n in c.text for n in names)), None)
+        named = [name for name in names if principal is not None and name in principal.text]
     return "、".join(named or names)
 
 
-def _jointly(elements: Elements) -> str:
-    together = len(elements.defendants) > 1 and any(w in c.text for c in elements.claims for w in ("共同", "连带", "两被告"))
+def _jointly(elements: Elements, claim: Claim) -> str:
+    """"共同" when the claim is against several defendants and the user said they answer together."""
+    against = defendants_phrase(elements, claim)
+    together = "、" in against and any(w in c.text for c in elements.claims for w in ("共同", "连带", "两被告"))
     return "共同" if together else ""
 
 
@@ -50,7 +55,7 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         value = yuan(claim.amount)
         amount = money(value) if value is not None else "〔金额未提供〕"
         formula = f"（{claim.formula}）" if claim.formula else ""
-        return f"判令{who}{_jointly(elements)}{claim.verb or '支付'}原告{label}{amount}{formula}。"
+        return f"判令{who}{_jointly(elements, claim)}{claim.verb or '支付'}原告{label}{amount}{formula}。"
     if claim.kind == "interest":
         base = interest.base if interest else base_of(claim, elements)
         base_text = money(yuan(base)) if base and yuan(base) is not None else "借款本金"
@@ -59,7 +64,7 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             parts.append(f"自{claim.since}起")
         if claim.rate:
             parts.append(f"按{claim.rate}")
-        line = f"判令{who}{_jointly(elements)}支付原告利息（{'，'.join(parts)}计算至实际清偿之日止"
+        line = f"判令{who}{_jointly(elements, claim)}支付原告利息（{'，'.join(parts)}计算至实际清偿之日止"
         if interest:
             line += f"，暂计至{interest.until}为{money(interest.amount)}"
         return line + "）。"

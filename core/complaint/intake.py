@@ -21,7 +21,7 @@ from core.complaint import extract as ex
 from core.complaint import reader as rd
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
-from core.complaint.claims import implied_rent, money
+from core.complaint.claims import implied_rent, money, yuan
 from core.complaint.elements import FIELD_LABELS, Elements, Party
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
 
@@ -317,12 +317,17 @@ class Intake:
 
     @staticmethod
     def _implied_amounts(elements: Elements, text: str, changed: list[str], notes: list[str]) -> None:
-        """A claim without an amount whose parts the user stated (单价 × 面积 × 月数): computed, shown."""
+        """A claim without an amount whose parts the user stated (单价 × 面积 × 月数): computed, shown; a
+        stated amount the parts give is shown with its formula."""
         for claim in elements.claims:
-            if claim.kind != "money" or claim.amount:
+            if claim.kind != "money" or claim.formula:
                 continue
             implied = implied_rent(elements.facts + " " + text)
             if implied is None:
+                continue
+            if claim.amount:
+                if yuan(claim.amount) == implied[0]:
+                    claim.formula = implied[1]
                 continue
             claim.amount, claim.formula = money(implied[0]), implied[1]
             changed.append("claims")

@@ -40,7 +40,7 @@ CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我
                          r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)")
 #: a sentence that goes on with the claims once they have started
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
-EVIDENCE_NOUN = re.compile(r"病历|诊断|处方|报告|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
+EVIDENCE_NOUN = re.compile(r"病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没")
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
@@ -152,8 +152,10 @@ def name_after_role(text: str) -> str:
 
 
 def org_name(text: str) -> str:
+    """The organisation's full name at the start of `text`; a kind of company ("物业公司", "一家公司") is no name."""
     match = ORG.match(re.sub(r"^(?:是|为|叫|名叫|系)", "", text.strip()))  # 原告是X公司
-    return match.group(1) if match else ""
+    name = match.group(1) if match else ""
+    return "" if len(name) < 6 or re.match(r"^(?:我们?|一家|这家|那家|该|某|对方|他们|你们)", name) else name
 
 
 def fields(clause: str) -> dict[str, str]:
@@ -527,7 +529,7 @@ VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退"
          ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿")),
          ("支付", ()))
 COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|court\s*(?:fees|costs)", re.I)
-OTHER_ACTION = re.compile(r"解除|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止")
+OTHER_ACTION = re.compile(r"解除|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
 SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})\s*(?:起|开始)")
 
 

@@ -424,3 +424,23 @@ def test_an_accident_story_names_the_driver_and_the_insurers_branch_with_its_hea
         "郑州市郑东新区商务外环路8号", "王涛", "负责人")
     assert all(p.name != "杜建军" and not p.address for p in state.elements.plaintiffs)  # nothing of theirs is the plaintiff's
     assert sorted(c.amount for c in state.elements.claims if c.kind == "money") == ["18600元", "4200元"]
+
+
+def test_a_guarantor_is_claimed_against_for_joint_liability_and_the_interest_runs_against_the_borrower() -> None:
+    state, _ = told("被告一：包志刚，男，1980年1月1日出生，汉族，住乌鲁木齐市沙依巴克区友好北路100号，电话13999002222",
+                    "被告二：贝海洋，男，1985年5月5日出生，汉族，住乌鲁木齐市新市区北京南路200号，电话13999003333",
+                    "请求判令被告包志刚偿还借款本金8万元，并支付自2024年6月15日起按年利率6%计算的利息；"
+                    "判令被告贝海洋对上述债务承担连带清偿责任；诉讼费由两被告承担")
+    from core.complaint.formal import claim_line
+
+    lines = [claim_line(c, state.elements, None, "民间借贷纠纷") for c in state.elements.claims]
+    assert lines[0].startswith("判令被告包志刚偿还原告借款本金") and "共同" not in lines[0]
+    assert lines[1].startswith("判令被告包志刚支付原告利息")
+    assert any("贝海洋对上述债务承担连带清偿责任" in line for line in lines)
+
+
+def test_property_fees_over_a_stated_period_are_shown_with_their_formula() -> None:
+    state, _ = told("他从2023年1月1日到2025年12月31日一直没交物业费，每月物业费是2.5元每平方米，房子建筑面积是120平方米",
+                    "请求判令被告支付物业费10800元")
+    [fee] = [c for c in state.elements.claims if c.kind == "money"]
+    assert fee.formula == "2.5元/㎡/月×120㎡×36个月（2023年1月1日至2025年12月31日）=10800元"
