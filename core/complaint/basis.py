@@ -10,6 +10,7 @@ said so, never cited from memory.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -52,6 +53,10 @@ PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
 }
 
 
+#: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
+GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
+
+
 @dataclass
 class Basis:
     sentence: str  # goes at the end of 事实和理由 (verified citations only)
@@ -92,6 +97,8 @@ async def legal_basis(retriever: Retriever, elements: Elements, today: date, top
         basis.notices.append(f"事实和理由中没有写明日期，法律依据按{day.isoformat()}有效的版本选取；"
                              "如事实发生在更早的时候，请在事实中写明日期。")
     new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
+    if any(re.search(r"连带", c.text) and re.search(r"保证|担保", elements.facts + c.text) for c in elements.claims):
+        new, old = [*new, *GUARANTEE[0]], [*old, *GUARANTEE[1]]  # a guarantor sued for joint liability
     wanted = new if day >= CODE_START else old
     cited: list[str] = []
     for law in dict.fromkeys(law for law, _ in wanted):

@@ -42,8 +42,8 @@ class Party:
             return "名称"
         if self.kind == "org" and field_name == "address":
             return "住所地"
-        if self.kind == "org" and field_name == "representative" and re.search(r"(?:分公司|支公司|营业部|分行|支行)$", self.name):
-            return "负责人"  # a branch is represented by its 负责人 (民事诉讼法 第五十一条)
+        if self.kind == "org" and field_name in ("representative", "title") and re.search(r"(?:分公司|支公司|营业部|分行|支行)$", self.name):
+            return "负责人" if field_name == "representative" else "负责人职务"  # a branch: its 负责人 (民事诉讼法 第五十一条)
         if self.kind == "person" and field_name == "name":
             return "姓名"
         if self.kind == "person" and field_name == "address":

@@ -42,6 +42,17 @@ def _jointly(elements: Elements, claim: Claim) -> str:
     return "共同" if together else ""
 
 
+def _insurer_first(elements: Elements, names: str, dispute: str) -> str:
+    """"被告X保险公司在保险责任限额内、不足部分由被告Y": a traffic claim against the vehicle's insurer and
+    the driver together, in the order 民法典 第一千二百一十三条 makes them pay; "" otherwise."""
+    against = names.split("、")
+    insurers = [n for n in against if "保险" in n]
+    others = [n for n in against if "保险" not in n]
+    if dispute != "机动车交通事故责任纠纷" or not insurers or not others:
+        return ""
+    return f"被告{'、'.join(insurers)}在机动车强制保险及商业保险责任限额内、不足部分由被告{'、'.join(others)}"
+
+
 def claim_line(claim: Claim, elements: Elements, interest: Interest | None, dispute: str) -> str:
     """One 判令 line; a case file's free claim line (no kind) is kept as written."""
     names = defendants_phrase(elements, claim if claim.kind != "costs" else None)
@@ -55,6 +66,9 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         value = yuan(claim.amount)
         amount = money(value) if value is not None else "〔金额未提供〕"
         formula = f"（{claim.formula}）" if claim.formula else ""
+        insured = _insurer_first(elements, names, dispute)
+        if insured:  # 民法典 第一千二百一十三条: the insurers within their limits first, then the driver
+            return f"判令{insured}{claim.verb or '赔偿'}原告{label}{amount}{formula}。"
         return f"判令{who}{_jointly(elements, claim)}{claim.verb or '支付'}原告{label}{amount}{formula}。"
     if claim.kind == "interest":
         base = interest.base if interest else base_of(claim, elements)
@@ -87,7 +101,7 @@ def formal_text(text: str, elements: Elements) -> str:
             role = "原告" if party.role == "plaintiff" else "被告"
             out = re.sub(rf"(?<!{role})(?<!原告)(?<!被告){re.escape(party.name)}", f"{role}{party.name}", out, count=1)
     out = re.sub(r"(原告|被告)\1+", r"\1", out)
-    out = re.sub(rf"(?:我的|原告的)?{ex.RELATION}(?=(?:原告|被告))", "", out)  # "向房东被告孙丽": the role says who
+    out = re.sub(rf"(?:我的|原告的|他的?|她的?|被告的)?{ex.RELATION}(?=(?:原告|被告))", "", out)  # "向房东被告孙丽": the role says who
     # a story told without its subject: "2022年6月1日借给被告5万元" is the plaintiff's act
     out = re.sub(rf"^((?:{ex.DATE})?[，,]?)(借给|转给|租给|卖给|交给|借款给)", r"\1原告\2", out)
     return out

@@ -305,6 +305,12 @@ class Intake:
         """"我借给同事刘洋5万元", "我和X公司签了合同", "借给韩涛和他老婆罗敏": the parties the story names as
         the other side are the defendants, when no defendant has a name yet (the fields said of 他/该公司
         are already on the first)."""
+        known = {p.name for p in elements.parties()}
+        for insurer in [name for name, kind in others if kind == "org" and "保险" in name and name not in known]:
+            if any(p.name for p in elements.defendants):  # the vehicle's insurer answers beside the driver (民法典 1213)
+                party = Party("defendant", "org")
+                elements.defendants.append(party)
+                Intake._set(elements, party, {"name": insurer}, changed, correcting=False)
         if not others or any(p.name for p in elements.defendants):
             return
         plaintiffs = {p.name for p in elements.plaintiffs}

@@ -444,3 +444,14 @@ def test_property_fees_over_a_stated_period_are_shown_with_their_formula() -> No
                     "请求判令被告支付物业费10800元")
     [fee] = [c for c in state.elements.claims if c.kind == "money"]
     assert fee.formula == "2.5元/㎡/月×120㎡×36个月（2023年1月1日至2025年12月31日）=10800元"
+
+
+def test_a_traffic_claim_asks_the_insurer_first_within_its_limits_then_the_driver() -> None:
+    state, _ = told("2025年11月20日我在郑州市金水区花园路被后面杜建军开的小轿车追尾。他的车在中国平安财产保险股份有限公司河南分公司"
+                    "投保了交强险。杜建军，男，1982年2月2日出生，汉族，住郑州市二七区大学路88号。要求两被告赔偿修车费18600元。")
+    from core.complaint.formal import claim_line
+
+    [repair] = [c for c in state.elements.claims if c.kind == "money"]
+    line = claim_line(repair, state.elements, None, "机动车交通事故责任纠纷")
+    assert line == ("判令被告中国平安财产保险股份有限公司河南分公司在机动车强制保险及商业保险责任限额内、不足部分由被告杜建军"
+                    "赔偿原告修车费18600元。")
