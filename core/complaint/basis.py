@@ -99,6 +99,8 @@ async def legal_basis(retriever: Retriever, elements: Elements, today: date, top
     new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
     if any(re.search(r"连带", c.text) and re.search(r"保证|担保", elements.facts + c.text) for c in elements.claims):
         new, old = [*new, *GUARANTEE[0]], [*old, *GUARANTEE[1]]  # a guarantor sued for joint liability
+    if elements.dispute == "机动车交通事故责任纠纷" and any("保险" in d.name for d in elements.defendants):
+        new = [*new, (CIVIL_CODE, 1213)]  # the insurers pay first, within their limits
     wanted = new if day >= CODE_START else old
     cited: list[str] = []
     for law in dict.fromkeys(law for law, _ in wanted):
