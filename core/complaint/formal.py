@@ -78,7 +78,7 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             parts.append(f"自{claim.since}起")
         if claim.rate:
             parts.append(f"按{claim.rate}")
-        line = f"判令{who}{_jointly(elements, claim)}支付原告利息（{'，'.join(parts)}计算至实际清偿之日止"
+        line = f"判令{who}{_jointly(elements, claim)}支付原告{claim.label or '利息'}（{'，'.join(parts)}计算至实际清偿之日止"
         if interest:
             line += f"，暂计至{interest.until}为{money(interest.amount)}"
         return line + "）。"

@@ -26,6 +26,7 @@ from core.complaint.elements import Claim
 jieba.setLogLevel(60)
 
 ORG = re.compile(r"([\u4e00-\u9fff（）()]{2,30}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店)"
+                 r"(?:有限责任公司|股份有限公司|有限公司)?"  # 重庆好又多超市有限公司
                  r"(?:[\u4e00-\u9fff]{2,10}?(?:分公司|支公司|中心支公司|营业部|分行|支行))?)")  # …保险股份有限公司河南分公司
 PLAINTIFF_INTRO = re.compile(
     r"(?:我叫|我名叫|我的名字(?:是|叫)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|(?<!对方)当事人(?:是|叫|为|[:：])?|委托人(?:是|叫)?)\s*$")
@@ -244,7 +245,7 @@ COUNTERPARTY = (
     re.compile(rf"(?:我|我们)(?:向|从|跟|找)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:租|买|借|订|定))"),
     re.compile(rf"(?:被|让)(?:后面|对面|前面|旁边|后方|迎面)?的?(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:家|养)?的?(?:狗|猫|开车|开的|驾车|驾驶|骑车|撞|打|咬))"),
     re.compile(r"认定(?=[\u4e00-\u9fff]{2,4}负(?:全部|主要|同等|次要)?责任)"),  # 交警认定杜建军负全部责任
-    re.compile(rf"(?<![原被])(?:起诉|告)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff])"),
+    re.compile(rf"(?<![原被])(?:起诉|告)(?:我的?|我们的?)?{ex.RELATION}?(?=[\u4e00-\u9fff])"),
     re.compile(rf"(?:^|[，,。\s]|律师您?好[！!，,]?)我(?:的)?{ex.RELATION}(?=[\u4e00-\u9fff]{{2,4}}[^。]{{0,16}}?(?:借|欠|撞|打|骗|拖|租|卖|咬|不还|没还))"),  # 我表哥黄志强…借
 )
 #: the frames that name an organisation as the other side: 我和X公司签了…, 在X公司买了…
@@ -367,7 +368,8 @@ def read(text: str, asked: str = "") -> Found:
                                                 or "证人" in sentence)):
             _evidence(sentence, found)
             continue
-        story_like = ex.DATES.search(sentence) and not re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", sentence)
+        story_like = (ex.DATES.search(sentence) or re.search(r"\d{4}年\d{1,2}月|尚欠|仅支付|已支付|签订|供货|交付", sentence)) \
+            and not re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", sentence)
         if claims_mode and not evidence_mode and CLAIM_MORE.search(sentence) and not EVIDENCE_START.match(sentence) \
                 and not story_like:
             found.claims = (found.claims + "；" if found.claims else "") + sentence
@@ -549,6 +551,8 @@ def _noun_before_amount(text: str) -> str:
     return match.group(1) if match else ""
 
 
+#: a daily rate for late payment ("每日万分之五", "按日0.05%"), kept as the user wrote it
+DAILY_RATE = re.compile(r"((?:每日|按日|日)(?:按)?(?:未付金额的)?(?:万分之[一二三四五六七八九十\d]+|千分之[一二三四五六七八九十\d]+|\d+(?:\.\d+)?%))")
 #: a comma inside a claim's brackets ("利息（以56400元为基数，自…起…）") is not between two claims
 INNER_COMMA = "\x00"
 #: the market rate courts use for overdue money (一年期贷款市场报价利率, LPR), said in words, not as a figure
@@ -592,21 +596,24 @@ def parse_claims(text: str) -> list:
         if COSTS.search(clause):
             claims.append(Claim(clause, kind="costs"))
             continue
-        if "利息" in clause or ex.RATE.search(clause):
-            rate, since = ex.RATE.search(clause) or LPR.search(clause), SINCE_ANY.search(clause)
+        penalty = re.search(r"违约金|滞纳金", clause) and re.search(r"为基数|按.{0,16}(?:计算|标准)", clause)
+        if "利息" in clause or ex.RATE.search(clause) or penalty:
+            rate = ex.RATE.search(clause) or LPR.search(clause) or DAILY_RATE.search(clause)
+            since = SINCE_ANY.search(clause)
             principal = re.split(r"(?:及|和|并)利息", clause)[0]
             if ex.AMOUNT.search(principal) and principal != clause:  # 还本金5万元及利息
                 label = _label(principal) or "借款本金"
                 claims.append(Claim(principal, ex.AMOUNT.search(principal).group(1).replace(" ", ""), kind="money",
                                     label=label, verb=_verb(principal, label)))
             previous = next((c for c in claims if c.kind == "interest"), None)
-            if previous:  # 利息从…起按年利率…计算: the details of the interest named before
+            if previous and not penalty and "为基数" not in clause:  # 利息从…起按年利率…计算: the details of the interest named before
                 previous.rate = previous.rate or (rate.group(1) if rate else "")
                 previous.since = previous.since or (since.group(1) if since else "")
                 previous.text += "，" + clause
                 continue
+            label = re.search(r"(?:逾期付款)?(?:违约金|滞纳金)", clause) if penalty else None
             claims.append(Claim(clause, "", rate.group(1) if rate else "", since.group(1) if since else "", True,
-                                kind="interest", label="利息", verb="支付"))
+                                kind="interest", label=label.group(0) if label else "利息", verb="支付"))
             continue
         if OTHER_ACTION.search(clause):
             claims.append(Claim(re.sub(r"^判令", "", clause), kind="other"))

@@ -455,3 +455,20 @@ def test_a_traffic_claim_asks_the_insurer_first_within_its_limits_then_the_drive
     line = claim_line(repair, state.elements, None, "机动车交通事故责任纠纷")
     assert line == ("判令被告中国平安财产保险股份有限公司河南分公司在机动车强制保险及商业保险责任限额内、不足部分由被告杜建军"
                     "赔偿原告修车费18600元。")
+
+
+def test_a_late_payment_penalty_on_a_base_keeps_its_daily_rate_and_a_supermarket_company_its_full_name() -> None:
+    from core.complaint.reader import org_name, parse_claims
+
+    assert org_name("重庆好又多超市有限公司，住所地重庆市沙坪坝区三峡广场12号") == "重庆好又多超市有限公司"
+    goods, penalty, costs = parse_claims("诉讼请求：1.判令被告支付货款100000元；2.判令被告支付逾期付款违约金（以100000元为基数，"
+                                         "自2025年10月1日起按每日万分之五计算至实际付清之日）；3.本案诉讼费由被告承担。")
+    assert (goods.amount, penalty.amount, penalty.label, penalty.rate, penalty.since) == (
+        "100000元", "", "逾期付款违约金", "每日万分之五", "2025年10月1日")
+    state, _ = told("原告于2025年4月至8月共供货价值256000元，被告仅支付156000元，尚欠货款100000元。")
+    assert not state.elements.claims and "256000元" in state.elements.facts  # a story, not three claims
+
+
+def test_suing_my_former_colleague_names_him() -> None:
+    state, _ = told("我要起诉我前同事雷鸣，他借了我钱不还")
+    assert [d.name for d in state.elements.defendants] == ["雷鸣"]
