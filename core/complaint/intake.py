@@ -24,6 +24,7 @@ from core.complaint.checks import placeholders
 from core.complaint.claims import implied_rent, money, yuan
 from core.complaint.elements import FIELD_LABELS, Elements, Party
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
+from index.common.text import HAN
 
 QUESTIONS = {
     "party": "请提供{who}的信息。自然人：姓名、性别、出生日期、民族、住址、联系方式；单位：名称、住所地、法定代表人及其职务。",
@@ -154,7 +155,7 @@ class Intake:
         elements.said.append(text)
         if en.is_english(raw):
             state.language = "en"
-        elif re.search(r"[\u4e00-\u9fff]{6,}", raw) and not re.search(r"[A-Za-z]{3,}", raw):
+        elif re.search(rf"[{HAN}]{{6,}}", raw) and not re.search(r"[A-Za-z]{3,}", raw):
             state.language = "zh"
         changed: list[str] = []
         notes: list[str] = []

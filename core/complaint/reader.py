@@ -22,12 +22,13 @@ from core.complaint import extract as ex
 from core.complaint.claims import money, yuan
 from core.complaint.courts import division
 from core.complaint.elements import Claim
+from index.common.text import HAN
 
 jieba.setLogLevel(60)
 
-ORG = re.compile(r"([\u4e00-\u9fff（）()]{2,30}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店)"
+ORG = re.compile(rf"([{HAN}（）()]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店)"
                  r"(?:有限责任公司|股份有限公司|有限公司)?"  # 重庆好又多超市有限公司
-                 r"(?:[\u4e00-\u9fff]{2,10}?(?:分公司|支公司|中心支公司|营业部|分行|支行))?)")  # …保险股份有限公司河南分公司
+                 rf"(?:[{HAN}]{{2,10}}?(?:分公司|支公司|中心支公司|营业部|分行|支行))?)")  # …保险股份有限公司河南分公司
 PLAINTIFF_INTRO = re.compile(
     r"(?:我叫|我名叫|我的名字(?:是|叫)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|(?<!对方)当事人(?:是|叫|为|[:：])?|委托人(?:是|叫)?)\s*$")
 DEFENDANT_INTRO = re.compile(
@@ -45,7 +46,7 @@ EVIDENCE_NOUN = re.compile(r"病历|诊断|处方|报告|明细|清单|账单|�
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没")
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
-ADDRESS_TAIL = re.compile(r"^[\u4e00-\u9fff\d]{0,20}(?:路|街|道|巷|弄|大道|村|小区|花园|苑|号)[\u4e00-\u9fff\d\-]*号?[\u4e00-\u9fff\d\-]*$")
+ADDRESS_TAIL = re.compile(rf"^[{HAN}\d]{{0,20}}(?:路|街|道|巷|弄|大道|村|小区|花园|苑|号)[{HAN}\d\-]*号?[{HAN}\d\-]*$")
 FIELD_WORD = {"电话": "phone", "手机": "phone", "手机号": "phone", "联系方式": "phone", "号码": "phone",
               "地址": "address", "住址": "address", "住所": "address", "住所地": "address",
               "出生日期": "birth", "生日": "birth", "出生": "birth", "民族": "ethnicity", "性别": "gender",
@@ -65,9 +66,9 @@ EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), 
       (re.compile(r"\bborn\s+(?:on\s+)?(\d{4}年\d{1,2}月\d{1,2}日)", re.I), r"\1出生"),
       (re.compile(r"\b(?:phone|mobile|tel)\b[:：]?\s*", re.I), "电话"),
       (re.compile(r"\b(?:same\s+)?address\b[:：]?\s*|\bI\s+live\s+at\s*|\bliving\s+at\s*", re.I), "住"),
-      (re.compile(r"\b(?:my\s+name\s+is|I'?m|I\s+am)\s+(?=[\u4e00-\u9fff])", re.I), "我叫"),
+      (re.compile(rf"\b(?:my\s+name\s+is|I'?m|I\s+am)\s+(?=[{HAN}])", re.I), "我叫"),
       (re.compile(r"\bDefendant\s*(\d)\s*[:：]\s*", re.I), r"被告\1："),
-      (re.compile(r"\b(?:the\s+)?(?:borrower|defendant)\s+is\s+(?=[\u4e00-\u9fff])", re.I), "被告"),
+      (re.compile(rf"\b(?:the\s+)?(?:borrower|defendant)\s+is\s+(?=[{HAN}])", re.I), "被告"),
       (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)\b", re.I), r"\1元"),
       (re.compile(r"\b(?:the\s+)?IOUs?\b(?:\s+(?:he|she|they)\s+signed)?", re.I), "借条"),
       (re.compile(r"\b(?:the\s+)?bank\s+transfer\s+(?:record|receipt)s?\b", re.I), "银行转账记录"),
@@ -132,7 +133,7 @@ def person_name(text: str, first: bool = True) -> str:
     token = "".join(w.word for w in chosen)
     if any(w.flag[:1] in ("v", "d", "a", "p", "u", "c", "r", "m", "q", "f") for w in chosen):
         return ""
-    if 2 <= len(token) <= 4 and re.fullmatch(r"[\u4e00-\u9fff·]+", token) and not STOP_NAMES.search(token):
+    if 2 <= len(token) <= 4 and re.fullmatch(rf"[{HAN}·]+", token) and not STOP_NAMES.search(token):
         return token
     return ""
 
@@ -146,7 +147,7 @@ def name_after_role(text: str) -> str:
     name = person_name(text)
     if name:
         return name
-    match = re.match(r"([\u4e00-\u9fff]{2,3})(?=[，,。；;（(\s]|$)", text.strip())
+    match = re.match(rf"([{HAN}]{{2,3}})(?=[，,。；;（(\s]|$)", text.strip())
     if match and match.group(1)[0] in SURNAMES and not STOP_NAMES.search(match.group(1)):
         return match.group(1)
     return ""
@@ -190,7 +191,7 @@ def fields(clause: str) -> dict[str, str]:
     said = re.search(r"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手]))\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
     address = said.group(1).strip() if said else ""
     if address and (not is_address(address) or re.search(r"^的|[:：]", address)):  # "住的就是…房子：广州市…"
-        place = re.search(r"[\u4e00-\u9fff]{2,8}?(?:省|市|自治区)[^，,。；;\n（(:：]*$", address)
+        place = re.search(rf"[{HAN}]{{2,8}}?(?:省|市|自治区)[^，,。；;\n（(:：]*$", address)
         address = place.group(0) if place else ""
     if address and is_address(address):
         values["address"] = address
@@ -199,7 +200,7 @@ def fields(clause: str) -> dict[str, str]:
     rep = ex.REPRESENTATIVE.search(c)
     if rep:
         values["representative"] = rep.group(1)
-    title = re.fullmatch(rf"(?:职务\s*(?:是|为|[:：])?\s*)?({ex.TITLES}|[\u4e00-\u9fff]{{2,6}}(?=$))", c) if (
+    title = re.fullmatch(rf"(?:职务\s*(?:是|为|[:：])?\s*)?({ex.TITLES}|[{HAN}]{{2,6}}(?=$))", c) if (
         "职务" in c or re.fullmatch(ex.TITLES, c)) else None
     if title:
         values["title"] = title.group(1)
@@ -235,21 +236,21 @@ def _parentheticals(text: str) -> tuple[str, list[str]]:
                 return match.group(1)
         return match.group(0)
 
-    text = re.sub(r"([\u4e00-\u9fff]{1,12})[（(]([^（）()]{2,120})[）)]", cut, text)
+    text = re.sub(rf"([{HAN}]{{1,12}})[（(]([^（）()]{{2,120}})[）)]", cut, text)
     return text, segments
 
 
 #: the frames of a story that name the other side: the money went to them, they owe, they hit, I rented from them
 COUNTERPARTY = (
-    re.compile(rf"(?:借给|借钱给|出借给|租给|卖给|转给|转账给|汇给|打给|交给)(?:了)?(?:我的|我们的)?{ex.RELATION}?(?=[\u4e00-\u9fff])"),
-    re.compile(rf"(?:我|我们)(?:向|从|跟|找)(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:租|买|借|订|定))"),
-    re.compile(rf"(?:被|让)(?:后面|对面|前面|旁边|后方|迎面)?的?(?:我的)?{ex.RELATION}?(?=[\u4e00-\u9fff]{{2,4}}(?:家|养)?的?(?:狗|猫|开车|开的|驾车|驾驶|骑车|撞|打|咬))"),
-    re.compile(r"认定(?=[\u4e00-\u9fff]{2,4}负(?:全部|主要|同等|次要)?责任)"),  # 交警认定杜建军负全部责任
-    re.compile(rf"(?<![原被])(?:起诉|告)(?:我的?|我们的?)?{ex.RELATION}?(?=[\u4e00-\u9fff])"),
-    re.compile(rf"(?:^|[，,。\s]|律师您?好[！!，,]?)我(?:的)?{ex.RELATION}(?=[\u4e00-\u9fff]{{2,4}}[^。]{{0,16}}?(?:借|欠|撞|打|骗|拖|租|卖|咬|不还|没还))"),  # 我表哥黄志强…借
+    re.compile(rf"(?:借给|借钱给|出借给|租给|卖给|转给|转账给|汇给|打给|交给)(?:了)?(?:我的|我们的)?{ex.RELATION}?(?=[{HAN}])"),
+    re.compile(rf"(?:我|我们)(?:向|从|跟|找)(?:我的)?{ex.RELATION}?(?=[{HAN}]{{2,4}}(?:租|买|借|订|定))"),
+    re.compile(rf"(?:被|让)(?:后面|对面|前面|旁边|后方|迎面)?的?(?:我的)?{ex.RELATION}?(?=[{HAN}]{{2,4}}(?:家|养)?的?(?:狗|猫|开车|开的|驾车|驾驶|骑车|撞|打|咬))"),
+    re.compile(rf"认定(?=[{HAN}]{{2,4}}负(?:全部|主要|同等|次要)?责任)"),  # 交警认定杜建军负全部责任
+    re.compile(rf"(?<![原被])(?:起诉|告)(?:我的?|我们的?)?{ex.RELATION}?(?=[{HAN}])"),
+    re.compile(rf"(?:^|[，,。\s]|律师您?好[！!，,]?)我(?:的)?{ex.RELATION}(?=[{HAN}]{{2,4}}[^。]{{0,16}}?(?:借|欠|撞|打|骗|拖|租|卖|咬|不还|没还))"),  # 我表哥黄志强…借
 )
 #: the frames that name an organisation as the other side: 我和X公司签了…, 在X公司买了…
-ORG_COUNTERPARTY = re.compile(r"(?:我|我们|原告)(?:当时|之前|曾)?(?:和|与|跟|同|向|从|在|找|给)(?=[\u4e00-\u9fff])|(?<![原被])(?:起诉|告)(?=[\u4e00-\u9fff])")
+ORG_COUNTERPARTY = re.compile(rf"(?:我|我们|原告)(?:当时|之前|曾)?(?:和|与|跟|同|向|从|在|找|给)(?=[{HAN}])|(?<![原被])(?:起诉|告)(?=[{HAN}])")
 #: a name followed by the frames in which the named one took or owes: "刘洋向我借了", "王强欠我"
 NAME_THEN = re.compile(r"(?:向|跟|找|从)我(?:这里|这儿)?借|欠(?:了)?我")
 #: when, said between a name and what that person did: "黄志强2024年2月10日找我借了"
@@ -277,7 +278,7 @@ def counterparties(text: str) -> list[tuple[str, str]]:
     for match in NAME_THEN.finditer(text):
         head = WHEN_TAIL.sub("", text[max(0, match.start() - 24): match.start()])
         head = re.sub(rf"^.*?(?:{ex.RELATION})", "", head[-8:])
-        lead = re.search(r"([\u4e00-\u9fff]{2,4})$", head)
+        lead = re.search(rf"([{HAN}]{{2,4}})$", head)
         name = person_name(lead.group(1), first=False) if lead else ""  # the word right before the frame
         if not name and lead:  # a name jieba reads as a word (于海): a surname and one or two characters
             name = next((lead.group(1)[-n:] for n in (3, 2) if name_after_role(lead.group(1)[-n:]) == lead.group(1)[-n:]), "")
@@ -295,7 +296,7 @@ def counterparties(text: str) -> list[tuple[str, str]]:
 def intro(clause: str) -> tuple[str, str, str, str] | None:
     """(role, name, kind, rest) when the clause introduces a party by name."""
     for role, pattern in (("defendant", DEFENDANT_INTRO), ("plaintiff", PLAINTIFF_INTRO)):
-        for match in re.finditer(r"(?=[\u4e00-\u9fff])", clause):
+        for match in re.finditer(rf"(?=[{HAN}])", clause):
             head, rest = clause[: match.start()], clause[match.start():]
             if not head or not pattern.search(head):
                 continue
@@ -305,7 +306,7 @@ def intro(clause: str) -> tuple[str, str, str, str] | None:
             name = name_after_role(rest)
             if name and len(rest) - len(name) <= 2:
                 return role, name, "person", rest[len(name):]
-    described = re.match(rf"^(原告|被告)(?:是|为)(?:我的?|我们的?)?[\u4e00-\u9fff]{{0,6}}?{ex.RELATION}([\u4e00-\u9fff·]{{2,4}})$", clause)
+    described = re.match(rf"^(原告|被告)(?:是|为)(?:我的?|我们的?)?[{HAN}]{{0,6}}?{ex.RELATION}([{HAN}·]{{2,4}})$", clause)
     if described:  # 被告是我前同事周晓
         name = person_name(described.group(2))
         if name == described.group(2):
@@ -547,7 +548,7 @@ def _verb(text: str, label: str) -> str:
 
 def _noun_before_amount(text: str) -> str:
     """"退还剩余的会费3200元" -> 会费: what the money is, in the user's word, when no known label fits."""
-    match = re.search(r"(?:退还|返还|支付|偿还|赔偿|归还|还|付|给)?(?:剩余|剩下|全部|已付|多付|多收)?的?([\u4e00-\u9fff]{0,4}?(?:费|款|金|租|资))\s*\d", text)
+    match = re.search(rf"(?:退还|返还|支付|偿还|赔偿|归还|还|付|给)?(?:剩余|剩下|全部|已付|多付|多收)?的?([{HAN}]{{0,4}}?(?:费|款|金|租|资))\s*\d", text)
     return match.group(1) if match else ""
 
 
