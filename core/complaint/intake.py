@@ -285,7 +285,7 @@ class Intake:
         elif found.evidence_none and asked == "evidence":
             elements.declined.append("evidence")
             notes.append(f"好的，证据将标明“未提供”。代价：{cost_of('evidence')}。")
-        if not elements.place and property_place(text):  # "住的就是我租给她的房子：广州市海珠区…"
+        if not elements.place:  # "住的就是我租给她的房子：广州市海珠区…", said in a party's details
             elements.place = property_place(text)
         self._implied_amounts(elements, text, changed, notes)
         if not changed and asked.split(".")[0] in ("plaintiff", "defendant") and asked.count(".") >= 1:

@@ -153,11 +153,22 @@ def name_after_role(text: str) -> str:
     return ""
 
 
+def orgs_named(text: str) -> list[str]:
+    """Every organisation the text names, in order, without the words the match ran over before it
+    ("健身房是重庆…有限公司" -> "重庆…有限公司")."""
+    return list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)))
+
+
 def org_name(text: str) -> str:
     """The organisation's full name at the start of `text`; a kind of company ("物业公司", "一家公司") is no name."""
     match = ORG.match(re.sub(r"^(?:是|为|叫|名叫|系)", "", text.strip()))  # 原告是X公司
     name = match.group(1) if match else ""
-    return "" if len(name) < 6 or re.match(r"^(?:我们?|一家|这家|那家|该|某|对方|他们|你们)", name) else name
+    return name if full_org_name(name) else ""
+
+
+def full_org_name(name: str) -> bool:
+    """A name a complaint can carry: not a kind of company ("物业公司") or a pointer to one ("一家公司")."""
+    return len(name) >= 6 and not re.match(r"^(?:我们?|一家|这家|那家|该|某|对方|他们|你们)", name)
 
 
 def fields(clause: str) -> dict[str, str]:
@@ -271,8 +282,8 @@ def counterparties(text: str) -> list[tuple[str, str]]:
         for match in pattern.finditer(text):
             rest = re.sub(r"^(?:夫妻俩|夫妻两人|夫妻|两口子|一家)", "", text[match.end():])
             add("" if org_name(rest) else name_after_role(rest), "person")  # 告福州某公司: an organisation
-            spouse = re.match(rf"{re.escape(found[-1][0])}(?:和|与|及|跟)(?:他|她)?的?(?:老婆|妻子|爱人|丈夫|老公|儿子|女儿|父亲|母亲)"
-                              if found else r"(?!)", rest)
+            spouse = found and re.match(
+                rf"{re.escape(found[-1][0])}(?:和|与|及|跟)(?:他|她)?的?(?:老婆|妻子|爱人|丈夫|老公|儿子|女儿|父亲|母亲)", rest)
             if spouse:  # 借给韩涛和他老婆罗敏: both took the money
                 add(name_after_role(rest[spouse.end():]), "person")
     for match in NAME_THEN.finditer(text):
@@ -286,9 +297,8 @@ def counterparties(text: str) -> list[tuple[str, str]]:
     for match in ORG_COUNTERPARTY.finditer(text):
         add(org_name(text[match.end():]), "org")
     if re.search(r"投保|交强险|商业(?:三者|第三者)险|保险公司", text):  # the insurer of the vehicle answers too (民法典 1213)
-        for match in ORG.finditer(text):
-            insurer = re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", match.group(1))
-            if "保险" in insurer and len(insurer) >= 6:
+        for insurer in orgs_named(text):
+            if "保险" in insurer and full_org_name(insurer):
                 add(insurer, "org")
     return found
 
@@ -324,7 +334,8 @@ def _company_spoken_of(clause: str, others: list[tuple[str, str]]) -> str:
     if not companies or not re.match(r"^(?:该|这家|那家|他们|对方)?(?:保险)?(?:公司|单位)", clause):
         return ""
     insurer = [name for name in companies if "保险" in name]
-    return (insurer or companies)[0] if clause.lstrip("该这家那他们对方").startswith("保险") else companies[0]
+    spoken_of_insurer = re.match(r"^(?:该|这家|那家|他们|对方)?保险", clause)
+    return (insurer or companies)[0] if spoken_of_insurer else companies[0]
 
 
 def _named_with_fields(clause: str, others: list[tuple[str, str]]) -> tuple[str, str, str, str] | None:
@@ -347,8 +358,7 @@ def _the_one_company(text: str) -> list[tuple[str, str]]:
     side, unless the writer speaks for a company or the company is a bank, a hospital, a court."""
     if OWN_COMPANY.search(text) or not re.search(r"我", text):
         return []
-    named = {re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)}
-    named = {name for name in named if len(name) >= 6 and not NOT_A_SIDE.search(name)}
+    named = {name for name in orgs_named(text) if full_org_name(name) and not NOT_A_SIDE.search(name)}
     return [(named.pop(), "org")] if len(named) == 1 else []
 
 
@@ -360,7 +370,7 @@ def read(text: str, asked: str = "") -> Found:
     text = re.sub(r"[“”\"「」]", "", text)
     text = re.sub(r"原告(?:就)?是我(?:自己)?\s*[，,:：]\s*", "原告：", text)
     story_text, segments = _parentheticals(text)
-    found.orgs = list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)))
+    found.orgs = orgs_named(text)
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"
     found.others = counterparties(story_text) or _the_one_company(story_text)
     for sentence in _sentences(story_text):
