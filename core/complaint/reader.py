@@ -126,12 +126,14 @@ def person_name(text: str, first: bool = True) -> str:
     if not words:
         return ""
     chosen = [words[0] if first else words[-1]]
-    if not first and len(words) > 1 and len(words[-2].word) == 1 and words[-2].word in SURNAMES and len(chosen[0].word) <= 2:
+    surname = lambda w: len(w.word) == 1 and (w.word in SURNAMES or w.flag == "nr")  # noqa: E731 (jieba knows 褚)
+    if not first and len(words) > 1 and surname(words[-2]) and len(chosen[0].word) <= 2:
         chosen.insert(0, words[-2])  # 龙/海燕: the surname jieba cut off
     if first and len(chosen[0].word) == 1 and len(words) > 1 and len(words[1].word) <= 2:  # 郑/浩 cut apart
         chosen.append(words[1])
     token = "".join(w.word for w in chosen)
-    if any(w.flag[:1] in ("v", "d", "a", "p", "u", "c", "r", "m", "q", "f") for w in chosen):
+    checked = chosen[:1] if len(chosen) > 1 and surname(chosen[0]) else chosen  # after a surname, 建新 is a given name
+    if any(w.flag[:1] in ("v", "d", "a", "p", "u", "c", "r", "m", "q", "f") for w in checked):
         return ""
     if 2 <= len(token) <= 4 and re.fullmatch(rf"[{HAN}·]+", token) and not STOP_NAMES.search(token):
         return token

@@ -472,3 +472,12 @@ def test_a_late_payment_penalty_on_a_base_keeps_its_daily_rate_and_a_supermarket
 def test_suing_my_former_colleague_names_him() -> None:
     state, _ = told("我要起诉我前同事雷鸣，他借了我钱不还")
     assert [d.name for d in state.elements.defendants] == ["雷鸣"]
+
+
+def test_a_buyer_with_a_rarer_surname_is_the_defendant_and_his_details_leave_the_plaintiff_alone() -> None:
+    state, _ = told("我叫晏秋实，男，1983年9月12日出生，汉族，住长春市朝阳区人民大街3000号，电话13604310000。2025年5月20日我把一辆二手"
+                    "宝马车卖给了褚建新，价格16万元，剩下10万元写了欠条。褚建新，男，1990年2月28日出生，汉族，住长春市南关区亚泰大街1888号，"
+                    "电话13944001111。我要求他支付剩余车款10万元。")
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (plaintiff.birth, plaintiff.address) == ("1983年9月12日", "长春市朝阳区人民大街3000号")
+    assert (defendant.name, defendant.birth, defendant.address) == ("褚建新", "1990年2月28日", "长春市南关区亚泰大街1888号")
