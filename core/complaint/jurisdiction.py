@@ -32,6 +32,9 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("买卖合同纠纷", ("货款", "买卖", "购买", "供货", "采购", "买了", "卖给", "购车", "二手车", "退货")),
 )
 
+#: words that make a story with an IOU or "借" in it a sale (the price left owing)
+SALE_FIRST = ("卖给", "买卖合同", "车款", "货款", "购车款", "房款")
+
 #: disputes over a wrong done, not a contract: the tort place also has jurisdiction (民事诉讼法 第二十九条)
 TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷"}
 
@@ -51,7 +54,8 @@ def detect_dispute(elements: Elements) -> str:
     for text in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
         for dispute, words in DISPUTES:
             if any(word in text for word in words):
-                return dispute
+                sale = dispute == "民间借贷纠纷" and any(word in text for word in SALE_FIRST)
+                return "买卖合同纠纷" if sale else dispute  # 卖给…剩下10万元写了欠条: the IOU is for a price
         if "合同" in text:
             return "合同纠纷"
     return ""

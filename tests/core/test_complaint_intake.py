@@ -481,3 +481,8 @@ def test_a_buyer_with_a_rarer_surname_is_the_defendant_and_his_details_leave_the
     plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
     assert (plaintiff.birth, plaintiff.address) == ("1983年9月12日", "长春市朝阳区人民大街3000号")
     assert (defendant.name, defendant.birth, defendant.address) == ("褚建新", "1990年2月28日", "长春市南关区亚泰大街1888号")
+
+
+def test_a_car_sold_with_the_price_left_on_an_iou_is_a_sale_not_a_loan() -> None:
+    state, _ = told("2025年5月20日我把一辆二手宝马车卖给了褚建新，价格16万元，他当时付了6万元，剩下10万元写了欠条。我要求他支付剩余车款10万元。")
+    assert state.elements.dispute == "买卖合同纠纷"
