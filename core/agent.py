@@ -18,6 +18,7 @@ from typing import Callable
 
 from core import applicable_date
 from core import case_date as dates
+from core.acting_party import order_by_act
 from core.chat_model import ChatModel, ModelUnavailable, NoAnswerWritten
 from core.citations import sources_block
 from core.comparison import add_comparisons, comparison_note
@@ -128,7 +129,9 @@ class LawyerAgent:
             recalled = await recall(self.memory, self.scenario, decision.question, state.facts,
                                     state.case_date.describe(lang), lang)
         recorder.record.memory = recalled.log
-        recorder.record.referring = add_referring(found.evidence, self.retriever, state.case_date.window)
+        recorder.record.relevance["other_side_moved"] = order_by_act(found.evidence, decision.question)
+        recorder.record.referring = add_referring(found.evidence, self.retriever, state.case_date.window,
+                                                  decision.question)
         add_comparisons(found.evidence, state.case_date, self.today(), self.retriever.versions_of)
         applicable_date.add_transition_rule(found.evidence, decision.choice, state.case_date, self.retriever.versions_of)
         recorder.record.evidence = [item.to_log() for item in found.evidence]

@@ -35,6 +35,7 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"不当然无效|并不当然无效", None, True),  # "not necessarily void": no direction
     (r"(?:是否|能否|可否)(?:可以|能够|能|应当|应该|必须|有权|需要|要|有效|合法|承担)?|可不可以|能不能|是不是|有没有权|要不要",
      None, True),  # a question, not a statement
+    (r"免责(?:事由|条款|情形|的情形)", None, True),  # a noun: "没有提到免责事由" says nothing of liability
     (r"不得不", "obligation", True),
     (r"不予支持|不应支持|不应当支持|不支持|驳回", "support", False),
     (r"应予支持|予以支持|应当支持|应当予以支持|会支持|应予准许|应当准许|予以准许", "support", True),
@@ -42,6 +43,7 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"应予受理|予以受理|应当受理", "support", True),
     (r"不发生效力|不生效|不具有法律约束力|没有法律约束力|无法律约束力|不合法|违法|非法|无效", "validity", False),
     (r"合法有效|有效|合法|不影响[^，。；]{0,12}?效力|具有法律约束力", "validity", True),
+    (r"(?:无须|无需|不必|不用|不需要|不应当?|不会)[^，。；,;]{1,10}?(?:承担|负)[^，。；,;]{0,10}?责任", "liability", False),
     (r"(?:不|无须|无需|不必|不用|不再|无)(?:承担|负)[^，。；,;]{0,10}?责任|免除[^，。；,;]{0,10}?责任|免责", "liability", False),
     (r"(?:承担|负)[^，。；,;]{0,10}?责任", "liability", True),
     (r"无须|无需|不必|不用|不需要|不须|不应当|不应|没有义务|无义务|不(?:负担|支付|赔偿|返还|退还|给付|履行|承担)", "obligation", False),
@@ -147,6 +149,13 @@ def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> 
         return PERSON
     chosen = inside[-1] if inside else candidates[-1]
     return canon[chosen.group(0) if chinese else chosen.group(0).lower()]
+
+
+def subject_before(text: str, at: int) -> str | None:
+    """The canonical party in subject position before position `at` of a Chinese text, in its
+    sentence (PERSON for a nearer pronoun), or None: who does the act named at `at`."""
+    start = max((m.end() for m in re.finditer(r"[。；！？!?;：:\n]", text[:at])), default=0)
+    return _party_before(text, at, start, True)
 
 
 def directions(text: str, lang: str) -> list[Stance]:

@@ -5,13 +5,20 @@
 question, so no channel ranked it. The articles of the same law that name one of the first
 `LEADING` passages are added after them (the nearest first: an exception follows its rule), at most
 `MOST` in all, in the versions valid in the case window, for the pick stage and the draft to read.
+
+The other way too: a worker who quits over unpaid wages finds 第四十六条 (经济补偿), whose item
+"劳动者依照本法第三十八条规定解除劳动合同的" is the case; 第三十八条 itself ranked eighth, and the verifier
+deleted it from the reply as not in the evidence. The articles a leading passage names where the
+asked party does the asked act come first.
 """
 
 from __future__ import annotations
 
 from datetime import date
 
+from core.acting_party import asked_act, labels_for_act
 from core.evidence import Evidence, add_unique
+from index.common.text import article_number
 from index.corpus import day_number
 from index.retrieval import Retriever
 
@@ -19,18 +26,21 @@ LEADING = 2
 MOST = 2
 
 
-def add_referring(evidence: list[Evidence], retriever: Retriever, window: tuple[date, date]) -> list[str]:
-    """Add (in place) the articles that name a leading passage; returns their ids."""
+def add_referring(evidence: list[Evidence], retriever: Retriever, window: tuple[date, date], question: str) -> list[str]:
+    """Add (in place) the articles that name a leading passage, and those a leading passage names
+    where the asked party does the asked act (`core.acting_party`); returns their ids."""
     seeds = [item.version for item in evidence if item.role == "in_force"][:LEADING]
-    found: list[Evidence] = []
+    held = {item.version.key for item in evidence}
+    act = asked_act(question)
+    keys: list[tuple[str, int, int]] = []
     for seed in seeds:
-        keys = sorted(retriever.referring(seed.key), key=lambda key: (abs(key[1] - seed.article), key[1]))
-        for key in keys:
-            versions = [v for v in retriever.versions_of(*key) if v.valid_on(*window)]
-            found += [Evidence(v, "in_force", v.from_day <= day_number(window[0]) and v.to_day >= day_number(window[1]),
-                               "reference") for v in versions]
-            if len({item.version.key for item in found}) >= MOST:
-                break
-        if len({item.version.key for item in found}) >= MOST:
-            break
+        named = [(seed.law, *number) for label in (labels_for_act(seed.text, act) if act else [])
+                 if (number := article_number(label)) is not None]
+        naming = sorted(retriever.referring(seed.key), key=lambda key: (abs(key[1] - seed.article), key[1]))
+        keys += [key for key in [*named, *naming] if key not in held and key not in keys]
+    found: list[Evidence] = []
+    for key in keys[:MOST]:
+        versions = [v for v in retriever.versions_of(*key) if v.valid_on(*window)]
+        found += [Evidence(v, "in_force", v.from_day <= day_number(window[0]) and v.to_day >= day_number(window[1]),
+                           "reference") for v in versions]
     return [item.ident for item in add_unique(evidence, found)]

@@ -14,11 +14,13 @@ TEXTS = {
     40: "有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同：",
     36: "用人单位与劳动者协商一致，可以解除劳动合同。",
     42: "劳动者有下列情形之一的，用人单位不得依照本法第四十条、第四十一条的规定解除劳动合同：（四）女职工在孕期、产期、哺乳期的；",
-    46: "有下列情形之一的，用人单位应当向劳动者支付经济补偿：（三）用人单位依照本法第四十条规定解除劳动合同的；",
+    46: "有下列情形之一的，用人单位应当向劳动者支付经济补偿：\n（一）劳动者依照本法第三十八条规定解除劳动合同的；\n"
+        "（三）用人单位依照本法第四十条规定解除劳动合同的；",
+    38: "用人单位有下列情形之一的，劳动者可以解除劳动合同：\n（二）未及时足额支付劳动报酬的；",
     65: "劳务派遣单位依照本法第三十六条、第三十八条的规定，可以与劳动者解除劳动合同。",
     14: "连续订立二次固定期限劳动合同，且劳动者没有本法第三十九条和第四十条第一项、第二项规定的情形，续订劳动合同的；",
 }
-LABELS = {40: "第四十条", 36: "第三十六条", 42: "第四十二条", 46: "第四十六条", 65: "第六十五条", 14: "第十四条"}
+LABELS = {40: "第四十条", 36: "第三十六条", 38: "第三十八条", 42: "第四十二条", 46: "第四十六条", 65: "第六十五条", 14: "第十四条"}
 
 
 class Library:
@@ -41,7 +43,7 @@ def test_the_exception_to_the_leading_article_is_added_nearest_first() -> None:
     library = Library()
     evidence = [Evidence(library.versions[(LAW, 40, 0)][0]), Evidence(library.versions[(LAW, 36, 0)][0])]
     today = (date(2026, 12, 3), date(2026, 12, 3))
-    added = add_referring(evidence, library, today)
+    added = add_referring(evidence, library, today, "我怀孕了，公司说我不能胜任工作要辞退我，合法吗？")
     assert [item.version.article for item in evidence] == [40, 36, 42, 46]
     assert len(added) == 2 and all(item.found_by == "reference" for item in evidence[2:])
 
@@ -49,5 +51,25 @@ def test_the_exception_to_the_leading_article_is_added_nearest_first() -> None:
 def test_nothing_is_added_outside_the_case_window() -> None:
     library = Library()
     evidence = [Evidence(library.versions[(LAW, 40, 0)][0])]
-    assert add_referring(evidence, library, (date(2010, 1, 1), date(2010, 1, 1))) == []
+    assert add_referring(evidence, library, (date(2010, 1, 1), date(2010, 1, 1)), "公司辞退我合法吗") == []
     assert len(evidence) == 1
+
+
+TODAY = (date(2026, 12, 3), date(2026, 12, 3))
+
+
+def test_the_article_a_leading_passage_names_for_the_askers_act_comes_first() -> None:
+    """A worker who quits over unpaid wages: 第四十六条 pays compensation when the worker ends the
+    contract under 第三十八条, which the reply needs beside it."""
+    library = Library()
+    evidence = [Evidence(library.versions[(LAW, 46, 0)][0])]
+    add_referring(evidence, library, TODAY, "公司拖欠我两个月工资，我可以直接辞职并要求经济补偿吗？")
+    assert [item.version.article for item in evidence][:2] == [46, 38]
+
+
+def test_what_the_other_side_does_names_nothing() -> None:
+    """Dismissed by the employer, the worker's own-notice item (第三十八条) is not the case: 第四十条 is."""
+    library = Library()
+    evidence = [Evidence(library.versions[(LAW, 46, 0)][0])]
+    add_referring(evidence, library, TODAY, "公司以我不能胜任工作为由把我辞退了，能要经济补偿吗？")
+    assert [item.version.article for item in evidence][:2] == [46, 40]
