@@ -24,7 +24,7 @@ from core.dialogue_state import CaseDate
 from core.english_drift import joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
-from core.pick import Picked, decisive_line, pick, rule_line
+from core.pick import DECISIVE, PICK, Picked, decisive_line, pick, rule_line
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.reasoning import decisive_clause, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
@@ -115,7 +115,7 @@ class Drafter:
         cited = [c.version for c in sorted(drafted.checks, key=lambda c: c.mention.start) if c.status == "ok" and c.version]
         if not cited:
             return drafted
-        result = rewrite_conclusion(drafted.body, decisive_clause(cited[0].text, drafted.body), case.lang)
+        result = rewrite_conclusion(drafted.body, decisive_clause(cited[0].text, drafted.body, case.question), case.lang)
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,
                                            "reasons": list(result.reasons)}
         if not result.changed:
@@ -207,8 +207,9 @@ class Drafter:
     def tidied(self, body: str, case: Case) -> str:
         """The draft without the sentences that repeat its instructions (core/instruction_echo.py),
         with a wrong article number before another article's words corrected, and the articles
-        named after quotations the model left uncited; each recorded."""
-        body, removed = without_echo(body, case.system)
+        named after quotations the model left uncited; each recorded. The instructions include the
+        lines the pick stage adds after the question: a reply once opened "决定这个问题的条文是……先引用它并写出其中决定问题的原文"."""
+        body, removed = without_echo(body, "\n".join([case.system, *PICK.values(), *DECISIVE.values()]))
         self.recorder.record.removed_instruction_echo.extend(removed)
         body, renumbered = renumber_misnumbered(body, case.evidence)
         self.recorder.record.renumbered_citations.extend(renumbered)

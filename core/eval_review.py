@@ -187,8 +187,8 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
         failed = [v.item for v in review(item.reply, item, evidence, corpus) if v.passed is False]
         if failed:
             false_alarms.append({"id": item.id, "failed": failed})
-        correct_rewritten += rewrite_conclusion(item.reply, decisive_clause(evidence[0].version.text, item.reply), item.lang).changed
-        found = decisive_clause(evidence[0].version.text, item.reply)
+        correct_rewritten += rewrite_conclusion(item.reply, decisive_clause(evidence[0].version.text, item.reply, item.question), item.lang).changed
+        found = decisive_clause(evidence[0].version.text, item.reply, item.question)
         clause_found += item.clause in found or found.rstrip("。；") in item.clause
         labelled_ok += _states_label(item.reply, item)
         for kind, variant in plant(item, evidence).items():
@@ -202,7 +202,7 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
             else:
                 missed.append({"id": item.id, "error": kind, "reply": variant})
             if kind == "direction":
-                result = rewrite_conclusion(variant, decisive_clause(evidence[0].version.text, variant), item.lang)
+                result = rewrite_conclusion(variant, decisive_clause(evidence[0].version.text, variant, item.question), item.lang)
                 rewritten += result.changed
                 needs_lawyer += result.needs_lawyer
                 if not result.needs_lawyer and conflicting_sentences(result.body, item.clause, item.lang):

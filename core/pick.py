@@ -97,5 +97,5 @@ def rule_line(picked: Picked, question: str, lang: str) -> str:
     version = picked.chosen.version if picked.chosen else None
     if version is None:
         return ""
-    clause = decisive_clause(version.text, question).rstrip("；;。")
+    clause = decisive_clause(version.text, question, question).rstrip("；;。")
     return RULE[lang].format(law=version.law, label=version.article_label, clause=clause)

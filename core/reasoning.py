@@ -43,15 +43,36 @@ def _bigrams(text: str) -> set[str]:
     return {plain[i : i + 2] for i in range(len(plain) - 1)}
 
 
-def decisive_clause(article: str, reply: str) -> str:
+def _trigrams(text: str) -> set[str]:
+    plain = re.sub(r"[\W\d_a-zA-Z]+", "", text)
+    return {plain[i : i + 3] for i in range(len(plain) - 2)}
+
+
+def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
+    """Whether `unit` is an exception ("但是，承运人证明……是因不可抗力……的，不承担赔偿责任") whose own
+    words the facts never use: the rule, not its exception, then decides. The 1.5B model, asked
+    about a lost parcel, quoted 第八百三十二条 whole, invented 不可抗力 and told the sender the
+    courier was not liable, and the direction check agreed with the exception it followed. Words
+    are compared as three-character runs ("合理" in "合理吗" is not "合理损耗")."""
+    body = unit.split("……")[-1].lstrip()
+    if not body.startswith("但"):
+        return False
+    others = set().union(*(_trigrams(other) for other in units if other != unit))
+    return not (_trigrams(body) - others) & _trigrams(facts)
+
+
+def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     """The clause of `article` the reply turns on: the sentence (a list item with its lead-in) that
     states a direction and shares most character pairs with the reply's quotations, then with the
     whole reply, the first on a tie; the
     whole text when no sentence states one. Even a short article is cut: 第一千二百四十五条's
-    "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable."""
+    "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable.
+    Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`)."""
     quoted = _bigrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = _bigrams(reply)
     units = [u for u in _units(article) if directions(u, "zh")] or [article.strip()]
+    if facts is not None:
+        units = [u for u in units if not exception_unmet(u, units, facts)] or units
     return max(units, key=lambda unit: (len(_bigrams(unit) & quoted), len(_bigrams(unit) & words)))
 
 

@@ -221,7 +221,7 @@ def _conclusion_follows_clause(draft: Draft) -> tuple[bool, str]:
     cited = _cited(draft)
     if not cited:
         return True, "nothing cited"
-    clause = decisive_clause(cited[0].text, draft.body)
+    clause = decisive_clause(cited[0].text, draft.body, draft.question)
     found = conflicting_sentences(draft.body, clause, draft.language)
     if not found:
         return True, ""
@@ -252,7 +252,7 @@ def _parties_as_the_article_says(draft: Draft) -> tuple[bool, str]:
     cited = _cited(draft)
     if not cited:
         return True, "nothing cited"
-    by_clause = directions(decisive_clause(cited[0].text, draft.body), "zh")
+    by_clause = directions(decisive_clause(cited[0].text, draft.body, draft.question), "zh")
     by_article = directions(cited[0].text, "zh")
     wrong = []
     for said in directions(own_words(draft.body), draft.language):

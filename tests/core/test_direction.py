@@ -111,3 +111,10 @@ def test_the_one_after_you_bears_it() -> None:
     clause = "依照前款规定进行退货、更换、修理的，经营者应当承担运输等必要费用"
     assert conflict(clause, "因此，经营者应当承担运输等必要费用，运费不应由您承担。", "zh") is None
     assert conflict(clause, "因此，经营者不承担运输等必要费用。", "zh")
+
+
+def test_a_duty_denied_across_its_object_is_liability_and_an_excuse_named_is_no_stance() -> None:
+    """"无须对包裹的丢失承担赔偿责任" denies liability; "没有提到免责事由" states none."""
+    clause = "承运人对运输过程中货物的毁损、灭失承担赔偿责任。"
+    assert conflict(clause, "因此，快递公司无须对包裹的丢失承担赔偿责任。", "zh")
+    assert conflict(clause, "您也没有提到其他免责事由，快递公司应当赔偿。", "zh") is None

@@ -49,3 +49,24 @@ def test_english_rewrite() -> None:
     result = rewrite_conclusion(reply, LC_42, "en")
     assert result.body.endswith(f"Under that article: “{LC_42}”.") and not result.needs_lawyer
     assert "lawyer" in rewrite_conclusion(reply.replace("You are 4 months pregnant.", "The employer can dismiss you."), LC_42, "en").body
+
+
+CARRIAGE = ("承运人对运输过程中货物的毁损、灭失承担赔偿责任。但是，承运人证明货物的毁损、灭失是因不可抗力、货物本身的"
+            "自然性质或者合理损耗以及托运人、收货人的过错造成的，不承担赔偿责任。")
+#: The lost-parcel reply the 1.5B model wrote: the exception invented, the conclusion drawn from it.
+EXCUSED = ("“承运人对运输过程中货物的毁损、灭失承担赔偿责任。但是，承运人证明货物的毁损、灭失是因不可抗力……造成的，"
+           "不承担赔偿责任。”快递公司未能及时发现包裹丢失，属于不可抗力导致的货物毁损。因此，快递公司不承担赔偿责任。")
+
+
+def test_an_exception_the_facts_never_raise_does_not_decide() -> None:
+    question = "快递把我的包裹弄丢了，快递公司只愿意按运费的三倍赔，合理吗？"
+    clause = decisive_clause(CARRIAGE, EXCUSED, question)
+    assert clause.startswith("承运人对运输过程中")
+    result = rewrite_conclusion(EXCUSED, clause, "zh")
+    assert result.changed and "因此，快递公司不承担赔偿责任" not in result.body
+
+
+def test_an_exception_the_facts_raise_is_the_clause() -> None:
+    question = "台风把仓库冲毁了，我托运的货也被冲走了，物流公司说这是不可抗力不赔，对吗？"
+    assert decisive_clause(CARRIAGE, EXCUSED, question).startswith("但是")
+    assert not rewrite_conclusion(EXCUSED, decisive_clause(CARRIAGE, EXCUSED, question), "zh").changed
