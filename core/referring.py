@@ -3,8 +3,9 @@
 劳动合同法 第四十条 (可以解除) leads the evidence for a pregnant employee dismissed as incompetent;
 第四十二条, which forbids exactly that dismissal, names 第四十条 and shares few words with the
 question, so no channel ranked it. The articles of the same law that name one of the first
-`LEADING` passages are added after them (the nearest first: an exception follows its rule), at most
-`MOST` in all, in the versions valid in the case window, for the pick stage and the draft to read.
+`LEADING` passages are added right after the passage they name (the nearest first: an exception
+follows its rule, and the small model reads it before the rest), at most `MOST` in all, in the
+versions valid in the case window, for the pick stage and the draft to read.
 
 The other way too: a worker who quits over unpaid wages finds 第四十六条 (经济补偿), whose item
 "劳动者依照本法第三十八条规定解除劳动合同的" is the case; 第三十八条 itself ranked eighth, and the verifier
@@ -17,7 +18,7 @@ from __future__ import annotations
 from datetime import date
 
 from core.acting_party import asked_act, labels_for_act
-from core.evidence import Evidence, add_unique
+from core.evidence import Evidence
 from index.common.text import article_number
 from index.corpus import day_number
 from index.retrieval import Retriever
@@ -27,20 +28,27 @@ MOST = 2
 
 
 def add_referring(evidence: list[Evidence], retriever: Retriever, window: tuple[date, date], question: str) -> list[str]:
-    """Add (in place) the articles that name a leading passage, and those a leading passage names
-    where the asked party does the asked act (`core.acting_party`); returns their ids."""
-    seeds = [item.version for item in evidence if item.role == "in_force"][:LEADING]
+    """Add (in place, right after the passage they concern) the articles a leading passage names
+    where the asked party does the asked act (`core.acting_party`), then those that name it;
+    returns their ids."""
+    seeds = [item for item in evidence if item.role == "in_force"][:LEADING]
     held = {item.version.key for item in evidence}
     act = asked_act(question)
-    keys: list[tuple[str, int, int]] = []
+    chosen: list[tuple[Evidence, tuple[str, int, int]]] = []
     for seed in seeds:
-        named = [(seed.law, *number) for label in (labels_for_act(seed.text, act) if act else [])
+        version = seed.version
+        named = [(version.law, *number) for label in (labels_for_act(version.text, act) if act else [])
                  if (number := article_number(label)) is not None]
-        naming = sorted(retriever.referring(seed.key), key=lambda key: (abs(key[1] - seed.article), key[1]))
-        keys += [key for key in [*named, *naming] if key not in held and key not in keys]
-    found: list[Evidence] = []
-    for key in keys[:MOST]:
-        versions = [v for v in retriever.versions_of(*key) if v.valid_on(*window)]
-        found += [Evidence(v, "in_force", v.from_day <= day_number(window[0]) and v.to_day >= day_number(window[1]),
-                           "reference") for v in versions]
-    return [item.ident for item in add_unique(evidence, found)]
+        naming = sorted(retriever.referring(version.key), key=lambda key: (abs(key[1] - version.article), key[1]))
+        chosen += [(seed, key) for key in dict.fromkeys([*named, *naming])
+                   if key not in held and key not in {k for _, k in chosen}]
+    added: list[str] = []
+    for seed, key in chosen[:MOST]:
+        found = [Evidence(v, "in_force", v.from_day <= day_number(window[0]) and v.to_day >= day_number(window[1]),
+                          "reference") for v in retriever.versions_of(*key) if v.valid_on(*window)]
+        at = evidence.index(seed) + 1
+        while at < len(evidence) and evidence[at].found_by == "reference":
+            at += 1  # after what was already added for this passage
+        evidence[at:at] = found
+        added += [item.ident for item in found]
+    return added

@@ -371,7 +371,7 @@ def test_a_question_whose_subject_the_library_does_not_cover_is_not_answered_fro
     assert not governing("小孩的户口怎么迁到我这里", window, held).claim_not_held, "a household question is answered"
     training = governing("和培训机构签订了一个合同，前期咨询的是学校的学费，得知是培训学校的培训费，属于重大误解可撤销吗？",
                          window, held)
-    assert training.domains[:2] == ["education", "contract"] and not training.claim_not_held, \
+    assert training.domains[:2] == ["contract", "education"] and not training.claim_not_held, \
         "a subject named no more specifically than the held contract field is not refused"
     held_once = {**held, "中华人民共和国人口与计划生育法": [20020901, 20151231]}
     assert not governing("能办第一胎的生育证明吗？小孩和我一个户口", window, held_once).claim_not_held, \
@@ -402,3 +402,21 @@ def test_intellectual_property_construction_and_estate_fees_have_their_own_laws(
     assert wages_2022.laws[0] == "最高人民法院关于审理建设工程施工合同纠纷案件适用法律问题的解释（一）"
     assert "中华人民共和国合同法" not in wages_2022.laws
     assert governing("物业费不交会怎样", day("2022-05-01").window, {}).domains[0] == "property_management"
+
+
+def test_a_neighbour_names_who_the_other_side_is_not_the_field() -> None:
+    """"被邻居家的狗咬了……他还要赔吗" was answered from 物权编 alone (相邻关系, 第二百八十八条): the
+    neighbour is who, the bite is what."""
+    held = {"中华人民共和国民法典": [0, 99999999]}
+    window = day("2024-06-01").window
+    assert governing("被邻居家的狗咬了，狗主人说是我先逗狗的，他还要赔吗？", window, held).domains == ["injury"]
+    assert "property" not in governing("我借给邻居两万块钱，他一直拖着不还，怎么办？", window, held).domains
+    assert governing("邻居家空调外机滴水到我家窗台，属于相邻关系纠纷吗？", window, held).domains == ["property"]
+
+
+def test_a_school_is_where_it_happened_not_what_is_asked() -> None:
+    held = {"中华人民共和国民法典": [0, 99999999], "中华人民共和国教育法": [0, 99999999]}
+    window = day("2024-06-01").window
+    hurt = governing("孩子在学校被同学打伤了，学校要承担责任吗？", window, held)
+    assert hurt.domains[0] == "injury" and hurt.principal[0] == "中华人民共和国民法典"
+    assert governing("学校不给我发毕业证，合法吗？", window, held).principal[0] == "中华人民共和国教育法"

@@ -39,13 +39,13 @@ class Library:
         return self.graph.get(key, [])
 
 
-def test_the_exception_to_the_leading_article_is_added_nearest_first() -> None:
+def test_the_exception_to_the_leading_article_is_added_right_after_it_nearest_first() -> None:
     library = Library()
     evidence = [Evidence(library.versions[(LAW, 40, 0)][0]), Evidence(library.versions[(LAW, 36, 0)][0])]
     today = (date(2026, 12, 3), date(2026, 12, 3))
     added = add_referring(evidence, library, today, "我怀孕了，公司说我不能胜任工作要辞退我，合法吗？")
-    assert [item.version.article for item in evidence] == [40, 36, 42, 46]
-    assert len(added) == 2 and all(item.found_by == "reference" for item in evidence[2:])
+    assert [item.version.article for item in evidence] == [40, 42, 46, 36]
+    assert len(added) == 2 and [item.found_by for item in evidence] == ["retrieval", "reference", "reference", "retrieval"]
 
 
 def test_nothing_is_added_outside_the_case_window() -> None:
