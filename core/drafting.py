@@ -417,10 +417,28 @@ _FENCED_BLOCK = re.compile(r"```.*?(?:```|\Z)", re.S)
 _PASSAGE_NUMBER = re.compile(r"[ \t]?\[E\d+\][ \t]?")
 
 
+#: LaTeX a draft wrote for a sum (a display block with \times, \text{…} and "4.35\%"): the user saw the
+#: backslashes, and the amounts check did not read 4.35 %, a rate nobody gave.
+_MATH_WORDS = (("\\times", "×"), ("\\cdot", "×"), ("\\div", "÷"), ("\\%", "%"), ("\\[", ""), ("\\]", ""),
+               ("\\(", ""), ("\\)", ""), ("$$", ""))
+_MATH_TEXT = re.compile(r"\\(?:text|mathrm|textbf)\{([^{}]*)\}")
+_MATH_FRACTION = re.compile(r"\\frac\{([^{}]*)\}\{([^{}]*)\}")
+
+
+def plain_math(text: str) -> str:
+    """LaTeX sums as plain text: 4 × 4.35% = 17.4%."""
+    if "\\" not in text and "$$" not in text:
+        return text
+    text = _MATH_FRACTION.sub(r"\1/\2", _MATH_TEXT.sub(r"\1", text))
+    for latex, plain in _MATH_WORDS:
+        text = text.replace(latex, plain)
+    return text
+
+
 def without_markup(text: str) -> str:
     """The text with markdown heading and bold marks, fenced blocks, echoed prompt tags and the
-    evidence's passage numbers taken out (the words outside them stay)."""
-    return _PASSAGE_NUMBER.sub("", _MARKUP.sub("", _ECHO.sub("", _FENCED_BLOCK.sub("", text))))
+    evidence's passage numbers taken out (the words outside them stay), and LaTeX as plain text."""
+    return plain_math(_PASSAGE_NUMBER.sub("", _MARKUP.sub("", _ECHO.sub("", _FENCED_BLOCK.sub("", text)))))
 
 
 #: A numbered item with no text, or a lead-in ending in a colon, left at the end: what remains of

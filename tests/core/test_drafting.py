@@ -236,3 +236,16 @@ def test_the_evidence_passage_numbers_a_draft_copies_are_taken_out() -> None:
 
     draft = "决定问题的条文是 [E1]《中华人民共和国民法典》第一千零八十九条。另见[E12]。"
     assert without_markup(draft) == "决定问题的条文是《中华人民共和国民法典》第一千零八十九条。另见。"
+
+
+def test_a_latex_sum_reaches_the_user_as_plain_text_and_its_invented_rate_is_caught() -> None:
+    """A draft on an interest cap computed "\\[ 4 \\times 4.35\\% = 17.4\\% \\]": 4.35 % is no rate the
+    user or the article gave, and the backslashes hid it from the amounts check."""
+    from core.amounts import unsupported
+    from core.drafting import without_markup
+
+    draft = r"超过一年期贷款市场报价利率四倍的部分不予支持。计算：\[ 4 \times \text{一年期贷款市场报价利率} = 4 \times 4.35\% = 17.4\% \]"
+    body = without_markup(draft)
+    assert "\\" not in body and "4 × 一年期贷款市场报价利率 = 4 × 4.35% = 17.4%" in body
+    sources = ["借钱给朋友约定年利率30%，超出部分法院支持吗？", "总计超过合同成立时一年期贷款市场报价利率四倍的部分，人民法院不予支持"]
+    assert [amount.words for amount in unsupported(body, sources, "zh")] == ["4.35%", "17.4%"]
