@@ -420,3 +420,12 @@ def test_a_school_is_where_it_happened_not_what_is_asked() -> None:
     hurt = governing("孩子在学校被同学打伤了，学校要承担责任吗？", window, held)
     assert hurt.domains[0] == "injury" and hurt.principal[0] == "中华人民共和国民法典"
     assert governing("学校不给我发毕业证，合法吗？", window, held).principal[0] == "中华人民共和国教育法"
+
+
+def test_a_rumour_about_the_asker_is_a_question_of_reputation() -> None:
+    held = {"中华人民共和国民法典": [20210101, 99991231], "中华人民共和国刑法": [0, 99991231],
+            "中华人民共和国治安管理处罚法": [0, 99991231]}
+    rumour = governing("同事在微信群里造谣说我偷东西，我能告他吗？", day("2026-06-01").window, held)
+    assert "personality" in rumour.domains and "中华人民共和国民法典" in rumour.principal
+    old = governing("2019年邻居到处诋毁我的名誉，我能起诉吗？", day("2019-06-01").window, held)
+    assert "中华人民共和国民法通则" in old.missing, "before 2021 reputation was 民法通则's, which the library lacks"
