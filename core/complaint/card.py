@@ -19,8 +19,10 @@ def party_summary(party: Party) -> str:
 
     if party.kind == "org":
         title = f"（{party.title}）" if party.title else "，职务" + NOT_GIVEN
-        return f"{v('name')}，住所地：{v('address')}，{party.label('representative')}：{v('representative')}{title}"
-    return (f"{v('name')}，{v('gender')}，出生日期：{v('birth')}，{v('ethnicity')}，住址：{v('address')}，"
+        phone = f"，联系电话：{party.phone}" if party.phone else ""
+        return f"{v('name')}，住所地：{v('address')}{phone}，{party.label('representative')}：{v('representative')}{title}"
+    ethnicity = party.ethnicity or "民族" + NOT_GIVEN
+    return (f"{v('name')}，{v('gender')}，出生日期：{v('birth')}，{ethnicity}，住址：{v('address')}，"
             f"联系方式：{v('phone')}")
 
 

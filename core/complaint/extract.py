@@ -59,9 +59,13 @@ def parse_claims(text: str) -> list[Claim]:
     return claims
 
 
+#: Words before an evidence item in speech ("证据就是借条", "还有聊天记录"): not part of its name.
+EVIDENCE_LEAD = re.compile(r"^(?:证据)?(?:就是|主要是|主要有|只有|还有|包括|另外还有|另外|以及|有(?![限关]))\s*")
+
+
 def parse_evidence(text: str) -> list[EvidenceItem]:
     items = []
-    for part in pieces(text):
+    for part in (EVIDENCE_LEAD.sub("", piece) for piece in pieces(text)):
         witness = re.search(rf"证人\s*[:：]?\s*([{HAN}·]{{2,4}}?)(?=[，,。；;（(\s住]|$)", part)
         address = ADDRESS.search(part) if witness else None
         items.append(EvidenceItem(part, witness.group(1) if witness else "",

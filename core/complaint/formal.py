@@ -21,7 +21,11 @@ REGISTER = (
     ("一直拖着", "一直拖延"), ("说好", "约定"), ("一直没还", "一直未归还"), ("都没还", "均未归还"), ("没还", "未归还"),
     ("一直没付", "一直未支付"), ("没付", "未支付"), ("没交", "未交纳"), ("不退", "拒不退还"), ("微信上", "通过微信"),
     ("找原告借了", "向原告借款"), ("跟原告借了", "向原告借款"), ("借了原告", "向原告借款"), ("结果", "后"),
+    ("约定不要利息", "约定不计利息"), ("说不要利息", "约定不计利息"), ("一直说没钱", "一直以无钱为由拖延"),
 )
+#: The rate people call "LPR", as a judgment writes it.
+LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
+
 PAYER_COSTS = "本案诉讼费用由被告{names}承担。"
 
 
@@ -77,7 +81,8 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         if claim.since:
             parts.append(f"自{claim.since}起")
         if claim.rate:
-            parts.append(f"按{claim.rate}")
+            rate = re.sub(r"(?<![A-Za-z])LPR(?![A-Za-z])", LPR_WORDS, claim.rate) if "贷款市场报价利率" not in claim.rate else claim.rate
+            parts.append(f"按{rate}")
         line = f"判令{who}{_jointly(elements, claim)}支付原告{claim.label or '利息'}（{'，'.join(parts)}计算至实际清偿之日止"
         if interest:
             line += f"，暂计至{interest.until}为{money(interest.amount)}"

@@ -58,7 +58,12 @@ COSTS = {
 #: Elements without which no complaint can be drafted: a refusal is answered, not recorded.
 REQUIRED = ("claims", "facts")
 
+#: A birth date known only to the year or month, given when the full date was asked for.
+PARTIAL_BIRTH = re.compile(r"(?:19|20)\d{2}年(?:\d{1,2}月)?")
+
+
 @dataclass
+
 class IntakeState:
     elements: Elements = field(default_factory=Elements)
     asked: str = ""
@@ -249,6 +254,9 @@ class Intake:
         if asked.endswith(".address") and rd.is_address(text.rstrip("。")) and not rd.fields(text):
             self._bare_answer(state, text, changed)
             return
+        if asked.endswith(".birth") and len(text) <= 30 and not ex.first_date(text) and PARTIAL_BIRTH.search(text):
+            self._bare_answer(state, text, changed)  # "只知道是1988年的，具体哪天不清楚": the year is what there is
+            return
         found = rd.read(text, asked)
         for role, index, values, kind in found.parties:
             party = self._resolve(state, role, index, values, kind)
@@ -354,6 +362,8 @@ class Intake:
             value = token
         elif field_name == "address" and rd.is_address(token) and not ex.declines(text):
             value = token
+        elif field_name == "birth" and (partial := PARTIAL_BIRTH.search(token)):
+            value = partial.group(0)
         if value:
             group = _group(state.elements, role)
             while len(group) <= index:

@@ -40,6 +40,8 @@ FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)")
+#: interest agreed away ("约定不要利息"): a story's term, no claim for interest
+NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定|未约定|免)利息|无息")
 #: a sentence that goes on with the claims once they have started
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
 EVIDENCE_NOUN = re.compile(r"病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
@@ -382,7 +384,7 @@ def read(text: str, asked: str = "") -> Found:
             _evidence(sentence, found)
             continue
         story_like = (ex.DATES.search(sentence) or re.search(r"\d{4}年\d{1,2}月|尚欠|仅支付|已支付|签订|供货|交付", sentence)) \
-            and not re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", sentence)
+            and not re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", NO_INTEREST.sub("", sentence))
         if claims_mode and not evidence_mode and CLAIM_MORE.search(sentence) and not EVIDENCE_START.match(sentence) \
                 and not story_like:
             found.claims = (found.claims + "；" if found.claims else "") + sentence

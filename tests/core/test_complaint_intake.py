@@ -486,3 +486,33 @@ def test_a_buyer_with_a_rarer_surname_is_the_defendant_and_his_details_leave_the
 def test_a_car_sold_with_the_price_left_on_an_iou_is_a_sale_not_a_loan() -> None:
     state, _ = told("2025年5月20日我把一辆二手宝马车卖给了褚建新，价格16万元，他当时付了6万元，剩下10万元写了欠条。我要求他支付剩余车款10万元。")
     assert state.elements.dispute == "买卖合同纠纷"
+
+
+def test_a_birth_year_given_when_the_date_was_asked_is_kept_and_asked_no_more() -> None:
+    """"只知道是1988年的，具体哪天不清楚" joined the facts and the birth date was asked again."""
+    state, replies = told("我叫沈佳怡，女，1990年8月21日生，汉族，住杭州市西湖区文三路90号，手机13757101234",
+                          "欠钱的是唐俊，男的，1988年出生，住杭州市拱墅区湖墅南路56号3幢2单元501室，电话15158106789",
+                          "只知道是1988年的，具体哪天不清楚")
+    assert state.elements.defendants[0].birth == "1988年"
+    assert "1988" not in state.elements.facts and "出生日期" not in replies[-1]
+
+
+def test_an_organisations_phone_is_shown_and_a_home_renovation_is_its_own_dispute() -> None:
+    state, card, complaint = _card_and_complaint(
+        "原告：上海启明装饰工程有限公司，住所地上海市徐汇区漕溪北路88号，法定代表人周立新，总经理，电话021-64001234。"
+        "被告：钱晓东，男，1982年11月3日生，汉族，住上海市闵行区七宝镇新镇路200弄5号601室，电话13601770088。"
+        "2025年3月10日双方签订《家庭装修施工合同》，约定原告为被告的房屋进行装修，工程总价186000元。被告仅支付了120000元，"
+        "余款66000元至今未付。诉讼请求：判令被告支付工程款66000元；本案诉讼费用由被告承担。证据：施工合同、付款记录。", "今天")
+    assert "联系电话：021-64001234" in card and "联系电话：021-64001234" in complaint
+    assert state.elements.dispute == "装饰装修合同纠纷"
+
+
+def test_speech_around_evidence_and_the_lpr_are_written_as_a_lawyer_writes_them() -> None:
+    _, card, complaint = _card_and_complaint(
+        "我叫沈佳怡，女，1990年8月21日生，汉族，住杭州市西湖区文三路90号，手机13757101234",
+        "欠钱的是唐俊，男，1988年5月2日出生，汉族，住杭州市拱墅区湖墅南路56号3幢2单元501室，电话15158106789",
+        "2024年9月1日我通过支付宝转给他50000元，写了借条，约定不要利息，三个月还，到现在一分没还",
+        "我要他还5万块，再从2024年12月2日起按LPR算利息，诉讼费他出", "证据就是借条和支付宝转账记录", "今天")
+    assert "1. 借条" in complaint and "就是" not in complaint
+    assert "按同期全国银行间同业拆借中心公布的一年期贷款市场报价利率计算" in complaint and "LPR" not in complaint
+    assert "约定不计利息" in complaint
