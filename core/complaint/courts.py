@@ -71,6 +71,8 @@ def basic_court(address: str) -> Court | None:
     province, city, county = found
     if province in MUNICIPALITIES:
         name = f"{province}{county}人民法院"
+    elif city and county.startswith(city.removesuffix("市")):  # 苏州工业园区人民法院: the zone's name holds its city's
+        name = f"{county}人民法院"
     elif county.endswith("区") and city:
         name = f"{city}{county}人民法院"
     else:  # 县、自治县、旗、不设区的市: named with the province (浙江省桐庐县人民法院)

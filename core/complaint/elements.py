@@ -90,6 +90,8 @@ class Elements:
     said: list[str] = field(default_factory=list)
     #: the user's own choice of court, kept only when it has jurisdiction
     court_chosen: bool = False
+    #: the party whose domicile the contract names as the forum ("约定由原告所在地人民法院管辖")
+    agreed_forum: str = ""
 
     def to_dict(self) -> dict:
         return asdict(self)

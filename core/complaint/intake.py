@@ -23,6 +23,7 @@ from core.complaint.card import card_text
 from core.complaint.checks import placeholders
 from core.complaint.claims import implied_rent, money, yuan
 from core.complaint.elements import FIELD_LABELS, Elements, Party
+from core.complaint.courts import basic_court
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
 from index.common.text import HAN
 
@@ -224,13 +225,17 @@ class Intake:
             notes.append("我没能确定要更正哪一项：请说明是哪一方的哪个信息（如“被告的电话应该是…”“原告的地址改为…”），"
                          "事实或诉讼请求有误的，请把更正后的整段重新发给我。")
             return
+        agreed_forum = ex.AGREED_FORUM.search(text)
+        if agreed_forum and agreed_forum.group(1) in ("原告", "被告"):
+            elements.agreed_forum = "plaintiff" if agreed_forum.group(1) == "原告" else "defendant"
         named = ex.court_named(text)
         if named and ("法院" in text) and (asked in ("court", "card") or re.search(r"起诉|管辖|就|选|在|去|到|改", text)):
             agreed = bool(re.search(r"约定|协议|合同里写", text))
             elements.court, elements.court_chosen = named, True
             elements.court_reason = "协议管辖" if agreed else "用户选择"
             changed.append("court")
-            return
+            if len(text) <= 60:  # a message about the court alone; a pasted case goes on being read
+                return
         if asked == "court":  # the place the rules need: the flat, the estate, the accident
             place = text.rstrip("。") if rd.is_address(text.rstrip("。")) else re.sub(
                 r"^.*?(?:位于|坐落于|坐落在|在|是|为|[:：])\s*", "", text).rstrip("。")
@@ -479,6 +484,9 @@ class Intake:
     def _court(self, elements: Elements, notes: list[str]) -> None:
         """Propose the court from the rules, or check the one the user chose and say why not."""
         proposal = propose(elements)
+        forum = next((p for p in _group(elements, elements.agreed_forum) if p.address), None) if elements.agreed_forum else None
+        if forum is not None and not elements.court_chosen and (court := basic_court(forum.address)) is not None:
+            elements.court, elements.court_chosen, elements.court_reason = court.name, True, "协议管辖"
         if elements.court_chosen and elements.court:
             agreed = elements.court_reason.startswith("协议管辖")
             verdict = check_choice(elements.court, proposal, agreed)

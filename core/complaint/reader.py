@@ -30,9 +30,9 @@ ORG = re.compile(rf"([{HAN}（）()]{{2,30}}?(?:有限责任公司|股份有限�
                  r"(?:有限责任公司|股份有限公司|有限公司)?"  # 重庆好又多超市有限公司
                  rf"(?:[{HAN}]{{2,10}}?(?:分公司|支公司|中心支公司|营业部|分行|支行))?)")  # …保险股份有限公司河南分公司
 PLAINTIFF_INTRO = re.compile(
-    r"(?:我叫|我名叫|我的名字(?:是|叫)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|(?<!对方)当事人(?:是|叫|为|[:：])?|委托人(?:是|叫)?)\s*$")
+    r"(?:我叫|我名叫|我的名字(?:是|叫)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|(?<!对方)当事人(?:是|叫|为|[:：])?|委托人(?:是|叫|[:：])?)\s*$")
 DEFENDANT_INTRO = re.compile(
-    r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|对方当事人(?:是|叫)?|对方(?:司机|公司)?(?:叫|是)|(?:他|她)(?:叫|名叫)|"
+    r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|对方当事人(?:是|叫|[:：])?|对方(?:司机|公司)?(?:叫|是|[:：])|(?:他|她)(?:叫|名叫)|"
     r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
     r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|房东|老板|对方)(?:叫|名叫|是))\s*$")
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
@@ -40,6 +40,8 @@ FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)")
+#: a bare label before a numbered list of claims ("请求：1.货款…；2.违约金…")
+CLAIMS_LABEL = re.compile(r"(?:诉讼请求|请求事项|请求|诉求)\s*[:：]\s*")
 #: interest agreed away ("约定不要利息"): a story's term, no claim for interest
 NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定|未约定|免)利息|无息")
 #: a sentence that goes on with the claims once they have started
@@ -52,7 +54,7 @@ ADDRESS_TAIL = re.compile(rf"^[{HAN}\d]{{0,20}}(?:路|街|道|巷|弄|大道|村
 FIELD_WORD = {"电话": "phone", "手机": "phone", "手机号": "phone", "联系方式": "phone", "号码": "phone",
               "地址": "address", "住址": "address", "住所": "address", "住所地": "address",
               "出生日期": "birth", "生日": "birth", "出生": "birth", "民族": "ethnicity", "性别": "gender",
-              "名字": "name", "姓名": "name", "名称": "name", "法定代表人": "representative", "职务": "title"}
+              "名字": "name", "姓名": "name", "名称": "name", "法定代表人": "representative", "法人代表": "representative", "职务": "title"}
 FIELD_RE = "|".join(sorted(FIELD_WORD, key=len, reverse=True))
 CORRECTION = re.compile(
     rf"(?:(原告|被告|我|他|她|对方)\s*([一二三1-3])?的?)?({FIELD_RE})(?:号码)?\s*"
@@ -146,13 +148,19 @@ def person_name(text: str, first: bool = True) -> str:
 SURNAMES = set("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
 
 
+#: who someone is in the case, said where a name could stand ("我是租客，叫葛文静"): never the name
+ROLE_WORD = re.compile(rf"{ex.RELATION}|承租人|出租人|业主|买家|卖家|买方|卖方|员工|司机|借款人|出借人|债权人|债务人")
+
+
 def name_after_role(text: str) -> str:
-    """The name right after 原告/被告/我叫…: jieba's word, or a surname and one or two characters."""
+    """The name right after 原告/被告/我叫…: jieba's word, or a surname and one or two characters;
+    a role word ("租客") is none."""
     name = person_name(text)
-    if name:
+    if name and not ROLE_WORD.fullmatch(name):
         return name
     match = re.match(rf"([{HAN}]{{2,3}})(?=[，,。；;（(\s]|$)", text.strip())
-    if match and match.group(1)[0] in SURNAMES and not STOP_NAMES.search(match.group(1)):
+    if match and match.group(1)[0] in SURNAMES and not STOP_NAMES.search(match.group(1)) \
+            and not ROLE_WORD.fullmatch(match.group(1)):
         return match.group(1)
     return ""
 
@@ -377,7 +385,15 @@ def read(text: str, asked: str = "") -> Found:
     found.orgs = orgs_named(text)
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"
     found.others = counterparties(story_text) or _the_one_company(story_text)
+    listing = False  # after a bare "请求：" label, each item is a claim until the evidence or facts begin
     for sentence in _sentences(story_text):
+        if CLAIMS_LABEL.fullmatch(sentence):
+            listing = True
+            continue
+        if listing and not re.match(r"^(?:证据|事实|Evidence)", sentence) and not EVIDENCE_START.match(sentence):
+            found.claims = (found.claims + "；" if found.claims else "") + sentence
+            continue
+        listing = False
         labelled_item = re.search(r"来源\s*[:：]", sentence) or sentence.startswith("证人")
         if labelled_item or (evidence_mode and (EVIDENCE_NOUN.search(_clauses(sentence)[0]) or "来源" in sentence
                                                 or "证人" in sentence)):
@@ -438,6 +454,16 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             if cut < len(listed):
                 found.claims = (found.claims + "，" if found.claims else "") + "，".join(listed[cut:])
             break
+        role_said = re.fullmatch(rf"(?:我|本人)(?:是|系)(?:{ROLE_WORD.pattern})", clause)
+        if role_said or (current is not None and re.fullmatch(rf"(?:名叫|叫)[{HAN}·]{{2,4}}", clause)
+                         and not found.parties[current][2].get("name")):
+            if role_said:  # "我是租客，叫葛文静": the writer, named in the next clause
+                found.parties.append(("plaintiff", -1, {}, "person"))
+                current = len(found.parties) - 1
+            else:
+                found.parties[current][2]["name"] = name_after_role(re.sub(r"^(?:名叫|叫)", "", clause))
+            previous = clause
+            continue
         introduced = intro(clause) or _named_with_fields(clause, found.others)
         if introduced:
             role, name, kind, rest = introduced

@@ -516,3 +516,22 @@ def test_speech_around_evidence_and_the_lpr_are_written_as_a_lawyer_writes_them(
     assert "1. 借条" in complaint and "就是" not in complaint
     assert "按同期全国银行间同业拆借中心公布的一年期贷款市场报价利率计算" in complaint and "LPR" not in complaint
     assert "约定不计利息" in complaint
+
+
+def test_a_role_said_before_the_name_is_not_the_name() -> None:
+    """"我是租客，叫葛文静" stored the plaintiff as "租客" and put the sentence into the facts."""
+    state, _ = told("我是租客，叫葛文静，女，1995年2月14日出生，汉族，住南京市鼓楼区中山北路210号，电话18951002233")
+    assert state.elements.plaintiffs[0].name == "葛文静" and "租客" not in state.elements.facts
+
+
+def test_a_lawyers_notes_with_client_and_counterparty_labels_and_a_numbered_claim_list() -> None:
+    """委托人/对方 labels, 法人代表, "请求：1.…；2.…" and a forum agreed as the plaintiff's domicile: the
+    paste was once read as a court named "地人民法院" and nothing else."""
+    state, _ = told("委托人：苏州恒达机械有限公司，地址苏州工业园区星湖街328号，法人代表刘振华，董事长。对方：无锡市宏远五金制品有限公司，"
+                    "地址无锡市惠山区堰桥街道长安路15号，法人代表许国平，总经理。2025年5月至8月委托人向对方供应配件，尚欠158000元。"
+                    "双方约定争议由原告所在地人民法院管辖。请求：1.货款158000元；2.诉讼费由对方承担。证据：购销合同、送货单。")
+    elements = state.elements
+    assert elements.plaintiffs[0].name == "苏州恒达机械有限公司" and elements.plaintiffs[0].representative == "刘振华"
+    assert elements.defendants[0].name == "无锡市宏远五金制品有限公司" and elements.defendants[0].representative == "许国平"
+    assert [c.amount for c in elements.claims if c.kind == "money"] == ["158000元"]
+    assert elements.court == "苏州工业园区人民法院" and elements.court_reason.startswith("协议管辖")
