@@ -15,7 +15,7 @@ from core.citations import CitationCheck, check_mentions, find_mentions
 from core.complaint.basis import Basis
 from core.complaint.claims import base_of, claimed_total, money, to_date, yuan
 from core.complaint.elements import Elements
-from core.complaint.extract import all_dates, amounts
+from core.complaint.extract import DATE, all_dates, amounts
 from core.complaint.provenance import invented
 from core.complaint.render import HEADINGS, TITLE, Sections, declined_mark
 from core.rubric import RUBRIC_DIR, RubricItem, Verdict
@@ -121,6 +121,10 @@ def _claims_backed_by_facts(c: Complaint) -> Result:
     return True, "", []
 
 
+#: the end of a contract's term, which may well lie after the complaint's date
+TERM_END = re.compile(rf"(?:有效期|期限|租期|合同期|服务期|到期日)[^，。；]{{0,6}}?(?:到|至|为|截至)\s*({DATE})")
+
+
 def _amounts_dates_consistent(c: Complaint) -> Result:
     problems, keys = [], []
     total = claimed_total(c.elements, c.sections.interest)
@@ -134,7 +138,8 @@ def _amounts_dates_consistent(c: Complaint) -> Result:
             problems.append(f"利息起算日{claim.since}早于事实中最早的日期")
             keys.append("claims")
     signed = to_date(c.elements.date)
-    later = [d for d in [*fact_days, *(to_date(x.since) for x in c.elements.claims)] if d]
+    terms = {to_date(m.group(1)) for m in TERM_END.finditer(c.elements.facts)}  # "有效期到2027年2月28日" lies ahead rightly
+    later = [d for d in [*fact_days, *(to_date(x.since) for x in c.elements.claims)] if d and d not in terms]
     if signed and later and signed < max(later):
         problems.append(f"起诉日期{c.elements.date}早于事实或请求中的日期")
         keys.append("date")

@@ -39,7 +39,8 @@ ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:
 FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
-                         r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)")
+                         r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
+                         r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))")
 #: a bare label before a numbered list of claims ("请求：1.货款…；2.违约金…")
 CLAIMS_LABEL = re.compile(r"(?:诉讼请求|请求事项|请求|诉求)\s*[:：]\s*")
 #: interest agreed away ("约定不要利息"): a story's term, no claim for interest
@@ -180,7 +181,8 @@ def org_name(text: str) -> str:
 
 def full_org_name(name: str) -> bool:
     """A name a complaint can carry: not a kind of company ("物业公司") or a pointer to one ("一家公司")."""
-    return len(name) >= 6 and not re.match(r"^(?:我们?|一家|这家|那家|该|某|对方|他们|你们)", name)
+    return len(name) >= 6 and not re.match(rf"^(?:我们?|一家|这家|那家|该|某|对方|他们|你们|{ROLE_WORD.pattern})", name) \
+        and not re.search(r"[他她我你]们?的", name)  # "司机和他的保险公司" says whose, names none
 
 
 def fields(clause: str) -> dict[str, str]:
@@ -226,7 +228,8 @@ def fields(clause: str) -> dict[str, str]:
     title = re.fullmatch(rf"(?:职务\s*(?:是|为|[:：])?\s*)?({ex.TITLES}|[{HAN}]{{2,6}}(?=$))", c) if (
         "职务" in c or re.fullmatch(ex.TITLES, c)) else None
     if title:
-        values["title"] = title.group(1)
+        if not ex.declines(title.group(1)):  # "职务不清楚" gives none
+            values["title"] = title.group(1)
     return values
 
 
@@ -454,6 +457,13 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             if cut < len(listed):
                 found.claims = (found.claims + "，" if found.claims else "") + "，".join(listed[cut:])
             break
+        spoken = next((name for name, kind in found.others if kind == "org" and clause.endswith(name)), "")
+        if spoken and re.search(rf"(?:是|为|叫|系|就是)\s*{re.escape(spoken)}$", clause) and not FIRST_PERSON.match(clause):
+            # "健身房是长沙力美健身服务有限公司，地址在…，法定代表人…": the fields that follow are the company's
+            found.parties.append(("defendant", -1, {"name": spoken}, "org"))
+            current = len(found.parties) - 1
+            previous = clause
+            continue
         role_said = re.fullmatch(rf"(?:我|本人)(?:是|系)(?:{ROLE_WORD.pattern})", clause)
         if role_said or (current is not None and re.fullmatch(rf"(?:名叫|叫)[{HAN}·]{{2,4}}", clause)
                          and not found.parties[current][2].get("name")):
@@ -568,7 +578,7 @@ def address_tail(text: str) -> bool:
 CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
 LABELS = ("借款本金", "本金", "借款", "欠款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
           "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "违约金", "赔偿金", "定金", "损失", "工资")
-VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金")),
+VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
          ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿")),
          ("支付", ()))
 COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|court\s*(?:fees|costs)", re.I)

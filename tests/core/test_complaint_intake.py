@@ -535,3 +535,32 @@ def test_a_lawyers_notes_with_client_and_counterparty_labels_and_a_numbered_clai
     assert elements.defendants[0].name == "无锡市宏远五金制品有限公司" and elements.defendants[0].representative == "许国平"
     assert [c.amount for c in elements.claims if c.kind == "money"] == ["158000元"]
     assert elements.court == "苏州工业园区人民法院" and elements.court_reason.startswith("协议管辖")
+
+
+def test_whose_insurer_names_no_defendant_and_he_in_the_facts_is_the_driver() -> None:
+    """"想起诉司机和他的保险公司" stored a defendant named "司机和他的保险公司"; with the driver and his
+    insurer both sued, "交警认定他负全部责任" must say which defendant."""
+    state, card, complaint = _card_and_complaint(
+        "我被车撞了，想起诉司机和他的保险公司",
+        "我叫覃丽娟，女，1979年6月30日出生，壮族，住南宁市青秀区民族大道136号，电话13977112345",
+        "撞我的司机叫韦志刚，男，1990年1月15日生，汉族，住南宁市西乡塘区大学东路99号，电话18677123456",
+        "还有一个被告：中国人民财产保险股份有限公司南宁市分公司，地址南宁市青秀区金湖路59号，负责人黄海涛",
+        "2025年10月8日下午，韦志刚驾驶小轿车在南宁市青秀区竹溪大道与我骑的电动车相撞，交警认定他负全部责任。我住院花了医疗费32600元",
+        "要求两被告赔偿医疗费32600元，保险公司在保险范围内先赔，诉讼费由被告承担", "证据有交通事故认定书、医疗费发票",
+        "职务不清楚", "今天")
+    assert [d.name for d in state.elements.defendants] == ["韦志刚", "中国人民财产保险股份有限公司南宁市分公司"]
+    assert state.elements.defendants[1].title == "" and "交警认定被告韦志刚负全部责任" in complaint
+
+
+def test_a_company_named_before_the_writer_keeps_its_own_fields_and_a_term_ahead_is_no_date_error() -> None:
+    """One paste: "健身房是X公司，地址在…，法定代表人好像叫彭勇。我叫罗晓燕…": the company's address and
+    representative went to the plaintiff, who became an organisation; "有效期到2027年2月28日" then
+    blocked the draft as a date after the complaint's."""
+    state, card, complaint = _card_and_complaint(
+        "我在健身房办了两年的卡，交了6800元，才去了两个月健身房就关门了。健身房是长沙力美健身服务有限公司，地址在长沙市岳麓区麓谷大道88号，"
+        "法定代表人好像叫彭勇。我叫罗晓燕，女，1992年4月3日出生，汉族，住长沙市岳麓区桃子湖路12号，电话15874001122。我是2025年3月1日办的卡，"
+        "合同上写有效期到2027年2月28日。我想要回没用的钱，按月算剩下22个月，6800÷24×22=6233元，诉讼费他们出。证据有会员合同、微信付款记录。", "职务不知道", "今天")
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (plaintiff.name, plaintiff.kind, plaintiff.representative) == ("罗晓燕", "person", "")
+    assert (defendant.name, defendant.address, defendant.representative) == ("长沙力美健身服务有限公司", "长沙市岳麓区麓谷大道88号", "彭勇")
+    assert state.elements.dispute == "服务合同纠纷" and "6233元" in complaint
