@@ -686,4 +686,28 @@ def parse_claims(text: str) -> list:
         label = _label(clause)
         if label and not re.search(r"一共|合计|总共|帮我算", clause):
             claims.append(Claim(clause, kind="money", label=label, verb=_verb(clause, label)))
+    for claim in claims:
+        claim.formula = claim.formula or users_arithmetic(claim.text, claim.amount)
     return claims
+
+
+#: a sum the user worked out in the claim ("6800÷24×22=6233元"): numbers and operators, then "="
+USERS_SUM = re.compile(r"(\d+(?:\.\d+)?(?:\s*[×x*÷/+\-－]\s*\d+(?:\.\d+)?)+)\s*[=＝]\s*(\d+(?:\.\d+)?)\s*元")
+
+
+def users_arithmetic(text: str, amount: str) -> str:
+    """The user's own sum for `amount`, shown as its formula when code finds it right (to the yuan):
+    a claim whose figure comes from the claim itself is backed there, not asked about."""
+    found = USERS_SUM.search(text)
+    value = yuan(amount) if amount else None
+    if not found or value is None or float(found.group(2)) != value:
+        return ""
+    numbers = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", found.group(1))]
+    operators = re.findall(r"[×x*÷/+\-－]", found.group(1))
+    if {"+", "-", "－"} & set(operators) and {"×", "x", "*", "÷", "/"} & set(operators):
+        return ""  # mixed: left to right would not be the user's meaning, and precedence is no guess to make here
+    result = numbers[0]
+    for operator, number in zip(operators, numbers[1:]):  # left to right, as people write it out
+        result = {"×": result * number, "x": result * number, "*": result * number, "÷": result / number if number else float("nan"),
+                  "/": result / number if number else float("nan"), "+": result + number}.get(operator, result - number)
+    return f"{found.group(1).replace(' ', '')}≈{money(value)}" if abs(result - float(value)) < 1 else ""

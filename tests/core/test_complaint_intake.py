@@ -564,3 +564,11 @@ def test_a_company_named_before_the_writer_keeps_its_own_fields_and_a_term_ahead
     assert (plaintiff.name, plaintiff.kind, plaintiff.representative) == ("罗晓燕", "person", "")
     assert (defendant.name, defendant.address, defendant.representative) == ("长沙力美健身服务有限公司", "长沙市岳麓区麓谷大道88号", "彭勇")
     assert state.elements.dispute == "服务合同纠纷" and "6233元" in complaint
+
+
+def test_a_sum_the_user_worked_out_in_the_claim_is_its_formula_when_it_is_right() -> None:
+    from core.complaint.reader import parse_claims
+
+    right = parse_claims("我想要回没用的钱，按月算剩下22个月，6800÷24×22=6233元，诉讼费他们出")
+    assert right[0].amount == "6233元" and right[0].formula == "6800÷24×22≈6233元"
+    assert parse_claims("要他退7000元，6800÷24×22=7000元")[0].formula == "", "a wrong sum is not shown as the formula"
