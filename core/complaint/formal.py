@@ -108,6 +108,8 @@ def formal_text(text: str, elements: Elements) -> str:
             out = re.sub(rf"(?<!{role})(?<!原告)(?<!被告){re.escape(party.name)}", f"{role}{party.name}", out, count=1)
     out = re.sub(r"(原告|被告)\1+", r"\1", out)
     out = re.sub(rf"(?:我的|原告的|他的?|她的?|被告的)?{ex.RELATION}(?=(?:原告|被告))", "", out)  # "向房东被告孙丽": the role says who
+    # "……车行不认账，我要告他们": the wish to sue is the complaint itself, no fact of it
+    out = re.sub(r"[，,]?(?:所以|因此|现在)?原告(?:要|想|打算|准备|决定)(?:去法院)?(?:告|起诉)(?:被告)?(?=[。；;]|$)", "", out)
     # a story told without its subject: "2022年6月1日借给被告5万元" is the plaintiff's act
     out = re.sub(rf"^((?:{ex.DATE})?[，,]?)(借给|转给|租给|卖给|交给|借款给)", r"\1原告\2", out)
     return out

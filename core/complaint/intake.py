@@ -342,6 +342,15 @@ class Intake:
         for claim in elements.claims:
             if claim.kind != "money" or claim.formula:
                 continue
+            multiple = re.search(r"(\d+|[二三四五六七八九十两])倍", claim.text)
+            if multiple and claim.amount and yuan(claim.amount) is not None:  # "赔偿三倍车款204000元" = 68000元×3
+                times = int(multiple.group(1)) if multiple.group(1).isdigit() else " 一二三四五六七八九十".index(
+                    multiple.group(1).replace("两", "二"))
+                bases = [yuan(a) for a in ex.AMOUNT.findall(elements.facts) if yuan(a)]
+                base = next((b for b in bases if b * times == yuan(claim.amount)), None)
+                if base is not None:
+                    claim.formula = f"{money(base)}×{times}"
+                    continue
             implied = implied_rent(elements.facts + " " + text)
             if implied is None:
                 continue

@@ -41,6 +41,8 @@ THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:�
 CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))")
+#: the writer suing together with someone ("我和我老公一起起诉", "我们俩共同起诉")
+CO_SUING = re.compile(r"我和(?:我的?)?[^，。；]{1,4}(?:一起|共同|一同)(?:起诉|告|打官司)|我们(?:俩|两个|两人|夫妻)?(?:一起|共同|一同)(?:起诉|告)")
 #: a bare label before a numbered list of claims ("请求：1.货款…；2.违约金…")
 CLAIMS_LABEL = re.compile(r"(?:诉讼请求|请求事项|请求|诉求)\s*[:：]\s*")
 #: interest agreed away ("约定不要利息"): a story's term, no claim for interest
@@ -93,7 +95,8 @@ def normalize(text: str) -> str:
     text = re.sub(r"(\d{1,2}月\d{1,2})号", r"\1日", text)
     text = re.sub(r"(\d+(?:\.\d+)?)\s*万块(?:钱)?", r"\1万元", text)
     text = re.sub(r"(\d+(?:\.\d+)?)\s*块钱?", r"\1元", text)
-    text = re.sub(r"(\d+(?:\.\d+)?)万(?![元块\d])", r"\1万元", text)
+    text = re.sub(r"(\d+(?:\.\d+)?)万(?![元块\d]|公里|千米|米|平|亩|吨|斤|公斤|千克|人|次|个|件|台|辆|套|步|字|户|册|株|头)",
+                  r"\1万元", text)  # "表显里程5万公里" is a distance, not money
     text = re.sub(r"(?<!\d)(1[3-9]\d)[\s-](\d{4})[\s-](\d{4})(?!\d)", r"\1\2\3", text)  # 138 0013 8000
     text = re.sub(rf"(民族\s*[:：]?\s*(?:是|为)?\s*)({ex.ETHNIC})(?!族)", r"\1\2族", text)  # 民族汉
     for pattern, replacement in EN:
@@ -220,7 +223,7 @@ def fields(clause: str) -> dict[str, str]:
         address = place.group(0) if place else ""
     if address and is_address(address):
         values["address"] = address
-    elif re.search(r"(?:住址|地址|住所地?|住)\s*(?:同上|同前|与被告一相同|同被告一)", c):
+    elif re.search(r"(?:住址|地址|住所地?|住)\s*(?:同上|同前|与被告一相同|同被告一|(?:也)?(?:和我|跟我|与我)?(?:一样|相同))", c):
         values["address"] = SAME_ADDRESS  # the intake copies the party listed before
     rep = ex.REPRESENTATIVE.search(c)
     if rep:
@@ -331,7 +334,8 @@ def intro(clause: str) -> tuple[str, str, str, str] | None:
             name = name_after_role(rest)
             if name and len(rest) - len(name) <= 2:
                 return role, name, "person", rest[len(name):]
-    described = re.match(rf"^(原告|被告)(?:是|为)(?:我的?|我们的?)?[{HAN}]{{0,6}}?{ex.RELATION}([{HAN}·]{{2,4}})$", clause)
+    described = re.match(rf"^(原告|被告)(?:是|为)(?:我的?|我们的?)?[{HAN}]{{0,6}}?{ex.RELATION}([{HAN}·]{{2,4}})$", clause) or \
+        re.match(rf"^(原告|被告)(?:是|为)[{HAN}]{{1,6}}的([{HAN}·]{{2,4}})$", clause)  # 被告是卖房的陈志远
     if described:  # 被告是我前同事周晓
         name = person_name(described.group(2))
         if name == described.group(2):
@@ -414,6 +418,9 @@ def read(text: str, asked: str = "") -> Found:
         claims_mode = claims_mode or (bool(found.claims) and not claimed)
     for segment in segments:  # 黄斌（男，…）: after the sentences, so "本人许诺…" is read as the plaintiff first
         _read_sentence(segment, found, party_only=True)
+    if CO_SUING.search(text):  # "我和我老公一起起诉。……我老公叫胡斌": the one named beside the writer sues too
+        found.parties = [("plaintiff", None, values, kind) if role == "" and kind != "org" and values.get("name")
+                         else (role, index, values, kind) for role, index, values, kind in found.parties]
     return found
 
 
@@ -457,7 +464,21 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             if cut < len(listed):
                 found.claims = (found.claims + "，" if found.claims else "") + "，".join(listed[cut:])
             break
-        spoken = next((name for name, kind in found.others if kind == "org" and clause.endswith(name)), "")
+        said_is = re.fullmatch(rf"([{HAN}]{{1,6}}?)(?:就是|是|为|叫|系)\s*(.+)", clause)
+        spoken = next((name for name, kind in found.others if kind == "org" and clause.endswith(name)), "") or (
+            said_is.group(2) if said_is and org_name(said_is.group(2)) == said_is.group(2)
+            and not re.match(r"原告|被告|委托人|对方|当事人|申请人|我|本人", said_is.group(1)) else "")
+        if current is not None and found.parties[current][3] == "org":
+            place = re.fullmatch(r"(?:在|位于|地处|开在)(.+)", clause)
+            boss = re.fullmatch(rf"(?:老板|负责人|法人)(?:叫|名叫|是)([{HAN}·]{{2,4}})", clause)
+            if place and is_address(place.group(1)) and not found.parties[current][2].get("address"):
+                found.parties[current][2]["address"] = place.group(1)  # "车行是X公司，在郑州市金水区花园路118号"
+                continue
+            if boss and not found.parties[current][2].get("representative"):
+                found.parties[current][2]["representative"] = boss.group(1)  # "老板叫马国强，是法定代表人"
+                continue
+            if re.fullmatch(r"(?:他|她)?是(?:公司的)?(?:法定代表人|法人代表|法人)", clause):
+                continue
         if spoken and re.search(rf"(?:是|为|叫|系|就是)\s*{re.escape(spoken)}$", clause) and not FIRST_PERSON.match(clause):
             # "健身房是长沙力美健身服务有限公司，地址在…，法定代表人…": the fields that follow are the company's
             found.parties.append(("defendant", -1, {"name": spoken}, "org"))

@@ -572,3 +572,31 @@ def test_a_sum_the_user_worked_out_in_the_claim_is_its_formula_when_it_is_right(
     right = parse_claims("我想要回没用的钱，按月算剩下22个月，6800÷24×22=6233元，诉讼费他们出")
     assert right[0].amount == "6233元" and right[0].formula == "6800÷24×22≈6233元"
     assert parse_claims("要他退7000元，6800÷24×22=7000元")[0].formula == "", "a wrong sum is not shown as the formula"
+
+
+def test_a_shop_named_by_what_it_is_keeps_its_place_and_boss_and_a_distance_is_no_money() -> None:
+    """"车行是X公司，在郑州市…，老板叫马国强，是法定代表人" made 马国强 the defendant, and "表显里程5万公里"
+    became "5万元公里"; "三倍车款204000元" is 68000元×3, not an amount to ask about."""
+    state, card, complaint = _card_and_complaint(
+        "去年在二手车行买了辆车，后来发现里程表被调过，车行不认账，我要告他们",
+        "车行是郑州顺达二手车销售有限公司，在郑州市金水区花园路118号，老板叫马国强，是法定代表人，职务总经理",
+        "我叫蒋红梅，女，汉族，1986年9月9日出生，家住郑州市中原区建设西路55号，手机号13623716688",
+        "2025年8月20日在他们店里买了一辆车，合同价68000元，我当天刷卡付清了。合同上写表显里程5万公里，实际里程是18万公里",
+        "要求他们退还购车款68000元，赔偿三倍车款204000元，诉讼费他们出", "证据：二手车买卖合同、付款凭证", "今天")
+    defendant = state.elements.defendants[0]
+    assert (defendant.name, defendant.kind, defendant.address, defendant.representative, defendant.title) == (
+        "郑州顺达二手车销售有限公司", "org", "郑州市金水区花园路118号", "马国强", "总经理")
+    assert "5万公里" in complaint and "万元公里" not in complaint and "（68000元×3）" in complaint
+    assert "要告" not in complaint
+
+
+def test_the_writer_and_her_husband_suing_together_are_both_plaintiffs() -> None:
+    state, card, complaint = _card_and_complaint(
+        "我和我老公一起起诉。我叫陆静，女，1991年3月12日出生，汉族，住成都市高新区天府大道北段1700号，电话13808001111；"
+        "我老公叫胡斌，男，1989年7月7日出生，汉族，住址一样，电话13808002222",
+        "被告是卖房的陈志远，男，1970年5月1日出生，汉族，住成都市武侯区科华北路66号，电话13908003333",
+        "2025年6月1日我们和陈志远签了房屋买卖定金协议，交了定金50000元。后来他把房子卖给了别人，不退定金",
+        "要求他双倍返还定金100000元，诉讼费他出", "证据有定金协议、转账记录", "今天")
+    assert [(p.name, p.address) for p in state.elements.plaintiffs] == [
+        ("陆静", "成都市高新区天府大道北段1700号"), ("胡斌", "成都市高新区天府大道北段1700号")]
+    assert [d.name for d in state.elements.defendants] == ["陈志远"] and "卖房的" not in complaint
