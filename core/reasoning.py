@@ -38,14 +38,10 @@ def _units(article: str) -> list[str]:
     return units
 
 
-def _bigrams(text: str) -> set[str]:
+def _runs(text: str, size: int = 2) -> set[str]:
+    """The text's runs of `size` Chinese characters (pairs by default)."""
     plain = re.sub(r"[\W\d_a-zA-Z]+", "", text)
-    return {plain[i : i + 2] for i in range(len(plain) - 1)}
-
-
-def _trigrams(text: str) -> set[str]:
-    plain = re.sub(r"[\W\d_a-zA-Z]+", "", text)
-    return {plain[i : i + 3] for i in range(len(plain) - 2)}
+    return {plain[i : i + size] for i in range(len(plain) - size + 1)}
 
 
 def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
@@ -57,8 +53,8 @@ def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
     body = unit.split("……")[-1].lstrip()
     if not body.startswith("但"):
         return False
-    others = set().union(*(_trigrams(other) for other in units if other != unit))
-    return not (_trigrams(body) - others) & _trigrams(facts)
+    others = set().union(*(_runs(other, 3) for other in units if other != unit))
+    return not (_runs(body, 3) - others) & _runs(facts, 3)
 
 
 def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
@@ -68,12 +64,12 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     whole text when no sentence states one. Even a short article is cut: 第一千二百四十五条's
     "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable.
     Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`)."""
-    quoted = _bigrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
-    words = _bigrams(reply)
+    quoted = _runs(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
+    words = _runs(reply)
     units = [u for u in _units(article) if directions(u, "zh")] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
-    return max(units, key=lambda unit: (len(_bigrams(unit) & quoted), len(_bigrams(unit) & words)))
+    return max(units, key=lambda unit: (len(_runs(unit) & quoted), len(_runs(unit) & words)))
 
 
 def own_words(body: str) -> str:

@@ -40,8 +40,10 @@ def add_referring(evidence: list[Evidence], retriever: Retriever, window: tuple[
         named = [(version.law, *number) for label in (labels_for_act(version.text, act) if act else [])
                  if (number := article_number(label)) is not None]
         naming = sorted(retriever.referring(version.key), key=lambda key: (abs(key[1] - version.article), key[1]))
-        chosen += [(seed, key) for key in dict.fromkeys([*named, *naming])
-                   if key not in held and key not in {k for _, k in chosen}]
+        for key in dict.fromkeys([*named, *naming]):
+            if key not in held:
+                held.add(key)
+                chosen.append((seed, key))
     added: list[str] = []
     for seed, key in chosen[:MOST]:
         found = [Evidence(v, "in_force", v.from_day <= day_number(window[0]) and v.to_day >= day_number(window[1]),

@@ -25,7 +25,7 @@ from core.complaint.claims import implied_rent, money, yuan
 from core.complaint.elements import FIELD_LABELS, Elements, Party
 from core.complaint.courts import basic_court
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
-from index.common.text import HAN
+from index.common.text import HAN, chinese_to_int
 
 QUESTIONS = {
     "party": "请提供{who}的信息。自然人：姓名、性别、出生日期、民族、住址、联系方式；单位：名称、住所地、法定代表人及其职务。",
@@ -64,7 +64,6 @@ PARTIAL_BIRTH = re.compile(r"(?:19|20)\d{2}年(?:\d{1,2}月)?")
 
 
 @dataclass
-
 class IntakeState:
     elements: Elements = field(default_factory=Elements)
     asked: str = ""
@@ -226,7 +225,7 @@ class Intake:
                          "事实或诉讼请求有误的，请把更正后的整段重新发给我。")
             return
         agreed_forum = ex.AGREED_FORUM.search(text)
-        if agreed_forum and agreed_forum.group(1) in ("原告", "被告"):
+        if agreed_forum:
             elements.agreed_forum = "plaintiff" if agreed_forum.group(1) == "原告" else "defendant"
         named = ex.court_named(text)
         if named and ("法院" in text) and (asked in ("court", "card") or re.search(r"起诉|管辖|就|选|在|去|到|改", text)):
@@ -344,8 +343,7 @@ class Intake:
                 continue
             multiple = re.search(r"(\d+|[二三四五六七八九十两])倍", claim.text)
             if multiple and claim.amount and yuan(claim.amount) is not None:  # "赔偿三倍车款204000元" = 68000元×3
-                times = int(multiple.group(1)) if multiple.group(1).isdigit() else " 一二三四五六七八九十".index(
-                    multiple.group(1).replace("两", "二"))
+                times = chinese_to_int(multiple.group(1))
                 bases = [yuan(a) for a in ex.AMOUNT.findall(elements.facts) if yuan(a)]
                 base = next((b for b in bases if b * times == yuan(claim.amount)), None)
                 if base is not None:
