@@ -95,10 +95,12 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
 def formal_text(text: str, elements: Elements) -> str:
     """Pronouns as 原告/被告, chat words as written ones, each party's name after its role once."""
     single = len(elements.defendants) <= 1
-    persons = [d for d in elements.defendants if d.kind != "org" and d.name]
+    persons = [d for d in elements.defendants if d.kind != "org"]
     out = re.sub(r"我们公司|我公司|我方|我们|本人|(?<!自)我(?!国)", "原告", text)
     out = re.sub(r"他们|她们|对方", "被告", out)
-    if single or len(persons) == 1:  # 他/她 is a person: a driver sued with his insurer is the one meant
+    # 他/她 is a person: the one natural-person defendant (a driver sued with his insurer); a company is
+    # never 她 ("我替我妈来写……她在养生馆被推销" is the plaintiff), so then it stays as written
+    if len(persons) == 1 and (single or persons[0].name):
         out = re.sub(r"(?<![其吉])[他她](?!人)", "被告" if single else f"被告{persons[0].name}", out)
     for plain, written in REGISTER:
         out = out.replace(plain, written)

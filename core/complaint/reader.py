@@ -89,6 +89,7 @@ def normalize(text: str) -> str:
     """The message with ISO dates as 年月日, 号 dates as 日, 块/万 amounts as 元 and a few English labels
     in Chinese: the form every kept value is checked against."""
     text = (text or "").strip()
+    text = re.sub(r"[“”\"「」]", "", text)  # quotation marks: 养生馆“康寿堂” and 养生馆康寿堂 are one wording
     text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
                   lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", text)
     text = re.sub(r"(\d{4}年)的", r"\1", text)
@@ -386,7 +387,6 @@ def read(text: str, asked: str = "") -> Found:
     question the message answers (an answer to "证据" is read as evidence from its first line)."""
     found = Found()
     text = re.sub(r"^(?:客户原话|客户说|转发)[:：]\s*", "", text)
-    text = re.sub(r"[“”\"「」]", "", text)
     text = re.sub(r"原告(?:就)?是我(?:自己)?\s*[，,:：]\s*", "原告：", text)
     story_text, segments = _parentheticals(text)
     found.orgs = orgs_named(text)

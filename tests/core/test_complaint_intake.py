@@ -600,3 +600,13 @@ def test_the_writer_and_her_husband_suing_together_are_both_plaintiffs() -> None
     assert [(p.name, p.address) for p in state.elements.plaintiffs] == [
         ("陆静", "成都市高新区天府大道北段1700号"), ("胡斌", "成都市高新区天府大道北段1700号")]
     assert [d.name for d in state.elements.defendants] == ["陈志远"] and "卖房的" not in complaint
+
+
+def test_a_story_told_for_ones_mother_against_a_company_keeps_her_out_of_the_defendants_place() -> None:
+    """"我替我妈来写……她在养生馆“康寿堂”被推销买了……": 她 became 被告 in the facts, and the quotation marks
+    around the shop's name blocked the draft as an invented "馆康"."""
+    _, card, complaint = _card_and_complaint(
+        "您好，我替我妈来写。我妈叫范桂兰，女，1958年7月19日生，汉族，住西安市雁塔区小寨东路66号，电话13991002345。"
+        "2025年9月她在养生馆“康寿堂”（营业执照上是西安康寿堂健康咨询有限公司，地址西安市碑林区东大街200号，法定代表人邢立军，"
+        "职务总经理）被推销买了一套保健床垫，花了19800元。我们想让他们退钱19800元，诉讼费他们出。证据有购买收据。", "今天")
+    assert "被告在养生馆" not in complaint and "她在养生馆康寿堂" in complaint
