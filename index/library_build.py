@@ -21,11 +21,13 @@ import sys
 import tempfile
 import tomllib
 from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
 from index.corpus import CorpusError, load_corpus
-from index.lawrefbook import LawRefBookError, TextVersion, build_records, effective_date, parse_markdown
+from index.lawrefbook import LawRefBookError, ParsedLaw, TextVersion, build_records, effective_date, parse_markdown
 
 DATA = Path(__file__).resolve().parent / "data"
 MANIFEST = DATA / "library.toml"
@@ -48,7 +50,7 @@ def library_records(manifest: dict, read_text, folder: Path = DATA) -> list[dict
                 for entry in manifest.get("transcribed", [])]
     for entry, text, origin, provenance in entries:
         path = entry.get("path") or entry["file"]
-        law = parse_markdown(text, path, Path(path).name)
+        law = omitting(parse_markdown(text, path, Path(path).name), entry.get("omit_articles", ()))
         given = date.fromisoformat(entry["effective"]) if "effective" in entry else None
         effective = effective_date(law, given, entry.get("basis", ""))
         name = entry.get("law", law.title)
@@ -61,6 +63,13 @@ def library_records(manifest: dict, read_text, folder: Path = DATA) -> list[dict
         repealed_on, basis = repeals.get(name, (None, ""))
         records.extend(build_records(versions, repealed_on, basis, law_name=name))
     return records
+
+
+def omitting(law: ParsedLaw, articles: Iterable[int | str]) -> ParsedLaw:
+    """The text without the articles a manifest entry leaves out (57, or "3之1" for 第三条之一): an earlier
+    version read from a later text holds only the articles its amending act did not rewrite or insert."""
+    left_out = {(n, 0) if isinstance(n, int) else tuple(int(part) for part in n.split("之")) for n in articles}
+    return replace(law, articles=[a for a in law.articles if (a.article, a.article_sub) not in left_out])
 
 
 def git_reader(git_dir: Path, commit: str):

@@ -205,8 +205,12 @@ def shipped_windows(records, law: str, article: int, sub: int = 0) -> list[tuple
 
 
 def test_shipped_library_holds_labour_and_traffic_law_from_their_own_effective_dates(shipped) -> None:
-    # 劳动合同法 2012 amendment took effect 2013-07-01; earlier dates are not covered (the 2007 text is not held)
-    assert shipped_windows(shipped, "中华人民共和国劳动合同法", 57) == [("2013-07-01", None)]
+    # 劳动合同法: the 2012 决定 (in force 2013-07-01) rewrote 第五十七、六十三、六十六、九十二条 only; the other
+    # articles are held from 2008-01-01, the four rewritten ones only from 2013-07-01 (their 2007 wording is not held)
+    for rewritten in (57, 63, 66, 92):
+        assert shipped_windows(shipped, "中华人民共和国劳动合同法", rewritten) == [("2013-07-01", None)]
+    assert shipped_windows(shipped, "中华人民共和国劳动合同法", 42) == [("2008-01-01", None)]
+    assert len({r.article for r in shipped if r.law == "中华人民共和国劳动合同法" and r.valid_from == "2008-01-01"}) == 94
     [art14] = [r for r in shipped if r.law == "中华人民共和国劳动合同法" and r.article == 14]
     assert "连续工作满十年" in art14.text and art14.text.count("\n") == 5  # 3 款, 第二款 with 3 项
     assert art14.source.startswith("LawRefBook/Laws@2f4c5c23716267af9dbebbbbd6cbbf732b101981:社会法/劳动合同法")
@@ -257,3 +261,22 @@ def test_a_transcribed_text_and_a_fetched_one_make_consecutive_windows(tmp_path:
     same = by_key[(1, 0, "2008-01-01")]
     assert same["valid_to"] is None and same["text_provenance"] == "verbatim"
     assert same["source"] == "whthomas/china-laws@def:markdown/old.md ; LawRefBook/Laws@abc:new.md"
+
+
+def test_an_earlier_version_read_from_a_later_text_leaves_out_the_articles_its_amendment_rewrote() -> None:
+    """`omit_articles`: the 2007 text read from the 2012 file holds the articles the 决定 left alone, merged
+    with the 2012 ones; the rewritten and inserted articles are held only from the amendment's date."""
+    from index.library_build import library_records
+
+    manifest = {
+        "source": {"repository": "LawRefBook/Laws", "commit": "abc"},
+        "text": [{"path": "new.md", "version": "2007", "effective": "2008-01-01", "omit_articles": [3, "3之1"]},
+                 {"path": "new.md", "effective": "2013-07-01"}],
+    }
+    records = library_records(manifest, lambda path: LAW_2012.read_text(encoding="utf-8"))
+    windows = {(r["article"], r["article_sub"]): [(x["valid_from"], x["valid_to"]) for x in records
+                                                  if (x["article"], x["article_sub"]) == (r["article"], r["article_sub"])]
+               for r in records}
+    assert windows[(1, 0)] == [("2008-01-01", None)] and windows[(2, 0)] == [("2008-01-01", None)]
+    assert windows[(3, 0)] == [("2013-07-01", None)]
+    assert windows[(3, 1)] == [("2013-07-01", None)]  # 第三条之一, inserted by the amendment
