@@ -102,10 +102,6 @@ def heldout_reward(base: Path, adapter: Path, config: TaskConfig) -> float:
 
 def run_citation_task(root: Path, config: TaskConfig = TaskConfig()) -> dict[str, Any]:
     """Warm up, measure, train with GRPO, measure again; the figures `train demo` reports."""
-    from training.grpo import GrpoConfig, run_grpo
-    from training.sft import SftConfig, run_sft
-    from training.tiny import build_tiny_qwen3
-
     import torch
 
     threads = torch.get_num_threads()

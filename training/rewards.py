@@ -39,7 +39,7 @@ class Corpus:
 
     def versions(self, law: str | None, article: int, sub: int) -> list[StatuteVersion]:
         if law is None:
-            return [v for (l, a, s), vs in self.by_key.items() if a == article and s == sub for v in vs]
+            return [v for (_, a, s), vs in self.by_key.items() if a == article and s == sub for v in vs]
         return self.by_key.get((law, article, sub), [])
 
     def in_force(self, law: str, article: int, sub: int, day: date) -> StatuteVersion | None:

@@ -105,7 +105,7 @@ async def legal_basis(retriever: Retriever, elements: Elements, today: date, top
     wanted = new if day >= CODE_START else old
     cited: list[str] = []
     for law in dict.fromkeys(law for law, _ in wanted):
-        articles = [a for l, a in wanted if l == law]
+        articles = [a for held, a in wanted if held == law]
         query = f"《{law}》" + " ".join(_label(a) for a in articles) + f" {elements.dispute}"
         found = await retrieve(retriever, query, None, case_date, top, today, "zh")
         matching = [item for item in found.evidence if item.version.law == law and item.version.article in articles

@@ -157,8 +157,8 @@ def score_parties(expected: dict, found: dict[str, list[str]]) -> dict:
         role = "plaintiff" if head == "原告" else "defendant"
         for index, raw in enumerate(expected.get(key, [])):
             lines = found[head]
-            line = next((l for l in lines if raw.get("name") and l.startswith(raw["name"])), lines[index] if index < len(lines) else "")
-            if raw.get("name") and any(l.startswith(raw["name"]) for l in found[other]):
+            line = next((ln for ln in lines if raw.get("name") and ln.startswith(raw["name"])), lines[index] if index < len(lines) else "")
+            if raw.get("name") and any(ln.startswith(raw["name"]) for ln in found[other]):
                 swapped = True
             for name, value in raw.items():
                 if name == "kind" or f"{role}.{index}.{name}" in withheld:
@@ -166,7 +166,7 @@ def score_parties(expected: dict, found: dict[str, list[str]]) -> dict:
                 fields += 1
                 if _field_in(value, line):
                     hit += 1
-                elif any(_field_in(value, l) for l in found[other]) and name != "address":
+                elif any(_field_in(value, ln) for ln in found[other]) and name != "address":
                     misplaced += 1
             for key_withheld in withheld:
                 parts = key_withheld.split(".")

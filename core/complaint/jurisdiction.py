@@ -129,9 +129,9 @@ def propose(elements: Elements) -> Proposal:
             return Proposal(accident[0], f"依照{CPL}第二十九条，因侵权行为提起的诉讼由侵权行为地或者被告住所地人民法院管辖；"
                             f"建议向事故发生地（{place}）法院起诉，也可以选择被告住所地法院。",
                             acceptable=tuple(dict.fromkeys(accident + domiciles)))
-        extra = f"；依照第二十九条，也可以由事故发生地人民法院管辖"
+        extra = "；依照第二十九条，也可以由事故发生地人民法院管辖"
     if dispute in TORTS:
-        extra = f"；依照第二十九条，因侵权行为提起的诉讼也可以由侵权行为地人民法院管辖"
+        extra = "；依照第二十九条，因侵权行为提起的诉讼也可以由侵权行为地人民法院管辖"
     if dispute == "装饰装修合同纠纷":
         place = elements.place or property_place(elements.facts)
         works = _courts([place])

@@ -430,7 +430,6 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     story: list[str] = []
     previous = ""
     for position, clause in enumerate(clauses):
-        rest_of_sentence = "，".join(clauses[position:])
         added = ADD_PARTY.search(clause)
         if added:
             role = "plaintiff" if added.group(1) == "原告" else "defendant"

@@ -139,12 +139,15 @@ LAND_65 = StatuteVersion(LAND, 65, 0, "第六十五条", "2019修正", "2020-01-
                          "在土地利用总体规划制定前已建的不符合土地利用总体规划确定的用途的建筑物、构筑物，不得重建、扩建。")
 
 
+def land_versions(law: str, article: int, sub: int = 0) -> list[StatuteVersion]:
+    return [v for v in (LAND_62, LAND_65) if v.article == article]
+
+
 def test_another_articles_rule_stated_under_a_cited_number_is_caught_quoted_or_not() -> None:
     """A reply said 第六十五条 provides that a household has one homestead: that is 第六十二条. No
     quotation marks, so the quotation check let it through to the user."""
     evidence = [Evidence(LAND_62), Evidence(LAND_65)]
     window = (date(2024, 6, 1), date(2024, 6, 1))
-    land_versions = lambda law, article, sub=0: [v for v in (LAND_62, LAND_65) if v.article == article]
 
     def found(text: str):
         return misattributed(text, check_mentions(find_mentions(text), evidence, window, land_versions), evidence)
@@ -168,7 +171,6 @@ def test_another_articles_rule_stated_under_a_cited_number_is_caught_quoted_or_n
 
 def test_a_rule_still_under_the_wrong_number_when_the_reply_is_sent_is_pointed_out_with_its_real_article() -> None:
     evidence = [Evidence(LAND_62), Evidence(LAND_65)]
-    land_versions = lambda law, article, sub=0: [v for v in (LAND_62, LAND_65) if v.article == article]
     body = "根据《中华人民共和国土地管理法》第六十五条规定，农村村民一户只能拥有一处宅基地，你家不能再申请。"
     checks = check_mentions(find_mentions(body), evidence, (date(2024, 6, 1), date(2024, 6, 1)), land_versions)
     final = finalise("header", [], body, checks, evidence, "zh", today=date(2026, 11, 30))

@@ -91,7 +91,7 @@ async def test_the_scorer_catches_swapped_roles_a_wrong_court_and_invented_value
     assert drafted["score"] == 1.0, drafted
     complaint = drafted["complaint"]
     lines = complaint.splitlines()
-    p, d = next(i for i, l in enumerate(lines) if l.startswith("原告：")), next(i for i, l in enumerate(lines) if l.startswith("被告："))
+    p, d = next(i for i, ln in enumerate(lines) if ln.startswith("原告：")), next(i for i, ln in enumerate(lines) if ln.startswith("被告："))
     lines[p], lines[d] = "原告：" + lines[d][3:], "被告：" + lines[p][3:]
     swapped = score_complaint(case, "\n".join(lines), drafted["dispute"], [])
     assert swapped["roles_swapped"] and swapped["score"] < drafted["score"]

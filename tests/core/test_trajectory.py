@@ -6,7 +6,6 @@ import json
 
 from core.dialogue_state import DialogueState
 from core.trajectory import SCHEMA_VERSION, TurnRecord, from_dict, read_record
-from tests.conftest import FIXED_TODAY
 from tests.core.test_agent import make_agent, scripted
 
 V1_ANSWERED = {

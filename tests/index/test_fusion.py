@@ -33,7 +33,7 @@ def _points(ids: list[int]) -> list[models.ScoredPoint]:
 def test_qdrant_k_61_reproduces_unweighted_k_60() -> None:
     lists = [[1, 2, 3], [3, 1, 4]]
     ours = dict(weighted_rrf({"a": lists[0], "b": lists[1]}, {"a": 1, "b": 1}, k=60))
-    theirs = {p.id: p.score for p in reciprocal_rank_fusion([_points(l) for l in lists], limit=10, ranking_constant_k=61)}
+    theirs = {p.id: p.score for p in reciprocal_rank_fusion([_points(ranked) for ranked in lists], limit=10, ranking_constant_k=61)}
     assert theirs == pytest.approx(ours)
 
 
@@ -41,5 +41,5 @@ def test_qdrant_weighted_rrf_differs_from_the_design_formula() -> None:
     lists = [[1, 2, 3], [3, 1, 4]]
     ours = dict(weighted_rrf({"a": lists[0], "b": lists[1]}, {"a": 3, "b": 2}, k=60))
     for k in range(55, 66):
-        theirs = {p.id: p.score for p in reciprocal_rank_fusion([_points(l) for l in lists], limit=10, ranking_constant_k=k, weights=[3, 2])}
+        theirs = {p.id: p.score for p in reciprocal_rank_fusion([_points(ranked) for ranked in lists], limit=10, ranking_constant_k=k, weights=[3, 2])}
         assert theirs != pytest.approx(ours)

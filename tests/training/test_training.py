@@ -104,9 +104,9 @@ def test_only_model_spans_are_learned() -> None:
         {"role": "assistant", "spans": [{"kind": "code", "text": "依据如下"}]},
     ]
     row = tokenize(messages, tokenizer, 512)
-    learned = tokenizer.decode([t for t, l in zip(row["input_ids"], row["labels"]) if l != IGNORE])
+    learned = tokenizer.decode([t for t, label in zip(row["input_ids"], row["labels"]) if label != IGNORE])
     assert learned == "不能。<|im_end|>"
-    masked = tokenizer.decode([t for t, l in zip(row["input_ids"], row["labels"]) if l == IGNORE])
+    masked = tokenizer.decode([t for t, label in zip(row["input_ids"], row["labels"]) if label == IGNORE])
     assert ART_74_2010 in masked and "刑法第七十二条" in masked and "依据如下" in masked
 
 
