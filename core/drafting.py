@@ -29,6 +29,7 @@ from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, u
 from core.reasoning import decisive_clause, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
+from core.stated_facts import mark_unstated
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, drifted, request
 from core.trajectory import Verdict as VerdictRecord
@@ -105,8 +106,22 @@ class Drafter:
         return Message("user", [Span("evidence", evidence), Span("user", "\n\n" + asked)])
 
     async def run(self, case: Case) -> Drafted:
-        """The checked and revised draft, its conclusion held to the article it rests on (`reasoned`)."""
-        return self.reasoned(await self.revised(case), case)
+        """The checked and revised draft, its conclusion held to the article it rests on (`reasoned`),
+        the facts it maps that the user never gave marked as such (`own_facts`)."""
+        return self.own_facts(self.reasoned(await self.revised(case), case), case)
+
+    def own_facts(self, drafted: Drafted, case: Case) -> Drafted:
+        """Mapping lines whose fact is not in the user's words are marked to be checked, and the
+        conclusion is said to depend on them (core/stated_facts.py): a fact is never put in the user's mouth."""
+        body, marked = mark_unstated(drafted.body, "\n".join([case.question, *case.facts]), case.lang)
+        self.recorder.record.unstated_facts = marked
+        return self.rechecked(drafted, body, case) if marked else drafted
+
+    def rechecked(self, drafted: Drafted, body: str, case: Case) -> Drafted:
+        """The draft with code's changes to its body, its citations found again where they now stand."""
+        checks = check_mentions(citable_mentions(body, case.evidence), case.evidence, case.case_date.window,
+                                self.retriever.versions_of)
+        return Drafted(body, checks, drafted.verdicts, drafted.messages)
 
     def reasoned(self, drafted: Drafted, case: Case) -> Drafted:
         """A final conclusion that contradicts the decisive clause of the first article the draft
@@ -118,11 +133,7 @@ class Drafter:
         result = rewrite_conclusion(drafted.body, decisive_clause(cited[0].text, drafted.body, case.question), case.lang)
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,
                                            "reasons": list(result.reasons)}
-        if not result.changed:
-            return drafted
-        checks = check_mentions(citable_mentions(result.body, case.evidence), case.evidence, case.case_date.window,
-                                self.retriever.versions_of)
-        return Drafted(result.body, checks, drafted.verdicts, drafted.messages)
+        return self.rechecked(drafted, result.body, case) if result.changed else drafted
 
     async def revised(self, case: Case) -> Drafted:
         """First draft (with tools), then check and revise until the rubric passes or a bound.

@@ -20,7 +20,7 @@ Schema version 2 (`TurnRecord.to_dict()`):
   `attributed_quotations`, `removed_instruction_echo`, `renumbered_citations`,
   `resumed_in_english` [{drafted, begun, continued, used}], `translations` [{draft, translation, used}],
   `pick` {candidates, chosen, answer, latency_ms, error, rule_added} (core.pick), `conclusion`
-  {changed, needs_lawyer, reasons} (core.reasoning), `undated` {answer_now, in_play, changed} (core.undated).
+  {changed, needs_lawyer, reasons} (core.reasoning), `unstated_facts` (core.stated_facts), `undated` {answer_now, in_play, changed} (core.undated).
 - `reply` (the text sent), `citations`, `rubric_first`, `rubric_final`, `degraded`, `error`.
 - `latency_ms` per stage (analysis, date, retrieval, recall, draft, tools, translate, judge, revise, check,
   compose, total), `tokens` {prompt, completion, cached}: `cached` prompt tokens were kept from
@@ -196,6 +196,8 @@ class TurnRecord:
     referring: list[str] = field(default_factory=list)
     #: The final conclusion held to its article (core.reasoning): {changed, needs_lawyer, reasons}.
     conclusion: dict = field(default_factory=dict)
+    #: Fact lines of the reply's mapping that the user did not state, marked as such (core.stated_facts).
+    unstated_facts: list[str] = field(default_factory=list)
     #: An undated question's check (core.undated): {answer_now, in_play, changed}.
     undated: dict = field(default_factory=dict)
     #: English drafts that drifted into Chinese and their translations (core.translation):

@@ -249,3 +249,19 @@ def test_a_latex_sum_reaches_the_user_as_plain_text_and_its_invented_rate_is_cau
     assert "\\" not in body and "4 × 一年期贷款市场报价利率 = 4 × 4.35% = 17.4%" in body
     sources = ["借钱给朋友约定年利率30%，超出部分法院支持吗？", "总计超过合同成立时一年期贷款市场报价利率四倍的部分，人民法院不予支持"]
     assert [amount.words for amount in unsupported(body, sources, "zh")] == ["4.35%", "17.4%"]
+
+
+async def test_a_fact_the_asker_never_gave_reaches_them_marked_to_be_checked(retriever) -> None:
+    """The mapping said the thief showed remorse; the question says nothing of it (core/stated_facts.py)."""
+    mapped = ("依据《中华人民共和国刑法》第七十二条，可以宣告缓刑。\n\n案件事实对应到它的条件：\n"
+              "- 犯盗窃罪：2015年犯盗窃罪。\n- 有悔罪表现：你真诚悔罪，积极退赃，取得了被害人谅解。\n\n结论：可以适用缓刑。")
+
+    def respond(messages, tools):
+        return PASS if is_judge(messages) else mapped
+
+    outcome = await make_agent(retriever, ScriptedModel(respond=respond)).turn(DialogueState(), QUESTION)
+    assert "取得了被害人谅解（你的描述没有直接提到这一点，需要核实）。" in outcome.text
+    assert "- 犯盗窃罪：2015年犯盗窃罪。\n" in outcome.text
+    assert "它们不成立时，下面的结论也不成立" in outcome.text
+    assert outcome.trajectory.unstated_facts == ["- 有悔罪表现：你真诚悔罪，积极退赃，取得了被害人谅解。"]
+    assert any(c["law"] == "中华人民共和国刑法" and c["article"] == 72 for c in outcome.trajectory.citations)

@@ -1,0 +1,78 @@
+"""The facts a reply maps to an article's conditions must be the user's own.
+
+Asked to "map the facts to its conditions", the small model fills those lines with whatever makes
+its conclusion follow: "我违反了竞业限制条款，给公司造成了损失" for a worker who only asked whether
+an unpaid non-compete still binds him, "这个摔伤发生在工作时间和工作场所内" for a fall on the way
+to work. A lawyer never states a fact the client did not give. Code cannot tell which fact is true,
+but it can tell which fact line is not in the user's words: most of its character pairs (party
+words aside) are nowhere in what the user wrote. Such a line is marked as not stated, and the
+conclusion is said to depend on it.
+"""
+
+from __future__ import annotations
+
+import re
+from index.common.text import HAN
+
+#: The mapping section opens with a heading that names the facts and their conditions.
+HEADING = re.compile(r"^[#*\s]*(?:把|将)?(?:案件)?事实(?:对应|与条件|和条件|对照)[^\n]*$", re.M)
+#: ... and ends where the conclusion (or the basis list) begins.
+SECTION_END = re.compile(r"^[#*\s]*(?:结论|依据|综上|因此|所以)", re.M)
+HAN_RUN = re.compile(f"[{HAN}]+")
+ITEM = re.compile(r"^(\s*(?:[-•*]|\d{1,2}[.、．]|（[一二三四五六七八九十]{1,3}）)\s*)(.+)$")
+#: How a fact line introduces itself: not part of the fact.
+LEAD_IN = re.compile(r"^(?:根据|按照)?(?:案件事实|案情|题目|你的描述|您的描述|问题)(?:中|里)?(?:提到|显示|表明)?[，,：:]?\s*"
+                     r"|^(?:这是)?案件事实[，,：:]\s*")
+#: Who the parties are is no fact to check: the reply says 你 or 劳动者 where the user said 我.
+PARTY_WORDS = re.compile(r"劳动者|职工|员工|用人单位|消费者|经营者|承租人|出租人|出借人|借款人|当事人|提问者|用户|"
+                         r"您|你们|你|我们|我|他们|他|她")
+#: A fact line with fewer of its pairs in the user's words than this is not the user's.
+STATED_SHARE = 0.4
+#: Said after a fact line the user did not state. A legal reading of what the user said ("假货" as
+#: 欺诈) is marked too: it is a reading to confirm, not a fact given, so the mark is true of it.
+MARK = {"zh": "（你的描述没有直接提到这一点，需要核实）"}
+CAVEAT = {"zh": "注意：标明“需要核实”的事实你没有直接说过；它们不成立时，下面的结论也不成立。"}
+
+
+def pairs(text: str) -> set[str]:
+    """Adjacent CJK character pairs, party words left out."""
+    runs = HAN_RUN.findall(PARTY_WORDS.sub("|", text))
+    return {run[i:i + 2] for run in runs for i in range(len(run) - 1)}
+
+
+def stated_share(fact: str, users_words: str) -> float:
+    """The share of the fact's character pairs that the user wrote (1.0 for a fact with none)."""
+    wanted = pairs(fact)
+    if not wanted:
+        return 1.0
+    return len(wanted & pairs(users_words)) / len(wanted)
+
+
+def fact_of(item: str) -> str:
+    """The fact a mapping line states: after "condition：" when it has one, without its lead-in."""
+    head, colon, rest = item.partition("：")
+    fact = rest if colon and rest.strip() and len(head) <= 40 else item
+    return LEAD_IN.sub("", fact.strip())
+
+
+def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str]]:
+    """The reply with every mapping line whose fact the user did not state marked as such, and a
+    caveat after the mapping when any was, and the lines marked; unchanged for a reply without a mapping."""
+    heading = HEADING.search(body) if lang in MARK else None
+    if not heading:
+        return body, []
+    end = SECTION_END.search(body, heading.end())
+    stop = end.start() if end else len(body)
+    lines = body[heading.end():stop].split("\n")
+    marked: list[str] = []
+    for index, line in enumerate(lines):
+        item = ITEM.match(line)
+        if not item or stated_share(fact_of(item.group(2)), users_words) >= STATED_SHARE:
+            continue
+        lines[index] = line.rstrip().rstrip("。；;") + MARK[lang] + "。"
+        marked.append(line.strip())
+    if not marked:
+        return body, []
+    section = "\n".join(lines).rstrip()
+    tail = body[stop:].lstrip()
+    return f"{body[:heading.end()]}{section}\n{CAVEAT[lang]}" + (f"\n\n{tail}" if tail else ""), marked

@@ -1,0 +1,74 @@
+"""Fact lines the user never gave are marked in the reply (core/stated_facts.py).
+
+The replies are the local model's own, from questions asked in the terminal; which of their fact
+lines the user stated was judged by reading the question, not by the code.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.stated_facts import CAVEAT, MARK, mark_unstated
+
+NON_COMPETE = "公司让我签了竞业限制协议，但离职后一直没给补偿金，我还要遵守吗？"
+NON_COMPETE_REPLY = """决定问题的条文是《中华人民共和国劳动合同法》第九十条。
+
+案件事实对应到它的条件：
+- 劳动者违反了劳动合同中的竞业限制条款：根据案件事实，公司要求我签订竞业限制协议，但离职后一直没给我补偿金。
+- 违反了竞业限制条款给用人单位造成了损失：根据案件事实，我违反了竞业限制条款，给公司造成了损失。
+
+结论：
+根据《中华人民共和国劳动合同法》第九十条，我需要遵守竞业限制协议，并且需要支付相应的赔偿金。"""
+
+COMMUTE = "上班路上骑车摔伤了，算工伤吗？"
+COMMUTE_REPLY = """案件事实对应到它的条件：
+- 职工在上班路上骑车摔伤了。
+- 这个摔伤发生在工作时间和工作场所内。
+- 这个摔伤是由于工作原因造成的。
+
+结论：属于工伤。"""
+
+RESTAURANT = "我在饭店吃饭时地面太滑摔倒骨折了，饭店要赔偿吗？"
+RESTAURANT_REPLY = """案件事实对应到它的条件：
+- 经营者或管理者：饭店
+- 未尽到安全保障义务：地面太滑
+- 造成他人损害：摔倒骨折
+
+结论：饭店应当承担侵权责任。"""
+
+
+def test_a_fact_the_worker_never_gave_is_marked_and_the_conclusion_said_to_depend_on_it() -> None:
+    body, marked = mark_unstated(NON_COMPETE_REPLY, NON_COMPETE, "zh")
+    assert marked == ["- 违反了竞业限制条款给用人单位造成了损失：根据案件事实，我违反了竞业限制条款，给公司造成了损失。"]
+    assert f"给公司造成了损失{MARK['zh']}。" in body
+    assert "离职后一直没给我补偿金。\n" in body  # the worker's own facts are left as they are
+    assert body.index(CAVEAT["zh"]) < body.index("结论：")
+    assert body.endswith("我需要遵守竞业限制协议，并且需要支付相应的赔偿金。")
+
+
+def test_conditions_copied_from_the_article_as_facts_are_marked_the_users_own_fall_is_not() -> None:
+    body, marked = mark_unstated(COMMUTE_REPLY, COMMUTE, "zh")
+    assert marked == ["- 这个摔伤发生在工作时间和工作场所内。", "- 这个摔伤是由于工作原因造成的。"]
+    assert "- 职工在上班路上骑车摔伤了。\n" in body
+
+
+def test_facts_in_the_users_words_leave_the_reply_unchanged() -> None:
+    assert mark_unstated(RESTAURANT_REPLY, RESTAURANT, "zh") == (RESTAURANT_REPLY, [])
+    # the reply says 你 and names the other side where the user said 我 and 对方
+    reply = "案件事实对应到它的条件：\n1. 事故由对方全责。\n2. 你骑电动车被汽车撞了。\n\n结论：对方应当赔偿。"
+    assert mark_unstated(reply, "骑电动车被汽车撞了，对方全责，我能要求赔偿哪些费用？", "zh") == (reply, [])
+
+
+def test_facts_given_in_an_earlier_message_count_as_stated() -> None:
+    reply = "案件事实对应到它的条件：\n- 劳动合同期满：合同三月底到期。\n\n结论：……"
+    question = "公司不续签要给补偿吗？"
+    assert mark_unstated(reply, question, "zh")[1] == ["- 劳动合同期满：合同三月底到期。"]
+    assert mark_unstated(reply, f"{question}\n我的合同三月底到期", "zh") == (reply, [])
+
+
+@pytest.mark.parametrize("reply", [
+    "根据《中华人民共和国民法典》第一千一百九十八条，饭店应当赔偿。",  # no mapping section
+    "Facts mapped to its conditions:\n- The employer breached the contract.\n\nConclusion: yes.",  # English
+])
+def test_a_reply_without_a_chinese_mapping_is_left_alone(reply: str) -> None:
+    assert mark_unstated(reply, RESTAURANT, "zh" if reply.startswith("根据") else "en") == (reply, [])
