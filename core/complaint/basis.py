@@ -54,6 +54,10 @@ PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
 }
 
 
+#: a punitive multiple claimed ("三倍赔偿金"): the consumer fraud rule (消费者权益保护法 第五十五条, from
+#: 2014-03-15), or food safety's ten times the price (食品安全法 第一百四十八条)
+CONSUMER_FRAUD, FOOD_TEN_TIMES = ("中华人民共和国消费者权益保护法", 55), ("中华人民共和国食品安全法", 148)
+
 #: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
 GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
 
@@ -100,6 +104,10 @@ async def legal_basis(retriever: Retriever, elements: Elements, today: date, top
     new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
     if any(re.search(r"连带", c.text) and re.search(r"保证|担保", elements.facts + c.text) for c in elements.claims):
         new, old = [*new, *GUARANTEE[0]], [*old, *GUARANTEE[1]]  # a guarantor sued for joint liability
+    punitive = [c.label for c in elements.claims if c.label.endswith("倍赔偿金")]
+    if punitive:
+        provision = FOOD_TEN_TIMES if any(label.startswith(("十", "10")) for label in punitive) else CONSUMER_FRAUD
+        new, old = [*new, provision], [*old, provision]
     if elements.dispute == "机动车交通事故责任纠纷" and any("保险" in d.name for d in elements.defendants):
         new = [*new, (CIVIL_CODE, 1213)]  # the insurers pay first, within their limits
     wanted = new if day >= CODE_START else old

@@ -57,6 +57,10 @@ def _insurer_first(elements: Elements, names: str, dispute: str) -> str:
     return f"被告{'、'.join(insurers)}在机动车强制保险及商业保险责任限额内、不足部分由被告{'、'.join(others)}"
 
 
+#: what a refund is in a dispute where the money paid has a name ("退钱19800元" for a mattress: 货款)
+REFUNDED = {"买卖合同纠纷": "货款", "网络购物合同纠纷": "货款", "服务合同纠纷": "服务费"}
+
+
 def claim_line(claim: Claim, elements: Elements, interest: Interest | None, dispute: str) -> str:
     """One 判令 line; a case file's free claim line (no kind) is kept as written."""
     names = defendants_phrase(elements, claim if claim.kind != "costs" else None)
@@ -64,7 +68,7 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
     if claim.kind == "costs":
         return PAYER_COSTS.format(names=names)
     if claim.kind == "money":
-        label = claim.label or "款项"
+        label = claim.label or (REFUNDED.get(dispute, "款项") if claim.verb == "退还" else "款项")
         if label in ("本金", "借款") and dispute == "民间借贷纠纷":
             label = "借款本金"
         value = yuan(claim.amount)

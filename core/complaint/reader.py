@@ -606,11 +606,22 @@ OTHER_ACTION = re.compile(r"解除|确认|返还|交还|腾退|搬离|离婚|继
 SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})\s*(?:起|开始)")
 
 
+#: a punitive multiple of the price ("赔三倍", "赔偿三倍车款", "三倍赔偿", "十倍的赔偿金"): 消费者权益保护法
+#: 第五十五条, 食品安全法 第一百四十八条; "双倍返还定金" is the deposit rule, not this
+PUNITIVE = re.compile(r"赔(?:偿)?([一二三四五六七八九十]|\d{1,2})倍|([一二三四五六七八九十]|\d{1,2})倍的?赔")
+
+
 def _label(text: str) -> str:
+    """What the money is: "三倍赔偿金" for a punitive multiple, else the first known word in the claim."""
+    punitive = PUNITIVE.search(text)
+    if punitive:
+        return f"{punitive.group(1) or punitive.group(2)}倍赔偿金"
     return next((label for label in LABELS if label in text), "")
 
 
 def _verb(text: str, label: str) -> str:
+    if label.endswith("倍赔偿金"):
+        return "支付"  # 判令被告支付原告三倍赔偿金: the award is paid, it is no loss made good
     if re.search(r"\brepay|pay\s+back", text, re.I):
         return "偿还"
     return next(verb for verb, words in VERBS if not words or any(w in text or w in label for w in words))

@@ -65,6 +65,18 @@ async def test_legal_basis_is_the_law_of_the_facts_date_and_verified(retriever) 
     assert "合同法》第" not in honest.complaint
 
 
+async def test_a_triple_award_rests_on_the_consumer_fraud_article(retriever) -> None:
+    """A claim of three times the price cites 消费者权益保护法 第五十五条, which gives it, beside the contract's articles."""
+    from tests.core.test_complaint_intake import MATTRESS
+
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    for message in (MATTRESS, "今天", "确认"):
+        intake.handle(state, message)
+    composed = await compose_complaint(state.elements, retriever, TODAY)
+    assert composed.ready and "《中华人民共和国消费者权益保护法》第五十五条" in composed.complaint
+
+
 async def test_eval_over_the_dev_cases_ships_no_placeholder_and_invents_nothing() -> None:
     result = await evaluate(load_cases(), None, TODAY)
     assert result["cases"] >= 10 and result["placeholders_shipped"] == 0 and result["invented_data"] == 0

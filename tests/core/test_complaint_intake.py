@@ -610,3 +610,27 @@ def test_a_story_told_for_ones_mother_against_a_company_keeps_her_out_of_the_def
         "2025年9月她在养生馆“康寿堂”（营业执照上是西安康寿堂健康咨询有限公司，地址西安市碑林区东大街200号，法定代表人邢立军，"
         "职务总经理）被推销买了一套保健床垫，花了19800元。我们想让他们退钱19800元，诉讼费他们出。证据有购买收据。", "今天")
     assert "被告在养生馆" not in complaint and "她在养生馆康寿堂" in complaint
+
+
+MATTRESS = ("我替我妈来写。我妈叫范桂兰，女，1958年7月19日生，汉族，住西安市雁塔区小寨东路66号，电话13991002345。"
+            "2025年9月她在养生馆“康寿堂”（营业执照上是西安康寿堂健康咨询有限公司，地址西安市碑林区东大街200号，"
+            "法定代表人邢立军，职务总经理）被推销买了一套保健床垫，花了19800元，店员说能治高血压，其实就是普通床垫。"
+            "我们想让他们退钱19800元，再按消费者权益保护法赔三倍59400元，诉讼费他们出。证据有购买收据。")
+
+
+def test_a_refund_and_a_triple_award_are_named_as_a_lawyer_names_them() -> None:
+    """"退钱19800元，再按消费者权益保护法赔三倍59400元" read "退还原告款项" and "支付原告款项59400元": the
+    refund of a purchase is 货款, the triple is a 三倍赔偿金, paid, not made good."""
+    _, _, complaint = _card_and_complaint(MATTRESS, "今天")
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "退还原告货款19800元" in claims
+    assert "支付原告三倍赔偿金59400元（19800元×3）" in claims and "款项" not in claims
+
+
+def test_a_doubled_deposit_is_no_punitive_award() -> None:
+    from core.complaint.reader import parse_claims
+
+    [deposit, _] = parse_claims("要求他双倍返还定金100000元，诉讼费他出")
+    assert "赔偿金" not in deposit.label
+    [refund, award, _] = parse_claims("退货款300元，十倍赔偿3000元，诉讼费他出")
+    assert (refund.label, award.label, award.verb) == ("货款", "十倍赔偿金", "支付")
