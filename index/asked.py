@@ -25,6 +25,7 @@ from typing import Collection, Sequence
 import numpy as np
 
 from index.corpus import StatuteVersion
+from index.predecessors import CodificationLinks
 
 ASKED_FILE = Path(__file__).resolve().parent / "data" / "asked.jsonl"
 ASKED = "asked"
@@ -52,11 +53,16 @@ def load_asked(path: Path = ASKED_FILE) -> list[AskedQuestion]:
 
 
 def answered_versions(questions: Sequence[AskedQuestion], records: Sequence[StatuteVersion],
-                      leave_out: Collection[str] = ()) -> dict[tuple, list[int]]:
+                      leave_out: Collection[str] = (), links: CodificationLinks | None = None) -> dict[tuple, list[int]]:
     """Version key (law, article, sub, valid_from) -> the positions of the questions its article
     answered, for the version in force on each question's `as_of` (a renumbered later text, such as
     公司法 from 2024-07-01, is another article and gets nothing). `leave_out`: question ids whose
-    answers are not used (the fold being scored)."""
+    answers are not used (the fold being scored).
+
+    With `links` (`index.predecessors`), a 民法典 article's questions also go to the articles it
+    carried over from the laws it replaced, on their last text: the same question asked of a 2019
+    lease is answered by 合同法 第二百二十九条 where today it is 第七百二十五条, and no one asked it
+    of 合同法, since answers since 2021 name the code."""
     by_article: dict[ArticleKey, list[StatuteVersion]] = {}
     for record in records:
         by_article.setdefault(record.key, []).append(record)
@@ -64,12 +70,17 @@ def answered_versions(questions: Sequence[AskedQuestion], records: Sequence[Stat
     for position, question in enumerate(questions):
         if question.ident in leave_out:
             continue
+        day = date.fromisoformat(question.as_of)
         for key in question.articles:
             for version in by_article.get(key, []):
-                day = date.fromisoformat(question.as_of)
                 if version.valid_on(day, day):
                     answered.setdefault((*version.key, version.valid_from), []).append(position)
-    return answered
+            for link in links.predecessors(*key) if links is not None else ():
+                carried = [v for v in by_article.get(link.old_key, []) if v.valid_to]
+                if carried:
+                    last = max(carried, key=lambda v: v.valid_from)
+                    answered.setdefault((*last.key, last.valid_from), []).append(position)
+    return {key: list(dict.fromkeys(positions)) for key, positions in answered.items()}
 
 
 def centroids(answered: dict[tuple, list[int]], vectors: np.ndarray) -> dict[tuple, np.ndarray]:

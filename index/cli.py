@@ -9,7 +9,7 @@ import time
 from calendar import monthrange
 from datetime import date
 from pathlib import Path
-from typing import Optional
+from typing import NoReturn, Optional
 
 import typer
 from rich.table import Table
@@ -56,7 +56,7 @@ def parse_case_date(text: str) -> tuple[date, date]:
         raise typer.BadParameter(f"{text!r} is not a real date ({error})") from None
 
 
-def _fail(message: str, as_json: bool) -> None:
+def _fail(message: str, as_json: bool) -> NoReturn:
     if as_json:
         print_json({"error": message})
     else:
@@ -258,6 +258,8 @@ def eval_retrieval_command(
     file: Optional[Path] = typer.Option(None, "--file", help="LawBench 3-1 style JSON (or LeCoQA style with --set lecoqa)."),
     limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N items."),
     data_set: str = typer.Option("lawbench-3-1", "--set", help="lawbench-3-1 (court facts) or lecoqa (everyday questions)."),
+    day: Optional[str] = typer.Option(None, "--date", help="lecoqa: ask every question on this day (YYYY-MM-DD; "
+                                      "before 2021 the gold is the old laws' articles 民法典's carried on)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Each retrieval channel and the fusion side by side: LawBench 3-1 facts, or LeCoQA questions."""
@@ -267,7 +269,7 @@ def eval_retrieval_command(
     if not file.is_file():
         _fail(f"{file}: no such evaluation file", as_json)
     if data_set == "lecoqa":
-        return _eval_questions(file, limit, as_json)
+        return _eval_questions(file, limit, _day(day, as_json), as_json)
     with progress_bars(not as_json) as progress:
         results = eval_retrieval.evaluate(open_retriever(), file, limit, progress)
     if as_json:
@@ -289,9 +291,16 @@ def eval_retrieval_command(
     console.print(f"chosen on the whole dev half: {chosen['weights']}, K={chosen['k']}; test-half fused nDCG@10 {chosen['test']['ndcg@10']:.3f}")
 
 
-def _eval_questions(file: Path, limit: int | None, as_json: bool) -> None:
+def _day(text: str | None, as_json: bool) -> date | None:
+    try:
+        return date.fromisoformat(text) if text else None
+    except ValueError:
+        _fail(f"--date {text!r}: not a day (YYYY-MM-DD)", as_json)
+
+
+def _eval_questions(file: Path, limit: int | None, day: date | None, as_json: bool) -> None:
     with progress_bars(not as_json) as progress:
-        results = eval_questions.evaluate(open_retriever(), file, limit, progress=progress)
+        results = eval_questions.evaluate(open_retriever(), file, limit, day, progress=progress)
     if as_json:
         print_json(results)
         return

@@ -1,7 +1,9 @@
 """Retrieval for everyday questions: LeCoQA's train split, each channel and the fusion, by 5-fold
 cross-validation.
 
-Every question is asked at today's date (the set is about current law). The `asked` channel
+Every question is asked at today's date (the set is about current law), or at a date before 2021
+(`--date 2019-06-01`), when the articles that answer are the old laws' articles that 民法典's gold
+articles carried on (`index.predecessors`): how the same questions fare for a case before the code. The `asked` channel
 (`index.asked`) would find a question's own answer if its vectors held that question, so for each
 fold it is rebuilt, here in memory, from the other four folds' questions; the other channels are the
 index's own rankings. The fusion weights and K are then chosen on four folds (hit@6: the evidence a
@@ -27,6 +29,7 @@ from index.asked_build import resolved
 from index.common.paths import LECOQA_TRAIN
 from index.corpus import StatuteVersion
 from index.fusion import weighted_rrf
+from index.predecessors import CODIFICATION_DAY, shipped_links
 from index.retrieval import CHANNELS, Retriever
 from index.statute_index import point_id
 
@@ -66,7 +69,7 @@ def asked_rankings(retriever: Retriever, questions: Sequence[AskedQuestion], rec
     for fold in range(FOLDS):
         members = [n for n in range(len(items)) if n % FOLDS == fold]
         held_out = {items[n][0] for n in members}
-        built = centroids(answered_versions(questions, records, leave_out=held_out), vectors)
+        built = centroids(answered_versions(questions, records, leave_out=held_out, links=shipped_links()), vectors)
         keys = [key for key in built if key in by_key]
         if not keys:
             continue
@@ -77,10 +80,20 @@ def asked_rankings(retriever: Retriever, questions: Sequence[AskedQuestion], rec
     return out
 
 
+def gold_on(gold: frozenset[ArticleKey], day: date) -> frozenset[ArticleKey]:
+    """The articles that answer on `day`: before 民法典 took effect, the old articles its articles carry
+    on (`index.predecessors`), since the code's own are not in force then; the gold as it is after."""
+    if day.isoformat() >= CODIFICATION_DAY:
+        return gold
+    links = shipped_links()
+    return frozenset(link.old_key for key in gold for link in links.predecessors(*key))
+
+
 def rank_items(retriever: Retriever, items: Sequence[tuple[str, str, frozenset]], day: date,
                progress: Callable[[str, int, int], None] | None = None) -> list[Ranked]:
     records = retriever.index.all_records()
     held_laws = {r.law for r in records}
+    items = [(ident, question, gold_on(gold, day)) for ident, question, gold in items]
     channels = [c for c in CHANNELS if c != "asked"]
     searched, query_vectors = [], []
     embed = retriever.index.embedder.embed_query

@@ -33,6 +33,7 @@ from qdrant_client import models
 from index.asked import ASKED, AskedQuestion, answered_versions, centroids, load_asked
 from index.corpus import StatuteVersion
 from index.embedding_cache import EmbeddingCache
+from index.predecessors import shipped_links
 from index.shipped_embeddings import CHECK_TEXTS, load_shipped
 from index.query_analysis import segment
 from index.sparse_bm25 import SparseEncoder
@@ -216,7 +217,7 @@ class StatuteIndex:
 
     def asked_vectors(self, records: Sequence[StatuteVersion], questions: Sequence[AskedQuestion]) -> dict[tuple, np.ndarray]:
         """The `asked` vector of each version that answered earlier questions (`index.asked`)."""
-        answered = answered_versions(questions, records)
+        answered = answered_versions(questions, records, links=shipped_links())
         used = sorted({position for positions in answered.values() for position in positions})
         if not used:
             return {}

@@ -42,6 +42,23 @@ def test_left_out_questions_give_no_vector_and_the_others_average() -> None:
     assert np.allclose(both[(CIVIL_CODE, 577, 0, "2021-01-01")], [2 ** -0.5, 2 ** -0.5])
 
 
+def test_a_code_articles_questions_also_answer_for_the_old_article_it_carried_on() -> None:
+    """"房东卖房，新房东要我搬走" was answered by 民法典 第七百二十五条; for a 2019 lease the same question is
+    answered by 合同法 第二百二十九条, its predecessor, which no answer since 2021 names."""
+    from index.predecessors import CodificationLink, CodificationLinks
+
+    contract_law = "中华人民共和国合同法"
+    old = version(contract_law, 229, "1999-10-01", "2020-12-31")
+    new = version(CIVIL_CODE, 725, "2021-01-01", None)
+    unrelated = version(contract_law, 230, "1999-10-01", "2020-12-31")
+    link = CodificationLink(contract_law, 229, 0, "第二百二十九条", CIVIL_CODE, 725, 0, "第七百二十五条",
+                            "similar", "tfidf-cosine", 0.902, False)
+    questions = [question("q1", (CIVIL_CODE, 725, 0))]
+    assert list(answered_versions(questions, [old, new, unrelated])) == [(CIVIL_CODE, 725, 0, "2021-01-01")]
+    bridged = answered_versions(questions, [old, new, unrelated], links=CodificationLinks([link]))
+    assert bridged == {(CIVIL_CODE, 725, 0, "2021-01-01"): [0], (contract_law, 229, 0, "1999-10-01"): [0]}
+
+
 def test_the_shipped_questions_are_lecoqa_train_with_their_provenance() -> None:
     shipped = load_asked()
     assert len(shipped) > 1000
