@@ -26,10 +26,12 @@ run: prepare
 	@if [ -n "$$TELEGRAM_TOKEN" ]; then $(BIN)/tempolex bot; else $(BIN)/tempolex chat; fi
 
 # Tests build their own small indexes; they need the models, not the deployment's index.
-# The import contracts (layers; pyproject.toml [tool.importlinter]) and ruff's lint are checked first.
+# The import contracts (layers; pyproject.toml [tool.importlinter]), ruff's lint and mypy (strict on
+# index/ and core/contract.py, pyproject.toml [tool.mypy]) are checked first.
 test: models
 	$(BIN)/lint-imports
 	$(BIN)/ruff check .
+	$(BIN)/mypy core/contract.py index/
 	$(BIN)/python -m pytest -q
 
 clean:

@@ -53,7 +53,8 @@ def load_asked(path: Path = ASKED_FILE) -> list[AskedQuestion]:
 
 
 def answered_versions(questions: Sequence[AskedQuestion], records: Sequence[StatuteVersion],
-                      leave_out: Collection[str] = (), links: CodificationLinks | None = None) -> dict[tuple, list[int]]:
+                      leave_out: Collection[str] = (),
+                      links: CodificationLinks | None = None) -> dict[tuple[str, int, int, str], list[int]]:
     """Version key (law, article, sub, valid_from) -> the positions of the questions its article
     answered, for the version in force on each question's `as_of` (a renumbered later text, such as
     公司法 from 2024-07-01, is another article and gets nothing). `leave_out`: question ids whose
@@ -66,7 +67,7 @@ def answered_versions(questions: Sequence[AskedQuestion], records: Sequence[Stat
     by_article: dict[ArticleKey, list[StatuteVersion]] = {}
     for record in records:
         by_article.setdefault(record.key, []).append(record)
-    answered: dict[tuple, list[int]] = {}
+    answered: dict[tuple[str, int, int, str], list[int]] = {}
     for position, question in enumerate(questions):
         if question.ident in leave_out:
             continue
@@ -83,7 +84,8 @@ def answered_versions(questions: Sequence[AskedQuestion], records: Sequence[Stat
     return {key: list(dict.fromkeys(positions)) for key, positions in answered.items()}
 
 
-def centroids(answered: dict[tuple, list[int]], vectors: np.ndarray) -> dict[tuple, np.ndarray]:
+def centroids(answered: dict[tuple[str, int, int, str], list[int]],
+              vectors: np.ndarray) -> dict[tuple[str, int, int, str], np.ndarray]:
     """Each version's `asked` vector: the unit mean of the query embeddings of its questions."""
     out = {}
     for key, positions in answered.items():

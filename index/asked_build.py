@@ -14,6 +14,7 @@ import argparse
 import json
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from index.asked import ASKED_FILE
 from index.common.paths import LECOQA_TRAIN
@@ -23,13 +24,13 @@ AS_OF = "2023-06-30"
 SOURCE = "oneal2000/LeCoQA@538b299:data/example/train.json"
 
 
-def resolved(name: str) -> list[list]:
+def resolved(name: str) -> list[list[Any]]:
     """"劳动合同法第七条" -> [["中华人民共和国劳动合同法", 7, 0]]; [] when the law is unknown."""
     refs = analyze(name, date.fromisoformat(AS_OF)).articles
     return [[ref.law, ref.article, ref.article_sub] for ref in refs if ref.law]
 
 
-def rows(train: Path) -> tuple[list[dict], int]:
+def rows(train: Path) -> tuple[list[dict[str, Any]], int]:
     out, dropped = [], 0
     for item in json.loads(train.read_text(encoding="utf-8")):
         articles = []

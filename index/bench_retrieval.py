@@ -15,14 +15,14 @@ import tempfile
 import time
 from datetime import date
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence, cast
 
 from index.corpus import StatuteVersion
 from index.eval_retrieval import DEFAULT_FILE, load_items
 from index.common.percentiles import percentile
 from index.common.settings import RetrievalSettings
 from index.retrieval import Retriever
-from index.statute_index import StatuteIndex
+from index.statute_index import StatuteIndex, TextEmbedder
 from index.vector_store import ENGINES, open_store
 
 CONSULT_FILE = DEFAULT_FILE.with_name("data__zero_shot__3-8.json")
@@ -41,18 +41,18 @@ SAMPLE_QUERIES = [
 
 def run(
     records: list[StatuteVersion],
-    embedder,
+    embedder: TextEmbedder,
     queries: int = 200,
     progress: Callable[[str, int, int], None] | None = None,
     facts_file: Path = DEFAULT_FILE,
     engines: Sequence[str] = ENGINES,
-) -> dict:
+) -> dict[str, Any]:
     """Build the full corpus into each embedded engine, then time the same queries on all of them
     in turn, query by query, so machine noise falls on every engine alike."""
     with tempfile.TemporaryDirectory(prefix="tempolex-bench-") as tmp:
         root = Path(tmp)
         retrievers: dict[str, Retriever] = {}
-        builds: dict[str, dict] = {}
+        builds: dict[str, dict[str, Any]] = {}
         for engine in engines:  # the first build embeds cold; later ones reuse its embedding cache
             store = open_store("", engine, root / engine)
             index = StatuteIndex(store, "bench", embedder, root / "bm25", root / "embeddings", use_shipped=False)
@@ -80,7 +80,8 @@ def run(
     figures = {
         engine: {
             workload: {
-                name: {"p50_ms": percentile(values, 0.50), "p95_ms": percentile(values, 0.95), "mean_ms": statistics.fmean(values)}
+                name: {"p50_ms": cast(float, percentile(values, 0.50)),  # not None: every list holds a query's time
+                       "p95_ms": cast(float, percentile(values, 0.95)), "mean_ms": statistics.fmean(values)}
                 for name, values in by_name.items()
             }
             for workload, by_name in by_workload.items()

@@ -20,7 +20,7 @@ import zlib
 from dataclasses import replace
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence, cast
 
 import numpy as np
 
@@ -30,7 +30,7 @@ from index.embedding_cache import EmbeddingCache
 from index.common.percentiles import percentile
 from index.common.settings import RetrievalSettings
 from index.retrieval import Retriever
-from index.statute_index import StatuteIndex
+from index.statute_index import StatuteIndex, TextEmbedder
 from index.vector_store import open_store
 
 Progress = Callable[[str, int, int], None]
@@ -68,7 +68,7 @@ def _years_before(day: date, years: int) -> date:
 class NoisyCopyEmbedder:
     """Real embeddings for real texts; a generated text gets its source text's vector plus noise."""
 
-    def __init__(self, embedder, scale: float = 0.02) -> None:
+    def __init__(self, embedder: TextEmbedder, scale: float = 0.02) -> None:
         self._embedder = embedder
         self._scale = scale
         self._real: dict[str, np.ndarray] = {}
@@ -78,7 +78,7 @@ class NoisyCopyEmbedder:
     def remember(self, texts: Sequence[str], vectors: np.ndarray) -> None:
         self._real.update(zip(texts, vectors))
 
-    def embed_passages(self, texts: Sequence[str], *args, **kwargs) -> np.ndarray:
+    def embed_passages(self, texts: Sequence[str], *args: Any, **kwargs: Any) -> np.ndarray:
         rows = []
         for text in texts:
             source = text.rsplit("（", 1)[0] if text.endswith("年文本）") else text
@@ -91,7 +91,7 @@ class NoisyCopyEmbedder:
     def embed_query(self, text: str) -> np.ndarray:
         return self._embedder.embed_query(text)
 
-    def embed_queries(self, texts: Sequence[str], *args, **kwargs) -> np.ndarray:
+    def embed_queries(self, texts: Sequence[str], *args: Any, **kwargs: Any) -> np.ndarray:
         """Earlier questions (the `asked` vectors) are real queries: the real embedder's."""
         return self._embedder.embed_queries(texts, *args, **kwargs)
 
@@ -109,20 +109,20 @@ def _queries(records: Sequence[StatuteVersion], count: int) -> list[tuple[str, d
 
 def run(
     records: list[StatuteVersion],
-    embedder,
+    embedder: TextEmbedder,
     sizes: Sequence[int],
     engines: Sequence[str],
     cache_root: Path,
     queries: int = 100,
     progress: Progress | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """Per size and engine: build seconds, disk bytes, stored points, fused and dense-only p50/p95.
 
     The real texts' vectors come from the deployment's embedding cache (`cache_root`)."""
     texts = [r.text for r in records]
     noisy = NoisyCopyEmbedder(embedder)
     noisy.remember(texts, EmbeddingCache(cache_root, embedder.model_id).embed(texts, embedder.embed_passages)[0])
-    results: dict = {"model_id": embedder.model_id, "queries": queries, "sizes": {}}
+    results: dict[str, Any] = {"model_id": embedder.model_id, "queries": queries, "sizes": {}}
     with tempfile.TemporaryDirectory(prefix="tempolex-scale-") as tmp:
         for size in sizes:
             corpus = synthetic_corpus(records, size)
@@ -151,7 +151,7 @@ def run(
                     "stored_points": report.stored_points,
                     "build_seconds": round(build_seconds, 2),
                     "disk_mb": None if disk is None else round(disk / 2**20, 1),
-                    **{f"{name}_p{q}_ms": round(percentile(values, q / 100), 2)
+                    **{f"{name}_p{q}_ms": round(cast(float, percentile(values, q / 100)), 2)
                        for name, values in latency.items() for q in (50, 95)},
                 }
     return results

@@ -9,7 +9,7 @@ import time
 from calendar import monthrange
 from datetime import date
 from pathlib import Path
-from typing import NoReturn, Optional
+from typing import Any, NoReturn, Optional, cast
 
 import typer
 from rich.table import Table
@@ -44,10 +44,12 @@ def parse_case_date(text: str) -> tuple[date, date]:
     match = re.fullmatch(r"(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?", text.strip())
     if not match:
         raise typer.BadParameter(f"{text!r} is not a date: use YYYY-MM-DD, YYYY-MM or YYYY")
-    year, month, day = (int(part) if part else None for part in match.groups())
+    # the year always matches
+    year, month, day = cast("tuple[int, int | None, int | None]",
+                            (int(part) if part else None for part in match.groups()))
     try:
         if day is not None:
-            single = date(year, month, day)
+            single = date(year, cast(int, month), day)  # a day only follows a month
             return single, single
         if month is not None:
             return date(year, month, 1), date(year, month, monthrange(year, month)[1])
@@ -73,7 +75,7 @@ def build(
     """(Re)build the statute index from the corpus and any ingested files."""
     index = open_statute_index()
     if if_missing and index.is_current() and index.count() > 0:
-        summary = {"skipped": True, "points": index.count()}
+        summary: dict[str, Any] = {"skipped": True, "points": index.count()}
         print_json(summary) if as_json else console.print(f"Index ready ({summary['points']} versions); nothing to do.")
         return
     try:
@@ -146,8 +148,9 @@ def ship_embeddings(as_json: bool = JSON_OPTION) -> None:
     asked_id = asked_model_id(embedder.model_id)
     asked_vectors, _ = EmbeddingCache(cache_dir() / "embeddings", asked_id).embed(questions, embedder.embed_queries)
     asked_path = write_shipped(asked_id, questions, asked_vectors)
-    summary = {"file": str(path), "texts": len(texts), "embedded": computed, "bytes": path.stat().st_size, "model_id": embedder.model_id,
-               "questions_file": str(asked_path), "questions": len(questions)}
+    summary: dict[str, Any] = {"file": str(path), "texts": len(texts), "embedded": computed,
+                               "bytes": path.stat().st_size, "model_id": embedder.model_id,
+                               "questions_file": str(asked_path), "questions": len(questions)}
     print_json(summary) if as_json else console.print(f"Wrote {len(texts)} vectors ({summary['bytes'] / 2**20:.1f} MB) to {path}.")
 
 
@@ -159,7 +162,7 @@ def stats(as_json: bool = JSON_OPTION) -> None:
         _fail("the statute index is not built yet: run `tempolex index build`", as_json)
     records = index.all_records()
     meta = index.metadata()
-    per_law: dict[str, dict] = {}
+    per_law: dict[str, dict[str, Any]] = {}
     for record in records:
         entry = per_law.setdefault(record.law, {"versions": 0, "articles": set()})
         entry["versions"] += 1
@@ -238,7 +241,7 @@ def search(
     retriever = open_retriever()
     if batch is None:
         window = parse_case_date(date_) if date_ else None
-        result = retriever.search(query, window=window, top=top)
+        result = retriever.search(cast(str, query), window=window, top=top)  # a QUERY when there is no --batch
         print_json(result.to_dict()) if as_json else _render_result(result)
         return
     for number, line in enumerate(batch.read_text(encoding="utf-8").splitlines(), start=1):

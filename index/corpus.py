@@ -11,7 +11,7 @@ from collections import defaultdict
 from dataclasses import asdict, dataclass
 from datetime import date
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
 #: `valid_to` of a version still in force, as an integer day (see `day_number`).
 OPEN_END = 99991231
@@ -25,7 +25,7 @@ REQUIRED_FIELDS = {
     "valid_from": str,
     "text": str,
 }
-OPTIONAL_FIELDS = {
+OPTIONAL_FIELDS: dict[str, type | tuple[type, ...]] = {
     "valid_to": (str, type(None)),
     "source": str,
     "text_provenance": str,
@@ -74,7 +74,7 @@ class StatuteVersion:
         """True when this version's window overlaps the inclusive case window [start, end]."""
         return self.from_day <= day_number(end) and self.to_day >= day_number(start)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 

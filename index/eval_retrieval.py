@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from index.common.paths import lawbench_task
 from index.fusion import weighted_rrf
@@ -145,7 +145,7 @@ def choose_weights(items: Sequence[Ranked]) -> tuple[dict[str, float], int]:
     return best
 
 
-def cross_validate(items: Sequence[Ranked], folds: int = 5) -> list[dict]:
+def cross_validate(items: Sequence[Ranked], folds: int = 5) -> list[dict[str, Any]]:
     """Weights chosen on the other folds, scored on the held-out one, beside each single channel."""
     out = []
     for fold in range(folds):
@@ -164,7 +164,7 @@ def evaluate(
     limit: int | None = None,
     progress: Callable[[str, int, int], None] | None = None,
     folds: int = 5,
-) -> dict:
+) -> dict[str, Any]:
     """Each channel and the configured fusion on the dev half (the file's even-numbered items) and the
     test half (odd-numbered); fusion weights cross-validated on the dev half only, the test half
     scored once. Halves interleave because the file is ordered: its first half is much harder

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from datetime import date, timedelta
-from typing import Callable
+from typing import Any, Callable
 
 from index.corpus import StatuteVersion
 from index.retrieval import Retriever
@@ -36,13 +36,13 @@ def evaluate(
     records: list[StatuteVersion],
     today: date,
     progress: Callable[[str, int, int], None] | None = None,
-) -> dict:
+) -> dict[str, Any]:
     by_article: dict[tuple[str, int, int], list[StatuteVersion]] = defaultdict(list)
     for record in records:
         by_article[record.key].append(record)
     multi = {key: sorted(v, key=lambda r: r.from_day) for key, v in by_article.items() if len(v) > 1}
     version_ok = version_total = covered_ok = covered_total = 0
-    failures: list[dict] = []
+    failures: list[dict[str, Any]] = []
     for number, (key, versions) in enumerate(sorted(multi.items()), start=1):
         query = f"{key[0]}{versions[0].article_label}"  # the full name: query analysis resolves it
         for version in versions:

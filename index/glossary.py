@@ -67,9 +67,9 @@ def parse(table: dict[str, dict[str, str]]) -> Glossary:
                 raise ValueError(f"glossary [{section}] {phrase!r}: keys are lower-case English words, values Chinese terms")
             exact[phrase] = tuple(chinese.split())
     terms = dict(exact)
-    for phrase, chinese in exact.items():
+    for phrase, chinese_terms in exact.items():
         for form in _forms(phrase)[1:]:
-            terms.setdefault(form, chinese)
+            terms.setdefault(form, chinese_terms)
     return Glossary(terms, max(len(phrase.split()) for phrase in terms))
 
 

@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
+from typing import Any, cast
 
 from index.common.text import ARTICLE_NUMBER, ZH_NUMERALS, chinese_to_int, int_to_chinese
 
@@ -145,7 +146,8 @@ def parse_markdown(text: str, origin: str, file_name: str | None = None) -> Pars
         body = "\n".join(current).strip()
         if not body:
             raise LawRefBookError(f"{origin}:{start_line}: {label} has no text")
-        law.articles.append(ParsedArticle(key[0], key[1], label, body, start_line))
+        article_key = cast("tuple[int, int]", key)  # set together with `current`
+        law.articles.append(ParsedArticle(article_key[0], article_key[1], label, body, start_line))
 
     while number < len(lines):
         raw = lines[number]
@@ -253,7 +255,7 @@ def effective_date(law: ParsedLaw, given: date | None = None, given_basis: str =
         raise LawRefBookError(
             f"{law.origin}:{law.articles[-1].line}: no effective date: add a 'YYYY年M月D日 施行' header line "
             "or give the date at import (--effective)")
-    day, on_publication, line = closing
+    day, on_publication, line = cast("tuple[date, bool, int]", closing)  # None only on publication, where it is unused
     if on_publication:
         if law.amended:
             raise LawRefBookError(
@@ -318,7 +320,7 @@ def build_records(
     repealed_on: date | None = None,
     repeal_basis: str = "",
     law_name: str | None = None,
-) -> list[dict]:
+) -> list[dict[str, Any]]:
     """Corpus records for every held text of one law, windows consecutive and never overlapping.
 
     `repealed_on` is the day the law stopped being in force (the last window ends the day before).
@@ -340,8 +342,8 @@ def build_records(
             f"{ordered[-1].law.origin}:1: repealed on {repealed_on.isoformat()}, not after it took effect")
     ends: list[date | None] = [v.effective.day - timedelta(days=1) for v in ordered[1:]]
     ends.append(repealed_on - timedelta(days=1) if repealed_on else None)
-    open_records: dict[tuple[int, int], dict] = {}
-    out: list[dict] = []
+    open_records: dict[tuple[int, int], dict[str, Any]] = {}
+    out: list[dict[str, Any]] = []
     for version, end in zip(ordered, ends):
         seen: set[tuple[int, int]] = set()
         for article in version.law.articles:
@@ -352,7 +354,7 @@ def build_records(
                 previous["_end"] = end
                 previous["_versions"].append(version)
                 continue
-            record = {
+            record: dict[str, Any] = {
                 "law": name,
                 "article": article.article,
                 "article_sub": article.article_sub,
@@ -368,7 +370,7 @@ def build_records(
         for key in list(open_records):
             if key not in seen:
                 del open_records[key]  # the article is gone from this text: its window already ends
-    result = []
+    result: list[dict[str, Any]] = []
     for record in out:
         held = record.pop("_versions")
         end = record.pop("_end")
@@ -388,7 +390,7 @@ _FIELD_ORDER = ("law", "article", "article_sub", "article_label", "version", "va
                 "source", "text_provenance", "window_basis", "note")
 
 
-def _ordered(record: dict) -> dict:
+def _ordered(record: dict[str, Any]) -> dict[str, Any]:
     return {name: record[name] for name in _FIELD_ORDER if name in record}
 
 

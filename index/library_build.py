@@ -21,10 +21,11 @@ import sys
 import tempfile
 import tomllib
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from index.corpus import CorpusError, load_corpus
 from index.lawrefbook import LawRefBookError, ParsedLaw, TextVersion, build_records, effective_date, parse_markdown
@@ -38,7 +39,8 @@ HAND_BUILT = frozenset({
 })
 
 
-def library_records(manifest: dict, read_text, folder: Path = DATA) -> list[dict]:
+def library_records(manifest: dict[str, Any], read_text: Callable[[str], str],
+                    folder: Path = DATA) -> list[dict[str, Any]]:
     """Records for every text in the manifest; `read_text(path)` returns a LawRefBook file's markdown,
     a transcribed text's `file` is read from `folder` (the manifest's)."""
     source = manifest["source"]
@@ -58,7 +60,7 @@ def library_records(manifest: dict, read_text, folder: Path = DATA) -> list[dict
         if "repealed_on" in entry:
             repeals[name] = (date.fromisoformat(entry["repealed_on"]),
                              entry.get("repeal_basis", source.get("repeal_basis", "")))
-    records: list[dict] = []
+    records: list[dict[str, Any]] = []
     for name, versions in by_law.items():
         repealed_on, basis = repeals.get(name, (None, ""))
         records.extend(build_records(versions, repealed_on, basis, law_name=name))
@@ -72,7 +74,7 @@ def omitting(law: ParsedLaw, articles: Iterable[int | str]) -> ParsedLaw:
     return replace(law, articles=[a for a in law.articles if (a.article, a.article_sub) not in left_out])
 
 
-def git_reader(git_dir: Path, commit: str):
+def git_reader(git_dir: Path, commit: str) -> Callable[[str], str]:
     def read(path: str) -> str:
         done = subprocess.run(["git", "--git-dir", str(git_dir), "show", f"{commit}:{path}"],
                               capture_output=True, check=False)

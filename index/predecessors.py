@@ -13,7 +13,7 @@ from collections import defaultdict
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from index.law_names import CIVIL_CODE
 
@@ -74,7 +74,7 @@ class CodificationLink:
     def new_key(self) -> ArticleKey:
         return (self.new_law, self.new_article, self.new_sub)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 

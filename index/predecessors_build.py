@@ -27,12 +27,13 @@ import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from index.corpus import StatuteVersion, load_corpus
 from index.law_names import CIVIL_CODE
-from index.predecessors import PREDECESSORS_FILE, REPLACED, CodificationLink, Relation
+from index.predecessors import PREDECESSORS_FILE, REPLACED, CodificationLink, Method, Relation
 from index.query_analysis import segment
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -120,7 +121,7 @@ def char_ratio(a: str, b: str) -> float:
 
 def _link(old: Article, new: Article, cosine: float, contained: float, checked: bool) -> CodificationLink:
     relation: Relation = "same" if char_ratio(old.text, new.text) >= SAME_RATIO else "similar"
-    method = "containment" if contained > cosine else "tfidf-cosine"
+    method: Method = "containment" if contained > cosine else "tfidf-cosine"
     return CodificationLink(
         old.law, old.article, old.sub, old.label, new.law, new.article, new.sub, new.label,
         relation, method, round(max(cosine, contained), 3), checked,
@@ -183,10 +184,11 @@ def read_checked(path: Path = CHECKED_FILE) -> dict[tuple[str, int, int], Checke
     return checked
 
 
-def build_links(records: list[StatuteVersion], checked: dict[tuple[str, int, int], CheckedLink]) -> tuple[list[CodificationLink], dict]:
+def build_links(records: list[StatuteVersion],
+                checked: dict[tuple[str, int, int], CheckedLink]) -> tuple[list[CodificationLink], dict[str, Any]]:
     """Every link the corpus supports, and a report: per law its articles, links, checked ones."""
     links: list[CodificationLink] = []
-    report: dict = {"laws": {}, "missing": []}
+    report: dict[str, Any] = {"laws": {}, "missing": []}
     held = {record.law for record in records}
     for law, span in REPLACED.items():
         if law not in held or CIVIL_CODE not in held:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import warnings
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 from qdrant_client import QdrantClient, models
 
@@ -56,7 +56,8 @@ class QdrantClientStore:
         )
         sparse = {n: models.SparseVectorParams(modifier=models.Modifier.IDF) for n in schema.sparse_names}
         self.client.create_collection(name, vectors_config=dense, sparse_vectors_config=sparse or None)
-        indexes = [(f, models.PayloadSchemaType.KEYWORD) for f in schema.keyword_fields]
+        indexes: list[tuple[str, models.PayloadFieldSchema]] = [
+            (f, models.PayloadSchemaType.KEYWORD) for f in schema.keyword_fields]
         indexes += [(f, models.IntegerIndexParams(type=models.IntegerIndexType.INTEGER, lookup=False, range=True))
                     for f in schema.integer_fields]
         for field_name, field_schema in indexes:
@@ -78,7 +79,7 @@ class QdrantClientStore:
                 return description.collection_name
         return None
 
-    def set_metadata(self, name: str, metadata: dict) -> None:
+    def set_metadata(self, name: str, metadata: dict[str, Any]) -> None:
         self.client.update_collection(name, metadata=metadata)
 
     def drop(self, name: str) -> None:
@@ -102,8 +103,8 @@ class QdrantClientStore:
         )
         return [(str(point.id), point.score) for point in response.points]
 
-    def payloads(self, name: str) -> list[dict]:
-        out: list[dict] = []
+    def payloads(self, name: str) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
         offset = None
         while True:
             points, offset = self.client.scroll(name, limit=1024, offset=offset, with_payload=True, with_vectors=False)
@@ -111,7 +112,7 @@ class QdrantClientStore:
             if offset is None:
                 return out
 
-    def metadata(self, name: str) -> dict:
+    def metadata(self, name: str) -> dict[str, Any]:
         return dict(self.client.get_collection(name).config.metadata or {})
 
     def count(self, name: str) -> int:
@@ -127,6 +128,7 @@ class QdrantClientStore:
 def _filter(where: PointFilter | None) -> models.Filter | None:
     if not where:
         return None
-    must = [models.FieldCondition(key=k, match=models.MatchAny(any=list(v))) for k, v in where.any_of.items()]
+    must: list[models.Condition] = [
+        models.FieldCondition(key=k, match=models.MatchAny(any=list(v))) for k, v in where.any_of.items()]
     must += [models.FieldCondition(key=k, range=models.Range(gte=r.gte, lte=r.lte)) for k, r in where.ranges.items()]
     return models.Filter(must=must)

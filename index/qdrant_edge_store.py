@@ -15,7 +15,7 @@ import json
 import os
 import shutil
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 import portalocker
 import qdrant_edge as edge
@@ -85,7 +85,7 @@ class QdrantEdgeStore:
     def resolve(self, alias: str) -> str | None:
         return self._aliases.get(alias)
 
-    def set_metadata(self, name: str, metadata: dict) -> None:
+    def set_metadata(self, name: str, metadata: dict[str, Any]) -> None:
         """Replaced whole, atomically: a crash leaves the old file or the new one, never half of one."""
         _write_atomically(self._metadata_path(name), metadata)
 
@@ -126,8 +126,8 @@ class QdrantEdgeStore:
         )
         return [(str(point.id), point.score) for point in self._shard(name).query(request)]
 
-    def payloads(self, name: str) -> list[dict]:
-        out: list[dict] = []
+    def payloads(self, name: str) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
         offset = None
         while True:
             records, offset = self._shard(name).scroll(edge.ScrollRequest(offset=offset, limit=1024, with_payload=True))
@@ -135,7 +135,7 @@ class QdrantEdgeStore:
             if offset is None:
                 return out
 
-    def metadata(self, name: str) -> dict:
+    def metadata(self, name: str) -> dict[str, Any]:
         path = self._metadata_path(name)
         return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
@@ -165,7 +165,7 @@ class QdrantEdgeStore:
         return self._shards[name] if name in self._shards else self._shards[self._aliases[name]]
 
 
-def _write_atomically(path: Path, data: dict) -> None:
+def _write_atomically(path: Path, data: dict[str, Any]) -> None:
     """Replaced whole: a crash leaves the old file or the new one, never half of one."""
     temporary = path.with_suffix(".tmp")
     temporary.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
@@ -175,12 +175,13 @@ def _write_atomically(path: Path, data: dict) -> None:
 def _filter(where: PointFilter | None) -> edge.Filter | None:
     if not where:
         return None
-    must = [edge.FieldCondition(key=k, match=edge.MatchAny(any=list(v))) for k, v in where.any_of.items()]
+    must: list[edge.ConditionType] = [
+        edge.FieldCondition(key=k, match=edge.MatchAny(any=list(v))) for k, v in where.any_of.items()]
     must += [edge.FieldCondition(key=k, range=edge.RangeFloat(gte=r.gte, lte=r.lte)) for k, r in where.ranges.items()]
     return edge.Filter(must=must)
 
 
-def _edge_vector(vector: QueryVector):
+def _edge_vector(vector: QueryVector) -> list[float] | edge.SparseVector:
     if isinstance(vector, models.SparseVector):
         return edge.SparseVector(list(vector.indices), [float(v) for v in vector.values])
     return list(vector)

@@ -20,7 +20,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
-from typing import Literal
+from typing import Literal, cast
 
 import jieba
 
@@ -577,7 +577,7 @@ def _extract_articles(text: str, laws: list[LawMention]) -> tuple[list[ArticleRe
     ("Article 74 of the Criminal Law"). A number + 条 without 第 counts only after a law or in a
     list ("刑法74条"), so "3条建议" is not an article.
     """
-    events = sorted([*laws, *_article_matches(text)], key=lambda e: e.start)
+    events: list[LawMention | _ArticleMatch] = sorted([*laws, *_article_matches(text)], key=lambda e: e.start)
     refs: list[ArticleRef] = []
     spans: list[tuple[int, int]] = []
     current: str | None = None
@@ -671,7 +671,7 @@ def _tokenizer() -> jieba.Tokenizer:
 def words(text: str) -> list[str]:
     """Every jieba token of `text` in order, punctuation and spaces included ("".join gives the
     text back): what a word-level diff of two wordings compares."""
-    return _tokenizer().lcut(text)
+    return cast("list[str]", _tokenizer().lcut(text))  # jieba is untyped
 
 
 def segment(text: str) -> list[str]:

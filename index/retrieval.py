@@ -15,7 +15,7 @@ import time
 from functools import lru_cache
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Sequence
+from typing import Any, Callable, Sequence, cast
 
 from qdrant_client import models
 
@@ -31,6 +31,8 @@ from index.statute_index import (
     DENSE,
     SPARSE,
     TERMS,
+    BuildReport,
+    Progress,
     StatuteIndex,
     article_token,
     law_token,
@@ -55,7 +57,7 @@ class Hit:
     covers_window: bool
     channel_ranks: dict[str, int] = field(default_factory=dict)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         v = self.version
         return {
             "law": v.law,
@@ -83,7 +85,7 @@ class NotCovered:
     label: str = ""
     windows: tuple[tuple[str, str | None], ...] = ()
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "law": self.law,
             "article": self.article,
@@ -111,7 +113,7 @@ class SearchResult:
         """True when some returned article changed inside the window (ask for the month, or show both)."""
         return any(not hit.covers_window for hit in self.hits)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "query": self.query,
             "window": {"start": self.window[0].isoformat(), "end": self.window[1].isoformat(), "source": self.window_source},
@@ -217,12 +219,12 @@ class Retriever:
             raise IndexNotBuilt(f"the statute index {state}: run `tempolex index build`")
         self.search("刑法第一条", today=date.today())
 
-    def rebuild(self, records: list[StatuteVersion], progress=None):
+    def rebuild(self, records: list[StatuteVersion], progress: Progress | None = None) -> BuildReport:
         """Rebuild the index (admin /reindex, `index build`, `index ingest`) beside the serving one:
         searches go on against the old index and see the new one once it is complete."""
         return self.index.build(records, progress, switch=self._switch)
 
-    def _switch(self, step) -> None:
+    def _switch(self, step: Callable[[], None]) -> None:
         with self._lock:
             step()
             self._catalogue = self._ids = self._referring = None
@@ -308,7 +310,7 @@ class Retriever:
             ranges={"from_day": IntRange(lte=day_number(window[1])), "to_day": IntRange(gte=day_number(window[0]))},
         )
         dense_query = lru_cache(maxsize=1)(lambda: self.index.embedder.embed_query(analysis.search_text(query)).tolist())
-        queries = {
+        queries: dict[str, Callable[[], QueryVector]] = {
             "keyword": lambda: keyword_query(analysis, query),
             "dense": dense_query,
             "sparse": lambda: self.index.sparse.query(analysis.search_text(query)),
@@ -322,7 +324,8 @@ class Retriever:
         for channel in channels:
             vector = queries[channel]() if serving else None
             empty = vector is None or (isinstance(vector, models.SparseVector) and not vector.indices)
-            rankings[channel] = [] if empty else self._channel(serving, using[channel], vector, where)
+            rankings[channel] = [] if empty else self._channel(  # not empty: a collection serves, the vector is set
+                cast(str, serving), using[channel], cast(QueryVector, vector), where)
 
         fused = pin_named_articles(weighted_rrf(rankings, weights, self.settings.k(kind)), self._by_id(), analysis)
         ranks = {channel: {pid: r for r, pid in enumerate(ids, start=1)} for channel, ids in rankings.items()}

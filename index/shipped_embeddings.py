@@ -11,7 +11,7 @@ simply not used, and the build embeds as before.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -41,7 +41,8 @@ def write_shipped(model_id: str, texts: Sequence[str], vectors: np.ndarray, fold
     return path
 
 
-def load_shipped(model_id: str, embed_passages, folder: Path = SHIPPED_DIR) -> dict[str, np.ndarray]:
+def load_shipped(model_id: str, embed_passages: Callable[[Sequence[str]], np.ndarray],
+                 folder: Path = SHIPPED_DIR) -> dict[str, np.ndarray]:
     """Text hash -> vector from the shipped file for `model_id`, or {} when there is none or the
     configured embedder does not reproduce its check vectors."""
     path = folder / shipped_file(model_id).name

@@ -24,7 +24,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Protocol, Sequence, cast
 
 import numpy as np
 from fastembed.sparse.bm25 import Bm25
@@ -48,6 +48,22 @@ INDEX_FORMAT = 4
 SCHEMA_FIELDS = dict(sparse_names=(SPARSE, TERMS), keyword_fields=("law",), integer_fields=("from_day", "to_day"))
 
 Progress = Callable[[str, int, int], None]
+
+
+class TextEmbedder(Protocol):
+    """What the index asks of an embedder: `index.embedder.Embedder`, or a benchmark's stand-in."""
+
+    @property
+    def dim(self) -> int: ...
+
+    @property
+    def model_id(self) -> str: ...
+
+    def embed_passages(self, texts: Sequence[str]) -> np.ndarray: ...
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray: ...
+
+    def embed_query(self, text: str) -> np.ndarray: ...
 
 
 def point_id(record: StatuteVersion) -> str:
@@ -78,14 +94,14 @@ def terms_vector(record: StatuteVersion) -> models.SparseVector:
     return models.SparseVector(indices=ids, values=[1.0] * len(ids))
 
 
-def payload(record: StatuteVersion) -> dict:
+def payload(record: StatuteVersion) -> dict[str, Any]:
     data = record.to_dict()
     data["from_day"] = record.from_day
     data["to_day"] = record.to_day
     return data
 
 
-def record_from_payload(data: dict) -> StatuteVersion:
+def record_from_payload(data: dict[str, Any]) -> StatuteVersion:
     fields = StatuteVersion.__dataclass_fields__
     return StatuteVersion(**{key: value for key, value in data.items() if key in fields})
 
@@ -106,8 +122,8 @@ class StatuteIndex:
     """Owns the statute collection behind the alias `collection`: building it and reading its metadata."""
 
     def __init__(
-        self, store: VectorStore, collection: str, embedder, sparse_dir: Path, cache_root: Path, use_shipped: bool = True,
-        asked: Sequence[AskedQuestion] | None = None,
+        self, store: VectorStore, collection: str, embedder: TextEmbedder, sparse_dir: Path, cache_root: Path,
+        use_shipped: bool = True, asked: Sequence[AskedQuestion] | None = None,
     ) -> None:
         """`use_shipped=False` ignores the shipped corpus embeddings (a cold-build benchmark); `asked`:
         the earlier questions behind the `asked` vectors (None: the shipped ones; an evaluation passes
@@ -120,7 +136,7 @@ class StatuteIndex:
         self._sparse_dir = sparse_dir
         self._cache_root = cache_root
         self._sparse: SparseEncoder | None = None
-        self._metadata: dict | None = None
+        self._metadata: dict[str, Any] | None = None
         self._serving: str | None = None
         self._build_lock = threading.Lock()  # two rebuilds in one process would race for the alias
 
@@ -134,10 +150,10 @@ class StatuteIndex:
     def exists(self) -> bool:
         return self.serving is not None and self.store.exists(self.serving)
 
-    def metadata(self) -> dict:
+    def metadata(self) -> dict[str, Any]:
         """Build facts stored with the serving collection: model id, BM25 avg_len, coverage."""
         if self._metadata is None:
-            self._metadata = self.store.metadata(self.serving) if self.exists() else {}
+            self._metadata = self.store.metadata(cast(str, self.serving)) if self.exists() else {}
         return self._metadata
 
     def is_current(self) -> bool:
@@ -215,7 +231,9 @@ class StatuteIndex:
             points.append(StoredPoint(id=point_id(r), payload=payload(r), vectors=vectors))
         return points, sparse, computed, embed_seconds
 
-    def asked_vectors(self, records: Sequence[StatuteVersion], questions: Sequence[AskedQuestion]) -> dict[tuple, np.ndarray]:
+    def asked_vectors(
+        self, records: Sequence[StatuteVersion], questions: Sequence[AskedQuestion]
+    ) -> dict[tuple[str, int, int, str], np.ndarray]:
         """The `asked` vector of each version that answered earlier questions (`index.asked`)."""
         answered = answered_versions(questions, records, links=shipped_links())
         used = sorted({position for positions in answered.values() for position in positions})
@@ -266,11 +284,12 @@ class StatuteIndex:
         return True
 
     def count(self) -> int:
-        return self.store.count(self.serving) if self.exists() else 0
+        return self.store.count(cast(str, self.serving)) if self.exists() else 0
 
     def all_records(self) -> list[StatuteVersion]:
         """Every stored version once."""
-        return [record_from_payload(data) for data in self.store.payloads(self.serving)] if self.exists() else []
+        return ([record_from_payload(data) for data in self.store.payloads(cast(str, self.serving))]
+                if self.exists() else [])
 
 
 def asked_model_id(model_id: str) -> str:

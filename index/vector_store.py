@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, Sequence, Union
+from typing import Any, Protocol, Sequence, Union
 
 from qdrant_client import models
 
@@ -55,7 +55,7 @@ class StoredPoint:
     """One point to write: named dense and sparse vectors (may be none) and its payload."""
 
     id: str
-    payload: dict
+    payload: dict[str, Any]
     vectors: dict[str, QueryVector] = field(default_factory=dict)
 
 
@@ -118,7 +118,7 @@ class VectorStore(Protocol):
     def create(self, name: str, schema: CollectionSchema) -> None:
         """A new, empty collection."""
 
-    def set_metadata(self, name: str, metadata: dict) -> None:
+    def set_metadata(self, name: str, metadata: dict[str, Any]) -> None:
         """Keep `metadata` with the collection (read back by `metadata`). Written after the points,
         it marks a build as finished: an interrupted build leaves none."""
 
@@ -136,13 +136,13 @@ class VectorStore(Protocol):
         """(point id, score), best first, among points that meet `where`; exact for dense
         vectors, IDF-weighted for sparse ones. `name` may be an alias."""
 
-    def payloads(self, name: str) -> list[dict]:
+    def payloads(self, name: str) -> list[dict[str, Any]]:
         """Every point's payload (`name` may be an alias)."""
 
     def size_bytes(self) -> int | None:
         """Disk used by the store's folder (embedded engines), None for a server."""
 
-    def metadata(self, name: str) -> dict: ...
+    def metadata(self, name: str) -> dict[str, Any]: ...
 
     def count(self, name: str) -> int: ...
 

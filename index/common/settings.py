@@ -17,13 +17,16 @@ import dataclasses
 import os
 import re
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, TypeVar, get_type_hints
+from typing import TYPE_CHECKING, Any, TypeVar, get_type_hints
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T", bound="DataclassInstance")
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 ENV_PREFIX = "TEMPOLEX_"
@@ -255,7 +258,7 @@ def _from_env(raw: str, kind: type) -> Any:
     return raw
 
 
-def _check(where: str, value: Any, kind: type, meta: dict) -> Any:
+def _check(where: str, value: Any, kind: type[Any], meta: dict[str, Any]) -> Any:
     """The value if it has the field's type and is allowed; else one line naming `where`."""
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
@@ -272,7 +275,7 @@ def _check(where: str, value: Any, kind: type, meta: dict) -> Any:
     return value
 
 
-def _build_section(name: str, cls: type[T], values: dict[str, Any], source: str, environ) -> T:
+def _build_section(name: str, cls: type[T], values: dict[str, Any], source: str, environ: Mapping[str, str]) -> T:
     known = {f.name: f for f in dataclasses.fields(cls)}
     unknown = sorted(set(values) - set(known))
     if unknown:
@@ -292,7 +295,7 @@ def _build_section(name: str, cls: type[T], values: dict[str, Any], source: str,
     return cls(**parsed)
 
 
-def load_settings(environ: dict[str, str] | None = None) -> Settings:
+def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
     """The validated settings: the config file, then TEMPOLEX_<SECTION>_<KEY> on top."""
     environ = os.environ if environ is None else environ
     path = config_path()
@@ -303,7 +306,9 @@ def load_settings(environ: dict[str, str] | None = None) -> Settings:
     for name, values in data.items():
         if not isinstance(values, dict):
             raise SettingsError(f"{path.name}: {name} must be a [section], not a value")
-    sections = {name: _build_section(name, cls, data.get(name, {}), path.name, environ) for name, cls in SECTIONS.items()}
+    sections: dict[str, Any] = {
+        name: _build_section(name, cls, data.get(name, {}), path.name, environ) for name, cls in SECTIONS.items()
+    }
     return Settings(**sections)
 
 
