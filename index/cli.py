@@ -342,7 +342,7 @@ def eval_versions_command(as_json: bool = JSON_OPTION) -> None:
 
 
 def bench_retrieval_command(
-    queries: int = typer.Option(200, "--queries", help="How many timed queries (per workload; per size with --scale)."),
+    queries: int = typer.Option(200, "--queries", min=1, help="How many timed queries (per workload; per size with --scale)."),
     engines: list[str] = typer.Option(list(ENGINES), "--engine", help="Embedded engine to measure (repeat for several); the first one builds with a cold embedding cache."),
     scale: list[int] = typer.Option([], "--scale", help="Instead: a synthetic corpus of N versions (repeat: --scale 3000 --scale 30000); build time, disk, p50/p95 per engine."),
     as_json: bool = JSON_OPTION,

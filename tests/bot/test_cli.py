@@ -115,3 +115,9 @@ def test_eval_review_prints_its_figures_and_refuses_a_file_that_is_not_a_labelle
     bad.write_text('{"question": "没有别的字段"}\n', encoding="utf-8")
     result = runner.invoke(app, ["eval", "review", "--file", str(bad)])
     assert result.exit_code == 2 and "not a labelled set" in result.output
+
+
+def test_a_benchmark_of_no_queries_is_a_clear_usage_error() -> None:
+    """`--queries 0` left every latency list empty and crashed on the missing percentile."""
+    result = runner.invoke(app, ["bench", "retrieval", "--queries", "0"])
+    assert result.exit_code == 2 and "--queries" in result.output
