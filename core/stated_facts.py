@@ -12,6 +12,7 @@ conclusion is said to depend on it.
 from __future__ import annotations
 
 import re
+
 from index.common.text import HAN
 
 #: The mapping section opens with a heading that names the facts and their conditions.
