@@ -217,7 +217,10 @@ def test_shipped_library_holds_labour_and_traffic_law_from_their_own_effective_d
     assert shipped_windows(shipped, "中华人民共和国道路交通安全法", 91) == [("2021-04-29", None)]
     assert shipped_windows(shipped, "工伤保险条例", 14) == [("2011-01-01", None)]
     assert shipped_windows(shipped, "中华人民共和国劳动争议调解仲裁法", 27) == [("2008-05-01", None)]
-    assert shipped_windows(shipped, "中华人民共和国社会保险法", 1) == [("2018-12-29", None)]
+    # 社会保险法 from its 2011-07-01 start and 劳动法 from the 2009 决定 (both transcribed), run on into the 2018 texts
+    assert shipped_windows(shipped, "中华人民共和国社会保险法", 1) == [("2011-07-01", None)]
+    assert shipped_windows(shipped, "中华人民共和国劳动法", 44) == [("2009-08-27", "2018-12-28"), ("2018-12-29", None)]
+    assert shipped_windows(shipped, "中华人民共和国劳动法", 41) == [("2009-08-27", None)]
 
 
 def test_shipped_library_versions_and_repeals(shipped) -> None:

@@ -1,4 +1,4 @@
-"""The superseded civil laws transcribed from whthomas/china-laws (index/data/sources/whthomas/).
+"""The superseded texts transcribed from whthomas/china-laws (index/data/sources/whthomas/).
 
 The source cannot be cloned here, only read a page at a time, so each file was copied by hand. Laid
 back out as the source lays it out (two ideographic spaces before each paragraph, blank lines
@@ -58,7 +58,19 @@ SOURCE_FACTS = {
     "中华人民共和国担保法": (
         "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY1ZDg2ODAxYjM%3D", "7c1b03f68a904caaba6bb5882e634571", "24a046d7b8df4f7db15d9ba8fe1ffee9",
         "> （1995年6月30日第八届全国人民代表大会常务委员会第十四次会议通过）", 9631, {}),
+    "中华人民共和国劳动法（2009）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY2ZTNjMDA1MDU%3D", "ed81dc88899e4646b2cf6bf94d97fb24", "ffb93e0bc47b416cbc4862b6259a03e0",
+        "> （1994年7月5日第八届全国人民代表大会常务委员会第八次会议通过　根据2009年8月27日第十一届全国人民代表大会常务委员会"
+        "第十次会议《关于修改部分法律的决定》修正）", 9734,
+        {4500: "三）法律、行政法规规定的其他情形。\n\n　　第四十三条　用人单", 9000: "暴力、威胁或者非法限制人身自由的手段强迫劳动的；"}),
+    "中华人民共和国社会保险法（2010）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3MTNkMzA1Yjk%3D", "f8c07433888944479bf3fbbc7caaef34", "f1f627e531884e84a790f9efed33ce1a",
+        "> （2010年10月28日第十一届全国人民代表大会常务委员会第十七次会议通过）", 11608,
+        {3000: "新型农村合作医疗的管理办法，由国务院规定。", 7000: "费，非因不可抗力等法定事由不得缓缴、减免。",
+         10900: "；\n\n　　（二）未将社会保险基金存入财政专户的；"}),
 }
+# 劳动法（2009） and 社会保险法（2010） each fit in one page of the reader; the offsets given are where
+# the reader, asked to start there, began its text.
 # The source's own irregularities, kept as they are: three items of 民法总则 第一百九十六条 are not
 # indented (a conversion artefact of the mirror), and 合同法's table of contents lists no 节.
 UNINDENTED = {"1.  请求停止侵害、排除妨碍、消除危险；", "（二）不动产物权和登记的动产物权的权利人请求返还财产；",
@@ -126,3 +138,41 @@ def test_each_civil_law_민法典_replaced_ends_the_day_before_it(law: str, arti
     assert {r.text_provenance for r in records} == {"verbatim_transcribed"}
     assert all(r.source.startswith("whthomas/china-laws@fa86d98a26502edaee672da065c3f3d895aef629:markdown/法律/")
                for r in records)
+
+
+# The articles whose 2009/2010 wording differs from the held 2018 text. The 2018 决定 (劳动法: 关于修改
+# 《中华人民共和国劳动法》等七部法律的决定; 社会保险法: 关于修改《中华人民共和国社会保险法》的决定) changed
+# the first set; the second differs only in writing: a half-width ':' in the 2009/2010 source where the
+# 2018 text has '：', and (劳动法 第三十七、八十九条) a line break the pinned LawRefBook 2018 file puts
+# mid-sentence.
+LABOUR_2018 = {
+    "中华人民共和国劳动法": ("2009-08-27", 107, {15: ("履行审批手续", "必须遵守国家有关规定"), 69: ("经过政府批准", "由经备案的"),
+                                             94: ("工商行政管理部门", "市场监督管理部门")},
+                          {18, 19, 25, 26, 29, 32, 37, 40, 42, 44, 49, 73, 89, 91, 96}),
+    "中华人民共和国社会保险法": ("2011-07-01", 98, {57: ("工商行政管理部门", "市场监督管理部门"), 64: ("，分账核算，执行", "合并建账及核算"),
+                                              66: ("预算。社会保险基金预算", "预算合并编制")},
+                             {37, 38, 39, 43, 45, 51, 55, 56, 79, 89}),
+}
+
+
+@pytest.mark.parametrize("law", sorted(LABOUR_2018))
+def test_the_earlier_labour_texts_run_on_into_the_2018_ones(law: str) -> None:
+    start, articles, amended, written_apart = LABOUR_2018[law]
+    records = [r for r in shipped() if r.law == law]
+    for article in range(1, articles + 1):
+        windows = sorted((r.valid_from, r.valid_to) for r in records if (r.article, r.article_sub) == (article, 0))
+        two = article in amended or article in written_apart
+        assert windows == ([(start, "2018-12-28"), ("2018-12-29", None)] if two else [(start, None)]), article
+    assert len(records) == articles + len(amended) + len(written_apart)
+    earlier = {r.article: r for r in records if r.valid_to == "2018-12-28"}
+    later = {r.article: r for r in records if r.valid_from == "2018-12-29"}
+    assert {r.text_provenance for r in earlier.values()} == {"verbatim_transcribed"}
+    assert {r.text_provenance for r in later.values()} == {"verbatim"}
+    merged = [r for r in records if (r.valid_from, r.valid_to) == (start, None)]
+    assert all(r.source.startswith("whthomas/china-laws@") and " ; LawRefBook/Laws@" in r.source for r in merged)
+    for article, (old, new) in amended.items():
+        assert old in earlier[article].text and old not in later[article].text
+        assert new in later[article].text and new not in earlier[article].text
+    plain = lambda text: text.replace(":", "：").replace("\n", "")  # noqa: E731
+    for article in written_apart:
+        assert plain(earlier[article].text) == plain(later[article].text)
