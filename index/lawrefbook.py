@@ -315,6 +315,13 @@ class TextVersion:
         self.version = self.version or version_label(self.law, self.effective)
 
 
+def same_wording(earlier: str, later: str) -> bool:
+    """Whether two texts of an article read the same: the database wrote a list's lead-in colon
+    half-width in some documents and full-width in others (劳动法 第十八条 in 2009 and 2018), which
+    is no amendment and must not show as one in an article's history."""
+    return earlier.replace(":", "：") == later.replace(":", "：")
+
+
 def build_records(
     versions: list[TextVersion],
     repealed_on: date | None = None,
@@ -350,7 +357,8 @@ def build_records(
             key = (article.article, article.article_sub)
             seen.add(key)
             previous = open_records.get(key)
-            if previous is not None and previous["text"] == article.text and previous["_end"] == version.effective.day - timedelta(days=1):
+            if previous is not None and same_wording(previous["text"], article.text) \
+                    and previous["_end"] == version.effective.day - timedelta(days=1):
                 previous["_end"] = end
                 previous["_versions"].append(version)
                 continue

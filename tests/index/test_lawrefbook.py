@@ -219,7 +219,8 @@ def test_shipped_library_holds_labour_and_traffic_law_from_their_own_effective_d
     assert shipped_windows(shipped, "中华人民共和国劳动争议调解仲裁法", 27) == [("2008-05-01", None)]
     # 社会保险法 from its 2011-07-01 start and 劳动法 from the 2009 决定 (both transcribed), run on into the 2018 texts
     assert shipped_windows(shipped, "中华人民共和国社会保险法", 1) == [("2011-07-01", None)]
-    assert shipped_windows(shipped, "中华人民共和国劳动法", 44) == [("2009-08-27", "2018-12-28"), ("2018-12-29", None)]
+    assert shipped_windows(shipped, "中华人民共和国劳动法", 15) == [("2009-08-27", "2018-12-28"), ("2018-12-29", None)]
+    assert shipped_windows(shipped, "中华人民共和国劳动法", 44) == [("2009-08-27", None)]  # ':' against '：' only
     assert shipped_windows(shipped, "中华人民共和国劳动法", 41) == [("2009-08-27", None)]
 
 
@@ -283,3 +284,10 @@ def test_an_earlier_version_read_from_a_later_text_leaves_out_the_articles_its_a
     assert windows[(1, 0)] == [("2008-01-01", None)] and windows[(2, 0)] == [("2008-01-01", None)]
     assert windows[(3, 0)] == [("2013-07-01", None)]
     assert windows[(3, 1)] == [("2013-07-01", None)]  # 第三条之一, inserted by the amendment
+
+
+def test_a_colon_written_half_width_in_one_text_is_no_amendment() -> None:
+    from index.lawrefbook import same_wording
+
+    assert same_wording("有下列情形之一的，劳动者可以解除劳动合同:", "有下列情形之一的，劳动者可以解除劳动合同：")
+    assert not same_wording("必须依照国家有关规定，履行审批手续", "必须遵守国家有关规定")
