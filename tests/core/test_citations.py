@@ -247,3 +247,13 @@ def test_a_cross_reference_copied_with_an_articles_words_is_no_citation() -> Non
     window = (date(2025, 1, 1), date(2025, 1, 1))
     checks = check_mentions(citable_mentions(draft, evidence), evidence, window, lambda *key: [])
     assert "本法第二百四十三条" in strip_invalid(draft, checks, "zh")
+
+
+def test_the_second_of_two_cross_references_copied_with_the_rule_is_no_citation_either() -> None:
+    """Quoting 劳动合同法 第十四条, "本法第三十九条和第四十条第一项" lost "第四十条" to the verifier: the reply
+    read "本法第三十九条和〔无法核实的法条引用已删除〕第一项"."""
+    art_14 = StatuteVersion("中华人民共和国劳动合同法", 14, 0, "第十四条", "2012修正", "2013-07-01", None,
+                            "（三）连续订立二次固定期限劳动合同，且劳动者没有本法第三十九条和第四十条第一项、第二项规定的情形，续订劳动合同的。")
+    evidence = [Evidence(art_14, "in_force", True, "retrieval")]
+    draft = "“连续订立二次固定期限劳动合同，且劳动者没有本法第三十九条和第四十条第一项、第二项规定的情形”。你可以要求续订。第四十条不适用。"
+    assert [m.text for m in citable_mentions(draft, evidence)] == ["第四十条"], "the draft's own 第四十条 is still checked"
