@@ -1,4 +1,4 @@
-"""The superseded civil laws transcribed from whthomas/china-laws (index/data/sources/whthomas/).
+"""The superseded texts transcribed from whthomas/china-laws (index/data/sources/whthomas/).
 
 The source cannot be cloned here, only read a page at a time, so each file was copied by hand. Laid
 back out as the source lays it out (two ideographic spaces before each paragraph, blank lines
@@ -58,6 +58,12 @@ SOURCE_FACTS = {
     "中华人民共和国担保法": (
         "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY1ZDg2ODAxYjM%3D", "7c1b03f68a904caaba6bb5882e634571", "24a046d7b8df4f7db15d9ba8fe1ffee9",
         "> （1995年6月30日第八届全国人民代表大会常务委员会第十四次会议通过）", 9631, {}),
+    "中华人民共和国刑事诉讼法（2012）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3M2IwOTA2M2I%3D", "acd044387585414ca987e2408490ec55", "bf63c42a38914046a5f705892d5e8505",
+        r"> （1979年7月1日第五届全国人民代表大会第二次会议通过　根据1996年3月17日第八届全国人民代表大会第四次会议"
+        r"《关于修改\<中华人民共和国刑事诉讼法\>的决定》第一次修正　根据2012年3月14日第十一届全国人民代表大会第五次会议"
+        r"《关于修改\<中华人民共和国刑事诉讼法\>的决定》第二次修正）", 38709,
+        {16000: "　第一百一十五条　当事人和辩护人、诉讼代理人", 32000: "检察院应当派员出席法庭。\n\n　　第二百四十六条"}),
 }
 # The source's own irregularities, kept as they are: three items of 民法总则 第一百九十六条 are not
 # indented (a conversion artefact of the mirror), and 合同法's table of contents lists no 节.
@@ -66,6 +72,12 @@ UNINDENTED = {"1.  请求停止侵害、排除妨碍、消除危险；", "（二
 TOC_WITHOUT_SECTIONS = {"中华人民共和国合同法"}
 # Files the database published later lay everything flush left and carry no download links.
 FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）"}
+# 刑事诉讼法 (2012)'s table of contents lays its 编 and 附则 flush left, all but 第四编 (which has no 章); the
+# text breaks one chapter heading over two paragraphs. The transcription holds the heading whole.
+TOC_FLUSH = {"中华人民共和国刑事诉讼法（2012）": {
+    "第一编　总则", "第二编　立案、侦查和提起公诉", "第三编　审判", "第五编　特别程序", "附则"}}
+BROKEN_HEADINGS = {"中华人民共和国刑事诉讼法（2012）": {
+    "第三章　犯罪嫌疑人、被告人逃匿、死亡案件违法所得的没收程序": "第三章　犯罪嫌疑人、被告人逃匿、死亡案件\n\n违法所得的没收程序"}}
 
 
 @cache
@@ -90,12 +102,14 @@ def source_layout(name: str) -> str:
         if block.startswith("#"):
             heading = block.lstrip("#").strip()
             if not (block.startswith("###") and name in TOC_WITHOUT_SECTIONS):
-                contents.append((section_indent if block.startswith("###") else indent) + heading)
-            paragraphs.append(heading)
+                toc_indent = "" if heading in TOC_FLUSH.get(name, ()) else indent
+                contents.append((section_indent if block.startswith("###") else toc_indent) + heading)
+            paragraphs.append(BROKEN_HEADINGS.get(name, {}).get(heading, heading))
         else:
             paragraphs.append(block if block in UNINDENTED else indent + block)
-    return ("\n".join(front_matter) + f"\n\n# {title}\n\n{title}\n\n{header}\n\n目　　录\n\n"
-            + "\n\n".join(contents) + "\n\n" + "\n\n".join(paragraphs) + "\n")
+    rebuilt = ("\n".join(front_matter) + f"\n\n# {title}\n\n{title}\n\n{header}\n\n目　　录\n\n"
+               + "\n\n".join(contents) + "\n\n" + "\n\n".join(paragraphs) + "\n")
+    return rebuilt
 
 
 @pytest.mark.parametrize("title", sorted(SOURCE_FACTS))
@@ -126,3 +140,28 @@ def test_each_civil_law_민法典_replaced_ends_the_day_before_it(law: str, arti
     assert {r.text_provenance for r in records} == {"verbatim_transcribed"}
     assert all(r.source.startswith("whthomas/china-laws@fa86d98a26502edaee672da065c3f3d895aef629:markdown/法律/")
                for r in records)
+
+
+def in_force(law: str, day: str) -> list[StatuteVersion]:
+    return [r for r in shipped() if r.law == law and r.valid_from <= day and (r.valid_to is None or day <= r.valid_to)]
+
+
+@pytest.mark.parametrize(
+    ("law", "day", "articles", "transcribed"),
+    [
+        ("中华人民共和国刑事诉讼法", "2012-12-31", 0, 0),  # the 1996 text is not held
+        ("中华人民共和国刑事诉讼法", "2013-01-01", 290, 276),  # the 2012 text
+        ("中华人民共和国刑事诉讼法", "2018-10-25", 290, 276),
+        ("中华人民共和国刑事诉讼法", "2018-10-26", 308, 0),  # LawRefBook's 2018 text
+    ],
+)
+def test_procedure_law_articles_in_force_on_each_side_of_its_amendments(
+        law: str, day: str, articles: int, transcribed: int) -> None:
+    """The next amendment inserted an article (刑诉 2018: 第十五条), so only the articles before it kept
+    their numbers; those it left worded alike (1-14) are one record each from 2013-01-01, attested by
+    LawRefBook too."""
+    records = in_force(law, day)
+    assert len(records) == articles
+    assert len({(r.article, r.article_sub) for r in records}) == articles
+    assert sum(r.text_provenance == "verbatim_transcribed" for r in records) == transcribed
+
