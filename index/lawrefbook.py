@@ -12,6 +12,9 @@ A LawRefBook file (github.com/LawRefBook/Laws, `法律法规模版.md`) looks li
     第十四条之一 ……                       <- 第X条之N: article_sub = N
 
 and is usually named `标题(YYYY-MM-DD).md`, the date of the text's promulgation or last amendment.
+Blemishes of the crawled files are not article text: zero-width spaces, a line between a heading and
+the next article (a heading broken over two lines), a bare 总则/分则/附则 line; "第五条本法……" and
+"第五 条本法……" open an article only when 第五条 is the next number in sequence.
 
 The effective date (施行) of a text is taken, in order, from: a date given by the caller (a firm
 that knows it, or the shipped library's manifest), a "YYYY年M月D日 施行" header line, or the
@@ -37,7 +40,9 @@ from index.common.text import ARTICLE_NUMBER, ZH_NUMERALS, chinese_to_int, int_t
 
 _ARTICLE = re.compile(rf"^第({ARTICLE_NUMBER})条(?:之({ARTICLE_NUMBER}))?(?=[\s\u3000]|$)[\s\u3000]*(.*)$")
 _ARTICLE_TIGHT = re.compile(rf"^第({ARTICLE_NUMBER})条(?:之({ARTICLE_NUMBER}))?(.*)$")
-_STRUCTURE = re.compile(rf"^第[{ZH_NUMERALS}\d]+[编章节分](?:编|章|节)?(?:[\s\u3000]|$)")
+_ARTICLE_SPACED = re.compile(rf"^第({ARTICLE_NUMBER})[\s\u3000]+条(?:之({ARTICLE_NUMBER}))?[\s\u3000]*(.*)$")
+_STRUCTURE = re.compile(rf"^(?:第[{ZH_NUMERALS}\d]+[编章节分](?:编|章|节)?(?:[\s\u3000]|$)|[总分附][\s\u3000]*则$)")
+_ZERO_WIDTH = re.compile("[\u200b\u200c\u200d\u2060\ufeff]")
 _FILE_DATE = re.compile(r"[(（](\d{4})-(\d{1,2})-(\d{1,2})[)）]\s*$")
 _DATE = rf"([\d{ZH_NUMERALS}]{{4}})\s*年\s*([\d{ZH_NUMERALS}]{{1,3}})\s*月\s*([\d{ZH_NUMERALS}]{{1,3}})\s*日"
 _HEADER_EVENT = re.compile(rf"^{_DATE}\s*(.*)$")
@@ -135,6 +140,7 @@ def parse_markdown(text: str, origin: str, file_name: str | None = None) -> Pars
     law = ParsedLaw(origin=origin, title=title, file_date=file_date)
     has_info_end = any(_INFO_END in raw for raw in lines[number:])
     in_header = True
+    after_heading = False  # between a 编/章/节 heading and the next article
     current: list[str] | None = None
     start_line = 0
     key: tuple[int, int] | None = None
@@ -155,7 +161,7 @@ def parse_markdown(text: str, origin: str, file_name: str | None = None) -> Pars
         if in_header and _INFO_END in raw:
             in_header = False
             continue
-        line = _COMMENT.sub("", raw).strip().strip("\u3000").strip()
+        line = _ZERO_WIDTH.sub("", _COMMENT.sub("", raw)).strip().strip("\u3000").strip()
         if not line:
             continue
         if in_header:
@@ -169,12 +175,16 @@ def parse_markdown(text: str, origin: str, file_name: str | None = None) -> Pars
                 continue  # other header notes before the marker (a subtitle, a source line)
             in_header = False  # no marker: the header ends at the first line that is not a dated event
         if line.startswith("#") or _STRUCTURE.match(line):
+            after_heading = True
             continue  # 编/章/节: structure, not numbering
         if current is not None and _APPENDIX.match(line):
             break  # an appendix (附录：) after the last article is not article text
         m = _ARTICLE.match(line)
-        if m is None and (t := _ARTICLE_TIGHT.match(line)) is not None and key is not None:
-            # "第五条本法……" with no space: an article only if it is the next number in sequence
+        for loose in (_ARTICLE_TIGHT, _ARTICLE_SPACED):
+            # "第五条本法……" with no space, "第五 条本法……" with one astray: an article only if it is
+            # the next number in sequence
+            if m is not None or key is None or (t := loose.match(line)) is None:
+                continue
             try:
                 if (chinese_to_int(t[1]), chinese_to_int(t[2]) if t[2] else 0) in _successors(key):
                     m = t
@@ -197,9 +207,12 @@ def parse_markdown(text: str, origin: str, file_name: str | None = None) -> Pars
             close()
             key, label, start_line = new_key, new_label, number
             current = [m[3].strip()] if m[3].strip() else []
+            after_heading = False
             continue
         if current is None:
             continue  # a preamble (序言, 为……制定本解释) before the first article
+        if after_heading:
+            continue  # a heading's second line ("违法所得的没收程序"): not the previous article's text
         current.append(line)
     close()
     if not law.articles:

@@ -140,6 +140,18 @@ def test_article_without_space_is_read_only_in_sequence() -> None:
     assert [(a.label, a.text) for a in law.articles] == [("第一条", "甲。"), ("第二条", "乙。\n第五条规定的情形除外。")]
 
 
+def test_source_blemishes_stay_out_of_the_article_text() -> None:
+    """Seen in LawRefBook's 刑事诉讼法(2018-10-26) and 民事诉讼法(2023-09-01): "第一百二十八 条侦查人员……",
+    a heading broken over two lines, a bare 附则 line, and lines of zero-width spaces after a chapter's last
+    article. None of them is the law's text."""
+    text = ("# 中华人民共和国瑕疵法\n\n2010年1月1日 施行\n\n## 第一章 总则\n\n第一条 甲。\n\n\u200b\n\n\u200b\u200b\n\n"
+            "### 第二章 犯罪嫌疑人、被告人逃匿、死亡案件\n\n违法所得的没收程序\n\n第二 条乙。\n\n附则\n\n"
+            "第三条 丙。\n\n第九 条规定的情形除外。\n")
+    law = parse_markdown(text, "z.md", "z.md")
+    assert [(a.label, a.text) for a in law.articles] == [
+        ("第一条", "甲。"), ("第二条", "乙。"), ("第三条", "丙。\n第九 条规定的情形除外。")]
+
+
 # ----------------------------------------------------------------------------- the command
 
 

@@ -10,6 +10,7 @@ its reader reported them (whthomas/china-laws@fa86d98a26502edaee672da065c3f3d895
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 
@@ -68,6 +69,20 @@ SOURCE_FACTS = {
         "> （2010年10月28日第十一届全国人民代表大会常务委员会第十七次会议通过）", 11608,
         {3000: "新型农村合作医疗的管理办法，由国务院规定。", 7000: "费，非因不可抗力等法定事由不得缓缴、减免。",
          10900: "；\n\n　　（二）未将社会保险基金存入财政专户的；"}),
+    "中华人民共和国民事诉讼法（2017）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY4NTY5MTBhMDU%3D", "be32cb6966e24e98b39af6a4a54bb78f", "6bae722a53ff485693f748be0116c82e",
+        r"> （1991年4月9日第七届全国人民代表大会第四次会议通过　根据2007年10月28日第十届全国人民代表大会常务委员会"
+        r"第三十次会议《关于修改\<中华人民共和国民事诉讼法\>的决定》第一次修正　根据2012年8月31日第十一届全国人民代表大会"
+        r"常务委员会第二十八次会议《关于修改\<中华人民共和国民事诉讼法\>的决定》第二次修正　根据2017年6月27日第十二届全国"
+        r"人民代表大会常务委员会第二十八次会议《关于修改\<中华人民共和国民事诉讼法\>和\<中华人民共和国行政诉讼法\>的决定》"
+        r"第三次修正）", 33864,
+        {16000: "人陈述；\n\n　　（二）告知证人的权利义务", 32000: "华人民共和国涉外仲裁机构或者其他仲裁机构仲裁的"}),
+    "中华人民共和国刑事诉讼法（2012）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3M2IwOTA2M2I%3D", "acd044387585414ca987e2408490ec55", "bf63c42a38914046a5f705892d5e8505",
+        r"> （1979年7月1日第五届全国人民代表大会第二次会议通过　根据1996年3月17日第八届全国人民代表大会第四次会议"
+        r"《关于修改\<中华人民共和国刑事诉讼法\>的决定》第一次修正　根据2012年3月14日第十一届全国人民代表大会第五次会议"
+        r"《关于修改\<中华人民共和国刑事诉讼法\>的决定》第二次修正）", 38709,
+        {16000: "　第一百一十五条　当事人和辩护人、诉讼代理人", 32000: "检察院应当派员出席法庭。\n\n　　第二百四十六条"}),
 }
 # 劳动法（2009） and 社会保险法（2010） each fit in one page of the reader; the offsets given are where
 # the reader, asked to start there, began its text.
@@ -78,6 +93,19 @@ UNINDENTED = {"1.  请求停止侵害、排除妨碍、消除危险；", "（二
 TOC_WITHOUT_SECTIONS = {"中华人民共和国合同法"}
 # Files the database published later lay everything flush left and carry no download links.
 FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）"}
+# The mirror's conversion marked a few characters of 民事诉讼法 (2017) as `[交受]{.mark}`; the transcription
+# and the corpus hold the plain characters, and each marked passage is put back here (it must occur once).
+MARKED = {"中华人民共和国民事诉讼法（2017）": (
+    "必须立即[交受]{.mark}送达人签收", "并按照规定[交]{.mark}纳其他诉讼费用", "判决认定财产[无主后]{.mark}，原财产所有人",
+    "可以[交下]{.mark}一级人民法院再审，但[经该下]{.mark}一级人民法院再审的除外", "裁定中止对该标[的的]{.mark}执行",
+    "委托中华人民共和国[驻受]{.mark}送达人所在国", "当事人在合同[中订]{.mark}有仲裁条款或者事后达成")}
+MARK = re.compile(r"\[([^\]]*)\]\{\.mark\}")
+# 刑事诉讼法 (2012)'s table of contents lays its 编 and 附则 flush left, all but 第四编 (which has no 章); the
+# text breaks one chapter heading over two paragraphs. The transcription holds the heading whole.
+TOC_FLUSH = {"中华人民共和国刑事诉讼法（2012）": {
+    "第一编　总则", "第二编　立案、侦查和提起公诉", "第三编　审判", "第五编　特别程序", "附则"}}
+BROKEN_HEADINGS = {"中华人民共和国刑事诉讼法（2012）": {
+    "第三章　犯罪嫌疑人、被告人逃匿、死亡案件违法所得的没收程序": "第三章　犯罪嫌疑人、被告人逃匿、死亡案件\n\n违法所得的没收程序"}}
 
 
 @cache
@@ -102,12 +130,18 @@ def source_layout(name: str) -> str:
         if block.startswith("#"):
             heading = block.lstrip("#").strip()
             if not (block.startswith("###") and name in TOC_WITHOUT_SECTIONS):
-                contents.append((section_indent if block.startswith("###") else indent) + heading)
-            paragraphs.append(heading)
+                toc_indent = "" if heading in TOC_FLUSH.get(name, ()) else indent
+                contents.append((section_indent if block.startswith("###") else toc_indent) + heading)
+            paragraphs.append(BROKEN_HEADINGS.get(name, {}).get(heading, heading))
         else:
             paragraphs.append(block if block in UNINDENTED else indent + block)
-    return ("\n".join(front_matter) + f"\n\n# {title}\n\n{title}\n\n{header}\n\n目　　录\n\n"
-            + "\n\n".join(contents) + "\n\n" + "\n\n".join(paragraphs) + "\n")
+    rebuilt = ("\n".join(front_matter) + f"\n\n# {title}\n\n{title}\n\n{header}\n\n目　　录\n\n"
+               + "\n\n".join(contents) + "\n\n" + "\n\n".join(paragraphs) + "\n")
+    for marked in MARKED.get(name, ()):
+        plain = MARK.sub(r"\1", marked)
+        assert rebuilt.count(plain) == 1, plain
+        rebuilt = rebuilt.replace(plain, marked)
+    return rebuilt
 
 
 @pytest.mark.parametrize("title", sorted(SOURCE_FACTS))
@@ -176,3 +210,45 @@ def test_the_earlier_labour_texts_run_on_into_the_2018_ones(law: str) -> None:
     plain = lambda text: text.replace(":", "：").replace("\n", "")  # noqa: E731
     for article in written_apart:
         assert plain(earlier[article].text) == plain(later[article].text)
+def in_force(law: str, day: str) -> list[StatuteVersion]:
+    return [r for r in shipped() if r.law == law and r.valid_from <= day and (r.valid_to is None or day <= r.valid_to)]
+
+
+@pytest.mark.parametrize(
+    ("law", "day", "articles", "transcribed"),
+    [
+        ("中华人民共和国民事诉讼法", "2012-12-31", 0, 0),  # the 2007 text is not held
+        ("中华人民共和国民事诉讼法", "2013-01-01", 283, 269),  # the 2012 text: every article but 第五十五条
+        ("中华人民共和国民事诉讼法", "2017-06-30", 283, 269),
+        ("中华人民共和国民事诉讼法", "2017-07-01", 284, 270),  # the 2017 text
+        ("中华人民共和国民事诉讼法", "2021-12-31", 284, 270),
+        ("中华人民共和国民事诉讼法", "2022-01-01", 291, 0),  # LawRefBook's 2021 text
+        ("中华人民共和国民事诉讼法", "2024-01-01", 306, 0),  # and its 2023 text
+        ("中华人民共和国刑事诉讼法", "2012-12-31", 0, 0),  # the 1996 text is not held
+        ("中华人民共和国刑事诉讼法", "2013-01-01", 290, 276),  # the 2012 text
+        ("中华人民共和国刑事诉讼法", "2018-10-25", 290, 276),
+        ("中华人民共和国刑事诉讼法", "2018-10-26", 308, 0),  # LawRefBook's 2018 text
+    ],
+)
+def test_procedure_law_articles_in_force_on_each_side_of_its_amendments(
+        law: str, day: str, articles: int, transcribed: int) -> None:
+    """The next amendment inserted an article (民诉 2021: 第十六条, 刑诉 2018: 第十五条), so only the articles
+    before it kept their numbers; those it left worded alike (民诉 1-15 but 第十三条, 刑诉 1-14) are one
+    record each from 2013-01-01, attested by LawRefBook too."""
+    records = in_force(law, day)
+    assert len(records) == articles
+    assert len({(r.article, r.article_sub) for r in records}) == articles
+    assert sum(r.text_provenance == "verbatim_transcribed" for r in records) == transcribed
+
+
+def test_the_2017_决定_added_only_民事诉讼法_第五十五条_second_paragraph() -> None:
+    """The 2012 text is read from the 2017 file without 第五十五条, which is held from 2017-07-01 only."""
+    law = "中华人民共和国民事诉讼法"
+    article_55 = [r for r in shipped() if r.law == law and r.article == 55 and r.valid_from < "2022-01-01"]
+    assert [(r.valid_from, r.valid_to, r.version) for r in article_55] == [("2017-07-01", "2021-12-31", "2017修正")]
+    assert article_55[0].text.split("\n")[1].startswith("人民检察院在履行职责中发现破坏生态环境和资源保护")
+    service = next(r for r in in_force(law, "2015-01-01") if r.article == 91)  # the source marks [交受]{.mark}
+    assert (service.valid_from, service.valid_to) == ("2013-01-01", "2021-12-31")
+    assert "必须立即交受送达人签收" in service.text and "{.mark}" not in service.text
+    assert {r.source for r in in_force(law, "2015-01-01") if r.article > 15} == {
+        "whthomas/china-laws@fa86d98a26502edaee672da065c3f3d895aef629:markdown/法律/中华人民共和国民事诉讼法（2017）.md"}
