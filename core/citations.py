@@ -114,20 +114,22 @@ def citable_mentions(text: str, evidence: list[Evidence]) -> list[Mention]:
         prefix = _SELF_REFERENCE.search(text, max(0, mention.start - 3), mention.start)
         if mention.text.startswith("第") and prefix and any(prefix.group() + mention.text in w for w in wordings):
             continue
-        if mention.text.startswith("第") and _copied_with(text, mention, wordings):
+        if _copied_with(text, mention, wordings):
             continue
         kept.append(mention)
     return kept
 
 
-#: How many characters before a bare article number must be the statute's own for the number to be
-#: the statute's cross-reference, copied with its words ("本法第三十九条和第四十条第一项").
+#: How many characters before an article reference must be the statute's own for the reference to be
+#: the statute's cross-reference, copied with its words ("本法第三十九条和第四十条第一项",
+#: "可以认定为民法典第二百八十六条第二款所称的").
 _COPIED_REACH = 6
 
 
 def _copied_with(text: str, mention: Mention, wordings: list[str]) -> bool:
-    """Whether the number stands in a run of an evidence article's own words: the second reference of
-    "本法第三十九条和第四十条" has no "本法" before it, and was removed from the middle of the quoted rule."""
+    """Whether the reference stands in a run of an evidence article's own words: the second reference of
+    "本法第三十九条和第四十条" has no "本法" before it, and 建筑物区分所有权解释 第十五条's "民法典第二百八十六条"
+    is not in the evidence; both were removed from the middle of the quoted rule."""
     before = text[max(0, mention.start - _COPIED_REACH):mention.start]
     return len(before) == _COPIED_REACH and any(before + mention.text in w for w in wordings)
 

@@ -257,3 +257,9 @@ def test_the_second_of_two_cross_references_copied_with_the_rule_is_no_citation_
     evidence = [Evidence(art_14, "in_force", True, "retrieval")]
     draft = "“连续订立二次固定期限劳动合同，且劳动者没有本法第三十九条和第四十条第一项、第二项规定的情形”。你可以要求续订。第四十条不适用。"
     assert [m.text for m in citable_mentions(draft, evidence)] == ["第四十条"], "the draft's own 第四十条 is still checked"
+
+    art_15 = StatuteVersion("最高人民法院关于审理建筑物区分所有权纠纷案件适用法律若干问题的解释", 15, 0, "第十五条", "2020修正",
+                            "2021-01-01", None, "实施下列行为的，可以认定为民法典第二百八十六条第二款所称的其他“损害他人合法权益的行为”：")
+    quoted = "原文：“实施下列行为的，可以认定为民法典第二百八十六条第二款所称的其他损害他人合法权益的行为”。另见民法典第二百八十六条。"
+    assert [m.start for m in citable_mentions(quoted, [Evidence(art_15, "in_force", True, "retrieval")])] == [
+        quoted.rindex("民法典第二百八十六条")], "only the draft's own mention is checked"
