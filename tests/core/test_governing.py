@@ -192,6 +192,19 @@ def test_words_that_only_say_the_asker_is_employed_do_not_make_it_a_labour_quest
     assert governing("单位拖欠工资三个月，我能辞职吗？", window, everything).domains[0] == "labour"
 
 
+def test_a_pregnant_workers_dismissal_is_led_by_the_rules_that_protect_her() -> None:
+    """"怀孕五个月的时候公司以我业绩不好为由把我辞退了" was gated to the labour laws alone and answered from
+    劳动合同法 第三十六条; 女职工劳动保护特别规定 第五条 forbids the dismissal."""
+    from datetime import date
+
+    window = (date(2012, 8, 10), date(2012, 8, 10))
+    laws = ("女职工劳动保护特别规定", "中华人民共和国劳动合同法", "中华人民共和国劳动法")
+    held = {law: [0, 99999999] for law in laws}
+    found = governing("2012年我在一家工厂上班，怀孕五个月的时候公司以我业绩不好为由把我辞退了，公司这样做合法吗？", window, held)
+    assert found.domains[0] == "maternity" and found.decisive == ["女职工劳动保护特别规定"]
+    assert governing("公司拖欠我两个月工资，我可以辞职吗？", window, held).domains[0] == "labour"
+
+
 def test_a_frozen_account_is_led_by_the_rules_on_seizure_and_a_suit_to_enforce_by_procedure() -> None:
     """What must be left to a pensioner whose wage card is frozen is in the judicial interpretation
     on 查封、扣押、冻结 (第三条), not in 民事诉讼法's frame: led by the latter, the reply cited it alone."""
