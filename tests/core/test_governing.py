@@ -205,6 +205,15 @@ def test_a_pregnant_workers_dismissal_is_led_by_the_rules_that_protect_her() -> 
     assert governing("公司拖欠我两个月工资，我可以辞职吗？", window, held).domains[0] == "labour"
 
 
+def test_a_fallen_branch_is_a_tort_before_it_is_a_property_question() -> None:
+    from datetime import date
+
+    window = (date(2026, 12, 3), date(2026, 12, 3))
+    found = governing("刮大风时小区里的树枝断了砸坏了我停在楼下的车，物业要负责吗？", window, {"中华人民共和国民法典": [0, 99999999]})
+    assert found.domains[:2] == ["injury", "property"]
+    assert ("中华人民共和国民法典", (1164, 1258)) in [(part.law, part.articles) for part in found.leads]
+
+
 def test_a_frozen_account_is_led_by_the_rules_on_seizure_and_a_suit_to_enforce_by_procedure() -> None:
     """What must be left to a pensioner whose wage card is frozen is in the judicial interpretation
     on 查封、扣押、冻结 (第三条), not in 民事诉讼法's frame: led by the latter, the reply cited it alone."""
