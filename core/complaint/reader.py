@@ -154,7 +154,7 @@ SURNAMES = set("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑�
 
 
 #: who someone is in the case, said where a name could stand ("我是租客，叫葛文静"): never the name
-ROLE_WORD = re.compile(rf"{ex.RELATION}|承租人|出租人|业主|买家|卖家|买方|卖方|员工|司机|借款人|出借人|债权人|债务人")
+ROLE_WORD = re.compile(rf"{ex.RELATION}|承租人|出租人|业主|买家|卖家|买方|卖方|员工|司机|借款人|出借人|债权人|债务人|个体户|个体工商户")
 
 
 def name_after_role(text: str) -> str:
@@ -276,6 +276,9 @@ COUNTERPARTY = (
     re.compile(rf"(?:我|我们)(?:向|从|跟|找)(?:我的)?{ex.RELATION}?(?=[{HAN}]{{2,4}}(?:租|买|借|订|定))"),
     re.compile(rf"(?:被|让)(?:后面|对面|前面|旁边|后方|迎面)?的?(?:我的)?{ex.RELATION}?(?=[{HAN}]{{2,4}}(?:家|养)?的?(?:狗|猫|开车|开的|驾车|驾驶|骑车|撞|打|咬))"),
     re.compile(rf"认定(?=[{HAN}]{{2,4}}负(?:全部|主要|同等|次要)?责任)"),  # 交警认定杜建军负全部责任
+    # the one I hired: 我在京东上找了个装空调的师傅，叫孟庆华
+    re.compile(rf"(?:我|我们)[^，。]{{0,10}}?(?:找|请|雇)了?(?:个|一个|位|一位|名|一名)[^，。]{{0,10}}?"
+               rf"(?:师傅|工人|保姆|阿姨|司机|工匠|技师|工头|包工头)[，,]?(?:叫|名叫)(?=[{HAN}])"),
     re.compile(rf"(?<![原被])(?:起诉|告)(?:我的?|我们的?)?{ex.RELATION}?(?=[{HAN}])"),
     re.compile(rf"(?:^|[，,。\s]|律师您?好[！!，,]?)我(?:的)?{ex.RELATION}(?=[{HAN}]{{2,4}}[^。]{{0,16}}?(?:借|欠|撞|打|骗|拖|租|卖|咬|不还|没还))"),  # 我表哥黄志强…借
 )
@@ -370,7 +373,8 @@ def _named_with_fields(clause: str, others: list[tuple[str, str]]) -> tuple[str,
 
 #: organisations that are means or authorities in a story, not the side sued
 NOT_A_SIDE = re.compile(r"银行|医院|法院|派出所|交警|公安|支付宝|微信|学校|大学")
-OWN_COMPANY = re.compile(r"我们公司|我公司|我方公司|本公司|原告[^，,。]{0,4}(?:公司|集团)|我(?:是|们是)[^，,。]{2,30}(?:公司|集团)的")
+OWN_COMPANY = re.compile(r"我们公司|我公司|我方公司|本公司|原告[^，,。]{0,4}(?:公司|集团)|我(?:是|们是)[^，,。]{2,30}(?:公司|集团)的"
+                         r"|我们是[^，,。]{2,30}(?:公司|集团)|(?:帮|替|代)(?:我们)?(?:公司|单位)(?:来)?写")
 
 
 def _the_one_company(text: str) -> list[tuple[str, str]]:
@@ -522,6 +526,8 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             previous = clause
             continue
         partial_birth = re.match(r"^\d{4}年(?:\d{1,2}月)?(?:出生|生)的?$|^具体(?:日子|日期|哪天)", clause)  # asked for again
+        if partial_birth and current is not None and clause[0].isdigit():  # "林海波，男，1978年生": the year is what there is
+            found.parties[current][2].setdefault("birth", re.match(r"^\d{4}年(?:\d{1,2}月)?", clause).group(0))
         if not party_only and not partial_birth and not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause):
             story.append(clause)
         previous = clause

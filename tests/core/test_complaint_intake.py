@@ -491,10 +491,15 @@ def test_a_car_sold_with_the_price_left_on_an_iou_is_a_sale_not_a_loan() -> None
 def test_a_birth_year_given_when_the_date_was_asked_is_kept_and_asked_no_more() -> None:
     """"只知道是1988年的，具体哪天不清楚" joined the facts and the birth date was asked again."""
     state, replies = told("我叫沈佳怡，女，1990年8月21日生，汉族，住杭州市西湖区文三路90号，手机13757101234",
-                          "欠钱的是唐俊，男的，1988年出生，住杭州市拱墅区湖墅南路56号3幢2单元501室，电话15158106789",
+                          "欠钱的是唐俊，男的，住杭州市拱墅区湖墅南路56号3幢2单元501室，电话15158106789",
                           "只知道是1988年的，具体哪天不清楚")
+    assert "出生日期" in replies[-2]
     assert state.elements.defendants[0].birth == "1988年"
     assert "1988" not in state.elements.facts and "出生日期" not in replies[-1]
+    # given with the other fields, the year is kept at once and the date is not asked for
+    state, replies = told("我叫沈佳怡，女，1990年8月21日生，汉族，住杭州市西湖区文三路90号，手机13757101234",
+                          "欠钱的是唐俊，男的，1988年出生，住杭州市拱墅区湖墅南路56号3幢2单元501室，电话15158106789")
+    assert state.elements.defendants[0].birth == "1988年" and "出生日期" not in replies[-1]
 
 
 def test_an_organisations_phone_is_shown_and_a_home_renovation_is_its_own_dispute() -> None:
@@ -634,3 +639,27 @@ def test_a_doubled_deposit_is_no_punitive_award() -> None:
     assert "赔偿金" not in deposit.label
     [refund, award, _] = parse_claims("退货款300元，十倍赔偿3000元，诉讼费他出")
     assert (refund.label, award.label, award.verb) == ("货款", "十倍赔偿金", "支付")
+
+
+def test_the_worker_the_writer_hired_is_the_other_side_not_the_writer() -> None:
+    """"我在京东上找了个装空调的师傅，叫孟庆华，男的…" made the fitter the plaintiff."""
+    state, _ = Intake(TODAY).start()
+    intake = Intake(TODAY)
+    intake.handle(state, "我在京东上找了个装空调的师傅，叫孟庆华，男的，电话15210086677，住北京市大兴区旧宫镇德茂佳苑3号楼。"
+                         "2025年7月6日他给我家装空调，收了1600元。外机支架掉了砸坏了楼下的车，我赔了8500元。我想让他赔我8500元")
+    intake.handle(state, "我叫宋雅琴，女，1990年2月14日出生，汉族，住北京市丰台区南苑路188号院2号楼502，电话13911223344")
+    assert [(p.role, p.name) for p in state.elements.parties()] == [("plaintiff", "宋雅琴"), ("defendant", "孟庆华")]
+
+
+def test_a_company_written_for_by_its_staff_is_the_plaintiff_and_a_sole_trader_is_named_by_his_name() -> None:
+    """"我是帮公司写的 我们是杭州青禾…有限公司" made the company the defendant; "对方是个体户，…印刷厂老板，
+    叫林海波，男，1978年生" named the defendant "个体户" and lost his birth year."""
+    state, _ = Intake(TODAY).start()
+    intake = Intake(TODAY)
+    intake.handle(state, "你好 我是帮公司写的 我们是杭州青禾文化传媒有限公司，地址杭州市西湖区文三路90号，法定代表人方志远，"
+                         "总经理，电话0571-88990011")
+    intake.handle(state, "对方是个体户，宁波市鄞州区的印刷厂老板，叫林海波，男，1978年生，住宁波市鄞州区钟公庙街道天童南路588号，"
+                         "手机13505741234")
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (plaintiff.name, plaintiff.kind, plaintiff.representative) == ("杭州青禾文化传媒有限公司", "org", "方志远")
+    assert (defendant.name, defendant.birth, defendant.kind) == ("林海波", "1978年", "person")
