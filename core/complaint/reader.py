@@ -716,6 +716,7 @@ def parse_claims(text: str) -> list:
             lead = _verb(clause, _label(clause))
             for part in priced:
                 label = _label(part) or _noun_before_amount(part) or (
+                    "损失" if re.search(r"赔", part) else  # "让他赔我8500元": a loss made good
                     "借款本金" if re.search(r"(?<![退返])还|repay|pay\s+back", part, re.I) else "")
                 claims.append(Claim(part.strip(), ex.AMOUNT.search(part).group(1).replace(" ", ""), kind="money",
                                     label=label, verb=_verb(part, label) if label else lead))

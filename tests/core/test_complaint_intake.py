@@ -649,6 +649,14 @@ def test_the_worker_the_writer_hired_is_the_other_side_not_the_writer() -> None:
                          "2025年7月6日他给我家装空调，收了1600元。外机支架掉了砸坏了楼下的车，我赔了8500元。我想让他赔我8500元")
     intake.handle(state, "我叫宋雅琴，女，1990年2月14日出生，汉族，住北京市丰台区南苑路188号院2号楼502，电话13911223344")
     assert [(p.role, p.name) for p in state.elements.parties()] == [("plaintiff", "宋雅琴"), ("defendant", "孟庆华")]
+    assert state.elements.dispute == "服务合同纠纷", "a fitter found on 京东 sells a service, not goods"
+
+
+def test_a_loss_the_writer_paid_out_is_claimed_as_a_loss_made_good() -> None:
+    from core.complaint.reader import parse_claims
+
+    [loss, refund, _] = parse_claims("我想让他赔我8500元，再把1600元退给我，诉讼费他出")
+    assert (loss.label, loss.verb, refund.verb) == ("损失", "赔偿", "退还")
 
 
 def test_a_company_written_for_by_its_staff_is_the_plaintiff_and_a_sole_trader_is_named_by_his_name() -> None:
