@@ -671,3 +671,15 @@ def test_a_company_written_for_by_its_staff_is_the_plaintiff_and_a_sole_trader_i
     plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
     assert (plaintiff.name, plaintiff.kind, plaintiff.representative) == ("杭州青禾文化传媒有限公司", "org", "方志远")
     assert (defendant.name, defendant.birth, defendant.kind) == ("林海波", "1978年", "person")
+
+
+def test_a_notice_of_rescission_stays_in_the_facts_and_no_delivery_becomes_a_fee() -> None:
+    """"后来我们发函解除合同" was dropped from the facts (no story word), and "他也没交" (the goods) was
+    written "未交纳", a fee's word."""
+    from core.complaint.formal import formal_text
+    from core.complaint.reader import normalize, read
+
+    found = read(normalize("约定4月10日交货，结果到5月底他也没交，我们的展会都错过了。后来我们发函解除合同。"))
+    assert any("发函解除合同" in fact for fact in found.facts)
+    state, _ = Intake(TODAY).start()
+    assert "未交纳" not in formal_text("到5月底他也没交", state.elements)
