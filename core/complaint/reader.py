@@ -410,7 +410,8 @@ def read(text: str, asked: str = "") -> Found:
                                                 or "证人" in sentence)):
             _evidence(sentence, found)
             continue
-        story_like = (ex.DATES.search(sentence) or re.search(r"\d{4}年\d{1,2}月|尚欠|仅支付|已支付|签订|供货|交付", sentence)) \
+        story_like = (ex.DATES.search(sentence) or re.search(r"\d{4}年\d{1,2}月|尚欠|仅支付|已支付|签订|供货|交付|发函|已(?:经)?解除",
+                                                             sentence)) \
             and not re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", NO_INTEREST.sub("", sentence))
         if claims_mode and not evidence_mode and CLAIM_MORE.search(sentence) and not EVIDENCE_START.match(sentence) \
                 and not story_like:

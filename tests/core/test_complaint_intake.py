@@ -679,7 +679,8 @@ def test_a_notice_of_rescission_stays_in_the_facts_and_no_delivery_becomes_a_fee
     from core.complaint.formal import formal_text
     from core.complaint.reader import normalize, read
 
-    found = read(normalize("约定4月10日交货，结果到5月底他也没交，我们的展会都错过了。后来我们发函解除合同。"))
-    assert any("发函解除合同" in fact for fact in found.facts)
+    for asked in ("", "claims"):  # also when the story answers the question for the claims
+        found = read(normalize("约定4月10日交货，结果到5月底他也没交，我们的展会都错过了。后来我们发函解除合同。"), asked)
+        assert any("发函解除合同" in fact for fact in found.facts) and "解除" not in found.claims
     state, _ = Intake(TODAY).start()
     assert "未交纳" not in formal_text("到5月底他也没交", state.elements)
