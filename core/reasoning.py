@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from core.citations import QUOTATION
 from core.direction import conflict, directions, sentences
 from core.replies import say
+from index.common.text import han_ngrams
 
 _ITEM = re.compile(r"^\s*[（(][一二三四五六七八九十]+[)）]")
 _ZH_PIECES = re.compile(r"[^。；\n]+[。；]?")
@@ -38,12 +39,6 @@ def _units(article: str) -> list[str]:
     return units
 
 
-def _runs(text: str, size: int = 2) -> set[str]:
-    """The text's runs of `size` Chinese characters (pairs by default)."""
-    plain = re.sub(r"[\W\d_a-zA-Z]+", "", text)
-    return {plain[i : i + size] for i in range(len(plain) - size + 1)}
-
-
 def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
     """Whether `unit` is an exception ("但是，承运人证明……是因不可抗力……的，不承担赔偿责任") whose own
     words the facts never use: the rule, not its exception, then decides. The 1.5B model, asked
@@ -53,8 +48,8 @@ def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
     body = unit.split("……")[-1].lstrip()
     if not body.startswith("但"):
         return False
-    others = set().union(*(_runs(other, 3) for other in units if other != unit))
-    return not (_runs(body, 3) - others) & _runs(facts, 3)
+    others = set().union(*(han_ngrams(other, 3) for other in units if other != unit))
+    return not (han_ngrams(body, 3) - others) & han_ngrams(facts, 3)
 
 
 def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
@@ -64,12 +59,12 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     whole text when no sentence states one. Even a short article is cut: 第一千二百四十五条's
     "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable.
     Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`)."""
-    quoted = _runs(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
-    words = _runs(reply)
+    quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
+    words = han_ngrams(reply)
     units = [u for u in _units(article) if directions(u, "zh")] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
-    return max(units, key=lambda unit: (len(_runs(unit) & quoted), len(_runs(unit) & words)))
+    return max(units, key=lambda unit: (len(han_ngrams(unit) & quoted), len(han_ngrams(unit) & words)))
 
 
 def own_words(body: str) -> str:

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import re
 
-from index.common.text import HAN
+from index.common.text import han_ngrams
 
 #: The mapping section opens with a heading that names the facts and their conditions.
 HEADING = re.compile(r"^[#*\s]*(?:把|将)?(?:案件)?事实(?:对应|与条件|和条件|对照)[^\n]*$", re.M)
 #: ... and ends where the conclusion (or the basis list) begins.
 SECTION_END = re.compile(r"^[#*\s]*(?:结论|依据|综上|因此|所以)", re.M)
-HAN_RUN = re.compile(f"[{HAN}]+")
 ITEM = re.compile(r"^(\s*(?:[-•*]|\d{1,2}[.、．]|（[一二三四五六七八九十]{1,3}）)\s*)(.+)$")
 #: How a fact line introduces itself: not part of the fact.
 LEAD_IN = re.compile(r"^(?:根据|按照)?(?:案件事实|案情|题目|你的描述|您的描述|问题)(?:中|里)?(?:提到|显示|表明)?[，,：:]?\s*"
@@ -36,9 +35,8 @@ CAVEAT = {"zh": "注意：标明“需要核实”的事实你没有直接说过
 
 
 def pairs(text: str) -> set[str]:
-    """Adjacent CJK character pairs, party words left out."""
-    runs = HAN_RUN.findall(PARTY_WORDS.sub("|", text))
-    return {run[i:i + 2] for run in runs for i in range(len(run) - 1)}
+    """Adjacent Chinese character pairs, party words left out."""
+    return han_ngrams(PARTY_WORDS.sub("|", text))
 
 
 def stated_share(fact: str, users_words: str) -> float:

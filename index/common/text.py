@@ -29,6 +29,12 @@ HAN_CHAR = re.compile(f"[{HAN}]")
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
 
 
+def han_ngrams(text: str, size: int = 2) -> set[str]:
+    """The runs of `size` Chinese characters inside the text's runs of Chinese (none across punctuation):
+    how two wordings are compared character by character where words are not segmented."""
+    return {run[i:i + size] for run in re.findall(f"[{HAN}]+", text) for i in range(len(run) - size + 1)}
+
+
 def han_count(text: str, chars: str = HAN) -> int:
     """How many characters of `text` are in the class `chars`."""
     return len(re.findall(f"[{chars}]", text))

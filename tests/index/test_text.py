@@ -129,3 +129,10 @@ def test_rouge_l_lawbench_counts_jieba_words_by_hand() -> None:
 def test_recent_years_newest_first() -> None:
     assert recent_years(date(2026, 3, 1), 3) == [2026, 2025, 2024]
     assert recent_years(date(2026, 12, 31), 1) == [2026]
+
+
+def test_character_runs_stay_inside_a_run_of_chinese() -> None:
+    from index.common.text import han_ngrams
+
+    assert han_ngrams("不可抗力，造成") == {"不可", "可抗", "抗力", "造成"}  # no "力造" across the comma
+    assert han_ngrams("合理损耗", 3) == {"合理损", "理损耗"} and han_ngrams("a1") == set()
