@@ -3,8 +3,8 @@ cross-validation.
 
 Every question is asked at today's date (the set is about current law), or at a date before 2021
 (`--date 2019-06-01`), when the articles that answer are the old laws' articles that 民法典's gold
-articles carried on (`index.predecessors`): how the same questions fare for a case before the code. The `asked` channel
-(`index.asked`) would find a question's own answer if its vectors held that question, so for each
+articles carried on (`index.predecessors`): how the same questions fare for a case before the code.
+The `asked` channel (`index.asked`) would find a question's own answer if its vectors held that question, so for each
 fold it is rebuilt, here in memory, from the other four folds' questions; the other channels are the
 index's own rankings. The fusion weights and K are then chosen on four folds (hit@6: the evidence a
 draft sees) and scored on the fifth, so no figure is measured on questions that tuned it.
