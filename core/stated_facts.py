@@ -32,6 +32,7 @@ STATED_SHARE = 0.4
 #: 欺诈) is marked too: it is a reading to confirm, not a fact given, so the mark is true of it.
 MARK = {"zh": "（你的描述没有直接提到这一点，需要核实）"}
 CAVEAT = {"zh": "注意：标明“需要核实”的事实你没有直接说过；它们不成立时，下面的结论也不成立。"}
+NONE_STATED = {"zh": "注意：上面列出的条件，你的描述都没有直接提到，需要逐一核实；它们不成立时，下面的结论也不成立。"}
 
 
 def pairs(text: str) -> set[str]:
@@ -63,15 +64,17 @@ def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str
     end = SECTION_END.search(body, heading.end())
     stop = end.start() if end else len(body)
     lines = body[heading.end():stop].split("\n")
-    marked: list[str] = []
-    for index, line in enumerate(lines):
-        item = ITEM.match(line)
-        if not item or stated_share(fact_of(item.group(2)), users_words) >= STATED_SHARE:
-            continue
-        lines[index] = line.rstrip().rstrip("。；;") + MARK[lang] + "。"
-        marked.append(line.strip())
-    if not marked:
+    items = [n for n, line in enumerate(lines) if ITEM.match(line)]
+    unstated = [n for n in items if stated_share(fact_of(ITEM.match(lines[n]).group(2)), users_words) < STATED_SHARE]
+    if not unstated:
         return body, []
+    marked = [lines[n].strip() for n in unstated]
+    if len(unstated) < len(items):  # some lines are the user's: mark the others one by one
+        for n in unstated:
+            lines[n] = lines[n].rstrip().rstrip("。；;") + MARK[lang] + "。"
+        caveat = CAVEAT[lang]
+    else:  # none is (a question asked in the abstract, or every fact invented): one notice, not a mark a line
+        caveat = NONE_STATED[lang]
     section = "\n".join(lines).rstrip()
     tail = body[stop:].lstrip()
-    return f"{body[:heading.end()]}{section}\n{CAVEAT[lang]}" + (f"\n\n{tail}" if tail else ""), marked
+    return f"{body[:heading.end()]}{section}\n{caveat}" + (f"\n\n{tail}" if tail else ""), marked

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.stated_facts import CAVEAT, MARK, mark_unstated
+from core.stated_facts import CAVEAT, MARK, NONE_STATED, mark_unstated
 
 NON_COMPETE = "公司让我签了竞业限制协议，但离职后一直没给补偿金，我还要遵守吗？"
 NON_COMPETE_REPLY = """决定问题的条文是《中华人民共和国劳动合同法》第九十条。
@@ -72,3 +72,12 @@ def test_facts_given_in_an_earlier_message_count_as_stated() -> None:
 ])
 def test_a_reply_without_a_chinese_mapping_is_left_alone(reply: str) -> None:
     assert mark_unstated(reply, RESTAURANT, "zh" if reply.startswith("根据") else "en") == (reply, [])
+
+
+def test_a_mapping_none_of_whose_lines_the_user_gave_gets_one_notice_not_a_mark_on_every_line() -> None:
+    """"如何立遗嘱？" has no facts: the model restated 第一千一百三十三条 line by line, and each line carried the mark."""
+    reply = ("决定问题的条文是《中华人民共和国民法典》第一千一百三十四条。\n\n案件事实对应到它的条件：\n"
+             "- 遗嘱人是自然人。\n- 遗嘱人可以指定遗嘱执行人。\n\n结论：自书遗嘱由遗嘱人亲笔书写。")
+    body, marked = mark_unstated(reply, "如何立遗嘱？遗嘱有哪些形式？", "zh")
+    assert marked == ["- 遗嘱人是自然人。", "- 遗嘱人可以指定遗嘱执行人。"]
+    assert MARK["zh"] not in body and body.index(NONE_STATED["zh"]) < body.index("结论：")
