@@ -684,3 +684,12 @@ def test_a_notice_of_rescission_stays_in_the_facts_and_no_delivery_becomes_a_fee
         assert any("发函解除合同" in fact for fact in found.facts) and "解除" not in found.claims
     state, _ = Intake(TODAY).start()
     assert "未交纳" not in formal_text("到5月底他也没交", state.elements)
+
+
+def test_where_the_writer_lives_now_is_her_address_not_a_party_named_now() -> None:
+    """"…汉族，现在住成都市锦江区东大街紫东楼段35号" made a defendant named "现在" and lost the address."""
+    state, _ = Intake(TODAY).start()
+    Intake(TODAY).handle(state, "我叫邓晓燕，女，1995年11月2日生，汉族，现在住成都市锦江区东大街紫东楼段35号，电话18982001234。"
+                                "房东叫程国栋，男，1968年4月生，汉族，住成都市武侯区科华中路9号2栋1单元801，电话13708005566。")
+    assert [(p.role, p.name) for p in state.elements.parties()] == [("plaintiff", "邓晓燕"), ("defendant", "程国栋")]
+    assert state.elements.plaintiffs[0].address == "成都市锦江区东大街紫东楼段35号"
