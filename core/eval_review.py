@@ -187,8 +187,9 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
         failed = [v.item for v in review(item.reply, item, evidence, corpus) if v.passed is False]
         if failed:
             false_alarms.append({"id": item.id, "failed": failed})
-        correct_rewritten += rewrite_conclusion(item.reply, decisive_clause(evidence[0].version.text, item.reply, item.question), item.lang).changed
-        found = decisive_clause(evidence[0].version.text, item.reply, item.question)
+        article = evidence[0].version.text
+        found = decisive_clause(article, item.reply, item.question)
+        correct_rewritten += rewrite_conclusion(item.reply, found, item.lang, article).changed
         clause_found += item.clause in found or found.rstrip("。；") in item.clause
         labelled_ok += _states_label(item.reply, item)
         for kind, variant in plant(item, evidence).items():
@@ -202,10 +203,10 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
             else:
                 missed.append({"id": item.id, "error": kind, "reply": variant})
             if kind == "direction":
-                result = rewrite_conclusion(variant, decisive_clause(evidence[0].version.text, variant, item.question), item.lang)
+                result = rewrite_conclusion(variant, decisive_clause(article, variant, item.question), item.lang, article)
                 rewritten += result.changed
                 needs_lawyer += result.needs_lawyer
-                if not result.needs_lawyer and conflicting_sentences(result.body, item.clause, item.lang):
+                if not result.needs_lawyer and conflicting_sentences(result.body, item.clause, item.lang, article):
                     shipped.append({"id": item.id, "reply": result.body})
     return {
         "items": len(items),

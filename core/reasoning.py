@@ -19,6 +19,13 @@ from index.common.text import han_ngrams
 
 _ITEM = re.compile(r"^\s*[（(][一二三四五六七八九十]+[)）]")
 _ZH_PIECES = re.compile(r"[^。；\n]+[。；]?")
+#: An exception inside one sentence ("……应当承担侵权责任，但能够证明……的，可以不承担或者减轻责任"): cut
+#: before "但" so the exception is a unit of its own, as it is when a "；" or "。" precedes it.
+_ZH_EXCEPTION = re.compile(r"(?<=[，,])(?=但(?:是)?[，,]?[^，,。；]{2})")
+#: What is left of a sentence for comparing it with the article's own words.
+_NOT_WORDING = re.compile(r"[\s，。；：、,.;:！？!?（）()“”\"「」『』…—\-]+")
+#: A sentence this short is not told apart from the article by its words alone.
+_MIN_COPIED = 6
 
 
 def _units(article: str) -> list[str]:
@@ -29,10 +36,11 @@ def _units(article: str) -> list[str]:
         if _ITEM.match(line):
             units.append(f"{lead}……{line.strip()}" if lead else line.strip())  # "……": the items between are left out
             continue
-        for piece in _ZH_PIECES.findall(line):
-            piece = piece.strip()
-            if piece:
-                units.append(piece)
+        for whole in _ZH_PIECES.findall(line):
+            for piece in _ZH_EXCEPTION.split(whole):
+                piece = piece.strip()
+                if piece:
+                    units.append(piece)
                 lead = piece if piece.rstrip().endswith((":", "：")) else lead
         if line.rstrip().endswith((":", "：")):
             lead = units[-1] if units else ""
@@ -72,11 +80,22 @@ def own_words(body: str) -> str:
     return QUOTATION.sub(lambda m: " " * len(m.group(0)), body)
 
 
-def conflicting_sentences(body: str, clause: str, lang: str) -> list[tuple[int, int, str]]:
-    """(start, end, reason) of each of the reply's own sentences that contradicts the clause."""
+def copied(sentence: str, article: str) -> bool:
+    """Whether `sentence` is the article's own words, copied outside quotation marks: a draft wrote
+    第三十九条 out line by line after "决定问题的原文：", and its item (五) "……致使劳动合同无效的" was read
+    as the reply's conclusion "无效" and replaced, inside the copied article."""
+    words = _NOT_WORDING.sub("", sentence)
+    return len(words) >= _MIN_COPIED and words in _NOT_WORDING.sub("", article)
+
+
+def conflicting_sentences(body: str, clause: str, lang: str, article: str = "") -> list[tuple[int, int, str]]:
+    """(start, end, reason) of each of the reply's own sentences that contradicts the clause; the
+    article's own words (`article`), copied with or without quotation marks, are not the reply's."""
     own = own_words(body)
     found = []
     for start, end in sentences(own, lang):
+        if article and copied(own[start:end], article):
+            continue
         reason = conflict(clause, own[start:end], lang)
         if reason:
             found.append((start, end, reason))
@@ -95,11 +114,11 @@ class Rewritten:
     reasons: tuple[str, ...] = ()
 
 
-def rewrite_conclusion(body: str, clause: str, lang: str) -> Rewritten:
+def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "") -> Rewritten:
     """Put the clause's own words ("依据该条规定：“…”") where the contradicting conclusion was (the
     last contradicting sentence); if another sentence of the reply still contradicts the clause,
     the reply is the fixed needs-a-lawyer notice instead: a contradiction is never sent."""
-    found = conflicting_sentences(body, clause, lang)
+    found = conflicting_sentences(body, clause, lang, article)
     if not found:
         return Rewritten(body, False, False)
     reasons = tuple(reason for _, _, reason in found)
@@ -110,6 +129,6 @@ def rewrite_conclusion(body: str, clause: str, lang: str) -> Rewritten:
     tail = sentence[len(sentence.rstrip()):]
     quoted = say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;."))
     text = body[:start] + lead + quoted + stop + tail + body[end:]
-    if conflicting_sentences(text, clause, lang):
+    if conflicting_sentences(text, clause, lang, article):
         return Rewritten(say("needs_lawyer", lang, clause=clause.strip()), True, True, reasons)
     return Rewritten(text, True, False, reasons)

@@ -222,7 +222,7 @@ def _conclusion_follows_clause(draft: Draft) -> tuple[bool, str]:
     if not cited:
         return True, "nothing cited"
     clause = decisive_clause(cited[0].text, draft.body, draft.question)
-    found = conflicting_sentences(draft.body, clause, draft.language)
+    found = conflicting_sentences(draft.body, clause, draft.language, cited[0].text)
     if not found:
         return True, ""
     start, end, reason = found[0]

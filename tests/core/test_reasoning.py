@@ -70,3 +70,39 @@ def test_an_exception_the_facts_raise_is_the_clause() -> None:
     question = "台风把仓库冲毁了，我托运的货也被冲走了，物流公司说这是不可抗力不赔，对吗？"
     assert decisive_clause(CARRIAGE, EXCUSED, question).startswith("但是")
     assert not rewrite_conclusion(EXCUSED, decisive_clause(CARRIAGE, EXCUSED, question), "zh").changed
+
+
+DOG_2010 = "饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任，但能够证明损害是因被侵权人故意或者重大过失造成的，可以不承担或者减轻责任。"
+
+
+def test_an_exception_inside_one_sentence_is_no_conclusion_for_facts_that_do_not_raise_it() -> None:
+    """侵权责任法 第七十八条 (2010) holds rule and exception in one sentence; a dog bite the owner blames
+    on teasing was answered "狗主人可以不承担赔偿责任" and the check let it pass, the clause saying both."""
+    question = "我在小区里被邻居家的狗咬伤了，狗主人说是我自己逗狗才被咬的，他要赔偿吗？"
+    reply = "结论：狗主人可以不承担赔偿责任。"
+    clause = decisive_clause(DOG_2010, reply, question)
+    assert clause.startswith("饲养的动物造成他人损害的") and "但" not in clause
+    result = rewrite_conclusion(reply, clause, "zh", DOG_2010)
+    assert result.changed and "应当承担侵权责任" in result.body and "可以不承担" not in result.body
+
+
+def test_an_exception_the_facts_raise_is_still_the_clause() -> None:
+    question = "我故意用棍子打邻居的狗，被狗咬伤了，邻居要承担全部责任吗？这是我的重大过失吗？"
+    reply = "结论：损害是因你的重大过失造成的，邻居可以减轻责任。"
+    assert decisive_clause(DOG_2010, reply, question).startswith("但能够证明")
+
+
+ARTICLE_39 = ("劳动者有下列情形之一的，用人单位可以解除劳动合同：\n（一）在试用期间被证明不符合录用条件的；\n"
+              "（二）严重违反用人单位的规章制度的；\n（五）因本法第二十六条第一款第一项规定的情形致使劳动合同无效的；\n"
+              "（六）被依法追究刑事责任的。")
+
+
+def test_the_article_copied_out_without_quotation_marks_is_not_the_replys_conclusion() -> None:
+    """A draft copied 第三十九条 line by line with half-width brackets; item (五)'s "无效" was read as its
+    conclusion against "可以" and replaced inside the copy."""
+    reply = ("决定问题的原文：\n劳动者有下列情形之一的，用人单位可以解除劳动合同:\n(一)在试用期间被证明不符合录用条件的;\n"
+             "(五)因本法第二十六条第一款第一项规定的情形致使劳动合同无效的;\n\n结论：公司要证明你不符合录用条件。")
+    clause = decisive_clause(ARTICLE_39, reply, "试用期内公司说我不符合录用条件要辞退我")
+    assert not conflicting_sentences(reply, clause, "zh", ARTICLE_39)
+    assert rewrite_conclusion(reply, clause, "zh", ARTICLE_39).body == reply
+    assert conflicting_sentences(reply + "这份劳动合同无效。", clause, "zh", ARTICLE_39), "the reply's own words are still read"
