@@ -24,7 +24,7 @@ from core.dialogue_state import CaseDate
 from core.english_drift import joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
-from core.pick import DECISIVE, PICK, Picked, decisive_line, pick, rule_line
+from core.pick import DECISIVE, PICK, Picked, decisive_line, opening, pick
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.reasoning import decisive_clause, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
@@ -99,6 +99,7 @@ class Drafter:
         self.model, self.retriever, self.settings = model, retriever, settings
         self.scenario, self.recorder, self.today = scenario, recorder, today
         self.rendered_tools: list[dict] | None = None
+        self.opening = ""  # the words every answer of the turn begins with (core.pick.opening)
 
     def question_message(self, case: Case) -> Message:
         evidence = evidence_block(case.evidence, case.lang)
@@ -130,7 +131,8 @@ class Drafter:
         cited = [c.version for c in sorted(drafted.checks, key=lambda c: c.mention.start) if c.status == "ok" and c.version]
         if not cited:
             return drafted
-        result = rewrite_conclusion(drafted.body, decisive_clause(cited[0].text, drafted.body, case.question), case.lang)
+        article = cited[0].text
+        result = rewrite_conclusion(drafted.body, decisive_clause(article, drafted.body, case.question), case.lang, article)
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,
                                            "reasons": list(result.reasons)}
         return self.rechecked(drafted, result.body, case) if result.changed else drafted
@@ -147,8 +149,9 @@ class Drafter:
         picked = await self.pick(messages, case)
         if picked.chosen is not None:
             messages[-1].spans.append(Span("instruction", decisive_line(picked, case.lang)))
+            self.opening = opening(picked, case.question, case.lang)
+            self.recorder.record.pick["opening"] = self.opening
         body = await self.in_reply_language(self.tidied(await self.first_draft(messages, case), case), case)
-        body = self.built_on(body, picked, case)
         last_draft_s = self.recorder.stage_seconds("draft")
         previous: Drafted | None = None
         for attempt in range(self.settings.max_revisions + 1):
@@ -184,20 +187,10 @@ class Drafter:
         prompt the first draft will have, so its evaluated prefix is the draft's."""
         tools = [SEARCH_TOOL] if self.settings.max_tool_calls > 0 else None
         with self.recorder.stage("pick"):
-            picked = await pick(self.model, [to_chat(m) for m in messages], case.evidence, tools, case.lang)
+            picked = await pick(self.model, [to_chat(m) for m in messages], case.evidence, tools, case.lang,
+                                self.settings.pick_calibration)
         self.recorder.record.pick = picked.to_log()
         return picked
-
-    def built_on(self, body: str, picked: Picked, case: Case) -> str:
-        """The draft, opened with the chosen article's deciding words when it does not cite that
-        article: the reply rests on the article the model chose, quoted by code."""
-        if picked.chosen is None:
-            return body
-        key = picked.chosen.version.key
-        if any((m.law, m.article, m.article_sub) == key for m in citable_mentions(body, case.evidence)):
-            return body
-        self.recorder.record.pick["rule_added"] = True
-        return f"{rule_line(picked, case.question, case.lang)}\n{body}"
 
     async def in_reply_language(self, body: str, case: Case) -> str:
         """An English draft that drifted into Chinese, translated by the model in a conversation of
@@ -337,14 +330,17 @@ class Drafter:
 
     async def complete(self, messages: list[Message], tools: list[dict] | None, case: Case) -> ChatResult:
         """One model call, capped at `answer_max_tokens` (a cut-off answer ends at its last complete
-        sentence); remembers the tools it was rendered with, which later calls of the turn reuse so
-        their prompts share the evaluated prefix (the tools are part of the system prompt). An English
-        draft is watched for a turn into Chinese and resumed in English (core/english_drift.py)."""
+        sentence), the answer begun with the turn's `opening` (its text includes it); remembers the
+        tools it was rendered with, which later calls of the turn reuse so their prompts share the
+        evaluated prefix (the tools are part of the system prompt). An English draft is watched for
+        a turn into Chinese and resumed in English (core/english_drift.py)."""
         self.rendered_tools = tools
         chat = [to_chat(message) for message in messages]
-        result = await self.model.complete(chat, tools=tools, max_tokens=self.settings.answer_max_tokens,
-                                           halt=turned if case.lang == "en" else None)
+        begun = self.opening
+        result = await self.model.complete(chat, tools=tools, max_tokens=self.settings.answer_max_tokens, begun=begun,
+                                           halt=(lambda written: turned(begun + written)) if case.lang == "en" else None)
         self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
+        result.text = begun + result.text
         if result.tool_calls:
             return result
         if result.finish_reason == "length":

@@ -51,9 +51,10 @@ async def test_the_user_never_sees_the_echo_and_the_turn_records_it(retriever) -
 
 async def test_the_pick_stages_instruction_repeated_as_an_answer_is_removed(retriever) -> None:
     """A reply once opened with the line the pick stage puts after the question ("决定这个问题的
-    条文是……。先引用它并写出其中决定问题的原文，再把案件事实对应到它的条件，最后给出结论。")."""
-    echo = "先引用它并写出其中决定问题的原文，再把案件事实对应到它的条件，最后给出结论。"
+    条文是……。先引用它并写出其中决定问题的原文，再把案件事实对应到它的条件，最后给出结论。"); the line
+    has changed since, the echo of it is still taken out."""
+    echo = "接着逐条写出案件事实怎样对应它的条件（只写问题里说过的事实），最后写“结论：”，用一两句话直接回答问题。"
     answer = "根据《中华人民共和国民法典》第一千零七十九条，调解无效的，应当准予离婚。"
     outcome = await make_agent(retriever, scripted(f"{echo}{answer}")).turn(DialogueState(), "2024年3月，调解离婚无效，法院应当准予离婚吗？")
-    assert "先引用它" not in outcome.text and "应当准予离婚" in outcome.text
+    assert "逐条写出" not in outcome.text and "应当准予离婚" in outcome.text
     assert outcome.trajectory.removed_instruction_echo == [echo]

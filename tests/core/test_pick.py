@@ -1,11 +1,11 @@
-"""The pick stage: the model names the deciding passage, the draft is told which, and a draft that
-does not cite it opens with its deciding words, quoted by code."""
+"""The pick stage: the model names the deciding passage, the draft is told which, and the answer
+begins with its deciding words, quoted by code."""
 
 from __future__ import annotations
 
 from core.dialogue_state import DialogueState
 from core.reasoning import decisive_clause
-from tests.core.test_agent import make_agent, scripted
+from tests.core.test_agent import is_judge, make_agent, scripted
 
 ARTICLE_42 = ("劳动者有下列情形之一的，用人单位不得依照本法第四十条、第四十一条的规定解除劳动合同：\n"
               "（一）从事接触职业病危害作业的劳动者未进行离岗前职业健康检查，或者疑似职业病病人在诊断或者医学观察期间的；\n"
@@ -48,14 +48,18 @@ async def test_the_chosen_passage_is_named_to_the_draft_and_recorded(retriever) 
     assert asked[-1].content.startswith(shared)
 
 
-async def test_a_draft_that_does_not_cite_the_chosen_article_opens_with_its_words(retriever) -> None:
-    model = scripted("你可以继承父亲的遗产。")
+async def test_the_answer_begins_with_the_chosen_articles_words_and_the_model_writes_what_follows(retriever) -> None:
+    model = scripted("- 父亲去世，没有遗嘱：法定继承。\n\n结论：你和母亲作为第一顺序继承人继承。")
     model.picks.append("1")
     outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
     first = outcome.trajectory.evidence[0]
-    assert outcome.trajectory.pick.get("rule_added") is True
-    assert f"依据《{first['law']}》" in outcome.text and "：“" in outcome.text
+    begun = model.calls[0].begun
+    assert begun.startswith(f"依据《{first['law']}》") and "：“" in begun and begun.endswith("案件事实对应到它的条件：\n")
+    assert outcome.text.index(f"依据《{first['law']}》") < outcome.text.index("结论：你和母亲"), "code's quotation, then the model's words"
+    assert "不要再抄写条文" in model.calls[0].last_user_text
     assert not outcome.trajectory.removed_quotations, "the quoted words are the version's own"
+    drafts = [call for call in model.calls if not is_judge(call.messages)]
+    assert drafts and all(call.begun == begun for call in drafts), "a revision begins with the same words"
 
 
 async def test_without_a_pick_the_draft_goes_on_as_before(retriever) -> None:
@@ -84,3 +88,40 @@ async def test_only_the_first_nine_passages_are_offered(retriever) -> None:
     model = Choosing()
     picked = await pick(model, [ChatMessage("user", "问题")], evidence, None, "zh")
     assert model.offered == [str(n) for n in range(1, 10)] and picked.number == 9
+
+
+async def test_a_model_that_prefers_the_first_number_whatever_is_asked_is_calibrated(retriever) -> None:
+    """An engine that gives each choice's probability: the pick divides away what the model prefers
+    with no question asked (the 1.5B model answered "1" for ten questions of ten). The question
+    here raises passage 3 from 0.05 to 0.30 while passage 1 stays ahead: passage 3 is chosen."""
+    from math import log
+
+    from core.chat_model import ChatMessage, ChatResult
+    from core.evidence import Evidence
+    from core.pick import pick
+
+    class PositionBiased:
+        asked: list[str] = []
+
+        async def choose(self, messages, choices, tools=None):
+            self.asked.append(messages[-1].content)
+            unasked = "（无）" in messages[-1].content
+            probs = {"1": 0.9, "2": 0.05, "3": 0.05} if unasked else {"1": 0.6, "2": 0.1, "3": 0.3}
+            scores = {c: log(probs[c]) for c in choices}
+            return ChatResult(text=max(scores, key=scores.get), choice_logprobs=scores)
+
+    versions = [v for n in (12, 26, 61) for v in retriever.versions_of("中华人民共和国刑法", n, 0)[-1:]]
+    question = "证据……\n\n案件日期：2024年\n<question>\n累犯能缓刑吗？\n</question>"
+    model = PositionBiased()
+    picked = await pick(model, [ChatMessage("user", question)], [Evidence(v) for v in versions], None, "zh")
+    assert picked.raw == "1" and picked.number == 3
+    assert "累犯能缓刑吗" in model.asked[0] and "累犯" not in model.asked[1] and model.asked[1].startswith("证据……")
+    assert picked.to_log()["baseline"]["1"] == round(log(0.9), 3)
+
+
+async def test_a_choice_without_probabilities_is_taken_as_answered(retriever) -> None:
+    """vLLM's guided choice gives no probabilities here: its answer stands, and no second call is made."""
+    model = scripted("依据《中华人民共和国继承法》第十条，第一顺序继承人是配偶、子女、父母。")
+    model.picks.append("2")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    assert len(model.choices) == 1 and outcome.trajectory.pick["answer"] == "2" == outcome.trajectory.pick["raw"]
