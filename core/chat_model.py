@@ -93,6 +93,9 @@ class ChatResult:
     cached_tokens: int = 0
     #: "length" when the token cap cut the text off, "halt" when the caller's `halt` did, else "stop".
     finish_reason: str = "stop"
+    #: `choose` only, where the engine exposes them: each choice's log-probability as the next
+    #: token, normalised over the choices (core/pick.py calibrates the choice with them).
+    choice_logprobs: dict[str, float] = field(default_factory=dict)
 
     def as_message(self) -> ChatMessage:
         """The reply as the assistant message to append before answering its tool calls."""

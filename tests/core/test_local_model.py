@@ -171,3 +171,20 @@ async def test_a_begun_answer_is_continued_not_restarted() -> None:
     result = await model().complete(ask, max_tokens=40, temperature=0, begun=begun)
     assert not result.text.startswith(("Under", "Yes", "No")), "the model goes on from the begun words"
     assert re.search(r"\b(recidivist|probation|not)\b", result.text), result.text
+
+
+async def test_a_choice_is_read_from_the_logits_with_every_choices_probability() -> None:
+    """`choose` evaluates the prompt and reads the next token's logits over the choices: the
+    answer is the most likely one, the log-probabilities sum to one, and the draft after it reuses
+    the evaluated prefix."""
+    chat = model()
+    evidence = "证据：\n[E1] 民法典第一千零八十条：完成离婚登记，或者离婚判决书、调解书生效，即解除婚姻关系。\n" \
+               "[E2] 民法典第一千一百二十七条：遗产按照下列顺序继承：（一）第一顺序：配偶、子女、父母。"
+    asked = [ChatMessage("system", "你是一名中国法律助理。"),
+             ChatMessage("user", evidence + "\n问题：父亲去世，谁是第一顺序继承人？\n只回答决定答案的证据编号 E 后面的数字。")]
+    result = await chat.choose(asked, ["1", "2"])
+    assert set(result.choice_logprobs) == {"1", "2"} and result.text == max(result.choice_logprobs, key=result.choice_logprobs.get)
+    assert abs(sum(2.718281828 ** v for v in result.choice_logprobs.values()) - 1) < 1e-3
+    follow = await chat.complete([*asked[:-1], ChatMessage("user", evidence + "\n问题：父亲去世，谁是第一顺序继承人？")],
+                                 max_tokens=8, temperature=0)
+    assert follow.cached_tokens > 40, "the draft reads the evidence from the cache the choice left"
