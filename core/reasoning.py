@@ -20,8 +20,10 @@ from index.common.text import han_ngrams
 _ITEM = re.compile(r"^\s*[（(][一二三四五六七八九十]+[)）]")
 _ZH_PIECES = re.compile(r"[^。；\n]+[。；]?")
 #: An exception inside one sentence ("……应当承担侵权责任，但能够证明……的，可以不承担或者减轻责任"): cut
-#: before "但" so the exception is a unit of its own, as it is when a "；" or "。" precedes it.
-_ZH_EXCEPTION = re.compile(r"(?<=[，,])(?=但(?:是)?[，,]?[^，,。；]{2})")
+#: before "但" so the exception is a unit of its own, as it is when a "；" or "。" precedes it. Only an
+#: exception with its own condition ("……的，") is cut: "每日不得超过三小时，但是每月不得超过三十六小时"
+#: is one limit, and a list's lead-in ("……，但是有下列情形之一的，不得认定为工伤：") stays whole.
+_ZH_EXCEPTION = re.compile(r"(?<=[，,])(?=但(?:是)?[，,]?[^，,。；]{2}[^。；]*?的[，,])")
 #: What is left of a sentence for comparing it with the article's own words.
 _NOT_WORDING = re.compile(r"[\s，。；：、,.;:！？!?（）()“”\"「」『』…—\-]+")
 #: A sentence this short is not told apart from the article by its words alone.
@@ -37,7 +39,7 @@ def _units(article: str) -> list[str]:
             units.append(f"{lead}……{line.strip()}" if lead else line.strip())  # "……": the items between are left out
             continue
         for whole in _ZH_PIECES.findall(line):
-            for piece in _ZH_EXCEPTION.split(whole):
+            for piece in ([whole] if whole.rstrip().endswith((":", "：")) else _ZH_EXCEPTION.split(whole)):
                 piece = piece.strip()
                 if piece:
                     units.append(piece)

@@ -106,3 +106,12 @@ def test_the_article_copied_out_without_quotation_marks_is_not_the_replys_conclu
     assert not conflicting_sentences(reply, clause, "zh", ARTICLE_39)
     assert rewrite_conclusion(reply, clause, "zh", ARTICLE_39).body == reply
     assert conflicting_sentences(reply + "这份劳动合同无效。", clause, "zh", ARTICLE_39), "the reply's own words are still read"
+
+
+def test_a_second_limit_after_but_and_a_list_lead_in_stay_whole() -> None:
+    """Only an exception with its own condition is cut off: "每日不得超过三小时，但是每月不得超过三十六小时"
+    is one limit, and "……，但是有下列情形之一的，不得认定为工伤：" introduces a list."""
+    hours = "用人单位由于生产经营需要，经与工会和劳动者协商后可以延长工作时间，一般每日不得超过一小时；因特殊原因需要延长工作时间的，在保障劳动者身体健康的条件下延长工作时间每日不得超过三小时，但是每月不得超过三十六小时。"
+    assert "但是每月不得超过三十六小时" in decisive_clause(hours, "加班每天不得超过三小时，但是每月不得超过三十六小时。", "加班有上限吗")
+    injury = "职工符合本条例第十四条、第十五条的规定，但是有下列情形之一的，不得认定为工伤或者视同工伤：\n（一）故意犯罪的；\n（二）醉酒或者吸毒的；"
+    assert decisive_clause(injury, "醉酒的不得认定为工伤。", "喝醉了受伤算工伤吗").startswith("职工符合本条例第十四条")
