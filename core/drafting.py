@@ -187,8 +187,7 @@ class Drafter:
         prompt the first draft will have, so its evaluated prefix is the draft's."""
         tools = [SEARCH_TOOL] if self.settings.max_tool_calls > 0 else None
         with self.recorder.stage("pick"):
-            picked = await pick(self.model, [to_chat(m) for m in messages], case.evidence, tools, case.lang,
-                                self.settings.pick_calibration)
+            picked = await pick(self.model, [to_chat(m) for m in messages], case.evidence, tools, case.lang)
         self.recorder.record.pick = picked.to_log()
         return picked
 

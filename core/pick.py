@@ -19,7 +19,6 @@ version's own; the draft is begun with them and the model continues from the fac
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from core.chat_model import ChatMessage, ModelUnavailable
@@ -56,9 +55,7 @@ class Picked:
     answer: str = ""
     latency_ms: float = 0.0
     error: str = ""
-    raw: str = ""  # the model's own most likely answer, before calibration
-    logprobs: dict[str, float] = field(default_factory=dict)
-    baseline: dict[str, float] = field(default_factory=dict)  # the same, with no question asked
+    logprobs: dict[str, float] = field(default_factory=dict)  # each choice's, where the engine gives them
 
     @property
     def number(self) -> int | None:
@@ -69,35 +66,19 @@ class Picked:
         key = lambda item: [item.version.law, item.version.article, item.version.article_sub]  # noqa: E731
         return {"candidates": [key(item) for item in self.candidates], "chosen": [key(self.chosen)] if self.chosen else [],
                 "answer": self.answer, "latency_ms": round(self.latency_ms, 1), "error": self.error,
-                "raw": self.raw, "logprobs": _rounded(self.logprobs), "baseline": _rounded(self.baseline)}
+                "logprobs": {choice: round(value, 3) for choice, value in self.logprobs.items()}}
 
 
-def _rounded(scores: dict[str, float]) -> dict[str, float]:
-    return {choice: round(value, 3) for choice, value in scores.items()}
-
-
-#: The question, as the user block writes it (core.prompts.user_block); replaced by nothing to
-#: read the model's preference among the passage numbers when no question is asked.
-_QUESTION = re.compile(r"<question>\n.*?\n</question>", re.S)
-NO_QUESTION = {"zh": "<question>\n（无）\n</question>", "en": "<question>\n(none)\n</question>"}
-
-
-def calibrated(logprobs: dict[str, float], baseline: dict[str, float]) -> str:
-    """The choice the question moves the model toward most: log p(choice | question) less
-    log p(choice | no question) (contextual calibration, Zhao et al. 2021, "Calibrate Before
-    Use"). The 1.5B model answered "1" for ten questions of ten, the deciding article at E4 or E5
-    for three of them: its preference for the first number is read from the prompt with the
-    question taken out, and divided away."""
-    return max(logprobs, key=lambda choice: (logprobs[choice] - baseline.get(choice, 0.0), logprobs[choice]))
-
-
-async def pick(model, messages: list[ChatMessage], evidence: list[Evidence], tools: list[dict] | None, lang: str,
-               calibrate: bool = True) -> Picked:
+async def pick(model, messages: list[ChatMessage], evidence: list[Evidence], tools: list[dict] | None, lang: str) -> Picked:
     """The passage the model names as deciding; `messages` end with the draft's user message
     (evidence and question), to which the pick line is added. No choice when the model cannot
-    choose (a backend without `choose`, a failure): the draft then goes on as before. With
-    `calibrate`, an engine's choice probabilities are calibrated (`calibrated`); without, the
-    model's own answer stands."""
+    choose (a backend without `choose`, a failure): the draft then goes on as before.
+
+    Contextual calibration (the model's preference among the numbers with no question asked,
+    divided away; Zhao et al. 2021) was tried: on 40 LeCoQA held-out questions the model answered
+    "1" for 36, and of the 27 whose candidates held a gold article the gold one was E1 for 7, the
+    model's answer for 8, the calibrated answer for 4. It moved choices off E1 without finding
+    the deciding article more often, so the model's own answer stands."""
     candidates = list(evidence)  # numbered E1, E2, … in the evidence block
     choose = getattr(model, "choose", None)
     offered = [item for item in candidates[:MAX_OFFERED] if item.role == "in_force"]
@@ -107,17 +88,11 @@ async def pick(model, messages: list[ChatMessage], evidence: list[Evidence], too
     choices = [str(candidates.index(item) + 1) for item in offered]
     try:
         result = await choose(asked, choices, tools)
-        raw = answer = result.text.strip()
-        baseline: dict[str, float] = {}
-        if calibrate and result.choice_logprobs:  # an engine that gives them: the choice is calibrated
-            unasked = [*asked[:-1], ChatMessage("user", _QUESTION.sub(NO_QUESTION[lang], asked[-1].content, count=1))]
-            baseline = (await choose(unasked, choices, tools)).choice_logprobs
-            answer = calibrated(result.choice_logprobs, baseline) if baseline else raw
     except (ModelUnavailable, NotImplementedError, ValueError) as error:
         return Picked(candidates, error=str(error))
+    answer = result.text.strip()
     chosen = candidates[int(answer) - 1] if answer in choices else None
-    return Picked(candidates, chosen, answer, result.latency_ms, raw=raw, logprobs=result.choice_logprobs,
-                  baseline=baseline)
+    return Picked(candidates, chosen, answer, result.latency_ms, logprobs=result.choice_logprobs)
 
 
 def decisive_line(picked: Picked, lang: str) -> str:

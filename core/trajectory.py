@@ -19,7 +19,7 @@ Schema version 2 (`TurnRecord.to_dict()`):
   `removed_citations`, `removed_later_wording`, `removed_quotations`, `misattributed`,
   `attributed_quotations`, `removed_instruction_echo`, `renumbered_citations`,
   `resumed_in_english` [{drafted, begun, continued, used}], `translations` [{draft, translation, used}],
-  `pick` {candidates, chosen, answer, latency_ms, error, raw, logprobs, baseline, opening} (core.pick), `conclusion`
+  `pick` {candidates, chosen, answer, latency_ms, error, logprobs, opening} (core.pick), `conclusion`
   {changed, needs_lawyer, reasons} (core.reasoning), `unstated_facts` (core.stated_facts), `undated` {answer_now, in_play, changed} (core.undated).
 - `reply` (the text sent), `citations`, `rubric_first`, `rubric_final`, `degraded`, `error`.
 - `latency_ms` per stage (analysis, date, retrieval, recall, draft, tools, translate, judge, revise, check,
@@ -190,8 +190,8 @@ class TurnRecord:
     #: English (core.english_drift): [{drafted, begun, continued, used}].
     resumed_in_english: list[dict] = field(default_factory=list)
     #: The pick stage (core.pick): {candidates: [[law, article, sub]…], chosen: […], answer, latency_ms,
-    #: error, raw (the model's own answer), logprobs and baseline (each choice's, asked and with no
-    #: question; calibration)}, and `opening`: the chosen article's deciding words the answer began with.
+    #: error, logprobs (each choice's, where the engine gives them)}, and `opening`: the chosen
+    #: article's deciding words the answer began with.
     pick: dict = field(default_factory=dict)
     #: Evidence ids added because they name a leading passage ("本法第四十条"; core.referring).
     referring: list[str] = field(default_factory=list)

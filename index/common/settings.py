@@ -135,7 +135,6 @@ class AgentSettings:
     evidence_top_en: int = _key(4, minimum=1)
     max_reply_chars: int = _key(12000, minimum=100)
     max_message_chars: int = _key(4000, minimum=1)
-    pick_calibration: bool = _key(False)
 
     def evidence_for(self, language: str) -> int:
         """Passages of evidence for a turn in `language` (see config.toml: English turns get fewer)."""

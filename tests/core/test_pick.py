@@ -90,38 +90,19 @@ async def test_only_the_first_nine_passages_are_offered(retriever) -> None:
     assert model.offered == [str(n) for n in range(1, 10)] and picked.number == 9
 
 
-async def test_a_model_that_prefers_the_first_number_whatever_is_asked_is_calibrated(retriever) -> None:
-    """An engine that gives each choice's probability: the pick divides away what the model prefers
-    with no question asked (the 1.5B model answered "1" for ten questions of ten). The question
-    here raises passage 3 from 0.05 to 0.30 while passage 1 stays ahead: passage 3 is chosen."""
-    from math import log
+async def test_the_choice_and_each_choices_probability_are_recorded(retriever) -> None:
+    """An engine that gives each choice's log-probability (the local one reads them from the logits):
+    the trajectory keeps them beside the answer, the margin a later training run can learn from."""
+    from core.chat_model import ChatResult
 
-    from core.chat_model import ChatMessage, ChatResult
-    from core.evidence import Evidence
-    from core.pick import pick
-
-    class PositionBiased:
-        asked: list[str] = []
-
-        async def choose(self, messages, choices, tools=None):
-            self.asked.append(messages[-1].content)
-            unasked = "（无）" in messages[-1].content
-            probs = {"1": 0.9, "2": 0.05, "3": 0.05} if unasked else {"1": 0.6, "2": 0.1, "3": 0.3}
-            scores = {c: log(probs[c]) for c in choices}
-            return ChatResult(text=max(scores, key=scores.get), choice_logprobs=scores)
-
-    versions = [v for n in (12, 26, 61) for v in retriever.versions_of("中华人民共和国刑法", n, 0)[-1:]]
-    question = "证据……\n\n案件日期：2024年\n<question>\n累犯能缓刑吗？\n</question>"
-    model = PositionBiased()
-    picked = await pick(model, [ChatMessage("user", question)], [Evidence(v) for v in versions], None, "zh")
-    assert picked.raw == "1" and picked.number == 3
-    assert "累犯能缓刑吗" in model.asked[0] and "累犯" not in model.asked[1] and model.asked[1].startswith("证据……")
-    assert picked.to_log()["baseline"]["1"] == round(log(0.9), 3)
-
-
-async def test_a_choice_without_probabilities_is_taken_as_answered(retriever) -> None:
-    """vLLM's guided choice gives no probabilities here: its answer stands, and no second call is made."""
     model = scripted("依据《中华人民共和国继承法》第十条，第一顺序继承人是配偶、子女、父母。")
-    model.picks.append("2")
+
+    async def choose(messages, choices, tools=None):
+        scores = {c: -1.0 - int(c) for c in choices}
+        return ChatResult(text="2", choice_logprobs=scores)
+
+    model.choose = choose
     outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
-    assert len(model.choices) == 1 and outcome.trajectory.pick["answer"] == "2" == outcome.trajectory.pick["raw"]
+    pick = outcome.trajectory.pick
+    assert pick["answer"] == "2" and pick["logprobs"]["2"] == -3.0
+    assert pick["chosen"] == [[outcome.trajectory.evidence[1][k] for k in ("law", "article", "article_sub")]]
