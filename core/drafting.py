@@ -17,6 +17,7 @@ from datetime import date
 
 from core.chat_model import ChatMessage, ChatModel, ChatResult, NoAnswerWritten
 from core.chat_model import ToolCall as ChatToolCall
+from core.asker import asker_side
 from core.citations import (CitationCheck, attribute_quotations, check_mentions, citable_mentions, later_wording_used,
                             misattributed, misquoted, renumber_misnumbered)
 from core.compose import compose
@@ -132,7 +133,8 @@ class Drafter:
         if not cited:
             return drafted
         article = cited[0].text
-        result = rewrite_conclusion(drafted.body, decisive_clause(article, drafted.body, case.question), case.lang, article)
+        result = rewrite_conclusion(drafted.body, decisive_clause(article, drafted.body, case.question), case.lang, article,
+                                    asker_side(case.question))
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,
                                            "reasons": list(result.reasons)}
         return self.rechecked(drafted, result.body, case) if result.changed else drafted

@@ -22,6 +22,7 @@ from core.amounts import amounts, unsupported
 from core.citations import check_mentions, citable_mentions, later_wording_used, misattributed, misquoted
 from core.direction import directions, sentences
 from core.evidence import Evidence
+from core.asker import asker_side
 from core.reasoning import conflicting_sentences, decisive_clause, own_words, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, load_rubric
 from index.common.settings import resolve_path, section
@@ -189,7 +190,8 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
             false_alarms.append({"id": item.id, "failed": failed})
         article = evidence[0].version.text
         found = decisive_clause(article, item.reply, item.question)
-        correct_rewritten += rewrite_conclusion(item.reply, found, item.lang, article).changed
+        side = asker_side(item.question)
+        correct_rewritten += rewrite_conclusion(item.reply, found, item.lang, article, side).changed
         clause_found += item.clause in found or found.rstrip("。；") in item.clause
         labelled_ok += _states_label(item.reply, item)
         for kind, variant in plant(item, evidence).items():
@@ -203,10 +205,10 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
             else:
                 missed.append({"id": item.id, "error": kind, "reply": variant})
             if kind == "direction":
-                result = rewrite_conclusion(variant, decisive_clause(article, variant, item.question), item.lang, article)
+                result = rewrite_conclusion(variant, decisive_clause(article, variant, item.question), item.lang, article, side)
                 rewritten += result.changed
                 needs_lawyer += result.needs_lawyer
-                if not result.needs_lawyer and conflicting_sentences(result.body, item.clause, item.lang, article):
+                if not result.needs_lawyer and conflicting_sentences(result.body, item.clause, item.lang, article, side):
                     shipped.append({"id": item.id, "reply": result.body})
     return {
         "items": len(items),

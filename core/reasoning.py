@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.asker import as_party
 from core.citations import QUOTATION
 from core.direction import conflict, directions, sentences
 from core.replies import say
@@ -90,15 +91,16 @@ def copied(sentence: str, article: str) -> bool:
     return len(words) >= _MIN_COPIED and words in _NOT_WORDING.sub("", article)
 
 
-def conflicting_sentences(body: str, clause: str, lang: str, article: str = "") -> list[tuple[int, int, str]]:
+def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", side: str | None = None) -> list[tuple[int, int, str]]:
     """(start, end, reason) of each of the reply's own sentences that contradicts the clause; the
-    article's own words (`article`), copied with or without quotation marks, are not the reply's."""
+    article's own words (`article`), copied with or without quotation marks, are not the reply's;
+    the user's pronouns are read as their `side` of the relation (`core.asker`), where known."""
     own = own_words(body)
     found = []
     for start, end in sentences(own, lang):
         if article and copied(own[start:end], article):
             continue
-        reason = conflict(clause, own[start:end], lang)
+        reason = conflict(clause, as_party(own[start:end], side if lang == "zh" else None), lang)
         if reason:
             found.append((start, end, reason))
     return found
@@ -116,11 +118,11 @@ class Rewritten:
     reasons: tuple[str, ...] = ()
 
 
-def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "") -> Rewritten:
+def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", side: str | None = None) -> Rewritten:
     """Put the clause's own words ("依据该条规定：“…”") where the contradicting conclusion was (the
     last contradicting sentence); if another sentence of the reply still contradicts the clause,
     the reply is the fixed needs-a-lawyer notice instead: a contradiction is never sent."""
-    found = conflicting_sentences(body, clause, lang, article)
+    found = conflicting_sentences(body, clause, lang, article, side)
     if not found:
         return Rewritten(body, False, False)
     reasons = tuple(reason for _, _, reason in found)
@@ -131,6 +133,6 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "") -> 
     tail = sentence[len(sentence.rstrip()):]
     quoted = say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;."))
     text = body[:start] + lead + quoted + stop + tail + body[end:]
-    if conflicting_sentences(text, clause, lang, article):
+    if conflicting_sentences(text, clause, lang, article, side):
         return Rewritten(say("needs_lawyer", lang, clause=clause.strip()), True, True, reasons)
     return Rewritten(text, True, False, reasons)

@@ -20,6 +20,7 @@ from core.citations import CitationCheck
 from core.direction import PAIRED, directions
 from core.evidence import Evidence
 from core.prompts import JUDGE
+from core.asker import asker_side
 from core.reasoning import conflicting_sentences, decisive_clause, own_words
 from index.common.text import han_share
 from index.corpus import StatuteVersion
@@ -222,7 +223,7 @@ def _conclusion_follows_clause(draft: Draft) -> tuple[bool, str]:
     if not cited:
         return True, "nothing cited"
     clause = decisive_clause(cited[0].text, draft.body, draft.question)
-    found = conflicting_sentences(draft.body, clause, draft.language, cited[0].text)
+    found = conflicting_sentences(draft.body, clause, draft.language, cited[0].text, asker_side(draft.question))
     if not found:
         return True, ""
     start, end, reason = found[0]

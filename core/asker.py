@@ -1,0 +1,43 @@
+"""Which party of the relation the user is, read from how they tell their case.
+
+A reply speaks to the user ("你不能退货", "我可以要求赔偿" when it echoes the question), and the
+direction check (`core.direction`) could compare such a sentence only with what the article says
+of no party: "结论：我不能退货" passed beside 消费者权益保护法 第二十四条 "消费者可以……七日内退货".
+The user's own story names their side in everyday words ("我在网上买了", "房东要我搬走",
+"公司拖欠我工资"), so code reads it, and only where one side alone is named: a story that fits two
+sides (a landlord who also bought the flat) names none, and the sentence is compared as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Everyday words by which a user says which side they are on, with the statute's word for that
+#: side (a canonical party of `core.direction.PARTY_PAIRS`). Each pattern needs the first person.
+SIDES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"我[^，。？！,.?!]{0,8}(?:买了|购买|网购|下单|订购|买的)|我买|(?:卖家|商家|店家|商场|经营者)[^。？！?!]{0,12}我"), "买受人"),
+    (re.compile(r"我[^，。？！,.?!]{0,6}租(?:了|住|的|下)|房东[^。？！?!]{0,12}我|我是租客|我是租户"), "承租人"),
+    (re.compile(r"我[^，。？！,.?!]{0,6}(?:把[^，。]{0,8})?租给|我是房东|租客[^。？！?!]{0,12}我"), "出租人"),
+    (re.compile(r"(?:公司|单位|老板|用人单位|厂里|工厂)[^。？！?!]{0,16}我|我[^，。？！,.?!]{0,8}(?:上班|入职|辞职|离职|工资|加班|试用期|被辞退|被开除)"), "劳动者"),
+    (re.compile(r"我[^，。？！,.?!]{0,8}借给|我[^，。？！,.?!]{0,4}把钱借|借钱给|(?:向|跟|找)我借"), "贷款人"),
+    (re.compile(r"我[^，。？！,.?!]{0,8}(?:向|跟|找)[^，。]{1,8}借了?(?:钱|款|\d)|我欠"), "借款人"),
+)
+#: A user who says they are the business or the employer is not the consumer or the worker.
+_OWN_BUSINESS = re.compile(r"我(?:们)?(?:是|开了?|经营)(?:一家|家)?[^，。]{0,8}(?:公司|店|厂|老板|商家)|我们公司")
+
+#: The reply's words for the user.
+USER_WORDS = re.compile(r"您|你|我(?!国)")
+
+
+def asker_side(question: str) -> str | None:
+    """The canonical party the user is, when their words name exactly one side; else None."""
+    if _OWN_BUSINESS.search(question):
+        return None
+    sides = {side for pattern, side in SIDES if pattern.search(question)}
+    return sides.pop() if len(sides) == 1 else None
+
+
+def as_party(sentence: str, side: str | None) -> str:
+    """The sentence with the user's pronouns written as their side's statute word ("我不能退货" →
+    "买受人不能退货"), so a check reading who a statement is about reads it of that side."""
+    return USER_WORDS.sub(side, sentence) if side else sentence
