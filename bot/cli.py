@@ -98,7 +98,7 @@ def bench_bot(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
     """Concurrent users through a fake Telegram server: replies, duplicates, errors, bot overhead."""
-    from bot.load_bench import run_load_bench
+    from bot.bench.load import run_load_bench
     from core.scripted_service import ScriptedLawyerService
     from core.store import Store
 
@@ -122,7 +122,7 @@ def bench_faults(
 ) -> None:
     """The real bot process through a crash, Telegram faults, a sick model server, saturation, a
     burst of quick messages and a flood: sent, answered, lost, duplicated, refused, time to recover."""
-    from bot.fault_bench import SCENARIO_NAMES, run_fault_bench
+    from bot.bench.faults import SCENARIO_NAMES, run_fault_bench
 
     unknown = [name for name in only if name not in SCENARIO_NAMES]
     if unknown:

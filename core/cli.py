@@ -13,9 +13,9 @@ import typer
 from rich.markup import escape
 from rich.panel import Panel
 
-from core import eval_consult as eval_consult_module
-from core import eval_relevance as eval_relevance_module
-from core import eval_review as eval_review_module
+from core.evals import consult as eval_consult_module
+from core.evals import relevance as eval_relevance_module
+from core.evals import review as eval_review_module
 from core.contract import TurnReply, UserRef
 from core.history import article_history, history_image, history_text
 from core.open_agent import open_service
@@ -26,7 +26,7 @@ from index.common.settings import cache_dir, load_settings
 from index.common.console import console, print_json, progress_bars
 from index.catalogue import ArticleCatalogue
 from index.e5_onnx import prepare_e5
-from index.held_out_index import open_held_out_retriever
+from index.evals.held_out_index import open_held_out_retriever
 from index.open_index import load_all_records, local_e5_dir, open_retriever
 from index.predecessors import shipped_links
 
@@ -330,7 +330,7 @@ def eval_recall(
     `--rewrite`, with the chat model's rewrite into Chinese terms, alone and with the glossary)."""
     from datetime import date
 
-    from core.eval_reference import evidence_recall
+    from core.evals.reference import evidence_recall
 
     rows = eval_consult_module.load_questions(eval_consult_module.ENGLISH_FILE, limit)
     chinese = [{**row, "question": row["question_zh"]} for row in rows]

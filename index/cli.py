@@ -14,7 +14,10 @@ from typing import Any, NoReturn, Optional, cast
 import typer
 from rich.table import Table
 
-from index import bench_retrieval, bench_scale, eval_questions, eval_retrieval, eval_versions
+from index.evals import bench_retrieval, bench_scale
+from index.evals import questions as eval_questions
+from index.evals import retrieval as eval_retrieval
+from index.evals import versions as eval_versions
 from index.common.paths import LECOQA_TRAIN
 from index.common.settings import cache_dir, resolve_path, section
 from index.common.console import console, err_console, print_json, progress_bars

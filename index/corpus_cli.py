@@ -13,7 +13,7 @@ from typing import Any, Optional
 
 import typer
 
-from index import eval_coverage
+from index.evals import coverage as eval_coverage
 from index.common.console import console, err_console, print_json
 from index.corpus import CorpusError, load_corpus
 from index.lawrefbook import LawRefBookError, TextVersion, build_records, effective_date, parse_file

@@ -31,7 +31,7 @@ from typing import Any
 from core.contract import UserRef
 from index.common.paths import lawbench_task
 from index.common.percentiles import percentile
-from index.eval_coverage import reference_mentions
+from index.evals.coverage import reference_mentions
 
 DEFAULT_FILE = lawbench_task("3-8")
 CURRENT_LAW_ANSWER = "按现行法律回答"

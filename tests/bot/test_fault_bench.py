@@ -9,7 +9,7 @@ import logging
 
 import pytest
 
-from bot.fault_bench import refused_updates, tally
+from bot.bench.faults import refused_updates, tally
 from core.store import Store
 from tests.bot.conftest import USER_ID, lawyer_model, start_bot
 from tests.fakes.telegram_server import FakeTelegramServer

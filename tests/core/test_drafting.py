@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from core.dialogue_state import DialogueState
-from core.eval_consult import evaluate
+from core.evals.consult import evaluate
 from core.rubric import verdict_lines
 from tests.core.test_agent import is_judge, make_agent
 from tests.core.test_service import open_service

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from types import SimpleNamespace
 
-from core.eval_consult import invalid_citations, law_agreement, successor_laws
+from core.evals.consult import invalid_citations, law_agreement, successor_laws
 from core.trajectory import CaseWindow
 
 COVERAGE = {"中华人民共和国劳动合同法": [20130701, 99991231], "中华人民共和国刑法": [19971001, 99991231],
@@ -74,7 +74,7 @@ def test_the_notice_naming_removed_citations_is_not_a_shipped_citation(retriever
 async def test_eval_consult_reports_article_hits_and_rouge_l_for_the_english_set(retriever, tmp_path) -> None:
     import json as jsonlib
 
-    from core.eval_consult import evaluate
+    from core.evals.consult import evaluate
     from core.service import AgentService
     from core.store import Store
     from tests.core.test_agent import make_agent, scripted
@@ -108,7 +108,7 @@ async def test_eval_consult_reports_article_hits_and_rouge_l_for_the_english_set
 
 
 def test_the_english_dev_set_keeps_the_ids_and_reference_answers_of_its_chinese_originals() -> None:
-    from core.eval_consult import DEFAULT_FILE, ENGLISH_FILE, load_questions
+    from core.evals.consult import DEFAULT_FILE, ENGLISH_FILE, load_questions
 
     english, chinese = load_questions(ENGLISH_FILE, None), {row["id"]: row for row in load_questions(DEFAULT_FILE, None)}
     ids = [row["id"] for row in english]
@@ -139,7 +139,7 @@ def make_service_down(retriever):
 
 
 def test_skipping_items_keeps_their_ids_so_a_held_out_run_names_the_same_questions() -> None:
-    from core.eval_consult import DEFAULT_FILE, load_questions
+    from core.evals.consult import DEFAULT_FILE, load_questions
 
     later = load_questions(DEFAULT_FILE, 3, skip=40)
     assert [row["id"] for row in later] == ["lawbench-3-8-dev-40", "lawbench-3-8-dev-41", "lawbench-3-8-dev-42"]

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from core.eval_consult import OwnAnswersInIndex, evaluate, load_set, stage_hits
+from core.evals.consult import OwnAnswersInIndex, evaluate, load_set, stage_hits
 
 CODE_1079 = ("中华人民共和国民法典", 1079, 0)
 DIVORCE = "我丈夫出轨了，调解也没有用，法院会判离婚吗？"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.eval_reference import article_hit, evidence_recall, reference_articles
+from core.evals.reference import article_hit, evidence_recall, reference_articles
 from index.common.text import rouge_l_lawbench
 from tests.conftest import FIXED_TODAY
 

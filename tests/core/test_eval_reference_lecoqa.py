@@ -8,7 +8,7 @@ import jieba
 import nltk
 import pytest
 
-from core.eval_reference import bleu, meteor
+from core.evals.reference import bleu, meteor
 
 
 def test_meteor_and_bleu_match_the_hand_computed_values_without_any_nltk_corpus(monkeypatch, tmp_path) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.eval_review import SET_FILE, Corpus, evaluate, load_items, plant, shipped_records
+from core.evals.review import SET_FILE, Corpus, evaluate, load_items, plant, shipped_records
 
 HELD_OUT = SET_FILE.with_name("statement_of_law_heldout.jsonl")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from index import bench_retrieval
+from index.evals import bench_retrieval
 
 
 def test_each_engine_is_built_and_timed_on_the_same_workloads(slice_records, embedder) -> None:

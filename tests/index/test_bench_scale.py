@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from index import bench_scale
+from index.evals import bench_scale
 from index.corpus import check_windows
 
 

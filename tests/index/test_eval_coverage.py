@@ -9,7 +9,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from index.corpus import StatuteVersion, load_corpus
-from index.eval_coverage import DEFAULT_FILE, cited_laws, evaluate, evaluate_by_date, load_items, reference_mentions
+from index.evals.coverage import DEFAULT_FILE, cited_laws, evaluate, evaluate_by_date, load_items, reference_mentions
 from tests.conftest import CORPUS
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from index import eval_retrieval as ev
+from index.evals import retrieval as ev
 
 
 def ranked(keyword: list[int], dense: list[int], sparse: list[int], gold: set[int]) -> ev.Ranked:

@@ -26,7 +26,7 @@ from index.retrieval import Retriever
 
 CRIMINAL_LAW = "中华人民共和国刑法"
 DEFAULT_FILE = lawbench_task("3-1")
-#: Court facts are fused from these three; the `asked` channel serves questions (index/eval_questions.py).
+#: Court facts are fused from these three; the `asked` channel serves questions (index/evals/questions.py).
 FACT_CHANNELS = ("keyword", "dense", "sparse")
 RETRIEVERS: dict[str, tuple[str, ...]] = {
     "keyword": ("keyword",),

@@ -21,7 +21,7 @@ from typing import Callable
 from core.dialogue_state import CaseDate
 from core.governing import gate, held_in
 from core.retrieve import retrieve
-from index.eval_coverage import DEFAULT_FILE, load_items, reference_mentions
+from index.evals.coverage import DEFAULT_FILE, load_items, reference_mentions
 from index.retrieval import Retriever
 
 

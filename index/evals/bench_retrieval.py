@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence, cast
 
 from index.corpus import StatuteVersion
-from index.eval_retrieval import DEFAULT_FILE, load_items
+from index.evals.retrieval import DEFAULT_FILE, load_items
 from index.common.percentiles import percentile
 from index.common.settings import RetrievalSettings
 from index.retrieval import Retriever

@@ -148,7 +148,7 @@ class _TelegramProcess:
         process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "bot.load_bench",
+            "bot.bench.load",
             str(users),
             str(messages),
             str(think_s),

@@ -16,7 +16,7 @@ repealed on 2021-01-01; on a later case date the reply rightly cites 民法典. 
 therefore also reported with those successors counted (`…_with_successors`), the list read from
 that article in the corpus, not typed in.
 
-Article-level agreement and ROUGE-L against the reference answer (core/eval_reference.py):
+Article-level agreement and ROUGE-L against the reference answer (core/evals/reference.py):
 - reference-article hit: items answered with a reply citing an article the reference cites,
   among items whose reference cites an article of a law the corpus knows;
 - ROUGE-L: LawBench 3-8's own metric, computed as its scorer does. The English set keeps the
@@ -26,8 +26,8 @@ Article-level agreement and ROUGE-L against the reference answer (core/eval_refe
 Two more sets (`--set`):
 - `lecoqa`: LeCoQA's train split (real questions from the public; answers and relevant articles
   by a legal team), only its held-out fold (positions % 5 == 0, the fold numbering of
-  `index.eval_questions`). The shipped `asked` vectors were built from these very questions, so
-  the caller must give an agent whose index left them out (`index.held_out_index`);
+  `index.evals.questions`). The shipped `asked` vectors were built from these very questions, so
+  the caller must give an agent whose index left them out (`index.evals.held_out_index`);
   `evaluate` refuses one that did not. Scored with METEOR and BLEU as LeCoQA computes them,
   beside its published table (test split, other models).
 - `lawbench-3-2`: LawBench 3-2 (a scene, one article), its dev half (even positions); ROUGE-L
@@ -50,10 +50,10 @@ from pathlib import Path
 from typing import Callable
 
 from core.citations import QUOTED_WORDING, find_mentions
-from index.eval_coverage import reference_mentions, reference_text
+from index.evals.coverage import reference_mentions, reference_text
 from index.law_names import find_law_mentions
 from core.contract import UserRef
-from core.eval_reference import article_hit, bleu, meteor, reference_articles
+from core.evals.reference import article_hit, bleu, meteor, reference_articles
 from core.governing import held_in
 from core.service import AgentService
 from core.turn_time import time_by_stage
@@ -65,7 +65,7 @@ from index.common.text import rouge_l_lawbench
 DEFAULT_FILE = lawbench_task("3-8")
 # 40 of those questions as an English-speaking layperson would ask them, with their Chinese
 # reference answers and ids (core/data/eval/README.md says how they were made).
-ENGLISH_FILE = Path(__file__).resolve().parent / "data" / "eval" / "lawbench_3_8_en.jsonl"
+ENGLISH_FILE = Path(__file__).resolve().parents[1] / "data" / "eval" / "lawbench_3_8_en.jsonl"
 SET_FILES = {"zh": DEFAULT_FILE, "en": ENGLISH_FILE, "lecoqa": LECOQA_TRAIN, "lawbench-3-2": lawbench_task("3-2")}
 SET_LANGUAGE = {"zh": "zh", "en": "en", "lecoqa": "zh", "lawbench-3-2": "zh"}
 CURRENT_LAW_ANSWER = {"zh": "按现行法律回答", "en": "Under current law"}
@@ -349,7 +349,7 @@ def refuse_own_answers(service: AgentService, rows: list[dict]) -> None:
     inside = sorted(q.ident for q in service.agent.retriever.index.asked if q.ident in scored)
     if inside:
         raise OwnAnswersInIndex(f"{len(inside)} scored questions (e.g. {inside[0]}) are behind the index's asked "
-                                "vectors: build the index without them (index.held_out_index)")
+                                "vectors: build the index without them (index.evals.held_out_index)")
 
 
 def stage_shares(per_item: list[dict]) -> dict:

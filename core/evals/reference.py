@@ -30,7 +30,7 @@ from nltk.translate.bleu_score import SmoothingFunction, sentence_bleu
 from nltk.translate.meteor_score import meteor_score
 
 from core.citations import find_mentions
-from index.eval_coverage import reference_text
+from index.evals.coverage import reference_text
 from index.query_analysis import analyze
 from index.retrieval import Retriever
 

@@ -3,7 +3,7 @@ saturation, bursts and a flood, counting what users would notice.
 
 The bot runs as its own process (`tempolex bench scripted-bot`: polling, the whole middleware
 chain, the real store on a temporary file, a scripted agent that asks a model server first);
-this process plays Telegram (`bot.fake_telegram`) and the model server (`bot.fake_model_server`).
+this process plays Telegram (`bot.fake_telegram`) and the model server (`bot.bench.fake_model_server`).
 
 Every message carries a unique token (`t<user>x<index>`), found in a text by exact match, never
 as a substring (`t30000x1` is not in `t30000x10`). A message counts as answered when its token is
@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from bot.fake_model_server import FakeModelServer
+from bot.bench.fake_model_server import FakeModelServer
 from bot.fake_telegram import FakeTelegramServer
 
 START_TIMEOUT_S = 240.0

@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence, cast
 
 import numpy as np
 
-from index.bench_retrieval import SAMPLE_QUERIES
+from index.evals.bench_retrieval import SAMPLE_QUERIES
 from index.corpus import StatuteVersion
 from index.embedding_cache import EmbeddingCache
 from index.common.percentiles import percentile

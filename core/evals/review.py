@@ -28,7 +28,7 @@ from core.rubric import Draft, Verdict, check_deterministic, load_rubric
 from index.common.settings import resolve_path, section
 from index.corpus import StatuteVersion, parse_record
 
-SET_FILE = Path(__file__).parent / "data" / "eval" / "statement_of_law.jsonl"
+SET_FILE = Path(__file__).parents[1] / "data" / "eval" / "statement_of_law.jsonl"
 #: The case date of every item: the articles' current wording.
 EVAL_DAY = date(2026, 12, 1)
 ERROR_TYPES = ("direction", "article", "amount", "party")
