@@ -102,6 +102,11 @@ def formal_text(text: str, elements: Elements) -> str:
     persons = [d for d in elements.defendants if d.kind != "org"]
     out = re.sub(r"我们公司|我公司|我方|我们|本人|(?<!自)我(?!国)", "原告", text)
     out = re.sub(r"他们|她们|对方", "被告", out)
+    if out == text and elements.plaintiffs and elements.plaintiffs[0].kind != "org":
+        # Staff tell a client's story in the third person ("客户刘海涛…。他2023年9月把自己的车卖给了周凯"):
+        # with no first person in it, the 他/她 the facts open with is the client introduced before them
+        # (D22 made him 被告). A later 他 may be the other side ("周凯付了3万元。他说…"): left to the rule below.
+        out = re.sub(r"^\s*[他她](?![人们])", "原告", out)
     # 他/她 is a person: the one natural-person defendant (a driver sued with his insurer); a company is
     # never 她 ("我替我妈来写……她在养生馆被推销" is the plaintiff), so then it stays as written
     if len(persons) == 1 and (single or persons[0].name):

@@ -258,10 +258,13 @@ class Intake:
         if asked.endswith(".address") and rd.is_address(text.rstrip("。")) and not rd.fields(text):
             self._bare_answer(state, text, changed)
             return
-        if asked.endswith(".birth") and len(text) <= 30 and not ex.first_date(text) and PARTIAL_BIRTH.search(text):
-            self._bare_answer(state, text, changed)  # "只知道是1988年的，具体哪天不清楚": the year is what there is
-            return
         found = rd.read(text, asked)
+        if (asked.endswith(".birth") and len(text) <= 30 and not ex.first_date(text) and PARTIAL_BIRTH.search(text)
+                and not any(set(values) - {"birth", "name"} for _, _, values, _ in found.parties)):
+            # "只知道是1988年的，具体哪天不清楚": the year is what there is. "周凯也是汉族，1986年出生，电话…"
+            # says more than the year, and went here: its ethnicity and phone were lost.
+            self._bare_answer(state, text, changed)
+            return
         for role, index, values, kind in found.parties:
             party = self._resolve(state, role, index, values, kind)
             if party is None:

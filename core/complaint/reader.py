@@ -429,6 +429,16 @@ def read(text: str, asked: str = "") -> Found:
     return found
 
 
+def _client_demanding(clause: str, found: Found) -> str:
+    """The plaintiff's name when the clause is their demand told in the third person ("刘海涛要求周凯
+    支付…"), as staff write a client's story; else "". Only a plaintiff already read from this
+    message counts, or the person the message opened with ("客户刘海涛，男…", placed as plaintiff
+    later): "周凯要求延期" is the other side's words, part of the story."""
+    names = [values["name"] for n, (role, _, values, kind) in enumerate(found.parties)
+             if values.get("name") and (role == "plaintiff" or (n == 0 and role == "" and kind == "person"))]
+    return next((name for name in names if re.match(rf"{re.escape(name)}(?:要求|请求|想让|希望)", clause)), "")
+
+
 def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> None:
     clauses = _clauses(sentence)
     current: int | None = None  # index into found.parties
@@ -452,6 +462,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
                 clause = clause[len(name):]
             found.parties[current][2].update(fields(clause))
             continue
+        client = _client_demanding(clause, found)
+        if client:  # "刘海涛要求周凯支付剩余车款…": the client's demand, told of them by name
+            clause = clauses[position] = clause[len(client):]
         if not party_only and CLAIM_START.search(clause) and not re.search(r"出生|族$", clause):
             demand = clauses[position:]
             cut = next((n for n, c in enumerate(demand) if n and EVIDENCE_START.search(c) and EVIDENCE_NOUN.search(c)),
@@ -539,6 +552,10 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
 
 
 def _evidence(text: str, found: Found) -> None:
+    """The items of an evidence passage. In the list right after an explicit "证据有/是…" every item
+    is taken, known evidence word or not: "证据有车辆买卖合同、欠条、过户登记材料" lost its third item
+    (D22); elsewhere an item must name a kind of evidence (EVIDENCE_NOUN)."""
+    labelled = bool(re.match(r"^(?:证据|Evidence)", text.strip()))
     text = re.sub(r"^(?:证据(?:和证据来源)?|Evidence)\s*(?:有|是|如下)?\s*[:：]?\s*", "", text.strip())
     if re.fullmatch(r"(?:没有|无|暂无)(?:任何)?(?:证据)?", text):
         found.evidence_none = True
@@ -546,7 +563,8 @@ def _evidence(text: str, found: Found) -> None:
     if "来源" in text or "证人" in text:  # a labelled item: kept whole, its source with it
         found.evidence.append(text.strip().rstrip("。；;"))
         return
-    for clause in _clauses(text):
+    for position, clause in enumerate(_clauses(text)):
+        listed = labelled and position == 0  # the list right after the label, not what is said after it
         if re.match(r"^(?:没有|无|没)", clause):
             continue
         for item in re.split(r"[、]|以及|还有|和|及|与|\band\b", clause):
@@ -555,7 +573,7 @@ def _evidence(text: str, found: Found) -> None:
                 before = item
                 item = re.sub(r"^(?:证据(?:有|是)?|(?:我|客户)?(?:手里|手上|手头)?(?:有|还有|只有|但有|另有)|(?:他|她|对方)(?:写|签|出具|打)的|我们的|双方的|一张|一份)", "", item)
             item = item.strip("：: 。.")
-            if item and EVIDENCE_NOUN.search(item) and not re.search(r"签了字|签字了", item) and len(item) <= 30:
+            if item and (listed or EVIDENCE_NOUN.search(item)) and not re.search(r"签了字|签字了", item) and len(item) <= 30:
                 found.evidence.append(item)
 
 
@@ -610,7 +628,7 @@ VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退"
          ("支付", ()))
 COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|court\s*(?:fees|costs)", re.I)
 OTHER_ACTION = re.compile(r"解除|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
-SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})\s*(?:起|开始)")
+SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})\s*(?:起|开始|算起|计算|计)")
 
 
 #: a punitive multiple of the price ("赔三倍", "赔偿三倍车款", "三倍赔偿", "十倍的赔偿金"): 消费者权益保护法

@@ -693,3 +693,47 @@ def test_where_the_writer_lives_now_is_her_address_not_a_party_named_now() -> No
                                 "房东叫程国栋，男，1968年4月生，汉族，住成都市武侯区科华中路9号2栋1单元801，电话13708005566。")
     assert [(p.role, p.name) for p in state.elements.parties()] == [("plaintiff", "邓晓燕"), ("defendant", "程国栋")]
     assert state.elements.plaintiffs[0].address == "成都市锦江区东大街紫东楼段35号"
+
+
+CLIENT_STORY = ("客户刘海涛，男，1979年6月出生，住上海市闵行区七宝镇漕宝路1500弄8号301室，电话13761234567。他2023年9月把自己的一辆"
+                "本田雅阁卖给了周凯（男，住上海市松江区九亭镇涞寅路88号），车价12万元，周凯当时付了3万元，剩下9万元写了欠条说2024年3月底前"
+                "付清，到现在一分没给。刘海涛要求周凯支付剩余车款9万元和逾期付款的利息（按LPR从2024年4月1日算起），诉讼费由周凯承担。"
+                "证据有车辆买卖合同、欠条、过户登记材料。")
+
+
+def test_a_clients_demand_told_by_name_is_the_claims_not_the_facts() -> None:
+    """Staff wrote "刘海涛要求周凯支付…" of their client (D22): it went into the facts and the claims were asked for again."""
+    state, replies = told(CLIENT_STORY)
+    claims = state.elements.claims
+    assert [(c.kind, c.amount) for c in claims] == [("money", "9万元"), ("interest", ""), ("costs", "")]
+    assert (claims[1].rate, claims[1].since) == ("LPR", "2024年4月1日"), "按LPR从2024年4月1日算起"
+    assert "要求周凯支付" not in state.elements.facts
+    assert "诉讼请求" in replies[0].split("\n")[0], "the reply says the claims were recorded"
+
+
+def test_the_other_sides_demand_in_the_story_stays_in_the_facts() -> None:
+    state, _ = told("客户刘海涛，男，住上海市闵行区漕宝路1500弄8号。周凯（男，住上海市松江区涞寅路88号）买了他的车，"
+                    "周凯要求延期三个月付款，刘海涛没有同意。")
+    assert not state.elements.claims and "周凯要求延期" in state.elements.facts
+
+
+def test_an_answer_about_the_birth_year_that_says_more_keeps_all_of_it() -> None:
+    """Asked for the defendant's birth date, staff answered "周凯也是汉族，1986年出生，电话13812345678": the
+    year was kept and the ethnicity and phone were lost."""
+    state, _ = told(CLIENT_STORY, "汉族", "周凯也是汉族，1986年出生，电话13812345678")
+    defendant = state.elements.defendants[0]
+    assert (defendant.birth, defendant.ethnicity, defendant.phone) == ("1986年", "汉族", "13812345678")
+    state, _ = told(CLIENT_STORY, "汉族", "只知道是1986年的，具体哪天不清楚")
+    assert state.elements.defendants[0].birth == "1986年"
+
+
+def test_a_clients_story_in_the_third_person_keeps_the_client_as_plaintiff_and_every_evidence_item() -> None:
+    """D22 as staff pasted it: the facts opened "他2023年9月把自己的一辆本田雅阁卖给了周凯" (他: the client) and
+    the complaint said "被告…卖给了被告周凯"; "过户登记材料" was dropped from the evidence."""
+    state, _ = told(CLIENT_STORY, "汉族", "周凯也是汉族，1986年出生，电话13812345678", "今天", "确认")
+    text = asyncio.run(compose_complaint(state.elements, None, TODAY)).complaint
+    assert "原告2023年9月把自己的一辆本田雅阁卖给了被告周凯" in text and "被告2023年9月" not in text
+    assert [item.text for item in state.elements.evidence] == ["车辆买卖合同", "欠条", "过户登记材料"]
+    state, _ = told(PLAINTIFF, DEFENDANT, "他2023年3月15日向我借了8万元，到期没还。", CLAIMS, EVIDENCE, "今天", "确认", "确认")
+    text = asyncio.run(compose_complaint(state.elements, None, TODAY)).complaint
+    assert text.count("被告2023年3月15日向原告借了8万元") == 1, "a first-person story's 他 is the other side"
