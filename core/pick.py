@@ -46,6 +46,8 @@ MAX_OFFERED = 9
 #: heading of the facts mapped to its conditions (`core.stated_facts` reads that section).
 OPENING = {"zh": "依据《{law}》{label}：“{clause}”\n\n案件事实对应到它的条件：\n",
            "en": "Under 《{law}》{label} (“{clause}”):\n\n"}
+
+
 @dataclass
 class Picked:
     """The choice and what the trajectory records of it."""
