@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from core.chat_model import ChatMessage, ModelUnavailable
 from core.evidence import Evidence
 from core.reasoning import decisive_clause
+from index.glossary import glossary
 
 #: Asked after the question, in the draft's own user message (so the prefix before it is shared).
 PICK = {
@@ -113,5 +114,8 @@ def opening(picked: Picked, question: str, lang: str) -> str:
     version = picked.chosen.version if picked.chosen else None
     if version is None:
         return ""
-    clause = decisive_clause(version.text, question, question).rstrip("；;。，,")
+    # An English question shares no character with the article: its glossary terms ("pregnant" → 孕期)
+    # choose the item, or 第四十二条 was quoted by its lead-in alone.
+    words = question if lang == "zh" else " ".join([question, *glossary().translate(question)])
+    clause = decisive_clause(version.text, words, words).rstrip("；;。，,")
     return OPENING[lang].format(law=version.law, label=version.article_label, clause=clause)

@@ -106,3 +106,15 @@ async def test_the_choice_and_each_choices_probability_are_recorded(retriever) -
     pick = outcome.trajectory.pick
     assert pick["answer"] == "2" and pick["logprobs"]["2"] == -3.0
     assert pick["chosen"] == [[outcome.trajectory.evidence[1][k] for k in ("law", "article", "article_sub")]]
+
+
+def test_an_english_questions_opening_quotes_the_item_its_glossary_words_name() -> None:
+    """An English question shares no character with the article; its glossary terms choose the item."""
+    from types import SimpleNamespace
+
+    from core.pick import Picked, opening
+
+    chosen = SimpleNamespace(version=SimpleNamespace(law="中华人民共和国劳动合同法", article_label="第四十二条", text=ARTICLE_42))
+    begun = opening(Picked([chosen], chosen), "I am pregnant and my employer dismissed me because I could not do the job. "
+                    "Is that legal?", "en")
+    assert begun.startswith("Under 《中华人民共和国劳动合同法》第四十二条 (“") and "（四）女职工在孕期、产期、哺乳期的" in begun
