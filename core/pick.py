@@ -46,7 +46,7 @@ MAX_OFFERED = 9
 #: How the answer begins once an article is chosen: its deciding words, quoted by code, then the
 #: heading of the facts mapped to its conditions (`core.stated_facts` reads that section).
 OPENING = {"zh": "依据《{law}》{label}：“{clause}”\n\n案件事实对应到它的条件：\n",
-           "en": "Under 《{law}》{label} (“{clause}”):\n\n"}
+           "en": "Under 《{law}》{label} (“{clause}”):\n\nThe facts against its conditions:\n"}
 
 
 @dataclass

@@ -6,7 +6,7 @@ an unpaid non-compete still binds him, "这个摔伤发生在工作时间和工�
 to work. A lawyer never states a fact the client did not give. Code cannot tell which fact is true,
 but it can tell which fact line is not in the user's words: most of its character pairs (party
 words aside) are nowhere in what the user wrote. Such a line is marked as not stated, and the
-conclusion is said to depend on it.
+conclusion is said to depend on it. English replies are read the same way, by content words.
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ import re
 from index.common.text import han_ngrams
 
 #: The mapping section opens with a heading that names the facts and their conditions.
-HEADING = re.compile(r"^[#*\s]*(?:把|将)?(?:案件)?事实(?:对应|与条件|和条件|对照)[^\n]*$", re.M)
+HEADING = re.compile(r"^[#*\s]*(?:(?:把|将)?(?:案件)?事实(?:对应|与条件|和条件|对照)|(?:the\s+)?facts\s+(?:against|mapped|and)\b)[^\n]*$",
+                     re.M | re.I)
 #: ... and ends where the conclusion (or the basis list) begins.
-SECTION_END = re.compile(r"^[#*\s]*(?:结论|依据|综上|因此|所以)", re.M)
+SECTION_END = re.compile(r"^[#*\s]*(?:结论|依据|综上|因此|所以|conclusion|sources|therefore|so\b)", re.M | re.I)
 ITEM = re.compile(r"^(\s*(?:[-•*]|\d{1,2}[.、．]|（[一二三四五六七八九十]{1,3}）)\s*)(.+)$")
 #: How a fact line introduces itself: not part of the fact.
 LEAD_IN = re.compile(r"^(?:根据|按照)?(?:案件事实|案情|题目|你的描述|您的描述|问题)(?:中|里)?(?:提到|显示|表明)?[，,：:]?\s*"
@@ -30,14 +31,30 @@ PARTY_WORDS = re.compile(r"劳动者|职工|员工|用人单位|消费者|经营
 STATED_SHARE = 0.4
 #: Said after a fact line the user did not state. A legal reading of what the user said ("假货" as
 #: 欺诈) is marked too: it is a reading to confirm, not a fact given, so the mark is true of it.
-MARK = {"zh": "（你的描述没有直接提到这一点，需要核实）"}
-CAVEAT = {"zh": "注意：标明“需要核实”的事实你没有直接说过；它们不成立时，下面的结论也不成立。"}
-NONE_STATED = {"zh": "注意：上面列出的条件，你的描述都没有直接提到，需要逐一核实；它们不成立时，下面的结论也不成立。"}
+MARK = {"zh": "（你的描述没有直接提到这一点，需要核实）", "en": " (you did not say this: please check it)"}
+CAVEAT = {"zh": "注意：标明“需要核实”的事实你没有直接说过；它们不成立时，下面的结论也不成立。",
+          "en": "Note: the facts marked “please check it” are not in what you told me; if they are not so, the conclusion below does not hold."}
+NONE_STATED = {"zh": "注意：上面列出的条件，你的描述都没有直接提到，需要逐一核实；它们不成立时，下面的结论也不成立。",
+               "en": "Note: none of the conditions above is in what you told me; each needs checking, and if they are not so, "
+                     "the conclusion below does not hold."}
+#: English words that say nothing of the facts: function words and the parties' names for themselves.
+EN_STOP = frozenset("""a an the and or but if so to of in on at by for from with without into after before about as is are was
+were be been being have has had do does did not no can could may might must shall should will would this that these those
+there their them they he she his her him it its i me my we our us you your yours employer employee worker company landlord
+tenant seller buyer consumer lender borrower party parties case facts fact condition conditions article""".split())
+_EN_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+
+
+def _en_words(text: str) -> set[str]:
+    """Content words of English text, lower-cased, a plural or past-tense ending taken off."""
+    return {re.sub(r"(?:ies|es|s|ed|ing)$", "", word) or word for word in _EN_WORD.findall(text.lower())
+            if word not in EN_STOP and len(word) > 2}
 
 
 def pairs(text: str) -> set[str]:
-    """Adjacent Chinese character pairs, party words left out."""
-    return han_ngrams(PARTY_WORDS.sub("|", text))
+    """Adjacent Chinese character pairs, party words left out; English content words for English text."""
+    chinese = han_ngrams(PARTY_WORDS.sub("|", text))
+    return chinese if chinese else _en_words(text)
 
 
 def stated_share(fact: str, users_words: str) -> float:
@@ -49,8 +66,8 @@ def stated_share(fact: str, users_words: str) -> float:
 
 
 def fact_of(item: str) -> str:
-    """The fact a mapping line states: after "condition：" when it has one, without its lead-in."""
-    head, colon, rest = item.partition("：")
+    """The fact a mapping line states: after "condition：" (or "condition:") when it has one, without its lead-in."""
+    head, colon, rest = item.partition("：") if "：" in item else item.partition(": ")
     fact = rest if colon and rest.strip() and len(head) <= 40 else item
     return LEAD_IN.sub("", fact.strip())
 
@@ -64,6 +81,7 @@ def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str
     end = SECTION_END.search(body, heading.end())
     stop = end.start() if end else len(body)
     lines = body[heading.end():stop].split("\n")
+    ending = "。" if lang == "zh" else "."
     items = [n for n, line in enumerate(lines) if ITEM.match(line)]
     unstated = [n for n in items if stated_share(fact_of(ITEM.match(lines[n]).group(2)), users_words) < STATED_SHARE]
     if not unstated:
@@ -71,7 +89,7 @@ def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str
     marked = [lines[n].strip() for n in unstated]
     if len(unstated) < len(items):  # some lines are the user's: mark the others one by one
         for n in unstated:
-            lines[n] = lines[n].rstrip().rstrip("。；;") + MARK[lang] + "。"
+            lines[n] = lines[n].rstrip().rstrip("。；;.") + MARK[lang] + ending
         caveat = CAVEAT[lang]
     else:  # none is (a question asked in the abstract, or every fact invented): one notice, not a mark a line
         caveat = NONE_STATED[lang]

@@ -6,8 +6,6 @@ lines the user stated was judged by reading the question, not by the code.
 
 from __future__ import annotations
 
-import pytest
-
 from core.stated_facts import CAVEAT, MARK, NONE_STATED, mark_unstated
 
 NON_COMPETE = "公司让我签了竞业限制协议，但离职后一直没给补偿金，我还要遵守吗？"
@@ -66,12 +64,11 @@ def test_facts_given_in_an_earlier_message_count_as_stated() -> None:
     assert mark_unstated(reply, f"{question}\n我的合同三月底到期", "zh") == (reply, [])
 
 
-@pytest.mark.parametrize("reply", [
-    "根据《中华人民共和国民法典》第一千一百九十八条，饭店应当赔偿。",  # no mapping section
-    "Facts mapped to its conditions:\n- The employer breached the contract.\n\nConclusion: yes.",  # English
-])
-def test_a_reply_without_a_chinese_mapping_is_left_alone(reply: str) -> None:
-    assert mark_unstated(reply, RESTAURANT, "zh" if reply.startswith("根据") else "en") == (reply, [])
+def test_a_reply_without_a_mapping_is_left_alone() -> None:
+    reply = "根据《中华人民共和国民法典》第一千一百九十八条，饭店应当赔偿。"
+    assert mark_unstated(reply, RESTAURANT, "zh") == (reply, [])
+    english = "The employer breached the contract, so yes."
+    assert mark_unstated(english, "My employer did not pay me.", "en") == (english, [])
 
 
 def test_a_mapping_none_of_whose_lines_the_user_gave_gets_one_notice_not_a_mark_on_every_line() -> None:
@@ -81,3 +78,16 @@ def test_a_mapping_none_of_whose_lines_the_user_gave_gets_one_notice_not_a_mark_
     body, marked = mark_unstated(reply, "如何立遗嘱？遗嘱有哪些形式？", "zh")
     assert marked == ["- 遗嘱人是自然人。", "- 遗嘱人可以指定遗嘱执行人。"]
     assert MARK["zh"] not in body and body.index(NONE_STATED["zh"]) < body.index("结论：")
+
+
+def test_an_english_fact_the_user_never_gave_is_marked() -> None:
+    """English replies had no marks: "The wages are below the local minimum wage." was added to a question
+    about two months' unpaid wages, and the reply rested on 劳动合同法 第八十五条's minimum-wage clause."""
+    body = ("Under 《中华人民共和国劳动合同法》第八十五条 (“…”):\n\nThe facts against its conditions:\n"
+            "1. My employer has not paid my wages for two months.\n2. I quit.\n"
+            "3. The wages are below the local minimum wage.\n\nConclusion: I can ask for severance pay.")
+    question = "My employer has not paid my wages for two months, so I quit. Can I ask for severance pay?"
+    marked_body, marked = mark_unstated(body, question, "en")
+    assert marked == ["3. The wages are below the local minimum wage."]
+    assert "minimum wage (you did not say this: please check it)." in marked_body
+    assert "2. I quit.\n" in marked_body and marked_body.rstrip().endswith("Conclusion: I can ask for severance pay.")
