@@ -129,9 +129,10 @@ class ChatModel(Protocol):
 
 class ChoosingModel(Protocol):
     """A chat model that can also answer with exactly one of given strings (the pick stage,
-    core/pick.py): the engine constrains its next tokens to `choices`, so the answer needs no
-    parsing and costs one or two generated tokens. `tools` render the prompt as the draft's will be,
-    so the draft continues the cached prefix."""
+    core/pick.py): the engine constrains its next tokens to `choices` (vLLM's guided choice) or reads
+    them from the next token's logits (llama.cpp, which then also gives `choice_logprobs`), so the
+    answer needs no parsing. `tools` render the prompt as the draft's will be, so the draft
+    continues the cached prefix."""
 
     async def choose(self, messages: Sequence[ChatMessage], choices: Sequence[str],
                      tools: Sequence[dict[str, Any]] | None = None) -> ChatResult: ...
