@@ -210,6 +210,11 @@ _QUOTE_REACH = 24
 _NOT_WORDING = re.compile(r"[\s，。；：、,.;:！？!?（）()“”\"「」『』…]+")
 
 
+def plain_wording(text: str) -> str:
+    """The text's words alone, punctuation and spacing taken out: how a copy is told from its source."""
+    return _NOT_WORDING.sub("", text)
+
+
 def _quoted_wording_matches(quote: str, texts: list[str]) -> bool:
     """Whether every piece of the quotation (split at ellipses) is in one of the texts, punctuation
     and spacing aside; a slip of a character or two in a long quotation is tolerated."""

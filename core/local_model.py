@@ -30,6 +30,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from core.chat_model import (
     ChatMessage,
     ChatResult,
@@ -163,8 +165,6 @@ class LocalChatModel:
 
     def _score(self, request: _Request) -> ChatResult:
         """Blocking evaluation in a worker thread: the next token's logits over the choices."""
-        import numpy as np
-
         engine = _load_engine(self._path, self._n_ctx, self._threads)
         with engine.lock:
             prompt = engine.formatter(messages=request.messages, tools=request.tools)
@@ -172,7 +172,7 @@ class LocalChatModel:
             ids = _choice_ids(engine.llama, request.choices)
             cached = _kept_prefix(engine.llama, tokens)
             logits = _next_logits(engine.llama, tokens, cached)[ids]
-        logprobs = logits - (logits.max() + np.log(np.exp(logits - logits.max()).sum()))
+        logprobs = logits - np.logaddexp.reduce(logits)
         scores = {choice: float(value) for choice, value in zip(request.choices, logprobs)}
         return ChatResult(text=max(scores, key=scores.__getitem__), model=self._path.stem, prompt_tokens=len(tokens),
                           cached_tokens=cached, choice_logprobs=scores)
@@ -257,7 +257,6 @@ def _next_logits(llama: Any, tokens: list[int], kept: int) -> Any:
     """The logits after `tokens`, the first `kept` of which llama.cpp still holds (`_kept_prefix`):
     only the rest is evaluated, as `Llama.generate` does, so a later call sharing the prefix (the
     draft after the pick) reuses it too."""
-    import numpy as np
     from llama_cpp import llama_get_logits_ith
 
     if kept:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from core.asker import as_party
-from core.citations import QUOTATION
+from core.citations import QUOTATION, plain_wording
 from core.direction import conflict, directions, sentences
 from core.replies import say
 from index.common.text import han_ngrams
@@ -25,8 +25,6 @@ _ZH_PIECES = re.compile(r"[^。；\n]+[。；]?")
 #: exception with its own condition ("……的，") is cut: "每日不得超过三小时，但是每月不得超过三十六小时"
 #: is one limit, and a list's lead-in ("……，但是有下列情形之一的，不得认定为工伤：") stays whole.
 _ZH_EXCEPTION = re.compile(r"(?<=[，,])(?=但(?:是)?[，,]?[^，,。；]{2}[^。；]*?的[，,])")
-#: What is left of a sentence for comparing it with the article's own words.
-_NOT_WORDING = re.compile(r"[\s，。；：、,.;:！？!?（）()“”\"「」『』…—\-]+")
 #: A sentence this short is not told apart from the article by its words alone.
 _MIN_COPIED = 6
 
@@ -87,8 +85,8 @@ def copied(sentence: str, article: str) -> bool:
     """Whether `sentence` is the article's own words, copied outside quotation marks: a draft wrote
     第三十九条 out line by line after "决定问题的原文：", and its item (五) "……致使劳动合同无效的" was read
     as the reply's conclusion "无效" and replaced, inside the copied article."""
-    words = _NOT_WORDING.sub("", sentence)
-    return len(words) >= _MIN_COPIED and words in _NOT_WORDING.sub("", article)
+    words = plain_wording(sentence)
+    return len(words) >= _MIN_COPIED and words in plain_wording(article)
 
 
 def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", side: str | None = None) -> list[tuple[int, int, str]]:

@@ -96,13 +96,17 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
     return claim.text
 
 
+#: The writer speaking of their own side.
+_FIRST_PERSON = re.compile(r"我们公司|我公司|我方|我们|本人|(?<!自)我(?!国)")
+
+
 def formal_text(text: str, elements: Elements) -> str:
     """Pronouns as 原告/被告, chat words as written ones, each party's name after its role once."""
     single = len(elements.defendants) <= 1
     persons = [d for d in elements.defendants if d.kind != "org"]
-    out = re.sub(r"我们公司|我公司|我方|我们|本人|(?<!自)我(?!国)", "原告", text)
+    out = _FIRST_PERSON.sub("原告", text)
     out = re.sub(r"他们|她们|对方", "被告", out)
-    if out == text and elements.plaintiffs and elements.plaintiffs[0].kind != "org":
+    if not _FIRST_PERSON.search(text) and elements.plaintiffs and elements.plaintiffs[0].kind != "org":
         # Staff tell a client's story in the third person ("客户刘海涛…。他2023年9月把自己的车卖给了周凯"):
         # with no first person in it, the 他/她 the facts open with is the client introduced before them
         # (D22 made him 被告). A later 他 may be the other side ("周凯付了3万元。他说…"): left to the rule below.
