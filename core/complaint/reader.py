@@ -229,8 +229,9 @@ def fields(clause: str) -> dict[str, str]:
     rep = ex.REPRESENTATIVE.search(c)
     if rep:
         values["representative"] = rep.group(1)
-    title = re.fullmatch(rf"(?:职务\s*(?:是|为|[:：])?\s*)?({ex.TITLES}|[{HAN}]{{2,6}}(?=$))", c) if (
-        "职务" in c or re.fullmatch(ex.TITLES, c)) else None
+    # "职务是总经理", "总经理", and "是总经理" after the representative's name ("法定代表人叫吴刚，是总经理", D23)
+    title = re.fullmatch(rf"(?:职务\s*(?:是|为|[:：])?\s*|是|任|担任)?({ex.TITLES}|[{HAN}]{{2,6}}(?=$))", c) if (
+        "职务" in c or re.fullmatch(rf"(?:是|任|担任)?(?:{ex.TITLES})", c)) else None
     if title:
         if not ex.declines(title.group(1)):  # "职务不清楚" gives none
             values["title"] = title.group(1)

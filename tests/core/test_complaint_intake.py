@@ -737,3 +737,10 @@ def test_a_clients_story_in_the_third_person_keeps_the_client_as_plaintiff_and_e
     state, _ = told(PLAINTIFF, DEFENDANT, "他2023年3月15日向我借了8万元，到期没还。", CLAIMS, EVIDENCE, "今天", "确认", "确认")
     text = asyncio.run(compose_complaint(state.elements, None, TODAY)).complaint
     assert text.count("被告2023年3月15日向原告借了8万元") == 1, "a first-person story's 他 is the other side"
+
+
+def test_the_representatives_title_said_after_his_name_is_kept() -> None:
+    """D23: "法定代表人叫吴刚，是总经理" kept the name and asked for the title three times."""
+    state, _ = told("被告是南京秀林餐饮管理有限公司，地址是南京市秦淮区中华路88号，法定代表人叫吴刚，是总经理。")
+    company = state.elements.defendants[0]
+    assert (company.name, company.representative, company.title) == ("南京秀林餐饮管理有限公司", "吴刚", "总经理")
