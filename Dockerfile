@@ -4,7 +4,7 @@
 # corpus embeddings), so a container needs no network to run. Point TEMPOLEX_QDRANT_URL at a
 # Qdrant server to use one instead. tests/container/check.sh builds it and runs `make test` in it.
 FROM python:3.11-slim-bookworm
-RUN apt-get update && apt-get install -y --no-install-recommends build-essential cmake git \
+RUN apt-get update && apt-get install -y --no-install-recommends build-essential cmake git libgomp1 \
     && rm -rf /var/lib/apt/lists/*
 # Build-time pip settings only. torch comes from PyTorch's CPU index: the Linux wheel on PyPI
 # pulls in CUDA libraries (gigabytes) this image never uses. A builder without that index passes

@@ -21,7 +21,9 @@ from index.evals import versions as eval_versions
 from index.common.paths import LECOQA_TRAIN
 from index.common.settings import cache_dir, resolve_path, section
 from index.common.console import console, err_console, print_json, progress_bars
+from index import ranker_build
 from index.asked import load_asked
+from index.ranker import RANKER_FILE
 from index.embedding_cache import EmbeddingCache
 from index.shipped_embeddings import write_shipped
 from index.corpus import CorpusError, load_corpus, read_jsonl
@@ -155,6 +157,22 @@ def ship_embeddings(as_json: bool = JSON_OPTION) -> None:
                                "bytes": path.stat().st_size, "model_id": embedder.model_id,
                                "questions_file": str(asked_path), "questions": len(questions)}
     print_json(summary) if as_json else console.print(f"Wrote {len(texts)} vectors ({summary['bytes'] / 2**20:.1f} MB) to {path}.")
+
+
+@index_app.command("train-ranker")
+def train_ranker(limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N questions (a trial)."),
+                 as_json: bool = JSON_OPTION) -> None:
+    """(Maintainers) Train the learned ranker of questions' candidates on LeCoQA's train split and
+    write it to index/data/ranker.txt; prints its out-of-fold figures beside the fusion's."""
+    with progress_bars(not as_json) as progress:
+        report = ranker_build.build(open_retriever(), RANKER_FILE, progress=progress, limit=limit)
+    if as_json:
+        print_json(report)
+        return
+    for day, figures in report["cross_validated"].items():
+        console.print(f"{day} ({figures['items']} questions, out of fold): " + " · ".join(
+            f"{metric} {figures['fused'][metric]:.1%} → {figures['ranker'][metric]:.1%}" for metric in figures["fused"]))
+    console.print(f"Wrote {RANKER_FILE}.")
 
 
 @index_app.command("stats")

@@ -26,6 +26,7 @@ from index.common.text import HAN
 from index.corpus import StatuteVersion, day_number
 from index.fusion import weighted_rrf
 from index.query_analysis import QueryAnalysis, analyze
+from index.ranker import DEPTH, ArticleRanker, Candidate, question_words
 from index.references import referring
 from index.statute_index import (
     DENSE,
@@ -181,9 +182,13 @@ class IndexNotBuilt(RuntimeError):
 class Retriever:
     """Answers `search(query, window)` over one `StatuteIndex`."""
 
-    def __init__(self, index: StatuteIndex, settings: RetrievalSettings | None = None) -> None:
+    def __init__(self, index: StatuteIndex, settings: RetrievalSettings | None = None,
+                 ranker: ArticleRanker | None = None) -> None:
+        """`ranker`: the learned order of a question's first candidates (`index.ranker`); None keeps
+        the fusion's order, as does the setting `rerank_questions = false`."""
         self.index = index
         self.settings = settings or RetrievalSettings()
+        self.ranker = ranker
         self._catalogue: dict[tuple[str, int, int], list[StatuteVersion]] | None = None
         self._ids: dict[str, StatuteVersion] | None = None
         self._referring: dict[tuple[str, int, int], list[tuple[str, int, int]]] | None = None
@@ -327,7 +332,10 @@ class Retriever:
             rankings[channel] = [] if empty else self._channel(  # not empty: a collection serves, the vector is set
                 cast(str, serving), using[channel], cast(QueryVector, vector), where)
 
-        fused = pin_named_articles(weighted_rrf(rankings, weights, self.settings.k(kind)), self._by_id(), analysis)
+        fused = weighted_rrf(rankings, weights, self.settings.k(kind))
+        if kind == "question" and self.ranker is not None and self.settings.rerank_questions:
+            fused = self._reranked(self.ranker, fused, rankings, analysis)
+        fused = pin_named_articles(fused, self._by_id(), analysis)
         ranks = {channel: {pid: r for r, pid in enumerate(ids, start=1)} for channel, ids in rankings.items()}
         hits = self._group_versions(fused, ranks, window, top)
         not_covered = self._not_covered(analysis, window)
@@ -341,6 +349,24 @@ class Retriever:
             latency_ms=(time.perf_counter() - started) * 1000,
             rankings=rankings,
         )
+
+    def _reranked(self, ranker: ArticleRanker, fused: list[tuple[str, float]], rankings: dict[str, list[str]],
+                  analysis: QueryAnalysis) -> list[tuple[str, float]]:
+        """The fusion's first `DEPTH` distinct articles in the ranker's order, then the rest as fused
+        (each keeps its fused score: the order, not the score, is the ranker's)."""
+        firsts: list[Candidate] = []
+        seen: set[tuple[str, int, int]] = set()
+        for pid, score in fused:
+            version = self._by_id()[pid]
+            if version.key not in seen:
+                seen.add(version.key)
+                firsts.append(Candidate(pid, version, score))
+            if len(firsts) >= DEPTH:
+                break
+        order = ranker.order(firsts, rankings, question_words(analysis), analysis.laws)
+        ranked = [(firsts[i].point, firsts[i].fused) for i in order]
+        placed = {pid for pid, _ in ranked}
+        return ranked + [item for item in fused if item[0] not in placed]
 
     def _channel(self, collection: str, using: str, vector: QueryVector, where: PointFilter) -> list[str]:
         """One channel's ranking inside the case window.

@@ -74,7 +74,8 @@ class RetrievalSettings:
     and K = 60 and ignore `asked`; a Chinese question, which shares few words with the statute that
     decides it, is fused with the `asked` channel (earlier questions answered by the same article)
     and the question weights, chosen by cross-validation on LeCoQA's train split (`tempolex eval
-    retrieval --set lecoqa`)."""
+    retrieval --set lecoqa`); its first candidates are then reordered by the learned ranker
+    (`index.ranker`) unless `rerank_questions` is false."""
 
     rrf_k: int = _key(60, minimum=0)
     weight_keyword: float = _key(3.0, minimum=0)
@@ -87,6 +88,7 @@ class RetrievalSettings:
     question_weight_dense: float = _key(2.0, minimum=0)
     question_weight_sparse: float = _key(0.0, minimum=0)
     question_weight_asked: float = _key(2.0, minimum=0)
+    rerank_questions: bool = True
 
     def kind(self, query: str, language: str = "zh") -> str:
         """"question" for a Chinese question; "facts" for a court's account of a case, and for an

@@ -3,8 +3,8 @@
 The `asked` channel (`index.asked`) gives every article cited for LeCoQA's train questions the mean
 of those questions' query vectors, so the shipped index would let such a question find its own
 answer. An evaluation of those questions therefore runs on its own index: the same corpus and
-channels, its `asked` vectors built without the held-out questions, in its own folder under the
-data dir (`<data dir>/<name>/`), never touching the serving index. Passage and question
+channels, its `asked` vectors and its ranker (`index.ranker_build`) built without the held-out
+questions, in its own folder under the data dir (`<data dir>/<name>/`), never touching the serving index. Passage and question
 embeddings come from the shared cache, so the first build takes about two minutes; later runs
 reuse it while the corpus and the held-out questions are unchanged (a fingerprint beside it).
 """
@@ -20,6 +20,9 @@ from index.asked import AskedQuestion, load_asked
 from index.common.settings import cache_dir, data_dir, load_settings, section
 from index.corpus import StatuteVersion
 from index.open_index import load_all_records, open_embedder
+from index import ranker_build
+from index.predecessors import shipped_links
+from index.ranker import ArticleRanker, asked_priors
 from index.retrieval import Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import open_store
@@ -54,8 +57,12 @@ def open_held_out_retriever(name: str, held_out: Collection[str],
     records = load_all_records()
     stamp, stamp_file = fingerprint(records, asked), folder / FINGERPRINT_FILE
     known = json.loads(stamp_file.read_text(encoding="utf-8")).get("fingerprint") if stamp_file.is_file() else None
-    built = not (index.is_current() and known == stamp)
+    ranker_file = folder / "ranker.txt"
+    built = not (index.is_current() and known == stamp and ranker_file.is_file())
+    retriever = Retriever(index, load_settings().retrieval)
     if built:
         index.build(records, progress)
+        ranker_build.build(retriever, ranker_file, held_out, progress)
         stamp_file.write_text(json.dumps({"fingerprint": stamp, "held_out": len(held_out)}), encoding="utf-8")
-    return Retriever(index, load_settings().retrieval), built
+    retriever.ranker = ArticleRanker.load(ranker_file, asked_priors(asked, shipped_links()))
+    return retriever, built

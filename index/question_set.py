@@ -1,0 +1,125 @@
+"""LeCoQA's train split as ranked candidates: each question's channel rankings, the `asked` channel out
+of fold, and the articles a legal team chose for it.
+
+What the retrieval evaluation (`index.evals.questions`) re-fuses with other weights and what the
+learned ranker (`index.ranker_build`) is trained on. The `asked` channel would find a question's
+own answer if its vectors held that question, so for each fold it is rebuilt here in memory from
+the other folds' questions (and never from `held_out`, the questions an evaluation keeps apart);
+the other channels are the index's own rankings.
+
+Every question is asked at one day: today (the set is about current law), or a day before 2021,
+when the articles that answer are the old laws' articles that 民法典's gold articles carried on
+(`index.predecessors`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Callable, Sequence
+
+import numpy as np
+
+from index.asked import AskedQuestion, answered_versions, centroids, load_asked
+from index.asked_build import resolved
+from index.common.paths import LECOQA_TRAIN
+from index.corpus import StatuteVersion
+from index.law_names import CIVIL_CODE
+from index.predecessors import CODIFICATION_DAY, shipped_links
+from index.ranker import question_words
+from index.retrieval import CHANNELS, Retriever
+from index.statute_index import point_id
+
+FOLDS = 5
+ArticleKey = tuple[str, int, int]
+
+
+@dataclass(frozen=True)
+class Item:
+    """One question as `index.asked` names it, its text and the legal team's articles."""
+
+    ident: str
+    question: str
+    gold: frozenset[ArticleKey]
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """One question's channel rankings (point ids, best first), what the ranker reads of its text,
+    its gold articles on the day asked, and its fold (position % FOLDS)."""
+
+    item: Item
+    channels: dict[str, list[str]]
+    gold: frozenset[ArticleKey]
+    held: bool
+    words: tuple[str, ...]
+    laws: tuple[str, ...]
+    fold: int
+
+
+def load_items(path: Path = LECOQA_TRAIN, limit: int | None = None) -> list[Item]:
+    rows = json.loads(path.read_text(encoding="utf-8"))[:limit]
+    return [Item(f"lecoqa-train-{row['query_id']}", row["问题"],
+                 frozenset((law, article, sub) for name in row["match_name"] for law, article, sub in resolved(name)))
+            for row in rows]
+
+
+def gold_on(gold: frozenset[ArticleKey], day: date) -> frozenset[ArticleKey]:
+    """The articles that answer on `day`: before 民法典 took effect, the old articles its articles carry
+    on (`index.predecessors`) and the other laws' articles as they are (劳动合同法 第四十二条 answered a
+    2019 dismissal too); the gold as it is after."""
+    if day.isoformat() >= CODIFICATION_DAY:
+        return gold
+    links = shipped_links()
+    return frozenset(link.old_key for key in gold for link in links.predecessors(*key)) | {
+        key for key in gold if key[0] != CIVIL_CODE}
+
+
+def asked_rankings(retriever: Retriever, questions: Sequence[AskedQuestion], records: Sequence[StatuteVersion],
+                   items: Sequence[Item], query_vectors: np.ndarray, day: date, depth: int,
+                   held_out: Collection[str] = ()) -> list[list[str]]:
+    """Each item's `asked` ranking from vectors built without its own fold's questions (nor `held_out`)."""
+    vectors = retriever.index.question_vectors([q.question for q in questions])
+    by_key = {(*r.key, r.valid_from): r for r in records if r.valid_on(day, day)}
+    out: list[list[str]] = [[] for _ in items]
+    for fold in range(FOLDS):
+        members = [n for n in range(len(items)) if n % FOLDS == fold]
+        left_out = {items[n].ident for n in members} | set(held_out)
+        built = centroids(answered_versions(questions, records, leave_out=left_out, links=shipped_links()), vectors)
+        keys = [key for key in built if key in by_key]
+        if not keys:
+            continue
+        matrix = np.stack([built[key] for key in keys])
+        for n in members:
+            scores = matrix @ query_vectors[n]
+            out[n] = [point_id(by_key[keys[i]]) for i in np.argsort(-scores)[:depth]]
+    return out
+
+
+def rank_items(retriever: Retriever, items: Sequence[Item], day: date,
+               progress: Callable[[str, int, int], None] | None = None,
+               held_out: Collection[str] = ()) -> list[Ranked]:
+    """Every item searched on `day` by each channel (the `asked` one out of fold)."""
+    records = retriever.index.all_records()
+    held_laws = {r.law for r in records}
+    channels = [c for c in CHANNELS if c != "asked"]
+    searched, query_vectors, analyses = [], [], []
+    embed = retriever.index.embedder.embed_query
+    for number, item in enumerate(items, start=1):
+        result = retriever.search(item.question, window=(day, day), top=10, today=day, channels=channels)
+        searched.append(result.rankings)
+        analyses.append(result.analysis)
+        query_vectors.append(embed(result.analysis.search_text(item.question)))
+        if progress:
+            progress("LeCoQA train", number, len(items))
+    asked = asked_rankings(retriever, load_asked(), records, items, np.stack(query_vectors), day,
+                           retriever.settings.channel_depth, held_out)
+    out = []
+    for n, (item, rankings, analysis) in enumerate(zip(items, searched, analyses)):
+        gold = gold_on(item.gold, day)
+        out.append(Ranked(item, {**rankings, "asked": asked[n]}, gold, any(key[0] in held_laws for key in gold),
+                          question_words(analysis), tuple(analysis.laws), n % FOLDS))
+    return out

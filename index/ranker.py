@@ -1,0 +1,148 @@
+"""The learned order of an everyday question's candidates: LightGBM lambdarank over what the channels,
+the question's words and earlier questions say of each article.
+
+Weighted RRF put a legal team's article first for 31 % of LeCoQA's train questions (out of fold),
+and the 1.5B pick names the first passage for nine questions of ten, so the first place is the
+answer. Fusion sees only ranks. The ranker also weighs how often an article (and its law) answered
+earlier questions, whether the law's title and the article's text carry the question's words,
+whether the article is a law's opening (purpose, scope), how many of the top candidates share its
+law, and the kind of instrument (a law, a judicial interpretation, a regulation). Trained on LeCoQA's
+train split by `tempolex index train-ranker` (`index.ranker_build`, which prints the out-of-fold
+figures); the model ships as `index/data/ranker.txt`.
+
+Only Chinese questions (the fusion's `question` kind) are reordered, and only their first `DEPTH`
+distinct articles; articles the user names are still pinned first by the retriever.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import lightgbm
+import numpy as np
+
+from index.asked import AskedQuestion
+from index.corpus import StatuteVersion
+from index.predecessors import CodificationLinks
+from index.query_analysis import QueryAnalysis
+
+RANKER_FILE = Path(__file__).resolve().parent / "data" / "ranker.txt"
+#: How many distinct articles of the fusion are reordered (a legal team's article is among the first
+#: 30 for 90 % of LeCoQA's train questions, among the first 50 for 92 %; 50 ranked no better).
+DEPTH = 30
+#: Channels whose rank is a feature, in this order.
+RANKED_CHANNELS = ("keyword", "dense", "sparse", "asked")
+#: Words in a law's title that say what kind of instrument it is.
+KINDS = ("解释", "规定", "条例", "办法", "决定")
+FEATURES = ("fused_score", "fused_position", *(f"rank_{c}" for c in RANKED_CHANNELS), "law_named", "title_words",
+            "text_words", "text_words_share", "text_words_chars", "text_length", "article_number", "opening_article",
+            "law_in_top10", "law_prior", "article_prior", *(f"kind_{k}" for k in KINDS), "kind_law")
+#: LightGBM's parameters (chosen once on the folds; `index.ranker_build` reports them).
+PARAMS = {"objective": "lambdarank", "learning_rate": 0.05, "num_leaves": 15, "min_data_in_leaf": 20,
+          "bagging_fraction": 0.8, "bagging_freq": 1, "feature_fraction": 0.8, "lambdarank_truncation_level": 10,
+          "seed": 7, "num_threads": 1, "verbose": -1, "deterministic": True}
+ROUNDS = 200
+ArticleKey = tuple[str, int, int]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One distinct article of the fusion: the point (version) it came in by and its fused score."""
+
+    point: str
+    version: StatuteVersion
+    fused: float
+
+
+@dataclass(frozen=True)
+class Priors:
+    """How many earlier questions each article and each law answered, out of how many questions."""
+
+    laws: Mapping[str, int]
+    articles: Mapping[ArticleKey, int]
+    questions: int
+
+    @classmethod
+    def of(cls, answers: Iterable[Collection[ArticleKey]], links: CodificationLinks) -> Priors:
+        """Each question's articles count, and so do the old articles a 民法典 article carried on, so a
+        2019 question's candidates (合同法 第二百二十九条) weigh what their successors answered."""
+        laws: Counter[str] = Counter()
+        articles: Counter[ArticleKey] = Counter()
+        questions = 0
+        for keys in answers:
+            questions += 1
+            expanded = set(keys) | {link.old_key for key in keys for link in links.predecessors(*key)}
+            articles.update(expanded)
+            laws.update({key[0] for key in expanded})
+        return cls(laws, articles, questions)
+
+
+def asked_priors(questions: Sequence[AskedQuestion], links: CodificationLinks) -> Priors:
+    """The priors of the earlier questions behind an index's `asked` vectors."""
+    return Priors.of((q.articles for q in questions), links)
+
+
+def question_words(analysis: QueryAnalysis) -> tuple[str, ...]:
+    """The words the ranker looks for in a candidate: the question's keywords and the statutes' words
+    for its everyday ones, two characters or more."""
+    return tuple(w for w in dict.fromkeys([*analysis.keywords, *analysis.statutory_terms]) if len(w) >= 2)
+
+
+def features(candidates: Sequence[Candidate], rankings: Mapping[str, Sequence[str]], words: Sequence[str],
+             named_laws: Collection[str], priors: Priors) -> np.ndarray:
+    """One row per candidate, columns as `FEATURES` names them (the same for training and serving)."""
+    ranks = {c: {pid: r for r, pid in enumerate(rankings.get(c, ()), start=1)} for c in RANKED_CHANNELS}
+    top_laws = Counter(c.version.law for c in candidates[:10])
+    rows = []
+    for position, candidate in enumerate(candidates, start=1):
+        version = candidate.version
+        found = [w for w in words if w in version.text]
+        rows.append([
+            candidate.fused, position,
+            *(1 / ranks[c][candidate.point] if candidate.point in ranks[c] else 0.0 for c in RANKED_CHANNELS),
+            float(version.law in named_laws), sum(w in version.law for w in words),
+            len(found), len(found) / max(len(words), 1), sum(len(w) for w in found),
+            math.log1p(len(version.text)), version.article, float(version.article <= 3),
+            top_laws[version.law], priors.laws.get(version.law, 0) / max(priors.questions, 1),
+            priors.articles.get(version.key, 0) / max(priors.questions, 1),
+            *(float(kind in version.law) for kind in KINDS), float(version.law.endswith(("法", "民法典"))),
+        ])
+    return np.array(rows, dtype=np.float64).reshape(len(rows), len(FEATURES))
+
+
+def train(groups: Sequence[tuple[np.ndarray, np.ndarray]], rounds: int = ROUNDS) -> lightgbm.Booster:
+    """A lambdarank booster from (features, relevance labels) per question."""
+    data = lightgbm.Dataset(np.vstack([x for x, _ in groups]), np.concatenate([y for _, y in groups]),
+                            group=[len(y) for _, y in groups], feature_name=list(FEATURES), free_raw_data=False)
+    return lightgbm.train(PARAMS, data, num_boost_round=rounds)
+
+
+class ArticleRanker:
+    """Orders a question's candidates by a trained booster and the priors of the index it serves."""
+
+    def __init__(self, booster: lightgbm.Booster, priors: Priors) -> None:
+        self.booster = booster
+        self.priors = priors
+
+    @classmethod
+    def load(cls, path: Path, priors: Priors) -> ArticleRanker | None:
+        """The ranker saved at `path`, or None when there is none (the fusion's order then stands)."""
+        if not path.is_file():
+            return None
+        return cls(lightgbm.Booster(model_file=str(path)), priors)
+
+    def scores(self, candidates: Sequence[Candidate], rankings: Mapping[str, Sequence[str]], words: Sequence[str],
+               named_laws: Collection[str]) -> np.ndarray:
+        if not candidates:
+            return np.zeros(0)
+        return np.asarray(self.booster.predict(features(candidates, rankings, words, named_laws, self.priors)))
+
+    def order(self, candidates: Sequence[Candidate], rankings: Mapping[str, Sequence[str]], words: Sequence[str],
+              named_laws: Collection[str]) -> list[int]:
+        """The candidates' positions, best first (ties keep the fusion's order)."""
+        scores = self.scores(candidates, rankings, words, named_laws)
+        return [int(i) for i in np.argsort(-scores, kind="stable")]
