@@ -29,6 +29,18 @@ _OWN_BUSINESS = re.compile(r"我(?:们)?(?:是|开了?|经营)(?:一家|家)?[^�
 USER_WORDS = re.compile(r"您|你|我(?!国)")
 
 
+#: Words by which a question tells a case (someone's facts) rather than asks what the law is: a
+#: person in it (我, 他, 对方) or a number (a date, an amount). "父母可以通过遗嘱指定监护人吗？" tells none.
+_CASE_WORDS = re.compile(r"[我咱俺他她]|对方|\d|[一二两三四五六七八九十百千万]+(?:年|个月|天|元|块|万)|"
+                         r"\b(?:i|i'm|i've|my|me|we|our|us|he|she|his|her|they|their)\b", re.I)
+
+
+def tells_a_case(question: str) -> bool:
+    """True when the question tells facts of a case; False for a question about the law alone, whose
+    answer has no facts to map to an article's conditions."""
+    return bool(_CASE_WORDS.search(question))
+
+
 def asker_side(question: str) -> str | None:
     """The canonical party the user is, when their words name exactly one side; else None."""
     if _OWN_BUSINESS.search(question):

@@ -150,7 +150,7 @@ class Drafter:
         messages = [Message("system", [Span("instruction", case.system)]), self.question_message(case)]
         picked = await self.pick(messages, case)
         if picked.chosen is not None:
-            messages[-1].spans.append(Span("instruction", decisive_line(picked, case.lang)))
+            messages[-1].spans.append(Span("instruction", decisive_line(picked, case.question, case.lang)))
             self.opening = opening(picked, case.question, case.lang)
             self.recorder.record.pick["opening"] = self.opening
         body = await self.in_reply_language(self.tidied(await self.first_draft(messages, case), case), case)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from core.asker import tells_a_case
 from core.chat_model import ChatMessage, ModelUnavailable
 from core.evidence import Evidence
 from core.reasoning import decisive_clause
@@ -41,12 +42,22 @@ DECISIVE = {
           "deciding words, so do not copy the article again. Next map the facts the question gives to its conditions, "
           "then write “Conclusion:” and answer the question in one or two sentences.",
 }
+#: The same for a question about the law alone (`core.asker.tells_a_case`): no facts to map.
+DECISIVE_ABSTRACT = {
+    "zh": "\n\n决定这个问题的条文是 [E{number}]《{law}》{label}，回答已经以它决定问题的原文开头，不要再抄写条文。"
+          "接着用一两句话说明这条规定怎样回答问题，最后写“结论：”，用一两句话直接回答问题。",
+    "en": "\n\nThe provision that decides this question is [E{number}] 《{law}》{label}; the answer already opens with its "
+          "deciding words, so do not copy the article again. Next say in one or two sentences how it answers the "
+          "question, then write “Conclusion:” and answer the question in one or two sentences.",
+}
 #: Passages E1-E9 are offered: each answer is then one token (a local engine's choice is one).
 MAX_OFFERED = 9
 #: How the answer begins once an article is chosen: its deciding words, quoted by code, then the
 #: heading of the facts mapped to its conditions (`core.stated_facts` reads that section).
 OPENING = {"zh": "依据《{law}》{label}：“{clause}”\n\n案件事实对应到它的条件：\n",
            "en": "Under 《{law}》{label} (“{clause}”):\n\nThe facts against its conditions:\n"}
+#: ... and for a question about the law alone, the quotation without the facts' heading.
+OPENING_ABSTRACT = {"zh": "依据《{law}》{label}：“{clause}”\n\n", "en": "Under 《{law}》{label} (“{clause}”):\n\n"}
 
 
 @dataclass
@@ -98,17 +109,20 @@ async def pick(model, messages: list[ChatMessage], evidence: list[Evidence], too
     return Picked(candidates, chosen, answer, result.latency_ms, logprobs=result.choice_logprobs)
 
 
-def decisive_line(picked: Picked, lang: str) -> str:
-    """The line after the question naming the chosen passage ("" when nothing was chosen)."""
+def decisive_line(picked: Picked, question: str, lang: str) -> str:
+    """The line after the question naming the chosen passage ("" when nothing was chosen); a question
+    about the law alone is not asked to map facts it does not give."""
     if picked.chosen is None:
         return ""
     version = picked.chosen.version
-    return DECISIVE[lang].format(number=picked.number, law=version.law, label=version.article_label)
+    lines = DECISIVE if tells_a_case(question) else DECISIVE_ABSTRACT
+    return lines[lang].format(number=picked.number, law=version.law, label=version.article_label)
 
 
 def opening(picked: Picked, question: str, lang: str) -> str:
-    """The words the answer begins with: "依据《X》第N条：“deciding words”" and the mapping heading
-    ("" when nothing was chosen). The 1.5B model, told to quote the article first, copied all of a
+    """The words the answer begins with: "依据《X》第N条：“deciding words”" and, when the question tells a
+    case, the mapping heading ("" when nothing was chosen). An abstract question ("留置和质押有什么差别？")
+    given the heading had the model list conditions no one stated, then the notice that none was. The 1.5B model, told to quote the article first, copied all of a
     list article (劳动合同法 第四十六条, seven items) and reached its 256-token cap before any
     conclusion; code's quotation is the version's own words and costs no generated token."""
     version = picked.chosen.version if picked.chosen else None
@@ -118,4 +132,5 @@ def opening(picked: Picked, question: str, lang: str) -> str:
     # choose the item, or 第四十二条 was quoted by its lead-in alone.
     words = question if lang == "zh" else " ".join([question, *glossary().translate(question)])
     clause = decisive_clause(version.text, words, words).rstrip("；;。，,")
-    return OPENING[lang].format(law=version.law, label=version.article_label, clause=clause)
+    form = OPENING if tells_a_case(question) else OPENING_ABSTRACT
+    return form[lang].format(law=version.law, label=version.article_label, clause=clause)

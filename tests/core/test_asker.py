@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.asker import as_party, asker_side
+from core.asker import as_party, asker_side, tells_a_case
 from core.reasoning import conflicting_sentences, rewrite_conclusion
 
 ARTICLE_24 = ("经营者提供的商品或者服务不符合质量要求的，消费者可以依照国家规定、当事人约定退货，或者要求经营者履行更换、修理等义务。"
@@ -56,3 +56,15 @@ def test_the_other_sides_act_is_not_the_users() -> None:
     assert side == "劳动者" and as_party("你可以解除劳动合同。", side) == "劳动者可以解除劳动合同。"
     assert not conflicting_sentences("结论：你可以解除劳动合同。", clause, "zh", clause, side)
     assert conflicting_sentences("结论：公司可以解除劳动合同。", clause, "zh", clause, side)
+
+
+@pytest.mark.parametrize("question", ["父母可以通过遗嘱指定监护人吗？", "留置和质押有什么差别？", "物业费由谁缴纳？",
+                                      "Can a guardian be named by will?"])
+def test_a_question_about_the_law_alone_tells_no_case(question: str) -> None:
+    assert not tells_a_case(question)
+
+
+@pytest.mark.parametrize("question", ["房东要卖房，我还能住吗？", "朋友借了五万块不还怎么办？", "他打了人要坐牢吗？",
+                                      "My landlord kept the deposit."])
+def test_a_question_with_a_person_or_a_number_in_it_tells_a_case(question: str) -> None:
+    assert tells_a_case(question)

@@ -118,3 +118,19 @@ def test_an_english_questions_opening_quotes_the_item_its_glossary_words_name() 
     begun = opening(Picked([chosen], chosen), "I am pregnant and my employer dismissed me because I could not do the job. "
                     "Is that legal?", "en")
     assert begun.startswith("Under 《中华人民共和国劳动合同法》第四十二条 (“") and "（四）女职工在孕期、产期、哺乳期的" in begun
+
+
+def test_a_question_about_the_law_alone_is_not_asked_to_map_facts_it_does_not_give() -> None:
+    """"有什么差别？" states no facts: the heading of the facts' mapping, then the notice that none of the
+    conditions was stated, is what the reply showed before."""
+    from types import SimpleNamespace
+
+    from core.pick import Picked, decisive_line, opening
+
+    lien = "债务人不履行到期债务，债权人可以留置已经合法占有的债务人的动产，并有权就该动产优先受偿。"
+    chosen = SimpleNamespace(version=SimpleNamespace(law="中华人民共和国民法典", article_label="第四百四十七条", text=lien))
+    picked = Picked([chosen], chosen)
+    abstract, case = "留置和质押有什么差别？", "我把车交给修理厂修，我没付修理费，他们能扣我的车吗？"
+    assert opening(picked, abstract, "zh") == f"依据《中华人民共和国民法典》第四百四十七条：“{lien.rstrip('。')}”\n\n"
+    assert "案件事实对应到它的条件" in opening(picked, case, "zh")
+    assert "对应" not in decisive_line(picked, abstract, "zh") and "对应它的条件" in decisive_line(picked, case, "zh")
