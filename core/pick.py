@@ -26,6 +26,7 @@ from core.chat_model import ChatMessage, ModelUnavailable
 from core.evidence import Evidence
 from core.reasoning import decisive_clause
 from index.glossary import glossary
+from index.statutory_words import statutory_words
 
 #: Asked after the question, in the draft's own user message (so the prefix before it is shared).
 PICK = {
@@ -129,8 +130,11 @@ def opening(picked: Picked, question: str, lang: str) -> str:
     if version is None:
         return ""
     # An English question shares no character with the article: its glossary terms ("pregnant" → 孕期)
-    # choose the item, or 第四十二条 was quoted by its lead-in alone.
-    words = question if lang == "zh" else " ".join([question, *glossary().translate(question)])
+    # choose the item, or 第四十二条 was quoted by its lead-in alone. A Chinese one's everyday words
+    # bring the statutes' ("电动车" → 非机动车), or "骑电动车被小汽车撞了" was quoted 第七十六条's item on
+    # two motor vehicles.
+    extra = statutory_words(question) if lang == "zh" else glossary().translate(question)
+    words = " ".join([question, *extra])
     clause = decisive_clause(version.text, words, words).rstrip("；;。，,")
     form = OPENING if tells_a_case(question) else OPENING_ABSTRACT
     return form[lang].format(law=version.law, label=version.article_label, clause=clause)

@@ -44,7 +44,8 @@ def _units(article: str) -> list[str]:
                     units.append(piece)
                 lead = piece if piece.rstrip().endswith((":", "：")) else lead
         if line.rstrip().endswith((":", "：")):
-            lead = units[-1] if units else ""
+            # the whole line: "不足的部分，按照下列规定……" quoted alone does not say short of what
+            lead = line.strip()
     return units
 
 

@@ -134,3 +134,20 @@ def test_a_question_about_the_law_alone_is_not_asked_to_map_facts_it_does_not_gi
     assert opening(picked, abstract, "zh") == f"依据《中华人民共和国民法典》第四百四十七条：“{lien.rstrip('。')}”\n\n"
     assert "案件事实对应到它的条件" in opening(picked, case, "zh")
     assert "对应" not in decisive_line(picked, abstract, "zh") and "对应它的条件" in decisive_line(picked, case, "zh")
+
+
+def test_the_statutes_word_for_an_everyday_one_chooses_the_item_and_the_lead_in_is_whole() -> None:
+    """"电动车" is a 非机动车: the item on a motor vehicle and a non-motor one decides, quoted after the
+    whole lead-in (its "不足的部分" alone says nothing of the insurer paying first)."""
+    from types import SimpleNamespace
+
+    from core.pick import Picked, opening
+
+    article = ("机动车发生交通事故造成人身伤亡、财产损失的，由保险公司在机动车第三者责任强制保险责任限额范围内予以赔偿；"
+               "不足的部分，按照下列规定承担赔偿责任：\n"
+               "（一）机动车之间发生交通事故的，由有过错的一方承担赔偿责任；双方都有过错的，按照各自过错的比例分担责任。\n"
+               "（二）机动车与非机动车驾驶人、行人之间发生交通事故，非机动车驾驶人、行人没有过错的，由机动车一方承担赔偿责任。")
+    chosen = SimpleNamespace(version=SimpleNamespace(law="中华人民共和国道路交通安全法", article_label="第七十六条", text=article))
+    begun = opening(Picked([chosen], chosen), "我骑电动车被一辆小汽车撞了，对方全责，保险公司不赔误工费，我能要吗？", "zh")
+    assert "“机动车发生交通事故造成人身伤亡、财产损失的，由保险公司" in begun
+    assert "（二）机动车与非机动车驾驶人" in begun and "（一）" not in begun
