@@ -10,8 +10,7 @@ from index.common.settings import cache_dir, data_dir, load_settings, resolve_pa
 from index.corpus import StatuteVersion, load_corpus
 from index.embedder import Embedder
 from index.e5_onnx import E5_DIR_NAME
-from index.predecessors import shipped_links
-from index.ranker import RANKER_FILE, ArticleRanker, asked_priors
+from index.ranker import ArticleRanker
 from index.retrieval import Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import VectorStore, open_store
@@ -76,6 +75,5 @@ def open_statute_index() -> StatuteIndex:
 
 
 def open_retriever() -> Retriever:
-    """The serving retriever, with the shipped ranker and the priors of the index's earlier questions."""
-    index = open_statute_index()
-    return Retriever(index, load_settings().retrieval, ArticleRanker.load(RANKER_FILE, asked_priors(index.asked, shipped_links())))
+    """The serving retriever, with the shipped ranker."""
+    return Retriever(open_statute_index(), load_settings().retrieval, ArticleRanker.load())

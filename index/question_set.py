@@ -108,8 +108,9 @@ def rank_items(retriever: Retriever, items: Sequence[Item], day: date,
     channels = [c for c in CHANNELS if c != "asked"]
     searched, query_vectors, analyses = [], [], []
     embed = retriever.index.embedder.embed_query
+    fused_only = Retriever(retriever.index, retriever.settings)  # the channels' rankings are wanted, no ranker's order
     for number, item in enumerate(items, start=1):
-        result = retriever.search(item.question, window=(day, day), top=10, today=day, channels=channels)
+        result = fused_only.search(item.question, window=(day, day), top=10, today=day, channels=channels)
         searched.append(result.rankings)
         analyses.append(result.analysis)
         query_vectors.append(embed(result.analysis.search_text(item.question)))

@@ -3,12 +3,17 @@ the question's words and earlier questions say of each article.
 
 Weighted RRF put a legal team's article first for 31 % of LeCoQA's train questions (out of fold),
 and the 1.5B pick names the first passage for nine questions of ten, so the first place is the
-answer. Fusion sees only ranks. The ranker also weighs how often an article (and its law) answered
-earlier questions, whether the law's title and the article's text carry the question's words,
-whether the article is a law's opening (purpose, scope), how many of the top candidates share its
-law, and the kind of instrument (a law, a judicial interpretation, a regulation). Trained on LeCoQA's
-train split by `tempolex index train-ranker` (`index.ranker_build`, which prints the out-of-fold
-figures); the model ships as `index/data/ranker.txt`.
+answer. Fusion sees only ranks. The ranker also weighs each channel's rank apart, whether the law's
+title and the article's text carry the question's words, whether the law is named, whether the
+article is a law's opening (purpose, scope), how many of the top candidates share its law, and the
+kind of instrument (a law, a judicial interpretation, a regulation). Trained on LeCoQA's train
+split by `tempolex index train-ranker` (`index.ranker_build`, which prints the out-of-fold figures);
+the model ships as `index/data/ranker.txt`.
+
+How often an article answered earlier questions (a prior) was tried and left out: out of fold on
+LeCoQA it placed the team's article first for 49.4 % against 48.1 % without, but it carried
+LeCoQA's habits (民法典 everywhere) to other questions: on LawBench 3-2's dev half the reference
+article came first for 28 of 65 against 32 of 65 without it (the fusion's order: 32).
 
 Only Chinese questions (the fusion's `question` kind) are reordered, and only their first `DEPTH`
 distinct articles; articles the user names are still pinned first by the retriever.
@@ -16,20 +21,20 @@ distinct articles; articles the user names are still pinned first by the retriev
 
 from __future__ import annotations
 
+import logging
 import math
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import lightgbm
 import numpy as np
 
-from index.asked import AskedQuestion
 from index.corpus import StatuteVersion
-from index.predecessors import CodificationLinks
 from index.query_analysis import QueryAnalysis
 
+log = logging.getLogger(__name__)
 RANKER_FILE = Path(__file__).resolve().parent / "data" / "ranker.txt"
 #: How many distinct articles of the fusion are reordered (a legal team's article is among the first
 #: 30 for 90 % of LeCoQA's train questions, among the first 50 for 92 %; 50 ranked no better).
@@ -40,13 +45,12 @@ RANKED_CHANNELS = ("keyword", "dense", "sparse", "asked")
 KINDS = ("解释", "规定", "条例", "办法", "决定")
 FEATURES = ("fused_score", "fused_position", *(f"rank_{c}" for c in RANKED_CHANNELS), "law_named", "title_words",
             "text_words", "text_words_share", "text_words_chars", "text_length", "article_number", "opening_article",
-            "law_in_top10", "law_prior", "article_prior", *(f"kind_{k}" for k in KINDS), "kind_law")
+            "law_in_top10", *(f"kind_{k}" for k in KINDS), "kind_law")
 #: LightGBM's parameters (chosen once on the folds; `index.ranker_build` reports them).
 PARAMS = {"objective": "lambdarank", "learning_rate": 0.05, "num_leaves": 15, "min_data_in_leaf": 20,
           "bagging_fraction": 0.8, "bagging_freq": 1, "feature_fraction": 0.8, "lambdarank_truncation_level": 10,
           "seed": 7, "num_threads": 1, "verbose": -1, "deterministic": True}
 ROUNDS = 200
-ArticleKey = tuple[str, int, int]
 
 
 @dataclass(frozen=True)
@@ -58,34 +62,6 @@ class Candidate:
     fused: float
 
 
-@dataclass(frozen=True)
-class Priors:
-    """How many earlier questions each article and each law answered, out of how many questions."""
-
-    laws: Mapping[str, int]
-    articles: Mapping[ArticleKey, int]
-    questions: int
-
-    @classmethod
-    def of(cls, answers: Iterable[Collection[ArticleKey]], links: CodificationLinks) -> Priors:
-        """Each question's articles count, and so do the old articles a 民法典 article carried on, so a
-        2019 question's candidates (合同法 第二百二十九条) weigh what their successors answered."""
-        laws: Counter[str] = Counter()
-        articles: Counter[ArticleKey] = Counter()
-        questions = 0
-        for keys in answers:
-            questions += 1
-            expanded = set(keys) | {link.old_key for key in keys for link in links.predecessors(*key)}
-            articles.update(expanded)
-            laws.update({key[0] for key in expanded})
-        return cls(laws, articles, questions)
-
-
-def asked_priors(questions: Sequence[AskedQuestion], links: CodificationLinks) -> Priors:
-    """The priors of the earlier questions behind an index's `asked` vectors."""
-    return Priors.of((q.articles for q in questions), links)
-
-
 def question_words(analysis: QueryAnalysis) -> tuple[str, ...]:
     """The words the ranker looks for in a candidate: the question's keywords and the statutes' words
     for its everyday ones, two characters or more."""
@@ -93,7 +69,7 @@ def question_words(analysis: QueryAnalysis) -> tuple[str, ...]:
 
 
 def features(candidates: Sequence[Candidate], rankings: Mapping[str, Sequence[str]], words: Sequence[str],
-             named_laws: Collection[str], priors: Priors) -> np.ndarray:
+             named_laws: Collection[str]) -> np.ndarray:
     """One row per candidate, columns as `FEATURES` names them (the same for training and serving)."""
     ranks = {c: {pid: r for r, pid in enumerate(rankings.get(c, ()), start=1)} for c in RANKED_CHANNELS}
     top_laws = Counter(c.version.law for c in candidates[:10])
@@ -107,8 +83,7 @@ def features(candidates: Sequence[Candidate], rankings: Mapping[str, Sequence[st
             float(version.law in named_laws), sum(w in version.law for w in words),
             len(found), len(found) / max(len(words), 1), sum(len(w) for w in found),
             math.log1p(len(version.text)), version.article, float(version.article <= 3),
-            top_laws[version.law], priors.laws.get(version.law, 0) / max(priors.questions, 1),
-            priors.articles.get(version.key, 0) / max(priors.questions, 1),
+            top_laws[version.law],
             *(float(kind in version.law) for kind in KINDS), float(version.law.endswith(("法", "民法典"))),
         ])
     return np.array(rows, dtype=np.float64).reshape(len(rows), len(FEATURES))
@@ -122,24 +97,30 @@ def train(groups: Sequence[tuple[np.ndarray, np.ndarray]], rounds: int = ROUNDS)
 
 
 class ArticleRanker:
-    """Orders a question's candidates by a trained booster and the priors of the index it serves."""
+    """Orders a question's candidates by a trained booster."""
 
-    def __init__(self, booster: lightgbm.Booster, priors: Priors) -> None:
+    def __init__(self, booster: lightgbm.Booster) -> None:
         self.booster = booster
-        self.priors = priors
 
     @classmethod
-    def load(cls, path: Path, priors: Priors) -> ArticleRanker | None:
-        """The ranker saved at `path`, or None when there is none (the fusion's order then stands)."""
+    def load(cls, path: Path = RANKER_FILE) -> ArticleRanker | None:
+        """The ranker saved at `path`, or None when there is none, or when it was trained on other
+        columns than `features` computes (the fusion's order then stands, and a warning says to
+        retrain: `tempolex index train-ranker`)."""
         if not path.is_file():
             return None
-        return cls(lightgbm.Booster(model_file=str(path)), priors)
+        booster = lightgbm.Booster(model_file=str(path))
+        if booster.feature_name() != list(FEATURES):
+            log.warning("the ranker at %s was trained on other features; questions keep the fusion's order "
+                        "until `tempolex index train-ranker` is run", path)
+            return None
+        return cls(booster)
 
     def scores(self, candidates: Sequence[Candidate], rankings: Mapping[str, Sequence[str]], words: Sequence[str],
                named_laws: Collection[str]) -> np.ndarray:
         if not candidates:
             return np.zeros(0)
-        return np.asarray(self.booster.predict(features(candidates, rankings, words, named_laws, self.priors)))
+        return np.asarray(self.booster.predict(features(candidates, rankings, words, named_laws)))
 
     def order(self, candidates: Sequence[Candidate], rankings: Mapping[str, Sequence[str]], words: Sequence[str],
               named_laws: Collection[str]) -> list[int]:

@@ -2,14 +2,12 @@
 
 Each train question is searched twice, today and on 2019-06-01 (when the old laws' articles answer:
 `index.question_set.gold_on`); its first `DEPTH` fused candidates become one group of rows, labelled
-1 where the article is one the legal team chose for that day. A question's priors (how often each
-article answered earlier questions) come from the other folds only: priors that merely left the
-question itself out taught the ranker that its own answer was rarer than its neighbours (first place
-38.7 % against 49.3 % out of fold). The figures are 5-fold: each fold scored by a model trained on the
-other four, beside the fusion's order for the same candidates.
+1 where the article is one the legal team chose for that day. The figures are 5-fold: each fold
+scored by a model trained on the other four (both days of a question in one fold), beside the
+fusion's order for the same candidates.
 
 `held_out`: question ids an evaluation keeps apart (`index.evals.held_out_index`): never trained on,
-never in a prior, never behind an `asked` ranking.
+never behind an `asked` ranking.
 """
 
 from __future__ import annotations
@@ -24,9 +22,8 @@ import numpy as np
 
 from index.common.settings import RetrievalSettings
 from index.fusion import weighted_rrf
-from index.predecessors import shipped_links
 from index.question_set import FOLDS, Ranked, load_items, rank_items
-from index.ranker import DEPTH, FEATURES, PARAMS, ROUNDS, Candidate, Priors, features, train
+from index.ranker import DEPTH, FEATURES, PARAMS, ROUNDS, Candidate, features, train
 from index.retrieval import CHANNELS, Retriever
 from index.corpus import StatuteVersion
 
@@ -51,15 +48,9 @@ def candidates(ranked: Ranked, settings: RetrievalSettings, version_of: Callable
     return out
 
 
-def priors_without(rows: Sequence[Ranked], folds: Collection[int]) -> Priors:
-    """The priors of the questions outside `folds` (each question once, whatever the day it was searched on)."""
-    answers = {row.item.ident: row.item.gold for row in rows if row.fold not in folds}
-    return Priors.of(answers.values(), shipped_links())
-
-
-def _group(row: Ranked, found: Sequence[Candidate], priors: Priors) -> tuple[np.ndarray, np.ndarray]:
+def _group(row: Ranked, found: Sequence[Candidate]) -> tuple[np.ndarray, np.ndarray]:
     labels = np.array([float(c.version.key in row.gold) for c in found])
-    return features(found, row.channels, row.words, row.laws, priors), labels
+    return features(found, row.channels, row.words, row.laws), labels
 
 
 def _trainable(labels: np.ndarray) -> bool:
@@ -75,15 +66,13 @@ def cross_validate(rows: Sequence[Ranked], found: Sequence[list[Candidate]], day
     model trained on the other four."""
     scored: list[tuple[str, dict[str, float], dict[str, float]]] = []
     for fold in range(FOLDS):
-        inner = {f: priors_without(rows, {f, fold}) for f in range(FOLDS) if f != fold}
-        groups = [_group(row, cands, inner[row.fold]) for row, cands in zip(rows, found) if row.fold != fold]
+        groups = [_group(row, cands) for row, cands in zip(rows, found) if row.fold != fold]
         booster = train([g for g in groups if _trainable(g[1])])
-        outer = priors_without(rows, {fold})
         for row, cands, day in zip(rows, found, days):
             if row.fold != fold:
                 continue
             keys = [c.version.key for c in cands]
-            scores = booster.predict(features(cands, row.channels, row.words, row.laws, outer)) if cands else []
+            scores = booster.predict(features(cands, row.channels, row.words, row.laws)) if cands else []
             ranked = [keys[i] for i in np.argsort(-np.asarray(scores), kind="stable")]
             scored.append((day, _hits(keys, row.gold), _hits(ranked, row.gold)))
     out: dict[str, Any] = {}
@@ -109,8 +98,7 @@ def build(retriever: Retriever, model_path: Path, held_out: Collection[str] = ()
         days += [day] * (len(rows) - len(days))
     found = [candidates(row, retriever.settings, retriever.version_of) for row in rows]
     figures = cross_validate(rows, found, days)
-    priors = {f: priors_without(rows, {f}) for f in range(FOLDS)}
-    groups = [_group(row, cands, priors[row.fold]) for row, cands in zip(rows, found)]
+    groups = [_group(row, cands) for row, cands in zip(rows, found)]
     booster = train([g for g in groups if _trainable(g[1])])
     model_path.parent.mkdir(parents=True, exist_ok=True)
     booster.save_model(str(model_path))

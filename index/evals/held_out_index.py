@@ -21,8 +21,7 @@ from index.common.settings import cache_dir, data_dir, load_settings, section
 from index.corpus import StatuteVersion
 from index.open_index import load_all_records, open_embedder
 from index import ranker_build
-from index.predecessors import shipped_links
-from index.ranker import ArticleRanker, asked_priors
+from index.ranker import ArticleRanker
 from index.retrieval import Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import open_store
@@ -64,5 +63,5 @@ def open_held_out_retriever(name: str, held_out: Collection[str],
         index.build(records, progress)
         ranker_build.build(retriever, ranker_file, held_out, progress)
         stamp_file.write_text(json.dumps({"fingerprint": stamp, "held_out": len(held_out)}), encoding="utf-8")
-    retriever.ranker = ArticleRanker.load(ranker_file, asked_priors(asked, shipped_links()))
+    retriever.ranker = ArticleRanker.load(ranker_file)
     return retriever, built

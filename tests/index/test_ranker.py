@@ -11,23 +11,10 @@ import pytest
 
 from index.common.settings import RetrievalSettings
 from index.corpus import StatuteVersion
-from index.predecessors import CodificationLink, CodificationLinks
-from index.ranker import (
-    FEATURES,
-    RANKER_FILE,
-    ArticleRanker,
-    Candidate,
-    Priors,
-    asked_priors,
-    features,
-    train,
-)
-from index.asked import load_asked
-from index.predecessors import shipped_links
+from index.ranker import FEATURES, ArticleRanker, Candidate, features, train
 from index.retrieval import Retriever
 
 CODE = "中华人民共和国民法典"
-CONTRACT_LAW = "中华人民共和国合同法"
 LABOUR = "中华人民共和国劳动合同法"
 TODAY = (date(2026, 11, 1), date(2026, 11, 1))
 
@@ -40,22 +27,10 @@ def column(rows: np.ndarray, name: str) -> list[float]:
     return rows[:, FEATURES.index(name)].tolist()
 
 
-LINK = CodificationLink(CONTRACT_LAW, 229, 0, "第二百二十九条", CODE, 725, 0, "第七百二十五条", "same", "hand", 1.0)
-
-
-def test_priors_count_each_question_once_and_carry_to_the_old_article() -> None:
-    priors = Priors.of([{(CODE, 725, 0)}, {(CODE, 725, 0), (LABOUR, 42, 0)}], CodificationLinks([LINK]))
-    assert priors.questions == 2
-    assert priors.articles[(CODE, 725, 0)] == 2 and priors.articles[(CONTRACT_LAW, 229, 0)] == 2
-    assert priors.laws[LABOUR] == 1 and priors.laws[CODE] == 2
-
-
-def test_features_say_what_the_question_and_earlier_answers_share_with_each_candidate() -> None:
+def test_features_say_what_the_question_shares_with_each_candidate() -> None:
     lease = Candidate("p1", version(CODE, 725, "租赁物在承租人按照租赁合同占有期限内发生所有权变动的，不影响租赁合同的效力。"), 0.3)
     purpose = Candidate("p2", version(LABOUR, 1, "为了完善劳动合同制度，明确劳动合同双方当事人的权利和义务，制定本法。"), 0.2)
-    priors = Priors.of([{(CODE, 725, 0)}], CodificationLinks([]))
-    rows = features([lease, purpose], {"dense": ["p2", "p1"], "keyword": ["p1"]}, ["租赁", "所有权", "劳动"],
-                    [LABOUR], priors)
+    rows = features([lease, purpose], {"dense": ["p2", "p1"], "keyword": ["p1"]}, ["租赁", "所有权", "劳动"], [LABOUR])
     assert rows.shape == (2, len(FEATURES))
     assert column(rows, "fused_position") == [1, 2]
     assert column(rows, "rank_dense") == [0.5, 1.0] and column(rows, "rank_keyword") == [1.0, 0.0]
@@ -63,7 +38,7 @@ def test_features_say_what_the_question_and_earlier_answers_share_with_each_cand
     assert column(rows, "text_words") == [2, 1] and column(rows, "title_words") == [0, 1]
     assert column(rows, "law_named") == [0.0, 1.0]
     assert column(rows, "opening_article") == [0.0, 1.0]
-    assert column(rows, "article_prior") == [1.0, 0.0] and column(rows, "law_prior") == [1.0, 0.0]
+    assert column(rows, "kind_law") == [1.0, 1.0] and column(rows, "kind_解释") == [0.0, 0.0]
 
 
 def _booster_preferring(name: str):
@@ -81,16 +56,29 @@ def _booster_preferring(name: str):
 
 
 def test_a_trained_ranker_puts_first_what_it_learned_answers() -> None:
-    ranker = ArticleRanker(_booster_preferring("article_prior"), Priors({}, {(CODE, 725, 0): 9, (CODE, 1, 0): 1}, 10))
-    candidates = [Candidate(f"p{n}", version(CODE, n, "条文"), 1.0 / (n + 1)) for n in (1, 577, 725, 1087)]
-    assert candidates[ranker.order(candidates, {}, [], [])[0]].version.article == 725
+    ranker = ArticleRanker(_booster_preferring("text_words"))
+    texts = {1: "为了保护合同当事人的合法权益，制定本法。", 577: "当事人一方不履行合同义务的，应当承担违约责任。",
+             725: "租赁物在承租人按照租赁合同占有期限内发生所有权变动的，不影响租赁合同的效力。"}
+    candidates = [Candidate(f"p{n}", version(CODE, n, text), 1.0 / (n + 1)) for n, text in texts.items()]
+    assert candidates[ranker.order(candidates, {}, ["租赁", "所有权", "变动"], [])[0]].version.article == 725
 
 
 def test_the_shipped_ranker_reads_the_features_this_code_computes() -> None:
     """A model trained on other columns would score silently wrong: retrain (`tempolex index train-ranker`)."""
-    ranker = ArticleRanker.load(RANKER_FILE, asked_priors(load_asked(), shipped_links()))
+    ranker = ArticleRanker.load()
     assert ranker is not None
     assert ranker.booster.feature_name() == list(FEATURES)
+
+
+def test_a_ranker_trained_on_other_columns_is_not_used(tmp_path, caplog) -> None:
+    other = tmp_path / "ranker.txt"
+    data = np.random.default_rng(1).random((40, 3))
+    import lightgbm
+
+    lightgbm.train({"objective": "lambdarank", "verbose": -1, "min_data_in_leaf": 2},
+                   lightgbm.Dataset(data, np.tile([1.0, 0, 0, 0], 10), group=[4] * 10), num_boost_round=2).save_model(str(other))
+    assert ArticleRanker.load(other) is None
+    assert "train-ranker" in caplog.text
 
 
 class LargestArticleFirst:
@@ -103,7 +91,7 @@ class LargestArticleFirst:
 
 @pytest.fixture(scope="module")
 def by_article_number() -> ArticleRanker:
-    return ArticleRanker(LargestArticleFirst(), Priors({}, {}, 0))  # type: ignore[arg-type]
+    return ArticleRanker(LargestArticleFirst())  # type: ignore[arg-type]
 
 
 QUESTION = "我租的房子被房东卖了，新房东让我搬走，我能继续住吗？"
