@@ -133,6 +133,8 @@ class Elements:
             keys.append("date")
         if any(c.kind == "money" and not c.amount for c in self.claims):  # last: the story may still give it
             keys.append("claims.amount")
+        if any(c.kind == "interest" and not (c.since and c.rate) for c in self.claims):
+            keys.append("claims.interest")  # "还有利息" alone: a court cannot compute it (D23, D24)
         return keys
 
     def open_questions(self) -> list[str]:
@@ -154,5 +156,7 @@ class Elements:
             return "诉讼请求的金额"
         if key == "claims.basis":
             return "诉讼请求金额的来历"
+        if key == "claims.interest":
+            return "利息的起算日期和利率"
         return {"claims": "诉讼请求", "facts": "事实和理由", "evidence": "证据和证据来源",
                 "court": "受诉人民法院", "date": "起诉日期", "place": "确定管辖的地点"}[parts[0]]

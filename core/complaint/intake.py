@@ -37,6 +37,8 @@ QUESTIONS = {
     "claims.basis": "诉讼请求中的金额在事实和理由里没有出现：请说明它是怎么来的（如“合同价8万元，已付5万元，只完成了不到一半”），"
                     "我会写进事实和理由；说不清的，回复“不清楚”，按您主张的金额起草。",
     "claims.amount": "请写明诉讼请求的金额（如“租金12960元”）；如需按单价、面积和月数计算，请一并写明。",
+    "claims.interest": "利息从哪天起算、按什么利率计算？（如“自2025年3月1日起按一年期LPR计算”；约定了利率的写明约定的利率）"
+                       "说不清的，回复“不清楚”。",
 }
 
 COSTS = {
@@ -54,6 +56,7 @@ COSTS = {
     "claims": "没有诉讼请求，无法起草起诉状",
     "basis": "事实和理由没有说明金额的来历，法院会要求原告释明，主张的金额可能得不到全部支持",
     "amount": "诉讼请求没有写明金额，法院无法确定诉讼标的，立案时会被要求补正",
+    "interest": "利息没有起算日期和利率，法院无法计算，立案时可能被要求补正，该项请求也可能得不到支持",
     "facts": "没有事实和理由，无法起草起诉状",
 }
 #: Elements without which no complaint can be drafted: a refusal is answered, not recorded.
@@ -122,6 +125,10 @@ def cost_of(key: str) -> str:
 
 
 
+#: An answer to an address question that opens by saying the party's home is unknown.
+UNKNOWN_HOME = re.compile(r"^(?:我|我们)?(?:也)?(?:不知道|不清楚|不晓得|没有|不详)(?:他|她|对方|被告|他们)?(?:家)?(?:住(?:在)?(?:哪|哪里|哪儿)|的?住址|家在哪)")
+
+
 WORDS_TO_DRAFT = ("生成", "出稿", "起草吧", "开始起草", "完成", "确认", "确认无误", "没问题", "可以", "对", "好", "好的",
                   "是", "是的", "行", "yes", "ok", "confirm")
 
@@ -164,6 +171,9 @@ class Intake:
             state.language = "zh"
         changed: list[str] = []
         notes: list[str] = []
+        if state.asked.endswith(".address") and UNKNOWN_HOME.match(text.strip()):
+            # "不知道他住哪，只知道他出租的房子在…": the place named is not where he lives (D24)
+            return self._declined(state, text)
         self._read(state, text, changed, notes)
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
             return self._declined(state, text)
@@ -242,6 +252,9 @@ class Intake:
                 elements.place = place
                 changed.append("place")
                 return
+        if asked == "claims.interest" and self._interest_terms(elements, text):
+            changed.append("claims")
+            return
         if asked == "claims.amount":
             amount = ex.AMOUNT.search(text)
             missing = next((c for c in elements.claims if c.kind == "money" and not c.amount), None)
@@ -364,6 +377,21 @@ class Intake:
             notes.append(f"{claim.label or '请求'}金额按您给出的单价、面积和月数计算：{claim.formula}，请在确认时核对。")
             if "claims.amount" in elements.declined:
                 elements.declined.remove("claims.amount")
+
+    @staticmethod
+    def _interest_terms(elements: Elements, text: str) -> bool:
+        """"自2025年3月1日起按LPR计算": the start and the rate of the interest claim that lacks them;
+        False when the answer gives neither."""
+        rate = ex.RATE.search(text) or rd.LPR.search(text) or rd.DAILY_RATE.search(text)
+        since = rd.SINCE_ANY.search(text)
+        day = since.group(1) if since else (dated.group(0) if (dated := ex.DATES.search(text)) else "")
+        claim = next((c for c in elements.claims if c.kind == "interest" and not (c.since and c.rate)), None)
+        if claim is None or not (rate or day):
+            return False
+        claim.rate = claim.rate or (rate.group(1) if rate else "")
+        claim.since = claim.since or day
+        claim.text += f"（{text.strip().rstrip('。')}）"
+        return True
 
     def _bare_answer(self, state: IntakeState, text: str, changed: list[str]) -> None:
         """A short answer to the party question last asked: a name, a title, an address."""
@@ -544,7 +572,7 @@ class Intake:
             if candidate in elements.missing():
                 key = state.asked = candidate
         base = key.split(".")[0]
-        if base in REQUIRED and key != "claims.amount" or key.count(".") == 1 or key.endswith(".name") or base == "court":
+        if base in REQUIRED and key not in ("claims.amount", "claims.interest") or key.count(".") == 1 or key.endswith(".name") or base == "court":
             return Step(f"{elements.describe(key)}不能省略：{cost_of(key)}。\n" + question_for(elements, key))
         elements.declined.append(key)
         text = f"好的，{elements.describe(key)}将在起诉状中标明“未提供”。代价：{cost_of(key)}。\n"

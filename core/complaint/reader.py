@@ -48,7 +48,7 @@ CLAIMS_LABEL = re.compile(r"(?:诉讼请求|请求事项|请求|诉求)\s*[:：]
 #: interest agreed away ("约定不要利息"): a story's term, no claim for interest
 NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定|未约定|免)利息|无息")
 #: a sentence that goes on with the claims once they have started
-CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
+CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
 EVIDENCE_NOUN = re.compile(r"病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没|解除|发函|通知|起诉过|报警")
@@ -67,7 +67,7 @@ RENAME = (
     re.compile(r"(原告|被告)\s*(?:应该|应当)?是\s*([^，,。不]{2,30}?)\s*[，,]?\s*(?:而)?不是\s*([^，,。]{2,30}?)[。！!]?$"),
     re.compile(r"(原告|被告)\s*不是\s*([^，,。]{2,30}?)\s*[，,]\s*(?:而)?是\s*([^，,。]{2,30}?)[。！!]?$"),
 )
-STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩]|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
+STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩]|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
 EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), "男"),
       (re.compile(r"\bHan\b(?:\s+ethnicity)?", re.I), "汉族"),
       (re.compile(r"\bborn\s+(?:on\s+)?(\d{4}年\d{1,2}月\d{1,2}日)", re.I), r"\1出生"),
@@ -529,7 +529,12 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
                     found.parties.append(("defendant" if (name, "person") in found.others else "", -1, {"name": name}, "person"))
                     current = len(found.parties) - 1
             the_other_org = _company_spoken_of(clause, found.others)
-            if the_other_org:  # "公司住所地…", "保险公司地址是…": the company the story named, by its name
+            spoken_of = name_after_role(previous) if current is None and previous else ""
+            if (spoken_of, "person") in found.others and previous.startswith(spoken_of) and not FIRST_PERSON.match(clause):
+                # "郑建国大概五十多岁，电话139…": the fields after a clause about the other side are his (D24)
+                found.parties.append(("defendant", -1, {"name": spoken_of}, "person"))
+                current = len(found.parties) - 1
+            elif the_other_org:  # "公司住所地…", "保险公司地址是…": the company the story named, by its name
                 found.parties.append(("defendant", -1, {"name": the_other_org}, "org"))
                 current = len(found.parties) - 1
             elif current is None or FIRST_PERSON.match(clause) or THIRD_PERSON.match(clause):
@@ -627,7 +632,7 @@ LABELS = ("借款本金", "本金", "借款", "欠款", "货款", "运费", "加
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
          ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿")),
          ("支付", ()))
-COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|court\s*(?:fees|costs)", re.I)
+COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|官司费|court\s*(?:fees|costs)", re.I)
 OTHER_ACTION = re.compile(r"解除|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
 SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})\s*(?:起|开始|算起|计算|计)")
 

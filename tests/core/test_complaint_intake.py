@@ -744,3 +744,39 @@ def test_the_representatives_title_said_after_his_name_is_kept() -> None:
     state, _ = told("被告是南京秀林餐饮管理有限公司，地址是南京市秦淮区中华路88号，法定代表人叫吴刚，是总经理。")
     company = state.elements.defendants[0]
     assert (company.name, company.representative, company.title) == ("南京秀林餐饮管理有限公司", "吴刚", "总经理")
+
+
+TENANT_STORY = ("我叫孙丽，女，1995年3月生，汉族，身份证住址是安徽省合肥市蜀山区长江西路100号，现在住杭州市西湖区文三路55号3幢201室，"
+                "手机18857112345。2024年3月1日我跟房东郑建国租了他在杭州市拱墅区湖墅南路20号的一套房子，一年租期，月租3500，押金交了7000。"
+                "2025年2月底租期到了我就搬走了，可他到现在一直拖着不退押金。郑建国大概五十多岁，电话13906781234，住哪我不知道。"
+                "我要他退我7000块押金，还有利息，官司费他出。证据我有租房合同、押金收条。")
+
+
+def test_the_id_cards_address_is_the_writers_and_the_landlord_named_in_the_story_is_the_defendant() -> None:
+    """D24: "身份证住址是…" made a defendant named 身份证 with the writer's address and phone, the landlord's
+    phone went to the writer, and 郑建国 was no party."""
+    state, _ = told(TENANT_STORY)
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (plaintiff.name, plaintiff.address, plaintiff.phone) == ("孙丽", "安徽省合肥市蜀山区长江西路100号", "18857112345")
+    assert (defendant.name, defendant.phone) == ("郑建国", "13906781234")
+    assert len(state.elements.defendants) == 1
+
+
+def test_interest_without_its_start_and_rate_is_asked_for_and_the_court_costs_are_a_claim() -> None:
+    """D23 and D24 asked for "利息" with no start or rate and were never asked; "官司费他出" was no claim."""
+    state, replies = told(TENANT_STORY, "男", "不知道", "不清楚", "不知道他住哪", "今天")
+    assert [c.kind for c in state.elements.claims] == ["money", "interest", "costs"]
+    assert "利息从哪天起算" in replies[-1]
+    state, _ = told(TENANT_STORY, "男", "不知道", "不清楚", "不知道他住哪", "今天", "从2025年3月1日起按LPR算")
+    interest = state.elements.claims[1]
+    assert (interest.since, interest.rate) == ("2025年3月1日", "LPR")
+    assert state.status == "card"
+
+
+def test_an_unknown_home_is_declined_not_the_other_place_the_answer_names() -> None:
+    """"不知道他住哪，只知道他出租的房子在…" became the landlord's address, word for word (D24)."""
+    state, replies = told(TENANT_STORY, "男", "不知道", "不清楚")
+    assert state.asked == "defendant.0.address"
+    state, replies = told(TENANT_STORY, "男", "不知道", "不清楚", "不知道他住哪，只知道他出租的房子在杭州市拱墅区湖墅南路20号")
+    assert state.elements.defendants[0].address == "" and "defendant.0.address" in state.elements.declined
+    assert "未提供" in replies[-1]
