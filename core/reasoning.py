@@ -49,17 +49,25 @@ def _units(article: str) -> list[str]:
     return units
 
 
+#: A sentence that carves more out of the list before it ("除前款所列商品外，其他……的商品，不适用无理由退货"):
+#: an exception like "但……的", with conditions of its own the facts must raise.
+CARVE_OUT = re.compile(r"除(?:前款|前项|本条|上述)[^，,。；]{0,20}外[，,]")
+
+
 def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
     """Whether `unit` is an exception ("但是，承运人证明……是因不可抗力……的，不承担赔偿责任") whose own
     words the facts never use: the rule, not its exception, then decides. The 1.5B model, asked
     about a lost parcel, quoted 第八百三十二条 whole, invented 不可抗力 and told the sender the
     courier was not liable, and the direction check agreed with the exception it followed. Words
-    are compared as three-character runs ("合理" in "合理吗" is not "合理损耗")."""
+    are compared as three-character runs ("合理" in "合理吗" is not "合理损耗"), and only the
+    exception's conditions, not its consequence: "不适用无理由退货" names the rule the user asks
+    about, it raises no exception."""
     body = unit.split("……")[-1].lstrip()
-    if not body.startswith("但"):
+    if not (body.startswith("但") or CARVE_OUT.match(body)):
         return False
+    conditions = re.split(r"[，,](?=[^，,]*$)", body.rstrip("。；;"))[0]
     others = set().union(*(han_ngrams(other, 3) for other in units if other != unit))
-    return not (han_ngrams(body, 3) - others) & han_ngrams(facts, 3)
+    return not (han_ngrams(conditions, 3) - others) & han_ngrams(facts, 3)
 
 
 def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:

@@ -115,3 +115,17 @@ def test_a_second_limit_after_but_and_a_list_lead_in_stay_whole() -> None:
     assert "但是每月不得超过三十六小时" in decisive_clause(hours, "加班每天不得超过三小时，但是每月不得超过三十六小时。", "加班有上限吗")
     injury = "职工符合本条例第十四条、第十五条的规定，但是有下列情形之一的，不得认定为工伤或者视同工伤：\n（一）故意犯罪的；\n（二）醉酒或者吸毒的；"
     assert decisive_clause(injury, "醉酒的不得认定为工伤。", "喝醉了受伤算工伤吗").startswith("职工符合本条例第十四条")
+
+
+RETURNS = ("经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由，但下列商品除外：\n"
+           "（一）消费者定作的；\n（二）鲜活易腐的；\n"
+           "除前款所列商品外，其他根据商品性质并经消费者在购买时确认不宜退货的商品，不适用无理由退货。")
+
+
+def test_a_carve_out_after_a_list_decides_only_when_the_facts_raise_its_conditions() -> None:
+    """消费者权益保护法 第二十五条: a discounted shirt was told "不能七天无理由退货" from the carve-out, whose
+    consequence, not its conditions, repeats the question's words."""
+    sale = "网购了一件打折的衣服，收到后不喜欢，商家说特价商品不退不换，我能七天无理由退货吗？"
+    assert decisive_clause(RETURNS, sale, sale).startswith("经营者采用网络")
+    confirmed = "下单时我确认过这件商品不宜退货，还能七天无理由退货吗？"
+    assert decisive_clause(RETURNS, confirmed, confirmed).startswith("除前款所列商品外")
