@@ -25,12 +25,13 @@ from core.dialogue_state import CaseDate
 from core.english_drift import joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
-from core.pick import DECISIVE, PICK, Picked, decisive_line, opening, pick
+from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, opening, pick
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.reasoning import decisive_clause, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.stated_facts import mark_unstated
+from core.denied_conditions import denied, with_notice
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, drifted, request
 from core.trajectory import Verdict as VerdictRecord
@@ -101,6 +102,7 @@ class Drafter:
         self.scenario, self.recorder, self.today = scenario, recorder, today
         self.rendered_tools: list[dict] | None = None
         self.opening = ""  # the words every answer of the turn begins with (core.pick.opening)
+        self.clause = ""  # the chosen article's deciding words quoted there (core.pick.deciding_words)
 
     def question_message(self, case: Case) -> Message:
         evidence = evidence_block(case.evidence, case.lang)
@@ -110,7 +112,16 @@ class Drafter:
     async def run(self, case: Case) -> Drafted:
         """The checked and revised draft, its conclusion held to the article it rests on (`reasoned`),
         the facts it maps that the user never gave marked as such (`own_facts`)."""
-        return self.own_facts(self.reasoned(await self.revised(case), case), case)
+        return self.denials_said(self.own_facts(self.reasoned(await self.revised(case), case), case), case)
+
+    def denials_said(self, drafted: Drafted, case: Case) -> Drafted:
+        """A condition of the quoted clause that the user's words deny is said before the conclusion
+        (core/denied_conditions.py): the conclusion never silently rests on it."""
+        if not self.clause:
+            return drafted
+        denials = denied(self.clause, case.question)
+        self.recorder.record.pick["denied"] = [[d.said, d.condition] for d in denials]
+        return self.rechecked(drafted, with_notice(drafted.body, denials, case.lang), case) if denials else drafted
 
     def own_facts(self, drafted: Drafted, case: Case) -> Drafted:
         """Mapping lines whose fact is not in the user's words are marked to be checked, and the
@@ -152,6 +163,7 @@ class Drafter:
         if picked.chosen is not None:
             messages[-1].spans.append(Span("instruction", decisive_line(picked, case.question, case.lang)))
             self.opening = opening(picked, case.question, case.lang)
+            self.clause = deciding_words(picked, case.question, case.lang)
             self.recorder.record.pick["opening"] = self.opening
         body = await self.in_reply_language(self.tidied(await self.first_draft(messages, case), case), case)
         last_draft_s = self.recorder.stage_seconds("draft")

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from core.asker import tells_a_case
 from core.chat_model import ChatMessage, ModelUnavailable
+from core.denied_conditions import denied, hint
 from core.evidence import Evidence
 from core.reasoning import decisive_clause
 from index.glossary import glossary
@@ -110,22 +111,9 @@ async def pick(model, messages: list[ChatMessage], evidence: list[Evidence], too
     return Picked(candidates, chosen, answer, result.latency_ms, logprobs=result.choice_logprobs)
 
 
-def decisive_line(picked: Picked, question: str, lang: str) -> str:
-    """The line after the question naming the chosen passage ("" when nothing was chosen); a question
-    about the law alone is not asked to map facts it does not give."""
-    if picked.chosen is None:
-        return ""
-    version = picked.chosen.version
-    lines = DECISIVE if tells_a_case(question) else DECISIVE_ABSTRACT
-    return lines[lang].format(number=picked.number, law=version.law, label=version.article_label)
-
-
-def opening(picked: Picked, question: str, lang: str) -> str:
-    """The words the answer begins with: "依据《X》第N条：“deciding words”" and, when the question tells a
-    case, the mapping heading ("" when nothing was chosen). An abstract question ("留置和质押有什么差别？")
-    given the heading had the model list conditions no one stated, then the notice that none was. The 1.5B model, told to quote the article first, copied all of a
-    list article (劳动合同法 第四十六条, seven items) and reached its 256-token cap before any
-    conclusion; code's quotation is the version's own words and costs no generated token."""
+def deciding_words(picked: Picked, question: str, lang: str) -> str:
+    """The chosen article's deciding words for this question ("" when nothing was chosen): a list
+    article's lead-in and the item the question matches (`core.reasoning.decisive_clause`)."""
     version = picked.chosen.version if picked.chosen else None
     if version is None:
         return ""
@@ -135,6 +123,31 @@ def opening(picked: Picked, question: str, lang: str) -> str:
     # two motor vehicles.
     extra = statutory_words(question) if lang == "zh" else glossary().translate(question)
     words = " ".join([question, *extra])
-    clause = decisive_clause(version.text, words, words).rstrip("；;。，,")
+    return decisive_clause(version.text, words, words).rstrip("；;。，,")
+
+
+def decisive_line(picked: Picked, question: str, lang: str) -> str:
+    """The line after the question naming the chosen passage ("" when nothing was chosen); a question
+    about the law alone is not asked to map facts it does not give, and a condition the user's words
+    deny (`core.denied_conditions`) is named to the draft."""
+    if picked.chosen is None:
+        return ""
+    version = picked.chosen.version
+    lines = DECISIVE if tells_a_case(question) else DECISIVE_ABSTRACT
+    named = lines[lang].format(number=picked.number, law=version.law, label=version.article_label)
+    return named + hint(denied(deciding_words(picked, question, lang), question), lang)
+
+
+def opening(picked: Picked, question: str, lang: str) -> str:
+    """The words the answer begins with: "依据《X》第N条：“deciding words”" and, when the question tells a
+    case, the mapping heading ("" when nothing was chosen). An abstract question ("留置和质押有什么差别？")
+    given the heading had the model list conditions no one stated, then the notice that none was. The
+    1.5B model, told to quote the article first, copied all of a list article (劳动合同法 第四十六条, seven
+    items) and reached its 256-token cap before any conclusion; code's quotation is the version's own
+    words and costs no generated token."""
+    clause = deciding_words(picked, question, lang)
+    if not clause or picked.chosen is None:
+        return ""
+    version = picked.chosen.version
     form = OPENING if tells_a_case(question) else OPENING_ABSTRACT
     return form[lang].format(law=version.law, label=version.article_label, clause=clause)

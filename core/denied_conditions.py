@@ -1,0 +1,83 @@
+"""Conditions of the deciding clause that the user's own words deny.
+
+"公司说我不胜任工作，没有培训也没有调岗，直接把我辞退了" against 劳动合同法 第四十条 (二) "劳动者不能胜任工作，
+经过培训或者调整工作岗位，仍不能胜任工作的" (the employer then 可以解除): the 1.5B model mapped the facts, read
+"可以解除" and told the worker "我不能要赔偿". The user said the condition is not met; the article's result
+then does not follow from it. Code finds such a denial ("没有/没/未/从未 X" where X shares a word with a
+condition, the statutes' word for an everyday one counted: 调岗 → 调整工作岗位), tells the draft, and
+says it in the reply before the conclusion, so it never rests on a condition the user denied.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.direction import directions
+from index.common.text import HAN, han_ngrams
+from index.statutory_words import statutory_words
+
+#: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks).
+NEGATION = re.compile(rf"(?:从来没有|从来没|从未|并没有|并未|没有|没|未曾|未)([{HAN}]{{1,12}})")
+#: Where one denied thing ends and the next begins: "没有培训也没有调岗，直接…".
+JOINS = re.compile(r"也|又|就|直接|而|却|还|但|过")
+#: A condition that is itself a negation ("借款人未按照约定的期限返还借款的") is met, not denied, by "没还".
+NEGATIVE = re.compile(r"[不未没无非]")
+HINT = {"zh": "\n注意：问题说“{said}”，而这一条的条件是“{condition}”：这个条件不具备，不能依照这一条得出它规定的结果，结论必须据此写。",
+        "en": "\nNote: the question says “{said}”, while this provision requires “{condition}”: that condition is not met, so "
+              "its result cannot be drawn from it; the conclusion must say so."}
+NOTICE = {"zh": "注意：你说“{said}”，而这一条的条件是“{condition}”：这个条件不具备时，不能依照这一条得出它规定的结果。",
+          "en": "Note: you said “{said}”, while this provision requires “{condition}”: without it, its result does not follow."}
+
+
+@dataclass(frozen=True)
+class Denial:
+    """The user's words ("没有培训") and the clause's condition they deny ("经过培训或者调整工作岗位")."""
+
+    said: str
+    condition: str
+
+
+def conditions(clause: str) -> list[str]:
+    """The clause's pieces that state no direction: its conditions, not its result ("可以解除劳动合同")."""
+    body = clause.replace("……", "，")
+    return [piece.strip() for piece in re.split(r"[，,；;：:。]", body)
+            if len(piece.strip()) >= 2 and not directions(piece, "zh")]
+
+
+def denied(clause: str, users_words: str) -> list[Denial]:
+    """Each condition of `clause` the user's words deny, with the words that deny it (once per condition)."""
+    found: list[Denial] = []
+    pieces = conditions(clause)
+    for match in NEGATION.finditer(users_words):
+        offset = match.start(1)
+        for part in JOINS.split(match.group(1)):
+            start = users_words.index(part, offset)
+            offset = start + len(part)
+            thing = re.sub(r"^(?:有|给|跟|和|对)?(?:我|他|她)?", "", part)
+            words = han_ngrams(" ".join([thing, *statutory_words(thing)]))
+            if len(thing) < 2 or not words:
+                continue
+            said = users_words[match.start():offset]
+            for piece in pieces:
+                shared = words & han_ngrams(piece)
+                if shared and not any(NEGATIVE.search(piece[:piece.rfind(w)]) for w in shared) \
+                        and piece not in {d.condition for d in found}:
+                    found.append(Denial(said, piece))
+    return found
+
+
+def hint(denials: list[Denial], lang: str) -> str:
+    """What the draft is told after the question (the first denial; "" for none)."""
+    return HINT[lang].format(said=denials[0].said, condition=denials[0].condition) if denials else ""
+
+
+def with_notice(body: str, denials: list[Denial], lang: str) -> str:
+    """The reply with the denial said on its own line before the conclusion (at the end when it has none)."""
+    if not denials:
+        return body
+    line = "\n".join(NOTICE[lang].format(said=d.said, condition=d.condition) for d in denials)
+    conclusion = re.search(r"^[#*\s]*(?:结论|conclusion)", body, re.M | re.I)
+    if conclusion is None:
+        return f"{body.rstrip()}\n\n{line}"
+    return f"{body[:conclusion.start()].rstrip()}\n{line}\n\n{body[conclusion.start():]}"

@@ -1,0 +1,35 @@
+"""Conditions of the deciding clause that the user's own words deny are found and said."""
+
+from __future__ import annotations
+
+from core.denied_conditions import Denial, denied, with_notice
+
+INCAPABLE = ("有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:"
+             "……（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的")
+LATE_REPAYMENT = "借款人未按照约定的期限返还借款的，应当按照约定或者国家有关规定支付逾期利息"
+
+
+def test_a_worker_never_trained_denies_the_training_condition() -> None:
+    question = "我在公司干了三年，公司说我不胜任工作，没有培训也没有调岗，直接把我辞退了，我能要赔偿吗？"
+    assert denied(INCAPABLE, question) == [Denial("没有培训", "经过培训或者调整工作岗位")]
+
+
+def test_the_statutes_word_for_an_everyday_one_counts() -> None:
+    assert [d.condition for d in denied(INCAPABLE, "公司没给我调岗就把我辞退了")] == ["经过培训或者调整工作岗位"]
+
+
+def test_an_unannounced_dismissal_denies_the_notice_condition() -> None:
+    found = denied(INCAPABLE, "公司没提前通知，也没给我一个月工资，就把我辞退了")
+    assert found and found[0].condition.startswith("用人单位提前三十日以书面形式通知")
+
+
+def test_a_question_or_a_met_negative_condition_denies_nothing() -> None:
+    assert denied(INCAPABLE, "公司说我不能胜任工作，能不能辞退我？") == []
+    assert denied(LATE_REPAYMENT, "朋友借了我五万，没有按期返还借款") == [], "没还 meets 未返还; it denies nothing"
+
+
+def test_the_denial_is_said_before_the_conclusion() -> None:
+    body = "依据……\n\n案件事实对应到它的条件：\n1. 公司没有培训。\n\n结论：公司可以解除劳动合同。"
+    said = with_notice(body, [Denial("没有培训", "经过培训或者调整工作岗位")], "zh")
+    assert said.index("注意：你说“没有培训”") < said.index("结论：")
+    assert with_notice(body, [], "zh") == body
