@@ -780,3 +780,14 @@ def test_an_unknown_home_is_declined_not_the_other_place_the_answer_names() -> N
     state, replies = told(TENANT_STORY, "男", "不知道", "不清楚", "不知道他住哪，只知道他出租的房子在杭州市拱墅区湖墅南路20号")
     assert state.elements.defendants[0].address == "" and "defendant.0.address" in state.elements.declined
     assert "未提供" in replies[-1]
+
+
+def test_a_deposit_the_facts_give_without_its_unit_backs_the_claim() -> None:
+    """"押金交了7000" backs "退还押金7000元": the check asked where the 7000元 came from (D24)."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    for message in (TENANT_STORY, "男", "不知道", "不清楚", "不知道他住哪", "今天", "从2025年3月1日起按LPR算"):
+        intake.handle(state, message)
+    assert intake.handle(state, "确认").ready
+    text = asyncio.run(compose_complaint(state.elements, None, TODAY)).complaint
+    assert "退还原告押金7000元" in text and "杭州市拱墅区人民法院" in text
