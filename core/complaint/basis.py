@@ -58,6 +58,13 @@ PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
 #: 2014-03-15), or food safety's ten times the price (食品安全法 第一百四十八条)
 CONSUMER_FRAUD, FOOD_TEN_TIMES = ("中华人民共和国消费者权益保护法", 55), ("中华人民共和国食品安全法", 148)
 
+#: a tenant suing for the deposit: the lease (民法典 第七百零三条) performed in full and its breach
+#: (第五百零九条, 第五百七十七条), not the landlord's rent articles (第七百二十一、七百二十二条), which D24's
+#: complaint cited against the landlord; before 2021, 合同法 第二百一十二条, 第六十条, 第一百零七条
+TENANT_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
+    [(CIVIL_CODE, 703), (CIVIL_CODE, 509), (CIVIL_CODE, 577)],
+    [("中华人民共和国合同法", 212), ("中华人民共和国合同法", 60), ("中华人民共和国合同法", 107)])
+
 #: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
 GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
 
@@ -102,6 +109,8 @@ async def legal_basis(retriever: Retriever, elements: Elements, today: date, top
         basis.notices.append(f"事实和理由中没有写明日期，法律依据按{day.isoformat()}有效的版本选取；"
                              "如事实发生在更早的时候，请在事实中写明日期。")
     new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
+    if elements.dispute == "房屋租赁合同纠纷" and any(c.label == "押金" for c in elements.claims):
+        new, old = TENANT_DEPOSIT
     if any(re.search(r"连带", c.text) and re.search(r"保证|担保", elements.facts + c.text) for c in elements.claims):
         new, old = [*new, *GUARANTEE[0]], [*old, *GUARANTEE[1]]  # a guarantor sued for joint liability
     punitive = [c.label for c in elements.claims if c.label.endswith("倍赔偿金")]

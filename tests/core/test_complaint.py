@@ -135,3 +135,16 @@ def test_the_drafting_path_holds_no_model_so_its_model_calls_are_zero() -> None:
     imported |= {alias.name for path in folder.glob("*.py") for node in ast.walk(ast.parse(path.read_text("utf-8")))
                  if isinstance(node, ast.Import) for alias in node.names}
     assert not [m for m in imported if any(word in m for word in ("chat_model", "local_model", "llama", "agent", "openai"))]
+
+
+async def test_a_tenants_deposit_rests_on_performance_and_breach_not_on_the_rent_articles(retriever) -> None:
+    """D24's complaint for a withheld deposit cited 民法典 第七百二十一、七百二十二条, the landlord's remedies for unpaid rent."""
+    from tests.core.test_complaint_intake import TENANT_STORY
+
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    for message in (TENANT_STORY, "男", "不知道", "不清楚", "不知道他住哪", "今天", "从2025年3月1日起按LPR算", "确认"):
+        intake.handle(state, message)
+    composed = await compose_complaint(state.elements, retriever, TODAY)
+    assert composed.ready and "第五百七十七条" in composed.complaint
+    assert "第七百二十二条" not in composed.complaint and "第七百二十一条" not in composed.complaint
