@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from core.citations import QUOTATION
 from index.common.text import han_ngrams
 
 #: The mapping section opens with a heading that names the facts and their conditions.
@@ -24,6 +25,8 @@ ITEM = re.compile(r"^(\s*(?:[-•*]|\d{1,2}[.、．]|（[一二三四五六七�
 #: How a fact line introduces itself: not part of the fact.
 LEAD_IN = re.compile(r"^(?:根据|按照)?(?:案件事实|案情|题目|你的描述|您的描述|问题)(?:中|里)?(?:提到|显示|表明)?[，,：:]?\s*"
                      r"|^(?:这是)?案件事实[，,：:]\s*")
+#: A reference to the article a line rests on ("（《工伤保险条例》第十四条）"): the statute's name, not a fact.
+REFERENCE = re.compile(r"[（(]?《[^》]{1,60}》(?:第[一二三四五六七八九十百千零〇0-9]+条)?[）)]?")
 #: Who the parties are is no fact to check: the reply says 你 or 劳动者 where the user said 我.
 PARTY_WORDS = re.compile(r"劳动者|职工|员工|用人单位|消费者|经营者|承租人|出租人|出借人|借款人|当事人|提问者|用户|"
                          r"您|你们|你|我们|我|他们|他|她")
@@ -66,10 +69,13 @@ def stated_share(fact: str, users_words: str) -> float:
 
 
 def fact_of(item: str) -> str:
-    """The fact a mapping line states: after "condition：" (or "condition:") when it has one, without its lead-in."""
+    """The fact a mapping line states: after "condition：" (or "condition:") when it has one, without its
+    lead-in, and without the article's words it quotes or names: "我在工地干活摔断了腿，符合“在工作时间和
+    工作场所内，因工作原因受到事故伤害”（《工伤保险条例》第十四条）的条件" states the user's own fall, and
+    was marked as unstated because the quoted condition outweighed it."""
     head, colon, rest = item.partition("：") if "：" in item else item.partition(": ")
     fact = rest if colon and rest.strip() and len(head) <= 40 else item
-    return LEAD_IN.sub("", fact.strip())
+    return REFERENCE.sub("", QUOTATION.sub("", LEAD_IN.sub("", fact.strip())))
 
 
 def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str]]:

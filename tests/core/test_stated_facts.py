@@ -91,3 +91,14 @@ def test_an_english_fact_the_user_never_gave_is_marked() -> None:
     assert marked == ["3. The wages are below the local minimum wage."]
     assert "minimum wage (you did not say this: please check it)." in marked_body
     assert "2. I quit.\n" in marked_body and marked_body.rstrip().endswith("Conclusion: I can ask for severance pay.")
+
+
+def test_the_article_a_line_quotes_or_names_is_not_weighed_as_a_fact() -> None:
+    """The model's own mapping (stranger8 Q1, 2025): the worker's fall was marked as unstated because the
+    quoted condition and the article's name outweighed "我在工地干活摔断了腿"."""
+    question = "我在工地干活摔断了腿，老板说我是临时工，不给我算工伤，我该怎么办？"
+    reply = ("案件事实对应到它的条件：\n1. 我在工地干活摔断了腿，符合“在工作时间和工作场所内，因工作原因受到事故伤害”"
+             "（《工伤保险条例》第十四条）的条件。\n\n结论：我应当认定为工伤。")
+    assert mark_unstated(reply, question, "zh") == (reply, [])
+    invented = reply.replace("我在工地干活摔断了腿", "我是在加班时被机器压伤的")
+    assert mark_unstated(invented, question, "zh")[1] == [invented.split("\n")[1]]
