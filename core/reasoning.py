@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from core.asker import as_party
 from core.citations import QUOTATION, plain_wording
 from core.direction import conflict, directions, sentences
+from core.ranges import range_fit
 from core.replies import say
 from index.common.text import han_ngrams
 
@@ -76,13 +77,15 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     whole reply, the first on a tie; the
     whole text when no sentence states one. Even a short article is cut: 第一千二百四十五条's
     "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable.
-    Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`)."""
+    Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`), and
+    after the quotations the range that holds the facts' quantity comes first (`core.ranges`)."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
     units = [u for u in _units(article) if directions(u, "zh")] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
-    return max(units, key=lambda unit: (len(han_ngrams(unit) & quoted), len(han_ngrams(unit) & words)))
+    return max(units, key=lambda unit: (len(han_ngrams(unit) & quoted), range_fit(unit, facts) if facts else 0,
+                                        len(han_ngrams(unit) & words)))
 
 
 def own_words(body: str) -> str:

@@ -1,0 +1,104 @@
+"""Which of an article's ranges ("劳动合同期限一年以上不满三年的") holds the quantity the question states.
+
+Many articles rule by brackets: 劳动合同法 第十九条 sets the probation by the contract's term in three
+sentences, 职工带薪年休假条例 第三条 the leave by years worked. Their words differ by a number only,
+so the sentence sharing most characters with "签了一年的劳动合同，试用期定了六个月" was the first one
+("三个月以上不满一年的") and the reply quoted a bracket that excludes a one-year contract. Statutes count
+a bound named with 以上/以下/满 as inside and one named with 不满/未满/超过 as outside; a range is
+compared only with a quantity the question says of the same thing (their clauses share a word, or the
+range names none: "不满六个月的，……").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from core.amounts import amounts
+from index.common.text import han_ngrams
+
+_CN = "零〇一二两三四五六七八九十百千万半"
+_QUANTITY = rf"(?:\d+(?:\.\d+)?|[{_CN}]+)\s*(?:个工作日|工作日|天|日|个月|月|周岁|岁|年|周|小时|元)"
+#: Bounds as statutes write them: [low, high) with 以上/满 … 不满/未满/不足, or one side alone.
+#: The flag: whether the high bound is inside (以下) or not (不满).
+_RANGES = [
+    (re.compile(rf"(?:已?满)?(?P<low>{_QUANTITY})(?:以上)?[，,]?(?:不满|未满|不足)(?P<high>{_QUANTITY})"), False),
+    (re.compile(rf"(?:已?满)(?P<low>{_QUANTITY})"), False),
+    (re.compile(rf"(?P<low>{_QUANTITY})以上"), False),
+    (re.compile(rf"(?:不满|未满|不足)(?P<high>{_QUANTITY})"), False),
+    (re.compile(rf"(?P<high>{_QUANTITY})以下"), True),
+]
+#: Days in each unit of time, so that a year and twelve months compare; other units compare as they are.
+_DAYS = {"年": 365.0, "月": 30.0, "周": 7.0, "日": 1.0, "工作日": 1.0}
+_CLAUSES = re.compile(r"[^，,。；;？?！!\n]+")
+
+
+@dataclass(frozen=True)
+class Range:
+    """A bound pair in one dimension ("time", "岁", "元"…); `context` the words of the clause around it."""
+
+    dimension: str
+    low: float
+    high: float
+    high_inclusive: bool
+    context: frozenset[str]
+
+    def holds(self, value: float) -> bool:
+        return self.low <= value and (value <= self.high if self.high_inclusive else value < self.high)
+
+
+def _measure(words: str) -> tuple[str, float] | None:
+    """A quantity's dimension and value (time in days); None for a date or what is not a quantity."""
+    found = [a for a in amounts(words.replace("半年", "六个月"), "zh") if a.unit != "date"]
+    if len(found) != 1:
+        return None
+    amount = found[0]
+    if amount.unit in _DAYS:
+        return "time", amount.value * _DAYS[amount.unit]
+    return amount.unit, amount.value
+
+
+def ranges(condition: str) -> list[Range]:
+    """The ranges `condition` (a sentence of an article) sets, each with its clause's other words."""
+    found: list[Range] = []
+    for clause in _CLAUSES.findall(condition):
+        taken: list[tuple[int, int]] = []
+        for pattern, inclusive in _RANGES:
+            for match in pattern.finditer(clause):
+                if any(a < match.end() and match.start() < b for a, b in taken):
+                    continue
+                low = _measure(match.group("low")) if "low" in match.groupdict() and match.group("low") else None
+                high = _measure(match.group("high")) if "high" in match.groupdict() and match.group("high") else None
+                bounds = [b for b in (low, high) if b is not None]
+                if not bounds or len({b[0] for b in bounds}) != 1:
+                    continue
+                taken.append(match.span())
+                context = frozenset(han_ngrams(clause[:match.start()] + "|" + clause[match.end():]))
+                found.append(Range(bounds[0][0], low[1] if low else 0.0, high[1] if high else math.inf, inclusive, context))
+    return found
+
+
+def stated_quantities(text: str) -> list[tuple[str, float, frozenset[str]]]:
+    """Each quantity the text states (dates aside), with its dimension and its clause's other words."""
+    found = []
+    for clause in _CLAUSES.findall(text):
+        for match in re.finditer(_QUANTITY, clause):
+            measured = _measure(match.group(0))
+            in_date = (re.match(r"\s*(?:月|日|号)", clause[match.end():])  # "2021年3月": its year and month
+                       or re.search(r"(?:年|月)\s*$", clause[:match.start()]) and re.search(r"(?<!个)月$|日$", match.group(0)))
+            if measured and not in_date:
+                found.append((*measured, frozenset(han_ngrams(clause[:match.start()] + "|" + clause[match.end():]))))
+    return found
+
+
+def range_fit(unit: str, text: str) -> int:
+    """How many of the text's quantities `unit`'s ranges hold, less how many they exclude (0 when the
+    unit sets no range the text speaks to)."""
+    condition = re.split(r"的[，,]", unit, maxsplit=1)[0] if re.search(r"的[，,]", unit) else unit
+    fit = 0
+    for bound in ranges(condition):
+        for dimension, value, context in stated_quantities(text):
+            if dimension == bound.dimension and (not bound.context or bound.context & context):
+                fit += 1 if bound.holds(value) else -1
+    return fit
