@@ -38,11 +38,22 @@ class Denial:
     condition: str
 
 
+#: A piece after a sentence's conditions that is still one: "用人单位提前三十日以书面形式通知劳动者本人……后".
+PRECONDITION = re.compile(r"(?:后|时|前|以前)$")
+
+
 def conditions(clause: str) -> list[str]:
-    """The clause's pieces that state no direction: its conditions, not its result ("可以解除劳动合同")."""
-    body = clause.replace("……", "，")
-    return [piece.strip() for piece in re.split(r"[，,；;：:。]", body)
-            if len(piece.strip()) >= 2 and not directions(piece, "zh")]
+    """The clause's conditions: in each sentence the pieces up to its last "……的" and those ending in
+    "后/时/前", never one stating a direction. What follows the "的，" is the result, though it states
+    no direction: 劳动合同法 第八十五条's "由劳动行政部门责令限期支付劳动报酬、加班费或者经济补偿" was taken
+    for a condition, and a worker who said "从来没给过加班费" was told it was not met."""
+    found = []
+    for sentence in re.split(r"[；;。]|……", clause):
+        pieces = [piece.strip() for piece in re.split(r"[，,：:]", sentence) if len(piece.strip()) >= 2]
+        last = max((n for n, piece in enumerate(pieces) if piece.endswith("的")), default=len(pieces))
+        found += [piece for n, piece in enumerate(pieces)
+                  if (n <= last or PRECONDITION.search(piece)) and not directions(piece, "zh")]
+    return found
 
 
 def denied(clause: str, users_words: str) -> list[Denial]:

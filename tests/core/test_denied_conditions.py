@@ -33,3 +33,15 @@ def test_the_denial_is_said_before_the_conclusion() -> None:
     said = with_notice(body, [Denial("没有培训", "经过培训或者调整工作岗位")], "zh")
     assert said.index("注意：你说“没有培训”") < said.index("结论：")
     assert with_notice(body, [], "zh") == body
+
+
+def test_the_result_after_the_conditions_is_not_a_condition_the_user_can_deny() -> None:
+    """劳动合同法 第八十五条 (stranger8 Q4): "从来没给过加班费" is the item's unpaid wages, not a denial of
+    "由劳动行政部门责令限期支付……加班费", which is what follows when the item is met."""
+    clause = ("用人单位有下列情形之一的，由劳动行政部门责令限期支付劳动报酬、加班费或者经济补偿；劳动报酬低于当地最低工资标准的，"
+              "应当支付其差额部分；逾期不支付的，责令用人单位按应付金额百分之五十以上百分之一百以下的标准向劳动者加付赔偿金:……"
+              "（一）未按照劳动合同的约定或者国家规定及时足额支付劳动者劳动报酬的")
+    assert denied(clause, "公司每天让我们加班到晚上十点，从来没给过加班费，我辞职的话能要经济补偿吗？") == []
+    # a step the result waits for ("……后，可以解除") is still a condition
+    notice = "有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:"
+    assert [d.said for d in denied(notice, "公司没有提前通知我就把我辞退了")] == ["没有提前通知我"]
