@@ -118,3 +118,12 @@ def test_a_duty_denied_across_its_object_is_liability_and_an_excuse_named_is_no_
     clause = "承运人对运输过程中货物的毁损、灭失承担赔偿责任。"
     assert conflict(clause, "因此，快递公司无须对包裹的丢失承担赔偿责任。", "zh")
     assert conflict(clause, "您也没有提到其他免责事由，快递公司应当赔偿。", "zh") is None
+
+
+def test_a_right_or_a_duty_said_with_its_object_between_is_a_direction() -> None:
+    """民法典 第一千零八十六条 "有探望子女的权利，另一方有协助的义务" states no 可以/应当: the sentence read as
+    directionless, and a mother kept from her child was quoted its last sentence ("中止的事由消失后，应当恢复探望")."""
+    stated = directions("离婚后，不直接抚养子女的父或者母，有探望子女的权利，另一方有协助的义务。", "zh")
+    assert [(s.kind, s.positive) for s in stated] == [("permission", True), ("obligation", True)]
+    assert [(s.kind, s.positive) for s in directions("他没有探望孩子的权利", "zh")] == [("permission", False)]
+    assert conflict("离婚后，不直接抚养子女的父或者母，有探望子女的权利", "结论：我没有探望孩子的权利。", "zh")

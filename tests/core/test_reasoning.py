@@ -129,3 +129,10 @@ def test_a_carve_out_after_a_list_decides_only_when_the_facts_raise_its_conditio
     assert decisive_clause(RETURNS, sale, sale).startswith("经营者采用网络")
     confirmed = "下单时我确认过这件商品不宜退货，还能七天无理由退货吗？"
     assert decisive_clause(RETURNS, confirmed, confirmed).startswith("除前款所列商品外")
+
+
+def test_the_sentence_granting_the_right_is_quoted_for_a_parent_kept_from_the_child() -> None:
+    article = ("离婚后，不直接抚养子女的父或者母，有探望子女的权利，另一方有协助的义务。\n行使探望权利的方式、时间由当事人协议；"
+               "协议不成的，由人民法院判决。\n父或者母探望子女，不利于子女身心健康的，由人民法院依法中止探望；中止的事由消失后，应当恢复探望。")
+    question = "我和前夫离婚时约定孩子跟他，现在他不让我探望孩子，我该怎么办？"
+    assert decisive_clause(article, question, question).startswith("离婚后，不直接抚养子女的父或者母，有探望子女的权利")
