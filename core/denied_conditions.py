@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.direction import directions
+from core.direction import PERSON, conditions_not_met, directions
 from index.common.text import HAN, han_ngrams
 from index.statutory_words import statutory_words
 
@@ -83,12 +83,37 @@ def hint(denials: list[Denial], lang: str) -> str:
     return HINT[lang].format(said=denials[0].said, condition=denials[0].condition) if denials else ""
 
 
-def with_notice(body: str, denials: list[Denial], lang: str) -> str:
-    """The reply with the denial said on its own line before the conclusion (at the end when it has none)."""
+#: A conclusion that already reasons from the unmet condition ("公司不能依照第四十条解除", "属于违法解除").
+ACKNOWLEDGED = re.compile(r"不能依照|不能依据|不得依照|不能适用|不适用|不具备|(?<!没有)(?<!不)(?<!不是)违法|不合法")
+#: The conclusion code writes when the draft's ignores the denial: what does not follow, and that the
+#: rest of the question turns on other provisions.
+NOT_FOLLOWING = "结论：按你所说（“{said}”），这一条的条件“{condition}”不具备，不能依照这一条得出“{result}”的结果；" \
+                "你的问题还要看其他条文怎么规定，这一部分建议咨询律师。"
+_CONCLUSION = re.compile(r"^[#* \t]*(?:结论|conclusion)[^\n]*(?:\n(?!\n)[^\n]*)*", re.M | re.I)
+
+
+def result_of(clause: str) -> str:
+    """The clause's result: its first piece that states a direction ("可以解除劳动合同"), or ""."""
+    return next((piece.strip() for piece in re.split(r"[，,；;：:。]|……", clause) if directions(piece, "zh")), "")
+
+
+def with_notice(body: str, denials: list[Denial], lang: str, clause: str = "") -> str:
+    """The reply with the denial said on its own line before the conclusion (at the end when it has none).
+    A Chinese conclusion that goes on as if the condition were met, or that refuses the user what they
+    ask, is replaced by code's: told of the denial, the 1.5B model still wrote "结论：我不能要赔偿" for a
+    worker dismissed without the training 第四十条 requires, a conclusion no lawyer would sign; code says
+    what does not follow and no more."""
     if not denials:
         return body
     line = "\n".join(NOTICE[lang].format(said=d.said, condition=d.condition) for d in denials)
-    conclusion = re.search(r"^[#*\s]*(?:结论|conclusion)", body, re.M | re.I)
+    conclusion = _CONCLUSION.search(body)
     if conclusion is None:
         return f"{body.rstrip()}\n\n{line}"
-    return f"{body[:conclusion.start()].rstrip()}\n{line}\n\n{body[conclusion.start():]}"
+    ending = body[conclusion.start():]
+    said = conclusion.group(0)
+    result = result_of(clause)
+    refused = any(not s.positive and s.kind in ("permission", "support") and s.party == PERSON for s in directions(said, "zh"))
+    if lang == "zh" and result and (refused or not (ACKNOWLEDGED.search(said) or conditions_not_met(said, lang, clause))):
+        first = denials[0]
+        ending = NOT_FOLLOWING.format(said=first.said, condition=first.condition, result=result) + body[conclusion.end():]
+    return f"{body[:conclusion.start()].rstrip()}\n{line}\n\n{ending}"

@@ -121,7 +121,7 @@ class Drafter:
             return drafted
         denials = denied(self.clause, case.question)
         self.recorder.record.pick["denied"] = [[d.said, d.condition] for d in denials]
-        return self.rechecked(drafted, with_notice(drafted.body, denials, case.lang), case) if denials else drafted
+        return self.rechecked(drafted, with_notice(drafted.body, denials, case.lang, self.clause), case) if denials else drafted
 
     def own_facts(self, drafted: Drafted, case: Case) -> Drafted:
         """Mapping lines whose fact is not in the user's words are marked to be checked, and the

@@ -87,11 +87,12 @@ def heldout_reward(base: Path, adapter: Path, config: TaskConfig) -> float:
 
     tokenizer = AutoTokenizer.from_pretrained(adapter)
     model = lora_model(str(base), 0, 0, adapter=str(adapter), trainable=False).eval()
+    device = next(model.parameters()).device  # the prompts go where lora_model put the model (cuda when there is one)
     eos = tokenizer.convert_tokens_to_ids("<|im_end|>")
     torch.manual_seed(config.seed + 1)
     scores: list[float] = []
     for question in HELDOUT_QUESTIONS:
-        ids = tokenizer(prompt_text(prompt(question)["prompt"]), add_special_tokens=False, return_tensors="pt")["input_ids"]
+        ids = tokenizer(prompt_text(prompt(question)["prompt"]), add_special_tokens=False, return_tensors="pt")["input_ids"].to(device)
         with torch.no_grad():
             out = model.generate(input_ids=ids.repeat(config.eval_samples, 1), attention_mask=torch.ones_like(ids).repeat(config.eval_samples, 1),
                                  do_sample=True, temperature=config.temperature, top_k=0, top_p=1.0,

@@ -45,3 +45,17 @@ def test_the_result_after_the_conditions_is_not_a_condition_the_user_can_deny() 
     # a step the result waits for ("……后，可以解除") is still a condition
     notice = "有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:"
     assert [d.said for d in denied(notice, "公司没有提前通知我就把我辞退了")] == ["没有提前通知我"]
+
+
+def test_a_conclusion_that_refuses_the_user_despite_the_denial_is_replaced_by_what_does_not_follow() -> None:
+    """The model's own conclusion (stranger7 Q1), written after the hint named the denial."""
+    question = "我在公司干了三年，公司说我不胜任工作，没有培训也没有调岗，直接把我辞退了，我能要赔偿吗？"
+    body = ("依据……\n\n案件事实对应到它的条件：\n1. 我们公司说我不胜任工作。\n\n结论：我不能要赔偿。因为公司没有提供培训或者调整工作岗位，"
+            "所以不能依据《中华人民共和国劳动合同法》第四十条的规定解除劳动合同，我不能要赔偿。\n\n依据（案件日期有效的版本）：\n• 第四十条")
+    said = with_notice(body, denied(INCAPABLE, question), "zh", INCAPABLE)
+    assert "我不能要赔偿" not in said
+    assert "不能依照这一条得出“可以解除劳动合同”的结果" in said
+    assert said.endswith("\n\n依据（案件日期有效的版本）：\n• 第四十条")
+    # a conclusion reasoning from the unmet condition stands
+    reasoned = "案件事实对应到它的条件：\n1. 公司没有培训。\n\n结论：公司没有经过培训或者调岗，不能依照第四十条解除，属于违法解除。"
+    assert with_notice(reasoned, denied(INCAPABLE, question), "zh", INCAPABLE).endswith("\n\n" + reasoned.split("\n\n")[-1])
