@@ -19,13 +19,15 @@ version's own; the draft is begun with them and the model continues from the fac
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from core.asker import tells_a_case
 from core.chat_model import ChatMessage, ModelUnavailable
-from core.denied_conditions import denied, hint
+from core.denied_conditions import conditions, denied, hint
 from core.evidence import Evidence
 from core.reasoning import decisive_clause
+from index.common.text import chinese_to_int
 from index.glossary import glossary
 from index.statutory_words import statutory_words
 
@@ -56,10 +58,14 @@ DECISIVE_ABSTRACT = {
 MAX_OFFERED = 9
 #: How the answer begins once an article is chosen: its deciding words, quoted by code, then the
 #: heading of the facts mapped to its conditions (`core.stated_facts` reads that section).
-OPENING = {"zh": "依据《{law}》{label}：“{clause}”\n\n案件事实对应到它的条件：\n",
-           "en": "Under 《{law}》{label} (“{clause}”):\n\nThe facts against its conditions:\n"}
+OPENING = {"zh": "依据《{law}》{label}：“{clause}”{referred}\n\n案件事实对应到它的条件：\n",
+           "en": "Under 《{law}》{label} (“{clause}”){referred}:\n\nThe facts against its conditions:\n"}
 #: ... and for a question about the law alone, the quotation without the facts' heading.
-OPENING_ABSTRACT = {"zh": "依据《{law}》{label}：“{clause}”\n\n", "en": "Under 《{law}》{label} (“{clause}”):\n\n"}
+OPENING_ABSTRACT = {"zh": "依据《{law}》{label}：“{clause}”{referred}\n\n", "en": "Under 《{law}》{label} (“{clause}”){referred}:\n\n"}
+#: An article the deciding words send the reader to ("劳动者依照本法第三十八条规定解除劳动合同的"), quoted after them.
+REFERRED = {"zh": "；{label}：“{clause}”", "en": "; {label} (“{clause}”)"}
+#: "本法第三十八条", "本条例第十四条": another article of the same act.
+SAME_ACT_ARTICLE = re.compile(r"本(?:法|条例|规定|解释|办法)第([一二三四五六七八九十百零]+)条")
 
 
 @dataclass
@@ -111,19 +117,42 @@ async def pick(model, messages: list[ChatMessage], evidence: list[Evidence], too
     return Picked(candidates, chosen, answer, result.latency_ms, logprobs=result.choice_logprobs)
 
 
-def deciding_words(picked: Picked, question: str, lang: str) -> str:
-    """The chosen article's deciding words for this question ("" when nothing was chosen): a list
-    article's lead-in and the item the question matches (`core.reasoning.decisive_clause`)."""
-    version = picked.chosen.version if picked.chosen else None
-    if version is None:
-        return ""
+def _words_of(text: str, question: str, lang: str) -> str:
+    """`text`'s deciding words for this question: a list article's lead-in and the item the question matches."""
     # An English question shares no character with the article: its glossary terms ("pregnant" → 孕期)
     # choose the item, or 第四十二条 was quoted by its lead-in alone. A Chinese one's everyday words
     # bring the statutes' ("电动车" → 非机动车), or "骑电动车被小汽车撞了" was quoted 第七十六条's item on
     # two motor vehicles.
     extra = statutory_words(question) if lang == "zh" else glossary().translate(question)
     words = " ".join([question, *extra])
-    return decisive_clause(version.text, words, words).rstrip("；;。，,")
+    return decisive_clause(text, words, words).rstrip("；;。，,")
+
+
+def deciding_words(picked: Picked, question: str, lang: str) -> str:
+    """The chosen article's deciding words for this question ("" when nothing was chosen)
+    (`core.reasoning.decisive_clause`)."""
+    version = picked.chosen.version if picked.chosen else None
+    return _words_of(version.text, question, lang) if version is not None else ""
+
+
+def referred(picked: Picked, clause: str, question: str, lang: str) -> str:
+    """The deciding words of each article of the same act that `clause`'s conditions send the reader to,
+    where the evidence holds it in force (a result's "不得依照本法第四十条……解除" sends nowhere): 第四十六条 (一) "劳动者依照本法第三十八条规定解除劳动合同的" decides a worker's
+    compensation only with 第三十八条's ground ("未依法为劳动者缴纳社会保险费的"), and the reply quoted (一)
+    alone while the model listed 第三十八条's items as facts the user never gave."""
+    numerals = list(dict.fromkeys(SAME_ACT_ARTICLE.findall(" ".join(conditions(clause)))))
+    if picked.chosen is None or not numerals:
+        return ""
+    law, number = picked.chosen.version.law, picked.chosen.version.article
+    found = []
+    for numeral in numerals:
+        target = chinese_to_int(numeral)
+        item = next((c for c in picked.candidates if c.role == "in_force" and c.version.law == law
+                     and c.version.article == target != number and not c.version.article_sub), None)
+        if item is not None:
+            words = _words_of(item.version.text, question, lang).rstrip("：:")
+            found.append(REFERRED[lang].format(label=item.version.article_label, clause=words))
+    return "".join(found[:2])
 
 
 def decisive_line(picked: Picked, question: str, lang: str) -> str:
@@ -150,4 +179,5 @@ def opening(picked: Picked, question: str, lang: str) -> str:
         return ""
     version = picked.chosen.version
     form = OPENING if tells_a_case(question) else OPENING_ABSTRACT
-    return form[lang].format(law=version.law, label=version.article_label, clause=clause)
+    return form[lang].format(law=version.law, label=version.article_label, clause=clause,
+                             referred=referred(picked, clause, question, lang))

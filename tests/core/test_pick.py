@@ -151,3 +151,35 @@ def test_the_statutes_word_for_an_everyday_one_chooses_the_item_and_the_lead_in_
     begun = opening(Picked([chosen], chosen), "我骑电动车被一辆小汽车撞了，对方全责，保险公司不赔误工费，我能要吗？", "zh")
     assert "“机动车发生交通事故造成人身伤亡、财产损失的，由保险公司" in begun
     assert "（二）机动车与非机动车驾驶人" in begun and "（一）" not in begun
+
+
+COMPENSATION = ("有下列情形之一的，用人单位应当向劳动者支付经济补偿：\n（一）劳动者依照本法第三十八条规定解除劳动合同的；\n"
+                "（二）用人单位依照本法第三十六条规定向劳动者提出解除劳动合同并与劳动者协商一致解除劳动合同的；\n"
+                "（三）用人单位依照本法第四十条规定解除劳动合同的；\n（七）法律、行政法规规定的其他情形。")
+WORKER_QUITS = ("用人单位有下列情形之一的，劳动者可以解除劳动合同：\n（一）未按照劳动合同约定提供劳动保护或者劳动条件的；\n"
+                "（二）未及时足额支付劳动报酬的；\n（三）未依法为劳动者缴纳社会保险费的；\n"
+                "（六）法律、行政法规规定劳动者可以解除劳动合同的其他情形。")
+
+
+def _labour(number: int, label: str, text: str):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(role="in_force", version=SimpleNamespace(law="中华人民共和国劳动合同法", article=number, article_sub=0,
+                                                                   article_label=label, text=text))
+
+
+def test_the_article_the_deciding_item_refers_to_is_quoted_with_its_own_item() -> None:
+    """劳动合同法 第四十六条 (一) pays compensation to a worker who quits "依照本法第三十八条规定": the ground is
+    第三十八条's item the worker's story names (stranger8 Q10: no social insurance paid)."""
+    from core.pick import Picked, opening
+
+    chosen, target = _labour(46, "第四十六条", COMPENSATION), _labour(38, "第三十八条", WORKER_QUITS)
+    question = "我在快递公司上班两年了，公司一直没给我交社保，我可以辞职并要求经济补偿吗？"
+    begun = opening(Picked([chosen, target], chosen), question, "zh")
+    assert begun.startswith("依据《中华人民共和国劳动合同法》第四十六条：“有下列情形之一的，用人单位应当向劳动者支付经济补偿：……"
+                            "（一）劳动者依照本法第三十八条规定解除劳动合同的”；第三十八条：“用人单位有下列情形之一的，劳动者可以解除劳动合同：……"
+                            "（三）未依法为劳动者缴纳社会保险费的”\n")
+    unpaid = opening(Picked([chosen, target], chosen), "公司三个月没发工资，我辞职能要经济补偿吗？", "zh")
+    assert "（二）未及时足额支付劳动报酬的”" in unpaid
+    # an article the evidence does not hold is not quoted: nothing is cited that was not retrieved
+    assert "第三十八条：“" not in opening(Picked([chosen], chosen), question, "zh")
