@@ -6,7 +6,8 @@ so the sentence sharing most characters with "签了一年的劳动合同，试�
 ("三个月以上不满一年的") and the reply quoted a bracket that excludes a one-year contract. Statutes count
 a bound named with 以上/以下/满 as inside and one named with 不满/未满/超过 as outside; a range is
 compared only with a quantity the question says of the same thing (their clauses share a word, or the
-range names none: "不满六个月的，……").
+range names none: "不满六个月的，……"; an age is a person's whatever the words around it: "孩子刚两岁"
+against "已满两周岁的子女").
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ _QUANTITY = rf"(?:\d+(?:\.\d+)?|[{_CN}]+)\s*(?:个工作日|工作日|天|日|�
 #: The flag: whether the high bound is inside (以下) or not (不满).
 _RANGES = [
     (re.compile(rf"(?:已?满)?(?P<low>{_QUANTITY})(?:以上)?[，,]?(?:不满|未满|不足)(?P<high>{_QUANTITY})"), False),
-    (re.compile(rf"(?:已?满)(?P<low>{_QUANTITY})"), False),
+    (re.compile(rf"(?<![不未])(?:已?满)(?P<low>{_QUANTITY})"), False),
     (re.compile(rf"(?P<low>{_QUANTITY})以上"), False),
     (re.compile(rf"(?:不满|未满|不足)(?P<high>{_QUANTITY})"), False),
     (re.compile(rf"(?P<high>{_QUANTITY})以下"), True),
@@ -99,6 +100,6 @@ def range_fit(unit: str, text: str) -> int:
     fit = 0
     for bound in ranges(condition):
         for dimension, value, context in stated_quantities(text):
-            if dimension == bound.dimension and (not bound.context or bound.context & context):
+            if dimension == bound.dimension and (bound.dimension == "岁" or not bound.context or bound.context & context):
                 fit += 1 if bound.holds(value) else -1
     return fit

@@ -78,10 +78,11 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     whole text when no sentence states one. Even a short article is cut: 第一千二百四十五条's
     "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable.
     Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`), and
-    after the quotations the range that holds the facts' quantity comes first (`core.ranges`)."""
+    after the quotations the range that holds the facts' quantity comes first (`core.ranges`), stating a
+    direction or not ("已满两周岁的子女，……由人民法院……判决")."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
-    units = [u for u in _units(article) if directions(u, "zh")] or [article.strip()]
+    units = [u for u in _units(article) if directions(u, "zh") or (facts and range_fit(u, facts) > 0)] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
     return max(units, key=lambda unit: (len(han_ngrams(unit) & quoted), range_fit(unit, facts) if facts else 0,

@@ -33,3 +33,22 @@ def test_a_quantity_of_another_thing_is_not_weighed_against_the_range() -> None:
 
 def test_a_year_of_a_date_is_no_quantity() -> None:
     assert [value for _, value, _ in stated_quantities("朋友2021年3月找我借了5万块钱，约定一年后还")] == [365.0]
+
+
+CUSTODY = ("离婚后，父母对于子女仍有抚养、教育、保护的权利和义务。\n离婚后，不满两周岁的子女，以由母亲直接抚养为原则。"
+           "已满两周岁的子女，父母双方对抚养问题协议不成的，由人民法院根据双方的具体情况，按照最有利于未成年子女的原则判决。"
+           "子女已满八周岁的，应当尊重其真实意愿。")
+MINORS = ("已满十六周岁的人犯罪，应当负刑事责任。\n已满十四周岁不满十六周岁的人，犯故意杀人、故意伤害致人重伤或者死亡、强奸、抢劫、"
+          "贩卖毒品、放火、爆炸、投放危险物质罪的，应当负刑事责任。")
+
+
+@pytest.mark.parametrize(("article", "question", "sentence"), [
+    (CUSTODY, "我和老公要离婚，孩子刚两岁，一直是我带的，孩子能判给我吗？", "已满两周岁的子女"),  # 已满 includes two
+    (CUSTODY, "离婚时孩子才一岁，归谁？", "离婚后，不满两周岁的子女"),
+    (MINORS, "我儿子15岁，和同学打架把人打成重伤，要坐牢吗？", "已满十四周岁不满十六周岁的人"),
+    (MINORS, "我17岁，打架把人打伤了，要负刑事责任吗？", "已满十六周岁的人犯罪"),
+])
+def test_an_age_chooses_its_bracket_whatever_the_words_around_it(article: str, question: str, sentence: str) -> None:
+    """"孩子刚两岁" shares no word with "已满两周岁的子女"; an age is a person's, so it is weighed all the same,
+    and the bracket is quoted though it states no 可以/应当 ("……由人民法院……判决")."""
+    assert decisive_clause(article, question, question).startswith(sentence)
