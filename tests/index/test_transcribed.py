@@ -11,6 +11,7 @@ its reader reported them (whthomas/china-laws@fa86d98a26502edaee672da065c3f3d895
 from __future__ import annotations
 
 import re
+from datetime import date
 from functools import cache
 from pathlib import Path
 
@@ -83,6 +84,15 @@ SOURCE_FACTS = {
         r"《关于修改\<中华人民共和国刑事诉讼法\>的决定》第一次修正　根据2012年3月14日第十一届全国人民代表大会第五次会议"
         r"《关于修改\<中华人民共和国刑事诉讼法\>的决定》第二次修正）", 38709,
         {16000: "　第一百一十五条　当事人和辩护人、诉讼代理人", 32000: "检察院应当派员出席法庭。\n\n　　第二百四十六条"}),
+    "中华人民共和国道路交通安全法（2011）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3MjAxZDA1ZmY%3D", "29f2c759992243b791c9916654e0d44c", "3159b3f966eb4dec8dc53c28deb1500b",
+        r"> （2003年10月28日第十届全国人民代表大会常务委员会第五次会议通过　根据2007年12月29日第十届全国人民代表大会常务委员会"
+        r"第三十一次会议《关于修改\<中华人民共和国道路交通安全法\>的决定》第一次修正　根据2011年4月22日第十一届全国人民代表大会"
+        r"常务委员会第二十次会议《关于修改\<中华人民共和国道路交通安全法\>的决定》第二次修正）", 17580,
+        {14500: "有本条第二款、第三款、第四款所列违法行为，生产", 16000: "定条件的机动车发放机动车登记证书、号牌、行驶证、检验合格标志的；"}),
+    "最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释": (
+        "NDAyODgxZTQ1ZmZmZjk1MDAxNjAwMDI2OTk3MDAxMjY%3D", "0f2de22e389442d7a5d8d71ff96088af", "f13586c34ec34a608502f44ec2db7d6f",
+        "", 4769, {4000: "主张免除赔偿责任的，人民法院不予支持。\n\n机动车在交强险合同"}),
 }
 # 劳动法（2009） and 社会保险法（2010） each fit in one page of the reader; the offsets given are where
 # the reader, asked to start there, began its text.
@@ -93,6 +103,17 @@ UNINDENTED = {"1.  请求停止侵害、排除妨碍、消除危险；", "（二
 TOC_WITHOUT_SECTIONS = {"中华人民共和国合同法"}
 # Files the database published later lay everything flush left and carry no download links.
 FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）"}
+# A judicial interpretation's file is flush left too but keeps its download links (under sfjs/, not flfg/),
+# has no table of contents, and opens with the court's 公告 and the document's own heading lines instead
+# of a header line: the source's opening, from after "# title" up to the preamble, is given whole here.
+# Its sections (一、关于主体责任的认定 …) are plain paragraphs in the source, headings in the transcription.
+OPENINGS = {"最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释": (
+    "https://wb.flk.npc.gov.cn/sfjs/",
+    "中华人民共和国最高人民法院\n\n公 告\n\n最高人民法院《关于审理道路交通事故损害赔偿案件适用法律若干问题的解释》已于"
+    "2012年9月17日由最高人民法院审判委员会第1556次会议通过，现予公布，自2012年12月21日起施行。\n\n2012年11月27日\n\n"
+    "最高人民法院\n\n关于审理道路交通事故损害赔偿案件适用\n\n法律若干问题的解释\n\n法释〔2012〕19号\n\n"
+    "（2012年9月17日最高人民法院审判委员会第1556次会议通过　2012年11月27日最高人民法院公告公布　"
+    "自2012年12月21日起施行）\n\n")}
 # The mirror's conversion marked a few characters of 民事诉讼法 (2017) as `[交受]{.mark}`; the transcription
 # and the corpus hold the plain characters, and each marked passage is put back here (it must occur once).
 MARKED = {"中华人民共和国民事诉讼法（2017）": (
@@ -116,13 +137,14 @@ def shipped() -> list[StatuteVersion]:
 def source_layout(name: str) -> str:
     """The transcription laid out as the source file is."""
     ident, word, pdf, header, _, _ = SOURCE_FACTS[name]
-    flush = name in FLUSH_LEFT
+    flush = name in FLUSH_LEFT or name in OPENINGS
+    flk, opening = OPENINGS.get(name, (FLK, None))
     indent, section_indent = ("", "") if flush else ("　　", "　　　　")
     front, body = (SOURCES / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)
     fields = dict(line.split(": ", 1) for line in front.split("\n")[1:])
     title = fields["title"].strip('"')
-    links = ('download_link_word: ""', 'download_link_html: ""', 'download_link_pdf: ""') if flush else (
-        f'download_link_word: "{FLK}WORD/{word}.docx"', 'download_link_html: ""', f'download_link_pdf: "{FLK}PDF/{pdf}.pdf"')
+    links = ('download_link_word: ""', 'download_link_html: ""', 'download_link_pdf: ""') if not word else (
+        f'download_link_word: "{flk}WORD/{word}.docx"', 'download_link_html: ""', f'download_link_pdf: "{flk}PDF/{pdf}.pdf"')
     front_matter = ["---", f'id: "{ident}"', *(f"{field}: {fields[field]}" for field in (
         "title", "office", "publish", "effective_date", "type", "status", "url")), *links, "---"]
     contents, paragraphs = [], []
@@ -135,8 +157,11 @@ def source_layout(name: str) -> str:
             paragraphs.append(BROKEN_HEADINGS.get(name, {}).get(heading, heading))
         else:
             paragraphs.append(block if block in UNINDENTED else indent + block)
-    rebuilt = ("\n".join(front_matter) + f"\n\n# {title}\n\n{title}\n\n{header}\n\n目　　录\n\n"
-               + "\n\n".join(contents) + "\n\n" + "\n\n".join(paragraphs) + "\n")
+    if opening is not None:
+        rebuilt = "\n".join(front_matter) + f"\n\n# {title}\n\n{opening}" + "\n\n".join(paragraphs) + "\n"
+    else:
+        rebuilt = ("\n".join(front_matter) + f"\n\n# {title}\n\n{title}\n\n{header}\n\n目　　录\n\n"
+                   + "\n\n".join(contents) + "\n\n" + "\n\n".join(paragraphs) + "\n")
     for marked in MARKED.get(name, ()):
         plain = MARK.sub(r"\1", marked)
         assert rebuilt.count(plain) == 1, plain
@@ -252,3 +277,31 @@ def test_the_2017_决定_added_only_民事诉讼法_第五十五条_second_parag
     assert "必须立即交受送达人签收" in service.text and "{.mark}" not in service.text
     assert {r.source for r in in_force(law, "2015-01-01") if r.article > 15} == {
         "whthomas/china-laws@fa86d98a26502edaee672da065c3f3d895aef629:markdown/法律/中华人民共和国民事诉讼法（2017）.md"}
+
+
+def test_the_2011_traffic_law_runs_on_into_the_2021_text() -> None:
+    """The 2021 决定 rewrote only 第二十条 of 道路交通安全法 (驾驶培训: 资格管理 -> 备案管理); 第一百一十九条 is written
+    apart only: the database's 2011 text quotes its terms with '"' and writes a half-width ':', the pinned
+    LawRefBook 2021 file “…” and '：'. Every other article is one record from 2011-05-01."""
+    records = [r for r in shipped() if r.law == "中华人民共和国道路交通安全法"]
+    apart = {20: ("资格管理", "备案管理"), 119: ('"道路"', "“道路”")}
+    for article in range(1, 125):
+        mine = sorted((r for r in records if (r.article, r.article_sub) == (article, 0)), key=lambda r: r.valid_from)
+        if article in apart:
+            assert [(r.valid_from, r.valid_to) for r in mine] == [("2011-05-01", "2021-04-28"), ("2021-04-29", None)]
+            assert apart[article][0] in mine[0].text and apart[article][1] in mine[1].text
+            assert mine[0].text_provenance == "verbatim_transcribed"
+        else:
+            assert [(r.valid_from, r.valid_to) for r in mine] == [("2011-05-01", None)], article
+    assert len(records) == 126
+    hit_and_run = next(r for r in records if r.article == 75)
+    assert "由道路交通事故社会救助基金先行垫付" in hit_and_run.text and hit_and_run.valid_on(date(2020, 6, 1), date(2020, 6, 1))
+
+
+def test_the_2012_traffic_accident_interpretation_ends_when_the_2020_one_begins() -> None:
+    law = "最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释"
+    old = [r for r in shipped() if r.law == law and r.valid_from == "2012-12-21"]
+    assert len(old) == 29
+    assert {(r.valid_to, r.version, r.text_provenance) for r in old} == {("2020-12-31", "2012", "verbatim_transcribed")}
+    assert {r.valid_from for r in shipped() if r.law == law} == {"2012-12-21", "2021-01-01"}
+    assert "侵权责任法第四十九条" in next(r.text for r in old if r.article == 1)
