@@ -108,6 +108,8 @@ class SearchResult:
     latency_ms: float = 0.0
     #: Each channel's ranked point ids before fusion (what evaluations re-fuse with other weights).
     rankings: dict[str, list[str]] = field(default_factory=dict)
+    #: The learned ranker ordered the first articles (a Chinese question, `rerank_questions` on).
+    reranked: bool = False
 
     @property
     def straddles(self) -> bool:
@@ -333,8 +335,9 @@ class Retriever:
                 cast(str, serving), using[channel], cast(QueryVector, vector), where)
 
         fused = weighted_rrf(rankings, weights, self.settings.k(kind))
-        if kind == "question" and self.ranker is not None and self.settings.rerank_questions:
-            fused = self._reranked(self.ranker, fused, rankings, analysis)
+        reranked = kind == "question" and self.ranker is not None and self.settings.rerank_questions
+        if reranked:
+            fused = self._reranked(cast(ArticleRanker, self.ranker), fused, rankings, analysis)
         fused = pin_named_articles(fused, self._by_id(), analysis)
         ranks = {channel: {pid: r for r, pid in enumerate(ids, start=1)} for channel, ids in rankings.items()}
         hits = self._group_versions(fused, ranks, window, top)
@@ -348,6 +351,7 @@ class Retriever:
             analysis=analysis,
             latency_ms=(time.perf_counter() - started) * 1000,
             rankings=rankings,
+            reranked=reranked,
         )
 
     def _reranked(self, ranker: ArticleRanker, fused: list[tuple[str, float]], rankings: dict[str, list[str]],
