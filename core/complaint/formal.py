@@ -122,6 +122,9 @@ def formal_text(text: str, elements: Elements) -> str:
             role = "原告" if party.role == "plaintiff" else "被告"
             out = re.sub(rf"(?<!{role})(?<!原告)(?<!被告){re.escape(party.name)}", f"{role}{party.name}", out, count=1)
     out = re.sub(r"(原告|被告)\1+", r"\1", out)
+    names = "|".join(re.escape(p.name) for p in elements.parties() if p.name and len(p.name) >= 2)
+    if names:  # "钱涛的表哥孙建明" says who he is to another party: kept, "钱涛的表哥即被告孙建明" (D25 read "钱涛的被告孙建明")
+        out = re.sub(rf"((?:{names})的{ex.RELATION})(?=(?:原告|被告))", r"\1即", out)
     out = re.sub(rf"(?:我的|原告的|他的?|她的?|被告的)?{ex.RELATION}(?=(?:原告|被告))", "", out)  # "向房东被告孙丽": the role says who
     # "……车行不认账，我要告他们": the wish to sue is the complaint itself, no fact of it
     out = re.sub(r"[，,]?(?:所以|因此|现在)?原告(?:要|想|打算|准备|决定)(?:去法院)?(?:告|起诉)(?:被告)?(?=[。；;]|$)", "", out)

@@ -713,8 +713,9 @@ def parse_claims(text: str) -> list:
         if "利息" in clause or ex.RATE.search(clause) or penalty:
             rate = ex.RATE.search(clause) or LPR.search(clause) or DAILY_RATE.search(clause)
             since = SINCE_ANY.search(clause)
-            principal = re.split(r"(?:及|和|并)利息", clause)[0]
-            if ex.AMOUNT.search(principal) and principal != clause:  # 还本金5万元及利息
+            # 还本金5万元及利息; "还剩下的12万本金和按年利率6%算的利息": the interest's terms may come between
+            principal = re.split(r"(?:及|和|并)(?=[^，,。；;]*利息)", clause)[0]
+            if ex.AMOUNT.search(principal) and principal != clause:
                 label = _label(principal) or "借款本金"
                 claims.append(Claim(principal, ex.AMOUNT.search(principal).group(1).replace(" ", ""), kind="money",
                                     label=label, verb=_verb(principal, label)))

@@ -791,3 +791,22 @@ def test_a_deposit_the_facts_give_without_its_unit_backs_the_claim() -> None:
     assert intake.handle(state, "确认").ready
     text = asyncio.run(compose_complaint(state.elements, None, TODAY)).complaint
     assert "退还原告押金7000元" in text and "杭州市拱墅区人民法院" in text
+
+
+GUARANTEED_LOAN = ("您好，我是律所的助理，帮客户整理一下案情。客户叫何晓峰，男，1982年7月15日出生，汉族，住南京市鼓楼区中山北路88号2单元601室，电话13770011234。2023年6月10日，何晓峰借给他朋友钱涛（男，1985年生，住南京市江宁区天元中路16号，电话13951234567）现金加转账一共15万元，钱涛写了借条，约定2024年6月10日前还清，年利率6%。借条上钱涛的表哥孙建明签字当了保证人，写明承担连带保证责任，孙建明住南京市玄武区珠江路200号，电话13813800000。"
+                   "到期后钱涛只还了3万，剩下12万一直不还，孙建明也推脱。客户要求钱涛还剩下的12万本金和按年利率6%算的利息（从2023年6月10日起算），孙建明承担连带责任，诉讼费由两被告承担。证据有借条、银行转账记录、微信聊天记录，还有钱涛还3万的转账截图。")
+
+
+def test_a_pasted_guaranteed_loan_claims_the_principal_and_keeps_who_the_guarantor_is() -> None:
+    """D25, firm staff pasting a client's loan with a guarantor: "还剩下的12万本金和按年利率6%算的利息" lost the
+    principal (only the interest was claimed), and "钱涛的表哥孙建明" became "钱涛的被告孙建明" in the facts."""
+    from core.complaint.formal import formal_text
+
+    state, _ = told(GUARANTEED_LOAN)
+    names = {p.name for p in state.elements.defendants}
+    assert state.elements.plaintiffs[0].name == "何晓峰" and names == {"钱涛", "孙建明"}
+    claims = state.elements.claims
+    assert [c.kind for c in claims][:2] == ["money", "interest"] and claims[0].amount == "12万元"
+    assert (claims[1].rate, claims[1].since) == ("年利率6%", "2023年6月10日")
+    facts = formal_text(state.elements.facts, state.elements)
+    assert "钱涛的表哥即被告孙建明" in facts and "的被告孙建明" not in facts
