@@ -26,9 +26,10 @@ _CN = "零〇一二两三四五六七八九十百千万亿"
 _NUMBER = rf"(?:\d+(?:,\d{{3}})*(?:\.\d+)?|[{_CN}]+)"
 _ZH_UNITS = {"元": "元", "块": "元", "%": "%", "倍": "倍", "日": "日", "天": "日", "个工作日": "工作日", "工作日": "工作日",
              "个月": "月", "月": "月", "年": "年", "周": "周", "小时": "小时", "岁": "岁", "周岁": "岁"}
+#: The unit words as one alternation, longest first ("周岁" before "周").
+ZH_UNIT = "|".join(sorted(_ZH_UNITS, key=len, reverse=True))
 _ZH_AMOUNT = re.compile(
-    rf"(?<![第\d{_CN}])(?P<percent>百分之)?(?P<num>{_NUMBER})\s*(?P<mult>[万千亿])?\s*"
-    rf"(?P<unit>元|块|%|倍|个工作日|工作日|天|日|个月|月|周岁|岁|年|周|小时)?")
+    rf"(?<![第\d{_CN}])(?P<percent>百分之)?(?P<num>{_NUMBER})\s*(?P<mult>[万千亿])?\s*(?P<unit>{ZH_UNIT})?")
 _ZH_DATE = re.compile(r"(?P<y>\d{4}|[〇零一二三四五六七八九]{4})年(?:(?P<m>\d{1,2}|[一二三四五六七八九十]{1,2})月(?:(?P<d>\d{1,2}|[一二三四五六七八九十]{1,3})日)?)?")
 _ISO_DATE = re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})(?:-(?P<d>\d{1,2}))?\b")
 _EN_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,

@@ -84,7 +84,8 @@ def hint(denials: list[Denial], lang: str) -> str:
 
 
 #: A conclusion that already reasons from the unmet condition ("公司不能依照第四十条解除", "属于违法解除").
-ACKNOWLEDGED = re.compile(r"不能依照|不能依据|不得依照|不能适用|不适用|不具备|(?<!没有)(?<!不)(?<!不是)违法|不合法")
+#: (不符合/不具备/不属于…, said of the clause's conditions, are `core.direction.conditions_not_met`'s.)
+ACKNOWLEDGED = re.compile(r"不能依照|不能依据|不得依照|不能适用|不适用|(?<!没有)(?<!不)(?<!不是)违法|不合法")
 #: The conclusion code writes when the draft's ignores the denial: what does not follow, and that the
 #: rest of the question turns on other provisions.
 NOT_FOLLOWING = "结论：按你所说（“{said}”），这一条的条件“{condition}”不具备，不能依照这一条得出“{result}”的结果；" \

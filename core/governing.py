@@ -332,10 +332,7 @@ def ranked_first(gated: Gated, found: Found, top: int) -> Gated:
     kept = [item for item in found.evidence[:RANKED_KEPT] if item.role == "in_force"]
     idents = {item.ident for item in kept}
     evidence = [*kept, *(item for item in gated.found.evidence if item.ident not in idents)][:max(top, len(kept))]
-    ranked = list(dict.fromkeys(item.version.law for item in kept))
-    if evidence == gated.found.evidence:
-        return replace(gated, ranked=ranked)
-    return replace(gated, found=replace(gated.found, evidence=evidence), ranked=ranked)
+    return replace(gated, found=replace(gated.found, evidence=evidence), ranked=list(dict.fromkeys(item.version.law for item in kept)))
 
 
 #: What a suit brought now needs from procedural law: who may sue, with what document, where. The

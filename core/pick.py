@@ -19,7 +19,6 @@ version's own; the draft is begun with them and the model continues from the fac
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from core.asker import tells_a_case
@@ -27,8 +26,9 @@ from core.chat_model import ChatMessage, ModelUnavailable
 from core.denied_conditions import conditions, denied, hint
 from core.evidence import Evidence
 from core.reasoning import decisive_clause
-from index.common.text import chinese_to_int
+from index.common.text import article_number
 from index.glossary import glossary
+from index.references import referred_labels
 from index.statutory_words import statutory_words
 
 #: Asked after the question, in the draft's own user message (so the prefix before it is shared).
@@ -64,8 +64,6 @@ OPENING = {"zh": "依据《{law}》{label}：“{clause}”{referred}\n\n案件�
 OPENING_ABSTRACT = {"zh": "依据《{law}》{label}：“{clause}”{referred}\n\n", "en": "Under 《{law}》{label} (“{clause}”){referred}:\n\n"}
 #: An article the deciding words send the reader to ("劳动者依照本法第三十八条规定解除劳动合同的"), quoted after them.
 REFERRED = {"zh": "；{label}：“{clause}”", "en": "; {label} (“{clause}”)"}
-#: "本法第三十八条", "本条例第十四条": another article of the same act.
-SAME_ACT_ARTICLE = re.compile(r"本(?:法|条例|规定|解释|办法)第([一二三四五六七八九十百零]+)条")
 
 
 @dataclass
@@ -140,15 +138,14 @@ def referred(picked: Picked, clause: str, question: str, lang: str) -> str:
     where the evidence holds it in force (a result's "不得依照本法第四十条……解除" sends nowhere): 第四十六条 (一) "劳动者依照本法第三十八条规定解除劳动合同的" decides a worker's
     compensation only with 第三十八条's ground ("未依法为劳动者缴纳社会保险费的"), and the reply quoted (一)
     alone while the model listed 第三十八条's items as facts the user never gave."""
-    numerals = list(dict.fromkeys(SAME_ACT_ARTICLE.findall(" ".join(conditions(clause)))))
-    if picked.chosen is None or not numerals:
+    named = sorted(number for label in referred_labels(" ".join(conditions(clause))) if (number := article_number(label)))
+    if picked.chosen is None or not named:
         return ""
-    law, number = picked.chosen.version.law, picked.chosen.version.article
+    law, own = picked.chosen.version.law, (picked.chosen.version.article, picked.chosen.version.article_sub)
     found = []
-    for numeral in numerals:
-        target = chinese_to_int(numeral)
+    for number in named:
         item = next((c for c in picked.candidates if c.role == "in_force" and c.version.law == law
-                     and c.version.article == target != number and not c.version.article_sub), None)
+                     and (c.version.article, c.version.article_sub) == number != own), None)
         if item is not None:
             words = _words_of(item.version.text, question, lang).rstrip("：:")
             found.append(REFERRED[lang].format(label=item.version.article_label, clause=words))

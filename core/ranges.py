@@ -16,11 +16,13 @@ import math
 import re
 from dataclasses import dataclass
 
-from core.amounts import amounts
-from index.common.text import han_ngrams
+from functools import lru_cache
 
-_CN = "零〇一二两三四五六七八九十百千万半"
-_QUANTITY = rf"(?:\d+(?:\.\d+)?|[{_CN}]+)\s*(?:个工作日|工作日|天|日|个月|月|周岁|岁|年|周|小时|元)"
+from core.amounts import ZH_UNIT, amounts
+from index.common.text import ZH_NUMERALS, han_ngrams
+
+#: A number and its unit; "半" for "半年", which `_measure` reads as six months.
+_QUANTITY = rf"(?:\d+(?:\.\d+)?|[{ZH_NUMERALS}半][{ZH_NUMERALS}万]*)\s*(?:{ZH_UNIT})"
 #: Bounds as statutes write them: [low, high) with 以上/满 … 不满/未满/不足, or one side alone.
 #: The flag: whether the high bound is inside (以下) or not (不满).
 _RANGES = [
@@ -69,8 +71,7 @@ def ranges(condition: str) -> list[Range]:
             for match in pattern.finditer(clause):
                 if any(a < match.end() and match.start() < b for a, b in taken):
                     continue
-                low = _measure(match.group("low")) if "low" in match.groupdict() and match.group("low") else None
-                high = _measure(match.group("high")) if "high" in match.groupdict() and match.group("high") else None
+                low, high = (_measure(words) if (words := match.groupdict().get(side)) else None for side in ("low", "high"))
                 bounds = [b for b in (low, high) if b is not None]
                 if not bounds or len({b[0] for b in bounds}) != 1:
                     continue
@@ -80,9 +81,11 @@ def ranges(condition: str) -> list[Range]:
     return found
 
 
-def stated_quantities(text: str) -> list[tuple[str, float, frozenset[str]]]:
-    """Each quantity the text states (dates aside), with its dimension and its clause's other words."""
-    found = []
+@lru_cache(maxsize=64)
+def stated_quantities(text: str) -> tuple[tuple[str, float, frozenset[str]], ...]:
+    """Each quantity the text states (dates aside), with its dimension and its clause's other words
+    (kept for the turn's text: every sentence of an article is weighed against the same question)."""
+    found: list[tuple[str, float, frozenset[str]]] = []
     for clause in _CLAUSES.findall(text):
         for match in re.finditer(_QUANTITY, clause):
             measured = _measure(match.group(0))
@@ -90,13 +93,13 @@ def stated_quantities(text: str) -> list[tuple[str, float, frozenset[str]]]:
                        or re.search(r"(?:年|月)\s*$", clause[:match.start()]) and re.search(r"(?<!个)月$|日$", match.group(0)))
             if measured and not in_date:
                 found.append((*measured, frozenset(han_ngrams(clause[:match.start()] + "|" + clause[match.end():]))))
-    return found
+    return tuple(found)
 
 
 def range_fit(unit: str, text: str) -> int:
     """How many of the text's quantities `unit`'s ranges hold, less how many they exclude (0 when the
     unit sets no range the text speaks to)."""
-    condition = re.split(r"的[，,]", unit, maxsplit=1)[0] if re.search(r"的[，,]", unit) else unit
+    condition = re.split(r"的[，,]", unit, maxsplit=1)[0]
     fit = 0
     for bound in ranges(condition):
         for dimension, value, context in stated_quantities(text):

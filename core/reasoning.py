@@ -82,11 +82,11 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     direction or not ("已满两周岁的子女，……由人民法院……判决")."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
-    units = [u for u in _units(article) if directions(u, "zh") or (facts and range_fit(u, facts) > 0)] or [article.strip()]
+    fit = {unit: range_fit(unit, facts) if facts else 0 for unit in _units(article)}
+    units = [u for u, fits in fit.items() if directions(u, "zh") or fits > 0] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
-    return max(units, key=lambda unit: (len(han_ngrams(unit) & quoted), range_fit(unit, facts) if facts else 0,
-                                        len(han_ngrams(unit) & words)))
+    return max(units, key=lambda unit: (len(han_ngrams(unit) & quoted), fit.get(unit, 0), len(han_ngrams(unit) & words)))
 
 
 def own_words(body: str) -> str:

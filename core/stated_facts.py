@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from core.citations import QUOTATION
-from index.common.text import han_ngrams
+from index.common.text import ARTICLE, han_ngrams
 
 #: The mapping section opens with a heading that names the facts and their conditions.
 HEADING = re.compile(r"^[#*\s]*(?:(?:把|将)?(?:案件)?事实(?:对应|与条件|和条件|对照)|(?:the\s+)?facts\s+(?:against|mapped|and)\b)[^\n]*$",
@@ -26,7 +26,7 @@ ITEM = re.compile(r"^(\s*(?:[-•*]|\d{1,2}[.、．]|（[一二三四五六七�
 LEAD_IN = re.compile(r"^(?:根据|按照)?(?:案件事实|案情|题目|你的描述|您的描述|问题)(?:中|里)?(?:提到|显示|表明)?[，,：:]?\s*"
                      r"|^(?:这是)?案件事实[，,：:]\s*")
 #: A reference to the article a line rests on ("（《工伤保险条例》第十四条）"): the statute's name, not a fact.
-REFERENCE = re.compile(r"[（(]?《[^》]{1,60}》(?:第[一二三四五六七八九十百千零〇0-9]+条)?[）)]?")
+REFERENCE = re.compile(rf"[（(]?《[^》]{{1,60}}》(?:{ARTICLE.pattern})?[）)]?")
 #: Who the parties are is no fact to check: the reply says 你 or 劳动者 where the user said 我.
 PARTY_WORDS = re.compile(r"劳动者|职工|员工|用人单位|消费者|经营者|承租人|出租人|出借人|借款人|当事人|提问者|用户|"
                          r"您|你们|你|我们|我|他们|他|她")
