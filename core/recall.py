@@ -1,5 +1,6 @@
 """The experience stage (TALA's test-time memory): prior, de-identified experience relevant to
-this case, adapted to it by the model and added to the drafting context as guidance.
+this case, fitted to it (by the drafting call itself, or first by a model call of its own: `[memory]
+adapt`) and added to the drafting context as guidance.
 
 It runs after retrieval and before drafting. Memory is guidance, never evidence: its text goes
 into the system context in a fenced block, not into the evidence list, so a provision named only
@@ -27,8 +28,8 @@ class Recalled:
 async def recall(
     memory: ExperienceMemory | None, scenario: Scenario, question: str, facts: Sequence[str], case_date: str, lang: str
 ) -> Recalled:
-    """Top-k entries of the scenario above δ, rewritten for this case; nothing when memory is off,
-    empty, or the model cannot adapt (then no memory is used rather than unadapted text)."""
+    """Top-k entries of the scenario above δ, fitted to this case; nothing when memory is off or
+    empty, or when a model adaptation fails (then no memory is used rather than unadapted text)."""
     if memory is None:
         return Recalled()
     query = build_query(question, scenario.name, list(facts))

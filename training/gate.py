@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from index.common.paired import paired_difference
 from training.rewards import Corpus, citation_score, format_ok, recitation_score, rubric_score
 
 METRICS = ("citation_validity", "rubric_pass", "recitation_accuracy")
-RESAMPLES = 2000
 
 
 def evaluate(generate: Callable[[dict[str, Any]], str], prompts: list[dict[str, Any]], corpus: Corpus) -> dict[str, Any]:
@@ -43,16 +43,11 @@ def evaluate(generate: Callable[[dict[str, Any]], str], prompts: list[dict[str, 
 
 def compare(candidate: list[float], current: list[float], seed: int = 0) -> dict[str, Any]:
     """Mean paired difference (candidate - current) and its 95 % percentile-bootstrap interval."""
-    import numpy as np
-
     if len(candidate) != len(current) or not candidate:
         raise ValueError("the gate compares two policies on the same, non-empty, held-out prompts")
-    differences = np.asarray(candidate, dtype=float) - np.asarray(current, dtype=float)
-    rng = np.random.default_rng(seed)
-    means = differences[rng.integers(0, len(differences), size=(RESAMPLES, len(differences)))].mean(axis=1)
-    low, high = np.percentile(means, [2.5, 97.5])
-    return {"difference": round(float(differences.mean()), 4), "ci95": [round(float(low), 4), round(float(high), 4)],
-            "prompts": len(differences), "better": int((differences > 0).sum()), "worse": int((differences < 0).sum())}
+    comparison = paired_difference(candidate, current, seed)
+    comparison["prompts"] = comparison.pop("items")
+    return comparison
 
 
 def decide(candidate: dict[str, Any], current: dict[str, Any], tolerance: float = 0.0,

@@ -1,9 +1,15 @@
-"""Contextual memory adaptation (TALA eq. 5): recalled entries rewritten for the current case.
+"""Contextual memory adaptation (TALA eq. 5): recalled entries made fit for the current case.
 
-The same chat model rewrites the recalled experience against the current question, case date
-and earlier questions; the result (and what was recalled) goes into the trajectory. If the
-model fails, no memory is used for the turn: unadapted experience from another case is exactly
-the mismatched guidance adaptation exists to avoid.
+Two ways, chosen by `[memory] adapt`:
+- "model": the chat model rewrites the recalled experience against the current question, case
+  date and earlier questions, in a call of its own (TALA's eq. 5). If the model fails, no memory
+  is used for the turn: unadapted experience from another case is the mismatched guidance
+  adaptation exists to avoid.
+- "inline": no call of its own. The entries' guidance goes into the drafting context as they are
+  (already de-identified), with the instruction to use only what fits this case, so the drafting
+  call does the adapting. On the 1.5B local model the separate call cost 20-60 s per recalled turn
+  and showed no gain (`tempolex eval memory`), which is why it is the default.
+Either way the result (and what was recalled) goes into the trajectory.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from collections.abc import Sequence
 
 from core.chat_model import ChatMessage, ChatModel, ModelUnavailable
 from core.memory.entry import AdaptedMemory, RecalledEntry
-from core.memory.prompts import ADAPT
+from core.memory.prompts import ADAPT, parse_entry
 from core.memory.scrubber import scrub
 
 MAX_ADAPTED_CHARS = 800
@@ -48,3 +54,13 @@ async def adapt(
     text = scrub(result.text.strip()).text[:MAX_ADAPTED_CHARS]
     return AdaptedMemory(text, recalled, query, (time.perf_counter() - started) * 1000,
                          result.prompt_tokens, result.completion_tokens)
+
+
+def inline(recalled: Sequence[RecalledEntry], query: str = "") -> AdaptedMemory:
+    """The recalled entries' guidance, best first, within MAX_ADAPTED_CHARS; the drafting call is
+    told to keep only what fits (see `memory_context`). The "类型：…" line is left out: recall has
+    already matched on it, and in the context it would read as this case's kind."""
+    recalled = list(recalled)
+    guidance = [parsed[1] for parsed in map(parse_entry, (entry.text for entry in recalled)) if parsed]
+    text = "\n".join(f"- {' '.join(part.split())}" for part in guidance)
+    return AdaptedMemory(scrub(text).text[:MAX_ADAPTED_CHARS], recalled, query)

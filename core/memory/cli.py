@@ -180,14 +180,42 @@ def bench_memory_command(
 
 def eval_memory_command(
     file: Optional[Path] = typer.Option(None, "--file", help="LawBench 3-8 style JSON (default: the shared one)."),
-    limit: int = typer.Option(12, "--limit", help="Consultation items in the sequence."),
+    limit: int = typer.Option(12, "--limit", min=1, help="Consultation items in the sequence."),
+    rounds: int = typer.Option(2, "--rounds", min=1, help="Questions per field (each field's later ones have a predecessor)."),
+    arms: list[str] = typer.Option(["inline", "model"], "--arm", help="Memory arms besides off: inline, model (repeatable)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """The same sequence of consultations with memory off and on, on the configured model."""
-    from core.memory.eval_memory import run_default
+    """The same sequence of consultations with memory off and on (each arm), on the configured model,
+    with each arm's paired difference from off and its 95 % interval."""
+    from core.evals.memory import ARMS, run_default
+    from index.common.console import progress_bars
 
-    result = asyncio.run(run_default(file, limit))
+    if any(arm not in ARMS[1:] for arm in arms):
+        raise typer.BadParameter(f"arms are {', '.join(ARMS[1:])}", param_hint="--arm")
+
+    async def run() -> dict:
+        with progress_bars(not as_json) as progress:
+            return await run_default(file, limit, rounds, ("off", *dict.fromkeys(arms)), progress)
+
+    result = asyncio.run(run())
     if as_json:
         print_json(result)
         return
-    console.print_json(data=result)
+    console.print(memory_summary(result))
+
+
+def memory_summary(result: dict) -> str:
+    """Each arm's figures, then each memory arm against off with the 95 % intervals."""
+    lines = [f"{result['items']} items"]
+    for arm, run in result["arms"].items():
+        later = run["later_items"]
+        lines.append(f"memory {arm:>6}: rubric pass {run['rubric_pass_rate']:.0%}, law hit {run['reference_law_hit']:.0%}, "
+                     f"revisions {run['revisions_per_answer']:.2f}, p50 {(run['latency_ms']['p50'] or 0) / 1000:.1f} s, "
+                     f"recalled {run['turns_with_recall']} (later items: {later['turns_with_recall']}/{later['items']})")
+    for arm, versus in result["versus_off"].items():
+        for scope, figures in versus.items():
+            if figures:
+                shown = ", ".join(f"{key} {f['difference']:+.2f} [{f['ci95'][0]:+.2f}, {f['ci95'][1]:+.2f}]"
+                                  for key, f in figures.items())
+                lines.append(f"{arm} - off, {scope} ({next(iter(figures.values()))['items']}): {shown}")
+    return "\n".join(lines)

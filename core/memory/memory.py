@@ -84,7 +84,10 @@ class ExperienceMemory:
 
     async def adapt(self, recalled: list[RecalledEntry], question: str, case_date: str = "",
                     facts: list[str] | tuple[str, ...] = (), language: str = "zh", query: str = "") -> AdaptedMemory:
-        """TALA eq. 5: the recalled entries rewritten for this case by the chat model."""
+        """The recalled entries fitted to this case: by the drafting call (`adapt = "inline"`), or
+        rewritten first by the chat model in a call of its own (`"model"`, TALA eq. 5)."""
+        if self.settings.adapt == "inline":
+            return adapt_module.inline(recalled, query)
         if self.model is None:
             raise RuntimeError("adaptation needs a chat model")
         return await adapt_module.adapt(self.model, recalled, question, case_date, facts, language, query)

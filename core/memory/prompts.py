@@ -68,12 +68,13 @@ MERGE = {
 CONTEXT = {
     "zh": (
         "<experience>\n{text}\n</experience>\n"
-        "以上是以往同类案件的办案经验，只作为思路参考，不是法律依据：其中提到的条文不得直接引用，"
+        "以上是以往同类案件的办案经验，只作为思路参考，不是法律依据：只采用与本案相符的部分；其中提到的条文不得直接引用，"
         "引用的每一条法条都必须出现在 <evidence> 中。"
     ),
     "en": (
         "<experience>\n{text}\n</experience>\n"
-        "The above is experience from earlier cases: a hint on how to proceed, never a legal source. Do not cite a "
+        "The above is experience from earlier cases: a hint on how to proceed, never a legal source; use only what "
+        "fits this case. Do not cite a "
         "provision because it appears there; every provision you cite must be in <evidence>."
     ),
 }

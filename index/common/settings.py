@@ -151,6 +151,7 @@ class MemorySettings:
     capacity: int = _key(500, minimum=1)
     delta: float = _key(0.886, minimum=-1, maximum=1)
     top_k: int = _key(3, minimum=0)
+    adapt: str = _key("inline", choices=("inline", "model"))
     idle_minutes: int = _key(120, minimum=0)
     nightly: str = _key("03:30", pattern=r"([01]\d|2[0-3]):[0-5]\d")
     max_entry_chars: int = _key(1200, minimum=1)

@@ -106,7 +106,7 @@ async def test_ending_a_case_over_capacity_consolidates(paths) -> None:
 
 async def test_adaptation_rewrites_recalled_entries_for_the_case_and_is_logged(paths) -> None:
     model = ScriptedModel("本案先确认2010年判决时是否构成累犯，再检索刑法第七十四条。")
-    mem = await make_memory(paths, model=model)
+    mem = await make_memory(paths, model=model, settings=MemorySettings(capacity=3, delta=0.5, top_k=2, adapt="model"))
     try:
         recalled = [RecalledEntry("e1", GOOD, "consultation", 0.91)]
         adapted = await mem.adapt(recalled, "我丈夫是累犯，能缓刑吗？", "2010年", ["之前坐过牢"], "zh", query="q")
@@ -161,3 +161,24 @@ def test_calibration_picks_the_cut_from_the_two_distributions() -> None:
     assert youden["delta"] == 0.88 and youden["tpr"] == 1.0 and youden["fpr"] == 0.1
     strict = high_precision_threshold(related, unrelated, max_fpr=0.05)
     assert strict["fpr"] <= 0.05 and strict["delta"] >= youden["delta"]
+
+
+async def test_inline_adaptation_makes_no_model_call_and_keeps_the_guidance_without_names(paths) -> None:
+    """The default: the entries' guidance goes to the drafting call as it is, best first, without the
+    kind-of-case line, and a name that slipped into an entry is scrubbed on the way."""
+    model = ScriptedModel("never asked")
+    mem = await make_memory(paths, model=model)
+    try:
+        assert mem.settings.adapt == "inline"
+        second = "类型：劳动合同纠纷\n经验：先问清入职日期；我借给李娜的钱另案处理。"
+        recalled = [RecalledEntry("e1", GOOD, "consultation", 0.93), RecalledEntry("e2", second, "consultation", 0.90)]
+        adapted = await mem.adapt(recalled, "我丈夫是累犯，能缓刑吗？", "2010年", ["之前坐过牢"], "zh", query="q")
+        assert model.calls == [], "no call of its own"
+        lines = adapted.text.splitlines()
+        assert lines[0] == "- 先问清判决日期；检索“缓刑 累犯”有效；刑法第七十四条规定累犯不适用缓刑；初稿漏写案件日期，修改后补上。"
+        assert lines[1].startswith("- 先问清入职日期") and "李娜" not in adapted.text
+        assert "类型" not in adapted.text and adapted.error is None
+        assert [entry["id"] for entry in adapted.to_log()["recalled"]] == ["e1", "e2"]
+        assert (await mem.adapt([], "问题")).text == ""
+    finally:
+        await close_memory(mem)

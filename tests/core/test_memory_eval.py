@@ -6,7 +6,7 @@ from pathlib import Path
 
 from core.agent import AgentSettings, LawyerAgent
 from core.memory.bank import ExperienceBank
-from core.memory.eval_memory import evaluate, load_items, reference_laws
+from core.evals.memory import evaluate, load_items, reference_laws, versus_off
 from core.memory.memory import ExperienceMemory
 from core.rubric import verdict_lines
 from core.service import AgentService
@@ -48,15 +48,15 @@ async def test_eval_memory_on_the_real_bank_and_recall_reports_no_gain_a_model_c
     model = Guidance(items)
     opened: list = []
 
-    async def make(memory_on: bool, db: Path):
+    async def make(arm: str, db: Path):
         store = Store(db)
         await store.open()
         memory = None
-        if memory_on:
+        if arm != "off":
             vectors = open_store("", "edge", db.parent / "qdrant")
             opened.append(vectors)
             bank = ExperienceBank(store, vectors, "experience", embedder.dim, embedder.model_id)
-            memory = ExperienceMemory(bank, embedder, ScriptedModel(respond=model.respond), MemorySettings(top_k=2))
+            memory = ExperienceMemory(bank, embedder, ScriptedModel(respond=model.respond), MemorySettings(top_k=2, adapt=arm))
             await memory.open()
         agent = LawyerAgent(retriever, ScriptedModel(respond=model.respond), AgentSettings(),
                             today=lambda: FIXED_TODAY, memory=memory)
@@ -67,14 +67,41 @@ async def test_eval_memory_on_the_real_bank_and_recall_reports_no_gain_a_model_c
     finally:
         for vectors in opened:
             vectors.close()
-    off, on = result["memory_off"], result["memory_on"]
+    off = result["arms"]["off"]
     assert off["turns_with_recall"] == 0 and off["entries_stored"] is None
-    assert on["entries_stored"] == 4, "every finished chat left one entry (capacity is not reached)"
-    assert on["per_item"][0]["recalled"] == 0, "the first chat has nothing to recall"
-    # At the shipped δ, e5 lets about two related pairs in three through (`memory calibrate`): here
-    # one of the two later chats recalls its field's entry; what counts is that the bank is used.
-    assert on["later_items"]["turns_with_recall"] >= 1, on["per_item"]
-    assert result["delta"] == {"rubric_pass_rate": 0.0, "revisions_per_answer": 0.0, "reference_law_hit": 0.0}
+    for arm in ("inline", "model"):
+        on = result["arms"][arm]
+        assert on["entries_stored"] == 4, "every finished chat left one entry (capacity is not reached)"
+        assert on["per_item"][0]["recalled"] == 0, "the first chat has nothing to recall"
+        # At the shipped δ, e5 lets about two related pairs in three through (`memory calibrate`): here
+        # one of the two later chats recalls its field's entry; what counts is that the bank is used.
+        assert on["later_items"]["turns_with_recall"] >= 1, on["per_item"]
+        versus = result["versus_off"][arm]["all_items"]
+        for key in ("rubric_pass", "law_hit", "revisions"):
+            assert versus[key]["difference"] == 0.0 and versus[key]["ci95"] == [0.0, 0.0], (arm, key, versus[key])
+    recalled = lambda arm: [row for row in result["arms"][arm]["per_item"] if row["recalled"]]  # noqa: E731
+    assert all(row["adapt_ms"] > 0 for row in recalled("model")), "the model arm adapts in a call of its own"
+    assert all(row["adapt_ms"] == 0 and row["adapt_tokens"] == 0 for row in recalled("inline")), "inline makes none"
+
+
+def _row(number: int, later: bool, law_hit: bool, latency_s: float, recalled: int = 0) -> dict:
+    return {"item": number, "later": later, "answered": True, "rubric_pass": True, "law_hit": law_hit,
+            "revisions": 0, "recalled": recalled, "latency_ms": latency_s * 1000}
+
+
+def test_an_arm_is_compared_with_off_item_by_item() -> None:
+    """Two fields, two rounds: memory turns the two later items' law hits from miss to hit and adds
+    10 s to each turn that recalled. Over the later items the gain is certain (+1, interval [1, 1]);
+    over all four it is +0.5; the first items, equal in both arms, are no evidence either way."""
+    off = {"per_item": [_row(1, False, True, 20), _row(2, False, False, 20), _row(3, True, False, 20),
+                        _row(4, True, False, 20)]}
+    on = {"per_item": [_row(1, False, True, 20), _row(2, False, False, 20), _row(3, True, True, 30, recalled=1),
+                       _row(4, True, True, 30, recalled=2)]}
+    versus = versus_off(on, off)
+    assert versus["later_items"]["law_hit"]["difference"] == 1.0 and versus["later_items"]["law_hit"]["ci95"] == [1.0, 1.0]
+    assert versus["all_items"]["law_hit"]["difference"] == 0.5 and versus["all_items"]["law_hit"]["better"] == 2
+    assert versus["recalled_turns"]["latency_s"]["difference"] == 10.0 and versus["recalled_turns"]["latency_s"]["items"] == 2
+    assert versus["later_items"]["rubric_pass"]["ci95"] == [0.0, 0.0]
 
 
 def test_reference_laws_are_read_from_the_answer() -> None:

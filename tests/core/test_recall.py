@@ -34,7 +34,7 @@ def lawyer_model() -> ScriptedModel:
 
 async def test_recalled_experience_is_adapted_guidance_and_never_evidence(retriever, paths) -> None:  # noqa: F811
     model = lawyer_model()
-    memory = await make_memory(paths, model=model, settings=MemorySettings(delta=0.2, top_k=2))
+    memory = await make_memory(paths, model=model, settings=MemorySettings(delta=0.2, top_k=2, adapt="model"))
     try:
         entry = await memory.bank.add(EXPERIENCE, "consultation", await memory.embed_passage(EXPERIENCE), [Source(1, "tg:9")])
         agent = LawyerAgent(retriever, model, AgentSettings(), today=lambda: FIXED_TODAY, memory=memory)
@@ -47,6 +47,24 @@ async def test_recalled_experience_is_adapted_guidance_and_never_evidence(retrie
         assert all(ADAPTED not in json.dumps(item, ensure_ascii=False) for item in record.evidence), "never evidence"
         assert "第九百条" not in "".join(c.article_label for c in outcome.citations)
         assert [c["article"] for c in record.removed_citations] == [900], "named only by memory: removed"
+    finally:
+        await close_memory(memory)
+
+
+async def test_inline_experience_reaches_the_draft_without_a_call_of_its_own(retriever, paths) -> None:  # noqa: F811
+    """The default `adapt = "inline"`: the entry's guidance is in the drafting context, no model call
+    adapts it, and an article it names is still no source (removed from the reply)."""
+    model = lawyer_model()
+    memory = await make_memory(paths, model=model, settings=MemorySettings(delta=0.2, top_k=2))
+    try:
+        await memory.bank.add(EXPERIENCE, "consultation", await memory.embed_passage(EXPERIENCE), [Source(1, "tg:9")])
+        outcome = await LawyerAgent(retriever, model, AgentSettings(), today=lambda: FIXED_TODAY, memory=memory).turn(
+            DialogueState(), QUESTION)
+        assert not any(len(call.messages) == 1 and "<experience>" in call.messages[0].content for call in model.calls)
+        drafting = next(call for call in model.calls if len(call.messages) > 1 and not is_judge(call.messages))
+        assert f"- {EXPERIENCE}" in drafting.messages[0].content and "只采用与本案相符的部分" in drafting.messages[0].content
+        assert outcome.trajectory.memory["adapted"] == f"- {EXPERIENCE}"
+        assert [c["article"] for c in outcome.trajectory.removed_citations] == [900], "named only by memory: removed"
     finally:
         await close_memory(memory)
 
