@@ -94,7 +94,7 @@ async def test_wal_mode_is_on(store: Store, db_path: Path) -> None:
 
 
 async def test_default_path_is_in_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("core.store.data_dir", lambda: tmp_path)
+    monkeypatch.setattr("core.store.connection.data_dir", lambda: tmp_path)
     assert Store().path == tmp_path / "tempolex.db"
 
 
