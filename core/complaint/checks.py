@@ -13,7 +13,7 @@ from typing import Callable
 
 from core.citations import CitationCheck, check_mentions, find_mentions
 from core.complaint.basis import Basis
-from core.complaint.claims import base_of, claimed_total, money, to_date, yuan
+from core.complaint.claims import base_of, claimed_total, money, per_day, to_date, yuan
 from core.complaint.elements import Elements
 from core.complaint.extract import DATE, all_dates, amounts
 from core.complaint.provenance import invented
@@ -119,7 +119,7 @@ def _claims_backed_by_facts(c: Complaint) -> Result:
     facts = _values([c.elements.facts, *(e.text for e in c.elements.evidence)])
     unbacked = []
     for claim in c.elements.claims:
-        if claim.formula:  # computed from parts the facts state, formula shown
+        if claim.formula or claim.interest and per_day(claim.rate) is not None:  # computed, formula shown
             continue
         base = base_of(claim, c.elements) if claim.interest else claim.amount
         principal = next((p for p in c.elements.claims if p.amount == base and p.kind == "money"), claim)
@@ -178,6 +178,8 @@ def computed_values(sections: Sections, elements: Elements | None = None) -> lis
     for item in sections.interest:
         values += [money(item.amount), str(item.days), "365", "12",
                    money(yuan(item.base)) if yuan(item.base) is not None else item.base]
+        if item.daily is not None:
+            values.append(money(item.daily))
     total = re.search(r"合计(\d[\d.]*元)", "\n".join(sections.claims))
     return values + ([total.group(1)] if total else [])
 

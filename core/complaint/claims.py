@@ -36,6 +36,15 @@ def money(value: Decimal) -> str:
     return (text[:-3] if text.endswith(".00") else text) + "元"
 
 
+#: a fixed sum for each day late ("每天160元", "每日按200元"): a penalty the contract fixed per day, no rate
+PER_DAY = re.compile(r"(?:每天|每日|一天|按日)\s*(?:按|为|是)?\s*(\d+(?:\.\d+)?)\s*元")
+
+
+def per_day(rate: str) -> Decimal | None:
+    match = PER_DAY.search(rate or "")
+    return Decimal(match.group(1)) if match else None
+
+
 def annual_rate(rate: str) -> Decimal | None:
     match = re.search(r"(\d+(?:\.\d+)?)\s*%", rate or "")
     if not match:
@@ -54,14 +63,25 @@ class Interest:
     days: int
     amount: Decimal
 
+    @property
+    def daily(self) -> Decimal | None:
+        """The fixed sum a day ("每日160元"), when the claim runs on one instead of a rate."""
+        return per_day(self.rate)
+
+    def formula(self) -> str:
+        """How the amount was computed: 160元×502天, or 120000元×6%×365÷365."""
+        if self.daily is not None:
+            return f"{money(self.daily)}×{self.days}天"
+        return f"{self.base}×{self.formula_rate()}×{self.days}÷365"
+
     def formula_rate(self) -> str:
         """"6%" for an annual rate, "1%×12" for a monthly one: the factor the formula shows."""
         percent = re.search(r"\d+(?:\.\d+)?\s*%", self.rate).group(0)
         return f"{percent}×12" if self.rate.startswith("月") else percent
 
     def explain(self) -> str:
-        return (f"暂计至{self.until}共{self.days}天，利息{money(self.amount)}，"
-                f"即{self.base}×{self.formula_rate()}×{self.days}÷365")
+        what = "违约金" if self.daily is not None else "利息"
+        return f"暂计至{self.until}共{self.days}天，{what}{money(self.amount)}，即{self.formula()}"
 
 
 def base_of(claim: Claim, elements: Elements) -> str:
@@ -83,11 +103,17 @@ def compute_interest(elements: Elements) -> list[Interest]:
     for index, claim in enumerate(elements.claims):
         if not claim.interest:
             continue
-        base, rate, since = base_of(claim, elements), annual_rate(claim.rate), to_date(claim.since)
-        principal = yuan(base)
-        if principal is None or rate is None or since is None or until is None or until < since:
+        since, daily = to_date(claim.since), per_day(claim.rate)
+        if since is None or until is None or until < since:
             continue
         days = (until - since).days
+        if daily is not None:  # 违约金 of a fixed sum a day: no base, no rate
+            found.append(Interest(index, "", claim.rate, claim.since, elements.date, days, daily * days))
+            continue
+        base, rate = base_of(claim, elements), annual_rate(claim.rate)
+        principal = yuan(base)
+        if principal is None or rate is None:
+            continue
         amount = principal * rate * days / Decimal(365)
         found.append(Interest(index, base, claim.rate, claim.since, elements.date, days, amount))
     return found
@@ -105,6 +131,22 @@ def claimed_total(elements: Elements, interest: list[Interest]) -> Decimal | Non
             total += yuan(claim.amount)
             any_amount = True
     return total if any_amount else None
+
+
+FIGURE = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*(?:万元|元))")
+
+
+def implied_difference(amount: str, text: str) -> tuple[str, str] | None:
+    """A claimed amount that is one stated figure less another ("付了96000元", "做完的部分值45000元",
+    "应该退51000元"): (formula, the smaller figure as written), when exactly one pair of figures gives it."""
+    value = yuan(amount)
+    written = {yuan(f.replace(" ", "")): f.replace(" ", "") for f in FIGURE.findall(text or "")}
+    figures = set(written) - {None, value}
+    pairs = [(a, b) for a in figures for b in figures if value is not None and a - b == value]  # type: ignore[operator]
+    if len(pairs) != 1:
+        return None
+    a, b = pairs[0]
+    return f"{money(a)}−{money(b)}={money(value)}", written[b]  # type: ignore[arg-type]
 
 
 AREA_UNIT = r"(?:平方米|平米|㎡|平)"

@@ -30,7 +30,9 @@ REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|负责人)\s*(?:�
 TITLES = "董事长|执行董事|总经理|副总经理|经理|厂长|主任|院长|校长|理事长|执行事务合伙人|负责人|董事"
 
 MISSING_ASK = re.compile(r"还缺|还差|缺什么|缺哪|还需要什么|还要什么|缺少什么|还有什么没|哪些没")
-DECLINE = re.compile(r"不提供|不愿|不想(?:提供|说)|不方便|不知道|不清楚|没有|无法提供|跳过|拒绝|保密|不告诉|暂无|无$|不详")
+DECLINE = re.compile(r"不提供|不愿|不想(?:提供|说)|不方便|不知道|不清楚|没有|无法提供|跳过|拒绝|保密|不告诉|暂无|无$|不详|"
+                     r"\b(?:don'?t|do\s+not|doesn'?t)\s+know\b|\bnot\s+sure\b|\bno\s+idea\b|\bunknown\b|\brather\s+not\b|^\s*skip\b",
+                     re.I)
 TODAY = re.compile(r"^(?:今天|今日|就今天)[。!！]?$")
 NUMBERING = re.compile(r"^\s*(?:[（(]?[一二三四五六七八九十\d]+[)）]?[、.．:：)]|[①②③④⑤⑥⑦⑧⑨])\s*")
 

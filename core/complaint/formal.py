@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from core.complaint import extract as ex
-from core.complaint.claims import Interest, base_of, money, yuan
+from core.complaint.claims import Interest, base_of, money, per_day, yuan
 from core.complaint.elements import Claim, Elements
 
 #: chat register -> written register (longest first); the content is unchanged.
@@ -21,7 +21,8 @@ REGISTER = (
     ("一直拖着", "一直拖延"), ("说好", "约定"), ("一直没还", "一直未归还"), ("都没还", "均未归还"), ("没还", "未归还"),
     ("一直没付", "一直未支付"), ("没付", "未支付"), ("没交", "未交"), ("不退", "拒不退还"), ("微信上", "通过微信"),
     ("找原告借了", "向原告借款"), ("跟原告借了", "向原告借款"), ("借了原告", "向原告借款"), ("结果", "后"),
-    ("委托人", "原告"), ("约定不要利息", "约定不计利息"), ("说不要利息", "约定不计利息"), ("一直说没钱", "一直以无钱为由拖延"),
+    ("委托人", "原告"), ("签了", "签订了"), ("干到一半就停工了", "施工至一半即停工"), ("没人来", "无人施工"),
+    ("打电话也不接", "电话亦不接听"), ("约定不要利息", "约定不计利息"), ("说不要利息", "约定不计利息"), ("一直说没钱", "一直以无钱为由拖延"),
 )
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
@@ -78,6 +79,12 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         if insured:  # 民法典 第一千二百一十三条: the insurers within their limits first, then the driver
             return f"判令{insured}{claim.verb or '赔偿'}原告{label}{amount}{formula}。"
         return f"判令{who}{_jointly(elements, claim)}{claim.verb or '支付'}原告{label}{amount}{formula}。"
+    if claim.kind == "interest" and per_day(claim.rate) is not None:  # 违约金 of a fixed sum a day
+        since = f"自{claim.since}起" if claim.since else ""
+        line = f"判令{who}{_jointly(elements, claim)}支付原告{claim.label or '违约金'}（{since}按{claim.rate}计算"
+        if interest:
+            line += f"，暂计至{interest.until}为{money(interest.amount)}（{interest.formula()}）"
+        return line + "）。"
     if claim.kind == "interest":
         base = interest.base if interest else base_of(claim, elements)
         base_text = money(yuan(base)) if base and yuan(base) is not None else "借款本金"
@@ -117,6 +124,7 @@ def formal_text(text: str, elements: Elements) -> str:
         out = re.sub(r"(?<![其吉])[他她](?!人)", "被告" if single else f"被告{persons[0].name}", out)
     for plain, written in REGISTER:
         out = out.replace(plain, written)
+    out = re.sub(r"(?:去年|今年|前年)[（(](\d{4}年)[）)]", r"\1", out)  # "去年（2025年）4月": the year the user gave
     for party in elements.parties():
         if party.name and len(party.name) >= 2:
             role = "原告" if party.role == "plaintiff" else "被告"

@@ -21,7 +21,7 @@ from core.complaint import extract as ex
 from core.complaint import reader as rd
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
-from core.complaint.claims import implied_rent, money, yuan
+from core.complaint.claims import implied_difference, implied_rent, money, yuan
 from core.complaint.elements import FIELD_LABELS, Elements, Party
 from core.complaint.courts import basic_court
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
@@ -365,6 +365,14 @@ class Intake:
                 if base is not None:
                     claim.formula = f"{money(base)}×{times}"
                     continue
+            difference = implied_difference(claim.amount, elements.facts + " " + claim.text) if claim.amount else None
+            if difference is not None:  # "付了96000元…做完的部分值45000元，所以应该退51000元"
+                claim.formula, smaller = difference
+                reason = next((c for c in re.split(r"[，,；;。]", claim.text) if smaller in rd.normalize(c)), "")
+                if smaller not in elements.facts and reason:  # the user's reason for the figure is a fact
+                    elements.facts += reason + "。"
+                    changed.append("facts")
+                continue
             implied = implied_rent(elements.facts + " " + text)
             if implied is None:
                 continue
@@ -571,16 +579,20 @@ class Intake:
             candidate = f"{_key(elements, party)}.{rd.FIELD_WORD[named.group(0)]}" if party is not None else ""
             if candidate in elements.missing():
                 key = state.asked = candidate
-        base = key.split(".")[0]
+        base, english = key.split(".")[0], state.language == "en"
         if base in REQUIRED and key not in ("claims.amount", "claims.interest") or key.count(".") == 1 or key.endswith(".name") or base == "court":
+            if english:
+                return Step(f"The {en.describe(elements, key)} cannot be left out: {cost_of(key)}.\n" + en.question(elements, key))
             return Step(f"{elements.describe(key)}不能省略：{cost_of(key)}。\n" + question_for(elements, key))
         elements.declined.append(key)
-        text = f"好的，{elements.describe(key)}将在起诉状中标明“未提供”。代价：{cost_of(key)}。\n"
+        text = (f"OK: the {en.describe(elements, key)} will be marked as not provided in the complaint ({cost_of(key)}).\n"
+                if english else f"好的，{elements.describe(key)}将在起诉状中标明“未提供”。代价：{cost_of(key)}。\n")
         self._court(elements, [])
         if not elements.open_questions():
             state.status, state.asked = "card", "card"
-            return Step(text + card_text(elements))
-        return Step(text + self._next(state))
+            return Step(text + (en.CARD_HEADER + "\n" if english else "") + card_text(elements))
+        following = self._next(state)
+        return Step(text + (en.question(elements, state.asked) if english else following))
 
 
 def _value_of(elements: Elements, key: str) -> str:

@@ -19,6 +19,9 @@ from core.complaint.elements import Elements
 DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
     ("饲养动物损害责任纠纷", ("狗咬", "的狗", "犬", "咬伤", "宠物", "饲养的动物", "没拴绳")),
+    # an e-bike or bicycle is no motor vehicle (道路交通安全法 第一百一十九条): unless a car is in the story too
+    ("非机动车交通事故责任纠纷", ("电动自行车", "电动车", "电瓶车", "自行车", "滑板车", "electric scooter", "e-bike",
+                           "bicycle", "cyclist")),
     ("机动车交通事故责任纠纷", ("交通事故", "机动车", "撞", "交强险", "车祸")),
     ("生命权、身体权、健康权纠纷", ("打伤", "殴打", "打了我", "动手打")),
     # a fitter found online is a service bought, not goods: "在京东上找了个装空调的师傅"
@@ -35,11 +38,14 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("买卖合同纠纷", ("货款", "买卖", "购买", "供货", "采购", "买了", "卖给", "购车", "二手车", "退货")),
 )
 
+#: a motor vehicle in the story: then a crash with an e-bike is a 机动车 accident (交强险, 民法典 第一千二百零八条)
+MOTOR = re.compile(r"(?<!非)机动车|汽车|轿车|货车|卡车|小车|面包车|出租车|公交车|摩托车|开车|驾车|司机|交强险|\bcar\b|\btruck\b|\bdriver\b", re.I)
+
 #: words that make a story with an IOU or "借" in it a sale (the price left owing)
 SALE_FIRST = ("卖给", "买卖合同", "车款", "货款", "购车款", "房款")
 
 #: disputes over a wrong done, not a contract: the tort place also has jurisdiction (民事诉讼法 第二十九条)
-TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷"}
+TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷"}
 
 #: 要素式起诉状 templates the courts publish, by dispute type.
 ELEMENT_STYLE = {"民间借贷纠纷", "机动车交通事故责任纠纷", "买卖合同纠纷", "房屋租赁合同纠纷", "物业服务合同纠纷", "离婚纠纷"}
@@ -56,7 +62,7 @@ def detect_dispute(elements: Elements) -> str:
     """The dispute type from the facts and claims; failing those, from everything the user said."""
     for text in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
         for dispute, words in DISPUTES:
-            if any(word in text for word in words):
+            if any(word in text for word in words) and not (dispute.startswith("非机动车") and MOTOR.search(text)):
                 sale = dispute == "民间借贷纠纷" and any(word in text for word in SALE_FIRST)
                 return "买卖合同纠纷" if sale else dispute  # 卖给…剩下10万元写了欠条: the IOU is for a price
         if "合同" in text:

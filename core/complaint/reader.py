@@ -19,7 +19,7 @@ import jieba
 import jieba.posseg as posseg
 
 from core.complaint import extract as ex
-from core.complaint.claims import money, yuan
+from core.complaint.claims import PER_DAY, money, yuan
 from core.complaint.courts import division
 from core.complaint.elements import Claim
 from index.common.text import HAN
@@ -48,10 +48,16 @@ CLAIMS_LABEL = re.compile(r"(?:诉讼请求|请求事项|请求|诉求)\s*[:：]
 #: interest agreed away ("约定不要利息"): a story's term, no claim for interest
 NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定|未约定|免)利息|无息")
 #: a sentence that goes on with the claims once they have started
+#: one more money demand begun by "还有/另外…" ("还有违约金，按合同从…开始算"): a claim, though it starts like a list of evidence
+MORE_DEMAND = re.compile(r"^(?:还有|另外|以及|再加上?|还要)[^，,。]{0,4}(?:违约金|滞纳金|赔偿金)")
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
 EVIDENCE_NOUN = re.compile(r"病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没|解除|发函|通知|起诉过|报警")
+META_EN = re.compile(r"\b(?:need|want|would\s+like)\s+to\s+sue\b|^(?:hi|hello|thanks?)\b", re.I)
+#: a demand for the costs just listed ("I want him to pay all of it", "这些费用都要他赔")
+ALL_OF_IT = re.compile(r"\ball\s+of\s+(?:it|them|this|these)\b|\b(?:all|everything)\s+(?:above|listed)\b|上述(?:全部)?费用|"
+                       r"这些(?:钱|费用)|以上(?:全部)?费用|全部费用")
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
 ADDRESS_TAIL = re.compile(rf"^[{HAN}\d]{{0,20}}(?:路|街|道|巷|弄|大道|村|小区|花园|苑|号)[{HAN}\d\-]*号?[{HAN}\d\-]*$")
 FIELD_WORD = {"电话": "phone", "手机": "phone", "手机号": "phone", "联系方式": "phone", "号码": "phone",
@@ -73,7 +79,14 @@ EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), 
       (re.compile(r"\bborn\s+(?:on\s+)?(\d{4}年\d{1,2}月\d{1,2}日)", re.I), r"\1出生"),
       (re.compile(r"\b(?:phone|mobile|tel)\b[:：]?\s*", re.I), "电话"),
       (re.compile(r"\b(?:same\s+)?address\b[:：]?\s*|\bI\s+live\s+at\s*|\bliving\s+at\s*", re.I), "住"),
+      (re.compile(rf"\b(?:my\s+name\s+is|I'?m|I\s+am)\s+[A-Za-z][A-Za-z ]*?\s*[（(]([{HAN}]{{2,4}})[）)]", re.I), r"我叫\1"),
       (re.compile(rf"\b(?:my\s+name\s+is|I'?m|I\s+am)\s+(?=[{HAN}])", re.I), "我叫"),
+      (re.compile(r"\b(?:he|she)?\s*lives?\s+at\s*", re.I), "住"),
+      (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)?\s+(?:on|for)\s+(?:the\s+)?(?:hospital|medical)\s+(?:bills|costs|fees|treatment)", re.I),
+       r"医疗费\1元"),
+      (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)?\s+(?:on|for)\s+(?:a\s+|the\s+)?(?:nurse|nursing|carer)\b", re.I), r"护理费\1元"),
+      (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)?\s+(?:on|for)\s+(?:the\s+)?(?:taxis?|transport(?:ation)?)\b", re.I), r"交通费\1元"),
+      (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)?\s+(?:on|for)\s+(?:the\s+|my\s+)?(?:lost\s+(?:wages|income|pay))", re.I), r"误工费\1元"),
       (re.compile(r"\bDefendant\s*(\d)\s*[:：]\s*", re.I), r"被告\1："),
       (re.compile(rf"\b(?:the\s+)?(?:borrower|defendant)\s+is\s+(?=[{HAN}])", re.I), "被告"),
       (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)\b", re.I), r"\1元"),
@@ -82,6 +95,14 @@ EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), 
       (re.compile(r"\b(?:our\s+)?WeChat\s+(?:messages|chats?(?:\s+history)?)\b", re.I), "微信聊天记录"),
       (re.compile(r"\b(?:the\s+)?court\s+(?:fees|costs)\b", re.I), "诉讼费"),
       (re.compile(r"^\s*Evidence\s*[:：]\s*", re.I | re.M), "证据："),
+      (re.compile(r"\b(?:the\s+)?(?:police\s+|traffic\s+)*accident\s+(?:responsibility\s+)?(?:certificate|report|determination)\b", re.I),
+       "道路交通事故认定书"),
+      (re.compile(r"\b(?:the\s+)?(?:hospital|medical)\s+(?:invoices|receipts|bills)\b", re.I), "医疗费票据"),
+      (re.compile(r"\b(?:the\s+)?medical\s+records?\b", re.I), "病历"),
+      (re.compile(r"\b(?:the\s+)?(?:nurse|nursing|carer)'?s?\s+receipts?\b", re.I), "护理费收据"),
+      (re.compile(r"\b(?:the\s+)?(?:taxi|transport)\s+receipts?\b", re.I), "交通费票据"),
+      (re.compile(r"\b(?:my\s+)?employer'?s\s+proof\s+of\s+lost\s+(?:income|wages|pay)\b", re.I), "单位出具的误工证明"),
+      (re.compile(r"\b(?:the\s+)?proof\s+of\s+lost\s+(?:income|wages|pay)\b", re.I), "误工证明"),
       (re.compile(r"\b(?:RMB|CNY)\s*(\d[\d,]*(?:\.\d+)?)", re.I), r"\1元"))
 
 
@@ -90,10 +111,14 @@ def normalize(text: str) -> str:
     in Chinese: the form every kept value is checked against."""
     text = (text or "").strip()
     text = re.sub(r"[“”\"「」]", "", text)  # quotation marks: 养生馆“康寿堂” and 养生馆康寿堂 are one wording
+    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 23,400 -> 23400: a thousands separator is no clause break
     text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
                   lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", text)
     text = re.sub(r"(\d{4}年)的", r"\1", text)
     text = re.sub(r"(\d{1,2}月\d{1,2})号", r"\1日", text)
+    text = re.sub(r"(?<![\d.])(\d+)万(\d)千(?:[元块]钱?)?(?!公里|米|平|亩|吨|斤|人|次|个|件|步|字)",
+                  lambda m: f"{int(m.group(1)) * 10000 + int(m.group(2)) * 1000}元", text)  # 5万1千 -> 51000元
+    text = re.sub(r"(?<![\d.万])(\d{1,3})千(?:块钱?|元)", lambda m: f"{int(m.group(1)) * 1000}元", text)  # 8千块
     text = re.sub(r"(\d+(?:\.\d+)?)\s*万块(?:钱)?", r"\1万元", text)
     text = re.sub(r"(\d+(?:\.\d+)?)\s*块钱?", r"\1元", text)
     text = re.sub(r"(\d+(?:\.\d+)?)万(?![元块\d]|公里|千米|米|平|亩|吨|斤|公斤|千克|人|次|个|件|台|辆|套|步|字|户|册|株|头)",
@@ -122,8 +147,8 @@ class Found:
 def is_address(text: str) -> bool:
     """A real address: its county-level division is known, or it reads like a street address."""
     text = text.strip()
-    if len(text) < 4 or re.search(r"院期间|期间|多次|电话|催", text):
-        return False
+    if len(text) < 4 or re.search(r"院期间|期间|多次|电话|催", text) or len(re.findall(r"[A-Za-z]{2,}", text)) > 3:
+        return False  # an English sentence that mentions a place is a story, not an address
     if division(text):
         return True
     return bool(re.search(r"[省市区县]", text) and re.search(r"[路街道巷弄号村镇室栋幢]", text))
@@ -245,7 +270,7 @@ SAME_ADDRESS = "同上"
 def _sentences(text: str) -> list[str]:
     """Sentences, a list's numbering ("1." "（二）" "③") taken off."""
     text = re.sub(r"(?<=[^\d.])\s*(?=(?:[（(]?[一二三四五六七八九十]|\d)[)）]?[、.．](?!\d))", "\n", text)
-    parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(r"[。！？!?\n；;]+", text))
+    parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(r"[。！？!?\n；;]+|(?<=[A-Za-z\d元号室])\.\s+(?=[A-Z])", text))
     return [s.strip() for s in parts if s.strip()]
 
 
@@ -413,21 +438,30 @@ def read(text: str, asked: str = "") -> Found:
             continue
         story_like = (ex.DATES.search(sentence) or re.search(r"\d{4}年\d{1,2}月|尚欠|仅支付|已支付|签订|供货|交付|发函|已(?:经)?解除",
                                                              sentence)) \
-            and not re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", NO_INTEREST.sub("", sentence))
-        if claims_mode and not evidence_mode and CLAIM_MORE.search(sentence) and not EVIDENCE_START.match(sentence) \
-                and not story_like:
+            and not (re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", NO_INTEREST.sub("", sentence)) or MORE_DEMAND.match(sentence))
+        more = MORE_DEMAND.match(sentence)
+        if claims_mode and not evidence_mode and (CLAIM_MORE.search(sentence) or more) \
+                and (more or not EVIDENCE_START.match(sentence)) and not story_like:
             found.claims = (found.claims + "；" if found.claims else "") + sentence
             continue
         before, claimed = len(found.evidence), bool(found.claims)
         _read_sentence(sentence, found)
         evidence_mode = evidence_mode or len(found.evidence) > before
         claims_mode = claims_mode or (bool(found.claims) and not claimed)
+    if found.claims and ALL_OF_IT.search(found.claims):  # the costs the message listed are what "all of it" claims
+        listed = [m.group(0) for fact in found.facts for m in LISTED_COST.finditer(fact)]
+        if listed:
+            found.claims = "、".join(listed) + "，" + found.claims
     for segment in segments:  # 黄斌（男，…）: after the sentences, so "本人许诺…" is read as the plaintiff first
         _read_sentence(segment, found, party_only=True)
     if CO_SUING.search(text):  # "我和我老公一起起诉。……我老公叫胡斌": the one named beside the writer sues too
         found.parties = [("plaintiff", None, values, kind) if role == "" and kind != "org" and values.get("name")
                          else (role, index, values, kind) for role, index, values, kind in found.parties]
     return found
+
+
+#: a cost named with its figure in the facts ("医疗费23400元")
+LISTED_COST = re.compile(r"(?:医疗费|护理费|交通费|误工费|营养费|住院伙食补助费|修理费|修车费|维修费|鉴定费|残疾赔偿金|精神损害抚慰金)\s*\d[\d,]*(?:\.\d+)?\s*元")
 
 
 def _client_demanding(clause: str, found: Found) -> str:
@@ -553,7 +587,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         previous = clause
     if story and not party_only and not (len(story) == 1 and is_address(story[0])):
         joined = "，".join(story)
-        if (STORY.search(joined) and not (META.search(joined) and not re.search(r"\d", joined))) or len(joined) > 30:
+        english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined)
+        if (STORY.search(joined) and not (META.search(joined) and not re.search(r"\d", joined))) or len(joined) > 30 \
+                or english_story:
             found.facts.append(joined)
 
 
@@ -634,7 +670,7 @@ VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退"
          ("支付", ()))
 COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|官司费|court\s*(?:fees|costs)", re.I)
 OTHER_ACTION = re.compile(r"解除|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
-SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})\s*(?:起|开始|算起|计算|计)")
+SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:起|开始|算起|计算|计)")  # 从…逾期那天开始算
 
 
 #: a punitive multiple of the price ("赔三倍", "赔偿三倍车款", "三倍赔偿", "十倍的赔偿金"): 消费者权益保护法
@@ -693,6 +729,41 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
                  formula=formula), text[net.end():]
 
 
+#: a penalty named alone, its terms in the clauses after it ("还有违约金，按合同从…开始算，每天160元")
+PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另)?(?:逾期)?(违约金|滞纳金)")
+#: what a demand without its figure asks for: "退还多收的装修款" -> 装修款
+DEMAND_NOUN = re.compile(rf"(?:退还|返还|支付|偿还|赔偿|归还|退|还|付|赔)(?:我们?|原告)?(?:剩余|剩下|全部|已付|多付|多收|多交)?的?"
+                         rf"([{HAN}]{{0,4}}?(?:费|款|租|资))")
+#: the figure of the demand named before it: "所以应该退51000元" (a figure with no demand word is the user's
+#: reasoning, "他们做完的部分值45000元", and stays in the claim's text)
+FIGURE_OF_DEMAND = re.compile(r"所以|因此|应该|应当|共计|合计|一共|总共|退|还|付|赔")
+#: the end of a penalty's period said in words ("算到起诉那天"): the complaint date, which is the default
+UNTIL_FILING = re.compile(r"^(?:算|计算|计)?(?:到|至)(?:起诉|立案|实际)")
+
+
+def _completes(awaiting: Claim, clause: str) -> bool:
+    """Whether `clause` gives a detail of the demand named before it: the figure of a money demand
+    (or the reasoning before it), or a penalty's start, sum a day or end."""
+    if "利息" in clause or ex.RATE.search(clause) or OTHER_ACTION.search(clause) or PENALTY_ALONE.search(clause) \
+            or DEMAND_NOUN.search(clause) and not ex.AMOUNT.search(clause):
+        return False  # a demand of its own
+    if awaiting.kind == "money":
+        figure = ex.AMOUNT.search(clause)
+        if figure and not _label(clause) and FIGURE_OF_DEMAND.search(clause):
+            awaiting.amount = figure.group(1).replace(" ", "")
+        elif figure and _label(clause):
+            return False  # a demand of its own ("医疗费23400元")
+        awaiting.text += "，" + clause
+        return True
+    since, daily = SINCE_ANY.search(clause), PER_DAY.search(clause)
+    if not (since or daily or UNTIL_FILING.search(clause)) or _label(clause) not in ("", awaiting.label):
+        return False
+    awaiting.since = awaiting.since or (since.group(1) if since else "")
+    awaiting.rate = awaiting.rate or (daily.group(0) if daily else "")
+    awaiting.text += "，" + clause
+    return True
+
+
 def parse_claims(text: str) -> list:
     """Each demand its own claim: principal, interest, each itemised cost, costs of the action."""
     text = CLAIM_LEAD.sub("", normalize(text).strip())
@@ -702,12 +773,21 @@ def parse_claims(text: str) -> list:
         return [claim, *parse_claims(rest)]
     text = re.sub(r"[（(][^（）()]*[）)]", lambda m: m.group(0).replace("，", INNER_COMMA).replace(",", INNER_COMMA), text)
     claims: list[Claim] = []
+    awaiting: Claim | None = None  # a demand named before its figure ("退还多收的装修款，…，所以应该退51000元")
     for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))", text):
         clause = CLAIM_LEAD.sub("", clause.strip().strip("。")).replace(INNER_COMMA, "，")
         if not clause:
             continue
         if COSTS.search(clause):
             claims.append(Claim(clause, kind="costs"))
+            continue
+        if awaiting is not None and _completes(awaiting, clause):
+            if awaiting.amount or awaiting.since and awaiting.rate:
+                awaiting = None
+            continue
+        if PENALTY_ALONE.fullmatch(clause):  # "还有违约金": its terms follow in the next clauses
+            awaiting = Claim(clause, "", "", "", True, kind="interest", label=PENALTY_ALONE.fullmatch(clause).group(1), verb="支付")
+            claims.append(awaiting)
             continue
         penalty = re.search(r"违约金|滞纳金", clause) and re.search(r"为基数|按.{0,16}(?:计算|标准)", clause)
         if "利息" in clause or ex.RATE.search(clause) or penalty:
@@ -747,9 +827,10 @@ def parse_claims(text: str) -> list:
                 claims.append(Claim(part.strip(), ex.AMOUNT.search(part).group(1).replace(" ", ""), kind="money",
                                     label=label, verb=_verb(part, label) if label else lead))
             continue
-        label = _label(clause)
+        label = _label(clause) or (DEMAND_NOUN.search(clause).group(1) if DEMAND_NOUN.search(clause) else "")
         if label and not re.search(r"一共|合计|总共|帮我算", clause):
             claims.append(Claim(clause, kind="money", label=label, verb=_verb(clause, label)))
+            awaiting = claims[-1]
     for claim in claims:
         claim.formula = claim.formula or users_arithmetic(claim.text, claim.amount)
     return claims

@@ -810,3 +810,62 @@ def test_a_pasted_guaranteed_loan_claims_the_principal_and_keeps_who_the_guarant
     assert (claims[1].rate, claims[1].since) == ("年利率6%", "2023年6月10日")
     facts = formal_text(state.elements.facts, state.elements)
     assert "钱涛的表哥即被告孙建明" in facts and "的被告孙建明" not in facts
+
+
+RENOVATION = ("我想起诉装修公司。我叫刘春梅，女，1979年11月2日生，住成都市武侯区科华北路65号3栋2单元802，手机18980012345。去年（2025年）4月我和"
+              "成都锦程装饰工程有限公司签了装修合同，装我家在成都市青羊区光华大道二段18号的房子，总价16万，合同写了90天完工，逾期每天按合同总价的千分之一"
+              "付违约金。我先后付了9万6千元。结果他们干到一半就停工了，从2025年8月到现在都没人来，打电话也不接。公司地址在成都市金牛区蜀汉路300号，法人叫邓志强。")
+RENOVATION_CLAIMS = ("我要他们退还多收的装修款，按我找人评估的，他们做完的部分值4万5千，所以应该退5万1千元。还有违约金，按合同从2025年7月20日逾期"
+                     "那天开始算，每天160元，算到起诉那天。诉讼费他们出。")
+RENOVATION_EVIDENCE = "证据有装修合同、四次付款的转账记录、停工现场照片、和项目经理的微信聊天记录，还有第三方评估报告。"
+
+
+def test_a_renovation_refund_and_a_daily_penalty_are_claimed_and_computed() -> None:
+    """D26 (written before the fixes; first run lost both money claims): the refund is the 96000元 paid
+    less the 45000元 the work done is worth; the contract's penalty is 160元 a day from 2025-07-20 to the
+    complaint's date, 2026-12-04: 502 days, 80320元."""
+    intake = Intake(date(2026, 12, 4))
+    state, _ = intake.start()
+    for message in (RENOVATION, "汉族", "职务不清楚", RENOVATION_CLAIMS, RENOVATION_EVIDENCE, "电话写错了，是18980012346", "今天"):
+        intake.handle(state, message)
+    elements = state.elements
+    assert elements.plaintiffs[0].phone == "18980012346" and elements.defendants[0].name == "成都锦程装饰工程有限公司"
+    refund, penalty, costs = elements.claims
+    assert (refund.label, refund.amount, refund.formula) == ("装修款", "51000元", "96000元−45000元=51000元")
+    assert (penalty.label, penalty.since, penalty.kind) == ("违约金", "2025年7月20日", "interest") and "160元" in penalty.rate
+    assert costs.kind == "costs" and "45000元" in elements.facts, "the reason for the refund's figure is a fact"
+    assert len(elements.evidence) == 5 and elements.dispute == "装饰装修合同纠纷"
+    assert intake.handle(state, "确认").ready
+    text = asyncio.run(compose_complaint(elements, None, date(2026, 12, 4))).complaint
+    assert "退还原告装修款51000元" in text and "暂计至2026年12月4日为80320元（160元×502天）" in text
+    assert "合计131320元" in text and "成都市青羊区人民法院" in text, "the flat's district: where the work is done"
+    assert "去年" not in text and "签订了装修合同" in text
+
+
+TRAFFIC_EN = (
+    "Hi, I need to sue someone over a traffic accident. My name is Zhou Min (周敏), female, born 1990-08-21, I live at "
+    "上海市徐汇区漕溪北路120弄5号1203室, phone 13601700123.",
+    "Han",
+    "On 2025-09-14 around 8am I was crossing at the crosswalk on 上海市徐汇区天钥桥路 when an electric scooter rider hit me. "
+    "The rider is 吴志华, male, lives at 上海市闵行区莘松路88号. The traffic police decided he was fully responsible. I broke my left wrist.",
+    "I spent 23,400 yuan on hospital bills, 4,800 on a nurse for a month, and 600 on taxis to the hospital. I want him to pay "
+    "all of it, plus 3,000 for the lost wages. He refuses to pay anything.",
+    "Evidence: the police accident responsibility certificate, hospital invoices, nurse receipt, taxi receipts, my employer's "
+    "proof of lost income.",
+    "don't know his phone",
+)
+
+
+def test_an_english_accident_story_keeps_the_name_every_cost_the_evidence_and_answers_in_english() -> None:
+    """D27, first run: the name in brackets was never read, "all of it" claimed nothing, the evidence and two
+    sentences of the story were dropped, and a refusal was answered in Chinese."""
+    state, replies = told(*TRAFFIC_EN)
+    elements = state.elements
+    assert elements.plaintiffs[0].name == "周敏" and elements.defendants[0].name == "吴志华"
+    assert elements.defendants[0].address == "上海市闵行区莘松路88号"
+    assert [(c.label, c.amount) for c in elements.claims] == [("医疗费", "23400元"), ("护理费", "4800元"), ("交通费", "600元"),
+                                                              ("误工费", "3000元")]
+    assert [e.text for e in elements.evidence][:2] == ["道路交通事故认定书", "医疗费票据"] and len(elements.evidence) == 5
+    assert "I broke my left wrist" in elements.facts and "He refuses to pay anything" in elements.facts
+    assert "defendant.0.phone" in elements.declined and replies[-1].startswith("OK: the defendant's phone number")
+    assert elements.dispute == "非机动车交通事故责任纠纷", "an electric scooter is no motor vehicle"
