@@ -12,7 +12,7 @@ import typer
 
 from core.complaint.casefile import DEV_CASES, elements_of, example_case, load_cases
 from core.complaint.draft import compose_complaint
-from core.complaint.evaluate import NATURAL_CASES, evaluate
+from core.evals.draft import NATURAL_CASES, evaluate
 from index.common.console import console, print_json
 
 

@@ -63,7 +63,7 @@ def scrub_command(
 
 def _scrub_bench(count: int, seed: int, as_json: bool) -> None:
     try:
-        from core.memory.scrub_bench import run_scrub_bench
+        from core.evals.scrub_bench import run_scrub_bench
 
         result = run_scrub_bench(count, seed)
     except ModuleNotFoundError as missing:
@@ -167,7 +167,7 @@ def bench_memory_command(
     as_json: bool = JSON_OPTION,
 ) -> None:
     """One consolidation pass at each bank size, model time excluded (merges are instant fakes)."""
-    from core.memory.bench import run_bench
+    from core.evals.memory_bench import run_bench
 
     result = asyncio.run(run_bench(sizes, engine))
     if as_json:

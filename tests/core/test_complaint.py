@@ -9,7 +9,7 @@ from core.complaint.casefile import elements_of, load_cases
 from core.complaint.checks import placeholders
 from core.complaint.docx_out import docx_text
 from core.complaint.draft import compose_complaint
-from core.complaint.evaluate import evaluate
+from core.evals.draft import evaluate
 from core.complaint.intake import Intake
 
 TODAY = date(2026, 11, 29)
@@ -84,7 +84,7 @@ async def test_eval_over_the_dev_cases_ships_no_placeholder_and_invents_nothing(
 
 
 def _natural() -> list[dict]:
-    from core.complaint.evaluate import NATURAL_CASES
+    from core.evals.draft import NATURAL_CASES
 
     return load_cases(NATURAL_CASES)
 
@@ -96,7 +96,7 @@ async def test_the_natural_transcripts_are_many_styles_and_some_are_held_out() -
 
 
 async def test_the_scorer_catches_swapped_roles_a_wrong_court_and_invented_values() -> None:
-    from core.complaint.evaluate import run_case, score_complaint
+    from core.evals.draft import run_case, score_complaint
 
     case = next(c for c in _natural() if c["id"] == "n01-loan-one-paste")
     drafted = await run_case(case, None, TODAY)

@@ -306,7 +306,7 @@ def test_a_relation_word_before_the_defendant_is_not_kept_in_the_formal_facts() 
 
 
 def test_an_amount_the_facts_do_not_explain_is_asked_about_once_then_drafted_as_claimed() -> None:
-    from core.complaint.evaluate import run_case
+    from core.evals.draft import run_case
 
     case = {"id": "refund", "messages": [
         "2025年3月5日我和合肥宜居装饰工程有限公司签了装修合同，装我在合肥市瑶海区胜利路500号的房子，合同价8万元，我先付了5万元，"
@@ -403,7 +403,7 @@ def test_a_defendant_in_a_city_without_counties_is_asked_for_the_court_not_given
 
 
 def test_interest_up_to_a_complaint_dated_today_is_no_invented_date() -> None:
-    from core.complaint.evaluate import run_case
+    from core.evals.draft import run_case
 
     case = {"id": "today", "messages": [
         "我叫付晓，女，1991年1月15日生，汉族，住成都市武侯区科华北路66号，电话18980005678。他叫欧阳明，男，1988年8月8日出生，汉族，"

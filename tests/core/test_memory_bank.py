@@ -219,7 +219,7 @@ async def test_concurrent_passes_do_not_overlap(paths) -> None:
 
 
 async def test_bench_memory_runs_one_pass_per_size() -> None:
-    from core.memory.bench import run_bench
+    from core.evals.memory_bench import run_bench
 
     result = await run_bench([50, 300])
     assert [p["entries"] for p in result["passes"]] == [50, 300]

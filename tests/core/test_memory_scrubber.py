@@ -7,7 +7,7 @@ import json
 import pytest
 from faker import Faker
 
-from core.memory.scrub_bench import EN_UNCUED, run_scrub_bench
+from core.evals.scrub_bench import EN_UNCUED, run_scrub_bench
 from core.memory.scrubber import find_personal_data, is_clean, personal_values, scrub
 
 SEEDS = range(200)
