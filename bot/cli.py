@@ -7,6 +7,7 @@ the Telegram front end be imported together.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from pathlib import Path
 
@@ -162,7 +163,7 @@ async def _scripted_bot(
     if model_url:
         from core.openai_model import OpenAIChatModel
 
-        model = OpenAIChatModel({**vars(config.llm), "backend": "openai", "base_url": model_url})
+        model = OpenAIChatModel(dataclasses.replace(config.llm, backend="openai", base_url=model_url))
     settings = BotSettings.from_config(
         TelegramSettings(api_base=api, join_window_s=join_window_s, flood_per_minute=flood_per_minute,
                          concurrent_turns=slots),

@@ -128,12 +128,12 @@ def consolidate_command(as_json: bool = JSON_OPTION) -> None:
         from core.chat_model import build_chat_model
         from core.memory.memory import open_memory
         from core.store import Store
-        from index.common.settings import section
+        from index.common.settings import load_settings
 
         store = Store()
         await store.open()
         try:
-            memory = await open_memory(store, build_chat_model(section("llm")))
+            memory = await open_memory(store, build_chat_model(load_settings().llm))
             report = await memory.consolidate("cli")
             return {**report.to_dict(), "summary": report.summary()}
         finally:
