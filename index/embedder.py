@@ -42,7 +42,7 @@ class EmbeddingModelError(RuntimeError):
     """The embedding model is missing, unusable, or disagrees with its reference."""
 
 
-def _register_local_e5(variant: Variant) -> str:
+def _register_local_e5(variant: str) -> str:
     """Register the converted e5 with fastembed once per process; returns the registered name.
 
     Each variant is its own registration because fastembed ties the ONNX file to the name.
@@ -70,12 +70,13 @@ class Embedder:
     def __init__(
         self,
         model: str = LOCAL_E5,
-        variant: Variant = "int8",
+        variant: str = "int8",
         max_length: int = 512,
         threads: int = 0,
         model_dir: Path | None = None,
     ) -> None:
-        """`threads`: batches run at once, one core each (0 = every core). `model_dir` overrides
+        """`variant`: a key of MODEL_FILES (checked here; [embedding] variant comes as a string).
+        `threads`: batches run at once, one core each (0 = every core). `model_dir` overrides
         where local-e5 lives (default: `<cache_dir>/models/e5-small-onnx`, written by `prepare_e5`)."""
         if variant not in MODEL_FILES:
             raise ValueError(f"unknown embedding variant {variant!r}; expected one of {sorted(MODEL_FILES)}")

@@ -26,13 +26,13 @@ async def _inspect(fn: Callable[[Any], Awaitable[T]]) -> T:
     from core.memory.bank import ExperienceBank
     from core.memory.memory import ExperienceMemory, memory_settings
     from core.store import Store
-    from index.common.settings import section
+    from index.common.settings import load_settings
     from index.embedder import E5_DIM
 
     store = Store()
     await store.open()
     try:
-        bank = ExperienceBank(store, None, section("qdrant")["memory_collection"], E5_DIM)  # type: ignore[arg-type]
+        bank = ExperienceBank(store, None, load_settings().qdrant.memory_collection, E5_DIM)  # type: ignore[arg-type]
         return await fn(ExperienceMemory(bank, None, None, memory_settings()))  # type: ignore[arg-type]
     finally:
         await store.close()

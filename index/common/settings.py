@@ -315,15 +315,15 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
     return Settings(**sections)
 
 
-def section(name: str) -> dict[str, Any]:
-    """One validated section as a plain dict (for code that passes settings on as a mapping)."""
-    return dataclasses.asdict(getattr(load_settings(), name))
-
-
 def resolve_path(value: str) -> Path:
     """A path from the settings: `~` expanded, relative ones taken from the config file's folder."""
     path = Path(value).expanduser()
     return path if path.is_absolute() else (config_path().parent / path).resolve()
+
+
+def corpus_path() -> Path:
+    """The statute corpus in use: [paths] corpus (by default the shipped one)."""
+    return resolve_path(load_settings().paths.corpus)
 
 
 def data_dir() -> Path:
