@@ -6,7 +6,7 @@ import atexit
 from functools import lru_cache
 from pathlib import Path
 
-from index.common.settings import cache_dir, corpus_path, data_dir, load_settings
+from index.common.settings import LOCAL_E5, cache_dir, corpus_path, data_dir, load_settings
 from index.corpus import StatuteVersion, load_corpus
 from index.embedder import Embedder
 from index.e5_onnx import E5_DIR_NAME
@@ -14,9 +14,6 @@ from index.ranker import ArticleRanker
 from index.retrieval import Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import VectorStore, open_store
-
-LOCAL_E5 = "local-e5"
-
 
 def user_corpus_dir() -> Path:
     """Where `tempolex index ingest` keeps users' own versioned files (indexed after the shipped one)."""

@@ -30,6 +30,8 @@ T = TypeVar("T", bound="DataclassInstance")
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 ENV_PREFIX = "TEMPOLEX_"
+#: [embedding] model: multilingual-e5-small converted locally (`index.e5_onnx`); any other name is a fastembed model.
+LOCAL_E5 = "local-e5"
 
 
 class SettingsError(ValueError):
@@ -49,9 +51,14 @@ class PathsSettings:
     corpus: str = "index/data/statutes.jsonl"
 
 
+#: The statute corpus the repository ships, [paths] corpus's default under the project root: what the
+#: maintainers' builds write and check, whatever a deployment configures.
+SHIPPED_CORPUS = PROJECT_ROOT / PathsSettings.corpus
+
+
 @dataclass(frozen=True)
 class EmbeddingSettings:
-    model: str = "local-e5"
+    model: str = LOCAL_E5
     variant: str = _key("int8", choices=("int8", "fp32"))
     max_length: int = _key(512, minimum=8, maximum=8192)
     threads: int = _key(0, minimum=0)
