@@ -14,6 +14,7 @@ from typing import Any, Awaitable, Callable, Optional, TypeVar
 import typer
 
 from index.common.console import console, print_json
+from index.common.settings import QdrantSettings
 
 T = TypeVar("T")
 
@@ -163,7 +164,7 @@ def calibrate_command(as_json: bool = JSON_OPTION) -> None:
 
 def bench_memory_command(
     sizes: list[int] = typer.Option([100, 1000, 10000], "--size", help="Bank sizes (repeatable)."),
-    engine: str = typer.Option("edge", "--engine", help="Embedded Qdrant engine for the bench collection."),
+    engine: str = typer.Option(QdrantSettings().engine, "--engine", help="Embedded Qdrant engine for the bench collection."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """One consolidation pass at each bank size, model time excluded (merges are instant fakes)."""
