@@ -142,8 +142,8 @@ def scripted_bot(
     api: str = typer.Option(..., "--api", help="Bot API base URL (a fake Telegram server)."),
     latency_ms: float = typer.Option(50.0, "--latency-ms", help="The scripted agent's latency."),
     model_url: str = typer.Option("", "--model-url", help="An OpenAI-compatible server each answer asks first."),
-    join_window_s: float = typer.Option(1.0, "--join-window-s"),
-    flood_per_minute: int = typer.Option(30, "--flood-per-minute"),
+    join_window_s: float = typer.Option(TelegramSettings().join_window_s, "--join-window-s"),
+    flood_per_minute: int = typer.Option(TelegramSettings().flood_per_minute, "--flood-per-minute"),
     concurrent_turns: int = typer.Option(0, "--concurrent-turns"),
 ) -> None:
     """The real bot process over the scripted agent (TELEGRAM_TOKEN from the environment), for
