@@ -6,6 +6,11 @@ TEMPOLEX_<SECTION>_<KEY> for *every* declared key (whether or not the file sets 
 validates: an unknown section or key, a wrong type or an impossible value raises
 `SettingsError` with one line naming the key. The CLI calls it before any command runs.
 
+Callers use the sections as the typed objects they are (`load_settings().llm`, `.qdrant.collection`;
+an override is `dataclasses.replace(settings.llm, timeout_s=...)`), and a key's default is said only
+here: code that needs it without a config file takes it from the class (`TrainingSettings().lora_rank`).
+Paths: `data_dir()`, `cache_dir()`, `corpus_path()` (the configured corpus) and `SHIPPED_CORPUS`.
+
 To add a key: add a field (with its default and, where it has one, its limit) to the section's
 class and a commented line to config.toml. To add a section: add a class and list it in
 `Settings`. It lives in `index.common` because `index` is the bottom layer.
