@@ -7,6 +7,7 @@ the Telegram front end be imported together.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from pathlib import Path
 
@@ -141,8 +142,8 @@ def scripted_bot(
     api: str = typer.Option(..., "--api", help="Bot API base URL (a fake Telegram server)."),
     latency_ms: float = typer.Option(50.0, "--latency-ms", help="The scripted agent's latency."),
     model_url: str = typer.Option("", "--model-url", help="An OpenAI-compatible server each answer asks first."),
-    join_window_s: float = typer.Option(1.0, "--join-window-s"),
-    flood_per_minute: int = typer.Option(30, "--flood-per-minute"),
+    join_window_s: float = typer.Option(TelegramSettings().join_window_s, "--join-window-s"),
+    flood_per_minute: int = typer.Option(TelegramSettings().flood_per_minute, "--flood-per-minute"),
     concurrent_turns: int = typer.Option(0, "--concurrent-turns"),
 ) -> None:
     """The real bot process over the scripted agent (TELEGRAM_TOKEN from the environment), for
@@ -162,7 +163,7 @@ async def _scripted_bot(
     if model_url:
         from core.openai_model import OpenAIChatModel
 
-        model = OpenAIChatModel({**vars(config.llm), "backend": "openai", "base_url": model_url})
+        model = OpenAIChatModel(dataclasses.replace(config.llm, backend="openai", base_url=model_url))
     settings = BotSettings.from_config(
         TelegramSettings(api_base=api, join_window_s=join_window_s, flood_per_minute=flood_per_minute,
                          concurrent_turns=slots),

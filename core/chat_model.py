@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, TypeVar
 
 from core.model_breaker import BreakerOpen, ModelBreaker
+from index.common.settings import LlmSettings
 
 log = logging.getLogger(__name__)
 
@@ -147,12 +148,8 @@ class RetryPolicy:
     backoff_s: float
 
     @classmethod
-    def from_settings(cls, settings: Mapping[str, Any]) -> RetryPolicy:
-        return cls(
-            timeout_s=float(settings["timeout_s"]),
-            retries=int(settings["retries"]),
-            backoff_s=float(settings["backoff_s"]),
-        )
+    def from_settings(cls, settings: LlmSettings) -> RetryPolicy:
+        return cls(timeout_s=settings.timeout_s, retries=settings.retries, backoff_s=settings.backoff_s)
 
     def delay(self, failed_attempts: int) -> float:
         """Exponential backoff: backoff_s, 2*backoff_s, 4*backoff_s, ..."""
@@ -220,9 +217,9 @@ def decode_arguments(raw: str | Mapping[str, Any] | None) -> dict[str, Any] | No
     return value if isinstance(value, dict) else None
 
 
-def build_chat_model(settings: Mapping[str, Any]) -> ChatModel:
-    """The backend named by settings["backend"] ("local" or "openai"), from the [llm] section."""
-    backend = settings["backend"]
+def build_chat_model(settings: LlmSettings) -> ChatModel:
+    """The backend named by the [llm] section's `backend` ("local" or "openai")."""
+    backend = settings.backend
     if backend == "local":
         from core.local_model import LocalChatModel
 

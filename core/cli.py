@@ -363,9 +363,8 @@ async def _rewrite_all(rows: list[dict], progress) -> tuple[list[dict], list[flo
     each call's seconds, and the number of failed calls."""
     from core.chat_model import ModelUnavailable, build_chat_model
     from core.query_rewrite import rewrite
-    from index.common.settings import section
 
-    model, out, seconds, failed = build_chat_model(section("llm")), [], [], 0
+    model, out, seconds, failed = build_chat_model(load_settings().llm), [], [], 0
     for number, row in enumerate(rows, start=1):
         try:
             terms, took = await rewrite(model, row["question"])

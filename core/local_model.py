@@ -25,7 +25,7 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -41,7 +41,7 @@ from core.chat_model import (
 )
 from core.model_files import model_path
 from core.written_calls import parse_tool_calls
-from index.common.settings import cache_dir
+from index.common.settings import LlmSettings, cache_dir
 
 log = logging.getLogger(__name__)
 
@@ -103,15 +103,15 @@ def _token_text(llama: Any, token: int) -> str:
 class LocalChatModel:
     """`ChatModel` over the local GGUF; settings are the [llm] section."""
 
-    def __init__(self, settings: Mapping[str, Any], model_file: Path | None = None) -> None:
+    def __init__(self, settings: LlmSettings, model_file: Path | None = None) -> None:
         self._path = model_file or model_path(cache_dir())
         self.name = f"local:{self._path.stem}"
         self._policy = replace(RetryPolicy.from_settings(settings), retries=0)
-        self._n_ctx = int(settings["n_ctx"])
-        self._threads = int(settings["threads"]) or os.cpu_count() or 1
-        self._max_tokens = int(settings["max_tokens"])
-        self._temperature = float(settings["temperature"])
-        self._seed = int(settings["seed"])
+        self._n_ctx = settings.n_ctx
+        self._threads = settings.threads or os.cpu_count() or 1
+        self._max_tokens = settings.max_tokens
+        self._temperature = settings.temperature
+        self._seed = settings.seed
         self._queue = asyncio.Lock()
 
     def load(self) -> None:

@@ -11,10 +11,12 @@ success closes the breaker again.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Mapping
-from typing import Any, TypeVar
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 from circuitbreaker import STATE_HALF_OPEN, CircuitBreaker
+
+from index.common.settings import LlmSettings
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -39,11 +41,10 @@ class ModelBreaker:
 
     @classmethod
     def from_settings(
-        cls, settings: Mapping[str, Any], name: str, counted: tuple[type[BaseException], ...]
+        cls, settings: LlmSettings, name: str, counted: tuple[type[BaseException], ...]
     ) -> ModelBreaker:
         """From the [llm] section: breaker_failures, breaker_open_s."""
-        failures = int(settings.get("breaker_failures", 5))
-        return cls(failures, float(settings.get("breaker_open_s", 30.0)), name, counted)
+        return cls(settings.breaker_failures, settings.breaker_open_s, name, counted)
 
     @property
     def state(self) -> str:

@@ -44,7 +44,7 @@ AVX512_CPU_FLAGS = frozenset({"avx512f", "avx512cd", "avx512bw", "avx512dq", "av
                               "avx512_vnni", "avx512_bf16"})
 
 
-def llama_cpp_kernels(setting: str = "auto", cpu_flags: frozenset[str] | None = None) -> str:
+def llama_cpp_kernels(setting: str, cpu_flags: frozenset[str] | None = None) -> str:
     """The build for this machine: the [llm] cpu_kernels setting, or for "auto" the best its CPU runs.
 
     The wheel runs where it was built; an image meant for other machines sets "avx2".
@@ -164,9 +164,10 @@ def model_path(cache_dir: Path, model: str = DEFAULT_MODEL) -> Path:
 
 
 def prepare_chat_model(
-    cache_dir: Path, progress: Progress | None = None, model: str = DEFAULT_MODEL, kernels: str = "auto"
+    cache_dir: Path, progress: Progress | None = None, model: str = DEFAULT_MODEL, *, kernels: str
 ) -> dict[str, Any]:
     """Make the local chat model usable: runtime importable, GGUF assembled and verified.
+    `kernels`: [llm] cpu_kernels.
 
     Each step skips what is already done, so `tempolex models prepare` is cheap to repeat.
     """

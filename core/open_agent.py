@@ -10,7 +10,7 @@ from core.chat_model import ChatModel, build_chat_model
 from core.service import AgentService
 from core.memory.memory import open_memory
 from core.store import Store
-from index.common.settings import load_settings, section
+from index.common.settings import load_settings
 from index.open_index import open_retriever
 from index.retrieval import Retriever
 
@@ -22,7 +22,7 @@ def agent_settings() -> AgentSettings:
 def open_agent(model: ChatModel | None = None, retriever: Retriever | None = None) -> LawyerAgent:
     """The lawyer agent over the configured index (or the retriever given, e.g. an evaluation's own)
     and chat model (or the one given), without memory."""
-    return LawyerAgent(retriever or open_retriever(), model or build_chat_model(section("llm")), agent_settings())
+    return LawyerAgent(retriever or open_retriever(), model or build_chat_model(load_settings().llm), agent_settings())
 
 
 async def open_service(model: ChatModel | None = None, db_path: Path | None = None, memory: bool | None = None,

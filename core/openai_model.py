@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import openai
@@ -25,6 +25,7 @@ from core.chat_model import (
     decode_arguments,
 )
 from core.model_breaker import ModelBreaker
+from index.common.settings import LlmSettings
 
 log = logging.getLogger(__name__)
 
@@ -34,15 +35,15 @@ API_KEY_ENV = "TEMPOLEX_LLM_API_KEY"
 class OpenAIChatModel:
     """`ChatModel` over an OpenAI-compatible server; settings are the [llm] section."""
 
-    def __init__(self, settings: Mapping[str, Any]) -> None:
-        self._model = str(settings["model"])
+    def __init__(self, settings: LlmSettings) -> None:
+        self._model = settings.model
         self.name = f"openai:{self._model}"
         self._policy = RetryPolicy.from_settings(settings)
         self._breaker = ModelBreaker.from_settings(settings, self.name, counted=(Retryable, TimeoutError))
-        self._max_tokens = int(settings["max_tokens"])
-        self._temperature = float(settings["temperature"])
+        self._max_tokens = settings.max_tokens
+        self._temperature = settings.temperature
         self._client = AsyncOpenAI(
-            base_url=str(settings["base_url"]),
+            base_url=settings.base_url,
             api_key=os.environ.get(API_KEY_ENV) or "EMPTY",
             timeout=self._policy.timeout_s,
             max_retries=0,

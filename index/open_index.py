@@ -6,7 +6,7 @@ import atexit
 from functools import lru_cache
 from pathlib import Path
 
-from index.common.settings import cache_dir, data_dir, load_settings, resolve_path, section
+from index.common.settings import LOCAL_E5, cache_dir, corpus_path, data_dir, load_settings
 from index.corpus import StatuteVersion, load_corpus
 from index.embedder import Embedder
 from index.e5_onnx import E5_DIR_NAME
@@ -14,9 +14,6 @@ from index.ranker import ArticleRanker
 from index.retrieval import Retriever
 from index.statute_index import StatuteIndex
 from index.vector_store import VectorStore, open_store
-
-LOCAL_E5 = "local-e5"
-
 
 def user_corpus_dir() -> Path:
     """Where `tempolex index ingest` keeps users' own versioned files (indexed after the shipped one)."""
@@ -27,7 +24,7 @@ def user_corpus_dir() -> Path:
 
 def corpus_paths(shipped: Path | None = None) -> list[Path]:
     """The shipped corpus (or the one given) followed by every ingested file, in ingest order."""
-    return [shipped or resolve_path(section("paths")["corpus"]), *sorted(user_corpus_dir().glob("*.jsonl"))]
+    return [shipped or corpus_path(), *sorted(user_corpus_dir().glob("*.jsonl"))]
 
 
 def load_all_records(shipped: Path | None = None) -> list[StatuteVersion]:
@@ -41,14 +38,13 @@ def local_e5_dir() -> Path:
 @lru_cache(maxsize=1)
 def open_embedder() -> Embedder:
     """The configured embedding model, loaded once per process."""
-    settings = section("embedding")
-    model = settings["model"]
+    settings = load_settings().embedding
     return Embedder(
-        model,
-        variant=settings["variant"],
-        max_length=settings["max_length"],
-        threads=settings["threads"],
-        model_dir=local_e5_dir() if model == LOCAL_E5 else None,
+        settings.model,
+        variant=settings.variant,
+        max_length=settings.max_length,
+        threads=settings.threads,
+        model_dir=local_e5_dir() if settings.model == LOCAL_E5 else None,
     )
 
 
@@ -56,8 +52,8 @@ def open_embedder() -> Embedder:
 def open_vector_store() -> VectorStore:
     """One store per process: embedded engines lock their folder, so every collection of the
     process must go through the same one."""
-    settings = section("qdrant")
-    store = open_store(settings["url"], settings["engine"], data_dir())
+    settings = load_settings().qdrant
+    store = open_store(settings.url, settings.engine, data_dir())
     atexit.register(store.close)  # release the embedded folder lock before interpreter teardown
     return store
 
@@ -67,7 +63,7 @@ def open_statute_index() -> StatuteIndex:
     """The statute collections in the configured Qdrant engine; one per process."""
     return StatuteIndex(
         open_vector_store(),
-        section("qdrant")["collection"],
+        load_settings().qdrant.collection,
         open_embedder(),
         sparse_dir=cache_dir() / "models" / "bm25",
         cache_root=cache_dir() / "embeddings",

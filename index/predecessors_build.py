@@ -31,13 +31,13 @@ from typing import Any
 
 import numpy as np
 
+from index.common.settings import SHIPPED_CORPUS
 from index.corpus import StatuteVersion, load_corpus
 from index.law_names import CIVIL_CODE
 from index.predecessors import PREDECESSORS_FILE, REPLACED, CodificationLink, Method, Relation
 from index.query_analysis import segment
 
 DATA = Path(__file__).resolve().parent / "data"
-CORPUS = DATA / "statutes.jsonl"
 CHECKED_FILE = DATA / "predecessors_checked.toml"
 
 #: A link needs a TF-IDF cosine of MIN_SCORE or a containment of MIN_CONTAINMENT (short texts
@@ -233,7 +233,7 @@ def write_links(links: list[CodificationLink], path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--corpus", type=Path, nargs="*", default=[CORPUS], help="corpus JSONL file(s)")
+    parser.add_argument("--corpus", type=Path, nargs="*", default=[SHIPPED_CORPUS], help="corpus JSONL file(s)")
     parser.add_argument("--out", type=Path, default=PREDECESSORS_FILE, help="where the links are written")
     parser.add_argument("--checked", type=Path, default=CHECKED_FILE, help="the hand-checked links (TOML)")
     parser.add_argument("--json", action="store_true", help="print the report as one JSON document")

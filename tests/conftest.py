@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from index.common.settings import PROJECT_ROOT, clear_cache
+from index.common.settings import SHIPPED_CORPUS, clear_cache
 
-CORPUS = PROJECT_ROOT / "index" / "data" / "statutes.jsonl"
+CORPUS = SHIPPED_CORPUS
 FIXED_TODAY = date(2026, 11, 29)
 
 # Articles the tests talk about, across every law and both sides of amendments.

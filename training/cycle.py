@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Callable
 
+from index.common.settings import TrainingSettings
 from training.export import load_bundle
 from training.gate import decide, evaluate, generator
 from training.grpo import GrpoConfig, run_grpo
@@ -22,7 +23,7 @@ class CycleConfig:
     serve_url: str
     serve_alias: str
     eval_max_new_tokens: int = 256
-    gate_tolerance: float = 0.0  # the 95 % interval of the paired gain must lie above -tolerance; 0: a tie keeps serving
+    gate_tolerance: float = TrainingSettings().gate_tolerance  # the 95 % interval of the paired gain must lie above -tolerance; 0: a tie keeps serving
 
 
 def run_cycle(config: CycleConfig, bundle: Path, registry: Registry, corpus: Corpus,

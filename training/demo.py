@@ -79,6 +79,7 @@ def demo_index(root: Path):
 
 def run_demo(report: Callable[[str, dict[str, Any]], None], steps: int = 2) -> dict[str, Any]:
     from core.store import Store
+    from index.common.settings import TrainingSettings
     from training.cycle import CycleConfig, run_cycle
     from training.export import export_bundle, load_bundle
     from training.grpo import GrpoConfig
@@ -90,6 +91,7 @@ def run_demo(report: Callable[[str, dict[str, Any]], None], steps: int = 2) -> d
     from training.tiny import build_tiny_qwen3
 
     stages: dict[str, Any] = {}
+    alias = TrainingSettings().serve_alias
 
     def stage(name: str, detail: dict[str, Any]) -> None:
         stages[name] = detail
@@ -116,13 +118,13 @@ def run_demo(report: Callable[[str, dict[str, Any]], None], steps: int = 2) -> d
             config = CycleConfig(
                 sft=SftConfig(str(base), lora_rank=4, lora_alpha=8, learning_rate=1e-2, max_length=128, batch_size=2, max_steps=steps),
                 grpo=GrpoConfig(str(base), group_size=4, steps=steps, max_new_tokens=24, learning_rate=1e-2, max_prompt_tokens=96),
-                serve_url=serving.url, serve_alias="tempolex-current", eval_max_new_tokens=24)
+                serve_url=serving.url, serve_alias=alias, eval_max_new_tokens=24)
             first = run_cycle(config, bundle, registry, corpus, lambda n, d: stage(n, _brief(n, d)))
             second = run_cycle(config, bundle, registry, corpus, lambda n, d: None)
             stage("second_cycle", {"adapter": second["adapter"], "published": second["published"], "reasons": second["reasons"]})
             if registry.state()["history"]:
-                entry = registry.rollback(VllmAdapters(serving.url), "tempolex-current")
-                stage("rollback", {**entry, "serving_alias_path": Path(serving.loaded.get("tempolex-current", "")).name})
+                entry = registry.rollback(VllmAdapters(serving.url), alias)
+                stage("rollback", {**entry, "serving_alias_path": Path(serving.loaded.get(alias, "")).name})
             else:
                 stage("rollback", {"skipped": "the second adapter was refused by the gate, nothing to roll back"})
             stages["serving_calls"] = [f"{c['path']} {c['body'].get('lora_name')}" for c in serving.calls]

@@ -119,7 +119,7 @@ async def _rows(store: Store, since: str | None) -> list[dict[str, Any]]:
     return rows
 
 
-async def export_bundle(store: Store, out_dir: Path, *, since: str | None = None, heldout_share: float = 0.1,
+async def export_bundle(store: Store, out_dir: Path, *, since: str | None = None, heldout_share: float,
                         corpus=None, now: datetime | None = None) -> Path:
     """Write a bundle of the turns created on or after `since` (YYYY-MM-DD) into `out_dir`."""
     from training.rewards import shipped_corpus

@@ -15,11 +15,13 @@ from pathlib import Path
 from aiohttp import web
 
 from core.store import Store
+from index.common.settings import TrainingSettings
 from training.export import export_bundle, load_bundle, pack, prune
 from training.http_common import bearer_middleware
 
 
-def export_app(db: Path | None, bundle_dir: Path, token: str, *, keep: int = 2, heldout_share: float = 0.1) -> web.Application:
+def export_app(db: Path | None, bundle_dir: Path, token: str, *, keep: int,
+               heldout_share: float = TrainingSettings().heldout_share) -> web.Application:
     """The aiohttp application serving `/export` (authenticated) and `/health`."""
     corpus = []  # the statute corpus, loaded at the first export
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from index.common.paired import paired_difference
+from index.common.settings import TrainingSettings
 from training.rewards import Corpus, citation_score, format_ok, recitation_score, rubric_score
 
 METRICS = ("citation_validity", "rubric_pass", "recitation_accuracy")
@@ -50,7 +51,7 @@ def compare(candidate: list[float], current: list[float], seed: int = 0) -> dict
     return comparison
 
 
-def decide(candidate: dict[str, Any], current: dict[str, Any], tolerance: float = 0.0,
+def decide(candidate: dict[str, Any], current: dict[str, Any], tolerance: float = TrainingSettings().gate_tolerance,
            first: bool = False) -> tuple[bool, list[str], dict[str, Any]]:
     """(publish?, reasons, comparison): published only when the 95 % interval of the paired
     difference lies above -`tolerance` (a negative tolerance demands that much of a gain). The

@@ -30,26 +30,31 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from index.common.settings import TrainingSettings
 from training.chat_format import prompt_text
+
+_TRAINING = TrainingSettings()
 
 
 @dataclass(frozen=True)
 class GrpoConfig:
+    """One GRPO run; the defaults of the keys [training] has are its defaults."""
+
     base_model: str
-    group_size: int = 8
-    steps: int = 200
+    group_size: int = _TRAINING.grpo_group_size
+    steps: int = _TRAINING.grpo_steps
     prompts_per_step: int = 1
-    max_new_tokens: int = 512
-    learning_rate: float = 1e-6
-    clip_epsilon: float = 0.2
-    alpha: float = 0.1
-    kappa: float = 2.0
-    kl_coef: float = 0.0
+    max_new_tokens: int = _TRAINING.grpo_max_new_tokens
+    learning_rate: float = _TRAINING.grpo_learning_rate
+    clip_epsilon: float = _TRAINING.clip_epsilon
+    alpha: float = _TRAINING.alpha
+    kappa: float = _TRAINING.kappa
+    kl_coef: float = _TRAINING.kl_coef
     temperature: float = 1.0
     top_k: int = 0
     top_p: float = 1.0
     weight_decay: float = 0.0
-    max_prompt_tokens: int = 3584
+    max_prompt_tokens: int = _TRAINING.max_length - _TRAINING.grpo_max_new_tokens  # as the trainer derives it
     seed: int = 0
 
 
@@ -58,7 +63,7 @@ def group_advantages(rewards, eps: float = 1e-6):
     return (rewards - rewards.mean()) / (rewards.std(unbiased=False) + eps)
 
 
-def shape_advantages(advantages, entropy, alpha: float = 0.1, kappa: float = 2.0):
+def shape_advantages(advantages, entropy, alpha: float, kappa: float):
     """A' = A + min(alpha * H_detached, |A| / kappa), per token."""
     import torch
 
@@ -91,7 +96,7 @@ def completion_mask(ids: list[int], open_id: int | None, close_id: int | None, p
     return mask
 
 
-def grpo_loss(logp, old_logp, advantages, mask, clip_epsilon: float, ref_logp=None, kl_coef: float = 0.0):
+def grpo_loss(logp, old_logp, advantages, mask, clip_epsilon: float, ref_logp=None, kl_coef: float = _TRAINING.kl_coef):
     """Clipped surrogate (+ k3 KL), averaged over the tokens where mask is 1."""
     import torch
 

@@ -7,18 +7,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from index.common.settings import TrainingSettings
 from training.chat_format import IGNORE, tokenize
+
+_TRAINING = TrainingSettings()
 
 
 @dataclass(frozen=True)
 class SftConfig:
+    """One SFT run; the defaults are [training]'s."""
+
     base_model: str
-    lora_rank: int = 16
-    lora_alpha: int = 32
-    learning_rate: float = 1e-4
-    epochs: int = 1
-    max_length: int = 4096
-    batch_size: int = 4
+    lora_rank: int = _TRAINING.lora_rank
+    lora_alpha: int = _TRAINING.lora_alpha
+    learning_rate: float = _TRAINING.learning_rate
+    epochs: int = _TRAINING.epochs
+    max_length: int = _TRAINING.max_length
+    batch_size: int = _TRAINING.sft_batch_size
     max_steps: int = -1  # > 0 overrides epochs (tests, demo, gpu-check)
 
 

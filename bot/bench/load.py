@@ -40,6 +40,7 @@ from bot.fake_telegram import FakeTelegramServer
 from bot.settings import BotSettings
 from core.contract import ChatStore, LawyerService
 from index.common.percentiles import percentile
+from index.common.settings import TelegramSettings
 
 FIRST_USER_ID = 10_000
 REPLY_TIMEOUT_S = 60.0
@@ -184,7 +185,7 @@ async def run_load_bench(
     messages_per_user: int = 5,
     model_latency_s: float = 0.05,
     *,
-    join_window_s: float = 1.0,
+    join_window_s: float = TelegramSettings().join_window_s,
     think_s: float | None = None,
 ) -> dict[str, Any]:
     """Drive `users` concurrent users × `messages_per_user` questions through the real bot.

@@ -26,6 +26,7 @@ from core.memory.consolidation import consolidate
 from core.memory.entry import ExperienceEntry, Source
 from core.memory.similarity import PairIndex
 from core.store import Store
+from index.common.settings import QdrantSettings
 from index.vector_store import open_store
 
 DIM = 384
@@ -85,7 +86,7 @@ async def bench_size(n: int, engine: str, seed: int = 0) -> dict[str, Any]:
             vector_store.close()
 
 
-async def run_bench(sizes: list[int], engine: str = "edge") -> dict[str, Any]:
+async def run_bench(sizes: list[int], engine: str = QdrantSettings().engine) -> dict[str, Any]:
     import os
 
     passes = [await bench_size(n, engine) for n in sizes]

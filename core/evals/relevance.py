@@ -21,11 +21,12 @@ from typing import Callable
 from core.dialogue_state import CaseDate
 from core.governing import gate, held_in
 from core.retrieve import retrieve
+from index.common.settings import AgentSettings
 from index.evals.coverage import DEFAULT_FILE, load_items, reference_mentions
 from index.retrieval import Retriever
 
 
-async def evaluate(retriever: Retriever, day: date, top: int = 6, limit: int | None = None,
+async def evaluate(retriever: Retriever, day: date, top: int = AgentSettings().evidence_top, limit: int | None = None,
                    progress: Callable[[str, int, int], None] | None = None) -> dict:
     items = [item for item in load_items(DEFAULT_FILE)[:limit] if reference_mentions(item.get("answer", ""))]
     coverage = retriever.coverage

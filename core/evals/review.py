@@ -25,7 +25,7 @@ from core.evidence import Evidence
 from core.asker import asker_side
 from core.reasoning import conflicting_sentences, decisive_clause, own_words, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, load_rubric
-from index.common.settings import resolve_path, section
+from index.common.settings import corpus_path
 from index.corpus import StatuteVersion, parse_record
 
 SET_FILE = Path(__file__).parents[1] / "data" / "eval" / "statement_of_law.jsonl"
@@ -233,7 +233,7 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
 def shipped_records(laws: set[str]) -> list[StatuteVersion]:
     """The shipped corpus's versions of `laws` (the set is written from it; a user's ingested
     files are not what its clauses were copied from)."""
-    with resolve_path(section("paths")["corpus"]).open(encoding="utf-8") as handle:
+    with corpus_path().open(encoding="utf-8") as handle:
         raws = [json.loads(line) for line in handle if line.strip()]
     return [parse_record(raw) for raw in raws if raw.get("law") in laws]
 

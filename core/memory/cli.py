@@ -14,6 +14,7 @@ from typing import Any, Awaitable, Callable, Optional, TypeVar
 import typer
 
 from index.common.console import console, print_json
+from index.common.settings import QdrantSettings
 
 T = TypeVar("T")
 
@@ -26,13 +27,13 @@ async def _inspect(fn: Callable[[Any], Awaitable[T]]) -> T:
     from core.memory.bank import ExperienceBank
     from core.memory.memory import ExperienceMemory, memory_settings
     from core.store import Store
-    from index.common.settings import section
+    from index.common.settings import load_settings
     from index.embedder import E5_DIM
 
     store = Store()
     await store.open()
     try:
-        bank = ExperienceBank(store, None, section("qdrant")["memory_collection"], E5_DIM)  # type: ignore[arg-type]
+        bank = ExperienceBank(store, None, load_settings().qdrant.memory_collection, E5_DIM)  # type: ignore[arg-type]
         return await fn(ExperienceMemory(bank, None, None, memory_settings()))  # type: ignore[arg-type]
     finally:
         await store.close()
@@ -128,12 +129,12 @@ def consolidate_command(as_json: bool = JSON_OPTION) -> None:
         from core.chat_model import build_chat_model
         from core.memory.memory import open_memory
         from core.store import Store
-        from index.common.settings import section
+        from index.common.settings import load_settings
 
         store = Store()
         await store.open()
         try:
-            memory = await open_memory(store, build_chat_model(section("llm")))
+            memory = await open_memory(store, build_chat_model(load_settings().llm))
             report = await memory.consolidate("cli")
             return {**report.to_dict(), "summary": report.summary()}
         finally:
@@ -163,7 +164,7 @@ def calibrate_command(as_json: bool = JSON_OPTION) -> None:
 
 def bench_memory_command(
     sizes: list[int] = typer.Option([100, 1000, 10000], "--size", help="Bank sizes (repeatable)."),
-    engine: str = typer.Option("edge", "--engine", help="Embedded Qdrant engine for the bench collection."),
+    engine: str = typer.Option(QdrantSettings().engine, "--engine", help="Embedded Qdrant engine for the bench collection."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """One consolidation pass at each bank size, model time excluded (merges are instant fakes)."""

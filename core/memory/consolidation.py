@@ -26,7 +26,7 @@ Merger = Callable[[ExperienceEntry, ExperienceEntry], Awaitable[str | None]]
 Embed = Callable[[str], Awaitable[np.ndarray]]
 
 
-def model_merger(model: ChatModel, max_chars: int = 1200, min_chars: int = 20) -> Merger:
+def model_merger(model: ChatModel, max_chars: int, min_chars: int) -> Merger:
     """The chat model as the merger; None for any failure, so the fallback applies."""
 
     async def merge(a: ExperienceEntry, b: ExperienceEntry) -> str | None:

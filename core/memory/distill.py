@@ -113,7 +113,7 @@ class Distilled:
     completion_tokens: int = 0
 
 
-async def distill(model: ChatModel, case: CaseRecord, min_chars: int = 20, max_chars: int = 1200) -> Distilled:
+async def distill(model: ChatModel, case: CaseRecord, min_chars: int, max_chars: int) -> Distilled:
     """Ask the model for the case's experience and make it safe to store (may raise ModelUnavailable)."""
     transcript = render_case(case)
     prompt = DISTILL[case.language if case.language in DISTILL else "zh"].format(transcript=transcript)

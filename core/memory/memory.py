@@ -157,11 +157,10 @@ async def open_memory(store: Store, model: ChatModel | None = None, vectors: Vec
                       embedder: TextEmbedder | None = None, settings: MemorySettings | None = None) -> ExperienceMemory:
     """Experience memory over the opened `store`, the process's one vector store (the statute
     index's: embedded engines lock their folder) and the configured embedder."""
-    from index.common.settings import section
     from index.open_index import open_embedder, open_vector_store
 
     embedder = embedder or open_embedder()
-    bank = ExperienceBank(store, vectors or open_vector_store(), section("qdrant")["memory_collection"],
+    bank = ExperienceBank(store, vectors or open_vector_store(), load_settings().qdrant.memory_collection,
                           embedder.dim, embedder.model_id)
     memory = ExperienceMemory(bank, embedder, model, settings or memory_settings())
     await memory.open()

@@ -6,6 +6,11 @@ TEMPOLEX_<SECTION>_<KEY> for *every* declared key (whether or not the file sets 
 validates: an unknown section or key, a wrong type or an impossible value raises
 `SettingsError` with one line naming the key. The CLI calls it before any command runs.
 
+Callers use the sections as the typed objects they are (`load_settings().llm`, `.qdrant.collection`;
+an override is `dataclasses.replace(settings.llm, timeout_s=...)`), and a key's default is said only
+here: code that needs it without a config file takes it from the class (`TrainingSettings().lora_rank`).
+Paths: `data_dir()`, `cache_dir()`, `corpus_path()` (the configured corpus) and `SHIPPED_CORPUS`.
+
 To add a key: add a field (with its default and, where it has one, its limit) to the section's
 class and a commented line to config.toml. To add a section: add a class and list it in
 `Settings`. It lives in `index.common` because `index` is the bottom layer.
@@ -30,6 +35,8 @@ T = TypeVar("T", bound="DataclassInstance")
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 ENV_PREFIX = "TEMPOLEX_"
+#: [embedding] model: multilingual-e5-small converted locally (`index.e5_onnx`); any other name is a fastembed model.
+LOCAL_E5 = "local-e5"
 
 
 class SettingsError(ValueError):
@@ -49,9 +56,14 @@ class PathsSettings:
     corpus: str = "index/data/statutes.jsonl"
 
 
+#: The statute corpus the repository ships, [paths] corpus's default under the project root: what the
+#: maintainers' builds write and check, whatever a deployment configures.
+SHIPPED_CORPUS = PROJECT_ROOT / PathsSettings.corpus
+
+
 @dataclass(frozen=True)
 class EmbeddingSettings:
-    model: str = "local-e5"
+    model: str = LOCAL_E5
     variant: str = _key("int8", choices=("int8", "fp32"))
     max_length: int = _key(512, minimum=8, maximum=8192)
     threads: int = _key(0, minimum=0)
@@ -315,15 +327,15 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
     return Settings(**sections)
 
 
-def section(name: str) -> dict[str, Any]:
-    """One validated section as a plain dict (for code that passes settings on as a mapping)."""
-    return dataclasses.asdict(getattr(load_settings(), name))
-
-
 def resolve_path(value: str) -> Path:
     """A path from the settings: `~` expanded, relative ones taken from the config file's folder."""
     path = Path(value).expanduser()
     return path if path.is_absolute() else (config_path().parent / path).resolve()
+
+
+def corpus_path() -> Path:
+    """The statute corpus in use: [paths] corpus (by default the shipped one)."""
+    return resolve_path(load_settings().paths.corpus)
 
 
 def data_dir() -> Path:

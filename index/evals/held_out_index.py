@@ -17,7 +17,7 @@ import json
 from collections.abc import Callable, Collection, Sequence
 
 from index.asked import AskedQuestion, load_asked
-from index.common.settings import cache_dir, data_dir, load_settings, section
+from index.common.settings import cache_dir, data_dir, load_settings
 from index.corpus import StatuteVersion
 from index.open_index import load_all_records, open_embedder
 from index import ranker_build
@@ -46,11 +46,11 @@ def open_held_out_retriever(name: str, held_out: Collection[str],
     in `held_out`; built there first when missing or stale. Returns it and whether it was built."""
     folder = data_dir() / name
     folder.mkdir(parents=True, exist_ok=True)
-    settings = section("qdrant")
+    settings = load_settings().qdrant
     asked = [q for q in load_asked() if q.ident not in held_out]
-    store = open_store(settings["url"], settings["engine"], folder)
+    store = open_store(settings.url, settings.engine, folder)
     atexit.register(store.close)  # release the embedded folder lock before interpreter teardown
-    index = StatuteIndex(store, f"{settings['collection']}-{name}",
+    index = StatuteIndex(store, f"{settings.collection}-{name}",
                          open_embedder(), sparse_dir=cache_dir() / "models" / "bm25",
                          cache_root=cache_dir() / "embeddings", asked=asked)
     records = load_all_records()

@@ -10,6 +10,7 @@ exercised in tests/core/test_agent_real_model.py.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,7 +20,7 @@ from core.agent import AgentSettings, LawyerAgent
 from core.chat_model import ChatMessage, ChatResult, build_chat_model
 from core.model_files import model_path
 from core.service import AgentService
-from index.common.settings import cache_dir, section
+from index.common.settings import cache_dir, load_settings
 from tests.bot.conftest import PASS, USER_ID, start_bot
 from tests.conftest import FIXED_TODAY
 from tests.fakes.recording_service import RecordingService
@@ -56,7 +57,7 @@ async def test_a_dated_question_answered_by_the_local_model_renders_every_block(
         pytest.fail("the local chat model is not prepared: run `tempolex models prepare` (make test does)")
     # The check is what the bot renders, not latency: one short generation (no tool round, no revision;
     # the blocks asserted come from code), and a long timeout for a loaded shared CPU.
-    model = RealDrafter(build_chat_model(section("llm") | {"timeout_s": 1200, "retries": 0}))
+    model = RealDrafter(build_chat_model(dataclasses.replace(load_settings().llm, timeout_s=1200, retries=0)))
     settings = AgentSettings(max_revisions=0, max_tool_calls=0, answer_max_tokens=96)
     agent = LawyerAgent(retriever, model, settings, today=lambda: FIXED_TODAY)
     running = await start_bot(server, store, RecordingService(AgentService(agent, store)))

@@ -8,6 +8,7 @@ its draft (does it cite 第七十四条, avoid the 2011 bar, promise nothing) is
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -17,7 +18,7 @@ from core.chat_model import build_chat_model
 from core.citations import window_text
 from core.dialogue_state import DialogueState
 from core.model_files import model_path
-from index.common.settings import cache_dir, section
+from index.common.settings import cache_dir, load_settings
 from tests.conftest import FIXED_TODAY
 
 pytestmark = pytest.mark.real_model
@@ -39,7 +40,7 @@ def real_model():
         pytest.fail("the local chat model is not prepared: run `tempolex models prepare` (make test does)")
     # "Not degraded" is about the code, not the CPU: a long timeout, as a loaded shared CPU needs
     # (the reply's latency is measured by `eval consult`, not here).
-    return build_chat_model(section("llm") | {"timeout_s": 1200, "retries": 0})
+    return build_chat_model(dataclasses.replace(load_settings().llm, timeout_s=1200, retries=0))
 
 
 async def ringleader_turn(retriever, real_model) -> TurnOutcome:

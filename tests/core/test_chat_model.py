@@ -7,6 +7,7 @@ tool-call parsing are exercised through the real `openai` client and real socket
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import socket
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -27,6 +28,7 @@ from core.chat_model import (
 )
 from core.local_model import LocalChatModel
 from core.openai_model import OpenAIChatModel
+from index.common.settings import LlmSettings
 from tests.fakes.scripted_model import ScriptedModel, call, reply
 
 SEARCH_TOOL = {
@@ -104,14 +106,11 @@ async def server() -> AsyncIterator[FakeServer]:
     await runner.cleanup()
 
 
-def settings(base_url: str, **overrides: Any) -> dict[str, Any]:
-    values: dict[str, Any] = {
-        "backend": "openai", "base_url": base_url, "model": "tempolex-policy",
-        "timeout_s": 2.0, "retries": 2, "backoff_s": 0.05,
-        "n_ctx": 4096, "max_tokens": 64, "threads": 0, "temperature": 0.2, "seed": 0,
-    }
-    values.update(overrides)
-    return values
+def settings(base_url: str, **overrides: Any) -> LlmSettings:
+    """The [llm] section for a test server: short timeouts and answers, the other keys their defaults."""
+    test_server = LlmSettings(backend="openai", base_url=base_url, model="tempolex-policy",
+                              timeout_s=2.0, retries=2, backoff_s=0.05, max_tokens=64)
+    return dataclasses.replace(test_server, **overrides)
 
 
 def free_port() -> int:

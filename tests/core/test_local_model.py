@@ -10,6 +10,7 @@ which keeps the evaluated prefix)."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import importlib.util
 import re
 import time
@@ -20,7 +21,7 @@ import pytest
 from core.chat_model import ChatMessage, ModelUnavailable
 from core.local_model import LocalChatModel
 from core.model_files import model_path
-from index.common.settings import cache_dir, section
+from index.common.settings import cache_dir, load_settings
 
 pytestmark = pytest.mark.real_model
 
@@ -50,7 +51,7 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def model(**overrides: Any) -> LocalChatModel:
-    return LocalChatModel({**section("llm"), **overrides})
+    return LocalChatModel(dataclasses.replace(load_settings().llm, **overrides))
 
 
 async def test_short_chinese_answer() -> None:

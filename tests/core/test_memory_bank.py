@@ -99,7 +99,8 @@ async def test_a_model_merge_that_is_invalid_or_personal_falls_back(paths) -> No
     # too short, nothing, the model down: each falls back; personal data in a merge is scrubbed
     model = ScriptedModel("经验：短", "无", ModelUnavailable("down"),
                           "类型：民间借贷\n经验：先问清借款日期；联系原告王秀英，电话13912345678，核对借条。")
-    mem = await make_memory(paths, settings=MemorySettings(capacity=2), merger=model_merger(model))
+    settings = MemorySettings(capacity=2)
+    mem = await make_memory(paths, settings=settings, merger=model_merger(model, settings.max_entry_chars, settings.min_entry_chars))
     try:
         await _fill(mem, [unit(1, 0, 0), unit(0, 1, 0), unit(0.1, 1, 0), unit(1, 0.1, 0), unit(0, 0, 1), unit(0, 0.1, 1)])
         report = await mem.consolidate("test")

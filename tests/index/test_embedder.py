@@ -77,4 +77,4 @@ def test_missing_local_model_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(EmbeddingModelError, match="models prepare"):
         Embedder("local-e5", variant="int8", model_dir=tmp_path)
     with pytest.raises(ValueError, match="variant"):
-        Embedder("local-e5", variant="fp16", model_dir=tmp_path)  # type: ignore[arg-type]
+        Embedder("local-e5", variant="fp16", model_dir=tmp_path)

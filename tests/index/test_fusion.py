@@ -18,12 +18,12 @@ def test_scores_follow_the_design_formula() -> None:
 
 def test_weights_change_the_winner() -> None:
     rankings = {"keyword": ["a", "b"], "dense": ["b", "a"]}
-    assert weighted_rrf(rankings, {"keyword": 3, "dense": 2})[0][0] == "a"
-    assert weighted_rrf(rankings, {"keyword": 1, "dense": 2})[0][0] == "b"
+    assert weighted_rrf(rankings, {"keyword": 3, "dense": 2}, k=60)[0][0] == "a"
+    assert weighted_rrf(rankings, {"keyword": 1, "dense": 2}, k=60)[0][0] == "b"
 
 
 def test_zero_weight_channel_is_ignored() -> None:
-    assert weighted_rrf({"keyword": ["x"], "dense": ["y"]}, {"keyword": 0, "dense": 1}) == [("y", 1 / 61)]
+    assert weighted_rrf({"keyword": ["x"], "dense": ["y"]}, {"keyword": 0, "dense": 1}, k=60) == [("y", 1 / 61)]
 
 
 def _points(ids: list[int]) -> list[models.ScoredPoint]:
