@@ -23,7 +23,7 @@ from core.chat_model import ChatModel, ModelUnavailable, NoAnswerWritten
 from core.citations import sources_block
 from core.comparison import add_comparisons, comparison_note
 from core.compose import citation_log, finalise, sources
-from core.dialogue_state import DialogueState
+from core.dialogue_state import CaseDate, DialogueState
 from core.drafting import Case, Drafted, Drafter, draft_view
 from core.governing import gate
 from core.memory.memory import ExperienceMemory
@@ -34,7 +34,8 @@ from core.retrieve import Found, month_question, retrieve
 from core.rubric import RubricItem, check_deterministic
 from core.scenario import Scenario, consultation
 from core.trajectory import CaseWindow, Recorder, TurnRecord
-from core.undated import undated
+from core.turn_context import TurnContext
+from core.undated import lookback_period, undated
 from index.common.settings import AgentSettings
 from index.common.text import recent_years
 from index.corpus import StatuteVersion
@@ -98,19 +99,19 @@ class LawyerAgent:
             return self._fixed(state, recorder, refusal, "rejected_input")
         with recorder.stage("date"):
             decision = dates.settle(state, text, analysis, self.today())
+        asked: TurnContext | None = None
         if decision.ask == "ask_date" and self.settings.undated_lookback_years > 0:
-            decision = await self._undated(state, recorder, decision, analysis if decision.question == text else None, lang)
+            period = lookback_period(self.today(), self.settings.undated_lookback_years)
+            asked = self._context(decision.question, text, analysis, period, lang)
+            decision = await self._undated(state, recorder, decision, asked)
         if decision.ask:
             return self._ask_date(state, recorder, decision, lang)
         self._note_case(recorder, decision, state)
-        top = self.settings.evidence_for(lang)
+        context = asked.at(state.case_date) if asked else self._context(decision.question, text, analysis, state.case_date, lang)
         with recorder.stage("retrieval"):
-            found = await retrieve(self.retriever, decision.question, analysis if decision.question == text else None,
-                                   state.case_date, top, self.today(), lang)
+            found = await retrieve(context)
         with recorder.stage("relevance"):
-            gated = await gate(self.retriever, found, decision.question, analysis if decision.question == text else None,
-                               state.case_date, top, self.today(), lang,
-                               suit_now=bool(decision.choice and decision.choice.suit_now))
+            gated = await gate(context, found, suit_now=bool(decision.choice and decision.choice.suit_now))
         found = gated.found
         recorder.record.relevance = {**gated.governing.to_log(), "action": gated.action, "said_missing": gated.said_missing}
         self._note_retrieval(recorder, found, decision.question)
@@ -144,11 +145,11 @@ class LawyerAgent:
         return self._reply(state, recorder, case, drafted)
 
     async def _undated(self, state: DialogueState, recorder: Recorder, decision: dates.DateDecision,
-                       analysis: QueryAnalysis | None, lang: str) -> dates.DateDecision:
-        """The date question, or today's law when the articles in play did not change lately (core/undated.py)."""
+                       context: TurnContext) -> dates.DateDecision:
+        """The date question, or today's law when the articles in play did not change lately
+        (core/undated.py; `context` is the question in the lookback period)."""
         with recorder.stage("undated"):
-            verdict = await undated(self.retriever, decision.question, analysis, self.today(),
-                                    self.settings.undated_lookback_years, self.settings.evidence_for(lang), lang)
+            verdict = await undated(context)
         recorder.record.undated = verdict.to_log()
         if not verdict.answer_now:
             return decision
@@ -178,6 +179,12 @@ class LawyerAgent:
             rubric=self.scenario.rubric_identity, language=state.language, input=text, state_before=state.to_dict(),
         )
         return state, Recorder(record)
+
+    def _context(self, question: str, text: str, analysis: QueryAnalysis | None, case_date: CaseDate, lang: str) -> TurnContext:
+        """What retrieval, the gate and the undated check read: the question (the message, or the
+        question waiting for the date it answered) with its analysis, read once per turn."""
+        return TurnContext.of(self.retriever, question, case_date, self.settings.evidence_for(lang), self.today(), lang,
+                              analysis if question == text else None)
 
     @staticmethod
     def _language(state: DialogueState, text: str, analysis: QueryAnalysis | None) -> str:
