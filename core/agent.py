@@ -87,12 +87,13 @@ class LawyerAgent:
         self.scenario = scenario or consultation(rubric)
         self.today = today
 
-    async def turn(self, state: DialogueState, text: str) -> TurnOutcome:
-        """Answer one message; `state` is not modified, the new state is in the outcome."""
+    async def turn(self, state: DialogueState, text: str, analysis: QueryAnalysis | None = None) -> TurnOutcome:
+        """Answer one message; `state` is not modified, the new state is in the outcome. `analysis`:
+        the caller's analysis of `text`, when it has one (the service reads each message to tell a
+        date answer from a question), so that the message is analysed once."""
         state, recorder = self._begin(state, text)
-        text = text.strip()
         with recorder.stage("analysis"):
-            analysis = analyze(text, self.today()) if text else None
+            text, analysis = self._read(text, analysis)
         lang = recorder.record.language = self._language(state, text, analysis)
         refusal = self._refusal(text, lang) or (say("no_question", lang) if not state.pending and NOT_A_QUESTION.fullmatch(text) else None)
         if refusal:
@@ -157,10 +158,11 @@ class LawyerAgent:
         state.pending, state.pending_question = None, ""
         return dates.DateDecision(decision.question, undated_now=True)
 
-    def set_case_date(self, state: DialogueState, text: str) -> TurnOutcome:
-        """/date with nothing pending: record the case date and confirm it, or ask again politely."""
+    def set_case_date(self, state: DialogueState, text: str, analysis: QueryAnalysis | None = None) -> TurnOutcome:
+        """/date with nothing pending: record the case date and confirm it, or ask again politely.
+        `analysis`: the caller's analysis of `text`, when it has one."""
         state, recorder = self._begin(state, text)
-        analysis = analyze(text, self.today())
+        analysis = analysis or analyze(text, self.today())
         lang = state.language
         if analysis.date_problems:
             return self._ask(state, recorder, say("bad_date", lang, problems="；".join(analysis.date_problems)), "bad_date", years=True)
@@ -179,6 +181,14 @@ class LawyerAgent:
             rubric=self.scenario.rubric_identity, language=state.language, input=text, state_before=state.to_dict(),
         )
         return state, Recorder(record)
+
+    def _read(self, text: str, analysis: QueryAnalysis | None) -> tuple[str, QueryAnalysis | None]:
+        """The message without surrounding space, and its analysis (None when it is empty): the
+        caller's when it analysed exactly that text, else read here."""
+        stripped = text.strip()
+        if not stripped:
+            return stripped, None
+        return stripped, analysis if analysis is not None and stripped == text else analyze(stripped, self.today())
 
     def _context(self, question: str, text: str, analysis: QueryAnalysis | None, case_date: CaseDate, lang: str) -> TurnContext:
         """What retrieval, the gate and the undated check read: the question (the message, or the
