@@ -367,11 +367,12 @@ PART_SEARCH_DEPTH = 10
 async def lead_with_principals(context: TurnContext, gated: Gated) -> Gated:
     """Put each field's principal law first in the evidence, from the part of it the field rests on
     (a divorce is led by 婚姻家庭编, not by 继承编's split of spouses' property at a death), searching
-    inside it when retrieval brought none of that part's passages; the rest follows in retrieval's
-    order, up to `top` passages."""
+    inside it when retrieval brought none of that part's passages (each law and depth once); the rest
+    follows in retrieval's order, up to `top` passages."""
     rule = gated.governing
     pool = list(gated.found.evidence)
     lead: list[Evidence] = []
+    searched: dict[tuple[str, int], list[Evidence]] = {}  # two fields resting on parts of one law search it once
     for part in rule.leads:
         if any(part.holds(item.version) for item in lead):
             continue
@@ -380,9 +381,10 @@ async def lead_with_principals(context: TurnContext, gated: Gated) -> Gated:
         if not own and any(other.holds(item.version) for other in siblings for item in pool):
             continue  # retrieval found this law's passages for another of the question's fields: they lead
         if not own:
-            depth = 1 if part.articles is None else PART_SEARCH_DEPTH
-            found = (await retrieve(context, depth, laws=[part.law])).evidence
-            found = [item for item in found if not rule.outside(item.version)]
+            asked = (part.law, 1 if part.articles is None else PART_SEARCH_DEPTH)
+            if asked not in searched:
+                searched[asked] = (await retrieve(context, asked[1], laws=[part.law])).evidence
+            found = [item for item in searched[asked] if not rule.outside(item.version)]
             own = [item for item in found if part.holds(item.version)] or found
         add_unique(lead, own[:1])
     add_unique(lead, pool)
