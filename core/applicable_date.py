@@ -26,7 +26,7 @@ from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
 from core.replies import say
 from index.corpus import StatuteVersion
-from index.query_analysis import DateWindow, analyze
+from index.query_analysis import DateWindow, date_window
 
 CIVIL_CODE_START = date(2021, 1, 1)
 TRANSITION_LAW = "最高人民法院关于适用《中华人民共和国民法典》时间效力的若干规定"
@@ -94,7 +94,7 @@ def events(text: str, today: date) -> list[Event]:
         kind = next((name for name, pattern in _EVENTS if pattern.search(clause)), None)
         if not clause or kind is None:
             continue
-        found.append(Event(kind, analyze(clause, today).window, bool(_NOW.search(clause)), clause))
+        found.append(Event(kind, date_window(clause, today), bool(_NOW.search(clause)), clause))
     return found
 
 
