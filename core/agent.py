@@ -12,23 +12,23 @@ from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Callable
 
 from core import applicable_date
 from core import case_date as dates
-from core.acting_party import order_by_act
+from core.acting_party import ordered_by_act
 from core.chat_model import ChatModel, ModelUnavailable, NoAnswerWritten
 from core.citations import sources_block
-from core.comparison import add_comparisons, comparison_note
+from core.comparison import comparison_note, with_comparisons
 from core.compose import citation_log, finalise, sources
 from core.dialogue_state import CaseDate, DialogueState
 from core.drafting import Case, Drafted, Drafter, draft_view
 from core.governing import gate
 from core.memory.memory import ExperienceMemory
 from core.recall import recall
-from core.referring import add_referring
+from core.referring import with_referring
 from core.replies import say
 from core.retrieve import Found, month_question, retrieve
 from core.rubric import RubricItem, check_deterministic
@@ -131,11 +131,12 @@ class LawyerAgent:
             recalled = await recall(self.memory, self.scenario, decision.question, state.facts,
                                     state.case_date.describe(lang), lang)
         recorder.record.memory = recalled.log
-        recorder.record.relevance["other_side_moved"] = order_by_act(found.evidence, decision.question)
-        recorder.record.referring = add_referring(found.evidence, self.retriever, state.case_date.window,
-                                                  decision.question)
-        add_comparisons(found.evidence, state.case_date, self.today(), self.retriever.versions_of)
-        applicable_date.add_transition_rule(found.evidence, decision.choice, state.case_date, self.retriever.versions_of)
+        evidence, moved = ordered_by_act(found.evidence, decision.question)
+        evidence, referring = with_referring(evidence, self.retriever, state.case_date.window, decision.question)
+        evidence = with_comparisons(evidence, state.case_date, self.today(), self.retriever.versions_of)
+        evidence = applicable_date.with_transition_rule(evidence, decision.choice, state.case_date, self.retriever.versions_of)
+        found = replace(found, evidence=evidence)
+        recorder.record.relevance["other_side_moved"], recorder.record.referring = moved, referring
         recorder.record.evidence = [item.to_log() for item in found.evidence]
         case = self._case(state, decision, found, recalled.context)
         case.search_laws, case.principal_laws = gated.search_laws, gated.principal_laws

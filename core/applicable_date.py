@@ -167,11 +167,13 @@ def explain(choice: Choice, case_date: CaseDate, today: date, lang: str) -> str:
     return "".join(parts) + ("。" if lang == "zh" else ".")
 
 
-def add_transition_rule(evidence: list[Evidence], choice: Choice | None, case_date: CaseDate,
-                        versions_of) -> list[Evidence]:
-    """第一条 of the 时间效力 provisions, when a pre-2021 fact continues into a case after it, as
-    evidence the reply may cite (and its sources list)."""
+def with_transition_rule(evidence: list[Evidence], choice: Choice | None, case_date: CaseDate,
+                         versions_of) -> list[Evidence]:
+    """The evidence with 第一条 of the 时间效力 provisions added when a pre-2021 fact continues into a
+    case after it, for the reply to cite (and its sources list); `evidence` is not changed."""
     if choice is None or not continues_into_civil_code(choice, case_date.window):
-        return []
+        return evidence
     versions: list[StatuteVersion] = [v for v in versions_of(TRANSITION_LAW, 1) if v.valid_on(*case_date.window)]
-    return add_unique(evidence, [Evidence(v, "in_force", True, "transition") for v in versions])
+    evidence = list(evidence)
+    add_unique(evidence, [Evidence(v, "in_force", True, "transition") for v in versions])
+    return evidence
