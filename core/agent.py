@@ -5,7 +5,9 @@ settle the case date (or ask for it), retrieve only versions valid in that windo
 experience, add the 刑法 第十二条 comparison, draft → check → revise, and compose the reply
 (never with a citation that failed verification). Each stage is its own module; the turn only
 sequences them, turns their results into fixed replies where the product says so, and fills the
-typed trajectory record (`core.trajectory`).
+typed trajectory record (`core.trajectory`). The search stages (the undated check, retrieval, the
+relevance gate) read one `core.turn_context.TurnContext`, built once the question and its date are
+known; the stages after the gate return the evidence they reorder or extend, never change it in place.
 """
 
 from __future__ import annotations
@@ -100,15 +102,15 @@ class LawyerAgent:
             return self._fixed(state, recorder, refusal, "rejected_input")
         with recorder.stage("date"):
             decision = dates.settle(state, text, analysis, self.today())
-        asked: TurnContext | None = None
+        lookback: TurnContext | None = None  # the question in the undated check's period, when it ran
         if decision.ask == "ask_date" and self.settings.undated_lookback_years > 0:
             period = lookback_period(self.today(), self.settings.undated_lookback_years)
-            asked = self._context(decision.question, text, analysis, period, lang)
-            decision = await self._undated(state, recorder, decision, asked)
+            lookback = self._context(decision.question, text, analysis, period, lang)
+            decision = await self._undated(state, recorder, decision, lookback)
         if decision.ask:
             return self._ask_date(state, recorder, decision, lang)
         self._note_case(recorder, decision, state)
-        context = asked.at(state.case_date) if asked else self._context(decision.question, text, analysis, state.case_date, lang)
+        context = lookback.at(state.case_date) if lookback else self._context(decision.question, text, analysis, state.case_date, lang)
         with recorder.stage("retrieval"):
             found = await retrieve(context)
         with recorder.stage("relevance"):
