@@ -59,17 +59,16 @@ def other_side_only(text: str, act: Act) -> bool:
     return PAIRED[act.party] in parties and act.party not in parties
 
 
-def order_by_act(evidence: list[Evidence], question: str) -> list[str]:
-    """Move (in place) the in-force passages that give the asked act only to the other side after
-    the rest, order otherwise kept; returns the moved passages' ids."""
+def ordered_by_act(evidence: list[Evidence], question: str) -> tuple[list[Evidence], list[str]]:
+    """The evidence with the in-force passages that give the asked act only to the other side moved
+    after the rest, order otherwise kept, and the moved passages' ids; `evidence` is not changed."""
     act = asked_act(question)
     if act is None:
-        return []
+        return evidence, []
     moved = [item for item in evidence if item.role == "in_force" and other_side_only(item.version.text, act)]
     if not moved or len(moved) == len([item for item in evidence if item.role == "in_force"]):
-        return []  # nothing to move, or nothing to put before them
-    evidence[:] = [item for item in evidence if item not in moved] + moved
-    return [item.ident for item in moved]
+        return evidence, []  # nothing to move, or nothing to put before them
+    return [item for item in evidence if item not in moved] + moved, [item.ident for item in moved]
 
 
 def labels_for_act(text: str, act: Act) -> list[str]:

@@ -5,36 +5,39 @@ settle the case date (or ask for it), retrieve only versions valid in that windo
 experience, add the 刑法 第十二条 comparison, draft → check → revise, and compose the reply
 (never with a citation that failed verification). Each stage is its own module; the turn only
 sequences them, turns their results into fixed replies where the product says so, and fills the
-typed trajectory record (`core.trajectory`).
+typed trajectory record (`core.trajectory`). The search stages (the undated check, retrieval, the
+relevance gate) read one `core.turn_context.TurnContext`, built once the question and its date are
+known; the stages after the gate return the evidence they reorder or extend, never change it in place.
 """
 
 from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Callable
 
 from core import applicable_date
 from core import case_date as dates
-from core.acting_party import order_by_act
+from core.acting_party import ordered_by_act
 from core.chat_model import ChatModel, ModelUnavailable, NoAnswerWritten
 from core.citations import sources_block
-from core.comparison import add_comparisons, comparison_note
+from core.comparison import comparison_note, with_comparisons
 from core.compose import citation_log, finalise, sources
-from core.dialogue_state import DialogueState
+from core.dialogue_state import CaseDate, DialogueState
 from core.drafting import Case, Drafted, Drafter, draft_view
 from core.governing import gate
 from core.memory.memory import ExperienceMemory
 from core.recall import recall
-from core.referring import add_referring
+from core.referring import with_referring
 from core.replies import say
 from core.retrieve import Found, month_question, retrieve
 from core.rubric import RubricItem, check_deterministic
 from core.scenario import Scenario, consultation
 from core.trajectory import CaseWindow, Recorder, TurnRecord
-from core.undated import undated
+from core.turn_context import TurnContext
+from core.undated import lookback_period, undated
 from index.common.settings import AgentSettings
 from index.common.text import recent_years
 from index.corpus import StatuteVersion
@@ -86,31 +89,32 @@ class LawyerAgent:
         self.scenario = scenario or consultation(rubric)
         self.today = today
 
-    async def turn(self, state: DialogueState, text: str) -> TurnOutcome:
-        """Answer one message; `state` is not modified, the new state is in the outcome."""
+    async def turn(self, state: DialogueState, text: str, analysis: QueryAnalysis | None = None) -> TurnOutcome:
+        """Answer one message; `state` is not modified, the new state is in the outcome. `analysis`:
+        the caller's analysis of `text`, when it has one (the service reads each message to tell a
+        date answer from a question), so that the message is analysed once."""
         state, recorder = self._begin(state, text)
-        text = text.strip()
         with recorder.stage("analysis"):
-            analysis = analyze(text, self.today()) if text else None
+            text, analysis = self._read(text, analysis)
         lang = recorder.record.language = self._language(state, text, analysis)
         refusal = self._refusal(text, lang) or (say("no_question", lang) if not state.pending and NOT_A_QUESTION.fullmatch(text) else None)
         if refusal:
             return self._fixed(state, recorder, refusal, "rejected_input")
         with recorder.stage("date"):
             decision = dates.settle(state, text, analysis, self.today())
+        lookback: TurnContext | None = None  # the question in the undated check's period, when it ran
         if decision.ask == "ask_date" and self.settings.undated_lookback_years > 0:
-            decision = await self._undated(state, recorder, decision, analysis if decision.question == text else None, lang)
+            period = lookback_period(self.today(), self.settings.undated_lookback_years)
+            lookback = self._context(decision.question, text, analysis, period, lang)
+            decision = await self._undated(state, recorder, decision, lookback)
         if decision.ask:
             return self._ask_date(state, recorder, decision, lang)
         self._note_case(recorder, decision, state)
-        top = self.settings.evidence_for(lang)
+        context = lookback.at(state.case_date) if lookback else self._context(decision.question, text, analysis, state.case_date, lang)
         with recorder.stage("retrieval"):
-            found = await retrieve(self.retriever, decision.question, analysis if decision.question == text else None,
-                                   state.case_date, top, self.today(), lang)
+            found = await retrieve(context)
         with recorder.stage("relevance"):
-            gated = await gate(self.retriever, found, decision.question, analysis if decision.question == text else None,
-                               state.case_date, top, self.today(), lang,
-                               suit_now=bool(decision.choice and decision.choice.suit_now))
+            gated = await gate(context, found, suit_now=bool(decision.choice and decision.choice.suit_now))
         found = gated.found
         recorder.record.relevance = {**gated.governing.to_log(), "action": gated.action, "said_missing": gated.said_missing}
         self._note_retrieval(recorder, found, decision.question)
@@ -129,11 +133,12 @@ class LawyerAgent:
             recalled = await recall(self.memory, self.scenario, decision.question, state.facts,
                                     state.case_date.describe(lang), lang)
         recorder.record.memory = recalled.log
-        recorder.record.relevance["other_side_moved"] = order_by_act(found.evidence, decision.question)
-        recorder.record.referring = add_referring(found.evidence, self.retriever, state.case_date.window,
-                                                  decision.question)
-        add_comparisons(found.evidence, state.case_date, self.today(), self.retriever.versions_of)
-        applicable_date.add_transition_rule(found.evidence, decision.choice, state.case_date, self.retriever.versions_of)
+        evidence, moved = ordered_by_act(found.evidence, decision.question)
+        evidence, referring = with_referring(evidence, self.retriever, state.case_date.window, decision.question)
+        evidence = with_comparisons(evidence, state.case_date, self.today(), self.retriever.versions_of)
+        evidence = applicable_date.with_transition_rule(evidence, decision.choice, state.case_date, self.retriever.versions_of)
+        found = replace(found, evidence=evidence)
+        recorder.record.relevance["other_side_moved"], recorder.record.referring = moved, referring
         recorder.record.evidence = [item.to_log() for item in found.evidence]
         case = self._case(state, decision, found, recalled.context)
         case.search_laws, case.principal_laws = gated.search_laws, gated.principal_laws
@@ -144,11 +149,11 @@ class LawyerAgent:
         return self._reply(state, recorder, case, drafted)
 
     async def _undated(self, state: DialogueState, recorder: Recorder, decision: dates.DateDecision,
-                       analysis: QueryAnalysis | None, lang: str) -> dates.DateDecision:
-        """The date question, or today's law when the articles in play did not change lately (core/undated.py)."""
+                       context: TurnContext) -> dates.DateDecision:
+        """The date question, or today's law when the articles in play did not change lately
+        (core/undated.py; `context` is the question in the lookback period)."""
         with recorder.stage("undated"):
-            verdict = await undated(self.retriever, decision.question, analysis, self.today(),
-                                    self.settings.undated_lookback_years, self.settings.evidence_for(lang), lang)
+            verdict = await undated(context)
         recorder.record.undated = verdict.to_log()
         if not verdict.answer_now:
             return decision
@@ -156,10 +161,11 @@ class LawyerAgent:
         state.pending, state.pending_question = None, ""
         return dates.DateDecision(decision.question, undated_now=True)
 
-    def set_case_date(self, state: DialogueState, text: str) -> TurnOutcome:
-        """/date with nothing pending: record the case date and confirm it, or ask again politely."""
+    def set_case_date(self, state: DialogueState, text: str, analysis: QueryAnalysis | None = None) -> TurnOutcome:
+        """/date with nothing pending: record the case date and confirm it, or ask again politely.
+        `analysis`: the caller's analysis of `text`, when it has one."""
         state, recorder = self._begin(state, text)
-        analysis = analyze(text, self.today())
+        analysis = analysis or analyze(text, self.today())
         lang = state.language
         if analysis.date_problems:
             return self._ask(state, recorder, say("bad_date", lang, problems="；".join(analysis.date_problems)), "bad_date", years=True)
@@ -178,6 +184,20 @@ class LawyerAgent:
             rubric=self.scenario.rubric_identity, language=state.language, input=text, state_before=state.to_dict(),
         )
         return state, Recorder(record)
+
+    def _read(self, text: str, analysis: QueryAnalysis | None) -> tuple[str, QueryAnalysis | None]:
+        """The message without surrounding space, and its analysis (None when it is empty): the
+        caller's when it analysed exactly that text, else read here."""
+        stripped = text.strip()
+        if not stripped:
+            return stripped, None
+        return stripped, analysis if analysis is not None and stripped == text else analyze(stripped, self.today())
+
+    def _context(self, question: str, text: str, analysis: QueryAnalysis | None, case_date: CaseDate, lang: str) -> TurnContext:
+        """What retrieval, the gate and the undated check read: the question (the message, or the
+        question waiting for the date it answered) with its analysis, read once per turn."""
+        return TurnContext.of(self.retriever, question, case_date, self.settings.evidence_for(lang), self.today(), lang,
+                              analysis if question == text else None)
 
     @staticmethod
     def _language(state: DialogueState, text: str, analysis: QueryAnalysis | None) -> str:

@@ -26,7 +26,7 @@ from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
 from core.replies import say
 from index.corpus import StatuteVersion
-from index.query_analysis import DateWindow, analyze
+from index.query_analysis import DateWindow, date_window
 
 CIVIL_CODE_START = date(2021, 1, 1)
 TRANSITION_LAW = "最高人民法院关于适用《中华人民共和国民法典》时间效力的若干规定"
@@ -94,7 +94,7 @@ def events(text: str, today: date) -> list[Event]:
         kind = next((name for name, pattern in _EVENTS if pattern.search(clause)), None)
         if not clause or kind is None:
             continue
-        found.append(Event(kind, analyze(clause, today).window, bool(_NOW.search(clause)), clause))
+        found.append(Event(kind, date_window(clause, today), bool(_NOW.search(clause)), clause))
     return found
 
 
@@ -167,11 +167,13 @@ def explain(choice: Choice, case_date: CaseDate, today: date, lang: str) -> str:
     return "".join(parts) + ("。" if lang == "zh" else ".")
 
 
-def add_transition_rule(evidence: list[Evidence], choice: Choice | None, case_date: CaseDate,
-                        versions_of) -> list[Evidence]:
-    """第一条 of the 时间效力 provisions, when a pre-2021 fact continues into a case after it, as
-    evidence the reply may cite (and its sources list)."""
+def with_transition_rule(evidence: list[Evidence], choice: Choice | None, case_date: CaseDate,
+                         versions_of) -> list[Evidence]:
+    """The evidence with 第一条 of the 时间效力 provisions added when a pre-2021 fact continues into a
+    case after it, for the reply to cite (and its sources list); `evidence` is not changed."""
     if choice is None or not continues_into_civil_code(choice, case_date.window):
-        return []
+        return evidence
     versions: list[StatuteVersion] = [v for v in versions_of(TRANSITION_LAW, 1) if v.valid_on(*case_date.window)]
-    return add_unique(evidence, [Evidence(v, "in_force", True, "transition") for v in versions])
+    evidence = list(evidence)
+    add_unique(evidence, [Evidence(v, "in_force", True, "transition") for v in versions])
+    return evidence

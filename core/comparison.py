@@ -24,12 +24,13 @@ VersionsOf = Callable[..., list[StatuteVersion]]
 Pair = tuple[StatuteVersion, StatuteVersion]
 
 
-def add_comparisons(evidence: list[Evidence], case_date: CaseDate, today: date, versions_of: VersionsOf) -> None:
-    """For criminal provisions amended after the act, add today's wording and 第十二条 itself."""
+def with_comparisons(evidence: list[Evidence], case_date: CaseDate, today: date, versions_of: VersionsOf) -> list[Evidence]:
+    """The evidence with, for criminal provisions amended after the act, today's wording and 第十二条
+    itself added; `evidence` is not changed."""
     changed = [item for item in evidence if item.role == "in_force" and item.version.law == CRIMINAL_LAW
                and item.version.valid_to is not None and item.version.to_day < int(today.strftime("%Y%m%d"))]
     if not changed or case_date.window[1] >= today:
-        return
+        return evidence
     extra: list[Evidence] = []
     for item in changed:
         current = [v for v in versions_of(item.version.law, item.version.article, item.version.article_sub)
@@ -37,7 +38,9 @@ def add_comparisons(evidence: list[Evidence], case_date: CaseDate, today: date, 
         extra += [Evidence(v, "later_version", True, "comparison") for v in current]
     article_12 = [v for v in versions_of(CRIMINAL_LAW, ARTICLE_12) if v.valid_on(*case_date.window)]
     extra += [Evidence(v, "in_force", True, "comparison") for v in article_12]
+    evidence = list(evidence)
     add_unique(evidence, extra)
+    return evidence
 
 
 def comparison_pairs(checks: list[CitationCheck], evidence: list[Evidence], best: int = 3) -> list[Pair]:

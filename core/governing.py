@@ -45,9 +45,9 @@ from core.dialogue_state import CaseDate
 from core.evidence import Evidence, add_unique
 from core.replies import say
 from core.retrieve import Found, retrieve
+from core.turn_context import TurnContext
 from index.corpus import StatuteVersion, day_number
-from index.query_analysis import QueryAnalysis
-from index.retrieval import Retriever, span_dates
+from index.retrieval import span_dates
 
 DOMAINS_FILE = Path(__file__).resolve().parent / "data" / "domains.toml"
 
@@ -279,35 +279,40 @@ class Gated:
         return self.governing.held if self.action in ("focused", "narrowed") else None
 
 
-async def gate(retriever: Retriever, found: Found, question: str, analysis: QueryAnalysis | None,
-               case_date: CaseDate, top: int, today: date, lang: str, suit_now: bool = False) -> Gated:
-    """Keep, narrow or refuse the evidence (see the module docstring); `suit_now`: the story has a
-    suit to bring now (`applicable_date.Choice.suit_now`)."""
-    asked = found.result.analysis
+async def gate(context: TurnContext, found: Found, suit_now: bool = False) -> Gated:
+    """Keep, narrow or refuse `found`, what retrieval brought for the context's question (see the
+    module docstring); `suit_now`: the story has a suit to bring now (`applicable_date.Choice.suit_now`).
+
+    Retrieval's evidence is reused whenever it holds what the gate needs; the index is searched
+    again only for what it lacks, with the question's analysis from the context: inside the
+    governing laws when retrieval brought none of their passages (`narrowed`), inside a principal
+    law when no passage of the part a field rests on is at hand (`lead_with_principals`), and for
+    today's procedure when an abstention has a suit to bring now (`procedure_now`)."""
+    asked, case_date, coverage = found.result.analysis, context.case_date, context.retriever.coverage
     named = bool(asked.articles or asked.laws or asked.uncovered_laws)
     # An English question's fields of law are read from its glossary terms (离婚 for "divorce").
-    rule = governing(" ".join([question, *asked.chinese_terms]), case_date.window, retriever.coverage)
+    rule = governing(" ".join([context.question, *asked.chinese_terms]), case_date.window, coverage)
     if not rule.domains or named:
         return Gated(found, rule, "pass")
     if not rule.held or rule.claim_not_held:
-        reply = abstain_reply(rule, retriever.coverage, case_date, lang)
-        procedure = await procedure_now(retriever, rule, today, lang) if suit_now else []
+        reply = abstain_reply(rule, coverage, case_date, context.lang)
+        procedure = await procedure_now(context, rule) if suit_now else []
         if procedure:
-            reply += "\n\n" + sources_block([item.version for item in procedure], lang, say("procedure_now", lang, date=today.isoformat()),
-                                              with_text=True)
+            reply += "\n\n" + sources_block([item.version for item in procedure], context.lang,
+                                              say("procedure_now", context.lang, date=context.today.isoformat()), with_text=True)
         return Gated(found, rule, "abstain", reply, rule.missing, procedure)
     if any(item.version.law in rule.held and not rule.outside(item.version) for item in found.evidence):
         gated = focus(found, rule)
     else:
         # Twice as deep when other fields' parts will be dropped, so `top` passages remain.
-        depth = 2 * top if rule.foreign else top
-        narrowed = await retrieve(retriever, question, analysis, case_date, depth, today, lang, laws=rule.held)
-        own = [item for item in narrowed.evidence if not rule.outside(item.version)][:top]
+        depth = 2 * context.top if rule.foreign else context.top
+        narrowed = await retrieve(context, depth, laws=rule.held)
+        own = [item for item in narrowed.evidence if not rule.outside(item.version)][:context.top]
         if not own:
             return Gated(found, rule, "pass")
         gated = Gated(replace(narrowed, evidence=own), rule, "narrowed")
-    led = await lead_with_principals(retriever, gated, question, analysis, case_date, top, today, lang)
-    return replace(note_missing(ranked_first(led, found, top), case_date, lang), led=True)
+    led = await lead_with_principals(context, gated)
+    return replace(note_missing(ranked_first(led, found, context.top), case_date, context.lang), led=True)
 
 
 #: How many of the learned ranker's first passages keep their places ahead of the gate's: the legal
@@ -340,17 +345,18 @@ def ranked_first(gated: Gated, found: Found, top: int) -> Gated:
 SUIT_QUERY = "起诉 条件 起诉状 管辖"
 
 
-async def procedure_now(retriever: Retriever, rule: Governing, today: date, lang: str, top: int = 3) -> list[Evidence]:
+async def procedure_now(context: TurnContext, rule: Governing, top: int = 3) -> list[Evidence]:
     """The suit's provisions in force today, from the principal law of the question's procedural
     field: the claim's law is not held for the case date, but the suit is brought now and follows
-    today's procedure (适用起诉时的程序法)."""
-    now = current_law(today)
+    today's procedure (适用起诉时的程序法). What is searched is `SUIT_QUERY`, not the question."""
+    retriever, now = context.retriever, current_law(context.today)
     principal = [next((g.law for g in d.laws if g.governs(now.window) and held_in(retriever.coverage, g.law, now.window)), None)
                  for d in domains() if d.auxiliary and d.name in rule.domains]
     laws = [law for law in dict.fromkeys(principal) if law]
     if not laws:
         return []
-    return (await retrieve(retriever, SUIT_QUERY, None, now, top, today, lang, laws=laws)).evidence
+    suit = TurnContext.of(retriever, SUIT_QUERY, now, top, context.today, context.lang)
+    return (await retrieve(suit, laws=laws)).evidence
 
 
 #: How many articles of the principal law are searched for one in the field's part: the part is
@@ -358,15 +364,15 @@ async def procedure_now(retriever: Retriever, rule: Governing, today: date, lang
 PART_SEARCH_DEPTH = 10
 
 
-async def lead_with_principals(retriever: Retriever, gated: Gated, question: str, analysis: QueryAnalysis | None,
-                               case_date: CaseDate, top: int, today: date, lang: str) -> Gated:
+async def lead_with_principals(context: TurnContext, gated: Gated) -> Gated:
     """Put each field's principal law first in the evidence, from the part of it the field rests on
     (a divorce is led by 婚姻家庭编, not by 继承编's split of spouses' property at a death), searching
-    inside it when retrieval brought none of that part's passages; the rest follows in retrieval's
-    order, up to `top` passages."""
+    inside it when retrieval brought none of that part's passages (each law and depth once); the rest
+    follows in retrieval's order, up to `top` passages."""
     rule = gated.governing
     pool = list(gated.found.evidence)
     lead: list[Evidence] = []
+    searched: dict[tuple[str, int], list[Evidence]] = {}  # two fields resting on parts of one law search it once
     for part in rule.leads:
         if any(part.holds(item.version) for item in lead):
             continue
@@ -375,13 +381,14 @@ async def lead_with_principals(retriever: Retriever, gated: Gated, question: str
         if not own and any(other.holds(item.version) for other in siblings for item in pool):
             continue  # retrieval found this law's passages for another of the question's fields: they lead
         if not own:
-            depth = 1 if part.articles is None else PART_SEARCH_DEPTH
-            found = (await retrieve(retriever, question, analysis, case_date, depth, today, lang, laws=[part.law])).evidence
-            found = [item for item in found if not rule.outside(item.version)]
+            asked = (part.law, 1 if part.articles is None else PART_SEARCH_DEPTH)
+            if asked not in searched:
+                searched[asked] = (await retrieve(context, asked[1], laws=[part.law])).evidence
+            found = [item for item in searched[asked] if not rule.outside(item.version)]
             own = [item for item in found if part.holds(item.version)] or found
         add_unique(lead, own[:1])
     add_unique(lead, pool)
-    evidence = lead[:max(top, len(rule.leads))]
+    evidence = lead[:max(context.top, len(rule.leads))]
     if evidence == gated.found.evidence:
         return gated
     found = gated.found

@@ -27,10 +27,12 @@ LEADING = 2
 MOST = 2
 
 
-def add_referring(evidence: list[Evidence], retriever: Retriever, window: tuple[date, date], question: str) -> list[str]:
-    """Add (in place, right after the passage they concern) the articles a leading passage names
-    where the asked party does the asked act (`core.acting_party`), then those that name it;
-    returns their ids."""
+def with_referring(evidence: list[Evidence], retriever: Retriever, window: tuple[date, date],
+                   question: str) -> tuple[list[Evidence], list[str]]:
+    """The evidence with, right after the passage they concern, the articles a leading passage names
+    where the asked party does the asked act (`core.acting_party`), then those that name it; and
+    their ids. `evidence` is not changed."""
+    evidence = list(evidence)
     seeds = [item for item in evidence if item.role == "in_force"][:LEADING]
     held = {item.version.key for item in evidence}
     act = asked_act(question)
@@ -53,4 +55,4 @@ def add_referring(evidence: list[Evidence], retriever: Retriever, window: tuple[
             at += 1  # after what was already added for this passage
         evidence[at:at] = found
         added += [item.ident for item in found]
-    return added
+    return evidence, added

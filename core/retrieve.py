@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from datetime import date
-
 from core.codification import predecessors_for_case
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence
 from core.replies import say
 from core.trajectory import Retrieval
-from index.query_analysis import QueryAnalysis, analyze
-from index.retrieval import Retriever, SearchResult
+from core.turn_context import TurnContext
+from index.retrieval import SearchResult
 
 
 @dataclass
@@ -41,18 +39,19 @@ class Found:
                          round(self.result.latency_ms, 2))
 
 
-async def retrieve(retriever: Retriever, question: str, analysis: QueryAnalysis | None, case_date: CaseDate,
-                   top: int, today: date, lang: str, laws: list[str] | None = None) -> Found:
-    """Search `question` in the case window (inside `laws` when given); `analysis` is the
-    question's own (None: analyse it). A 民法典 article named for a case before 2021 is searched
-    as its predecessor, with a notice saying so (core.codification)."""
-    analysis, earlier = predecessors_for_case(analysis or analyze(question, today), case_date.window,
-                                              retriever.versions_of, lang)
+async def retrieve(context: TurnContext, top: int | None = None, laws: list[str] | None = None) -> Found:
+    """Search the context's question in its case window, `top` articles deep (default: the
+    context's evidence size), inside `laws` when given, with the question's analysis (never read
+    again here). A 民法典 article named for a case before 2021 is searched as its predecessor, with a
+    notice saying so (core.codification)."""
+    case_date, retriever = context.case_date, context.retriever
+    analysis, earlier = predecessors_for_case(context.analysis, case_date.window, retriever.versions_of, context.lang)
     result = await asyncio.to_thread(
-        retriever.search, question, window=case_date.window, top=top, today=today, analysis=analysis, laws=laws
+        retriever.search, context.question, window=case_date.window, top=context.top if top is None else top,
+        today=context.today, analysis=analysis, laws=laws
     )
     evidence = [Evidence(hit.version, "in_force", hit.covers_window) for hit in result.hits]
-    return Found(result, evidence, not_covered_notices(result, case_date, lang), earlier)
+    return Found(result, evidence, not_covered_notices(result, case_date, context.lang), earlier)
 
 
 def not_covered_notices(result: SearchResult, case_date: CaseDate, lang: str) -> list[str]:

@@ -79,9 +79,12 @@ class AgentService:
         return await self._run(who, text, self._answer)
 
     async def _answer(self, state: DialogueState, message: str) -> TurnOutcome:
-        if dates.answers_bare_date_request(state, message, analyze(message, self.agent.today())):
-            return self.agent.set_case_date(state, message)
-        return await self.agent.turn(state, message)
+        """A date after a bare /date is recorded, anything else is a turn; the message is analysed
+        once, here, and the agent reuses that analysis."""
+        analysis = analyze(message, self.agent.today())
+        if dates.answers_bare_date_request(state, message, analysis):
+            return self.agent.set_case_date(state, message, analysis)
+        return await self.agent.turn(state, message, analysis)
 
     async def expect_case_date(self, who: UserRef) -> list[int]:
         """/date alone: the chat now waits for its case date (kept in the dialogue state, so a
@@ -100,8 +103,8 @@ class AgentService:
             readable = analysis.window is not None or dates.asks_about_current_law(message)
             unsure_of_month = state.pending == "month" and dates.says_unknown(message)
             if state.pending and state.pending_question and (readable or unsure_of_month) and not analysis.date_problems:
-                return await self.agent.turn(state, message)
-            return self.agent.set_case_date(state, message)
+                return await self.agent.turn(state, message, analysis)
+            return self.agent.set_case_date(state, message, analysis)
 
         return await self._run(who, text, set_date)
 

@@ -18,9 +18,8 @@ from datetime import date
 from core.dialogue_state import CaseDate
 from core.governing import gate
 from core.retrieve import retrieve
+from core.turn_context import TurnContext
 from index.corpus import day_number
-from index.query_analysis import QueryAnalysis
-from index.retrieval import Retriever
 
 #: The articles in play: the gate's best few (a far-down passage changing is no reason to ask).
 IN_PLAY = 3
@@ -46,17 +45,22 @@ def lookback_window(today: date, years: int) -> tuple[date, date]:
     return start, today
 
 
-async def undated(retriever: Retriever, question: str, analysis: QueryAnalysis | None, today: date, years: int,
-                  top: int, lang: str) -> Undated:
-    """Search the lookback period and decide whether the articles in play are the same all through it."""
+def lookback_period(today: date, years: int) -> CaseDate:
+    """The period an undated question allows: the `years` before today, as a case date."""
     start, end = lookback_window(today, years)
-    window = CaseDate(start.isoformat(), end.isoformat(), "range", "lookback")
-    found = await retrieve(retriever, question, analysis, window, top, today, lang)
-    gated = await gate(retriever, found, question, analysis, window, top, today, lang)
+    return CaseDate(start.isoformat(), end.isoformat(), "range", "lookback")
+
+
+async def undated(context: TurnContext) -> Undated:
+    """Search the context's window (the `lookback_period`) and decide whether the articles in play
+    are the same all through it."""
+    start, end = context.case_date.window
+    found = await retrieve(context)
+    gated = await gate(context, found)
     if gated.action == "abstain" or not gated.found.evidence:
         return Undated(False)
     keys = list(dict.fromkeys(item.version.key for item in gated.found.evidence))[:IN_PLAY]
-    changed = [key for key in keys if changes_within(retriever.versions_of(*key), start, end)]
+    changed = [key for key in keys if changes_within(context.retriever.versions_of(*key), start, end)]
     label = lambda key: f"{key[0]}|{key[1]}|{key[2]}"  # noqa: E731
     return Undated(not changed, tuple(label(k) for k in keys), tuple(label(k) for k in changed))
 

@@ -37,6 +37,7 @@ __all__ = [
     "QueryAnalysis",
     "analyze",
     "canonical_law",
+    "date_window",
     "segment",
     "uncovered_law",
     "words",
@@ -706,6 +707,13 @@ def _chinese_terms(text: str, laws: list[str]) -> tuple[str, ...]:
     titles of the laws it names in English."""
     titles = [law.removeprefix("中华人民共和国") for law in laws]
     return tuple(dict.fromkeys([*glossary().translate(text), *titles]))
+
+
+def date_window(text: str, today: date) -> DateWindow | None:
+    """The case window `analyze` reads from `text`, and nothing else: a clause of a message whose
+    own date is wanted (core.applicable_date) needs no second analysis of laws and keywords."""
+    normal = _normalise(text)
+    return _extract_dates(normal, text, today, text_language(normal)).window
 
 
 def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tuple[str, ...] = ()) -> QueryAnalysis:

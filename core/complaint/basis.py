@@ -21,6 +21,7 @@ from core.complaint.extract import all_dates
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence
 from core.retrieve import retrieve
+from core.turn_context import TurnContext
 from index.retrieval import Retriever
 
 CIVIL_CODE = "中华人民共和国民法典"
@@ -126,7 +127,7 @@ async def legal_basis(retriever: Retriever, elements: Elements, today: date, top
     for law in dict.fromkeys(law for law, _ in wanted):
         articles = [a for held, a in wanted if held == law]
         query = f"《{law}》" + " ".join(_label(a) for a in articles) + f" {elements.dispute}"
-        found = await retrieve(retriever, query, None, case_date, top, today, "zh")
+        found = await retrieve(TurnContext.of(retriever, query, case_date, top, today, "zh"))
         matching = [item for item in found.evidence if item.version.law == law and item.version.article in articles
                     and item.version.article_sub == 0 and item.version.valid_on(*case_date.window)]
         if not matching:

@@ -21,6 +21,7 @@ from typing import Callable
 from core.dialogue_state import CaseDate
 from core.governing import gate, held_in
 from core.retrieve import retrieve
+from core.turn_context import TurnContext
 from index.common.settings import AgentSettings
 from index.evals.coverage import DEFAULT_FILE, load_items, reference_mentions
 from index.retrieval import Retriever
@@ -37,8 +38,9 @@ async def evaluate(retriever: Retriever, day: date, top: int = AgentSettings().e
     off_reference = kept = leads = 0
     for number, item in enumerate(items, start=1):
         cited = {m.law for m in reference_mentions(item["answer"])}
-        found = await retrieve(retriever, item["question"], None, case_date, top, day, "zh")
-        gated = await gate(retriever, found, item["question"], None, case_date, top, day, "zh")
+        context = TurnContext.of(retriever, item["question"], case_date, top, day, "zh")
+        found = await retrieve(context)
+        gated = await gate(context, found)
         actions[gated.action] += 1
         before += bool({e.version.law for e in found.evidence} & cited)
         if gated.action == "abstain":

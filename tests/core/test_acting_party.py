@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.acting_party import Act, asked_act, labels_for_act, order_by_act
+from core.acting_party import Act, asked_act, labels_for_act, ordered_by_act
 from core.evidence import Evidence
 from index.corpus import StatuteVersion
 
@@ -40,7 +40,7 @@ def test_a_dismissal_puts_the_articles_on_the_workers_own_notice_last() -> None:
     """What the worker may do decides nothing about whether the employer may dismiss him."""
     evidence = [passage(LABOUR, 37), passage("中华人民共和国劳动法", 32), passage("中华人民共和国民法典", 563),
                 passage(LABOUR, 21), passage(LABOUR, 39)]
-    moved = order_by_act(evidence, "我还在试用期，老板突然把我开除了，说试用期想辞就辞，这样合法吗？")
+    evidence, moved = ordered_by_act(evidence, "我还在试用期，老板突然把我开除了，说试用期想辞就辞，这样合法吗？")
     assert [(item.version.law[7:], item.version.article) for item in evidence] == [
         ("民法典", 563), ("劳动合同法", 21), ("劳动合同法", 39), ("劳动合同法", 37), ("劳动法", 32)]
     assert len(moved) == 2
@@ -48,7 +48,8 @@ def test_a_dismissal_puts_the_articles_on_the_workers_own_notice_last() -> None:
 
 def test_a_question_without_a_doer_keeps_the_order() -> None:
     evidence = [passage(LABOUR, 37), passage(LABOUR, 21), passage(LABOUR, 19)]
-    assert order_by_act(evidence, "试用期最长可以约定多久？") == []
+    evidence, moved = ordered_by_act(evidence, "试用期最长可以约定多久？")
+    assert moved == []
     assert [item.version.article for item in evidence] == [37, 21, 19]
 
 

@@ -10,6 +10,7 @@ from core.citations import sources_block
 from core.codification import predecessors_for_case, successor_note
 from core.dialogue_state import CaseDate
 from core.retrieve import retrieve
+from core.turn_context import TurnContext
 from index.law_names import CIVIL_CODE, INHERITANCE_LAW
 from index.query_analysis import ArticleRef, analyze
 from tests.conftest import FIXED_TODAY
@@ -40,7 +41,7 @@ def test_a_civil_code_article_named_for_2015_is_searched_as_its_predecessor(retr
 
 
 async def test_retrieval_for_2015_brings_the_inheritance_law_not_a_not_covered_notice(retriever) -> None:
-    found = await retrieve(retriever, QUESTION, None, YEAR_2015, 6, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, QUESTION, YEAR_2015, 6, FIXED_TODAY, "zh"))
     assert (INHERITANCE_LAW, 10, 0) in {item.version.key for item in found.evidence}
     assert not found.nothing_answerable
     assert not [item for item in found.result.not_covered if item.law == CIVIL_CODE]

@@ -6,13 +6,14 @@ from core.citations import check_mentions, find_mentions
 from core.compose import finalise
 from core.dialogue_state import CaseDate
 from core.retrieve import retrieve
+from core.turn_context import TurnContext
 from tests.conftest import FIXED_TODAY
 
 YEAR_2010 = CaseDate("2010-01-01", "2010-12-31", "year", "message")
 
 
 async def test_composition_removes_an_unverifiable_citation_and_says_so(retriever) -> None:
-    found = await retrieve(retriever, "刑法第七十四条 累犯 缓刑", None, YEAR_2010, 6, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, "刑法第七十四条 累犯 缓刑", YEAR_2010, 6, FIXED_TODAY, "zh"))
     body = "依据《中华人民共和国刑法》第七十四条，累犯不适用缓刑；另见《中华人民共和国刑法》第九百条。"
     checks = check_mentions(find_mentions(body), found.evidence, YEAR_2010.window, retriever.versions_of)
     composed = finalise("案件日期：2010年", [], body, checks, found.evidence, "zh")
@@ -26,7 +27,7 @@ DAY_2020 = CaseDate("2020-06-01", "2020-06-01", "day", "message")
 
 async def test_a_wrong_date_about_a_cited_provision_is_corrected_with_a_notice(retriever) -> None:
     """The reported reply: 第二百四十六条 "applies to cases after 2020-11-01"; its version starts 2015-11-01."""
-    found = await retrieve(retriever, "刑法第二百四十六条 诽谤", None, DAY_2020, 6, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, "刑法第二百四十六条 诽谤", DAY_2020, 6, FIXED_TODAY, "zh"))
     for lang, body in (("zh", "依据《中华人民共和国刑法》第二百四十六条，该条适用于2020年11月1日以后的案件。"),
                        ("en", "Article 246 of the Criminal Law applies to cases after 2020-11-01.")):
         checks = check_mentions(find_mentions(body), found.evidence, DAY_2020.window, retriever.versions_of)
@@ -39,7 +40,7 @@ async def test_a_wrong_date_about_a_cited_provision_is_corrected_with_a_notice(r
 
 
 async def test_a_wrong_date_about_a_law_named_without_an_article_is_removed(retriever) -> None:
-    found = await retrieve(retriever, "刑法第二百四十六条 诽谤", None, DAY_2020, 6, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, "刑法第二百四十六条 诽谤", DAY_2020, 6, FIXED_TODAY, "zh"))
     body = "《中华人民共和国刑法》自1985年起施行。依据《中华人民共和国刑法》第二百四十六条，诽谤告诉的才处理。"
     checks = check_mentions(find_mentions(body), found.evidence, DAY_2020.window, retriever.versions_of)
     composed = finalise("header", [], body, checks, found.evidence, "zh", FIXED_TODAY)
@@ -48,7 +49,7 @@ async def test_a_wrong_date_about_a_law_named_without_an_article_is_removed(retr
 
 
 async def test_a_right_date_about_the_law_is_left_alone(retriever) -> None:
-    found = await retrieve(retriever, "刑法第二百四十六条 诽谤", None, DAY_2020, 6, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, "刑法第二百四十六条 诽谤", DAY_2020, 6, FIXED_TODAY, "zh"))
     body = "《中华人民共和国刑法》第二百四十六条现行文字自2015年11月1日起施行。"
     checks = check_mentions(find_mentions(body), found.evidence, DAY_2020.window, retriever.versions_of)
     composed = finalise("header", [], body, checks, found.evidence, "zh", FIXED_TODAY)

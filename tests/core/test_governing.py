@@ -8,6 +8,7 @@ from core.dialogue_state import CaseDate, DialogueState
 from core.governing import Gated, Part, domains, gate, governing
 from index.corpus import StatuteVersion
 from core.retrieve import retrieve
+from core.turn_context import TurnContext
 from tests.conftest import FIXED_TODAY
 from tests.core.test_agent import make_agent, scripted
 from tests.core.test_rubric import verdict
@@ -57,26 +58,26 @@ async def test_a_2019_loan_to_sue_over_now_gets_todays_procedure_and_nothing_on_
 
 async def test_evidence_from_an_unrelated_law_is_replaced_by_the_governing_one(retriever) -> None:
     question, case_date = "父亲去世后遗产怎么分，有遗嘱吗", day("2015-03-01")
-    unrelated = await retrieve(retriever, question, None, case_date, 5, FIXED_TODAY, "zh", laws=["中华人民共和国刑法"])
+    unrelated = await retrieve(TurnContext.of(retriever, question, case_date, 5, FIXED_TODAY, "zh"), laws=["中华人民共和国刑法"])
     assert {e.version.law for e in unrelated.evidence} == {"中华人民共和国刑法"}
-    gated = await gate(retriever, unrelated, question, None, case_date, 5, FIXED_TODAY, "zh")
+    gated = await gate(TurnContext.of(retriever, question, case_date, 5, FIXED_TODAY, "zh"), unrelated)
     assert gated.action == "narrowed"
     assert {e.version.law for e in gated.found.evidence} == {"中华人民共和国继承法"}
 
 
 async def test_a_law_the_user_names_is_never_second_guessed(retriever) -> None:
     question, case_date = "刑法第七十四条 借钱不还", day("2010-06-01")
-    found = await retrieve(retriever, question, None, case_date, 5, FIXED_TODAY, "zh")
-    gated = await gate(retriever, found, question, None, case_date, 5, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, question, case_date, 5, FIXED_TODAY, "zh"))
+    gated = await gate(TurnContext.of(retriever, question, case_date, 5, FIXED_TODAY, "zh"), found)
     assert gated.action == "pass" and gated.found is found
 
 
 async def test_passages_of_other_laws_are_dropped_once_a_governing_law_is_found(retriever) -> None:
     question, case_date = "父亲去世后遗产怎么分，有遗嘱吗", day("2022-03-01")
-    civil = await retrieve(retriever, question, None, case_date, 3, FIXED_TODAY, "zh", laws=["中华人民共和国民法典"])
-    criminal = await retrieve(retriever, "盗窃", None, case_date, 2, FIXED_TODAY, "zh", laws=["中华人民共和国刑法"])
+    civil = await retrieve(TurnContext.of(retriever, question, case_date, 3, FIXED_TODAY, "zh"), laws=["中华人民共和国民法典"])
+    criminal = await retrieve(TurnContext.of(retriever, "盗窃", case_date, 2, FIXED_TODAY, "zh"), laws=["中华人民共和国刑法"])
     mixed = type(civil)(civil.result, civil.evidence + criminal.evidence, civil.notices)
-    gated = await gate(retriever, mixed, question, None, case_date, 5, FIXED_TODAY, "zh")
+    gated = await gate(TurnContext.of(retriever, question, case_date, 5, FIXED_TODAY, "zh"), mixed)
     assert gated.action == "focused"
     assert {e.version.law for e in gated.found.evidence} == {"中华人民共和国民法典"}
     assert gated.search_laws == gated.governing.held and "中华人民共和国民法典" in gated.search_laws
@@ -110,7 +111,7 @@ async def test_a_governing_law_the_library_lacks_for_the_date_is_named_before_th
     from core.governing import Gated, Governing, note_missing
 
     case_date = day("2026-06-01")
-    found = await retrieve(retriever, "父亲去世后遗产怎么分", None, case_date, 3, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, "父亲去世后遗产怎么分", case_date, 3, FIXED_TODAY, "zh"))
     rule = Governing(["public_order"], ["中华人民共和国治安管理处罚法", "中华人民共和国行政处罚法"],
                      ["中华人民共和国行政处罚法"])
     noted = note_missing(Gated(found, rule, "focused"), case_date, "zh")
@@ -126,8 +127,8 @@ async def test_each_fields_principal_law_leads_the_evidence_even_when_retrieval_
     """An inheritance dispute taken to court: retrieval brought only 民事诉讼法; 民法典 governs the
     inheritance itself and must lead, or the answer is about procedure alone."""
     question, case_date = "父亲去世后遗产怎么分，我想去法院起诉弟弟", day("2022-03-01")
-    procedure = await retrieve(retriever, question, None, case_date, 3, FIXED_TODAY, "zh", laws=["中华人民共和国民事诉讼法"])
-    gated = await gate(retriever, procedure, question, None, case_date, 5, FIXED_TODAY, "zh")
+    procedure = await retrieve(TurnContext.of(retriever, question, case_date, 3, FIXED_TODAY, "zh"), laws=["中华人民共和国民事诉讼法"])
+    gated = await gate(TurnContext.of(retriever, question, case_date, 5, FIXED_TODAY, "zh"), procedure)
     assert gated.governing.principal == ["中华人民共和国民法典", "中华人民共和国民事诉讼法"]
     laws = [e.version.law for e in gated.found.evidence]
     assert laws[:2] == ["中华人民共和国民法典", "中华人民共和国民事诉讼法"], laws
@@ -161,8 +162,8 @@ async def test_a_claim_whose_laws_are_not_held_is_not_answered_from_procedure_al
     assert not governing("我想去法院起诉，要交多少诉讼费", day("2019-05-01").window, everything).claim_not_held, \
         "a question about procedure alone is answered from procedure"
     held_procedure = SimpleNamespace(search=retriever.search, coverage={**retriever.coverage, **everything})
-    found = await retrieve(retriever, LOAN_2019, None, day("2019-05-01"), 5, FIXED_TODAY, "zh")
-    gated = await gate(held_procedure, found, LOAN_2019, None, day("2019-05-01"), 5, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, LOAN_2019, day("2019-05-01"), 5, FIXED_TODAY, "zh"))
+    gated = await gate(TurnContext.of(held_procedure, LOAN_2019, day("2019-05-01"), 5, FIXED_TODAY, "zh"), found)
     assert gated.action == "abstain"
     assert "《中华人民共和国合同法》" in gated.reply and "诉讼费用交纳办法" not in gated.reply, gated.reply
 
@@ -267,12 +268,12 @@ def test_everyday_words_name_the_field_whose_law_answers() -> None:
 
 async def test_the_gate_tells_the_draft_which_laws_it_must_rest_on_only_when_it_read_the_fields(retriever) -> None:
     question = "离婚时夫妻共同财产怎么分割？"
-    found = await retrieve(retriever, question, None, day("2026-06-01"), 6, FIXED_TODAY, "zh")
-    gated = await gate(retriever, found, question, None, day("2026-06-01"), 6, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, question, day("2026-06-01"), 6, FIXED_TODAY, "zh"))
+    gated = await gate(TurnContext.of(retriever, question, day("2026-06-01"), 6, FIXED_TODAY, "zh"), found)
     assert gated.principal_laws == ["中华人民共和国民法典"]
     named = "民法典第一千零八十七条怎么规定离婚财产分割？"
-    found = await retrieve(retriever, named, None, day("2026-06-01"), 6, FIXED_TODAY, "zh")
-    gated = await gate(retriever, found, named, None, day("2026-06-01"), 6, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, named, day("2026-06-01"), 6, FIXED_TODAY, "zh"))
+    gated = await gate(TurnContext.of(retriever, named, day("2026-06-01"), 6, FIXED_TODAY, "zh"), found)
     assert gated.principal_laws == [], "the user named the law: the gate did not choose it"
 
 
@@ -300,9 +301,9 @@ async def test_a_divorce_is_not_answered_from_the_succession_articles(retriever)
     """"How is our house divided in a divorce" retrieved 第一千一百五十三条 (the split of spouses'
     property when one dies) and the model cited it; the divorce articles must lead instead."""
     question, case_date = "结婚后买的房子，现在离婚了夫妻共同财产房子怎么分割", day("2022-03-01")
-    found = await retrieve(retriever, question, None, case_date, 6, FIXED_TODAY, "zh")
+    found = await retrieve(TurnContext.of(retriever, question, case_date, 6, FIXED_TODAY, "zh"))
     assert 1153 in [e.version.article for e in found.evidence], "retrieval alone brings the succession article"
-    gated = await gate(retriever, found, question, None, case_date, 6, FIXED_TODAY, "zh")
+    gated = await gate(TurnContext.of(retriever, question, case_date, 6, FIXED_TODAY, "zh"), found)
     articles = [e.version.article for e in gated.found.evidence if e.version.law == "中华人民共和国民法典"]
     assert 1153 not in articles
     assert 1040 <= articles[0] <= 1118, articles
@@ -314,8 +315,8 @@ async def test_a_divorce_question_about_the_house_is_led_by_the_property_split(r
     statutory words 夫妻 共同财产, in Chinese and through the glossary in English."""
     for question, lang in (("我和丈夫2015年结婚，现在想离婚，我们的房子怎么分？", "zh"),
                            ("My husband and I married in 2015 and want to divorce now. How is our house divided?", "en")):
-        found = await retrieve(retriever, question, None, day("2025-01-01"), 6, FIXED_TODAY, lang)
-        gated = await gate(retriever, found, question, None, day("2025-01-01"), 6, FIXED_TODAY, lang)
+        found = await retrieve(TurnContext.of(retriever, question, day("2025-01-01"), 6, FIXED_TODAY, lang))
+        gated = await gate(TurnContext.of(retriever, question, day("2025-01-01"), 6, FIXED_TODAY, lang), found)
         articles = [e.version.article for e in gated.found.evidence if e.version.law == "中华人民共和国民法典"]
         assert articles[0] in {1062, 1087}, (lang, articles)
 
@@ -460,14 +461,14 @@ async def test_the_learned_rankers_first_passages_keep_their_places_ahead_of_the
     from dataclasses import replace
 
     question, case_date = "父亲去世后遗产怎么分，有遗嘱吗", day("2022-03-01")
-    civil = await retrieve(retriever, question, None, case_date, 3, FIXED_TODAY, "zh", laws=["中华人民共和国民法典"])
-    criminal = await retrieve(retriever, "盗窃", None, case_date, 2, FIXED_TODAY, "zh", laws=["中华人民共和国刑法"])
+    civil = await retrieve(TurnContext.of(retriever, question, case_date, 3, FIXED_TODAY, "zh"), laws=["中华人民共和国民法典"])
+    criminal = await retrieve(TurnContext.of(retriever, "盗窃", case_date, 2, FIXED_TODAY, "zh"), laws=["中华人民共和国刑法"])
     ranked = type(civil)(replace(civil.result, reranked=True), criminal.evidence + civil.evidence, civil.notices)
-    gated = await gate(retriever, ranked, question, None, case_date, 5, FIXED_TODAY, "zh")
+    gated = await gate(TurnContext.of(retriever, question, case_date, 5, FIXED_TODAY, "zh"), ranked)
     laws = [e.version.law for e in gated.found.evidence]
     assert laws[:2] == ["中华人民共和国刑法"] * 2 and set(laws[2:]) == {"中华人民共和国民法典"}
     assert gated.found.evidence[:2] == ranked.evidence[:2], "the first two as the ranker ordered them"
     assert "中华人民共和国刑法" in gated.principal_laws
     fused = type(civil)(civil.result, criminal.evidence + civil.evidence, civil.notices)
-    assert {e.version.law for e in (await gate(retriever, fused, question, None, case_date, 5, FIXED_TODAY, "zh")).found.evidence} \
+    assert {e.version.law for e in (await gate(TurnContext.of(retriever, question, case_date, 5, FIXED_TODAY, "zh"), fused)).found.evidence} \
         == {"中华人民共和国民法典"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from core.evidence import Evidence
-from core.referring import add_referring
+from core.referring import with_referring
 from index.corpus import StatuteVersion
 from index.references import referring
 
@@ -24,7 +24,7 @@ LABELS = {40: "第四十条", 36: "第三十六条", 38: "第三十八条", 42: 
 
 
 class Library:
-    """What add_referring reads of the retriever: versions by article and who names whom."""
+    """What with_referring reads of the retriever: versions by article and who names whom."""
 
     def __init__(self) -> None:
         self.versions = {(LAW, n, 0): [StatuteVersion(law=LAW, article=n, article_sub=0, article_label=LABELS[n], version="2012修正",
@@ -43,7 +43,7 @@ def test_the_exception_to_the_leading_article_is_added_right_after_it_nearest_fi
     library = Library()
     evidence = [Evidence(library.versions[(LAW, 40, 0)][0]), Evidence(library.versions[(LAW, 36, 0)][0])]
     today = (date(2026, 12, 3), date(2026, 12, 3))
-    added = add_referring(evidence, library, today, "我怀孕了，公司说我不能胜任工作要辞退我，合法吗？")
+    evidence, added = with_referring(evidence, library, today, "我怀孕了，公司说我不能胜任工作要辞退我，合法吗？")
     assert [item.version.article for item in evidence] == [40, 42, 46, 36]
     assert len(added) == 2 and [item.found_by for item in evidence] == ["retrieval", "reference", "reference", "retrieval"]
 
@@ -51,7 +51,8 @@ def test_the_exception_to_the_leading_article_is_added_right_after_it_nearest_fi
 def test_nothing_is_added_outside_the_case_window() -> None:
     library = Library()
     evidence = [Evidence(library.versions[(LAW, 40, 0)][0])]
-    assert add_referring(evidence, library, (date(2010, 1, 1), date(2010, 1, 1)), "公司辞退我合法吗") == []
+    evidence, added = with_referring(evidence, library, (date(2010, 1, 1), date(2010, 1, 1)), "公司辞退我合法吗")
+    assert added == []
     assert len(evidence) == 1
 
 
@@ -63,7 +64,7 @@ def test_the_article_a_leading_passage_names_for_the_askers_act_comes_first() ->
     contract under 第三十八条, which the reply needs beside it."""
     library = Library()
     evidence = [Evidence(library.versions[(LAW, 46, 0)][0])]
-    add_referring(evidence, library, TODAY, "公司拖欠我两个月工资，我可以直接辞职并要求经济补偿吗？")
+    evidence, _ = with_referring(evidence, library, TODAY, "公司拖欠我两个月工资，我可以直接辞职并要求经济补偿吗？")
     assert [item.version.article for item in evidence][:2] == [46, 38]
 
 
@@ -71,5 +72,5 @@ def test_what_the_other_side_does_names_nothing() -> None:
     """Dismissed by the employer, the worker's own-notice item (第三十八条) is not the case: 第四十条 is."""
     library = Library()
     evidence = [Evidence(library.versions[(LAW, 46, 0)][0])]
-    add_referring(evidence, library, TODAY, "公司以我不能胜任工作为由把我辞退了，能要经济补偿吗？")
+    evidence, _ = with_referring(evidence, library, TODAY, "公司以我不能胜任工作为由把我辞退了，能要经济补偿吗？")
     assert [item.version.article for item in evidence][:2] == [46, 40]
