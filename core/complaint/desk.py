@@ -7,7 +7,7 @@ import time
 from datetime import date
 from typing import Callable
 
-from core.complaint.draft import Composed, compose_complaint
+from core.complaint.draft import ComposedComplaint, compose_complaint
 from core.complaint.record import draft_record
 from core.complaint.intake import Intake, IntakeState
 from core.contract import DraftDocument, DraftReply, UserRef
@@ -37,7 +37,7 @@ class ComplaintDesk:
         return await self.store.current_case(who.chat_key) or await self.store.start_case(who.chat_key, who.user_key)
 
     async def _record(self, case_id: int, who: UserRef, text: str, answer: DraftReply, outcome: str, before: dict,
-                      after: IntakeState | None, composed: Composed | None, started: float) -> None:
+                      after: IntakeState | None, composed: ComposedComplaint | None, started: float) -> None:
         """Store the message and its reply as a turn of the chat's case, with its typed trajectory."""
         total_ms = (time.perf_counter() - started) * 1000
         record = draft_record(text, answer.text, outcome, who.language, before,
@@ -78,7 +78,7 @@ class ComplaintDesk:
         return answer
 
     async def _step(self, who: UserRef, text: str, chat: dict,
-                    state: IntakeState | None) -> tuple[DraftReply, str, Composed | None]:
+                    state: IntakeState | None) -> tuple[DraftReply, str, ComposedComplaint | None]:
         if state is None:
             return DraftReply("当前没有正在起草的起诉状，发送 /draft 开始。", done=True), "no_draft", None
         intake = Intake(self.today())

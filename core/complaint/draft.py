@@ -28,7 +28,7 @@ from index.retrieval import Retriever
 
 
 @dataclass
-class Composed:
+class ComposedComplaint:
     ready: bool
     text: str  # what the chat shows: the preview with notices, or the question
     complaint: str = ""
@@ -78,7 +78,7 @@ def filename_for(elements: Elements, suffix: str = "") -> str:
 
 
 async def compose_complaint(elements: Elements, retriever: Retriever | None, today: date,
-                            items: list[RubricItem] | None = None, max_revisions: int = 2) -> Composed:
+                            items: list[RubricItem] | None = None, max_revisions: int = 2) -> ComposedComplaint:
     """Check and (where code can) revise until the rubric passes; else the question to ask."""
     items = items or load_complaint_rubric()
     basis = await legal_basis(retriever, elements, today) if retriever is not None else _no_basis(elements, today)
@@ -106,7 +106,7 @@ async def compose_complaint(elements: Elements, retriever: Retriever | None, tod
             key = asked[0]
             why = "\n".join(f"- {next(i for i in items if i.id == v.item).guidance_zh}{('（' + v.detail + '）') if v.detail else ''}"
                             for v in failed)
-            return Composed(False, f"起草前的规则检查未通过：\n{why}\n{question_for(elements, key)}",
+            return ComposedComplaint(False, f"起草前的规则检查未通过：\n{why}\n{question_for(elements, key)}",
                             verdicts=checked.verdicts, first_verdicts=first, revisions=revisions, ask=key, basis=basis)
         if attempt == max_revisions:
             break
@@ -122,12 +122,12 @@ async def compose_complaint(elements: Elements, retriever: Retriever | None, tod
             sentence_checks = check_mentions(find_mentions(basis.sentence), basis.evidence, window, versions_of)
             basis.sentence = strip_invalid(basis.sentence, [c for c in sentence_checks if c.status != "ok"], "zh")
         revisions += 1
-    return Composed(False, "起诉状未能通过规则检查：" + "；".join(f"{v.item}（{v.detail}）" for v in failed)
+    return ComposedComplaint(False, "起诉状未能通过规则检查：" + "；".join(f"{v.item}（{v.detail}）" for v in failed)
                     + "。请更正后再试。", verdicts=checked.verdicts, first_verdicts=first, revisions=revisions, basis=basis)
 
 
 def _ready(elements: Elements, sections: Sections, complaint: Complaint, verdicts: list[Verdict],
-           first: list[Verdict], revisions: int, notices: list[str], basis: Basis) -> Composed:
+           first: list[Verdict], revisions: int, notices: list[str], basis: Basis) -> ComposedComplaint:
     text = complaint.text
     assert not placeholders(text), "a placeholder passed the rubric"
     declined = [k for k in elements.missing() if k in elements.declined]
@@ -142,4 +142,4 @@ def _ready(elements: Elements, sections: Sections, complaint: Complaint, verdict
         documents.append((filename_for(elements, "（要素式）"), element_style_docx(sections, elements)))
         lines.append(f"{elements.dispute}有法院发布的要素式起诉状格式，另附要素式版本供选择。")
     preview = "\n".join(lines) + "\n\n" + text
-    return Composed(True, preview, text, sections, verdicts, first, revisions, notices, documents, basis=basis)
+    return ComposedComplaint(True, preview, text, sections, verdicts, first, revisions, notices, documents, basis=basis)

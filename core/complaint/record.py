@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from core.compose import citation_log
 from core.complaint.checks import ROLE
-from core.complaint.draft import Composed
+from core.complaint.draft import ComposedComplaint
 from core.scenario import rubric_identity
 from core.trajectory import CaseWindow, TurnRecord, fixed_messages
 
@@ -17,7 +17,7 @@ SCENARIO = "complaint"
 
 
 def draft_record(text: str, reply: str, outcome: str, language: str, before: dict, after: dict,
-                 composed: Composed | None, total_ms: float) -> TurnRecord:
+                 composed: ComposedComplaint | None, total_ms: float) -> TurnRecord:
     """The record of one drafting message: the intake state around it and, when the complaint was
     composed, its rubric verdicts, legal basis and rate-cap notes."""
     record = TurnRecord(scenario=SCENARIO, outcome=outcome, rubric=rubric_identity(ROLE), language=language,

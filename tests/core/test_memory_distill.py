@@ -8,7 +8,7 @@ from datetime import date
 from core.chat_model import ModelUnavailable
 from core.memory import distill as distill_module
 from core.memory.entry import MemorySettings, RecalledEntry
-from core.memory.recall import build_query, memory_context
+from core.recall import build_query, memory_context
 from tests.core.memory_fixtures import close_memory, make_memory, paths  # noqa: F401
 from tests.fakes.scripted_model import ScriptedModel
 
