@@ -42,7 +42,7 @@ EN_FRAMES = {
         "I lent {X} $5,000 and he never paid it back.", "I signed a contract with {X} last year.",
         "{X}'s son broke my window.", "My landlord {X} kept my deposit.",
         "My ex-husband {X} stopped paying child support.", "I sold my car to {X} but was never paid.",
-        "My neighbour {X} blocks the staircase.", "{X} hit my car at a crossing.",  # no cue: see EN_UNCUED
+        "My neighbour {X} blocks the staircase.", "{X} hit my car at a crossing.",  # no cue word: see EN_UNCUED
         "My boss {X} promised me a raise.", "I am suing {X} for the money.",
     ],
     "organisation": ["I work at {X} and they owe me wages.", "{X} fired me without notice."],
@@ -54,7 +54,8 @@ EN_KEEP = [
     "What does the Civil Code say about this?", "Will the labour arbitration commission hear it?",
     "Can a people's court order probation?", "Is this force majeure?",
 ]
-#: The frames where an English value has no cue word: without an English NER model these are left.
+#: The frames where an English value has no cue word: only its place as the subject acting on the
+#: writer finds it (`scrubber.EN_SUBJECT`, written after these frames were seen: reported apart).
 EN_UNCUED = ("{X} hit my car at a crossing.", "{X} fired me without notice.")
 
 

@@ -12,8 +12,9 @@ Names cannot be recognised by shape alone, so three rules work together:
   jurisdictions (中华人民共和国, 香港 ...);
 - a name next to a cue ("我叫王秀英", "原告张伟诉…", "王先生", "my name is John Smith",
   "Mr. Smith", "plaintiff Jane Doe", "I lent John Smith", "John Smith's son", "I work at Acme
-  LLC", "I live in Springfield") is found where it stands; English has no packaged NER model
-  reachable here, so English names without a cue are not found;
+  LLC", "I live in Springfield") is found where it stands, and so is a capitalised subject acting on
+  the writer ("Carr-Durham fired me"); English has no packaged NER model reachable here, so other
+  English names without a cue are not found;
 - every value found in the *source* text (the chat transcript) is also removed wherever it
   appears in the text to store (`scrub(text, known=...)`), so "王秀英的丈夫…" in an entry is caught
   because the transcript said "我叫王秀英".
@@ -148,6 +149,13 @@ EN_NAME_CUE = re.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)"
     r"(" + _EN_NAME + r")"
 )
+# A sentence's capitalised subject acting on the writer: "Chang-Fisher fired me", "Rivera, Castro and
+# Gomez fired me", "John Nguyen hit my car" (a person or a firm, found by where it stands, no cue word).
+_EN_PROPER = r"[A-Z][a-z'\-]+(?:-[A-Z][a-z'\-]+)?"
+EN_SUBJECT = re.compile(
+    rf"(?:^|(?<=[.!?]\s))((?:{_EN_PROPER}(?:,\s+|\s+(?:and|&)\s+|\s+)){{0,3}}{_EN_PROPER})"
+    r"\s+(?=[a-z]+(?:\s+[a-z]+){0,2}\s+(?:me|my|us|our)\b)"
+)
 # "John Smith's son": a capitalised name owning something.
 EN_NAME_POSSESSIVE = re.compile(r"\b([A-Z][a-z'\-]+(?:\s+[A-Z][a-z'\-]+){0,2})'s\b")
 # A business by its legal form, or after "work at / for".
@@ -167,11 +175,13 @@ _EN_NOT_NAMES = {
     "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June", "July", "August",
     "September", "October", "November", "December", "He", "She", "They", "We", "You", "Is", "Can", "What",
     "How", "Why", "When", "Where", "Who", "Which", "Do", "Does", "Did", "Under", "According", "If",
+    "Last", "Yesterday", "Today", "Then", "Later", "Also", "Suddenly", "Recently", "Finally", "So", "But", "And",
 }
 # Words of courts and laws: a capitalised run holding one is an institution or a statute, not a person.
 _EN_LEGAL = {
     "Supreme", "People", "Court", "Courts", "Law", "Code", "Act", "Article", "Criminal", "Civil", "Labour", "Labor",
     "Contract", "Marriage", "Regulations", "Section", "Chapter", "Commission", "Arbitration", "Procuratorate",
+    "Aid", "Bureau", "Police", "Government", "Ministry", "Department", "Office", "Committee", "Tribunal", "Authority",
 }
 
 # -- Chinese named entities (Baidu LAC) ----------------------------------------------------------
@@ -245,7 +255,7 @@ def _cn_addresses(text: str) -> Iterable[Finding]:
 
 
 def _en_names(text: str) -> Iterable[Finding]:
-    matches = [*EN_NAME_CUE.finditer(text), *EN_NAME_POSSESSIVE.finditer(text)]
+    matches = [*EN_NAME_CUE.finditer(text), *EN_NAME_POSSESSIVE.finditer(text), *EN_SUBJECT.finditer(text)]
     for match in matches:
         words = match.group(1).split()
         if any(word.removesuffix("'s") in _EN_LEGAL for word in words):  # "the Supreme People's Court"
@@ -257,7 +267,7 @@ def _en_names(text: str) -> Iterable[Finding]:
             skipped += len(words.pop(0)) + 1
         if not words:
             continue
-        value = " ".join(words)
+        value = " ".join(words).removesuffix("'s")  # "John Smith's son broke my window": the name, not its 's
         start = match.start(1) + skipped
         yield Finding("name", start, start + len(value), value)
 
