@@ -258,6 +258,38 @@ def conflict(clause: str, conclusion: str, lang: str) -> str | None:
     return None
 
 
+#: The statements a party's side changes: who may, who must, who is liable.
+PARTY_KINDS = ("permission", "obligation", "liability")
+
+
+def swapped_parties(said: list[Stance], clause: list[Stance], article: list[Stance]) -> list[tuple[Stance, str]]:
+    """Each right, duty or liability `said` of a party that the clause gives its counterpart
+    (用人单位 for 劳动者, 出租人 for 承租人 …), with that counterpart. The clause decides; where it
+    names no party for a kind (延长工作时间每日不得超过三小时), the whole article does."""
+    wrong = []
+    for stance in said:
+        other = PAIRED.get(stance.party or "")
+        if stance.kind not in PARTY_KINDS or other is None:
+            continue
+        named = [s for s in clause if s.kind == stance.kind and s.party in PAIRED]
+        held = {(s.kind, s.positive, s.party) for s in (clause if named else article)}
+        if (stance.kind, stance.positive, stance.party) not in held and (stance.kind, stance.positive, other) in held:
+            wrong.append((stance, other))
+    return wrong
+
+
+def party_conflict(clause: str, conclusion: str, lang: str) -> str | None:
+    """Why `conclusion` gives the clause's right, duty or liability to the other party, or None
+    ("公司应当承担赔偿责任" where the clause makes the 劳动者 liable)."""
+    wrong = swapped_parties(directions(conclusion, lang), directions(clause, "zh"), [])
+    if not wrong:
+        return None
+    said, other = wrong[0]
+    if lang == "zh":
+        return f"结论说{said.party}“{said.words}”，条文说的是{other}"
+    return f"the conclusion says \"{said.words}\" of the {said.party}; the article says it of the {other}"
+
+
 def sentences(text: str, lang: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence, the way `directions` reads them."""
     splitter = _ZH_SENTENCE if lang == "zh" or mostly_han(text) else _EN_SENTENCE

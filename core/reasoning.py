@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from core.asker import as_party
 from core.citations import QUOTATION, plain_wording
-from core.direction import conflict, directions, sentences
+from core.direction import conflict, directions, party_conflict, sentences
 from core.ranges import range_fit
 from core.replies import say
 from index.common.text import han_ngrams
@@ -102,6 +102,12 @@ def copied(sentence: str, article: str) -> bool:
     return len(words) >= _MIN_COPIED and words in plain_wording(article)
 
 
+#: A sentence that draws the conclusion: the one a party swap is judged in (a fact sentence's "对方…不支付"
+#: takes its party from the sentence before it, not from the relation).
+CONCLUDING = re.compile(r"[#*\s]*(?:结论|因此|所以|综上|据此|故|therefore|so\b|in conclusion)", re.I)
+LABELLED_CONCLUSION = re.compile(r"(?:结论|conclusion)\s*[:：]\s*$", re.I)  # "结论：" is a sentence of its own
+
+
 def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", side: str | None = None) -> list[tuple[int, int, str]]:
     """(start, end, reason) of each of the reply's own sentences that contradicts the clause; the
     article's own words (`article`), copied with or without quotation marks, are not the reply's;
@@ -111,7 +117,9 @@ def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", 
     for start, end in sentences(own, lang):
         if article and copied(own[start:end], article):
             continue
-        reason = conflict(clause, as_party(own[start:end], side if lang == "zh" else None), lang)
+        sentence = as_party(own[start:end], side if lang == "zh" else None)
+        concluding = CONCLUDING.match(sentence.strip()) or LABELLED_CONCLUSION.search(own[:start])
+        reason = conflict(clause, sentence, lang) or (party_conflict(clause, sentence, lang) if concluding else None)
         if reason:
             found.append((start, end, reason))
     return found

@@ -17,7 +17,7 @@ from typing import Callable, Sequence
 from core.amounts import unsupported
 from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck
-from core.direction import PAIRED, directions
+from core.direction import directions, swapped_parties
 from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.asker import asker_side
@@ -241,10 +241,6 @@ def _amounts_from_the_case(draft: Draft) -> tuple[bool, str]:
     return not missing, "、".join(dict.fromkeys(a.words for a in missing))
 
 
-#: The statements a party's side changes: who may, who must, who is liable.
-_PARTY_KINDS = ("permission", "obligation", "liability")
-
-
 def _parties_as_the_article_says(draft: Draft) -> tuple[bool, str]:
     """A right, duty or prohibition the reply states of a party is said of that party by the
     decisive clause of the article it cites first, not of its counterpart (用人单位 for 劳动者,
@@ -254,17 +250,7 @@ def _parties_as_the_article_says(draft: Draft) -> tuple[bool, str]:
     if not cited:
         return True, "nothing cited"
     by_clause = directions(decisive_clause(cited[0].text, draft.body, draft.question), "zh")
-    by_article = directions(cited[0].text, "zh")
-    wrong = []
-    for said in directions(own_words(draft.body), draft.language):
-        other = PAIRED.get(said.party or "")
-        if said.kind not in _PARTY_KINDS or other is None:
-            continue
-        # The clause decides; where it names no party for this kind (延长工作时间每日不得超过三小时), the article does.
-        named = [s for s in by_clause if s.kind == said.kind and s.party in PAIRED]
-        held = {(s.kind, s.positive, s.party) for s in (by_clause if named else by_article)}
-        if (said.kind, said.positive, said.party) not in held and (said.kind, said.positive, other) in held:
-            wrong.append((said, other))
+    wrong = swapped_parties(directions(own_words(draft.body), draft.language), by_clause, directions(cited[0].text, "zh"))
     if draft.language == "zh":
         detail = "；".join(f"回答说{s.party}“{s.words}”，条文说的是{other}" for s, other in wrong)
     else:

@@ -136,3 +136,26 @@ def test_the_sentence_granting_the_right_is_quoted_for_a_parent_kept_from_the_ch
                "协议不成的，由人民法院判决。\n父或者母探望子女，不利于子女身心健康的，由人民法院依法中止探望；中止的事由消失后，应当恢复探望。")
     question = "我和前夫离婚时约定孩子跟他，现在他不让我探望孩子，我该怎么办？"
     assert decisive_clause(article, question, question).startswith("离婚后，不直接抚养子女的父或者母，有探望子女的权利")
+
+
+LABOUR_90 = ("劳动者违反本法规定解除劳动合同，或者违反劳动合同中约定的保密义务或者竞业限制，给用人单位造成损失的，"
+             "应当承担赔偿责任")
+
+
+def test_a_conclusion_giving_the_articles_liability_to_the_other_party_is_replaced_by_the_clause() -> None:
+    """A stranger's non-compete question (2025) got 劳动合同法 第九十条, which makes the 劳动者 liable, and
+    the conclusion "公司应当承担赔偿责任": the other party. It is replaced by the clause's own words."""
+    body = (f"依据《中华人民共和国劳动合同法》第九十条：“{LABOUR_90}”\n\n案件事实对应到它的条件：\n"
+            "1. 违反了竞业限制。\n\n结论：公司应当承担赔偿责任。")
+    result = rewrite_conclusion(body, LABOUR_90, "zh", LABOUR_90)
+    assert result.changed and not result.needs_lawyer
+    assert "公司应当承担赔偿责任" not in result.body and result.body.endswith(f"结论：依据该条规定：“{LABOUR_90}”。")
+    kept = body.replace("结论：公司应当承担赔偿责任。", "结论：劳动者违反竞业限制给公司造成损失的，应当承担赔偿责任。")
+    assert not rewrite_conclusion(kept, LABOUR_90, "zh", LABOUR_90).changed, "the article's own party: no change"
+
+
+def test_a_fact_sentence_about_the_other_side_is_no_party_swap() -> None:
+    """"对方逾期仍不支付" takes its party from the sentence before it: only a concluding sentence is judged."""
+    clause = "承租人逾期不支付的，出租人可以解除合同"
+    body = "租客拖欠3个月租金，您已催告，对方逾期仍不支付。因此，出租人可以解除合同。"
+    assert conflicting_sentences(body, clause, "zh", clause, "出租人") == []
