@@ -13,7 +13,8 @@ import pytest
 from index.corpus import load_corpus
 from index.law_names import CIVIL_CODE, INHERITANCE_LAW
 from index.predecessors import CodificationLinks, read_links, shipped_links
-from index.predecessors_build import CORPUS, build_links, main, read_checked
+from index.common.settings import SHIPPED_CORPUS as CORPUS
+from index.predecessors_build import build_links, main, read_checked
 
 
 @pytest.fixture(scope="module")
