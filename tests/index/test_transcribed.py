@@ -113,6 +113,14 @@ SOURCE_FACTS = {
         r"第二十四次会议《关于修改\<中华人民共和国商标法\>的决定》第二次修正　根据2013年8月30日第十二届全国人民代表大会常务委员会"
         r"第四次会议《关于修改\<中华人民共和国商标法\>的决定》第三次修正）", 12605,
         {12400: "和复审事项，收受当事人财物，牟取不正当利益，构成犯罪的，依法追究刑事责任；尚不构成犯罪的，依法给予处分。"}),
+    "中华人民共和国公司法（2013）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3NmFiYjA3MGQ%3D", "caeeadfa11ea4584aa1288f98ca29263", "e85fa0751a2443a1982482c985cde2b8",
+        r"> （1993年12月29日第八届全国人民代表大会常务委员会第五次会议通过　根据1999年12月25日第九届全国人民代表大会常务委员会"
+        r"第十三次会议《关于修改\<中华人民共和国公司法\>的决定》第一次修正　根据2004年8月28日第十届全国人民代表大会常务委员会"
+        r"第十一次会议《关于修改\<中华人民共和国公司法\>的决定》第二次修正　2005年10月27日第十届全国人民代表大会常务委员会"
+        r"第十八次会议修订　根据2013年12月28日第十二届全国人民代表大会常务委员会第六次会议《关于修改\<中华人民共和国海洋环境保护法\>"
+        r"等七部法律的决定》第三次修正）", 28045,
+        {16000: "职工通过职工代表大会、职工大会或者其他形式民主选举产生。\n\n　　监事会设主席一人，可以设副主席。"}),
 }
 # 著作权法（2010）, 专利法（2008） and 商标法（2013） each fit in one page of the reader; the offset given is where
 # the reader, asked to start there, began its text.
@@ -393,3 +401,25 @@ def test_the_2010_copyright_law_and_2008_patent_law_hold_their_own_wording() -> 
     assert "确定给予一万元以上一百万元以下的赔偿" in patent_65.text and patent_65.version == "2008修正"
     [patent_52] = [r for r in in_force("中华人民共和国专利法", "2015-06-01") if r.article == 52]
     assert "其实施限于公共利益的目的" in patent_52.text and "{.mark}" not in patent_52.text
+
+
+def test_the_2013_company_law_runs_on_into_the_2018_text() -> None:
+    """The 2018 决定 (关于修改《中华人民共和国公司法》的决定) rewrote only 第一百四十二条 (股份回购: 员工持股计划,
+    可转换公司债券, 上市公司 维护公司价值); the other 217 articles of the 2013 text (218 in the source) read the same and are
+    one record each from 2014-03-01 to 2024-06-30, when the 2023 revision (266 articles) takes over."""
+    law = "中华人民共和国公司法"
+    assert in_force(law, "2014-02-28") == []  # the 2005 text is not held
+    for day in ("2014-03-01", "2018-10-25"):
+        records = in_force(law, day)
+        assert sorted(r.article for r in records) == list(range(1, 219))
+        assert {r.valid_from for r in records} == {"2014-03-01"}
+    buyback = sorted((r for r in shipped() if r.law == law and r.article == 142 and r.valid_from < "2024-07-01"),
+                     key=lambda r: r.valid_from)
+    assert [(r.valid_from, r.valid_to, r.version) for r in buyback] == [
+        ("2014-03-01", "2018-10-25", "2013修正"), ("2018-10-26", "2024-06-30", "2018修正")]
+    assert "将股份奖励给本公司职工" in buyback[0].text and "员工持股计划" in buyback[1].text
+    assert buyback[0].text_provenance == "verbatim_transcribed"
+    others = [r for r in in_force(law, "2018-10-26") if r.article != 142]
+    assert len(others) == 217 and {(r.valid_from, r.valid_to) for r in others} == {("2014-03-01", "2024-06-30")}
+    assert all(" ; LawRefBook/Laws@" in r.source for r in others)  # attested by the 2018 file too
+    assert len(in_force(law, "2024-07-01")) == 266
