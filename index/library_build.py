@@ -7,9 +7,9 @@ The manifest's `[[transcribed]]` texts are markdown files kept beside it (`index
 superseded texts transcribed from whthomas/china-laws, a mirror of the official database that no
 tool here can clone; their records say `verbatim_transcribed` and name that source.
 
-The records of the four hand-built laws (刑法 with every amendment, 民法典, 继承法, 公司法) are kept
+The records of the three hand-built laws (刑法 with every amendment, 民法典, 继承法) are kept
 line for line; every other record of `index/data/statutes.jsonl` is replaced by what the manifest
-yields (民事诉讼法 and 刑事诉讼法 included). The result must pass the corpus validator before it is written.
+yields (民事诉讼法, 刑事诉讼法 and 公司法 included). The result must pass the corpus validator before it is written.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from index.lawrefbook import LawRefBookError, ParsedLaw, TextVersion, build_reco
 
 DATA = Path(__file__).resolve().parent / "data"
 MANIFEST = DATA / "library.toml"
-HAND_BUILT = frozenset({"中华人民共和国刑法", "中华人民共和国民法典", "中华人民共和国继承法", "中华人民共和国公司法"})
+HAND_BUILT = frozenset({"中华人民共和国刑法", "中华人民共和国民法典", "中华人民共和国继承法"})
 
 
 def library_records(manifest: dict[str, Any], read_text: Callable[[str], str],

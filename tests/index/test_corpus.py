@@ -24,7 +24,7 @@ def write(tmp_path: Path, *records: dict | str) -> Path:
 
 def test_shipped_corpus_loads_whole() -> None:
     records = load_corpus([CORPUS])
-    assert len(records) == 15115  # 2,455 hand-built (4 laws) + 12,660 from the library (LawRefBook and transcribed)
+    assert len(records) == 15231  # 1,971 hand-built (3 laws) + 13,260 from the library (LawRefBook and transcribed)
     by_74 = [r for r in records if r.law == "中华人民共和国刑法" and r.article == 74]
     assert [(r.valid_from, r.valid_to) for r in sorted(by_74, key=lambda r: r.from_day)] == [
         ("1997-10-01", "2011-04-30"), ("2011-05-01", None)]
@@ -92,8 +92,9 @@ def test_user_file_with_a_new_law_is_accepted(tmp_path: Path) -> None:
 
 def test_a_library_text_starts_on_its_own_effective_date_not_its_adoption() -> None:
     records = load_corpus([CORPUS])
-    trademark = {r.valid_from for r in records if r.law == "中华人民共和国商标法"}
-    assert trademark == {"2019-11-01"}  # the 2019 amendment, adopted 2019-04-23, in force 2019-11-01
+    trademark = {(r.version, r.valid_from) for r in records if r.law == "中华人民共和国商标法"}
+    # the 2019 amendment, adopted 2019-04-23, in force 2019-11-01; the 2013 text (transcribed) from its 2014-05-01
+    assert trademark == {("2013修正", "2014-05-01"), ("2019修正", "2019-11-01")}
     patent_rules = {(r.version, r.valid_from, r.valid_to) for r in records
                     if r.law == "中华人民共和国专利法实施细则" and r.article == 1}
     assert patent_rules == {("2010修订", "2010-02-01", "2024-01-19"), ("2023修订", "2024-01-20", None)}

@@ -11,7 +11,7 @@ its reader reported them (whthomas/china-laws@fa86d98a26502edaee672da065c3f3d895
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from functools import cache
 from pathlib import Path
 
@@ -93,7 +93,37 @@ SOURCE_FACTS = {
     "最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释": (
         "NDAyODgxZTQ1ZmZmZjk1MDAxNjAwMDI2OTk3MDAxMjY%3D", "0f2de22e389442d7a5d8d71ff96088af", "f13586c34ec34a608502f44ec2db7d6f",
         "", 4769, {4000: "主张免除赔偿责任的，人民法院不予支持。\n\n机动车在交强险合同"}),
+    "中华人民共和国著作权法（2010）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3MGJjNzA1ODc%3D", "574bf336d4e84851aeb9de3a9d367294", "7132244e25e54a2b8f215dfc087331d3",
+        r"> （1990年9月7日第七届全国人民代表大会常务委员会第十五次会议通过　根据2001年10月27日第九届全国人民代表大会常务委员会"
+        r"第二十四次会议《关于修改\<中华人民共和国著作权法\>的决定》第一次修正　根据2010年2月26日第十一届全国人民代表大会"
+        r"常务委员会第十三次会议《关于修改\<中华人民共和国著作权法\>的决定》第二次修正）", 10322,
+        {10100: "权即版权。\n\n　　第五十八条　本法第二条所称的出版，指作品的复制、发行。"}),
+    "中华人民共和国专利法（2008）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY2NmM5ZDAzZTM%3D", "c4c75d378a4f43a3b3d8410bb498ba1f", "1139c18b89884cbb81eefbbfea0acbe2",
+        r"> （1984年3月12日第六届全国人民代表大会常务委员会第四次会议通过　根据1992年9月4日第七届全国人民代表大会常务委员会"
+        r"第二十七次会议《关于修改\<中华人民共和国专利法\>的决定》第一次修正　根据2000年8月25日第九届全国人民代表大会常务委员会"
+        r"第十七次会议《关于修改\<中华人民共和国专利法\>的决定》第二次修正　根据2008年12月27日第十一届全国人民代表大会常务委员会"
+        r"第六次会议《关于修改\<中华人民共和国专利法\>的决定》第三次修正）", 10814,
+        {10600: "影响，有违法收入的予以没收；情节严重的，对直接负责的主管人员和其他直接责任人员依法给予行政处分。"}),
+    "中华人民共和国商标法（2013）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3NWVlZDA2ZTU%3D", "d5b94ddad3104a03b187a797a2a8de1a", "f1a1fe8b102047b7b8c6cb1771ef7f0a",
+        r"> （1982年8月23日第五届全国人民代表大会常务委员会第二十四次会议通过　根据1993年2月22日第七届全国人民代表大会常务委员会"
+        r"第三十次会议《关于修改\<中华人民共和国商标法\>的决定》第一次修正　根据2001年10月27日第九届全国人民代表大会常务委员会"
+        r"第二十四次会议《关于修改\<中华人民共和国商标法\>的决定》第二次修正　根据2013年8月30日第十二届全国人民代表大会常务委员会"
+        r"第四次会议《关于修改\<中华人民共和国商标法\>的决定》第三次修正）", 12605,
+        {12400: "和复审事项，收受当事人财物，牟取不正当利益，构成犯罪的，依法追究刑事责任；尚不构成犯罪的，依法给予处分。"}),
+    "中华人民共和国公司法（2013）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3NmFiYjA3MGQ%3D", "caeeadfa11ea4584aa1288f98ca29263", "e85fa0751a2443a1982482c985cde2b8",
+        r"> （1993年12月29日第八届全国人民代表大会常务委员会第五次会议通过　根据1999年12月25日第九届全国人民代表大会常务委员会"
+        r"第十三次会议《关于修改\<中华人民共和国公司法\>的决定》第一次修正　根据2004年8月28日第十届全国人民代表大会常务委员会"
+        r"第十一次会议《关于修改\<中华人民共和国公司法\>的决定》第二次修正　2005年10月27日第十届全国人民代表大会常务委员会"
+        r"第十八次会议修订　根据2013年12月28日第十二届全国人民代表大会常务委员会第六次会议《关于修改\<中华人民共和国海洋环境保护法\>"
+        r"等七部法律的决定》第三次修正）", 28045,
+        {16000: "职工通过职工代表大会、职工大会或者其他形式民主选举产生。\n\n　　监事会设主席一人，可以设副主席。"}),
 }
+# 著作权法（2010）, 专利法（2008） and 商标法（2013） each fit in one page of the reader; the offset given is where
+# the reader, asked to start there, began its text.
 # 劳动法（2009） and 社会保险法（2010） each fit in one page of the reader; the offsets given are where
 # the reader, asked to start there, began its text.
 # The source's own irregularities, kept as they are: three items of 民法总则 第一百九十六条 are not
@@ -101,6 +131,10 @@ SOURCE_FACTS = {
 UNINDENTED = {"1.  请求停止侵害、排除妨碍、消除危险；", "（二）不动产物权和登记的动产物权的权利人请求返还财产；",
               "（三）请求支付抚养费、赡养费或者扶养费；"}
 TOC_WITHOUT_SECTIONS = {"中华人民共和国合同法"}
+# Paragraphs the source indents by one ideographic space instead of two (著作权法（2010） 第十条第三款,
+# 商标法（2013） 第七条第二款), kept as they are.
+HALF_INDENTED = {"著作权人可以全部或者部分转让本条第一款第（五）项至第（十七）项规定的权利，并依照约定或者本法有关规定获得报酬。",
+                 "商标使用人应当对其使用商标的商品质量负责。各级工商行政管理部门应当通过商标管理，制止欺骗消费者的行为。"}
 # Files the database published later lay everything flush left and carry no download links.
 FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）"}
 # A judicial interpretation's file is flush left too but keeps its download links (under sfjs/, not flfg/),
@@ -114,12 +148,13 @@ OPENINGS = {"最高人民法院关于审理道路交通事故损害赔偿案件�
     "最高人民法院\n\n关于审理道路交通事故损害赔偿案件适用\n\n法律若干问题的解释\n\n法释〔2012〕19号\n\n"
     "（2012年9月17日最高人民法院审判委员会第1556次会议通过　2012年11月27日最高人民法院公告公布　"
     "自2012年12月21日起施行）\n\n")}
-# The mirror's conversion marked a few characters of 民事诉讼法 (2017) as `[交受]{.mark}`; the transcription
-# and the corpus hold the plain characters, and each marked passage is put back here (it must occur once).
+# The mirror's conversion marked a few characters of 民事诉讼法 (2017) and 专利法 (2008) as `[交受]{.mark}`; the
+# transcription and the corpus hold the plain characters, and each marked passage is put back here (it must occur once).
 MARKED = {"中华人民共和国民事诉讼法（2017）": (
     "必须立即[交受]{.mark}送达人签收", "并按照规定[交]{.mark}纳其他诉讼费用", "判决认定财产[无主后]{.mark}，原财产所有人",
     "可以[交下]{.mark}一级人民法院再审，但[经该下]{.mark}一级人民法院再审的除外", "裁定中止对该标[的的]{.mark}执行",
-    "委托中华人民共和国[驻受]{.mark}送达人所在国", "当事人在合同[中订]{.mark}有仲裁条款或者事后达成")}
+    "委托中华人民共和国[驻受]{.mark}送达人所在国", "当事人在合同[中订]{.mark}有仲裁条款或者事后达成"),
+    "中华人民共和国专利法（2008）": ("其实施[限于]{.mark}公共利益的目的", "或者已经[作好]{.mark}制造、使用的必要准备")}
 MARK = re.compile(r"\[([^\]]*)\]\{\.mark\}")
 # 刑事诉讼法 (2012)'s table of contents lays its 编 and 附则 flush left, all but 第四编 (which has no 章); the
 # text breaks one chapter heading over two paragraphs. The transcription holds the heading whole.
@@ -156,7 +191,7 @@ def source_layout(name: str) -> str:
                 contents.append((section_indent if block.startswith("###") else toc_indent) + heading)
             paragraphs.append(BROKEN_HEADINGS.get(name, {}).get(heading, heading))
         else:
-            paragraphs.append(block if block in UNINDENTED else indent + block)
+            paragraphs.append(block if block in UNINDENTED else "　" + block if block in HALF_INDENTED else indent + block)
     if opening is not None:
         rebuilt = "\n".join(front_matter) + f"\n\n# {title}\n\n{opening}" + "\n\n".join(paragraphs) + "\n"
     else:
@@ -305,3 +340,86 @@ def test_the_2012_traffic_accident_interpretation_ends_when_the_2020_one_begins(
     assert {(r.valid_to, r.version, r.text_provenance) for r in old} == {("2020-12-31", "2012", "verbatim_transcribed")}
     assert {r.valid_from for r in shipped() if r.law == law} == {"2012-12-21", "2021-01-01"}
     assert "侵权责任法第四十九条" in next(r.text for r in old if r.article == 1)
+
+
+# The IP laws' earlier texts, each ending the day before the held LawRefBook text takes effect:
+# (articles in the source, its window, the LawRefBook text's first day)
+IP_TEXTS = {
+    "中华人民共和国著作权法": (61, ("2010-04-01", "2021-05-31"), "2021-06-01"),  # the 2010 text; the 2020 one from 2021-06-01
+    "中华人民共和国专利法": (76, ("2009-10-01", "2021-05-31"), "2021-06-01"),  # the 2008 text; the 2020 one from 2021-06-01
+    "中华人民共和国商标法": (73, ("2014-05-01", "2019-10-31"), "2019-11-01"),  # the 2013 text; the 2019 one from 2019-11-01
+}
+
+
+@pytest.mark.parametrize("law", sorted(IP_TEXTS))
+def test_the_earlier_ip_texts_end_the_day_before_the_held_ones(law: str) -> None:
+    articles, (start, end), next_start = IP_TEXTS[law]
+    assert in_force(law, (date.fromisoformat(start) - timedelta(days=1)).isoformat()) == []  # earlier texts not held
+    for day in (start, end):
+        records = in_force(law, day)
+        assert sorted((r.article, r.article_sub) for r in records) == [(n, 0) for n in range(1, articles + 1)], day
+        assert {r.valid_from for r in records} == {start}
+        assert all(r.source.startswith("whthomas/china-laws@fa86d98a26502edaee672da065c3f3d895aef629:markdown/法律/")
+                   for r in records)
+    assert {r.valid_from for r in in_force(law, next_start)} >= {next_start}
+    assert all(r.valid_to is None or r.valid_to >= next_start for r in in_force(law, next_start))
+
+
+def test_the_2013_trademark_law_runs_on_into_the_2019_text() -> None:
+    """The 2019 决定 (关于修改《中华人民共和国建筑法》等八部法律的决定) changed 商标法 第四、十九、三十三、四十四、
+    六十三、六十八条 (恶意注册); 第九、十、十四条 are written apart only: the database's 2013 text quotes with '"'
+    ("注册商标", "红十字", "驰名商标"), the pinned LawRefBook 2019 file with “…”. Every other article is one record
+    from 2014-05-01."""
+    records = [r for r in shipped() if r.law == "中华人民共和国商标法"]
+    amended = {4: "不以使用为目的的恶意商标注册申请", 19: "第四条、第十五条和第三十二条", 33: "第四条、第十条",
+               44: "第四条、第十条", 63: "一倍以上五倍以下", 68: "对恶意申请商标注册的"}
+    apart = {9: '"注册商标"', 10: '"红十字"', 14: '"驰名商标"'}
+    for article in range(1, 74):
+        mine = sorted((r for r in records if (r.article, r.article_sub) == (article, 0)), key=lambda r: r.valid_from)
+        if article in amended or article in apart:
+            assert [(r.valid_from, r.valid_to) for r in mine] == [("2014-05-01", "2019-10-31"), ("2019-11-01", None)]
+            assert mine[0].text_provenance == "verbatim_transcribed" and mine[0].version == "2013修正"
+            if article in amended:
+                assert amended[article] in mine[1].text and amended[article] not in mine[0].text
+            else:
+                assert apart[article] in mine[0].text
+                assert mine[0].text.replace('"', "").replace(":", "：") == \
+                    mine[1].text.replace("“", "").replace("”", "").replace(":", "：")
+        else:
+            assert [(r.valid_from, r.valid_to) for r in mine] == [("2014-05-01", None)], article
+    assert len(records) == 73 + len(amended) + len(apart)
+    damages = next(r for r in records if r.article == 63 and r.valid_to == "2019-10-31")
+    assert "一倍以上三倍以下" in damages.text and "三百万元以下的赔偿" in damages.text
+
+
+def test_the_2010_copyright_law_and_2008_patent_law_hold_their_own_wording() -> None:
+    """Cases from before 2021-06-01 are answered from the earlier texts: 著作权法 第四十九条 (五十万元以下),
+    专利法 第六十五条 (一万元以上一百万元以下), 专利法 第五十二条 as marked in the source ([限于]{.mark})."""
+    [copyright_49] = [r for r in in_force("中华人民共和国著作权法", "2015-06-01") if r.article == 49]
+    assert "判决给予五十万元以下的赔偿" in copyright_49.text and copyright_49.version == "2010修正"
+    [patent_65] = [r for r in in_force("中华人民共和国专利法", "2015-06-01") if r.article == 65]
+    assert "确定给予一万元以上一百万元以下的赔偿" in patent_65.text and patent_65.version == "2008修正"
+    [patent_52] = [r for r in in_force("中华人民共和国专利法", "2015-06-01") if r.article == 52]
+    assert "其实施限于公共利益的目的" in patent_52.text and "{.mark}" not in patent_52.text
+
+
+def test_the_2013_company_law_runs_on_into_the_2018_text() -> None:
+    """The 2018 决定 (关于修改《中华人民共和国公司法》的决定) rewrote only 第一百四十二条 (股份回购: 员工持股计划,
+    可转换公司债券, 上市公司 维护公司价值); the other 217 articles of the 2013 text (218 in the source) read the same and are
+    one record each from 2014-03-01 to 2024-06-30, when the 2023 revision (266 articles) takes over."""
+    law = "中华人民共和国公司法"
+    assert in_force(law, "2014-02-28") == []  # the 2005 text is not held
+    for day in ("2014-03-01", "2018-10-25"):
+        records = in_force(law, day)
+        assert sorted(r.article for r in records) == list(range(1, 219))
+        assert {r.valid_from for r in records} == {"2014-03-01"}
+    buyback = sorted((r for r in shipped() if r.law == law and r.article == 142 and r.valid_from < "2024-07-01"),
+                     key=lambda r: r.valid_from)
+    assert [(r.valid_from, r.valid_to, r.version) for r in buyback] == [
+        ("2014-03-01", "2018-10-25", "2013修正"), ("2018-10-26", "2024-06-30", "2018修正")]
+    assert "将股份奖励给本公司职工" in buyback[0].text and "员工持股计划" in buyback[1].text
+    assert buyback[0].text_provenance == "verbatim_transcribed"
+    others = [r for r in in_force(law, "2018-10-26") if r.article != 142]
+    assert len(others) == 217 and {(r.valid_from, r.valid_to) for r in others} == {("2014-03-01", "2024-06-30")}
+    assert all(" ; LawRefBook/Laws@" in r.source for r in others)  # attested by the 2018 file too
+    assert len(in_force(law, "2024-07-01")) == 266
