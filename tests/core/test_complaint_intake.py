@@ -869,3 +869,15 @@ def test_an_english_accident_story_keeps_the_name_every_cost_the_evidence_and_an
     assert "I broke my left wrist" in elements.facts and "He refuses to pay anything" in elements.facts
     assert "defendant.0.phone" in elements.declined and replies[-1].startswith("OK: the defendant's phone number")
     assert elements.dispute == "非机动车交通事故责任纠纷", "an electric scooter is no motor vehicle"
+
+
+def test_staff_saying_our_company_is_called_x_make_x_the_plaintiff() -> None:
+    """D29 (a property company's staff, first run): "我们公司叫南京安居物业服务有限公司" left the plaintiff
+    unnamed and the intake asked for its name; the fee is 2.8元/㎡/月 × 98㎡ × 36 months = 9878.4元."""
+    state, _ = told("你好，我们是物业公司的，想起诉一个业主欠物业费。我们公司叫南京安居物业服务有限公司，地址南京市建邺区江东中路100号，"
+                    "法人代表周立，是执行董事。业主叫孙伟，男，住南京市建邺区嘉陵江东街8号3幢1201室，电话13505151234，身份证号不知道。"
+                    "他家房子98平方米，物业费每月每平方米2.8元，从2022年1月1日到2024年12月31日一直没交，我们发过三次催缴通知。",
+                    "要求他把这三年的物业费交了，再加上诉讼费。")
+    plaintiff = state.elements.plaintiffs[0]
+    assert (plaintiff.kind, plaintiff.name, plaintiff.representative) == ("org", "南京安居物业服务有限公司", "周立")
+    assert state.elements.defendants[0].name == "孙伟" and state.elements.claims[0].amount == "9878.40元"
