@@ -29,7 +29,7 @@ def party_summary(party: Party) -> str:
 def arithmetic(elements: Elements) -> list[str]:
     """Each computed figure with its formula, and the total as the sum of its parts."""
     interest = compute_interest(elements)
-    lines = [(f"违约金：{item.formula()}" if item.daily is not None else
+    lines = [(f"{item.what}：{item.formula()}" if item.by_day else
               f"利息：{money(yuan(item.base))}×{item.formula_rate()}×{item.days}÷365") + f"={money(item.amount)}"
              f"（自{item.since}至{item.until}共{item.days}天）" for item in interest]
     by_claim = {item.claim_index: item.amount for item in interest}

@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
 from core.complaint.elements import Claim, Elements
+from index.common.text import chinese_to_int
 
 
 def to_date(text: str) -> date | None:
@@ -45,6 +46,21 @@ def per_day(rate: str) -> Decimal | None:
     return Decimal(match.group(1)) if match else None
 
 
+#: a share of the unpaid sum for each day late ("每日万分之五", "按日0.05%")
+DAILY_SHARE = re.compile(r"(?:每日|按日|日)(?:按)?(?:未付金额的)?(?:(万分之|千分之)(\d+|[一二三四五六七八九十]+)|(\d+(?:\.\d+)?)\s*%)")
+
+
+def daily_share(rate: str) -> Decimal | None:
+    """"每日万分之五" -> 0.0005; None for anything else."""
+    match = DAILY_SHARE.search(rate or "")
+    if not match:
+        return None
+    if match.group(3):
+        return Decimal(match.group(3)) / 100
+    parts = Decimal(chinese_to_int(match.group(2)) if not match.group(2).isdigit() else match.group(2))
+    return parts / (10000 if match.group(1) == "万分之" else 1000)
+
+
 def annual_rate(rate: str) -> Decimal | None:
     match = re.search(r"(\d+(?:\.\d+)?)\s*%", rate or "")
     if not match:
@@ -69,9 +85,13 @@ class Interest:
         return per_day(self.rate)
 
     def formula(self) -> str:
-        """How the amount was computed: 160元×502天, or 120000元×6%×365÷365."""
+        """How the amount was computed: 160元×502天, 200000元×万分之五×756天, or 120000元×6%×365÷365."""
         if self.daily is not None:
             return f"{money(self.daily)}×{self.days}天"
+        share = DAILY_SHARE.search(self.rate)
+        if share:
+            base = money(yuan(self.base)) if yuan(self.base) is not None else self.base  # type: ignore[arg-type]
+            return f"{base}×{share.group(0).removeprefix('每日').removeprefix('按日').removeprefix('日')}×{self.days}天"
         return f"{self.base}×{self.formula_rate()}×{self.days}÷365"
 
     def formula_rate(self) -> str:
@@ -79,9 +99,17 @@ class Interest:
         percent = re.search(r"\d+(?:\.\d+)?\s*%", self.rate).group(0)
         return f"{percent}×12" if self.rate.startswith("月") else percent
 
+    @property
+    def by_day(self) -> bool:
+        """Counted per day late (a fixed sum or a share of the unpaid sum): a penalty, not interest."""
+        return self.daily is not None or DAILY_SHARE.search(self.rate) is not None
+
+    @property
+    def what(self) -> str:
+        return "违约金" if self.by_day else "利息"
+
     def explain(self) -> str:
-        what = "违约金" if self.daily is not None else "利息"
-        return f"暂计至{self.until}共{self.days}天，{what}{money(self.amount)}，即{self.formula()}"
+        return f"暂计至{self.until}共{self.days}天，{self.what}{money(self.amount)}，即{self.formula()}"
 
 
 def base_of(claim: Claim, elements: Elements) -> str:
@@ -110,11 +138,11 @@ def compute_interest(elements: Elements) -> list[Interest]:
         if daily is not None:  # 违约金 of a fixed sum a day: no base, no rate
             found.append(Interest(index, "", claim.rate, claim.since, elements.date, days, daily * days))
             continue
-        base, rate = base_of(claim, elements), annual_rate(claim.rate)
+        base, rate, share = base_of(claim, elements), annual_rate(claim.rate), daily_share(claim.rate)
         principal = yuan(base)
-        if principal is None or rate is None:
+        if principal is None or (rate is None and share is None):
             continue
-        amount = principal * rate * days / Decimal(365)
+        amount = principal * share * days if share is not None else principal * rate * days / Decimal(365)  # type: ignore[operator]
         found.append(Interest(index, base, claim.rate, claim.since, elements.date, days, amount))
     return found
 

@@ -99,7 +99,7 @@ def court_named(text: str) -> str:
 
 
 #: "约定争议由原告所在地人民法院管辖": the forum a contract agreed, by whose domicile
-AGREED_FORUM = re.compile(r"约定[^。；;]{0,20}?(?:由|在)(原告|被告)(?:所在地|住所地)(?:的)?人民法院管辖")
+AGREED_FORUM = re.compile(r"约定[^。；;]{0,20}?(?:由|在)(原告|被告)(?:所在地|住所地)(?:的)?(?:人民)?法院管辖")
 
 
 def asks_missing(text: str) -> bool:

@@ -84,7 +84,7 @@ def render(elements: Elements, basis_sentence: str) -> Sections:
         claims[-1] = claims[-1].rstrip("；") + "。"
     total = claimed_total(elements, interest)
     if total is not None and (interest or sum(1 for c in elements.claims if c.amount) > 1):
-        running = "、".join(dict.fromkeys("违约金" if item.daily is not None else "利息" for item in interest))
+        running = "、".join(dict.fromkeys(item.what for item in interest))
         claims.append(f"以上金额暂计合计{money(total)}" + (f"（{running}暂计至起诉之日，实际计算至清偿之日止）。" if interest else "。"))
     facts = facts_paragraphs(elements) or [declined_mark("事实和理由")]
     if basis_sentence:

@@ -881,3 +881,23 @@ def test_staff_saying_our_company_is_called_x_make_x_the_plaintiff() -> None:
     plaintiff = state.elements.plaintiffs[0]
     assert (plaintiff.kind, plaintiff.name, plaintiff.representative) == ("org", "南京安居物业服务有限公司", "周立")
     assert state.elements.defendants[0].name == "孙伟" and state.elements.claims[0].amount == "9878.40元"
+
+
+SUPPLIER = ("委托人是苏州恒达机械有限公司，住所地苏州市吴中区吴中大道1888号，法定代表人王建新，总经理，电话0512-66881234。对方是"
+            "无锡博远贸易有限公司，住所地无锡市梁溪区中山路218号，法定代表人刘芳。2024年9月我方卖给对方一批数控机床配件，合同总价38万元，"
+            "约定货到30日内付清，逾期按未付金额每日万分之五支付违约金。我方2024年10月8日送货，对方验收签字，只付了18万，剩下20万至今没付。")
+SUPPLIER_CLAIMS = "我们要求对方支付货款20万元，违约金从2024年11月8日起按每日万分之五计算到实际付清之日，诉讼费由对方承担。合同约定争议由原告所在地法院管辖。"
+
+
+def test_an_agreed_forum_said_as_the_plaintiffs_place_and_a_daily_share_penalty_are_applied() -> None:
+    """D28 (firm staff, first run): "合同约定争议由原告所在地法院管辖" went to the defendant's court, and the
+    penalty of 万分之五 a day was not computed. From 2024-11-08 to 2026-12-04 is 756 days:
+    200000元 × 0.0005 × 756 = 75600元."""
+    intake = Intake(date(2026, 12, 4))
+    state, _ = intake.start()
+    for message in (SUPPLIER, SUPPLIER_CLAIMS, "证据：买卖合同、送货单和验收单、付款记录、催款函。", "职务不清楚", "今天"):
+        intake.handle(state, message)
+    assert state.elements.court == "苏州市吴中区人民法院" and state.elements.court_reason.startswith("协议管辖")
+    assert intake.handle(state, "确认").ready
+    text = asyncio.run(compose_complaint(state.elements, None, date(2026, 12, 4))).complaint
+    assert "支付原告货款200000元" in text and "暂计至2026年12月4日为75600元" in text and "合计275600元" in text
