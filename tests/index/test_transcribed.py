@@ -121,9 +121,32 @@ SOURCE_FACTS = {
         r"第十八次会议修订　根据2013年12月28日第十二届全国人民代表大会常务委员会第六次会议《关于修改\<中华人民共和国海洋环境保护法\>"
         r"等七部法律的决定》第三次修正）", 28045,
         {16000: "职工通过职工代表大会、职工大会或者其他形式民主选举产生。\n\n　　监事会设主席一人，可以设副主席。"}),
+    "中华人民共和国行政处罚法（2017）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY4NmZhOTBhN2Q%3D", "676e78884ed4438289deece1d503ef3b", "611b4cdef7d44d51bb625ffad05a4d5e",
+        r"> （1996年3月17日第八届全国人民代表大会第四次会议通过　根据2009年8月27日第十一届全国人民代表大会常务委员会"
+        r"第十次会议《关于修改部分法律的决定》第一次修正　根据2017年9月1日第十二届全国人民代表大会常务委员会第二十九次会议"
+        r"《关于修改\<中华人民共和国法官法\>等八部法律的决定》第二次修正）", 8061,
+        {7800: "守，对应当予以制止和处罚的违法行为不予制止、处罚，致使公民、法人或者其他组织的合法权益、公共利益和社会秩序遭受损害的"}),
+    "中华人民共和国食品安全法（2018）": (
+        "ZmY4MDgwODE2ZjEzNWY0NjAxNmYyMTBjMDlmYTE3YTk%3D", "4c7a347b103c4263bf0755ed24139a80", "ee9b3a453c564b56912180ac903be78c",
+        "> （2009年2月28日第十一届全国人民代表大会常务委员会第七次会议通过　2015年4月24日第十二届全国人民代表大会常务委员会"
+        "第十四次会议修订　根据2018年12月29日第十三届全国人民代表大会常务委员会第七次会议《关于修改〈中华人民共和国产品质量法〉"
+        "等五部法律的决定》修正）", 31641,
+        {16000: "机构与初检机构不得为同一机构。复检机构名录由国务院认证认可监督管理、食品安全监督管理、卫生行政、农业行政等部门共同公布。"}),
+    "中华人民共和国食品安全法（2015）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3ODUyNzA3NzE%3D", "ba69d2b008734d3690cf7ccd6f8d7699", "0ff1cfa149174b0599286ab9651aefee",
+        "> （2009年2月28日第十一届全国人民代表大会常务委员会第七次会议通过　2015年4月24日第十二届全国人民代表大会常务委员会"
+        "第十四次会议修订）", 31677,
+        {16000: "督管理、卫生行政、农业行政等部门共同公布。\n\n　　采用国家规定的快速检测方法对食用农产品进行抽查检测"}),
+    "中华人民共和国产品质量法（2009）": (
+        "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY2ZmMwNTA1MTk%3D", "0ca14becd3f4435883d2522556d37719", "57146947753040ffad712968e486aa55",
+        r"> （1993年2月22日第七届全国人民代表大会常务委员会第三十次会议通过　根据2000年7月8日第九届全国人民代表大会常务委员会"
+        r"第十六次会议《关于修改\<中华人民共和国产品质量法\>的决定》第一次修正　根据2009年8月27日第十一届全国人民代表大会"
+        r"常务委员会第十次会议《关于修改部分法律的决定》第二次修正）", 9403,
+        {9200: "取其他方式处理。\n\n　　第七十二条　本法第四十九条至第五十四条、第六十二条、第六十三条所规定的货值金额"}),
 }
-# 著作权法（2010）, 专利法（2008） and 商标法（2013） each fit in one page of the reader; the offset given is where
-# the reader, asked to start there, began its text.
+# 著作权法（2010）, 专利法（2008）, 商标法（2013）, 行政处罚法（2017） and 产品质量法（2009） each fit in one page of
+# the reader; the offset given is where the reader, asked to start there, began its text.
 # 劳动法（2009） and 社会保险法（2010） each fit in one page of the reader; the offsets given are where
 # the reader, asked to start there, began its text.
 # The source's own irregularities, kept as they are: three items of 民法总则 第一百九十六条 are not
@@ -131,9 +154,11 @@ SOURCE_FACTS = {
 UNINDENTED = {"1.  请求停止侵害、排除妨碍、消除危险；", "（二）不动产物权和登记的动产物权的权利人请求返还财产；",
               "（三）请求支付抚养费、赡养费或者扶养费；"}
 TOC_WITHOUT_SECTIONS = {"中华人民共和国合同法"}
+# 产品质量法（2009）'s table of contents indents its two 节 like the chapters (two spaces, not four).
+TOC_SECTIONS_AS_CHAPTERS = {"中华人民共和国产品质量法（2009）"}
 # Paragraphs the source indents by one ideographic space instead of two (著作权法（2010） 第十条第三款,
-# 商标法（2013） 第七条第二款), kept as they are.
-HALF_INDENTED = {"著作权人可以全部或者部分转让本条第一款第（五）项至第（十七）项规定的权利，并依照约定或者本法有关规定获得报酬。",
+# 商标法（2013） 第七条第二款, 食品安全法（2018） 第三十三条's opening), kept as they are.
+HALF_INDENTED = {"第三十三条　食品生产经营应当符合食品安全标准，并符合下列要求：", "著作权人可以全部或者部分转让本条第一款第（五）项至第（十七）项规定的权利，并依照约定或者本法有关规定获得报酬。",
                  "商标使用人应当对其使用商标的商品质量负责。各级工商行政管理部门应当通过商标管理，制止欺骗消费者的行为。"}
 # Files the database published later lay everything flush left and carry no download links.
 FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）"}
@@ -174,7 +199,7 @@ def source_layout(name: str) -> str:
     ident, word, pdf, header, _, _ = SOURCE_FACTS[name]
     flush = name in FLUSH_LEFT or name in OPENINGS
     flk, opening = OPENINGS.get(name, (FLK, None))
-    indent, section_indent = ("", "") if flush else ("　　", "　　　　")
+    indent, section_indent = ("", "") if flush else ("　　", "　　" if name in TOC_SECTIONS_AS_CHAPTERS else "　　　　")
     front, body = (SOURCES / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)
     fields = dict(line.split(": ", 1) for line in front.split("\n")[1:])
     title = fields["title"].strip('"')
@@ -423,3 +448,56 @@ def test_the_2013_company_law_runs_on_into_the_2018_text() -> None:
     assert len(others) == 217 and {(r.valid_from, r.valid_to) for r in others} == {("2014-03-01", "2024-06-30")}
     assert all(" ; LawRefBook/Laws@" in r.source for r in others)  # attested by the 2018 file too
     assert len(in_force(law, "2024-07-01")) == 266
+
+
+def test_the_2017_administrative_penalty_law_ends_the_day_before_the_2021_revision() -> None:
+    """The 2017 text (the 2009 and 1996 ones are not held) from its 2018-01-01 to 2021-07-14; the 2021 revision
+    renumbered the law (86 articles), and only 第一条 reads the same."""
+    law = "中华人民共和国行政处罚法"
+    assert in_force(law, "2017-12-31") == []
+    for day in ("2018-01-01", "2021-07-14"):
+        records = in_force(law, day)
+        assert sorted((r.article, r.article_sub) for r in records) == [(n, 0) for n in range(1, 65)], day
+        assert {(r.valid_from, r.version) for r in records} == {("2018-01-01", "2017修正")}
+    later = in_force(law, "2021-07-15")
+    assert len(later) == 86 and {r.valid_from for r in later if r.article != 1} == {"2021-07-15"}
+    [limit] = [r for r in in_force(law, "2019-06-01") if r.article == 29]
+    assert "违法行为在二年内未被发现的" in limit.text and limit.text_provenance == "verbatim_transcribed"
+    [audit] = [r for r in in_force(law, "2019-06-01") if r.article == 38]
+    assert "国家统一法律职业资格考试" in audit.text  # the 2017 决定's addition
+
+
+def test_the_food_safety_law_holds_its_2015_2018_and_2021_texts() -> None:
+    """2015 revision from 2015-10-01 (the 2009 original is not held); the 2018 决定 renamed the departments
+    (食品药品监督管理 -> 食品安全监督管理) in 68 articles from 2018-12-29; the 2021 决定 rewrote 第三十五条 from
+    2021-04-29. 第七十、七十八条 quote with '"' in the database's texts and “” in LawRefBook's 2021 file."""
+    law = "中华人民共和国食品安全法"
+    assert in_force(law, "2015-09-30") == []
+    for day, version in (("2015-10-01", "2015修订"), ("2018-12-28", "2015修订"), ("2018-12-29", "2018修正"),
+                         ("2021-04-28", "2018修正"), ("2021-04-29", "2021修正")):
+        records = in_force(law, day)
+        assert sorted(r.article for r in records) == list(range(1, 155)), day
+        assert {r.version for r in records if r.article == 35} == {version}, day
+    licence = sorted((r for r in shipped() if r.law == law and r.article == 35), key=lambda r: r.valid_from)
+    assert [(r.valid_from, r.valid_to) for r in licence] == [
+        ("2015-10-01", "2018-12-28"), ("2018-12-29", "2021-04-28"), ("2021-04-29", "2025-11-30")]
+    assert "食品药品监督管理部门" in licence[0].text and "食品安全监督管理部门" in licence[1].text
+    assert "仅销售预包装食品" in licence[2].text and "仅销售预包装食品" not in licence[1].text
+    [damages] = [r for r in in_force(law, "2016-06-01") if r.article == 148]
+    assert damages.valid_from == "2015-10-01" and "价款十倍或者损失三倍的赔偿金" in damages.text
+    renamed = {r.article for r in shipped() if r.law == law and r.valid_to == "2018-12-28"}
+    assert len(renamed) == 68 and {5, 41, 121, 152} <= renamed and 148 not in renamed
+
+
+def test_the_2009_product_quality_law_ends_the_day_before_the_2018_text() -> None:
+    """The 2009 text (2000 and 1993 not held) from 2009-08-27; the 2018 决定 put 市场监督管理部门 for
+    产品质量监督部门/工商行政管理部门 in 18 articles; the other 56 run on as one record each."""
+    law = "中华人民共和国产品质量法"
+    assert in_force(law, "2009-08-26") == []
+    for day in ("2009-08-27", "2018-12-28", "2018-12-29"):
+        assert sorted(r.article for r in in_force(law, day)) == list(range(1, 75)), day
+    earlier = {r.article: r for r in shipped() if r.law == law and r.valid_to == "2018-12-28"}
+    assert len(earlier) == 18 and {8, 40, 70} <= set(earlier)
+    assert "工商行政管理部门决定" in earlier[70].text and earlier[70].text_provenance == "verbatim_transcribed"
+    run_on = [r for r in in_force(law, "2018-12-29") if r.valid_from == "2009-08-27"]
+    assert len(run_on) == 56 and all(" ; LawRefBook/Laws@" in r.source for r in run_on)
