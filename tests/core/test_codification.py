@@ -70,7 +70,8 @@ async def test_a_2015_question_on_a_civil_code_article_is_answered_from_the_inhe
 def test_a_2019_lease_citing_contract_law_229_is_told_of_civil_code_725() -> None:
     from index.corpus import StatuteVersion, load_corpus
     from index.predecessors import CodificationLinks
-    from index.predecessors_build import CORPUS, build_links
+    from index.common.settings import SHIPPED_CORPUS as CORPUS
+    from index.predecessors_build import build_links
 
     lease = StatuteVersion("中华人民共和国合同法", 229, 0, "第二百二十九条", "1999", "1999-10-01", "2020-12-31",
                            "租赁物在租赁期间发生所有权变动的，不影响租赁合同的效力。")
