@@ -44,16 +44,19 @@ class SettingsError(ValueError):
 
 
 def _key(default: Any, *, minimum: float | None = None, maximum: float | None = None,
-         choices: tuple[str, ...] = (), pattern: str = "") -> Any:
-    """A settings field with its default and the values it may take."""
-    return field(default=default, metadata={"min": minimum, "max": maximum, "choices": choices, "pattern": pattern})
+         choices: tuple[str, ...] = (), pattern: str = "", required: bool = False) -> Any:
+    """A settings field with its default and the values it may take (`required`: never empty)."""
+    return field(default=default, metadata={"min": minimum, "max": maximum, "choices": choices, "pattern": pattern,
+                                            "required": required})
 
 
 @dataclass(frozen=True)
 class PathsSettings:
-    data_dir: str = ".tempolex"
-    cache_dir: str = "~/.cache/tempolex"
-    corpus: str = "index/data/statutes.jsonl"
+    """`[paths]`; an empty path would mean the config file's folder (the repository): refused."""
+
+    data_dir: str = _key(".tempolex", required=True)
+    cache_dir: str = _key("~/.cache/tempolex", required=True)
+    corpus: str = _key("index/data/statutes.jsonl", required=True)
 
 
 #: The statute corpus the repository ships, [paths] corpus's default under the project root: what the
@@ -279,6 +282,8 @@ def _check(where: str, value: Any, kind: type[Any], meta: dict[str, Any]) -> Any
         value = float(value)
     if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
         raise SettingsError(f"{where}: expected {_TYPE_NAMES[kind]}, got {value!r}")
+    if meta.get("required") and not str(value).strip():
+        raise SettingsError(f"{where}: must not be empty")
     if meta.get("choices") and value not in meta["choices"]:
         raise SettingsError(f"{where}: must be one of {', '.join(meta['choices'])}, not {value!r}")
     if meta.get("pattern") and not re.fullmatch(meta["pattern"], value):

@@ -80,6 +80,19 @@ def test_environment_value_of_the_wrong_type_names_the_variable(config):
         load_settings({"TEMPOLEX_AGENT_MAX_REVISIONS": "x"})
 
 
+def test_an_empty_path_is_refused_not_read_as_the_repository(config):
+    """`TEMPOLEX_PATHS_DATA_DIR=` once built an index inside the checkout: an empty path resolves to the
+    config file's folder. It is refused, naming the variable; an empty Qdrant URL still means embedded."""
+    config("")
+    with pytest.raises(SettingsError, match=r"TEMPOLEX_PATHS_DATA_DIR: must not be empty"):
+        load_settings({"TEMPOLEX_PATHS_DATA_DIR": ""})
+    config('[paths]\ncorpus = " "\n')
+    with pytest.raises(SettingsError, match=r"\[paths\] corpus: must not be empty|corpus.*must not be empty"):
+        load_settings({})
+    config("")
+    assert load_settings({"TEMPOLEX_QDRANT_URL": ""}).qdrant.url == ""
+
+
 def test_integers_are_accepted_where_numbers_are_expected(config):
     config("[llm]\ntimeout_s = 30\n")
     assert load_settings({}).llm.timeout_s == 30.0
