@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
+from core.complaint import extract as ex
 from core.complaint.elements import Claim, Elements
 from index.common.text import chinese_to_int
 
@@ -161,14 +162,11 @@ def claimed_total(elements: Elements, interest: list[Interest]) -> Decimal | Non
     return total if any_amount else None
 
 
-FIGURE = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*(?:万元|元))")
-
-
 def implied_difference(amount: str, text: str) -> tuple[str, str] | None:
     """A claimed amount that is one stated figure less another ("付了96000元", "做完的部分值45000元",
     "应该退51000元"): (formula, the smaller figure as written), when exactly one pair of figures gives it."""
     value = yuan(amount)
-    written = {yuan(f.replace(" ", "")): f.replace(" ", "") for f in FIGURE.findall(text or "")}
+    written = {yuan(f.replace(" ", "")): f.replace(" ", "") for f in ex.AMOUNT.findall(text or "")}
     figures = set(written) - {None, value}
     pairs = [(a, b) for a in figures for b in figures if value is not None and a - b == value]  # type: ignore[operator]
     if len(pairs) != 1:

@@ -19,7 +19,7 @@ import jieba
 import jieba.posseg as posseg
 
 from core.complaint import extract as ex
-from core.complaint.claims import PER_DAY, money, yuan
+from core.complaint.claims import DAILY_SHARE, PER_DAY, money, yuan
 from core.complaint.courts import division
 from core.complaint.elements import Claim
 from index.common.text import HAN
@@ -460,10 +460,6 @@ def read(text: str, asked: str = "") -> Found:
     return found
 
 
-#: a cost named with its figure in the facts ("医疗费23400元")
-LISTED_COST = re.compile(r"(?:医疗费|护理费|交通费|误工费|营养费|住院伙食补助费|修理费|修车费|维修费|鉴定费|残疾赔偿金|精神损害抚慰金)\s*\d[\d,]*(?:\.\d+)?\s*元")
-
-
 def _client_demanding(clause: str, found: Found) -> str:
     """The plaintiff's name when the clause is their demand told in the third person ("刘海涛要求周凯
     支付…"), as staff write a client's story; else "". Only a plaintiff already read from this
@@ -664,7 +660,9 @@ def address_tail(text: str) -> bool:
 
 CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
 LABELS = ("借款本金", "本金", "借款", "欠款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
-          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "违约金", "赔偿金", "定金", "损失", "工资")
+          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "损失", "工资")
+#: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
+LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
          ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿")),
          ("支付", ()))
@@ -701,7 +699,7 @@ def _noun_before_amount(text: str) -> str:
 
 
 #: a daily rate for late payment ("每日万分之五", "按日0.05%"), kept as the user wrote it
-DAILY_RATE = re.compile(r"((?:每日|按日|日)(?:按)?(?:未付金额的)?(?:万分之[一二三四五六七八九十\d]+|千分之[一二三四五六七八九十\d]+|\d+(?:\.\d+)?%))")
+DAILY_RATE = re.compile(f"({DAILY_SHARE.pattern})")  # the whole rate as group 1, as RATE and LPR give it
 #: a comma inside a claim's brackets ("利息（以56400元为基数，自…起…）") is not between two claims
 INNER_COMMA = "\x00"
 #: the market rate courts use for overdue money (一年期贷款市场报价利率, LPR), said in words, not as a figure
