@@ -162,14 +162,17 @@ async def evaluate(make_service: MakeService, items: list[dict[str, Any]], arms:
 
 async def run_default(file: Path | None, limit: int, rounds: int, arms: tuple[str, ...],
                       progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
-    """On the configured model and index: memory off, then on in each `adapt` way of `arms`."""
+    """On the configured model and index: memory off, then on in each `adapt` way of `arms`. The
+    model and the index are opened once and shared by every arm; each arm gets its own database."""
     from dataclasses import replace
 
     from core.memory.memory import memory_settings, open_memory
-    from core.open_agent import open_service
+    from core.open_agent import open_agent, open_service
+
+    shared = open_agent()
 
     async def make(arm: str, db: Path) -> Any:
-        service = await open_service(db_path=db, memory=False)
+        service = await open_service(shared.model, db, memory=False, retriever=shared.retriever)
         if arm != "off":
             service.agent.memory = await open_memory(service.store, service.agent.model,
                                                      settings=replace(memory_settings(), enabled=True, adapt=arm))
