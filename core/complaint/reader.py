@@ -575,7 +575,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties[current][2].update({k: v for k, v in values.items() if k not in found.parties[current][2]})
             previous = clause
             continue
-        partial_birth = re.match(r"^\d{4}年(?:\d{1,2}月)?(?:出生|生)的?$|^具体(?:日子|日期|哪天)", clause)  # asked for again
+        # asked for again; "只知道他是1987年出生的" says no more than the year
+        partial_birth = re.match(r"^(?:只知道|就知道|只晓得|大概)?(?:他|她|对方)?(?:是)?\d{4}年(?:\d{1,2}月)?(?:出生|生)的?$|^具体(?:日子|日期|哪天)",
+                                 clause)
         if partial_birth and current is not None and clause[0].isdigit():  # "林海波，男，1978年生": the year is what there is
             found.parties[current][2].setdefault("birth", re.match(r"^\d{4}年(?:\d{1,2}月)?", clause).group(0))
         if not party_only and not partial_birth and not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause):
@@ -806,6 +808,7 @@ def parse_claims(text: str) -> list:
             label = re.search(r"(?:逾期付款)?(?:违约金|滞纳金)", clause) if penalty else None
             claims.append(Claim(clause, "", rate.group(1) if rate else "", since.group(1) if since else "", True,
                                 kind="interest", label=label.group(0) if label else "利息", verb="支付"))
+            awaiting = claims[-1]  # "再按LPR算逾期利息，从2025年2月2日开始算": its start may follow
             continue
         if OTHER_ACTION.search(clause):
             claims.append(Claim(re.sub(r"^判令", "", clause), kind="other"))

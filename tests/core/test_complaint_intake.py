@@ -901,3 +901,24 @@ def test_an_agreed_forum_said_as_the_plaintiffs_place_and_a_daily_share_penalty_
     assert intake.handle(state, "确认").ready
     text = asyncio.run(compose_complaint(state.elements, None, date(2026, 12, 4))).complaint
     assert "支付原告货款200000元" in text and "暂计至2026年12月4日为75600元" in text and "合计275600元" in text
+
+
+CLASSMATE_LOAN = ("帮我写个起诉状。我叫黄丽娟，女，1988年6月9日出生，汉族，住广州市海珠区江南大道中168号502房，电话13922001122。我大学同学陈志鹏"
+                  "（男，1987年生，住广州市天河区天河北路233号1805房，电话13711223344）2024年2月1日说要开奶茶店，找我借了8万块，我微信转给他的，"
+                  "他在微信上说一年内还，没说利息。到现在只还了2万，剩下6万一直拖，最近直接不回消息了。我想让他还6万，再按LPR算逾期利息，"
+                  "从2025年2月2日开始算，官司费他出。证据就是微信转账记录和聊天记录。")
+
+
+def test_a_classmates_loan_keeps_the_interest_start_and_writes_the_facts_of_the_defendant() -> None:
+    """D30 (the review's stranger story, first run): "再按LPR算逾期利息，从2025年2月2日开始算" lost its start and the
+    intake asked for it; "只知道他是1987年出生的" became a fact; the facts read "原告大学被告陈志鹏"."""
+    from core.complaint.formal import formal_text
+
+    state, replies = told(CLASSMATE_LOAN, "只知道他是1987年出生的")
+    elements = state.elements
+    principal, interest, costs = elements.claims
+    assert (principal.amount, principal.formula) == ("6万元", "80000元−20000元=60000元")
+    assert (interest.rate, interest.since, costs.kind) == ("LPR", "2025年2月2日", "costs")
+    assert "1987年出生" not in elements.facts and elements.defendants[0].birth == "1987年"
+    facts = formal_text(elements.facts, elements)
+    assert facts.startswith("被告陈志鹏2024年2月1日说要开奶茶店") and "大学被告" not in facts and "在通过微信" not in facts
