@@ -377,21 +377,32 @@ async def _rewrite_all(rows: list[dict], progress) -> tuple[list[dict], list[flo
 
 
 def eval_relevance(
-    day: str = typer.Option("2024-06-01", "--date", help="Case date for every item (YYYY-MM-DD)."),
+    question_set: str = typer.Option("zh", "--set", help="zh: LawBench 3-8; lecoqa: LeCoQA train's held-out fold (on its "
+                                     "held-out index); lawbench-3-2: LawBench 3-2's dev half; everyday: everyday questions."),
+    day: str = typer.Option("2024-06-01", "--date", help="Case date for items without their own (YYYY-MM-DD)."),
     limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N items."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
-    """The relevance gate on LawBench 3-8 (no chat model): evidence citing a reference law, before and after."""
+    """The relevance gate without the chat model: evidence citing a reference law, and a gold article
+    first or anywhere in the evidence, before and after the gate."""
     from datetime import date
 
+    if question_set not in eval_consult_module.SET_FILES:
+        raise typer.BadParameter(f"{question_set!r} is not a question set: use "
+                                 + ", ".join(eval_consult_module.SET_FILES), param_hint="--set")
     try:
         when = date.fromisoformat(day)
     except ValueError:
         raise typer.BadParameter(f"{day!r} is not a date: use YYYY-MM-DD") from None
-    retriever = open_retriever()
-    retriever.warm_up()  # an unbuilt index must stop here, not abstain on every item
+    rows = [row for row in eval_consult_module.load_set(question_set, limit=limit) if row.get("question")]
     with progress_bars(not as_json) as progress:
-        result = eval_relevance_module.run(retriever, when, limit, progress)
+        if question_set == "lecoqa":  # the shipped index holds these questions' answers
+            held_out = {row["id"] for row in eval_consult_module.lecoqa_fold()}
+            retriever, _ = open_held_out_retriever(LECOQA_INDEX, held_out, progress)
+        else:
+            retriever = open_retriever()
+        retriever.warm_up()  # an unbuilt index must stop here, not abstain on every item
+        result = eval_relevance_module.run(retriever, rows, when, progress, question_set)
     print_json(result) if as_json else console.print_json(data=result)
 
 

@@ -66,8 +66,12 @@ DEFAULT_FILE = lawbench_task("3-8")
 # 40 of those questions as an English-speaking layperson would ask them, with their Chinese
 # reference answers and ids (core/data/eval/README.md says how they were made).
 ENGLISH_FILE = Path(__file__).resolve().parents[1] / "data" / "eval" / "lawbench_3_8_en.jsonl"
-SET_FILES = {"zh": DEFAULT_FILE, "en": ENGLISH_FILE, "lecoqa": LECOQA_TRAIN, "lawbench-3-2": lawbench_task("3-2")}
-SET_LANGUAGE = {"zh": "zh", "en": "en", "lecoqa": "zh", "lawbench-3-2": "zh"}
+# Everyday questions with a case date and the articles a lawyer would rest the answer on, each written
+# by a tempolex engineer before the agent was run on it (core/data/eval/README.md).
+EVERYDAY_FILE = Path(__file__).resolve().parents[1] / "data" / "eval" / "everyday_zh.jsonl"
+SET_FILES = {"zh": DEFAULT_FILE, "en": ENGLISH_FILE, "lecoqa": LECOQA_TRAIN, "lawbench-3-2": lawbench_task("3-2"),
+             "everyday": EVERYDAY_FILE}
+SET_LANGUAGE = {"zh": "zh", "en": "en", "lecoqa": "zh", "lawbench-3-2": "zh", "everyday": "zh"}
 CURRENT_LAW_ANSWER = {"zh": "按现行法律回答", "en": "Under current law"}
 LECOQA_FOLDS = 5
 TOP = 6  # the retrieval depth the targets and LawBench 3-2's hit are stated at
@@ -240,8 +244,11 @@ class _Tally:
 
 async def _one(service: AgentService, row: dict, number: int, language: str, tally: _Tally,
                successors: dict[str, tuple[str, date]]) -> None:
-    """Ask one question (answering a date question with "current law") and count the outcome."""
+    """Ask one question (answering a date question with "current law") and count the outcome; an item
+    with its own case date has it set first, as `tempolex ask --date` does."""
     who = UserRef(user_key=f"eval:{number}", chat_key=f"eval:{number}", language=language)
+    if row.get("date"):
+        await service.set_case_date(who, row["date"])
     reply = await service.reply(who, row["question"])
     if reply.asked_for_date:
         tally.asked += 1

@@ -1,14 +1,20 @@
-"""How the relevance gate changes the evidence, measured on LawBench 3-8 without the chat model.
+"""How the relevance gate changes the evidence, measured without the chat model.
 
-For each consultation item (its reference answer names the laws that govern it), at a case date
-(default: a day in 2024, the period the references were written for) the question is retrieved as
-the agent does, then gated. Reported: how often the evidence holds a law the reference cites
-(before and after the gate), how often the gate passes, narrows or abstains, and how often it
-abstains although the library holds a law the reference cites in a version valid on the date
-(a wrong abstention: the reference answers are written for the law of about 2023, so at an
-earlier date some of their laws did not govern yet), the share of evidence passages drafted
-from that come from laws the reference does not cite (what a reply can misfire on), and how often
-the first passage is from a law the reference cites (the small model cites what it reads first).
+For each question at its case date (the item's own `date`, else one day for the whole set: LawBench
+3-8's references were written for the law of about 2023) the question is retrieved as the agent
+does, then gated. Reported for every set:
+- law level, where the reference answer names laws (LawBench 3-8): how often the evidence holds a
+  law the reference cites (before and after the gate), how often the gate passes, narrows or
+  abstains, and how often it abstains although the library holds a law the reference cites in a
+  version valid on the date (a wrong abstention), the share of evidence passages from laws the
+  reference does not cite (what a reply can misfire on), and how often the first passage is from a
+  law the reference cites;
+- article level, where the item names its relevant (gold) articles (LeCoQA's legal team, LawBench
+  3-2's one article, the everyday set's): a gold article first in the evidence and anywhere in it,
+  retrieval's evidence against the gate's. The small model cites what it reads first, and the pick
+  stage names the first passage for nine questions of ten, so "first after the gate" is close to
+  what a reply rests on. Items none of whose gold articles the library holds on their date are
+  counted apart (`gold_not_held`): no order of the evidence can find them.
 """
 
 from __future__ import annotations
@@ -19,52 +25,81 @@ from datetime import date
 from typing import Callable
 
 from core.dialogue_state import CaseDate
+from core.evals.consult import gold_articles
 from core.governing import gate, held_in
 from core.retrieve import retrieve
 from core.turn_context import TurnContext
 from index.common.settings import AgentSettings
-from index.evals.coverage import DEFAULT_FILE, load_items, reference_mentions
+from index.evals.coverage import reference_mentions
 from index.retrieval import Retriever
 
+ArticleKey = tuple[str, int, int]
 
-async def evaluate(retriever: Retriever, day: date, top: int = AgentSettings().evidence_top, limit: int | None = None,
-                   progress: Callable[[str, int, int], None] | None = None) -> dict:
-    items = [item for item in load_items(DEFAULT_FILE)[:limit] if reference_mentions(item.get("answer", ""))]
+
+def _held(retriever: Retriever, gold: set[ArticleKey], day: date) -> bool:
+    """True when the library holds one of the gold articles in a version valid on `day`."""
+    return any(v.valid_on(day, day) for law, article, sub in gold for v in retriever.versions_of(law, article, sub))
+
+
+async def evaluate(retriever: Retriever, rows: list[dict], day: date, top: int = AgentSettings().evidence_top,
+                   progress: Callable[[str, int, int], None] | None = None, label: str = "questions") -> dict:
+    """Figures for `rows` (each "question", optionally "date", "answer" and "gold"); `day` for rows without a date."""
     coverage = retriever.coverage
-    held = {law for law in coverage if held_in(coverage, law, (day, day))}
-    case_date = CaseDate(day.isoformat(), day.isoformat(), "day", "eval")
     actions: Counter[str] = Counter()
-    before = after = wrong_abstain = right_abstain = 0
-    off_reference = kept = leads = 0
-    for number, item in enumerate(items, start=1):
-        cited = {m.law for m in reference_mentions(item["answer"])}
-        context = TurnContext.of(retriever, item["question"], case_date, top, day, "zh")
+    law_items = before = after = wrong_abstain = right_abstain = off_reference = kept = leads = 0
+    articles: Counter[str] = Counter()
+    for number, row in enumerate(rows, start=1):
+        when = date.fromisoformat(row["date"]) if row.get("date") else day
+        case_date = CaseDate(when.isoformat(), when.isoformat(), "day", "eval")
+        context = TurnContext.of(retriever, row["question"], case_date, top, when, "zh")
         found = await retrieve(context)
         gated = await gate(context, found)
         actions[gated.action] += 1
-        before += bool({e.version.law for e in found.evidence} & cited)
-        if gated.action == "abstain":
-            wrong_abstain += bool(cited & held)
-            right_abstain += not (cited & held)
-        else:
-            laws = [e.version.law for e in gated.found.evidence]
-            after += bool(set(laws) & cited)
-            leads += bool(laws) and laws[0] in cited
-            off_reference += sum(law not in cited for law in laws)
-            kept += len(laws)
+        shown = [] if gated.action == "abstain" else gated.found.evidence
+        cited = set() if "gold" in row else {m.law for m in reference_mentions(row.get("answer", ""))}
+        if cited:
+            law_items += 1
+            held = {law for law in coverage if held_in(coverage, law, (when, when))}
+            before += bool({e.version.law for e in found.evidence} & cited)
+            if gated.action == "abstain":
+                wrong_abstain += bool(cited & held)
+                right_abstain += not (cited & held)
+            else:
+                laws = [e.version.law for e in shown]
+                after += bool(set(laws) & cited)
+                leads += bool(laws) and laws[0] in cited
+                off_reference += sum(law not in cited for law in laws)
+                kept += len(laws)
+        gold = gold_articles(row)
+        if gold:
+            articles["items"] += 1
+            if not _held(retriever, gold, when):
+                articles["gold_not_held"] += 1
+            for stage, evidence in (("before_gate", found.evidence), ("after_gate", shown)):
+                keys = [(e.version.law, e.version.article, e.version.article_sub) for e in evidence]
+                articles[f"{stage}_first"] += bool(keys) and keys[0] in gold
+                articles[f"{stage}_any"] += bool(set(keys) & gold)
         if progress:
-            progress("LawBench 3-8", number, len(items))
-    n = max(len(items), 1)
-    return {
-        "items": len(items), "date": day.isoformat(),
-        "evidence_reference_law_hit": {"before_gate": round(before / n, 4), "after_gate": round(after / n, 4)},
-        "evidence_led_by_a_reference_law": round(leads / n, 4),
-        "evidence_off_reference_share": round(off_reference / max(kept, 1), 4),
-        "actions": dict(actions),
-        "abstain_when_a_reference_law_is_held": wrong_abstain,
-        "abstain_when_no_reference_law_is_held": right_abstain,
-    }
+            progress(label, number, len(rows))
+    result: dict = {"items": len(rows), "date": day.isoformat(), "top": top, "actions": dict(actions)}
+    if law_items:
+        n = law_items
+        result |= {
+            "law_items": law_items,
+            "evidence_reference_law_hit": {"before_gate": round(before / n, 4), "after_gate": round(after / n, 4)},
+            "evidence_led_by_a_reference_law": round(leads / n, 4),
+            "evidence_off_reference_share": round(off_reference / max(kept, 1), 4),
+            "abstain_when_a_reference_law_is_held": wrong_abstain,
+            "abstain_when_no_reference_law_is_held": right_abstain,
+        }
+    if articles["items"]:
+        n = articles["items"]
+        result["gold_article"] = {
+            "items": n, "gold_not_held": articles["gold_not_held"],
+            **{f"{stage}_{where}": round(articles[f"{stage}_{where}"] / n, 4)
+               for stage in ("before_gate", "after_gate") for where in ("first", "any")}}
+    return result
 
 
-def run(retriever: Retriever, day: date, limit: int | None, progress=None) -> dict:
-    return asyncio.run(evaluate(retriever, day, limit=limit, progress=progress))
+def run(retriever: Retriever, rows: list[dict], day: date, progress=None, label: str = "questions") -> dict:
+    return asyncio.run(evaluate(retriever, rows, day, progress=progress, label=label))
