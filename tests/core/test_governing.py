@@ -472,3 +472,33 @@ async def test_the_learned_rankers_first_passages_keep_their_places_ahead_of_the
     fused = type(civil)(civil.result, criminal.evidence + civil.evidence, civil.notices)
     assert {e.version.law for e in (await gate(TurnContext.of(retriever, question, case_date, 5, FIXED_TODAY, "zh"), fused)).found.evidence} \
         == {"中华人民共和国民法典"}
+
+
+async def test_a_decisive_fields_law_is_not_pushed_down_by_a_ranker_passage_of_another_law(retriever) -> None:
+    """"上班时下楼梯摔伤了……不算工伤": the ranker put 民法典's carrier article first and the reply rested on it;
+    a work injury must be answered from 工伤保险条例. A field that is not decisive keeps the ranker's order."""
+    from dataclasses import replace
+
+    from core.evidence import Evidence
+    from core.governing import ranked_first
+    from core.retrieve import Found
+
+    def passage(law: str, number: int, label: str, text: str) -> Evidence:
+        return Evidence(StatuteVersion(law, number, 0, label, "t", "2011-01-01", None, text))
+
+    carrier = passage("中华人民共和国民法典", 823, "第八百二十三条", "承运人应当对运输过程中旅客的伤亡承担赔偿责任。")
+    injury = passage("工伤保险条例", 14, "第十四条", "职工有下列情形之一的，应当认定为工伤：（一）在工作时间和工作场所内，因工作原因受到事故伤害的；")
+    wages = passage("中华人民共和国劳动合同法", 30, "第三十条", "用人单位应当按照劳动合同约定和国家规定，向劳动者及时足额支付劳动报酬。")
+    result = replace((await retrieve(TurnContext.of(retriever, "遗产", day("2022-03-01"), 1, FIXED_TODAY, "zh"))).result, reranked=True)
+    held = {"工伤保险条例": [0, 99999999], "中华人民共和国劳动合同法": [0, 99999999], "中华人民共和国民法典": [0, 99999999]}
+    window = day("2025-03-01").window
+
+    fell = governing("我在公司上班时下楼梯摔伤了，公司说是我自己不小心不算工伤，对吗？", window, held)
+    assert fell.decisive == ["工伤保险条例"]
+    led = ranked_first(Gated(Found(result, [injury]), fell, "focused"), Found(result, [carrier, injury]), 6)
+    assert [e.version.law for e in led.found.evidence] == ["工伤保险条例"], "the carrier article does not lead"
+
+    unpaid = governing("公司拖欠工资不发，我该怎么办？", window, held)
+    assert not unpaid.decisive
+    kept = ranked_first(Gated(Found(result, [wages]), unpaid, "focused"), Found(result, [carrier, wages]), 6)
+    assert kept.found.evidence[0] == carrier, "outside a decisive field the ranker's first passage still leads"
