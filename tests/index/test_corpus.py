@@ -102,11 +102,15 @@ def test_a_library_text_starts_on_its_own_effective_date_not_its_adoption() -> N
 
 def test_the_2025_public_order_law_takes_over_from_2026() -> None:
     """治安管理处罚法's 2012 text (LawRefBook) ends 2025-12-31; the 2025 revision (transcribed) governs
-    from 2026-01-01; the six articles worded alike in both run on as one window."""
+    from 2026-01-01; the six articles worded alike in both run on as one window. The 2005 text is read from
+    the 2012 file without 第六十条 (the only article the 2012 决定 rewrote), so the others run from 2006-03-01."""
     records = [r for r in load_corpus([CORPUS]) if r.law == "中华人民共和国治安管理处罚法"]
     windows = {(r.version, r.valid_from, r.valid_to) for r in records}
-    assert windows == {("2012修正", "2013-01-01", "2025-12-31"), ("2012修正", "2013-01-01", None),
-                       ("2025修订", "2026-01-01", None)}
+    assert windows == {("2005", "2006-03-01", "2025-12-31"), ("2005", "2006-03-01", None),
+                       ("2012修正", "2013-01-01", "2025-12-31"), ("2025修订", "2026-01-01", None)}
+    assert [r.article for r in records if r.version == "2012修正"] == [60]
+    assert sorted((r.valid_from, r.valid_to) for r in records if r.article == 60) == [
+        ("2013-01-01", "2025-12-31"), ("2026-01-01", None)]
     assert len([r for r in records if r.valid_from == "2026-01-01"]) == 138
     [beating] = [r for r in records if r.article == 51 and r.valid_from == "2026-01-01"]
     assert beating.text.startswith("殴打他人的，或者故意伤害他人身体的，处五日以上十日以下拘留，并处五百元以上一千元以下罚款")

@@ -229,6 +229,10 @@ def test_shipped_library_holds_labour_and_traffic_law_from_their_own_effective_d
     # 道路交通安全法 from the 2011 text (transcribed); the 2021 决定 changed only 第二十条, so 第九十一条 is one record
     assert shipped_windows(shipped, "中华人民共和国道路交通安全法", 91) == [("2011-05-01", None)]
     assert shipped_windows(shipped, "工伤保险条例", 14) == [("2011-01-01", None)]
+    # 行政诉讼法: the 2014 text read from the 2017 file; the 2017 决定 added 第二十五条's fourth paragraph only
+    assert shipped_windows(shipped, "中华人民共和国行政诉讼法", 25) == [("2017-07-01", None)]
+    assert shipped_windows(shipped, "中华人民共和国行政诉讼法", 46) == [("2015-05-01", None)]
+    assert len({r.article for r in shipped if r.law == "中华人民共和国行政诉讼法" and r.valid_from == "2015-05-01"}) == 102
     assert shipped_windows(shipped, "中华人民共和国劳动争议调解仲裁法", 27) == [("2008-05-01", None)]
     # 社会保险法 from its 2011-07-01 start and 劳动法 from the 2009 决定 (both transcribed), run on into the 2018 texts
     assert shipped_windows(shipped, "中华人民共和国社会保险法", 1) == [("2011-07-01", None)]
