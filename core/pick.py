@@ -25,7 +25,7 @@ from core.asker import tells_a_case
 from core.chat_model import ChatMessage, ModelUnavailable
 from core.denied_conditions import conditions, denied, hint
 from core.evidence import Evidence
-from core.reasoning import decisive_clause
+from core.reasoning import decisive_clause, with_raised_exception
 from index.common.text import article_number
 from index.glossary import glossary
 from index.references import referred_labels
@@ -123,7 +123,7 @@ def _words_of(text: str, question: str, lang: str) -> str:
     # two motor vehicles.
     extra = statutory_words(question) if lang == "zh" else glossary().translate(question)
     words = " ".join([question, *extra])
-    return decisive_clause(text, words, words).rstrip("；;。，,")
+    return with_raised_exception(text, decisive_clause(text, words, words), words).rstrip("；;。，,")
 
 
 def deciding_words(picked: Picked, question: str, lang: str) -> str:

@@ -64,11 +64,34 @@ def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
     exception's conditions, not its consequence: "不适用无理由退货" names the rule the user asks
     about, it raises no exception."""
     body = unit.split("……")[-1].lstrip()
-    if not (body.startswith("但") or CARVE_OUT.match(body)):
+    if not is_exception(unit):
         return False
     conditions = re.split(r"[，,](?=[^，,]*$)", body.rstrip("。；;"))[0]
     others = set().union(*(han_ngrams(other, 3) for other in units if other != unit))
     return not (han_ngrams(conditions, 3) - others) & han_ngrams(facts, 3)
+
+
+def is_exception(unit: str) -> bool:
+    """An exception unit: "但……的，……" or a carve-out ("除前款……外，……")."""
+    body = unit.split("……")[-1].lstrip()
+    return body.startswith("但") or bool(CARVE_OUT.match(body))
+
+
+def with_raised_exception(article: str, clause: str, facts: str) -> str:
+    """`clause` with the other half of a rule and its exception when the facts raise the exception: a
+    bitten user who "先逗狗" was quoted 第一千二百四十五条's rule alone ("……应当承担侵权责任"), and the answer
+    never said the keeper may be relieved when the victim's 故意或者重大过失 caused the harm; an exception
+    chosen alone is quoted after the rule it excepts. List items (a lead-in's "……") stay as they are."""
+    units = _units(article)
+    if clause not in units or "……" in clause:
+        return clause
+    at = units.index(clause)
+    if is_exception(clause):
+        return units[at - 1] + clause if at > 0 and "……" not in units[at - 1] else clause
+    after = units[at + 1] if at + 1 < len(units) else ""
+    if after and "……" not in after and is_exception(after) and not exception_unmet(after, units, facts):
+        return clause + after
+    return clause
 
 
 def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:

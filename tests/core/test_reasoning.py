@@ -159,3 +159,14 @@ def test_a_fact_sentence_about_the_other_side_is_no_party_swap() -> None:
     clause = "承租人逾期不支付的，出租人可以解除合同"
     body = "租客拖欠3个月租金，您已催告，对方逾期仍不支付。因此，出租人可以解除合同。"
     assert conflicting_sentences(body, clause, "zh", clause, "出租人") == []
+
+
+def test_an_exception_the_facts_raise_is_quoted_with_its_rule() -> None:
+    """"狗主人说是我先逗狗的": the keeper may be relieved (第一千二百四十五条's 但是), so the quotation holds
+    the rule and the exception; without the teasing the rule alone is quoted."""
+    from core.pick import _words_of
+
+    teased = _words_of(CC_1245, "我在小区里被邻居家的狗咬了，狗主人说是我先逗狗的，他要赔吗？", "zh")
+    assert teased.startswith("饲养的动物造成他人损害的") and teased.endswith("可以不承担或者减轻责任")
+    plain = _words_of(CC_1245, "我在小区里被邻居家的狗咬了，他要赔吗？", "zh")
+    assert plain == "饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任"
