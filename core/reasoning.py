@@ -71,6 +71,11 @@ def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
     return not (han_ngrams(conditions, 3) - others) & han_ngrams(facts, 3)
 
 
+#: A paragraph this short (sentences, characters) is one rule a lawyer quotes whole.
+SHORT_UNITS = 3
+SHORT_CHARS = 160
+
+
 def is_exception(unit: str) -> bool:
     """An exception unit: "但……的，……" or a carve-out ("除前款……外，……")."""
     body = unit.split("……")[-1].lstrip()
@@ -85,6 +90,11 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
     units = _units(article)
     if clause not in units or "……" in clause:
         return clause
+    paragraph = next((_units(line) for line in article.splitlines() if clause in _units(line)), [])
+    if len(paragraph) <= SHORT_UNITS and sum(map(len, paragraph)) <= SHORT_CHARS and not any("……" in u for u in paragraph):
+        # A short paragraph is quoted whole, less an exception the facts do not raise: "试用期可以随时辞退不用给
+        # 理由" was quoted 劳动合同法 第二十一条's second sentence (说明理由) without its first (不得解除).
+        return "".join(unit for unit in paragraph if not exception_unmet(unit, paragraph, facts))
     at = units.index(clause)
     if is_exception(clause):
         return units[at - 1] + clause if at > 0 and "……" not in units[at - 1] else clause

@@ -170,3 +170,17 @@ def test_an_exception_the_facts_raise_is_quoted_with_its_rule() -> None:
     assert teased.startswith("饲养的动物造成他人损害的") and teased.endswith("可以不承担或者减轻责任")
     plain = _words_of(CC_1245, "我在小区里被邻居家的狗咬了，他要赔吗？", "zh")
     assert plain == "饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任"
+
+
+def test_a_short_paragraph_is_quoted_whole_less_an_exception_the_facts_do_not_raise() -> None:
+    """"公司说试用期可以随时辞退不用给理由": 第二十一条's two sentences both answer it (不得解除 and 说明理由)."""
+    from core.pick import _words_of
+
+    probation = ("在试用期中，除劳动者有本法第三十九条和第四十条第一项、第二项规定的情形外，用人单位不得解除劳动合同。"
+                 "用人单位在试用期解除劳动合同的，应当向劳动者说明理由。")
+    quoted = _words_of(probation, "我试用期被公司辞退了，公司说试用期可以随时辞退不用给理由，对吗？", "zh")
+    assert "用人单位不得解除劳动合同" in quoted and quoted.endswith("应当向劳动者说明理由")
+    carrier = ("承运人应当对运输过程中旅客的伤亡承担赔偿责任；但是，伤亡是旅客自身健康原因造成的或者承运人证明伤亡是旅客故意、"
+               "重大过失造成的除外。\n前款规定适用于按照规定免票、持优待票或者经承运人许可搭乘的无票旅客。")
+    assert _words_of(carrier, "我坐公交车摔伤了，公交公司要赔吗？", "zh") == "承运人应当对运输过程中旅客的伤亡承担赔偿责任", \
+        "an exception nobody raised and the next paragraph are left out"
