@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from core.direction import PERSON, conditions_not_met, directions
+from core.reasoning import is_exception
 from index.common.text import HAN, han_ngrams
 from index.statutory_words import statutory_words
 
@@ -57,7 +58,8 @@ def conditions(clause: str) -> list[str]:
 
 
 def denied(clause: str, users_words: str) -> list[Denial]:
-    """Each condition of `clause` the user's words deny, with the words that deny it (once per condition)."""
+    """Each condition of `clause` the user's words deny, with the words that deny it (once per condition);
+    none when another branch of the clause stands (`other_branch_stands`)."""
     found: list[Denial] = []
     pieces = conditions(clause)
     for match in NEGATION.finditer(users_words):
@@ -75,7 +77,17 @@ def denied(clause: str, users_words: str) -> list[Denial]:
                 if shared and not any(NEGATIVE.search(piece[:piece.rfind(w)]) for w in shared) \
                         and piece not in {d.condition for d in found}:
                     found.append(Denial(said, piece))
-    return found
+    return [] if other_branch_stands(clause, found) else found
+
+
+def other_branch_stands(clause: str, denials: list[Denial]) -> bool:
+    """Whether the clause has another branch, a sentence none of whose conditions is denied: "继承开始后，
+    按照法定继承办理；有遗嘱的，按照遗嘱继承……" read with "没有留遗嘱" is the 法定继承 branch, not a condition
+    unmet, and the reply was told the article did not apply. An exception ("但是……") is no such branch."""
+    branches = [s for s in re.split(r"[；;。]", clause) if s.strip()]
+    if len(branches) < 2 or any("……" in s for s in branches):
+        return False
+    return any(not is_exception(s) and not any(d.condition in s for d in denials) for s in branches)
 
 
 def hint(denials: list[Denial], lang: str) -> str:

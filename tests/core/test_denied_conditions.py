@@ -59,3 +59,14 @@ def test_a_conclusion_that_refuses_the_user_despite_the_denial_is_replaced_by_wh
     # a conclusion reasoning from the unmet condition stands
     reasoned = "案件事实对应到它的条件：\n1. 公司没有培训。\n\n结论：公司没有经过培训或者调岗，不能依照第四十条解除，属于违法解除。"
     assert with_notice(reasoned, denied(INCAPABLE, question), "zh", INCAPABLE).endswith("\n\n" + reasoned.split("\n\n")[-1])
+
+
+def test_a_denied_branch_leaves_the_other_branch_standing() -> None:
+    """"没有留遗嘱" under 第一千一百二十三条 is the 法定继承 branch, not an unmet condition of the article;
+    a condition of a one-sentence rule ("没有培训") is still denied, and so is one beside only an exception."""
+    succession = "继承开始后，按照法定继承办理；有遗嘱的，按照遗嘱继承或者遗赠办理；有遗赠扶养协议的，按照协议办理"
+    assert denied(succession, "我父亲去世没有留遗嘱，他的房子我和我妈、我弟弟怎么分？") == []
+    dismissal = "用人单位提前三十日以书面形式通知劳动者本人后，可以解除劳动合同：……（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的"
+    assert [d.said for d in denied(dismissal, "没有培训也没有调岗，直接把我辞退了")] == ["没有培训"]
+    sublet = "承租人经出租人同意，可以将租赁物转租给第三人；但是，当事人另有约定的除外"
+    assert [d.condition for d in denied(sublet, "我没有经过房东同意就把房子转租了，可以吗")] == ["承租人经出租人同意"]
