@@ -78,6 +78,31 @@ def fact_of(item: str) -> str:
     return REFERENCE.sub("", QUOTATION.sub("", LEAD_IN.sub("", fact.strip())))
 
 
+_NUMBER = re.compile(r"^(\s*)\d{1,2}([.、．]\s*)")
+
+
+def without_repeats(lines: list[str]) -> list[str]:
+    """The mapping's lines with a fact line said again left out and the numbers counted anew: the 1.5B
+    model wrote "我们公司以经营困难为由把我裁了。" five times, once for each item of the article's list."""
+    seen: set[str] = set()
+    kept: list[str] = []
+    for line in lines:
+        item = ITEM.match(line)
+        fact = item.group(2).strip().rstrip("。；;.") if item else ""
+        if fact and fact in seen:
+            continue
+        seen.add(fact)
+        kept.append(line)
+    count = 0
+
+    def renumber(match: re.Match[str]) -> str:
+        nonlocal count
+        count += 1
+        return f"{match.group(1)}{count}{match.group(2)}"
+
+    return [_NUMBER.sub(renumber, line) if ITEM.match(line) else line for line in kept]
+
+
 def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str]]:
     """The reply with every mapping line whose fact the user did not state marked as such, and a
     caveat after the mapping when any was, and the lines marked; unchanged for a reply without a mapping."""
@@ -86,12 +111,13 @@ def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str
         return body, []
     end = SECTION_END.search(body, heading.end())
     stop = end.start() if end else len(body)
-    lines = body[heading.end():stop].split("\n")
+    lines = without_repeats(body[heading.end():stop].split("\n"))
     ending = "。" if lang == "zh" else "."
     items = [n for n, line in enumerate(lines) if ITEM.match(line)]
     unstated = [n for n in items if stated_share(fact_of(ITEM.match(lines[n]).group(2)), users_words) < STATED_SHARE]
     if not unstated:
-        return body, []
+        section = "\n".join(lines)
+        return body[:heading.end()] + section + body[stop:], []
     marked = [lines[n].strip() for n in unstated]
     if len(unstated) < len(items):  # some lines are the user's: mark the others one by one
         for n in unstated:

@@ -102,3 +102,12 @@ def test_the_article_a_line_quotes_or_names_is_not_weighed_as_a_fact() -> None:
     assert mark_unstated(reply, question, "zh") == (reply, [])
     invented = reply.replace("我在工地干活摔断了腿", "我是在加班时被机器压伤的")
     assert mark_unstated(invented, question, "zh")[1] == [invented.split("\n")[1]]
+
+
+def test_a_fact_said_again_is_left_out_and_the_lines_are_numbered_anew() -> None:
+    body = ("依据《中华人民共和国劳动合同法》第四十一条：“……可以裁减人员”\n\n案件事实对应到它的条件：\n"
+            "1. 我们公司以经营困难为由把我裁了。\n2. 我们公司以经营困难为由把我裁了。\n3. 公司只给了一个月工资。\n"
+            "4. 我们公司以经营困难为由把我裁了。\n\n结论：不合理。")
+    text, marked = mark_unstated(body, "我在公司干了五年，公司以经营困难为由把我裁了，只给了一个月工资，合理吗？", "zh")
+    assert text.count("以经营困难为由把我裁了") == 1 and "2. 公司只给了一个月工资。" in text and "3." not in text
+    assert marked == [] and text.endswith("结论：不合理。")
