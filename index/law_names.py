@@ -43,6 +43,8 @@ LIBRARY_ALIASES: dict[str, tuple[str, ...]] = {
     "社会保险费征缴暂行条例": ("interim regulations on the collection of social insurance premiums",),
     "住房公积金管理条例": ("公积金条例", "regulations on the administration of housing provident funds",
                           "housing provident fund regulations"),
+    "工资支付暂行规定": ("工资支付规定", "interim provisions on wage payment", "interim provisions on payment of wages"),
+    "保障农民工工资支付条例": ("农民工工资支付条例", "农民工工资条例", "regulations on ensuring the payment of wages to migrant workers"),
     f"{_PRC}道路交通安全法": ("道路交通安全法", "道交法", "交通安全法", "road traffic safety law"),
     f"{_PRC}道路交通安全法实施条例": ("道路交通安全法实施条例", "道交法实施条例",
                                  "regulations for the implementation of the road traffic safety law"),
@@ -80,6 +82,8 @@ LIBRARY_ALIASES: dict[str, tuple[str, ...]] = {
     f"{_PRC}旅游法": ("旅游法", "tourism law"),
     "个体工商户条例": ("regulations on individual industrial and commercial households",),
     "促进个体工商户发展条例": ("regulations on promoting the development of individual industrial and commercial households",),
+    f"{_PRC}电子商务法": ("电子商务法", "电商法", "e-commerce law", "electronic commerce law"),
+    "快递暂行条例": ("快递条例", "interim regulations on express delivery"),
     f"{_PRC}未成年人保护法": ("未成年人保护法", "未保法", "minors protection law", "law on the protection of minors"),
     f"{_PRC}妇女权益保障法": ("妇女权益保障法", "women's rights protection law"),
     f"{_SPC}关于审理民间借贷案件适用法律若干问题的规定": (

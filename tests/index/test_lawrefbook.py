@@ -239,6 +239,27 @@ def test_shipped_library_holds_labour_and_traffic_law_from_their_own_effective_d
     assert shipped_windows(shipped, "中华人民共和国劳动法", 15) == [("2009-08-27", "2018-12-28"), ("2018-12-29", None)]
     assert shipped_windows(shipped, "中华人民共和国劳动法", 44) == [("2009-08-27", None)]  # ':' against '：' only
     assert shipped_windows(shipped, "中华人民共和国劳动法", 41) == [("2009-08-27", None)]
+    # 工资支付暂行规定 (劳部发〔1994〕489号): '自一九九五年一月一日起执行' is read from the manifest, not the file
+    assert shipped_windows(shipped, "工资支付暂行规定", 9) == [("1995-01-01", None)]
+    [wages_9] = [r for r in shipped if r.law == "工资支付暂行规定" and r.article == 9]
+    assert "一次付清劳动者工资" in wages_9.text and not wages_9.valid_on(date(1994, 12, 31), date(1994, 12, 31))
+    assert len({r.article for r in shipped if r.law == "工资支付暂行规定"}) == 20
+    assert shipped_windows(shipped, "保障农民工工资支付条例", 16) == [("2020-05-01", None)]
+    assert len({r.article for r in shipped if r.law == "保障农民工工资支付条例"}) == 64
+
+
+def test_shipped_library_holds_commerce_law_from_its_own_effective_dates(shipped) -> None:
+    e_commerce = "中华人民共和国电子商务法"
+    assert shipped_windows(shipped, e_commerce, 20) == [("2019-01-01", None)]
+    assert len({r.article for r in shipped if r.law == e_commerce}) == 89
+    [art20] = [r for r in shipped if r.law == e_commerce and r.article == 20]
+    assert "承担商品运输中的风险和责任" in art20.text
+    assert not art20.valid_on(date(2018, 12, 31), date(2018, 12, 31)) and art20.valid_on(date(2019, 1, 1), date(2019, 1, 1))
+    # 快递暂行条例: the file is the 2019 revised text (国务院令第709号, in force on promulgation); the 2018 original
+    # (2018-05-01 …) is held nowhere, and the 2025 revision (in force 2025-06-01) is not in the pinned source
+    assert shipped_windows(shipped, "快递暂行条例", 27) == [("2019-03-02", "2025-05-31")]
+    assert {r.version for r in shipped if r.law == "快递暂行条例"} == {"2019修订"}
+    assert len({r.article for r in shipped if r.law == "快递暂行条例"}) == 48
 
 
 def test_shipped_library_versions_and_repeals(shipped) -> None:
