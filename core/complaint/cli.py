@@ -95,3 +95,5 @@ def eval_draft(
                   f"invented {result['invented_data']} · placeholders shipped {result['placeholders_shipped']} · "
                   f"wrong court {result['wrong_court']} · mean turns {result['mean_turns']} · model calls "
                   f"{result['model_calls']} · s/complaint {result['seconds_per_complaint']}", markup=False)
+    console.print("chat register left in the facts: " + ", ".join(f"{kind} {count}" for kind, count in
+                                                                 result["register_markers"].items()), markup=False)
