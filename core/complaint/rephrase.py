@@ -1,0 +1,124 @@
+"""The facts in a lawyer's written register, reworded by the chat model and kept only when code finds
+nothing of the user's changed.
+
+Why: the phrase table (`formal.REGISTER`) rewrites only the chat words it lists, so much of a
+story's spoken register survives ("一直拖", "直接不回消息了") and an English story stays English in a
+Chinese complaint. The model rewrites any wording (and translates), but a 1.5B model may also
+invent or lose a name, date or sum. So the model gets one narrow job, the table's wording of the
+facts to put into 书面语 with 原告/被告, and `provenance.unfaithful` compares its text with the user's
+facts: a name, place, organisation, amount, date or number the user did not give, or one of theirs
+missing, sends the complaint back to the table's wording. So does a model that is off, down or slow.
+`Rephrased.path` says which wording the complaint has and why.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from dataclasses import dataclass
+
+from core.chat_model import ChatMessage, ChatModel, ModelUnavailable
+from core.complaint.checks import placeholders
+from core.complaint.elements import Elements
+from core.complaint.formal import facts_paragraphs
+from core.complaint.provenance import unfaithful
+from index.common.text import HAN
+
+PROMPT = (
+    "你是律师。把下面民事起诉状“事实和理由”的草稿改写成规范的书面语{translate}：\n"
+    "1. 叙述人（我、我们）一律称“原告”，对方（他、她、对方）一律称“被告”或“被告+姓名”；\n"
+    "2. 口语改为书面语（如“借了8万块”改为“借款8万元”，“一直拖着”改为“一直拖延”，“不回消息了”改为“不再回复”）；\n"
+    "3. 人名、地名、单位名称、日期、金额、数字一律照抄，不得增加、删除或改动，不得添加草稿没有的事实；\n"
+    "4. 只输出改写后的正文，不要标题，不要解释。\n"
+    "当事人：原告{plaintiffs}；被告{defendants}\n"
+    "草稿：{draft}\n"
+    "改写："
+)
+TRANSLATE = "，草稿中的英文译成中文"
+#: a label the model may put before its text
+_LABEL = re.compile(r"^\s*(?:改写(?:后)?(?:的正文)?|事实和理由|正文)\s*[:：]\s*")
+#: below this share of the table's length (Chinese facts), the model has left part of the story out
+MIN_SHARE = 0.6
+
+
+@dataclass(frozen=True)
+class Rephrased:
+    """The facts paragraphs a complaint prints, and which wording they are: "model" (checked) or
+    "table" with `reason` (the setting, the model's failure, or what the check found)."""
+
+    paragraphs: list[str]
+    path: str
+    reason: str = ""
+    seconds: float = 0.0
+    model_text: str = ""
+
+    def to_table(self, table: list[str], reason: str) -> Rephrased:
+        """The table's wording instead, the model's text kept for the record."""
+        return Rephrased(table, "table", reason, self.seconds, self.model_text)
+
+    def to_log(self) -> dict:
+        return {"path": self.path, "reason": self.reason, "seconds": round(self.seconds, 3), "model_text": self.model_text}
+
+
+def in_english(elements: Elements) -> bool:
+    """Facts with English in them (a story told in English, kept so by the intake): translated."""
+    return bool(re.search(r"[A-Za-z]{3,}", elements.facts))
+
+
+def prompt_for(elements: Elements, draft: str) -> str:
+    """The one request: the table's wording of the facts, the parties by name, the rules."""
+    names = lambda group: "、".join(p.name for p in group if p.name) or "（未提供姓名）"  # noqa: E731
+    return PROMPT.format(translate=TRANSLATE if in_english(elements) else "", plaintiffs=names(elements.plaintiffs),
+                         defendants=names(elements.defendants), draft=draft)
+
+
+def paragraphs_of(text: str) -> list[str]:
+    """The model's answer as paragraphs, its label and quotation marks around it removed."""
+    out = []
+    for line in text.strip().strip("“”\"").splitlines():
+        line = _LABEL.sub("", line).strip()
+        if line:
+            out.append(line if line.endswith(("。", "！", "？")) else line + "。")
+    return out
+
+
+def problems(paragraphs: list[str], table: list[str], elements: Elements) -> list[str]:
+    """Why the model's paragraphs cannot replace the table's: `provenance.unfaithful` against the
+    user's facts, a placeholder, English left in, or much less text than the table's."""
+    text = "\n".join(paragraphs)
+    if not text:
+        return ["empty"]
+    names = [p.name for p in elements.parties() if p.name]
+    found = unfaithful(text, elements.facts, names)
+    found += [f"placeholder {mark}" for mark in placeholders(text)]
+    if re.search(r"[A-Za-z]{3,}", re.sub("|".join(map(re.escape, names)) or "^$", "", text)):
+        found.append("English left")
+    han = lambda t: len(re.findall(f"[{HAN}]", t))  # noqa: E731
+    if not in_english(elements) and han(text) < MIN_SHARE * han("".join(table)):
+        found.append(f"shorter than {MIN_SHARE:.0%} of the facts")
+    return found
+
+
+async def rephrase_facts(elements: Elements, model: ChatModel | None, timeout_s: float = 60.0) -> Rephrased:
+    """The facts in written register: the model's when it passes the check, else the table's."""
+    started = time.perf_counter()
+    table = facts_paragraphs(elements)
+    if model is None or not elements.facts.strip():
+        return Rephrased(table, "table", "off" if model is None else "no facts")
+    draft = "\n".join(table)
+    try:
+        result = await asyncio.wait_for(model.complete(
+            [ChatMessage("user", prompt_for(elements, draft))], max_tokens=min(768, 64 + 2 * len(draft)),
+            temperature=0.0), timeout=timeout_s)
+    except (ModelUnavailable, TimeoutError) as exc:
+        reason = f"model unavailable: {exc}" if isinstance(exc, ModelUnavailable) else f"no answer within {timeout_s:g} s"
+        return Rephrased(table, "table", reason, time.perf_counter() - started)
+    paragraphs = paragraphs_of(result.text)
+    found = problems(paragraphs, table, elements)
+    if result.finish_reason == "length":
+        found.append("cut off")
+    seconds = time.perf_counter() - started
+    if found:
+        return Rephrased(table, "table", "rejected: " + "; ".join(found), seconds, result.text)
+    return Rephrased(paragraphs, "model", "", seconds, result.text)
