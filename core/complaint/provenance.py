@@ -124,3 +124,36 @@ def unfaithful(rewritten: str, source: str, names: list[str]) -> list[str]:
     kept += [w for w in _names_and_places(said) if w not in kept]
     problems += [f"dropped {name}" for name in dict.fromkeys(kept) if name not in out]
     return problems
+
+
+_PARTY = rf"(原告|被告)[{HAN}·]{{0,12}}?"
+#: who gave money or a thing to whom: (kind, pattern, the giver's group, the receiver's group)
+_FLOWS = (
+    ("lend", re.compile(rf"{_PARTY}[^，。；]{{0,12}}?(?:借给|出借给|借款给)(?:了)?{_PARTY}"), 1, 2),
+    ("lend", re.compile(rf"{_PARTY}(?:向|找|跟|从){_PARTY}(?:处)?(?<!出)(?:借款|借了|借钱|借入|借)(?!给)"), 2, 1),
+    ("lend", re.compile(rf"{_PARTY}向{_PARTY}出借"), 1, 2),
+    ("pay", re.compile(rf"{_PARTY}(?:[^，。；]{{0,12}}?)(?:转给|转账给|支付给|付给|交给|还给|退给|退还给)(?:了)?{_PARTY}"), 1, 2),
+    ("pay", re.compile(rf"{_PARTY}(?:[^，。；]{{0,12}}?)向{_PARTY}(?:转账|支付|付款|付清|交付|归还|偿还|退还)"), 1, 2),
+    ("lend", re.compile(r"\bI\s+(?:lent|loaned)\s+(?:him|her|them|it)\b", re.I), "原告", "被告"),
+    ("lend", re.compile(r"\b(?:he|she|they)\s+borrowed\b[^.;]{0,40}?\bfrom\s+me\b", re.I), "原告", "被告"),
+    ("pay", re.compile(r"\bI\s+(?:paid|transferred|gave)\s+(?:him|her|them)\b", re.I), "原告", "被告"),
+)
+
+
+def flows(text: str) -> set[tuple[str, str, str]]:
+    """Who lent or paid to whom, as the text says it of 原告 and 被告 (or of "I" and "him" in English):
+    ("lend", "原告", "被告") for "原告借给被告…" and for "被告向原告借款…"."""
+    found = set()
+    for kind, pattern, giver, receiver in _FLOWS:
+        for match in pattern.finditer(text):
+            a = match.group(giver) if isinstance(giver, int) else giver
+            b = match.group(receiver) if isinstance(receiver, int) else receiver
+            if a != b:
+                found.add((kind, a, b))
+    return found
+
+
+def reversed_flows(rewritten: str, draft: str) -> list[str]:
+    """The lending or paying the rewording turned round: "原告借给被告" become "原告向被告借款"."""
+    before, after = flows(draft), flows(rewritten)
+    return [f"reversed {kind} {a}→{b}" for kind, a, b in sorted(after) if (kind, b, a) in before and (kind, a, b) not in before]

@@ -22,7 +22,7 @@ from core.chat_model import ChatMessage, ChatModel, ModelUnavailable
 from core.complaint.checks import placeholders
 from core.complaint.elements import Elements
 from core.complaint.formal import facts_paragraphs
-from core.complaint.provenance import unfaithful
+from core.complaint.provenance import reversed_flows, unfaithful
 from index.common.text import HAN
 
 PROMPT = (
@@ -30,7 +30,8 @@ PROMPT = (
     "1. 叙述人（我、我们）一律称“原告”，对方（他、她、对方）一律称“被告”或“被告+姓名”；\n"
     "2. 口语改为书面语（如“借了8万块”改为“借款8万元”，“一直拖着”改为“一直拖延”，“不回消息了”改为“不再回复”）；\n"
     "3. 人名、地名、单位名称、日期、金额、数字一律照抄，不得增加、删除或改动，不得添加草稿没有的事实；\n"
-    "4. 只输出改写后的正文，不要标题，不要解释。\n"
+    "4. 谁借给谁、谁付款给谁必须与草稿一致：“原告借给被告”是原告出借、被告借款，不能写成“原告向被告借款”；\n"
+    "5. 只输出改写后的正文，不要标题，不要解释。\n"
     "当事人：原告{plaintiffs}；被告{defendants}\n"
     "草稿：{draft}\n"
     "改写："
@@ -85,12 +86,13 @@ def paragraphs_of(text: str) -> list[str]:
 
 def problems(paragraphs: list[str], table: list[str], elements: Elements) -> list[str]:
     """Why the model's paragraphs cannot replace the table's: `provenance.unfaithful` against the
-    user's facts, a placeholder, English left in, or much less text than the table's."""
+    user's facts, a loan or payment turned round against the table's wording (the 1.5B model wrote
+    "原告向被告借款" for "原告借给被告"), a placeholder, English left in, or much less text than the table's."""
     text = "\n".join(paragraphs)
     if not text:
         return ["empty"]
     names = [p.name for p in elements.parties() if p.name]
-    found = unfaithful(text, elements.facts, names)
+    found = unfaithful(text, elements.facts, names) + reversed_flows(text, "\n".join(table))
     found += [f"placeholder {mark}" for mark in placeholders(text)]
     if re.search(r"[A-Za-z]{3,}", re.sub("|".join(map(re.escape, names)) or "^$", "", text)):
         found.append("English left")

@@ -73,6 +73,20 @@ def test_a_planted_value_is_named(planted: str, rejected: str) -> None:
     assert rejected in unfaithful(planted, STORY, ["张明", "李华"])
 
 
+def test_a_loan_turned_round_is_named() -> None:
+    """The 1.5B model wrote "原告王建国向被告刘强借款5万元" for the table's "原告借给被告5万元"."""
+    from core.complaint.provenance import reversed_flows
+
+    table = "2022年6月1日原告借给被告5万元，约定半年还，至今分文未还。"
+    assert reversed_flows("2022年6月1日，原告王建国向被告刘强借款5万元，约定半年内还清。", table) == ["reversed lend 被告→原告"]
+    assert reversed_flows("2022年6月1日，原告王建国向被告刘强出借5万元，约定半年内归还。", table) == []
+    assert reversed_flows("原告向被告借款8万元。", "被告向原告借款8万元。") == ["reversed lend 被告→原告"]
+    assert reversed_flows("被告通过微信向原告转账2万元。", "原告微信转给被告2万元。") == ["reversed pay 被告→原告"]
+    assert reversed_flows("原告向被告马超出借60000元。", "On 2023年4月1日 I lent him 60000元.") == []
+    assert reversed_flows("被告马超向原告借款60000元。", "On 2023年4月1日 I lent him 60000元.") == []
+    assert reversed_flows("原告向被告马超借款60000元。", "On 2023年4月1日 I lent him 60000元.") == ["reversed lend 被告→原告"]
+
+
 def test_english_facts_translated_keep_their_numbers_and_dates() -> None:
     source = normalize(ENGLISH)  # the intake keeps the facts normalised (ISO dates as 年月日, 60000元)
     assert unfaithful(TRANSLATED, source, ["林小雨", "马超"]) == []
@@ -97,11 +111,13 @@ def test_a_faithful_rephrase_is_used_and_said_so() -> None:
 def test_a_planted_name_number_or_date_falls_back_to_the_table() -> None:
     elements = loan()
     table = facts_paragraphs(elements)
-    for planted, rejected in ((FAITHFUL.replace("被告李华", "被告王五"), "王五"), (FAITHFUL.replace("8万元", "18万元"), "18万元"),
-                              (FAITHFUL.replace("2023年3月15日", "2023年5月15日"), "2023年5月15日")):
+    for planted, rejected in ((FAITHFUL.replace("被告李华", "被告王五"), "invented 王五"),
+                              (FAITHFUL.replace("8万元", "18万元"), "invented 18万元"),
+                              (FAITHFUL.replace("2023年3月15日", "2023年5月15日"), "invented 2023年5月15日"),
+                              (FAITHFUL.replace("被告李华向原告借款", "原告向被告李华借款"), "reversed lend 被告→原告")):
         result = run(rephrase_facts(elements, ScriptedModel(planted)))
         assert result.path == "table" and result.paragraphs == table, planted
-        assert result.reason.startswith("rejected") and f"invented {rejected}" in result.reason
+        assert result.reason.startswith("rejected") and rejected in result.reason
         assert result.model_text == planted  # what the model wrote is kept for the record
 
 
@@ -166,3 +182,12 @@ def test_the_local_model_rewords_one_story_or_the_table_stands() -> None:
     facts = "".join(composed.sections.facts)
     assert "2023年3月15日" in facts and ("8万元" in facts or "80000元" in facts) and "我" not in facts
     assert composed.rephrased.path == "table" or unfaithful(facts, elements.facts, ["张明", "李华"]) == []
+
+
+def test_the_desk_passes_its_model_on_only_when_the_setting_says_model() -> None:
+    from core.complaint.desk import ComplaintDesk
+    from index.common.settings import ComplaintSettings
+
+    model = ScriptedModel(FAITHFUL)
+    assert ComplaintDesk(None, None, model=model).rephraser is None  # the default: the phrase table
+    assert ComplaintDesk(None, None, model=model, settings=ComplaintSettings(rephrase="model")).rephraser is model
