@@ -134,6 +134,8 @@ _FLOWS = (
     ("lend", re.compile(rf"{_PARTY}向{_PARTY}出借"), 1, 2),
     ("pay", re.compile(rf"{_PARTY}(?:[^，。；]{{0,12}}?)(?:转给|转账给|支付给|付给|交给|还给|退给|退还给)(?:了)?{_PARTY}"), 1, 2),
     ("pay", re.compile(rf"{_PARTY}(?:[^，。；]{{0,12}}?)向{_PARTY}(?:转账|支付|付款|付清|交付|归还|偿还|退还)"), 1, 2),
+    ("sell", re.compile(rf"{_PARTY}(?:从|向|在){_PARTY}[^，。；]{{0,6}}?(?:购买|买了|买下|买)"), 2, 1),
+    ("sell", re.compile(rf"{_PARTY}[^，。；]{{0,12}}?(?:卖给|售给|出售给)(?:了)?{_PARTY}"), 1, 2),
     ("lend", re.compile(r"\bI\s+(?:lent|loaned)\s+(?:him|her|them|it)\b", re.I), "原告", "被告"),
     ("lend", re.compile(r"\b(?:he|she|they)\s+borrowed\b[^.;]{0,40}?\bfrom\s+me\b", re.I), "原告", "被告"),
     ("pay", re.compile(r"\bI\s+(?:paid|transferred|gave)\s+(?:him|her|them)\b", re.I), "原告", "被告"),
@@ -141,7 +143,7 @@ _FLOWS = (
 
 
 def flows(text: str) -> set[tuple[str, str, str]]:
-    """Who lent or paid to whom, as the text says it of 原告 and 被告 (or of "I" and "him" in English):
+    """Who lent, paid or sold to whom, as the text says it of 原告 and 被告 (or of "I" and "him" in English):
     ("lend", "原告", "被告") for "原告借给被告…" and for "被告向原告借款…"."""
     found = set()
     for kind, pattern, giver, receiver in _FLOWS:
@@ -154,6 +156,6 @@ def flows(text: str) -> set[tuple[str, str, str]]:
 
 
 def reversed_flows(rewritten: str, draft: str) -> list[str]:
-    """The lending or paying the rewording turned round: "原告借给被告" become "原告向被告借款"."""
+    """The lending, paying or selling the rewording turned round: "原告借给被告" become "原告向被告借款"."""
     before, after = flows(draft), flows(rewritten)
     return [f"reversed {kind} {a}→{b}" for kind, a, b in sorted(after) if (kind, b, a) in before and (kind, a, b) not in before]

@@ -39,6 +39,16 @@ PROMPT = (
 TRANSLATE = "，草稿中的英文译成中文"
 #: a label the model may put before its text
 _LABEL = re.compile(r"^\s*(?:改写(?:后)?(?:的正文)?|事实和理由|正文)\s*[:：]\s*")
+#: a judgment's or a claim's words: the 1.5B model opened with "原告X诉被告Y借款合同纠纷一案，本院受理后，依法
+#:进行了审理" (a case type and a trial nobody stated) and ended with "综上所述，原告请求法院判决…"
+FRAMING = re.compile(r"本院|一案|审理|查明|综上|判决|请求法院|诉讼|起诉|纠纷|(?:原告|被告)[^，。；]{0,30}?诉(?:被告|称)")
+#: what kind of dealing the story is: a word of a kind the table's wording lacks is a new fact
+#: ("66000元借款" for a renovation fee)
+DEALINGS = (("借", r"\b(?:lend|lent|loan|borrow|IOU)"), ("租", r"\b(?:rent|lease|tenan|landlord)"),
+            ("买购", r"\b(?:buy|bought|purchas)"), ("卖售", r"\b(?:sell|sold|sale)"),
+            ("担保保证", r"\b(?:guarant|surety)"), ("赠", r"\b(?:gift|gave)"))
+#: where the model's text ends: a second part (a claim, a heading) after the facts
+_HALT = re.compile(r"综上|\n\s*\n|\n\s*[一二三四五六七八九十]、|事实和理由|诉讼请求")
 #: below this share of the table's length (Chinese facts), the model has left part of the story out
 MIN_SHARE = 0.6
 
@@ -74,6 +84,13 @@ def prompt_for(elements: Elements, draft: str) -> str:
                          defendants=names(elements.defendants), draft=draft)
 
 
+def opening(draft: str) -> str:
+    """The answer's first words, given to the model: the story's own start up to its first comma when that
+    is a date ("2023年3月15日，"), so the model goes on with the facts instead of opening a judgment's caption."""
+    match = re.match(r"^(?:\d{4}年(?:\d{1,2}月)?(?:\d{1,2}日)?(?:[上下]午|晚上|早上)?)(?=[，,]|[^，,]*[，,])", draft)
+    return match.group(0) + "，" if match else ""
+
+
 def paragraphs_of(text: str) -> list[str]:
     """The model's answer as paragraphs, its label and quotation marks around it removed."""
     out = []
@@ -92,7 +109,12 @@ def problems(paragraphs: list[str], table: list[str], elements: Elements) -> lis
     if not text:
         return ["empty"]
     names = [p.name for p in elements.parties() if p.name]
-    found = unfaithful(text, elements.facts, names) + reversed_flows(text, "\n".join(table))
+    draft = "\n".join(table)
+    found = unfaithful(text, elements.facts, names) + reversed_flows(text, draft)
+    found += [f"framing {m}" for m in dict.fromkeys(FRAMING.findall(text)) if m not in draft]
+    said = draft + elements.facts
+    found += [f"dealing {chars[0]}" for chars, english in DEALINGS
+              if any(c in text for c in chars) and not any(c in said for c in chars) and not re.search(english, said, re.I)]
     found += [f"placeholder {mark}" for mark in placeholders(text)]
     if re.search(r"[A-Za-z]{3,}", re.sub("|".join(map(re.escape, names)) or "^$", "", text)):
         found.append("English left")
@@ -109,18 +131,20 @@ async def rephrase_facts(elements: Elements, model: ChatModel | None, timeout_s:
     if model is None or not elements.facts.strip():
         return Rephrased(table, "table", "off" if model is None else "no facts")
     draft = "\n".join(table)
+    begun = opening(draft)
     try:
         result = await asyncio.wait_for(model.complete(
-            [ChatMessage("user", prompt_for(elements, draft))], max_tokens=min(768, 64 + 2 * len(draft)),
-            temperature=0.0), timeout=timeout_s)
+            [ChatMessage("user", prompt_for(elements, draft))], max_tokens=min(640, 48 + int(1.5 * len(draft))),
+            temperature=0.0, begun=begun, halt=lambda text: bool(_HALT.search(text))), timeout=timeout_s)
     except (ModelUnavailable, TimeoutError) as exc:
         reason = f"model unavailable: {exc}" if isinstance(exc, ModelUnavailable) else f"no answer within {timeout_s:g} s"
         return Rephrased(table, "table", reason, time.perf_counter() - started)
-    paragraphs = paragraphs_of(result.text)
+    text = result.text if result.text.lstrip().startswith(begun.rstrip("，")) else begun + result.text  # said again
+    paragraphs = paragraphs_of(_HALT.split(text)[0])
     found = problems(paragraphs, table, elements)
     if result.finish_reason == "length":
         found.append("cut off")
     seconds = time.perf_counter() - started
     if found:
-        return Rephrased(table, "table", "rejected: " + "; ".join(found), seconds, result.text)
-    return Rephrased(paragraphs, "model", "", seconds, result.text)
+        return Rephrased(table, "table", "rejected: " + "; ".join(found), seconds, text)
+    return Rephrased(paragraphs, "model", "", seconds, text)

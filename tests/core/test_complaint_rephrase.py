@@ -118,7 +118,7 @@ def test_a_planted_name_number_or_date_falls_back_to_the_table() -> None:
         result = run(rephrase_facts(elements, ScriptedModel(planted)))
         assert result.path == "table" and result.paragraphs == table, planted
         assert result.reason.startswith("rejected") and rejected in result.reason
-        assert result.model_text == planted  # what the model wrote is kept for the record
+        assert result.model_text.endswith(planted)  # what the model wrote is kept for the record
 
 
 def test_a_dead_or_slow_model_falls_back_to_the_table() -> None:
@@ -134,6 +134,25 @@ def test_a_dead_or_slow_model_falls_back_to_the_table() -> None:
     assert slow.path == "table" and slow.reason == "no answer within 0.05 s"
     off = run(rephrase_facts(elements, None))
     assert off.path == "table" and off.reason == "off"
+
+
+def test_a_judgments_caption_or_a_new_kind_of_dealing_is_not_used() -> None:
+    """The 1.5B model opened with a caption and a trial nobody stated, and called a renovation fee 借款."""
+    caption = "原告张明诉被告李华民间借贷纠纷一案，本院受理后，依法进行了审理。" + FAITHFUL
+    reason = run(rephrase_facts(loan(), ScriptedModel(caption))).reason
+    assert "framing 本院" in reason and "framing 一案" in reason and "framing 审理" in reason
+    fee = "2025年3月10日双方签订装修合同，工程总价186000元，被告仅支付了120000元，余款66000元至今未付。"
+    reworded = "2025年3月10日，双方签订装修合同，工程总价186000元。被告仅支付120000元，尚欠借款66000元至今未付。"
+    assert "dealing 借" in run(rephrase_facts(loan(fee), ScriptedModel(reworded))).reason
+    sale = "2023年9月5日被告孙涛从原告店里买了一批茶叶，货款20000元，说月底付，后来一直没付。"
+    turned = "2023年9月5日，原告从被告孙涛处购买了一批茶叶，货款20000元，约定月底支付，后一直未支付。"
+    assert "reversed sell 被告→原告" in run(rephrase_facts(loan(sale, defendant="孙涛"), ScriptedModel(turned))).reason
+
+
+def test_the_answer_starts_at_the_storys_date_and_ends_before_a_claim() -> None:
+    model = ScriptedModel(FAITHFUL.removeprefix("2023年3月15日，") + "\n\n综上所述，原告请求法院判决被告归还借款8万元。")
+    result = run(rephrase_facts(loan(), model))
+    assert model.calls[0].begun == "2023年3月15日，" and result.path == "model" and result.paragraphs == [FAITHFUL]
 
 
 def test_english_left_in_or_a_shortened_story_is_not_used() -> None:
