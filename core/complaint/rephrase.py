@@ -7,8 +7,11 @@ Chinese complaint. The model rewrites any wording (and translates), but a 1.5B m
 invent or lose a name, date or sum. So the model gets one narrow job, the table's wording of the
 facts to put into 书面语 with 原告/被告, and `provenance.unfaithful` compares its text with the user's
 facts: a name, place, organisation, amount, date or number the user did not give, or one of theirs
-missing, sends the complaint back to the table's wording. So does a model that is off, down or slow.
-`Rephrased.path` says which wording the complaint has and why.
+missing, sends the complaint back to the table's wording. So do a loan, payment or sale turned round
+(`provenance.reversed_flows`), a judgment's words (本院, 一案) and a kind of dealing the story lacks, all
+seen in the model's first run; and a model that is off, down or slow. `Rephrased.path` says which
+wording the complaint has and why. What the checks cannot see (a car's plate given to the wrong
+party) is why the table stays the default: see config.toml [complaint].
 """
 
 from __future__ import annotations
