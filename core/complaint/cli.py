@@ -77,11 +77,30 @@ def eval_draft(
     cases: Optional[Path] = typer.Option(None, "--cases", help="Transcripts or case files (a JSON list); default: the natural transcripts."),
     labelled: bool = typer.Option(False, "--labelled", help="Run the labelled regression cases instead."),
     no_index: bool = typer.Option(False, "--no-index", help="Cite no provision (no statute index needed)."),
+    rephrase: Optional[str] = typer.Option(None, "--rephrase", help="Word the facts by 'table' or 'model' "
+                                           "(default: [complaint] rephrase)."),
+    limit: int = typer.Option(0, "--limit", help="Only the first N cases (0: all)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
     """A simulated client answers the drafting intake for each case; every complaint is scored."""
+    from index.common.settings import load_settings
+
+    settings = load_settings()
+    way = rephrase or settings.complaint.rephrase
+    if way not in ("table", "model"):
+        raise typer.BadParameter("--rephrase: 'table' or 'model'")
+    model = None
+    if way == "model":
+        from core.chat_model import ChatMessage, build_chat_model
+
+        model = build_chat_model(settings.llm)
+        # loaded before the clock runs, as the bot has it loaded: the first case's rephrase would otherwise
+        # include loading 1 GB of weights (it ran past its 60 s here)
+        asyncio.run(model.complete([ChatMessage("user", "你好")], max_tokens=1))
     path = cases or (DEV_CASES if labelled else NATURAL_CASES)
-    result = asyncio.run(evaluate(load_cases(path), _retriever(not no_index), date.today()))
+    loaded = load_cases(path)
+    result = asyncio.run(evaluate(loaded[:limit] if limit else loaded, _retriever(not no_index), date.today(), model,
+                                  settings.complaint.rephrase_timeout_s))
     if as_json:
         print_json({k: v for k, v in result.items()} | {"per_case": [
             {k: v for k, v in r.items() if k != "complaint"} for r in result["per_case"]]})
@@ -95,3 +114,6 @@ def eval_draft(
                   f"invented {result['invented_data']} · placeholders shipped {result['placeholders_shipped']} · "
                   f"wrong court {result['wrong_court']} · mean turns {result['mean_turns']} · model calls "
                   f"{result['model_calls']} · s/complaint {result['seconds_per_complaint']}", markup=False)
+    console.print("facts worded by: " + ", ".join(f"{k} {v}" for k, v in result["rephrase"].items()), markup=False)
+    console.print("chat register left in the facts: " + ", ".join(f"{kind} {count}" for kind, count in
+                                                                 result["register_markers"].items()), markup=False)

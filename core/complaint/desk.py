@@ -7,11 +7,13 @@ import time
 from datetime import date
 from typing import Callable
 
+from core.chat_model import ChatModel
 from core.complaint.draft import ComposedComplaint, compose_complaint
 from core.complaint.record import draft_record
 from core.complaint.intake import Intake, IntakeState
 from core.contract import DraftDocument, DraftReply, UserRef
 from core.store import Store
+from index.common.settings import ComplaintSettings
 from index.retrieval import Retriever
 
 STATE_KEY = "complaint"
@@ -19,8 +21,12 @@ WORDS_TO_DRAFT = ("生成", "出稿", "起草吧", "开始起草", "完成")
 
 
 class ComplaintDesk:
-    def __init__(self, store: Store, retriever: Retriever | None, today: Callable[[], date] = date.today) -> None:
+    def __init__(self, store: Store, retriever: Retriever | None, today: Callable[[], date] = date.today,
+                 model: ChatModel | None = None, settings: ComplaintSettings = ComplaintSettings()) -> None:
+        """`model` rewords the facts when `settings.rephrase` is "model" (core/complaint/rephrase.py)."""
         self.store, self.retriever, self.today = store, retriever, today
+        self.rephraser = model if settings.rephrase == "model" else None
+        self.rephrase_timeout_s = settings.rephrase_timeout_s
 
     async def _load(self, who: UserRef) -> tuple[dict, IntakeState | None]:
         chat = await self.store.load_chat_state(who.chat_key) or {}
@@ -99,7 +105,8 @@ class ComplaintDesk:
         if not ready:
             await self._save(who, chat, state)
             return DraftReply(step_text, asked=state.asked, turns=state.turns), "asked", None
-        composed = await compose_complaint(state.elements, self.retriever, self.today())
+        composed = await compose_complaint(state.elements, self.retriever, self.today(), model=self.rephraser,
+                                           rephrase_timeout_s=self.rephrase_timeout_s)
         verdicts = {v.item: v.passed for v in composed.verdicts}
         if not composed.ready:
             state.status, state.asked = "intake", composed.ask

@@ -12,16 +12,19 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
+from core.chat_model import ChatModel
 from core.citations import check_mentions, find_mentions, strip_invalid
 from core.complaint.basis import Basis, legal_basis
 from core.complaint.card import UNTRANSLATED, untranslated
 from core.complaint.checks import Complaint, check, load_complaint_rubric, placeholders
 from core.complaint.docx_out import complaint_docx, element_style_docx
 from core.complaint.elements import Elements
+from core.complaint.formal import facts_paragraphs
 from core.complaint.intake import cost_of, question_for
 from core.complaint.jurisdiction import ELEMENT_STYLE
 from core.complaint.rate_cap import RateCap, check_rate_caps, filing_day
 from core.complaint.render import Sections, render
+from core.complaint.rephrase import Rephrased, rephrase_facts
 from core.rubric import RubricItem, Verdict
 from index.common.text import HAN
 from index.retrieval import Retriever
@@ -41,6 +44,7 @@ class ComposedComplaint:
     ask: str = ""  # the element key asked, when not ready
     basis: Basis | None = None
     rate_caps: list[RateCap] = field(default_factory=list)
+    rephrased: Rephrased | None = None  # how the facts were worded: by the model (checked) or the phrase table
 
 
 def _no_basis(elements: Elements, today: date) -> Basis:
@@ -78,25 +82,38 @@ def filename_for(elements: Elements, suffix: str = "") -> str:
 
 
 async def compose_complaint(elements: Elements, retriever: Retriever | None, today: date,
-                            items: list[RubricItem] | None = None, max_revisions: int = 2) -> ComposedComplaint:
-    """Check and (where code can) revise until the rubric passes; else the question to ask."""
+                            items: list[RubricItem] | None = None, max_revisions: int = 2,
+                            model: ChatModel | None = None, rephrase_timeout_s: float = 60.0) -> ComposedComplaint:
+    """Check and (where code can) revise until the rubric passes; else the question to ask.
+    `model`: the chat model that rewords the facts (`[complaint] rephrase = "model"`); None keeps the
+    phrase table's wording."""
     items = items or load_complaint_rubric()
+    rephrased: Rephrased | None = None
+    worded_facts = None  # the facts text `rephrased` was made from
     basis = await legal_basis(retriever, elements, today) if retriever is not None else _no_basis(elements, today)
     versions_of = retriever.versions_of if retriever is not None else (lambda *a: [])
     notices = list(basis.notices)
     first: list[Verdict] = []
     revisions = 0
     for attempt in range(max_revisions + 1):
-        sections = render(elements, basis.sentence)
+        if rephrased is None or worded_facts != elements.facts:  # a revision may have changed the facts
+            rephrased, worded_facts = await rephrase_facts(elements, model, rephrase_timeout_s), elements.facts
+        sections = render(elements, basis.sentence, rephrased.paragraphs)
         complaint = Complaint(elements, sections, basis)
         checked = check(items, complaint)
+        if checked.failed and rephrased.path == "model":  # the model's wording must never be what stops a draft
+            rephrased = rephrased.to_table(facts_paragraphs(elements),
+                                           "rubric: " + "、".join(v.item for v in checked.failed))
+            sections = render(elements, basis.sentence, rephrased.paragraphs)
+            complaint = Complaint(elements, sections, basis)
+            checked = check(items, complaint)
         first = first or checked.verdicts
         failed = checked.failed
         if not failed:
             caps = check_rate_caps(elements, versions_of, date.fromisoformat(basis.fact_date), filing_day(elements, today))
             composed = _ready(elements, sections, complaint, checked.verdicts, first, revisions,
                               notices + [cap.note for cap in caps], basis)
-            composed.rate_caps = caps
+            composed.rate_caps, composed.rephrased = caps, rephrased
             return composed
         asked = [key for v in failed for key in checked.keys.get(v.item, [])]
         if any(v.item == "no_placeholder" for v in failed):
@@ -107,7 +124,8 @@ async def compose_complaint(elements: Elements, retriever: Retriever | None, tod
             why = "\n".join(f"- {next(i for i in items if i.id == v.item).guidance_zh}{('（' + v.detail + '）') if v.detail else ''}"
                             for v in failed)
             return ComposedComplaint(False, f"起草前的规则检查未通过：\n{why}\n{question_for(elements, key)}",
-                            verdicts=checked.verdicts, first_verdicts=first, revisions=revisions, ask=key, basis=basis)
+                            verdicts=checked.verdicts, first_verdicts=first, revisions=revisions, ask=key, basis=basis,
+                            rephrased=rephrased)
         if attempt == max_revisions:
             break
         # Revise what code can: citations that cannot be verified on the facts' date are removed.

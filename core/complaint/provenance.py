@@ -16,7 +16,7 @@ import jieba.posseg as posseg
 from core.complaint import extract as ex
 from core.complaint.claims import to_date, yuan
 from core.complaint.reader import normalize
-from index.common.text import HAN
+from index.common.text import HAN, chinese_to_int
 
 #: words of the complaint's own template that jieba may tag as a name or a place
 TEMPLATE_WORDS = {"原告", "被告", "贵院", "具状人", "此致", "汉族", "民族", "中华人民共和国", "人民法院", "本金", "利息"}
@@ -63,3 +63,99 @@ def invented(body: str, source: list[str], computed: list[str]) -> list[str]:
     found += [run for run in re.findall(r"\d+", rest) if run not in digits_said]
     found += [word for word in _names_and_places(body) if word not in said]
     return list(dict.fromkeys(found))
+
+
+#: a count said in words ("三个月", "两次", "一半"): compared by value, in words or digits ("3个月")
+_COUNT = re.compile(r"(?<![第\d])([零〇一二两三四五六七八九十百千]+|\d+)\s*(个月|个星期|星期|周|年|天|日|次|个|份|人|期|倍|条|款|项|套|辆|台|间|栋|层)")
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_MONTH = "|".join(m[:3] + f"(?:{m[3:]})?" if len(m) > 3 else m for m in _MONTHS)
+_EN_DATE = (re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.I),
+            re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})\b", re.I))
+
+
+def _month(word: str) -> int:
+    return next(i + 1 for i, m in enumerate(_MONTHS) if m.startswith(word.lower()[:3]))
+
+
+def english_dates(text: str) -> str:
+    """"March 15, 2023" and "15 March 2023" as 2023年3月15日 (ISO dates `normalize` already reads)."""
+    text = _EN_DATE[0].sub(lambda m: f"{m.group(3)}年{_month(m.group(1))}月{int(m.group(2))}日", text)
+    return _EN_DATE[1].sub(lambda m: f"{m.group(3)}年{_month(m.group(2))}月{int(m.group(1))}日", text)
+
+
+def _counts(text: str) -> set[tuple[int, str]]:
+    found = set()
+    text = re.sub(r"\d{4}年|\d{1,2}月\d{1,2}[日号]?|[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}[日号]", " ", text)  # dates
+    for number, unit in _COUNT.findall(text):
+        try:
+            found.add((chinese_to_int(number), unit.replace("个星期", "星期").replace("周", "星期")))
+        except ValueError:
+            continue
+    return found
+
+
+def _latin(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", text)}
+
+
+def unfaithful(rewritten: str, source: str, names: list[str]) -> list[str]:
+    """What makes a rewording of `source` (the user's facts) unusable: a name, place, organisation,
+    amount, date, count or other number in it that `source` and the parties' `names` lack
+    ("invented …"), and any of source's that it lost ("dropped …"). Wording may change freely; a
+    Latin word (a name written in pinyin) must be one the source has."""
+    said = english_dates(normalize(source))
+    allowed = [said, *names]
+    problems = [f"invented {value}" for value in invented(rewritten, allowed, [])]
+    allowed_text = "\n".join(allowed)
+    orgs = [w.word for w in posseg.cut(rewritten) if w.flag in ("nt", "nz") and len(w.word) >= 2
+            and w.word not in TEMPLATE_WORDS and w.word not in allowed_text]
+    problems += [f"invented {word}" for word in dict.fromkeys(orgs)]
+    problems += [f"invented {word}" for word in sorted(_latin(rewritten) - _latin(said))]
+    problems += [f"invented {n}{u}" for n, u in sorted(_counts(rewritten) - _counts(said))]
+    out = english_dates(normalize(rewritten))
+    problems += [f"dropped {v}" for v in sorted(_amount_values(said) - _amount_values(out))]
+    problems += [f"dropped {d.isoformat()}" for d in sorted(_days(said) - _days(out))]
+    problems += [f"dropped {n}{u}" for n, u in sorted(_counts(said) - _counts(out))]
+    rest = lambda t: ex.DATES.sub(" ", ex.AMOUNT.sub(" ", t))  # noqa: E731
+    digits_out = re.sub(r"\s", "", out)
+    problems += [f"dropped {run}" for run in dict.fromkeys(re.findall(r"\d+", rest(said))) if run not in digits_out]
+    kept = [name for name in names if name and name in said]
+    kept += [w for w in _names_and_places(said) if w not in kept]
+    problems += [f"dropped {name}" for name in dict.fromkeys(kept) if name not in out]
+    return problems
+
+
+_PARTY = rf"(原告|被告)[{HAN}·]{{0,12}}?"
+#: who gave money or a thing to whom: (kind, pattern, the giver's group, the receiver's group)
+_FLOWS = (
+    ("lend", re.compile(rf"{_PARTY}[^，。；]{{0,12}}?(?:借给|出借给|借款给)(?:了)?{_PARTY}"), 1, 2),
+    ("lend", re.compile(rf"{_PARTY}(?:向|找|跟|从){_PARTY}(?:处)?(?<!出)(?:借款|借了|借钱|借入|借)(?!给)"), 2, 1),
+    ("lend", re.compile(rf"{_PARTY}向{_PARTY}出借"), 1, 2),
+    ("pay", re.compile(rf"{_PARTY}(?:[^，。；]{{0,12}}?)(?:转给|转账给|支付给|付给|交给|还给|退给|退还给)(?:了)?{_PARTY}"), 1, 2),
+    ("pay", re.compile(rf"{_PARTY}(?:[^，。；]{{0,12}}?)向{_PARTY}(?:转账|支付|付款|付清|交付|归还|偿还|退还)"), 1, 2),
+    ("sell", re.compile(rf"{_PARTY}(?:从|向|在){_PARTY}[^，。；]{{0,6}}?(?:购买|买了|买下|买)"), 2, 1),
+    ("sell", re.compile(rf"{_PARTY}[^，。；]{{0,12}}?(?:卖给|售给|出售给)(?:了)?{_PARTY}"), 1, 2),
+    ("lend", re.compile(r"\bI\s+(?:lent|loaned)\s+(?:him|her|them|it)\b", re.I), "原告", "被告"),
+    ("lend", re.compile(r"\b(?:he|she|they)\s+borrowed\b[^.;]{0,40}?\bfrom\s+me\b", re.I), "原告", "被告"),
+    ("pay", re.compile(r"\bI\s+(?:paid|transferred|gave)\s+(?:him|her|them)\b", re.I), "原告", "被告"),
+)
+
+
+def flows(text: str) -> set[tuple[str, str, str]]:
+    """Who lent, paid or sold to whom, as the text says it of 原告 and 被告 (or of "I" and "him" in English):
+    ("lend", "原告", "被告") for "原告借给被告…" and for "被告向原告借款…"."""
+    found = set()
+    for kind, pattern, giver, receiver in _FLOWS:
+        for match in pattern.finditer(text):
+            a = match.group(giver) if isinstance(giver, int) else giver
+            b = match.group(receiver) if isinstance(receiver, int) else receiver
+            if a != b:
+                found.add((kind, a, b))
+    return found
+
+
+def reversed_flows(rewritten: str, draft: str) -> list[str]:
+    """The lending, paying or selling the rewording turned round: "原告借给被告" become "原告向被告借款"."""
+    before, after = flows(draft), flows(rewritten)
+    return [f"reversed {kind} {a}→{b}" for kind, a, b in sorted(after) if (kind, b, a) in before and (kind, a, b) not in before]

@@ -2,7 +2,9 @@
 
 Drafting is written by code, so its messages carry `code` spans only: training reads these records
 (what was asked, what the rubric caught first and at the end, the legal basis and its evidence,
-the rate-cap checks) but finds no model output to fine-tune on, and says so when exporting.
+the rate-cap checks) but finds no model output to fine-tune on, and says so when exporting. The one
+model call, the facts' rephrase ([complaint] rephrase = "model"), is logged under `analysis`
+("facts_rephrase": the path taken, why, the seconds and the model's text), not as a message.
 """
 
 from __future__ import annotations
@@ -39,4 +41,6 @@ def draft_record(text: str, reply: str, outcome: str, language: str, before: dic
         "rate_caps": [{"claim": cap.claim_number, "rate": str(cap.rate), "cap": None if cap.cap is None else str(cap.cap),
                        "over": cap.over, "note": cap.note} for cap in composed.rate_caps],
     }
+    if composed.rephrased is not None:
+        record.analysis["facts_rephrase"] = composed.rephrased.to_log()
     return record

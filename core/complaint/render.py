@@ -68,7 +68,9 @@ class Sections:
         return "\n".join(parts).strip() + "\n"
 
 
-def render(elements: Elements, basis_sentence: str) -> Sections:
+def render(elements: Elements, basis_sentence: str, facts: list[str] | None = None) -> Sections:
+    """The sections; `facts`: the facts paragraphs already worded (core/complaint/rephrase.py), else
+    the phrase table's."""
     interest = compute_interest(elements)
     by_claim = {item.claim_index: item for item in interest}
     claims = []
@@ -86,7 +88,7 @@ def render(elements: Elements, basis_sentence: str) -> Sections:
     if total is not None and (interest or sum(1 for c in elements.claims if c.amount) > 1):
         running = "、".join(dict.fromkeys(item.what for item in interest))
         claims.append(f"以上金额暂计合计{money(total)}" + (f"（{running}暂计至起诉之日，实际计算至清偿之日止）。" if interest else "。"))
-    facts = facts_paragraphs(elements) or [declined_mark("事实和理由")]
+    facts = list(facts or facts_paragraphs(elements)) or [declined_mark("事实和理由")]
     if basis_sentence:
         facts.append(basis_sentence)
     if elements.evidence:

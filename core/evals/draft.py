@@ -11,6 +11,10 @@ A complaint is scored per section: each party field in its own party's line (a p
 原告, so swapped roles lose them), claims and amounts under 诉讼请求, evidence items each on its
 own line, the court among the ones with jurisdiction, the dispute type. Invented values (names,
 places, amounts, dates, numbers not in the transcript) and placeholders zero the score.
+
+The facts' register is counted apart from the score (`register_markers`): the chat words a lawyer's
+complaint does not use, from lists fixed before any rephrased output was read, so the figure does
+not follow whatever the rephraser (core/complaint/rephrase.py) happens to write.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
+from core.chat_model import ChatModel
 from core.complaint import extract as ex
 from core.complaint.checks import computed_values, placeholders
 from core.complaint.claims import to_date, yuan
@@ -36,6 +41,29 @@ NATURAL_CASES = Path(__file__).parent / "natural_cases.json"
 LABELS = {"name": "姓名：", "gender": "性别：", "birth": "出生日期：", "ethnicity": "民族：", "address": "住址：",
           "phone": "电话：", "representative": "法定代表人：", "title": "职务："}
 HEADS = {"原告": "plaintiffs", "被告": "defendants"}
+
+#: Chat register in a complaint's facts, by kind: the writer as 我, the other side as 他/她, a sentence
+#: ending in a spoken particle, and spoken words (a lawyer writes 借款 for 借钱, 未归还 for 没还, 多次 for
+#: 好几次). Fixed before the model rephrase's outputs were read; words are counted where they occur.
+REGISTER_MARKERS = {
+    "first_person": re.compile(r"我们|(?<!自)我(?!国)|咱们?|俺"),
+    "third_person": re.compile(r"他们|她们|(?<![其吉])[他她](?!人)"),
+    "particles": re.compile(r"(?:了|啊|吧|呢|嘛|呀|啦|哦|哈|呗)(?=[。！？!?；;，,…~～]|$)"),
+    "colloquial": re.compile(
+        "|".join(("\\d+(?:\\.\\d+)?万?块", "块钱", "借钱", "欠钱", "还钱", "没钱", "要钱", "给钱", "打钱", "退钱", "赔钱",
+                  "没还", "没付", "没给", "没交", "没退", "不还", "不给", "(?<!拒)不退", "不认账", "赖账", "耍赖", "玩失踪",
+                  "拖着", "一直拖", "拉黑", "不回消息", "不回(?!复)", "不接(?!听)", "然后", "结果", "反正", "其实", "直接", "就是",
+                  "好多", "好几", "一分钱", "老是", "压根", "根本", "啥", "咋", "搞", "弄", "忽悠", "死活",
+                  "这个", "那个", "一下", "什么的", "之类", "微信上", "说好", "催了", "答应", "找人", "跑路",
+                  "东西", "挺", "特别", "非常", "太", "真的", "确实是", "没办法", "怎么办"))),
+    "english_words": re.compile(r"[A-Za-z]{3,}"),  # a story left in English in a Chinese complaint
+}
+
+
+def register_markers(facts: list[str]) -> dict[str, int]:
+    """Chat-register markers left in the facts paragraphs, by kind (the legal-basis sentence excluded)."""
+    text = "\n".join(facts)
+    return {kind: len(pattern.findall(text)) for kind, pattern in REGISTER_MARKERS.items()}
 
 
 def party_message(role_label: str, raw: dict, index: int, withheld: list[str], role: str) -> str:
@@ -223,13 +251,14 @@ def score_complaint(case: dict, complaint: str, dispute: str, computed: list[str
             "still_there": absent, "score": round(score, 4)}
 
 
-async def run_case(case: dict, retriever, today: date) -> dict:
-    """One conversation to its end: drafted, sent to arbitration, or out of turns."""
+async def run_case(case: dict, retriever, today: date, model: ChatModel | None = None, timeout_s: float = 60.0) -> dict:
+    """One conversation to its end: drafted, sent to arbitration, or out of turns. `model`: the facts
+    are rephrased by it (`[complaint] rephrase = "model"`), else worded by the phrase table."""
     started = time.perf_counter()
     intake = Intake(today)
     state, _ = intake.start()
     client = TranscriptClient(case) if "messages" in case else LabelledClient(case)
-    turns, told_arbitration, composed, replies = 0, False, None, []
+    turns, told_arbitration, composed, replies, calls = 0, False, None, [], 0
     while turns < MAX_TURNS:
         message = client.next(state.asked, state.elements)
         turns += 1
@@ -239,13 +268,21 @@ async def run_case(case: dict, retriever, today: date) -> dict:
             told_arbitration = True
             break
         if step.ready:
-            composed = await compose_complaint(state.elements, retriever, today)
+            composed = await compose_complaint(state.elements, retriever, today, model=model, rephrase_timeout_s=timeout_s)
+            if composed.rephrased is not None and composed.rephrased.reason not in ("off", "no facts"):
+                calls += 1
             if composed.ready:
                 break
             state.status, state.asked = "intake", composed.ask
     seconds = round(time.perf_counter() - started, 3)
     result = {"id": case.get("id"), "held_out": bool(case.get("held_out")), "turns": turns,
-              "dispute": state.elements.dispute, "seconds": seconds, "model_calls": 0}
+              "dispute": state.elements.dispute, "seconds": seconds, "model_calls": calls}
+    if composed is not None and composed.ready and composed.sections is not None:
+        facts = [line for line in composed.sections.facts if not composed.basis or line != composed.basis.sentence]
+        result["register"] = register_markers(facts)
+        result["facts"] = facts
+        if composed.rephrased is not None:
+            result["rephrase"] = composed.rephrased.to_log()
     expected = case.get("expected", {})
     if expected.get("arbitration") or case.get("expect") == "arbitration":
         return {**result, "expected": "arbitration", "score": 1.0 if told_arbitration else 0.0,
@@ -274,6 +311,22 @@ def _as_expected(case: dict) -> dict:
         "dispute": case.get("dispute", "")}}
 
 
+def rephrase_summary(results: list[dict]) -> dict:
+    """Which wording the facts got: the model's, or the table's and why (off, the model failed, the
+    check rejected the model's text for a value it invented or dropped, the rubric failed it)."""
+    logs = [r["rephrase"] for r in results if r.get("rephrase")]
+    reasons = [log["reason"] for log in logs if log["path"] == "table"]
+    rejected = [reason for reason in reasons if reason.startswith("rejected")]
+    timed = [log["seconds"] for log in logs if log["reason"] not in ("off", "no facts")]
+    return {"model": sum(1 for log in logs if log["path"] == "model"), "table": len(reasons),
+            "off": sum(1 for reason in reasons if reason in ("off", "no facts")),
+            "model_failed": sum(1 for reason in reasons if reason.startswith(("model unavailable", "no answer"))),
+            "rejected": len(rejected), "rejected_invented": sum(1 for reason in rejected if "invented" in reason),
+            "rejected_dropped": sum(1 for reason in rejected if "dropped" in reason),
+            "rubric": sum(1 for reason in reasons if reason.startswith("rubric")),
+            "seconds_per_call": round(sum(timed) / len(timed), 2) if timed else None}
+
+
 def summary(results: list[dict]) -> dict:
     drafted = [r for r in results if r.get("drafted")]
     n = len(results) or 1
@@ -287,13 +340,16 @@ def summary(results: list[dict]) -> dict:
         "wrong_court": sum(1 for r in results if r.get("wrong_court")),
         "not_drafted": sum(1 for r in results if r.get("drafted") is False),
         "mean_turns": round(sum(r["turns"] for r in results) / n, 2),
+        "register_markers": {kind: sum(r.get("register", {}).get(kind, 0) for r in results) for kind in REGISTER_MARKERS},
+        "rephrase": rephrase_summary(results),
         "model_calls": sum(r.get("model_calls", 0) for r in results),
         "seconds_per_complaint": round(sum(r["seconds"] for r in drafted) / len(drafted), 3) if drafted else None,
     }
 
 
-async def evaluate(cases: list[dict], retriever, today: date) -> dict:
-    results = [await run_case(case, retriever, today) for case in cases]
+async def evaluate(cases: list[dict], retriever, today: date, model: ChatModel | None = None,
+                   timeout_s: float = 60.0) -> dict:
+    results = [await run_case(case, retriever, today, model, timeout_s) for case in cases]
     out = {**summary(results), "per_case": results}
     developed = [r for r in results if not r["held_out"]]
     held_out = [r for r in results if r["held_out"]]

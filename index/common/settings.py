@@ -159,6 +159,14 @@ class AgentSettings:
 
 
 @dataclass(frozen=True)
+class ComplaintSettings:
+    """`[complaint]`: drafting a 民事起诉状 (see the comments in config.toml)."""
+
+    rephrase: str = _key("table", choices=("table", "model"))
+    rephrase_timeout_s: float = _key(60.0, minimum=1)
+
+
+@dataclass(frozen=True)
 class MemorySettings:
     """`[memory]`: experience memory (see the comments in config.toml)."""
 
@@ -238,6 +246,7 @@ class Settings:
     llm: LlmSettings = field(default_factory=LlmSettings)
     agent: AgentSettings = field(default_factory=AgentSettings)
     memory: MemorySettings = field(default_factory=MemorySettings)
+    complaint: ComplaintSettings = field(default_factory=ComplaintSettings)
     telegram: TelegramSettings = field(default_factory=TelegramSettings)
     training: TrainingSettings = field(default_factory=TrainingSettings)
 
