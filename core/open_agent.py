@@ -36,4 +36,4 @@ async def open_service(model: ChatModel | None = None, db_path: Path | None = No
     await store.open()
     if load_settings().memory.enabled if memory is None else memory:
         agent.memory = await open_memory(store, agent.model)
-    return AgentService(agent, store)
+    return AgentService(agent, store, load_settings().complaint)

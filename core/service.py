@@ -20,6 +20,7 @@ from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from core.dialogue_state import DialogueState
 from core.memory.scheduler import add_idle_job, add_nightly_job, build_scheduler
 from core.store import Store
+from index.common.settings import ComplaintSettings
 from index.common.text import recent_years
 from index.open_index import load_all_records
 from index.query_analysis import analyze
@@ -29,11 +30,13 @@ from core import case_date as dates
 class AgentService:
     """Implements `core.contract.LawyerService` over a `LawyerAgent` and a `Store`."""
 
-    def __init__(self, agent: LawyerAgent, store: Store) -> None:
+    def __init__(self, agent: LawyerAgent, store: Store, complaint: ComplaintSettings = ComplaintSettings()) -> None:
+        """`complaint`: how the drafting desk words a complaint's facts (the agent's model rephrases them
+        when `rephrase` is "model")."""
         self.agent = agent
         self.store = store
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self.desk = ComplaintDesk(store, agent.retriever, agent.today)
+        self.desk = ComplaintDesk(store, agent.retriever, agent.today, model=agent.model, settings=complaint)
 
     async def _state(self, who: UserRef) -> tuple[DialogueState, int]:
         await self.store.touch_user(who.user_key, who.language, who.display_name)

@@ -102,3 +102,18 @@ async def test_end_case_distils_the_case_into_a_deidentified_summary(retriever, 
         assert "第七十四条" in entry.text and "王秀英" not in entry.text
     finally:
         await close_memory(memory)
+
+
+async def test_the_drafting_desk_rephrases_with_the_agents_model_only_when_configured(retriever, tmp_path: Path) -> None:
+    from index.common.settings import ComplaintSettings
+
+    service = await open_service(retriever, tmp_path / "db.sqlite")
+    assert service.desk.rephraser is None, "the default words the facts with the phrase table"
+    store = Store(tmp_path / "db2.sqlite")
+    await store.open()
+    model = scripted("unused")
+    configured = AgentService(LawyerAgent(retriever, model, AgentSettings(), today=lambda: FIXED_TODAY), store,
+                              ComplaintSettings(rephrase="model"))
+    assert configured.desk.rephraser is model
+    await service.store.close()
+    await store.close()
