@@ -166,13 +166,17 @@ def cited_laws(answer: str) -> set[str]:
 
 
 REMOVAL_NOTICE = re.compile(r"^(?:说明：回答中有 \d+ 处法条引用|Note: \d+ citation\(s\) could not be verified).*$", re.MULTILINE)
+#: The note after an old law's citation naming the 民法典 article that carries it on today (core/codification.py,
+#: replies "successor_same"/"successor_similar"): a pointer to today's law, said as such, not a citation for the case.
+SUCCESSOR_NOTE = re.compile(r"现行《民法典》[^；;）)\n]*?与此相[同近]|now Civil Code [^;)\n]*?, (?:same wording|similar)")
 
 
 def invalid_citations(text: str, window: tuple[date, date], versions_of) -> list[str]:
     """Mentions in a shipped reply that the corpus does not hold in force in the case window (the
-    line telling the user which citations were removed names them, and does not count)."""
+    line telling the user which citations were removed names them, and does not count; nor does the note
+    naming an old law's successor in 民法典, which says it is today's law)."""
     bad = []
-    for mention in find_mentions(QUOTED_WORDING.sub("", REMOVAL_NOTICE.sub("", text))):
+    for mention in find_mentions(QUOTED_WORDING.sub("", SUCCESSOR_NOTE.sub("", REMOVAL_NOTICE.sub("", text)))):
         versions = versions_of(mention.law, mention.article, mention.article_sub) if mention.covered else []
         if not any(v.valid_on(*window) for v in versions):
             bad.append(mention.text)

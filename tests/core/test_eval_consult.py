@@ -144,3 +144,11 @@ def test_skipping_items_keeps_their_ids_so_a_held_out_run_names_the_same_questio
     later = load_questions(DEFAULT_FILE, 3, skip=40)
     assert [row["id"] for row in later] == ["lawbench-3-8-dev-40", "lawbench-3-8-dev-41", "lawbench-3-8-dev-42"]
     assert later[0]["question"] == load_questions(DEFAULT_FILE, 41)[40]["question"]
+
+
+def test_the_successor_note_is_no_citation_but_a_civil_code_article_cited_for_2019_is(retriever) -> None:
+    window = (date(2019, 5, 1), date(2019, 5, 1))
+    noted = "• 《中华人民共和国继承法》第十条（1985，有效期 1985-10-01至2020-12-31；现行《民法典》第一千一百二十七条与此相近）"
+    assert invalid_citations(noted, window, retriever.versions_of) == []
+    cited = "依据《中华人民共和国民法典》第一千一百二十七条，配偶、子女、父母为第一顺序继承人。"
+    assert invalid_citations(cited, window, retriever.versions_of) == ["《中华人民共和国民法典》第一千一百二十七条"]
