@@ -37,6 +37,8 @@ DEFENDANT_INTRO = re.compile(
     r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|房东|老板|对方)(?:叫|名叫|是))\s*$")
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
 FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
+#: A clause ending with the premises a story is about ("…租了房东周建国的房子"): an address next is theirs.
+PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库|店面|铺面)$")
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
@@ -552,7 +554,16 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             previous = clause
             continue
         values = fields(clause)
-        if values and (re.match(r"^(?:住|家住|现住|地址|住址)", clause) or not re.search(r"借|欠|撞|租给|买|卖|签|交付|催|到期", clause)):
+        # "我租了房东周建国的房子，地址成都市锦江区…": the flat's address, not the tenant's (the facts keep it,
+        # and jurisdiction.property_place reads it for the court)
+        premises = bool(re.match(r"^(?:地址|地点|位置)", clause)) and bool(PREMISES_END.search(previous))
+        if premises and story and story[-1] == previous:  # "…的房子" -> "…位于成都市锦江区…的房子"
+            address = re.sub(r"^(?:地址|地点|位置)\s*(?:在|是|为|[:：])?\s*", "", clause)
+            noun = PREMISES_END.search(previous)
+            story[-1] = f"{previous[:noun.start()].removesuffix('的')}位于{address}的{noun.group(0)}"
+            previous = clause
+            continue
+        if values and not premises and (re.match(r"^(?:住|家住|现住|地址|住址)", clause) or not re.search(r"借|欠|撞|租给|买|卖|签|交付|催|到期", clause)):
             if "gender" in values and current is None and previous:
                 name = person_name(previous, first=False)
                 if name:  # the story's other side is a defendant; anyone else the intake places

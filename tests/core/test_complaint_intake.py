@@ -302,7 +302,7 @@ def test_a_relation_word_before_the_defendant_is_not_kept_in_the_formal_facts() 
     state, _ = told("2022年3月我向房东孙丽租了她的房子，押金6000元，退租后她一直不退押金。")
     from core.complaint.formal import formal_text
     assert "房东被告" not in formal_text(state.elements.facts, state.elements)
-    assert "原告向被告孙丽租了" in formal_text(state.elements.facts, state.elements)
+    assert "原告向被告孙丽承租了" in formal_text(state.elements.facts, state.elements)
 
 
 def test_an_amount_the_facts_do_not_explain_is_asked_about_once_then_drafted_as_claimed() -> None:
@@ -922,3 +922,22 @@ def test_a_classmates_loan_keeps_the_interest_start_and_writes_the_facts_of_the_
     assert "1987年出生" not in elements.facts and elements.defendants[0].birth == "1987年"
     facts = formal_text(elements.facts, elements)
     assert facts.startswith("被告陈志鹏2024年2月1日说要开奶茶店") and "大学被告" not in facts and "在通过微信" not in facts
+
+
+def test_the_flats_address_after_the_lease_is_the_flats_not_the_tenants() -> None:
+    """D31 (a tenant's own story, first run): "我租了房东周建国的房子，地址成都市锦江区…" overwrote the tenant's
+    address (成都市武侯区…) and the intake asked again and again where the flat was; a lease of a flat goes to
+    the flat's district court (民事诉讼法 第三十四条: 锦江区, which is also the landlord's)."""
+    state, _ = told("我叫刘洋，男，1995年3月12日出生，汉族，住成都市武侯区人民南路四段12号3栋2单元601，电话13880011223。"
+                    "2023年3月1日我租了房东周建国的房子，地址成都市锦江区东大街88号1单元1203，月租3200元，押金6400元，"
+                    "合同签到2025年2月28日。到期后我按时搬走、钥匙也交了，房子没有损坏，但周建国一直不退押金。"
+                    "周建国，男，1970年出生，住成都市锦江区东大街88号1单元1203，电话13550066778。我要他退押金6400元，诉讼费他承担。")
+    elements = state.elements
+    assert elements.plaintiffs[0].address == "成都市武侯区人民南路四段12号3栋2单元601"
+    assert elements.place == "成都市锦江区东大街88号1单元1203"
+    from core.complaint.formal import facts_paragraphs
+    from core.complaint.jurisdiction import propose
+
+    assert "被告周建国位于成都市锦江区东大街88号1单元1203的房屋" in "".join(facts_paragraphs(elements))
+    proposal = propose(elements)
+    assert proposal.court == "成都市锦江区人民法院" and proposal.exclusive
