@@ -12,6 +12,7 @@ import re
 from core.complaint import extract as ex
 from core.complaint.claims import Interest, base_of, money, per_day, yuan
 from core.complaint.elements import Claim, Elements
+from index.common.text import HAN
 
 #: chat register -> written register (longest first); the content is unchanged.
 REGISTER = (
@@ -35,11 +36,22 @@ PAYER_COSTS = "本案诉讼费用由被告{names}承担。"
 def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
     """The defendants a claim is against: those it names ("要求于海还款"), else all of them."""
     names = [d.name for d in elements.defendants if d.name]
-    named = [name for name in names if claim is not None and name in claim.text]
+    named = [name for name in names if claim is not None and (name in claim.text or _short_name_in(name, claim.text))]
     if not named and claim is not None and claim.kind == "interest":  # the interest runs on the principal claimed of …
-        principal = next((c for c in elements.claims if c.kind == "money" and any(n in c.text for n in names)), None)
-        named = [name for name in names if principal is not None and name in principal.text]
+        principal = next((c for c in elements.claims if c.kind == "money"
+                          and any(n in c.text or _short_name_in(n, c.text) for n in names)), None)
+        named = [name for name in names if principal is not None and (name in principal.text or _short_name_in(name, principal.text))]
     return "、".join(named or names)
+
+
+def _short_name_in(name: str, text: str) -> bool:
+    """Whether `text` calls the company `name` by its short name: "茗香公司" for 南京茗香贸易有限公司."""
+    for mention in re.finditer(r"公司|集团", text):
+        before = text[max(0, mention.start() - 4):mention.start()]
+        if any(len(before) >= size and re.fullmatch(rf"[{HAN}]+", before[-size:]) and before[-size:] in name
+               and before[-size:] not in ("有限", "责任") for size in (2, 3, 4)):
+            return True
+    return False
 
 
 def _jointly(elements: Elements, claim: Claim) -> str:
@@ -101,9 +113,19 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             line += f"，暂计至{interest.until}为{money(interest.amount)}"
         return line + "）。"
     if claim.kind == "other":
+        guarantor = GUARANTOR.match(claim.text)
+        owed = [n for n, c in enumerate(elements.claims, start=1) if c.kind in ("money", "interest")]
+        if guarantor and owed and claim.text.startswith(tuple(names.split("、"))):
+            # "赵刚承担连带责任": a guarantor answers jointly for the debts claimed above, said as a judgment says it
+            items = "、".join(CHINESE_NUMBERS[n - 1] for n in owed)
+            return f"判令{who}对上述第{items}项债务承担连带清偿责任。"
         return f"判令{formal_text(claim.text, elements).rstrip('。')}。"
     return claim.text
 
+
+#: A guarantor's joint liability claimed in a word ("赵刚承担连带责任", "赵刚负连带保证责任").
+GUARANTOR = re.compile(r"^[^，,。]{2,20}?(?:承担|负)连带(?:保证|清偿)?责任$")
+CHINESE_NUMBERS = "一二三四五六七八九十"
 
 #: The writer speaking of their own side.
 _FIRST_PERSON = re.compile(r"我们公司|我公司|我方|我们|本人|(?<!自)我(?!国)")

@@ -379,6 +379,10 @@ def intro(clause: str) -> tuple[str, str, str, str] | None:
 FIELD_CUE = re.compile(r"^(?:[，,\s]*)(?:家住|现住|住|户籍|电话|手机|联系电话|男|女|是男|是女|身份证|民族|汉族|\d{4}年\d{1,2}月\d{1,2}日(?:出)?生)")
 
 
+#: what follows a company's name when the clause gives its fields: "…有限公司地址…", "…有限公司，住所地…"
+ORG_FIELD_CUE = re.compile(r"^(?:[，,\s]*)(?:的)?(?:地址|住所地|住所|注册地址|办公地址|法定代表人|法人代表|负责人)")
+
+
 def _company_spoken_of(clause: str, others: list[tuple[str, str]]) -> str:
     """The story's company a clause gives the fields of without naming it ("公司住所地…", "保险公司地址是…")."""
     companies = [name for name, kind in others if kind == "org"]
@@ -392,6 +396,10 @@ def _company_spoken_of(clause: str, others: list[tuple[str, str]]) -> str:
 def _named_with_fields(clause: str, others: list[tuple[str, str]]) -> tuple[str, str, str, str] | None:
     """"孙丽住南京市鼓楼区湖南路15号": a clause that opens with a name and goes on with that person's
     fields introduces them; the story's other side is the defendant, anyone else is placed by the intake."""
+    org = org_name(clause)
+    if org and clause.startswith(org) and ORG_FIELD_CUE.match(clause[len(org):]) and fields(clause[len(org):]):
+        # "南京茗香贸易有限公司地址南京市秦淮区…，法定代表人赵刚": the company's fields, not the writer's (D32)
+        return ("defendant" if (org, "org") in others else ""), org, "org", clause[len(org):]
     name = name_after_role(clause)
     rest = clause[len(name):] if name and clause.startswith(name) else ""
     if not rest or not FIELD_CUE.match(rest) or not fields(rest):
@@ -594,6 +602,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         if not party_only and not partial_birth and not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause):
             story.append(clause)
         previous = clause
+    # "……承担连带保证责任，赵刚，男，1980年…": a party's bare name that opens their details is no part of the story (D32)
+    names = {party[2].get("name") for party in found.parties}
+    story = [clause for clause in story if clause not in names]
     if story and not party_only and not (len(story) == 1 and is_address(story[0])):
         joined = "，".join(story)
         english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined)
@@ -801,7 +812,9 @@ def parse_claims(text: str) -> list:
             claims.append(awaiting)
             continue
         penalty = re.search(r"违约金|滞纳金", clause) and re.search(r"为基数|按.{0,16}(?:计算|标准)", clause)
-        if "利息" in clause or ex.RATE.search(clause) or penalty:
+        # "从2024年11月8日起按LPR付逾期付款损失": a loss for late payment reckoned like interest (D32)
+        lpr_loss = LPR.search(clause) and re.search(r"损失", clause)
+        if "利息" in clause or ex.RATE.search(clause) or penalty or lpr_loss:
             rate = ex.RATE.search(clause) or LPR.search(clause) or DAILY_RATE.search(clause)
             since = SINCE_ANY.search(clause)
             # 还本金5万元及利息; "还剩下的12万本金和按年利率6%算的利息": the interest's terms may come between
@@ -816,7 +829,8 @@ def parse_claims(text: str) -> list:
                 previous.since = previous.since or (since.group(1) if since else "")
                 previous.text += "，" + clause
                 continue
-            label = re.search(r"(?:逾期付款)?(?:违约金|滞纳金)", clause) if penalty else None
+            label = re.search(r"(?:逾期付款)?(?:违约金|滞纳金)", clause) if penalty else (
+                re.search(r"(?:逾期付款|资金占用)?损失", clause) if lpr_loss else None)
             claims.append(Claim(clause, "", rate.group(1) if rate else "", since.group(1) if since else "", True,
                                 kind="interest", label=label.group(0) if label else "利息", verb="支付"))
             awaiting = claims[-1]  # "再按LPR算逾期利息，从2025年2月2日开始算": its start may follow

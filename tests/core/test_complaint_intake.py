@@ -941,3 +941,27 @@ def test_the_flats_address_after_the_lease_is_the_flats_not_the_tenants() -> Non
     assert "被告周建国位于成都市锦江区东大街88号1单元1203的房屋" in "".join(facts_paragraphs(elements))
     proposal = propose(elements)
     assert proposal.court == "成都市锦江区人民法院" and proposal.exclusive
+
+
+TEA = ("我们公司是杭州绿源茶叶有限公司，地址杭州市西湖区龙井路18号，法定代表人王静，总经理，电话0571-87001234。2024年9月10日我们和"
+       "南京茗香贸易有限公司签了茶叶买卖合同，卖给他们一批龙井茶，总价15万元，约定收货后30天内付款。我们10月8日送货，对方签收了，但只付了"
+       "5万元，还欠10万元。南京茗香贸易有限公司地址南京市秦淮区中山南路120号，法定代表人赵刚，经理。另外他们的老板赵刚个人签了担保书，"
+       "承诺对这笔货款承担连带保证责任，赵刚，男，1980年5月6日出生，汉族，住南京市秦淮区中山南路120号，电话13905150011。我们要求茗香公司"
+       "付10万元货款，从2024年11月8日起按LPR付逾期付款损失，赵刚承担连带责任，诉讼费他们出。证据：买卖合同、送货单和签收单、银行转账记录、担保书。")
+
+
+def test_a_supplier_suing_a_buyer_and_its_guarantor_keeps_both_defendants_and_its_own_fields() -> None:
+    """D32 (firm staff for a supplier, first run): "南京茗香贸易有限公司地址南京市秦淮区…，法定代表人赵刚" gave the buyer's
+    address and representative to the plaintiff and the buyer was never a defendant; the LPR loss had no basis,
+    "赵刚承担连带责任" said for what, and the facts ended "…连带保证责任，赵刚。"."""
+    state, _ = told(TEA, "不知道", "不知道", "今天", "确认")
+    elements = state.elements
+    plaintiff = elements.plaintiffs[0]
+    assert (plaintiff.name, plaintiff.address, plaintiff.representative) == ("杭州绿源茶叶有限公司", "杭州市西湖区龙井路18号", "王静")
+    assert [(d.name, d.kind) for d in elements.defendants] == [("南京茗香贸易有限公司", "org"), ("赵刚", "person")]
+    assert elements.defendants[0].representative == "赵刚"
+    complaint = asyncio.run(compose_complaint(elements, None, TODAY)).complaint
+    assert "判令被告南京茗香贸易有限公司支付原告货款100000元" in complaint
+    assert "逾期付款损失（以100000元为基数，自2024年11月8日起" in complaint
+    assert "判令被告赵刚对上述第一、二项债务承担连带清偿责任" in complaint
+    assert "连带保证责任，赵刚" not in complaint
