@@ -334,16 +334,17 @@ def ranked_first(gated: Gated, found: Found, top: int) -> Gated:
     Without the ranker (English, court facts) the gate's order stands.
 
     When the question's first field is decisive (work injury, social insurance, maternity: a reply must
-    cite that field's law), a ranker passage of a law none of its fields holds does not lead: the
-    ranker learned from LeCoQA alone, and outside its style it put 民法典's carrier article (第八百二十三条)
-    before 工伤保险条例 第十四条 for "上班时下楼梯摔伤了……不算工伤". For every field (measured on the three
-    sets with `eval relevance`) the ranker's first passages lost more than they gained: the field table
-    does not list every law a field's questions turn on."""
+    cite that field's law), the gate's order stands, led by that law: the ranker learned from LeCoQA alone,
+    and outside its style it put 民法典's carrier article (第八百二十三条) before 工伤保险条例 第十四条 for
+    "上班时下楼梯摔伤了……不算工伤" and for "出差……出车祸受伤了，算工伤吗" (keeping only ranker passages of the
+    fields' laws still put 第一千二百五十六条, the traffic field's, first there). For every field (measured on
+    the three sets with `eval relevance`) the ranker's first passages lost more than they gained: the field
+    table does not list every law a field's questions turn on."""
     if not found.result.reranked or gated.action == "abstain":
         return gated
-    decisive, held = gated.governing.decisive, gated.governing.held
-    kept = [item for item in found.evidence[:RANKED_KEPT]
-            if item.role == "in_force" and (not decisive or item.version.law in held)]
+    if gated.governing.decisive:
+        return gated
+    kept = [item for item in found.evidence[:RANKED_KEPT] if item.role == "in_force"]
     idents = {item.ident for item in kept}
     evidence = [*kept, *(item for item in gated.found.evidence if item.ident not in idents)][:max(top, len(kept))]
     return replace(gated, found=replace(gated.found, evidence=evidence), ranked=list(dict.fromkeys(item.version.law for item in kept)))
