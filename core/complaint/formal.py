@@ -117,7 +117,7 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         owed = [n for n, c in enumerate(elements.claims, start=1) if c.kind in ("money", "interest")]
         if guarantor and owed and claim.text.startswith(tuple(names.split("、"))):
             # "赵刚承担连带责任": a guarantor answers jointly for the debts claimed above, said as a judgment says it
-            items = "、".join(CHINESE_NUMBERS[n - 1] for n in owed)
+            items = "、".join(CHINESE_NUMBERS[n - 1] if n <= len(CHINESE_NUMBERS) else str(n) for n in owed)
             return f"判令{who}对上述第{items}项债务承担连带清偿责任。"
         return f"判令{formal_text(claim.text, elements).rstrip('。')}。"
     return claim.text
