@@ -19,6 +19,7 @@ version's own; the draft is begun with them and the model continues from the fac
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from core.asker import tells_a_case
@@ -26,7 +27,7 @@ from core.chat_model import ChatMessage, ModelUnavailable
 from core.denied_conditions import conditions, denied, hint
 from core.evidence import Evidence
 from core.reasoning import decisive_clause, with_raised_exception
-from index.common.text import article_number
+from index.common.text import article_number, han_ngrams
 from index.glossary import glossary
 from index.references import referred_labels
 from index.statutory_words import statutory_words
@@ -115,8 +116,38 @@ async def pick(model, messages: list[ChatMessage], evidence: list[Evidence], too
     return Picked(candidates, chosen, answer, result.latency_ms, logprobs=result.choice_logprobs)
 
 
+#: A question asking what something must contain ("一份技术合同需要体现哪些内容"): the answer is a list an article
+#: gives without 应当/可以, which the decisive clause (a sentence that states a direction) passes over.
+ASKS_CONTENTS = re.compile(r"哪些内容|什么内容|包括哪些|包括什么|包含哪些|包含什么|有哪些条款|哪些条款|哪些事项")
+#: ... and the sentence that gives such a list, and the items that follow a lead-in.
+GIVES_CONTENTS = re.compile(r"包括|包含|下列|条款|事项")
+LIST_ITEM = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
+
+
+def contents_sentence(text: str, question: str) -> str:
+    """The sentence of `text` that lists contents and shares most character pairs with `question` (at
+    least three), or "": "技术合同的内容一般包括项目的名称……等条款" (民法典 第八百四十五条 第一款), where the
+    decisive clause had quoted the third paragraph, on patents, for "一份技术合同需要体现哪些内容"."""
+    asked = han_ngrams(question)
+    pieces = [s.strip() for s in re.split(r"(?<=。)|\n", text) if s.strip()]
+    listed = [s for s in pieces if GIVES_CONTENTS.search(s) and not LIST_ITEM.match(s)]
+    best = max(listed, key=lambda s: len(han_ngrams(s) & asked), default="")
+    if not best or len(han_ngrams(best) & asked) < 3:
+        return ""
+    if best.endswith(("：", ":")):  # "仓单包括下列事项：" and its items, which are the answer
+        following = pieces[pieces.index(best) + 1:]
+        end = next((n for n, piece in enumerate(following) if not LIST_ITEM.match(piece)), len(following))
+        best += "".join(following[:end])
+    return best
+
+
 def _words_of(text: str, question: str, lang: str) -> str:
-    """`text`'s deciding words for this question: a list article's lead-in and the item the question matches."""
+    """`text`'s deciding words for this question: a list article's lead-in and the item the question
+    matches; for a question asking what something contains, the sentence listing it."""
+    if lang == "zh" and ASKS_CONTENTS.search(question):
+        listed = contents_sentence(text, question)
+        if listed:
+            return listed.rstrip("；;。，,")
     # An English question shares no character with the article: its glossary terms ("pregnant" → 孕期)
     # choose the item, or 第四十二条 was quoted by its lead-in alone. A Chinese one's everyday words
     # bring the statutes' ("电动车" → 非机动车), or "骑电动车被小汽车撞了" was quoted 第七十六条's item on

@@ -183,3 +183,18 @@ def test_the_article_the_deciding_item_refers_to_is_quoted_with_its_own_item() -
     assert "（二）未及时足额支付劳动报酬的”" in unpaid
     # an article the evidence does not hold is not quoted: nothing is cited that was not retrieved
     assert "第三十八条：“" not in opening(Picked([chosen], chosen), question, "zh")
+
+
+def test_a_question_asking_what_a_contract_contains_is_quoted_the_sentence_that_lists_it() -> None:
+    """"一份技术合同需要体现哪些内容": 第八百四十五条's first paragraph lists the contents; its third, on patents,
+    states a direction (应当注明) and was quoted instead."""
+    from core.pick import _words_of
+
+    technology = ("技术合同的内容一般包括项目的名称，标的的内容、范围和要求，履行的计划、地点和方式，技术信息和资料的保密，"
+                  "技术成果的归属和收益的分配办法，验收标准和方法，名词和术语的解释等条款。\n"
+                  "技术合同涉及专利的，应当注明发明创造的名称、专利申请人和专利权人、申请日期、申请号、专利号以及专利权的有效期限。")
+    assert _words_of(technology, "一份技术合同需要体现哪些内容？", "zh").startswith("技术合同的内容一般包括项目的名称")
+    assert _words_of(technology, "技术合同涉及专利的，要注明什么？", "zh").startswith("技术合同涉及专利的")
+    receipt = "保管人应当在仓单上签名或者盖章。仓单包括下列事项：\n（一）存货人的姓名或者名称和住所；\n（二）仓储物的品种、数量、质量、包装及其件数和标记；"
+    assert _words_of(receipt, "仓单一般包括哪些事项？", "zh") == \
+        "仓单包括下列事项：（一）存货人的姓名或者名称和住所；（二）仓储物的品种、数量、质量、包装及其件数和标记", "the lead-in with its items"
