@@ -36,16 +36,18 @@ PAYER_COSTS = "本案诉讼费用由被告{names}承担。"
 def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
     """The defendants a claim is against: those it names ("要求于海还款"), else all of them."""
     names = [d.name for d in elements.defendants if d.name]
-    named = [name for name in names if claim is not None and (name in claim.text or _short_name_in(name, claim.text))]
+    named = [name for name in names if claim is not None and names_party(claim.text, name)]
     if not named and claim is not None and claim.kind == "interest":  # the interest runs on the principal claimed of …
-        principal = next((c for c in elements.claims if c.kind == "money"
-                          and any(n in c.text or _short_name_in(n, c.text) for n in names)), None)
-        named = [name for name in names if principal is not None and (name in principal.text or _short_name_in(name, principal.text))]
+        principal = next((c for c in elements.claims if c.kind == "money" and any(names_party(c.text, n) for n in names)), None)
+        named = [name for name in names if principal is not None and names_party(principal.text, name)]
     return "、".join(named or names)
 
 
-def _short_name_in(name: str, text: str) -> bool:
-    """Whether `text` calls the company `name` by its short name: "茗香公司" for 南京茗香贸易有限公司."""
+def names_party(text: str, name: str) -> bool:
+    """Whether `text` names the party `name`, in full or, for a company, by its short name ("茗香公司" for
+    南京茗香贸易有限公司)."""
+    if name in text:
+        return True
     for mention in re.finditer(r"公司|集团", text):
         before = text[max(0, mention.start() - 4):mention.start()]
         if any(len(before) >= size and re.fullmatch(rf"[{HAN}]+", before[-size:]) and before[-size:] in name
@@ -114,10 +116,10 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         return line + "）。"
     if claim.kind == "other":
         guarantor = GUARANTOR.match(claim.text)
-        owed = [n for n, c in enumerate(elements.claims, start=1) if c.kind in ("money", "interest")]
+        owed = [index for index, c in enumerate(elements.claims) if c.kind in ("money", "interest")]
         if guarantor and owed and claim.text.startswith(tuple(names.split("、"))):
             # "赵刚承担连带责任": a guarantor answers jointly for the debts claimed above, said as a judgment says it
-            items = "、".join(CHINESE_NUMBERS[n - 1] if n <= len(CHINESE_NUMBERS) else str(n) for n in owed)
+            items = "、".join(map(ordinal, owed))
             return f"判令{who}对上述第{items}项债务承担连带清偿责任。"
         return f"判令{formal_text(claim.text, elements).rstrip('。')}。"
     return claim.text
@@ -125,7 +127,12 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
 
 #: A guarantor's joint liability claimed in a word ("赵刚承担连带责任", "赵刚负连带保证责任").
 GUARANTOR = re.compile(r"^[^，,。]{2,20}?(?:承担|负)连带(?:保证|清偿)?责任$")
-CHINESE_NUMBERS = "一二三四五六七八九十"
+CHINESE_ORDINALS = "一二三四五六七八九十"
+
+
+def ordinal(index: int) -> str:
+    """The number of the claim at `index` (from 0) as the complaint writes it: 一, 二 … 十, then digits."""
+    return CHINESE_ORDINALS[index] if index < len(CHINESE_ORDINALS) else str(index + 1)
 
 #: The writer speaking of their own side.
 _FIRST_PERSON = re.compile(r"我们公司|我公司|我方|我们|本人|(?<!自)我(?!国)")

@@ -9,11 +9,10 @@ from dataclasses import dataclass, field
 
 from core.complaint.claims import Interest, claimed_total, compute_interest, money
 from core.complaint.elements import Elements, Party
-from core.complaint.formal import claim_line, evidence_line, facts_paragraphs
+from core.complaint.formal import claim_line, evidence_line, facts_paragraphs, ordinal
 
 TITLE = "民事起诉状"
 HEADINGS = ("原告：", "被告：", "诉讼请求：", "事实和理由：", "证据和证据来源，证人姓名和住所：")
-CHINESE_ORDINALS = "一二三四五六七八九十"
 
 
 def declined_mark(label: str) -> str:
@@ -39,10 +38,6 @@ def party_lines(elements: Elements, party: Party) -> list[str]:
         line += f"，公民身份号码：{party.id_number}"
     line += f"，联系方式：{v('phone')}。"
     return [line]
-
-
-def ordinal(index: int) -> str:
-    return CHINESE_ORDINALS[index] if index < len(CHINESE_ORDINALS) else str(index + 1)
 
 
 @dataclass
