@@ -26,7 +26,7 @@ from core.complaint.checks import placeholders
 from core.complaint.elements import Elements
 from core.complaint.formal import facts_paragraphs
 from core.complaint.provenance import reversed_flows, unfaithful
-from index.common.text import HAN
+from index.common.text import han_count
 
 PROMPT = (
     "你是律师。把下面民事起诉状“事实和理由”的草稿改写成规范的书面语{translate}：\n"
@@ -121,8 +121,7 @@ def problems(paragraphs: list[str], table: list[str], elements: Elements) -> lis
     found += [f"placeholder {mark}" for mark in placeholders(text)]
     if re.search(r"[A-Za-z]{3,}", re.sub("|".join(map(re.escape, names)) or "^$", "", text)):
         found.append("English left")
-    han = lambda t: len(re.findall(f"[{HAN}]", t))  # noqa: E731
-    if not in_english(elements) and han(text) < MIN_SHARE * han("".join(table)):
+    if not in_english(elements) and han_count(text) < MIN_SHARE * han_count("".join(table)):
         found.append(f"shorter than {MIN_SHARE:.0%} of the facts")
     return found
 
