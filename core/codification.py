@@ -5,11 +5,12 @@ searched as the old article it replaced, and an old-law article in the sources i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 
-from core.replies import say
+from core.replies import TEXTS, say
 from index.corpus import StatuteVersion
 from index.law_names import CIVIL_CODE
 from index.predecessors import CODIFICATION_DAY, CodificationLinks, shipped_links
@@ -55,6 +56,16 @@ def predecessors_for_case(analysis: QueryAnalysis, window: tuple[date, date], ve
     laws = [law for law in analysis.laws if law != CIVIL_CODE or not replaced_all_code]
     laws += [ref.law for ref in articles if ref.law and ref.law not in laws]
     return replace(analysis, articles=list(dict.fromkeys(articles)), laws=laws), notices
+
+
+def _note_pattern(template: str) -> str:
+    head, tail = template.split("{new}")
+    return re.escape(head) + r"[^；;）)\n]*?" + re.escape(tail)
+
+
+#: Any `successor_note` as a reply prints it, in either language (from the same templates).
+SUCCESSOR_NOTE = re.compile("|".join(_note_pattern(TEXTS[f"successor_{relation}"][lang])
+                                     for relation in ("same", "similar") for lang in ("zh", "en")))
 
 
 def successor_note(version: StatuteVersion, lang: str, links: CodificationLinks | None = None) -> str | None:

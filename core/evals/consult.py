@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Callable
 
 from core.citations import QUOTED_WORDING, find_mentions
+from core.codification import SUCCESSOR_NOTE
 from index.evals.coverage import reference_mentions, reference_text
 from index.law_names import find_law_mentions
 from core.contract import UserRef
@@ -166,9 +167,6 @@ def cited_laws(answer: str) -> set[str]:
 
 
 REMOVAL_NOTICE = re.compile(r"^(?:说明：回答中有 \d+ 处法条引用|Note: \d+ citation\(s\) could not be verified).*$", re.MULTILINE)
-#: The note after an old law's citation naming the 民法典 article that carries it on today (core/codification.py,
-#: replies "successor_same"/"successor_similar"): a pointer to today's law, said as such, not a citation for the case.
-SUCCESSOR_NOTE = re.compile(r"现行《民法典》[^；;）)\n]*?与此相[同近]|now Civil Code [^;)\n]*?, (?:same wording|similar)")
 
 
 def invalid_citations(text: str, window: tuple[date, date], versions_of) -> list[str]:
@@ -176,6 +174,8 @@ def invalid_citations(text: str, window: tuple[date, date], versions_of) -> list
     line telling the user which citations were removed names them, and does not count; nor does the note
     naming an old law's successor in 民法典, which says it is today's law)."""
     bad = []
+    # the note after an old law's citation naming the 民法典 article that carries it on (core/codification.py) is a
+    # pointer to today's law, said as such, not a citation for the case
     for mention in find_mentions(QUOTED_WORDING.sub("", SUCCESSOR_NOTE.sub("", REMOVAL_NOTICE.sub("", text)))):
         versions = versions_of(mention.law, mention.article, mention.article_sub) if mention.covered else []
         if not any(v.valid_on(*window) for v in versions):
