@@ -402,7 +402,7 @@ def eval_relevance(
         else:
             retriever = open_retriever()
         retriever.warm_up()  # an unbuilt index must stop here, not abstain on every item
-        result = eval_relevance_module.run(retriever, rows, when, progress, question_set)
+        result = eval_relevance_module.run(retriever, rows, when, load_settings().agent.evidence_top, progress, question_set)
     print_json(result) if as_json else console.print_json(data=result)
 
 

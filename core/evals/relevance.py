@@ -26,14 +26,13 @@ from typing import Callable
 
 from core.dialogue_state import CaseDate
 from core.evals.consult import gold_articles
+from core.evals.reference import ArticleKey
 from core.governing import gate, held_in
 from core.retrieve import retrieve
 from core.turn_context import TurnContext
 from index.common.settings import AgentSettings
 from index.evals.coverage import reference_mentions
 from index.retrieval import Retriever
-
-ArticleKey = tuple[str, int, int]
 
 
 def _held(retriever: Retriever, gold: set[ArticleKey], day: date) -> bool:
@@ -59,11 +58,11 @@ async def evaluate(retriever: Retriever, rows: list[dict], day: date, top: int =
         cited = set() if "gold" in row else {m.law for m in reference_mentions(row.get("answer", ""))}
         if cited:
             law_items += 1
-            held = {law for law in coverage if held_in(coverage, law, (when, when))}
+            held = any(held_in(coverage, law, (when, when)) for law in cited)
             before += bool({e.version.law for e in found.evidence} & cited)
             if gated.action == "abstain":
-                wrong_abstain += bool(cited & held)
-                right_abstain += not (cited & held)
+                wrong_abstain += held
+                right_abstain += not held
             else:
                 laws = [e.version.law for e in shown]
                 after += bool(set(laws) & cited)
@@ -101,5 +100,5 @@ async def evaluate(retriever: Retriever, rows: list[dict], day: date, top: int =
     return result
 
 
-def run(retriever: Retriever, rows: list[dict], day: date, progress=None, label: str = "questions") -> dict:
-    return asyncio.run(evaluate(retriever, rows, day, progress=progress, label=label))
+def run(retriever: Retriever, rows: list[dict], day: date, top: int, progress=None, label: str = "questions") -> dict:
+    return asyncio.run(evaluate(retriever, rows, day, top, progress, label))
