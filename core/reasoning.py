@@ -55,22 +55,6 @@ def _units(article: str) -> list[str]:
 CARVE_OUT = re.compile(r"除(?:前款|前项|本条|上述)[^，,。；]{0,20}外[，,]")
 
 
-def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
-    """Whether `unit` is an exception ("但是，承运人证明……是因不可抗力……的，不承担赔偿责任") whose own
-    words the facts never use: the rule, not its exception, then decides. The 1.5B model, asked
-    about a lost parcel, quoted 第八百三十二条 whole, invented 不可抗力 and told the sender the
-    courier was not liable, and the direction check agreed with the exception it followed. Words
-    are compared as three-character runs ("合理" in "合理吗" is not "合理损耗"), and only the
-    exception's conditions, not its consequence: "不适用无理由退货" names the rule the user asks
-    about, it raises no exception."""
-    body = unit.split("……")[-1].lstrip()
-    if not is_exception(unit):
-        return False
-    conditions = re.split(r"[，,](?=[^，,]*$)", body.rstrip("。；;"))[0]
-    others = set().union(*(han_ngrams(other, 3) for other in units if other != unit))
-    return not (han_ngrams(conditions, 3) - others) & han_ngrams(facts, 3)
-
-
 #: A paragraph this short (sentences, characters) is one rule a lawyer quotes whole.
 SHORT_UNITS = 3
 SHORT_CHARS = 160
@@ -82,6 +66,22 @@ def is_exception(unit: str) -> bool:
     return body.startswith("但") or bool(CARVE_OUT.match(body))
 
 
+def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
+    """Whether `unit` is an exception ("但是，承运人证明……是因不可抗力……的，不承担赔偿责任") whose own
+    words the facts never use: the rule, not its exception, then decides. The 1.5B model, asked
+    about a lost parcel, quoted 第八百三十二条 whole, invented 不可抗力 and told the sender the
+    courier was not liable, and the direction check agreed with the exception it followed. Words
+    are compared as three-character runs ("合理" in "合理吗" is not "合理损耗"), and only the
+    exception's conditions, not its consequence: "不适用无理由退货" names the rule the user asks
+    about, it raises no exception."""
+    if not is_exception(unit):
+        return False
+    body = unit.split("……")[-1].lstrip()
+    conditions = re.split(r"[，,](?=[^，,]*$)", body.rstrip("。；;"))[0]
+    others = set().union(*(han_ngrams(other, 3) for other in units if other != unit))
+    return not (han_ngrams(conditions, 3) - others) & han_ngrams(facts, 3)
+
+
 def with_raised_exception(article: str, clause: str, facts: str) -> str:
     """`clause` with the other half of a rule and its exception when the facts raise the exception: a
     bitten user who "先逗狗" was quoted 第一千二百四十五条's rule alone ("……应当承担侵权责任"), and the answer
@@ -90,7 +90,7 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
     units = _units(article)
     if clause not in units or "……" in clause:
         return clause
-    paragraph = next((_units(line) for line in article.splitlines() if clause in _units(line)), [])
+    paragraph = next((line_units for line_units in map(_units, article.splitlines()) if clause in line_units), [])
     if len(paragraph) <= SHORT_UNITS and sum(map(len, paragraph)) <= SHORT_CHARS and not any("……" in u for u in paragraph):
         # A short paragraph is quoted whole, less an exception the facts do not raise: "试用期可以随时辞退不用给
         # 理由" was quoted 劳动合同法 第二十一条's second sentence (说明理由) without its first (不得解除).

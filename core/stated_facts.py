@@ -93,14 +93,9 @@ def without_repeats(lines: list[str]) -> list[str]:
             continue
         seen.add(fact)
         kept.append(line)
-    count = 0
-
-    def renumber(match: re.Match[str]) -> str:
-        nonlocal count
-        count += 1
-        return f"{match.group(1)}{count}{match.group(2)}"
-
-    return [_NUMBER.sub(renumber, line) if ITEM.match(line) else line for line in kept]
+    numbers = iter(range(1, len(kept) + 1))
+    return [_NUMBER.sub(lambda m: f"{m.group(1)}{next(numbers)}{m.group(2)}", line) if ITEM.match(line) else line
+            for line in kept]
 
 
 def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str]]:
