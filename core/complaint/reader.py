@@ -37,6 +37,8 @@ DEFENDANT_INTRO = re.compile(
     r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|房东|老板|对方)(?:叫|名叫|是))\s*$")
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
 FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
+#: the other side's shared address said once for all of them ("他们两口子都住…", "他俩都住在…")
+BOTH_LIVE = re.compile(r"^(?:他们|她们|他俩|她俩|两被告|被告)(?:两口子|夫妻|夫妻俩|俩|两人|两个人)?(?:都|均|也都)(?:住|居住)")
 #: A clause ending with the premises a story is about ("…租了房东周建国的房子"): an address next is theirs.
 PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库|店面|铺面)$")
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
@@ -572,7 +574,16 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             previous = clause
             continue
         if values and not premises and (re.match(r"^(?:住|家住|现住|地址|住址)", clause) or not re.search(r"借|欠|撞|租给|买|卖|签|交付|催|到期", clause)):
-            if "gender" in values and current is None and previous:
+            if BOTH_LIVE.match(clause) and "address" in values:  # "他们两口子都住…": each person on the other side
+                for role, _, given, kind in found.parties:
+                    if role != "plaintiff" and kind == "person" and not given.get("address"):
+                        given["address"] = values["address"]
+                previous = clause
+                continue
+            # "刘强，男，1983年生，王芳，女，1985年生": a bare name before a gender is the next person (D33)
+            next_person = current is not None and previous == person_name(previous, first=False) \
+                and "gender" in found.parties[current][2] and found.parties[current][2].get("name") != previous
+            if "gender" in values and (current is None or next_person) and previous:
                 name = person_name(previous, first=False)
                 if name:  # the story's other side is a defendant; anyone else the intake places
                     found.parties.append(("defendant" if (name, "person") in found.others else "", -1, {"name": name}, "person"))

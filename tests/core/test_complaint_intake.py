@@ -965,3 +965,20 @@ def test_a_supplier_suing_a_buyer_and_its_guarantor_keeps_both_defendants_and_it
     assert "逾期付款损失（以100000元为基数，自2024年11月8日起" in complaint
     assert "判令被告赵刚对上述第一、二项债务承担连带清偿责任" in complaint
     assert "连带保证责任，赵刚" not in complaint
+
+
+def test_a_couple_who_borrowed_together_are_both_defendants_at_their_shared_address() -> None:
+    """D33 (a lender's own story, first run): "刘强，男，1983年生，王芳，女，1985年生，他们两口子都住…" gave 王芳's
+    gender and year to 刘强 and she was never a defendant; "两个人都在借条上签了字" was written "签订了字"."""
+    story = ("您好，我想起诉两个人。2023年6月15日，我朋友刘强和他老婆王芳一起找我借了12万块钱，说是给孩子交学费，两个人都在借条上签了字，"
+             "约定2024年6月15日前还清，年利率6%。我是从工商银行卡转到刘强账户的。到期后他们只还了2万，剩下10万一直没还。我叫陈伟，男，"
+             "1982年11月3日出生，汉族，住上海市浦东新区张杨路500号12楼，电话13611112222。刘强，男，1983年生，王芳，女，1985年生，"
+             "他们两口子都住上海市徐汇区漕溪北路88号3号楼502室，刘强电话13822223333。我要他们还10万本金和利息（年利率6%，"
+             "从2024年6月16日开始算），诉讼费他们出。证据有借条、银行转账记录、微信聊天记录。")
+    state, _ = told(story, "不知道", "不知道", "不知道", "今天", "确认")
+    home = "上海市徐汇区漕溪北路88号3号楼502室"
+    assert [(d.name, d.gender, d.birth, d.address) for d in state.elements.defendants] == [
+        ("刘强", "男", "1983年", home), ("王芳", "女", "1985年", home)]
+    complaint = asyncio.run(compose_complaint(state.elements, None, TODAY)).complaint
+    assert "判令被告刘强、王芳偿还原告借款本金100000元" in complaint
+    assert "签订了字" not in complaint and "都在借条上签字" in complaint
