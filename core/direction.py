@@ -118,6 +118,14 @@ _EN_PERSON = re.compile(r"(?:you|I|he|she|they)", re.IGNORECASE)
 _EN_OBJECT_MARK = re.compile(r"\b(?:to|with|against|by|for|from|on)\s+(?:the\s+|your\s+|his\s+|her\s+)?$", re.IGNORECASE)
 
 PAIRED: dict[str, str] = {a[0]: b[0] for a, b in PARTY_PAIRS} | {b[0]: a[0] for a, b in PARTY_PAIRS}
+#: Anyone at all, the one a prohibition of wrongs is said of ("任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权"):
+#: the wrongdoer, never the user who asks whether they may act against one.
+ANYONE = "任何人"
+_ZH_ANYONE = re.compile(r"任何(?:组织|单位|机构|个人|人)")
+#: A conclusion that the user may not go to court ("我不能起诉他"): anyone may sue; whether they win is what
+#: an article decides. Only a clause on suing itself (受理, 起诉, 时效, 仲裁) can say otherwise.
+_ZH_SUIT_REFUSED = re.compile(r"(?:不能|不可以|不可|无权|没有权利|无法)[^，,。；;]{0,8}?(?:起诉|告(?:他|她|对方)|打官司|提起诉讼)")
+_ZH_ON_SUING = re.compile(r"起诉|受理|诉讼|时效|仲裁")
 
 #: Saying the clause's conditions are not met is reasoning from it, not contradicting it.
 _ZH_NOT_MET = re.compile(r"不符合|不属于|不满足|不具备|不在[^，。]{0,12}(?:情形|范围|之列)|并非[^，。]{0,12}(?:情形|条件)|没有[^，。]{0,6}(?:情形)")
@@ -181,6 +189,9 @@ def directions(text: str, lang: str) -> list[Stance]:
                 positive = not positive
             # A ruling (人民法院应予支持) and a contract's validity are said of no party.
             party = None if kind in ("support", "validity") else _party_before(text, match.start(), sentence.start(), chinese)
+            if chinese and party is None and kind != "support" \
+                    and _ZH_ANYONE.search(_ZH_SEGMENT_BREAK.split(text[sentence.start() : match.start()])[-1]):
+                party = ANYONE
             if chinese and party is not None and (agent := _ZH_AGENT.match(text, match.end())):
                 # "运费不应由您承担": the one after 由 bears it.
                 party = PERSON if _ZH_PERSON.fullmatch(agent.group(1)) else _ZH_CANON[agent.group(1)]
@@ -204,6 +215,8 @@ _STANDS_FOR: dict[str, tuple[str, ...]] = {"permission": ("support", "validity")
 
 
 def _comparable(said: Stance, clause: list[Stance]) -> list[Stance]:
+    if said.party != ANYONE:
+        clause = [s for s in clause if s.party != ANYONE]  # a wrong forbidden to anyone: no answer to what the user may do
     if said.party == PERSON:
         # "您可以拒绝": the user's side is unknown; only what the clause says of no party (the
         # court's ruling, a rule of status) can be compared with it.
@@ -247,6 +260,9 @@ def conflict(clause: str, conclusion: str, lang: str) -> str | None:
     """
     if conditions_not_met(conclusion, lang, clause):
         return None
+    refused = _ZH_SUIT_REFUSED.search(conclusion) if lang == "zh" else None
+    if refused and not _ZH_ON_SUING.search(clause):
+        return f"结论说“{refused.group(0)}”，而条文并不限制起诉"
     said_by_clause = [s for s in directions(clause, "zh" if mostly_han(clause) else lang) if not in_condition(clause, s.start)]
     for said in directions(conclusion, lang):
         comparable = _comparable(said, said_by_clause)

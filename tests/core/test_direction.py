@@ -127,3 +127,19 @@ def test_a_right_or_a_duty_said_with_its_object_between_is_a_direction() -> None
     assert [(s.kind, s.positive) for s in stated] == [("permission", True), ("obligation", True)]
     assert [(s.kind, s.positive) for s in directions("他没有探望孩子的权利", "zh")] == [("permission", False)]
     assert conflict("离婚后，不直接抚养子女的父或者母，有探望子女的权利", "结论：我没有探望孩子的权利。", "zh")
+
+
+def test_a_wrong_forbidden_to_anyone_is_no_answer_to_what_the_wronged_user_may_do() -> None:
+    """民法典 第一千零二十四条's "任何组织或者个人不得……侵害他人的名誉权" is said of the wrongdoer: a defamed user
+    told "你可以起诉他" was read as contradicting its 不得 and rewritten, and "我不能起诉他" (stranger13 Q9)
+    passed as agreeing with it."""
+    clause = "民事主体享有名誉权。任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权"
+    assert conflict(clause, "结论：你可以起诉他，要求赔礼道歉。", "zh") is None
+    assert conflict(clause, "结论：我不能起诉他。", "zh")
+    assert conflict(clause, "结论：任何人可以侵害你的名誉权。", "zh")
+
+
+def test_only_a_clause_on_suing_itself_says_a_user_may_not_sue() -> None:
+    """Anyone may go to court; a clause on 受理 or 时效 is what can say a suit fails there."""
+    assert conflict("出租人应当履行租赁物的维修义务", "结论：你不可以向法院起诉房东。", "zh")
+    assert conflict("起诉不符合起诉条件的，应当裁定不予受理", "结论：你不能起诉，法院不会受理。", "zh") is None
