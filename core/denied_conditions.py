@@ -20,6 +20,9 @@ from index.statutory_words import statutory_words
 
 #: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks).
 NEGATION = re.compile(rf"(?:从来没有|从来没|从未|并没有|并未|没有|没|未曾|未)([{HAN}]{{1,12}})")
+#: The user refusing consent ("我不同意", "没答应"): it denies a condition of agreement ("协商一致", "经……同意").
+REFUSAL = re.compile(r"(?:我|我们|本人)?(?:不|没有|没|未|拒绝)(?:经过?)?(?:我|我们|本人)?(?:的)?(?:同意|答应)")
+AGREEMENT = re.compile(r"协商一致|同意")
 #: Where one denied thing ends and the next begins: "没有培训也没有调岗，直接…".
 JOINS = re.compile(r"也|又|就|直接|而|却|还|但|过")
 #: A condition that is itself a negation ("借款人未按照约定的期限返还借款的") is met, not denied, by "没还".
@@ -77,6 +80,11 @@ def denied(clause: str, users_words: str) -> list[Denial]:
                 if shared and not any(NEGATIVE.search(piece[:piece.rfind(w)]) for w in shared) \
                         and piece not in {d.condition for d in found}:
                     found.append(Denial(said, piece))
+    refusal = REFUSAL.search(users_words)
+    for piece in pieces if refusal else []:
+        agreed = AGREEMENT.search(piece)
+        if agreed and not NEGATIVE.search(piece[:agreed.start()]) and piece not in {d.condition for d in found}:
+            found.append(Denial(refusal.group(0), piece))
     return [] if other_branch_stands(clause, found) else found
 
 

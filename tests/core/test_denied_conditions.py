@@ -70,3 +70,14 @@ def test_a_denied_branch_leaves_the_other_branch_standing() -> None:
     assert [d.said for d in denied(dismissal, "没有培训也没有调岗，直接把我辞退了")] == ["没有培训"]
     sublet = "承租人经出租人同意，可以将租赁物转租给第三人；但是，当事人另有约定的除外"
     assert [d.condition for d in denied(sublet, "我没有经过房东同意就把房子转租了，可以吗")] == ["承租人经出租人同意"]
+
+
+def test_a_refused_consent_denies_an_agreement_the_clause_needs() -> None:
+    """stranger13 Q5: a worker who said "我不同意" to a transfer was told "公司可以解除劳动合同" from 劳动合同法
+    第三十六条, whose condition is 协商一致; a clause that itself says "未经……同意" is met, not denied, by it."""
+    said = "公司把我调到外地，工资降了一半，我不同意，公司说不去就算旷工开除我，合法吗？"
+    assert [(d.said, d.condition) for d in denied("用人单位与劳动者协商一致，可以解除劳动合同", said)] == \
+        [("我不同意", "用人单位与劳动者协商一致")]
+    assert denied("用人单位与劳动者协商一致，可以变更劳动合同约定的内容", "公司没经过我同意就把我调岗了")
+    assert denied("承租人未经出租人同意转租的，出租人可以解除合同", "租客没经过我同意又转租给了别人，我能解除合同吗？") == []
+    assert denied("用人单位与劳动者协商一致，可以解除劳动合同", "我同意了公司的方案，能拿补偿吗") == []
