@@ -17,6 +17,7 @@ from datetime import date
 
 from core.chat_model import ChatMessage, ChatModel, ChatResult, NoAnswerWritten
 from core.chat_model import ToolCall as ChatToolCall
+from core.addressed import addressed
 from core.asker import asker_side
 from core.citations import (CitationCheck, attribute_quotations, check_mentions, citable_mentions, later_wording_used,
                             misattributed, misquoted, renumber_misnumbered)
@@ -112,7 +113,12 @@ class Drafter:
     async def run(self, case: Case) -> Drafted:
         """The checked and revised draft, its conclusion held to the article it rests on (`reasoned`),
         the facts it maps that the user never gave marked as such (`own_facts`)."""
-        return self.denials_said(self.own_facts(self.reasoned(await self.revised(case), case), case), case)
+        return self.to_user(self.denials_said(self.own_facts(self.reasoned(await self.revised(case), case), case), case), case)
+
+    def to_user(self, drafted: Drafted, case: Case) -> Drafted:
+        """The facts and the conclusion said to the user (你), not in the user's own 我 (core/addressed.py)."""
+        body = addressed(drafted.body, case.lang)
+        return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 
     def denials_said(self, drafted: Drafted, case: Case) -> Drafted:
         """A condition of the quoted clause that the user's words deny is said before the conclusion

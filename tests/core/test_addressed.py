@@ -1,0 +1,27 @@
+"""The reply's facts and conclusion are said to the user, not in the user's own first person."""
+
+from core.addressed import addressed
+
+REPLY = ("依据《中华人民共和国民法典》第一千零二十四条：“民事主体享有名誉权。任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权”\n\n"
+         "案件事实对应到它的条件：\n1. 有人在微信群里公开造谣辱骂我\n2. 我们都在群里\n\n"
+         "结论：我有权起诉他。我建议先保存聊天记录。\n\n"
+         "注意：你说“我不同意”，而这一条的条件是……\n")
+
+
+def test_the_facts_and_the_conclusion_say_you() -> None:
+    turned = addressed(REPLY, "zh")
+    assert "1. 有人在微信群里公开造谣辱骂你" in turned
+    assert "2. 你们都在群里" in turned
+    assert "结论：你有权起诉他。" in turned
+
+
+def test_quotations_and_the_models_own_voice_keep_their_words() -> None:
+    turned = addressed(REPLY, "zh")
+    assert "我建议先保存聊天记录" in turned
+    assert "你说“我不同意”" in turned
+    assert turned.startswith(REPLY.split("\n")[0])
+
+
+def test_english_and_replies_without_those_parts_are_unchanged() -> None:
+    assert addressed("Conclusion: I can sue.", "en") == "Conclusion: I can sue."
+    assert addressed("依据该条，我国法律规定……", "zh") == "依据该条，我国法律规定……"
