@@ -8,7 +8,8 @@ from datetime import date
 import pytest
 
 from index.query_analysis import analyze
-from index.retrieval import IndexNotBuilt, Retriever, crime_words, keyword_query
+from index.corpus import StatuteVersion
+from index.retrieval import IndexNotBuilt, Retriever, crime_words, keyword_query, lead_with_statutory_phrase
 from index.statute_index import DENSE, SPARSE, TERMS, StatuteIndex
 from index.vector_store import CollectionSchema, IntRange, PointFilter, open_store
 
@@ -180,3 +181,26 @@ def test_searches_during_a_rebuild_are_answered_from_the_serving_index(engine: s
         assert "中华人民共和国继承法" in {hit.version.law for hit in after.hits}, "the switch brought the new laws in"
     finally:
         store.close()
+
+
+def _versions(*texts: tuple[str, int, str]) -> dict[str, StatuteVersion]:
+    return {f"p{n}": StatuteVersion(law, article, 0, f"第{article}条", "2021", "2021-01-01", None, text)
+            for n, (law, article, text) in enumerate(texts)}
+
+
+def test_the_one_candidate_holding_the_questions_statutory_phrase_leads() -> None:
+    """"能要求十倍赔偿吗" stands for 价款十倍: 食品安全法 第一百四十八条 says it, a platform's rule does not."""
+    versions = _versions(("食品药品纠纷规定", 9, "网络交易第三方平台提供者……承担连带责任的，人民法院应予支持"),
+                         ("食品安全法", 148, "……消费者除要求赔偿损失外，还可以向生产者或者经营者要求支付价款十倍或者损失三倍的赔偿金"),
+                         ("食品安全法", 131, "网络食品交易第三方平台提供者……"))
+    fused = [("p0", 0.3), ("p1", 0.2), ("p2", 0.1)]
+    analysis = analyze("我在网上买的食品过了保质期，商家只肯退款，我能要求十倍赔偿吗？", date(2024, 11, 20))
+    assert "价款十倍" in analysis.statutory_terms
+    assert [pid for pid, _ in lead_with_statutory_phrase(fused, versions, analysis)] == ["p1", "p0", "p2"]
+
+
+def test_a_phrase_two_candidates_hold_changes_no_order() -> None:
+    versions = _versions(("甲法", 1, "支付价款十倍的赔偿金"), ("乙法", 2, "价款十倍"), ("丙法", 3, "其他"))
+    fused = [("p2", 0.3), ("p0", 0.2), ("p1", 0.1)]
+    analysis = analyze("能要求十倍赔偿吗？", date(2024, 11, 20))
+    assert lead_with_statutory_phrase(fused, versions, analysis) == fused
