@@ -37,6 +37,13 @@ def test_domestic_violence_and_a_letter_of_forgiveness_reach_the_statutes_words(
     assert statutory_words("批捕了谅解书还有用吗") == ("和解",), "谅解 is in the question already"
 
 
+def test_a_borrowed_car_a_guarantee_and_a_lapsed_contract_reach_the_statutes_words() -> None:
+    """stranger13 (session 27): the deciding articles speak of 机动车所有人/使用人, 保证, 劳动合同期满."""
+    assert {"机动车所有人", "使用人"} <= set(statutory_words("朋友借我的车开，撞伤了行人，我作为车主要赔钱吗？"))
+    assert "保证人" in statutory_words("我给朋友借款做了担保，银行直接起诉我，我必须还吗？")
+    assert "劳动合同期满" in statutory_words("我怀孕期间劳动合同到期，公司说不续签了，合法吗？")
+
+
 def test_a_joined_key_needs_every_part() -> None:
     assert statutory_words("离婚后房子归谁") == ("夫妻", "共同财产")
     assert statutory_words("离婚了房子怎么分") == ("夫妻", "共同财产", "协议处理"), "第一千零八十七条's own words: 由双方协议处理"
