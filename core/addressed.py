@@ -39,8 +39,8 @@ def addressed(body: str, lang: str) -> str:
     spans = [m.span() for m in CONCLUSION.finditer(body)]
     heading = HEADING.search(body)
     if heading:
-        end = SECTION_END.search(body, heading.end())
-        spans.append((heading.end(), end.start() if end else len(body)))
+        section_end = SECTION_END.search(body, heading.end())
+        spans.append((heading.end(), section_end.start() if section_end else len(body)))
     for start, end in sorted(spans, reverse=True):
         body = body[:start] + _turned(body[start:end]) + body[end:]
     return body
