@@ -251,8 +251,18 @@ def in_condition(text: str, at: int) -> bool:
     return segment.endswith("的")
 
 
-def conflict(clause: str, conclusion: str, lang: str) -> str | None:
-    """Why `conclusion` (in `lang`) contradicts `clause`, or None.
+@dataclass(frozen=True)
+class Contradiction:
+    """A conclusion against its clause: `reason` in the reply's language, and the way the clause goes on
+    the point the conclusion got wrong (`kind`, `positive`): what a direct answer says instead."""
+
+    reason: str
+    kind: Kind
+    positive: bool
+
+
+def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:
+    """How `conclusion` (in `lang`) contradicts `clause`, or None.
 
     A conflict is a stance of the conclusion whose comparable clause stances (same kind, same
     party where both name one) all have the opposite polarity. A conclusion saying the clause's
@@ -262,16 +272,23 @@ def conflict(clause: str, conclusion: str, lang: str) -> str | None:
         return None
     refused = _ZH_SUIT_REFUSED.search(conclusion) if lang == "zh" else None
     if refused and not _ZH_ON_SUING.search(clause):
-        return f"结论说“{refused.group(0)}”，而条文并不限制起诉"
+        return Contradiction(f"结论说“{refused.group(0)}”，而条文并不限制起诉", "permission", True)
     said_by_clause = [s for s in directions(clause, "zh" if mostly_han(clause) else lang) if not in_condition(clause, s.start)]
     for said in directions(conclusion, lang):
         comparable = _comparable(said, said_by_clause)
         if comparable and all(s.positive != said.positive for s in comparable):
             ref = comparable[0]
             if lang == "zh":
-                return f"结论说“{said.words}”，条文说“{ref.words}”"
-            return f"the conclusion says \"{said.words}\" where the article says \"{ref.words}\""
+                return Contradiction(f"结论说“{said.words}”，条文说“{ref.words}”", said.kind, not said.positive)
+            return Contradiction(f"the conclusion says \"{said.words}\" where the article says \"{ref.words}\"",
+                                 said.kind, not said.positive)
     return None
+
+
+def conflict(clause: str, conclusion: str, lang: str) -> str | None:
+    """Why `conclusion` contradicts `clause` (`contradiction`'s reason), or None."""
+    found = contradiction(clause, conclusion, lang)
+    return found.reason if found else None
 
 
 #: The statements a party's side changes: who may, who must, who is liable.

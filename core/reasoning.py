@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from core.asker import as_party
 from core.citations import QUOTATION, plain_wording
-from core.direction import conflict, directions, party_conflict, sentences
+from core.direction import conflict, contradiction, directions, party_conflict, sentences
 from core.ranges import range_fit
 from core.replies import say
 from index.common.text import han_ngrams
@@ -158,6 +158,23 @@ def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", 
     return found
 
 
+#: The short answer a clause gives on the point a conclusion got wrong (kind, the clause's way).
+ANSWERS = {("permission", True): "可以", ("permission", False): "不可以", ("obligation", True): "应当",
+           ("obligation", False): "不必", ("liability", True): "应当承担责任", ("liability", False): "不承担责任",
+           ("validity", True): "有效", ("validity", False): "无效", ("support", True): "应予支持",
+           ("support", False): "不予支持"}
+
+
+def direct_answer(sentence: str, clause: str, lang: str, side: str | None = None) -> str:
+    """The answer the clause gives where `sentence` contradicted it ("不能要求十倍赔偿" against "消费者……可以……
+    要求支付价款十倍" → "可以"), or "": a rewritten conclusion that only quoted the clause left a user who asked
+    "能要求十倍赔偿吗" to work the answer out. Chinese only; a swapped party has no such one-word answer."""
+    if lang != "zh":
+        return ""
+    found = contradiction(clause, as_party(sentence, side), lang)
+    return ANSWERS.get((found.kind, found.positive), "") if found else ""
+
+
 @dataclass(frozen=True)
 class Rewritten:
     """What the drafting stage sends: `body`; `changed` when the conclusion was replaced;
@@ -184,6 +201,8 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     stop = sentence.rstrip()[-1:] if sentence.rstrip()[-1:] in ("。", ".", "！", "!", "？", "?", "；", ";") else ""
     tail = sentence[len(sentence.rstrip()):]
     quoted = say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;."))
+    answer = direct_answer(sentence, clause, lang, side)
+    quoted = f"{answer}。{quoted}" if answer else quoted
     text = body[:start] + lead + quoted + stop + tail + body[end:]
     if conflicting_sentences(text, clause, lang, article, side):
         return Rewritten(say("needs_lawyer", lang, clause=clause.strip()), True, True, reasons)

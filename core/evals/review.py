@@ -175,14 +175,15 @@ def _states_label(body: str, item: Item) -> bool:
 def evaluate(items: list[Item], corpus: Corpus) -> dict:
     """Catch rate per planted error type, false alarms on correct replies, and contradictions
     shipped: direction-flipped replies that, after the rewrite, still contradict the labelled clause
-    and were not turned into the needs-a-lawyer notice."""
+    and were not turned into the needs-a-lawyer notice; and flips whose rewritten conclusion states the
+    labelled direction (a direct answer, not only the clause's words)."""
     caught: Counter = Counter()
     applicable: Counter = Counter()
     caught_by: dict[str, Counter] = {kind: Counter() for kind in ERROR_TYPES}
     false_alarms: list[dict] = []
     missed: list[dict] = []
     shipped: list[dict] = []
-    rewritten = needs_lawyer = clause_found = labelled_ok = correct_rewritten = 0
+    rewritten = needs_lawyer = clause_found = labelled_ok = correct_rewritten = answered = 0
     for item in items:
         evidence = corpus.evidence(item)
         failed = [v.item for v in review(item.reply, item, evidence, corpus) if v.passed is False]
@@ -208,6 +209,7 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
                 result = rewrite_conclusion(variant, decisive_clause(article, variant, item.question), item.lang, article, side)
                 rewritten += result.changed
                 needs_lawyer += result.needs_lawyer
+                answered += result.changed and not result.needs_lawyer and _states_label(result.body, item)
                 if not result.needs_lawyer and conflicting_sentences(result.body, item.clause, item.lang, article, side):
                     shipped.append({"id": item.id, "reply": result.body})
     return {
@@ -225,6 +227,7 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
         "correct_replies_rewritten": correct_rewritten,
         "direction_flips_rewritten": rewritten,
         "direction_flips_needing_a_lawyer": needs_lawyer,
+        "direction_flips_answered_the_labelled_way": answered,
         "contradictions_shipped": len(shipped),
         "shipped": shipped,
     }

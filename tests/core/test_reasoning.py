@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.reasoning import conflicting_sentences, decisive_clause, rewrite_conclusion
+from core.reasoning import conflicting_sentences, decisive_clause, direct_answer, rewrite_conclusion
 
 LC_40 = ("有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:\n"
          "（一）劳动者患病或者非因工负伤，在规定的医疗期满后不能从事原工作，也不能从事由用人单位另行安排的工作的；\n"
@@ -184,3 +184,15 @@ def test_a_short_paragraph_is_quoted_whole_less_an_exception_the_facts_do_not_ra
                "重大过失造成的除外。\n前款规定适用于按照规定免票、持优待票或者经承运人许可搭乘的无票旅客。")
     assert _words_of(carrier, "我坐公交车摔伤了，公交公司要赔吗？", "zh") == "承运人应当对运输过程中旅客的伤亡承担赔偿责任", \
         "an exception nobody raised and the next paragraph are left out"
+
+
+def test_a_rewritten_conclusion_answers_the_question_the_way_the_clause_goes() -> None:
+    """stranger13 Q4: "结论：我不能要求十倍赔偿" beside 食品安全法 第一百四十八条 was replaced by the clause's words
+    alone; the user who asked "能要求十倍赔偿吗" is now told "可以" first."""
+    clause = "消费者除要求赔偿损失外，还可以向生产者或者经营者要求支付价款十倍或者损失三倍的赔偿金"
+    body = f"依据《中华人民共和国食品安全法》第一百四十八条：“{clause}”\n\n结论：我不能要求十倍赔偿。"
+    result = rewrite_conclusion(body, clause, "zh", "", "买受人")
+    assert result.changed and not result.needs_lawyer
+    assert "结论：可以。依据该条规定：“" in result.body
+    assert direct_answer("我不能要求十倍赔偿。", clause, "zh", "买受人") == "可以"
+    assert direct_answer("I cannot claim it.", clause, "en") == "", "English keeps the clause's words alone"
