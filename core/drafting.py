@@ -134,7 +134,7 @@ class Drafter:
         conclusion is said to depend on them (core/stated_facts.py): a fact is never put in the user's mouth."""
         body, marked = mark_unstated(drafted.body, "\n".join([case.question, *case.facts]), case.lang)
         self.recorder.record.unstated_facts = marked
-        return self.rechecked(drafted, body, case) if marked else drafted
+        return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 
     def rechecked(self, drafted: Drafted, body: str, case: Case) -> Drafted:
         """The draft with code's changes to its body, its citations found again where they now stand."""

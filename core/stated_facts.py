@@ -98,6 +98,27 @@ def without_repeats(lines: list[str]) -> list[str]:
             for line in kept]
 
 
+#: A clause that asks: it ends in a question particle or mark ("我作为车主要赔钱吗？").
+_ASKING = re.compile(r"[^，,。；;！!？?\n]+?(?:吗|呢|么)?[？?]|[^，,。；;！!？?\n]+?(?:吗|呢)(?=[，,。；;！!\s]|$)")
+#: What is true of anyone who asks: "你是民事主体" maps the article's 民事主体 and says nothing.
+TRIVIAL = re.compile(r"^(?:你|您|我)(?:是|作为|属于)(?:一个|一名)?(?:民事主体|自然人|当事人)[。.]?$")
+_ME = re.compile(r"您|你|我")
+
+
+def asked_not_stated(fact: str, users_words: str) -> bool:
+    """Whether a mapping line only repeats what the user asked ("你作为车主要赔钱" for "我作为车主要赔钱吗？") or
+    what is true of anyone ("你是民事主体"): a question is no fact, and the 1.5B model listed the user's question
+    among the facts that meet the article's conditions."""
+    plain = _ME.sub("我", fact).strip().rstrip("。.；;")
+    if TRIVIAL.match(plain):
+        return True
+    for asked in _ASKING.finditer(users_words):
+        clause = re.sub(r"(?:吗|呢|么)?[？?]?$", "", _ME.sub("我", asked.group(0).strip()))
+        if len(plain) >= 4 and (plain == clause or (plain in clause and len(plain) >= 0.8 * len(clause))):
+            return True
+    return False
+
+
 def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str]]:
     """The reply with every mapping line whose fact the user did not state marked as such, and a
     caveat after the mapping when any was, and the lines marked; unchanged for a reply without a mapping."""
@@ -106,7 +127,8 @@ def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str
         return body, []
     end = SECTION_END.search(body, heading.end())
     stop = end.start() if end else len(body)
-    lines = without_repeats(body[heading.end():stop].split("\n"))
+    lines = without_repeats([line for line in body[heading.end():stop].split("\n")
+                             if not ((item := ITEM.match(line)) and asked_not_stated(fact_of(item.group(2)), users_words))])
     ending = "。" if lang == "zh" else "."
     items = [n for n, line in enumerate(lines) if ITEM.match(line)]
     unstated = [n for n in items if stated_share(fact_of(ITEM.match(lines[n]).group(2)), users_words) < STATED_SHARE]

@@ -111,3 +111,14 @@ def test_a_fact_said_again_is_left_out_and_the_lines_are_numbered_anew() -> None
     text, marked = mark_unstated(body, "我在公司干了五年，公司以经营困难为由把我裁了，只给了一个月工资，合理吗？", "zh")
     assert text.count("以经营困难为由把我裁了") == 1 and "2. 公司只给了一个月工资。" in text and "3." not in text
     assert marked == [] and text.endswith("结论：不合理。")
+
+
+def test_the_users_question_and_what_is_true_of_anyone_are_no_facts_of_the_case() -> None:
+    """stranger13 (session 27): the 1.5B model listed "3. 我作为车主要赔钱" and "2. 我是民事主体" among the facts
+    that meet the article's conditions."""
+    question = "朋友借我的车开，撞伤了行人，交警认定朋友全责，我作为车主要赔钱吗？"
+    body = ("依据……\n\n案件事实对应到它的条件：\n1. 朋友借我的车开，撞伤了行人。\n2. 交警认定朋友全责。\n"
+            "3. 我作为车主要赔钱。\n4. 我是民事主体。\n\n结论：……")
+    marked, _ = mark_unstated(body, question, "zh")
+    assert "1. 朋友借我的车开，撞伤了行人。\n2. 交警认定朋友全责。\n\n结论" in marked
+    assert "车主要赔钱。" not in marked.split("结论")[0] and "民事主体" not in marked
