@@ -1,4 +1,6 @@
-"""The interest-rate cap of 民间借贷: a claimed rate above four times the one-year LPR is flagged.
+"""The interest-rate cap of 民间借贷: a claimed rate above four times the one-year LPR is flagged; so is
+a loan's interest and penalty together above it (第二十九条), and a penalty in any other dispute that
+a court may cut as 过分高于造成的损失 (民法典 第五百八十五条, 合同编通则解释 第六十五条).
 
 The rule is read from the held judicial interpretation (最高人民法院关于审理民间借贷案件适用法律若干问题的
 规定, the version in force on the filing day, which 第三十一条 makes the governing one): 第二十五条
@@ -12,6 +14,7 @@ says the cap could not be checked.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from datetime import date
@@ -19,11 +22,16 @@ from decimal import Decimal
 from functools import cache
 from pathlib import Path
 
-from core.complaint.claims import annual_rate, to_date
-from core.complaint.elements import Elements
+from core.complaint.claims import annual_rate, base_of, daily_share, per_day, to_date, yuan
+from core.complaint.elements import Claim, Elements
 from index.corpus import StatuteVersion
 
 INTERPRETATION = "最高人民法院关于审理民间借贷案件适用法律若干问题的规定"
+CIVIL_CODE = "中华人民共和国民法典"
+CONTRACT_RULES = "最高人民法院关于适用《中华人民共和国民法典》合同编通则若干问题的解释"
+#: A penalty this many times the LPR is above the loss of money held back (the LPR) by more than the 30 %
+#: 合同编通则解释 第六十五条 calls 过分高于: worth a lawyer's look before filing.
+PENALTY_MARGIN = Decimal("1.3")
 DISPUTE = "民间借贷纠纷"
 LPR_REFORM = date(2020, 8, 20)
 LPR_FILE = Path(__file__).resolve().parents[1] / "data" / "lpr.toml"
@@ -55,14 +63,30 @@ def lpr_on(day: date) -> Decimal | None:
     return [value for published, value in rates if published <= day][-1]
 
 
-def _version(versions_of, article: int, filed: date) -> StatuteVersion | None:
-    held = [v for v in versions_of(INTERPRETATION, article, 0) if v.valid_on(filed, filed)]
+def _version(versions_of, article: int, filed: date, law: str = INTERPRETATION) -> StatuteVersion | None:
+    held = [v for v in versions_of(law, article, 0) if v.valid_on(filed, filed)]
     return held[-1] if held else None
 
 
-def _cite(version: StatuteVersion) -> str:
+def _cite(version: StatuteVersion, paragraph: str = "") -> str:
     window = f"{version.valid_from}至{version.valid_to or '今'}"
-    return f"《{INTERPRETATION}》{version.article_label}（{version.version}，有效期 {window}）"
+    return f"《{version.law}》{version.article_label}{paragraph}（{version.version}，有效期 {window}）"
+
+
+def yearly(claim: Claim, elements: Elements) -> Decimal | None:
+    """A claim's rate a year as a fraction: 年利率6% → 0.06, 月利率1% → 0.12, 每日万分之五 → 0.1825, 每天160元
+    on a base of 100000元 → 0.584; None without a rate (or, for a sum a day, without its base)."""
+    share = daily_share(claim.rate)
+    if share is not None:
+        return share * 365
+    daily, base = per_day(claim.rate), yuan(base_of(claim, elements))
+    if daily is not None:
+        return daily * 365 / base if base else None
+    return annual_rate(claim.rate)
+
+
+def _is_penalty(claim: Claim) -> bool:
+    return daily_share(claim.rate) is not None or per_day(claim.rate) is not None or bool(re.search(r"违约金|滞纳金", claim.text))
 
 
 def _percent(value: Decimal) -> str:
@@ -72,9 +96,11 @@ def _percent(value: Decimal) -> str:
 def check_rate_caps(elements: Elements, versions_of, formed: date, filed: date) -> list[RateCap]:
     """The cap check for each interest claim with a rate, in a 民间借贷 complaint; [] otherwise.
     `formed` is when the loan contract was made (the facts' date), `filed` the complaint's date."""
-    rated = [(n, annual_rate(c.rate)) for n, c in enumerate(elements.claims, 1) if c.interest and c.rate]
+    rated = [(n, yearly(c, elements)) for n, c in enumerate(elements.claims, 1) if c.interest and c.rate]
     rated = [(n, rate) for n, rate in rated if rate is not None]
-    if elements.dispute != DISPUTE or not rated:
+    if elements.dispute != DISPUTE:
+        return _penalties(elements, versions_of, filed)
+    if not rated:
         return []
     article = 25 if formed >= LPR_REFORM else 31
     version = _version(versions_of, article, filed)
@@ -101,7 +127,45 @@ def check_rate_caps(elements: Elements, versions_of, formed: date, filed: date) 
         else:
             note = f"第{number}项诉讼请求的年利率{_percent(rate)}未超过{basis}（{_cite(version)}）{earlier}。"
         results.append(RateCap(number, rate, cap, rate > cap, note))
-    return results
+    together = _together(rated, versions_of, formed, filed) if article == 25 and lpr is not None else None
+    return results + ([together] if together else [])
+
+
+def _together(rated: list[tuple[int, Decimal]], versions_of, formed: date, filed: date) -> RateCap | None:
+    """第二十九条: a loan's 逾期利息, 违约金 and other charges together above four times the LPR when the
+    contract was made: the part above is not upheld. None for a single rated claim or without the text."""
+    version, lpr = _version(versions_of, 29, filed), lpr_on(formed)
+    if len(rated) < 2 or version is None or lpr is None:
+        return None
+    total, cap = sum((rate for _, rate in rated), Decimal(0)), lpr * 4 / 100
+    numbers = "、".join(f"第{n}项" for n, _ in rated)
+    said = f"{numbers}诉讼请求合计年利率{_percent(total)}"
+    basis = f"合同成立时（{formed.isoformat()}）一年期贷款市场报价利率{lpr}%的四倍，即{_percent(cap)}"
+    if total > cap:
+        note = f"⚠ {said}超过{basis}。依{_cite(version)}，总计超过的部分人民法院不予支持；建议调整，或由律师核对后决定。"
+    else:
+        note = f"{said}未超过{basis}（{_cite(version)}）。"
+    return RateCap(rated[-1][0], total, cap, total > cap, note)
+
+
+def _penalties(elements: Elements, versions_of, filed: date) -> list[RateCap]:
+    """Outside 民间借贷, each penalty a year above `PENALTY_MARGIN` times the LPR on the filing day: the
+    defendant may ask the court to cut it as 过分高于造成的损失, and the note says on which articles (both
+    held on the filing day, else no note: never from memory)."""
+    code, rules, lpr = _version(versions_of, 585, filed, CIVIL_CODE), _version(versions_of, 65, filed, CONTRACT_RULES), lpr_on(filed)
+    if code is None or rules is None or lpr is None:
+        return []
+    found = []
+    for number, claim in enumerate(elements.claims, 1):
+        rate = yearly(claim, elements) if claim.interest and _is_penalty(claim) else None
+        if rate is None or rate <= lpr / 100 * PENALTY_MARGIN:
+            continue
+        note = (f"第{number}项诉讼请求的违约金折合年利率{_percent(rate)}，为起诉时（{filed.isoformat()}）一年期贷款市场报价利率"
+                f"{lpr}%的{(rate * 100 / lpr).quantize(Decimal('0.1'))}倍。被告可以主张违约金过分高于造成的损失、请求适当减少"
+                f"（{_cite(code, '第二款')}）；超过损失百分之三十的，人民法院一般可以认定为过分高于（{_cite(rules, '第二款')}）。"
+                f"请律师结合实际损失评估。")
+        found.append(RateCap(number, rate, lpr / 100 * PENALTY_MARGIN, True, note))
+    return found
 
 
 def filing_day(elements: Elements, today: date) -> date:

@@ -12,7 +12,8 @@ import pytest
 
 from core.complaint.casefile import elements_of, load_cases
 from core.complaint.draft import compose_complaint
-from core.complaint.rate_cap import INTERPRETATION, lpr_on
+from core.complaint.elements import Claim
+from core.complaint.rate_cap import CONTRACT_RULES, INTERPRETATION, check_rate_caps, lpr_on
 from core.trajectory import read_record
 from index.corpus import load_corpus
 from index.retrieval import Retriever
@@ -92,3 +93,37 @@ def test_the_drafting_record_reads_back_as_a_typed_complaint_trajectory(loan_ret
     assert record.analysis["rate_caps"][0]["over"] is True
     assert {c["law"] for c in record.citations} == {"中华人民共和国民法典"}
     assert record.model_spans() == [], "code wrote it: nothing for fine-tuning"
+
+
+@pytest.fixture(scope="module")
+def versions_of():
+    """The shipped corpus's versions by (law, article, sub), as the retriever answers them."""
+    wanted = {(INTERPRETATION, 29), ("中华人民共和国民法典", 585), (CONTRACT_RULES, 65)}
+    held = [r for r in load_corpus([CORPUS]) if (r.law, r.article) in wanted]
+    return lambda law, article, sub=0: [r for r in held if (r.law, r.article, r.article_sub) == (law, article, sub)]
+
+
+def penalty_claim(rate: str = "每日万分之五") -> Claim:
+    return Claim(f"判令被告支付逾期付款违约金（以100000元为基数，自2024年1月1日起按{rate}计算）", "", rate, "2024年1月1日",
+                 True, "interest", "逾期付款违约金")
+
+
+def test_a_loans_interest_and_penalty_together_above_the_cap_are_flagged_citing_article_29(versions_of) -> None:
+    """6 % interest and 每日万分之五 (18.25 % a year) on a loan made 2022-03-01: 24.25 % against 4 × 3.70 %."""
+    elements = loan("6%")
+    elements.claims.append(penalty_claim())
+    caps = check_rate_caps(elements, versions_of, date(2022, 3, 1), date(2024, 5, 10))
+    together = caps[-1]
+    assert together.over is True and together.rate == Decimal("0.2425") and together.cap == Decimal("0.148")
+    assert "合计年利率24.25%超过" in together.note and f"《{INTERPRETATION}》第二十九条" in together.note
+
+
+def test_a_sale_penalty_far_above_the_lpr_is_said_to_be_open_to_reduction(versions_of) -> None:
+    """Outside 民间借贷 there is no cap, but 每日万分之五 (18.25 %) is 5.3 times the LPR of 2024-05-10 (3.45 %)."""
+    elements = loan("6%")
+    elements.dispute, elements.claims = "买卖合同纠纷", [Claim("判令被告支付货款100000元", "100000元"), penalty_claim()]
+    [note] = check_rate_caps(elements, versions_of, date(2023, 12, 1), date(2024, 5, 10))
+    assert note.claim_number == 2 and "折合年利率18.25%" in note.note and "5.3倍" in note.note
+    assert "《中华人民共和国民法典》第五百八十五条第二款" in note.note and f"《{CONTRACT_RULES}》第六十五条第二款" in note.note
+    elements.claims[1] = penalty_claim("每日万分之一")  # 3.65 % a year: within 1.3 × 3.45 %
+    assert check_rate_caps(elements, versions_of, date(2023, 12, 1), date(2024, 5, 10)) == []
