@@ -34,6 +34,7 @@ from core.scenario import Scenario
 from core.stated_facts import mark_unstated
 from core.denied_conditions import denied, with_notice
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
+from core.unraised import with_unraised
 from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, drifted, request
 from core.trajectory import Verdict as VerdictRecord
 from core.written_calls import parse_tool_calls
@@ -113,7 +114,20 @@ class Drafter:
     async def run(self, case: Case) -> Drafted:
         """The checked and revised draft, its conclusion held to the article it rests on (`reasoned`),
         the facts it maps that the user never gave marked as such (`own_facts`)."""
-        return self.to_user(self.denials_said(self.own_facts(self.reasoned(await self.revised(case), case), case), case), case)
+        drafted = self.denials_said(self.own_facts(self.reasoned(await self.revised(case), case), case), case)
+        return self.to_user(self.unraised_said(drafted, case), case)
+
+    def unraised_said(self, drafted: Drafted, case: Case) -> Drafted:
+        """A conclusion resting only on a branch of the cited article whose condition the user never raised
+        (a car's owner liable "对损害的发生有过错的") is preceded by that condition and the other branch
+        (core/unraised.py): the user is not told a rule's exception is their case."""
+        cited = [c.version for c in sorted(drafted.checks, key=lambda c: c.mention.start) if c.status == "ok" and c.version]
+        if not cited:
+            return drafted
+        body, added = with_unraised(drafted.body, cited[0].text, "\n".join([case.question, *case.facts]),
+                                    asker_side(case.question), case.lang)
+        self.recorder.record.conclusion["unraised"] = added
+        return self.rechecked(drafted, body, case) if added else drafted
 
     def to_user(self, drafted: Drafted, case: Case) -> Drafted:
         """The facts and the conclusion said to the user (你), not in the user's own 我 (core/addressed.py)."""

@@ -1,0 +1,75 @@
+"""A conclusion that rests on the branch of an article whose condition the user never raised.
+
+民法典 第一千二百零九条 puts the harm done with a borrowed car on its 使用人, and on its 所有人 only where
+"对损害的发生有过错的". Asked by an owner whose friend crashed the car ("我作为车主要赔钱吗"), the 1.5B
+model concluded "你作为车主要赔钱": the article says so only on a condition the user never mentioned,
+while its main branch puts the harm on the other party. Code finds the article's branches that state
+what the conclusion states (same kind, same way, same party); when each of them turns on a condition
+none of whose own words the user used, and another branch says it of the other party or the other
+way, the reply says before its conclusion that it holds only on that condition.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.asker import as_party
+from core.denied_conditions import conditions
+from core.direction import PAIRED, PERSON, Stance, directions, in_condition
+from index.common.text import han_ngrams
+from index.statutory_words import statutory_words
+
+#: The kinds a branch gives one party: a right, a duty, a liability.
+KINDS = ("permission", "obligation", "liability")
+NOTICE = {"zh": "注意：这一条规定，“{condition}”的，才“{result}”；你的描述没有提到这一点。这个结论只在这一条件成立时成立，"
+                "否则要看这一条的另一部分：“{other}”。",
+          "en": "Note: the article says this only where “{condition}”, which you did not mention; otherwise its other "
+                "part applies: “{other}”."}
+_BRANCH = re.compile(r"[^；;。\n]+")
+_CONCLUSION = re.compile(r"^[#* \t]*(?:结论|conclusion)[^\n]*(?:\n(?!\n)[^\n]*)*", re.M | re.I)
+
+
+def _stances(branch: str) -> list[Stance]:
+    return [s for s in directions(branch, "zh") if not in_condition(branch, s.start) and s.kind in KINDS]
+
+
+def unraised(article: str, conclusion: str, facts: str, side: str | None) -> tuple[str, str, str] | None:
+    """(condition, result, the other branch) when the conclusion rests only on a branch whose condition the
+    user's `facts` never raise while another branch says it of the other party or the other way; else None."""
+    branches = [b.strip() for b in _BRANCH.findall(article) if b.strip()]
+    said = [s for s in directions(as_party(conclusion, side), "zh") if s.kind in KINDS and s.party not in (None, PERSON)]
+    facts_words = han_ngrams(" ".join([facts, *statutory_words(facts)]))  # "借我的车" raises 借用
+    for stance in said:
+        agreeing = [b for b in branches if any((s.kind, s.positive, s.party) == (stance.kind, stance.positive, stance.party)
+                                               for s in _stances(b))]
+        others = [b for b in branches if b not in agreeing and any(
+            s.kind == stance.kind and (s.party == PAIRED.get(stance.party or "") or (s.party == stance.party and s.positive != stance.positive))
+            for s in _stances(b))]
+        if not agreeing or not others:
+            continue
+        elsewhere = set().union(*(han_ngrams(b) for b in branches if b not in agreeing))
+        unmet = []
+        for branch in agreeing:
+            pieces = conditions(branch)
+            condition = "，".join(piece for piece in pieces if piece.endswith("的")) or "，".join(pieces)
+            if not condition or (han_ngrams("，".join(pieces)) - elsewhere) & facts_words:
+                break  # a branch with no condition, or one the user's words raise, holds the conclusion
+            unmet.append((condition, branch))
+        else:
+            condition, branch = unmet[0]
+            result = branch[branch.index(condition) + len(condition):].lstrip("，,") if condition in branch else branch
+            return condition.rstrip("的"), result, others[0]
+    return None
+
+
+def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str) -> tuple[str, bool]:
+    """The reply with the notice before its conclusion when `unraised` finds one (Chinese replies), and whether it was added."""
+    conclusion = _CONCLUSION.search(body)
+    if lang != "zh" or conclusion is None:
+        return body, False
+    found = unraised(article, conclusion.group(0), facts, side)
+    if found is None:
+        return body, False
+    condition, result, other = found
+    line = NOTICE[lang].format(condition=condition, result=result, other=other)
+    return f"{body[:conclusion.start()].rstrip()}\n{line}\n\n{body[conclusion.start():]}", True

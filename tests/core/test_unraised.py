@@ -1,0 +1,24 @@
+"""A conclusion resting on the branch of an article whose condition the user never raised is said to be so."""
+
+from core.unraised import unraised, with_unraised
+
+ARTICLE_1209 = ("因租赁、借用等情形机动车所有人、管理人与使用人不是同一人时，发生交通事故造成损害，属于该机动车一方责任的，"
+                "由机动车使用人承担赔偿责任；机动车所有人、管理人对损害的发生有过错的，承担相应的赔偿责任。")
+OWNER = "朋友借我的车开，撞伤了行人，交警认定朋友全责，我作为车主要赔钱吗？"
+
+
+def test_the_owner_told_to_pay_hears_it_holds_only_on_his_fault() -> None:
+    """stranger13 Q1: "结论：你作为车主要赔钱" from 民法典 第一千二百零九条, whose owner pays only where at fault."""
+    body, added = with_unraised("依据……\n\n结论：你作为车主要赔钱。", ARTICLE_1209, OWNER, "机动车所有人", "zh")
+    assert added
+    notice = body[body.index("注意"):body.rindex("\n\n结论")]
+    assert "“机动车所有人、管理人对损害的发生有过错”的，才“承担相应的赔偿责任”" in notice
+    assert "由机动车使用人承担赔偿责任" in notice and body.endswith("\n\n结论：你作为车主要赔钱。")
+
+
+def test_the_main_branch_a_raised_condition_and_a_rule_of_one_branch_need_no_notice() -> None:
+    assert unraised(ARTICLE_1209, "结论：车主一般不用赔，由使用人承担赔偿责任。", OWNER, "机动车所有人") is None
+    assert unraised(ARTICLE_1209, "结论：你作为车主要赔钱。", OWNER + "我对事故的发生有过错", "机动车所有人") is None
+    single = "宾馆、商场……的经营者、管理者……，未尽到安全保障义务，造成他人损害的，应当承担侵权责任。"
+    assert unraised(single, "结论：商场应当承担侵权责任。", "我在商场滑倒了，商场要赔吗？", None) is None
+    assert with_unraised("结论：你作为车主要赔钱。", ARTICLE_1209, OWNER, "机动车所有人", "en") == ("结论：你作为车主要赔钱。", False)
