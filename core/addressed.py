@@ -11,10 +11,9 @@ from __future__ import annotations
 import re
 
 from core.citations import QUOTATION
+from core.reasoning import CONCLUSION_BLOCK
 from core.stated_facts import HEADING, SECTION_END
 
-#: The conclusion: its labelled line and the lines that follow it without a blank line.
-CONCLUSION = re.compile(r"^[#* \t]*结论[^\n]*(?:\n(?!\n)[^\n]*)*", re.M)
 #: The model's own voice, and 我 inside a longer word: left as written.
 OWN_VOICE = re.compile(r"我(?=认为|建议|无法|不能确定|没有找到|写出|们认为|们建议)|我国|自我|本我")
 _FIRST_PERSON = re.compile(r"我们|我")
@@ -36,7 +35,7 @@ def addressed(body: str, lang: str) -> str:
     """The reply with its fact mapping and conclusion addressed to the user (Chinese only)."""
     if lang != "zh":
         return body
-    spans = [m.span() for m in CONCLUSION.finditer(body)]
+    spans = [m.span() for m in CONCLUSION_BLOCK.finditer(body)]
     heading = HEADING.search(body)
     if heading:
         section_end = SECTION_END.search(body, heading.end())

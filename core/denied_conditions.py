@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from core.direction import PERSON, conditions_not_met, directions
-from core.reasoning import is_exception
+from core.reasoning import CONCLUSION_BLOCK, is_exception
 from index.common.text import HAN, han_ngrams
 from index.statutory_words import statutory_words
 
@@ -110,7 +110,6 @@ ACKNOWLEDGED = re.compile(r"不能依照|不能依据|不得依照|不能适用|
 #: rest of the question turns on other provisions.
 NOT_FOLLOWING = "结论：按你所说（“{said}”），这一条的条件“{condition}”不具备，不能依照这一条得出“{result}”的结果；" \
                 "你的问题还要看其他条文怎么规定，这一部分建议咨询律师。"
-_CONCLUSION = re.compile(r"^[#* \t]*(?:结论|conclusion)[^\n]*(?:\n(?!\n)[^\n]*)*", re.M | re.I)
 
 
 def result_of(clause: str) -> str:
@@ -127,7 +126,7 @@ def with_notice(body: str, denials: list[Denial], lang: str, clause: str = "") -
     if not denials:
         return body
     line = "\n".join(NOTICE[lang].format(said=d.said, condition=d.condition) for d in denials)
-    conclusion = _CONCLUSION.search(body)
+    conclusion = CONCLUSION_BLOCK.search(body)
     if conclusion is None:
         return f"{body.rstrip()}\n\n{line}"
     ending = body[conclusion.start():]

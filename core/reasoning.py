@@ -139,6 +139,8 @@ def copied(sentence: str, article: str) -> bool:
 #: takes its party from the sentence before it, not from the relation).
 CONCLUDING = re.compile(r"[#*\s]*(?:结论|因此|所以|综上|据此|故|therefore|so\b|in conclusion)", re.I)
 LABELLED_CONCLUSION = re.compile(r"(?:结论|conclusion)\s*[:：]\s*$", re.I)  # "结论：" is a sentence of its own
+#: The conclusion as a block: its labelled line and the lines after it up to a blank line.
+CONCLUSION_BLOCK = re.compile(r"^[#* \t]*(?:结论|conclusion)[^\n]*(?:\n(?!\n)[^\n]*)*", re.M | re.I)
 
 
 def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", side: str | None = None) -> list[tuple[int, int, str]]:

@@ -16,17 +16,15 @@ import re
 from core.asker import as_party
 from core.denied_conditions import conditions
 from core.direction import PAIRED, PERSON, Stance, directions, in_condition
+from core.reasoning import CONCLUSION_BLOCK
 from index.common.text import han_ngrams
 from index.statutory_words import statutory_words
 
 #: The kinds a branch gives one party: a right, a duty, a liability.
 KINDS = ("permission", "obligation", "liability")
-NOTICE = {"zh": "注意：这一条规定，“{condition}”的，才“{result}”；你的描述没有提到这一点。这个结论只在这一条件成立时成立，"
-                "否则要看这一条的另一部分：“{other}”。",
-          "en": "Note: the article says this only where “{condition}”, which you did not mention; otherwise its other "
-                "part applies: “{other}”."}
+NOTICE = ("注意：这一条规定，“{condition}”的，才“{result}”；你的描述没有提到这一点。这个结论只在这一条件成立时成立，"
+          "否则要看这一条的另一部分：“{other}”。")
 _BRANCH = re.compile(r"[^；;。\n]+")
-_CONCLUSION = re.compile(r"^[#* \t]*(?:结论|conclusion)[^\n]*(?:\n(?!\n)[^\n]*)*", re.M | re.I)
 
 
 def _stances(branch: str) -> list[Stance]:
@@ -64,12 +62,12 @@ def unraised(article: str, conclusion: str, facts: str, side: str | None) -> tup
 
 def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str) -> tuple[str, bool]:
     """The reply with the notice before its conclusion when `unraised` finds one (Chinese replies), and whether it was added."""
-    conclusion = _CONCLUSION.search(body)
+    conclusion = CONCLUSION_BLOCK.search(body)
     if lang != "zh" or conclusion is None:
         return body, False
     found = unraised(article, conclusion.group(0), facts, side)
     if found is None:
         return body, False
     condition, result, other = found
-    line = NOTICE[lang].format(condition=condition, result=result, other=other)
+    line = NOTICE.format(condition=condition, result=result, other=other)
     return f"{body[:conclusion.start()].rstrip()}\n{line}\n\n{body[conclusion.start():]}", True
