@@ -27,6 +27,7 @@ from core.comparison import comparison_note, with_comparisons
 from core.compose import citation_log, finalise, sources
 from core.dialogue_state import CaseDate, DialogueState
 from core.drafting import Case, Drafted, Drafter, draft_view
+from core.final_check import checked_reply
 from core.governing import gate
 from core.memory.memory import ExperienceMemory
 from core.recall import recall
@@ -252,6 +253,7 @@ class LawyerAgent:
             final_draft = draft_view(case, final.checks, final.text, final.body, self.settings.max_reply_chars)
             verdicts = check_deterministic(list(self.scenario.rubric), final_draft) + [v for v in drafted.verdicts if v.kind == "judged"]
             cited = sources(final.checks, case.evidence)
+            text, record.final_check = checked_reply(final.text, verdicts, case.lang)
         record.messages = drafted.messages
         record.removed_citations = [c.to_log() for c in final.removed]
         record.removed_later_wording = final.removed_later_wording
@@ -264,7 +266,7 @@ class LawyerAgent:
         state.turns += 1
         state.remember(case.question)
         return TurnOutcome(
-            text=final.text, state=state, trajectory=recorder.finish("answered", final.text, state.to_dict()),
+            text=text, state=state, trajectory=recorder.finish("answered", text, state.to_dict()),
             citations=cited, not_covered=bool(case.notices), citation_check_failed=bool(final.removed),
         )
 

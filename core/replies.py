@@ -167,6 +167,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "抱歉，我写出的结论与所引条文的规定相矛盾，无法给出可靠的结论。所引条文规定：“{clause}”。您的情况是否符合这一规定的条件，需要由执业律师结合全部事实判断，建议咨询律师。",
         "en": "Sorry: the conclusion I wrote contradicted the article it relies on, so I cannot give you a reliable one. The article says: “{clause}”. Whether your case meets its conditions needs a practising lawyer who can look at all the facts.",
     },
+    "conclusion_withheld": {  # core.final_check: the final draft still gives a party's right or duty to the other
+        "zh": "结论：自动核查发现回答把条文对一方的规定写成了另一方的（{detail}），因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
+        "en": "Conclusion: withheld. The final check found the answer gives the article's right or duty to the wrong party ({detail}). Rely on the article's own words above, and consult a lawyer.",
+    },
+    "amounts_unchecked": {  # core.final_check: figures in the final draft that neither the user nor the article gave
+        "zh": "注意：回答中的数字“{amounts}”既不是你给出的，也不在所引条文中，是推算的结果，未经核对，请自行核算或咨询律师。",
+        "en": "Note: the figures “{amounts}” in this answer are neither yours nor the article's; they were worked out and are unchecked. Please check them or ask a lawyer.",
+    },
     "retrieved_heading": {
         "zh": "检索到的相关条文（回答未直接引用）：",
         "en": "Related provisions retrieved (not cited in the answer):",

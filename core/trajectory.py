@@ -195,8 +195,11 @@ class TurnRecord:
     pick: dict = field(default_factory=dict)
     #: Evidence ids added because they name a leading passage ("本法第四十条"; core.referring).
     referring: list[str] = field(default_factory=list)
-    #: The final conclusion held to its article (core.reasoning): {changed, needs_lawyer, reasons}.
+    #: The final conclusion held to its article (core.reasoning): {changed, needs_lawyer, reasons}, and
+    #: `unraised`: whether a branch's unraised condition was said before it (core.unraised).
     conclusion: dict = field(default_factory=dict)
+    #: Final-check items that changed the sent reply (core.final_check): a withheld conclusion, unchecked figures.
+    final_check: list[str] = field(default_factory=list)
     #: Fact lines of the reply's mapping that the user did not state, marked as such (core.stated_facts).
     unstated_facts: list[str] = field(default_factory=list)
     #: An undated question's check (core.undated): {answer_now, in_play, changed}.

@@ -1,0 +1,37 @@
+"""What a reply says when its final draft still fails a check of what it concludes.
+
+Revision is bounded, so a final draft can still fail the deterministic review, and it used to ship
+as it was: stranger14 (session 27, blind) told a landlord "可以直接换锁把他赶出去" though the review
+had found the reply gave the article's right to the wrong party, and told a dismissed worker
+"8000元×3.5=28000元" (the law counts three and a half years as four) though the review had found the
+figure was neither the user's nor the article's. A conclusion that swaps the parties is withheld (the
+quoted article and the facts stay); figures nobody gave are flagged as unchecked, since a correct
+computation is flagged the same way and must not be withheld.
+"""
+
+from __future__ import annotations
+
+from core.reasoning import CONCLUSION_BLOCK
+from core.replies import say
+from core.rubric import Verdict
+
+WITHHOLDS = "parties_as_the_article_says"
+FLAGS = "amounts_from_the_case"
+
+
+def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, list[str]]:
+    """The reply with a withheld conclusion or an unchecked-figures note where the final verdicts say so,
+    and the items that changed it."""
+    failed = {v.item: v.detail for v in verdicts if v.passed is False}
+    applied = []
+    conclusion = CONCLUSION_BLOCK.search(text)
+    if WITHHOLDS in failed and conclusion is not None:
+        text = text[:conclusion.start()] + say("conclusion_withheld", lang, detail=failed[WITHHOLDS]) + text[conclusion.end():]
+        applied.append(WITHHOLDS)
+        conclusion = CONCLUSION_BLOCK.search(text)
+    if FLAGS in failed and failed[FLAGS]:
+        note = say("amounts_unchecked", lang, amounts=failed[FLAGS])
+        at = conclusion.end() if conclusion is not None else len(text)
+        text = f"{text[:at].rstrip()}\n{note}{text[at:]}" if conclusion is not None else f"{text.rstrip()}\n\n{note}"
+        applied.append(FLAGS)
+    return text, applied

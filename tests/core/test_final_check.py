@@ -1,0 +1,30 @@
+"""A final draft that still fails what its conclusion rests on is not sent as if it passed."""
+
+from core.final_check import checked_reply
+from core.rubric import Verdict
+
+REPLY = ("依据《中华人民共和国劳动合同法》第四十六条：“……”\n\n案件事实对应到它的条件：\n1. 你被公司辞退了。\n\n"
+         "结论：经济补偿应为8000元×3.5=28000元。\n\n依据（案件日期有效的版本）：\n• 《中华人民共和国劳动合同法》第四十六条")
+
+
+def verdict(item: str, passed: bool, detail: str = "") -> Verdict:
+    return Verdict(item, passed, "deterministic", detail)
+
+
+def test_a_conclusion_giving_the_articles_right_to_the_other_party_is_withheld() -> None:
+    """stranger14 Q6 (blind): "结论：可以直接换锁把他赶出去" shipped though parties_as_the_article_says had failed."""
+    text, applied = checked_reply(REPLY, [verdict("parties_as_the_article_says", False, "回答说出租人“可以”，条文说的是承租人")], "zh")
+    assert applied == ["parties_as_the_article_says"]
+    assert "28000元" not in text and "因此不给出结论" in text and "回答说出租人“可以”，条文说的是承租人" in text
+    assert text.endswith("第四十六条") and "1. 你被公司辞退了。" in text, "the article, facts and sources stay"
+
+
+def test_figures_nobody_gave_are_flagged_after_the_conclusion_not_withheld() -> None:
+    text, applied = checked_reply(REPLY, [verdict("amounts_from_the_case", False, "28000元")], "zh")
+    assert applied == ["amounts_from_the_case"]
+    assert "结论：经济补偿应为8000元×3.5=28000元。\n注意：回答中的数字“28000元”" in text
+
+
+def test_a_reply_that_passes_is_sent_as_it_is() -> None:
+    verdicts = [verdict("parties_as_the_article_says", True), verdict("amounts_from_the_case", True)]
+    assert checked_reply(REPLY, verdicts, "zh") == (REPLY, [])
