@@ -44,6 +44,13 @@ def test_a_borrowed_car_a_guarantee_and_a_lapsed_contract_reach_the_statutes_wor
     assert "劳动合同期满" in statutory_words("我怀孕期间劳动合同到期，公司说不续签了，合法吗？")
 
 
+def test_drink_driving_a_stairwell_and_a_runaway_labour_boss_reach_the_statutes_words() -> None:
+    """stranger14 (session 27): 刑法 第一百三十三条之一, 民法典 第二百八十六条, 保障农民工工资支付条例 第三十条."""
+    assert "醉酒驾驶机动车" in statutory_words("我在朋友家喝了酒开车回家，被交警查了")
+    assert "侵占通道" in statutory_words("邻居在楼道里堆了很多杂物，影响通行")
+    assert "先行清偿" in statutory_words("我在工地干活，包工头跑了，工资没人给")
+
+
 def test_a_joined_key_needs_every_part() -> None:
     assert statutory_words("离婚后房子归谁") == ("夫妻", "共同财产")
     assert statutory_words("离婚了房子怎么分") == ("夫妻", "共同财产", "协议处理"), "第一千零八十七条's own words: 由双方协议处理"
