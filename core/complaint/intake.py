@@ -433,7 +433,7 @@ class Intake:
         """The model's proposed values that pass `propose.kept`, each into its party's empty field and
         told to the user; what was kept and dropped is logged on `proposed`."""
         elements = state.elements
-        fills, proposed.dropped = pr.kept(elements, proposed.proposals, text, self._party_of(elements, state.asked))
+        fills, proposed.dropped = pr.kept(elements, proposed.proposals, text, state.asked)
         told = []
         for fill in fills:
             group = _group(elements, fill.party.role)

@@ -244,25 +244,40 @@ def _speaker_at(text: str, position: int, named: list[tuple[Party, str]], defaul
     return best
 
 
-def _party_for(elements: Elements, proposal: Proposal) -> tuple[Party | None, str]:
-    """The party a proposal is about: one of that name, the side's only (unnamed) one, or a new one
-    for a side that has none; with why not when there is none."""
+def _asked(elements: Elements, asked: str) -> tuple[str, int, Party | None]:
+    """The side, index and party (None when that side has nobody there yet) of the question just asked
+    ("defendant.0.address"); ("", -1, None) when it was not about a party."""
+    parts = asked.split(".")
+    if parts[0] not in ROLES.values() or len(parts) < 2:
+        return "", -1, None
+    group, index = (elements.plaintiffs if parts[0] == "plaintiff" else elements.defendants), int(parts[1])
+    return parts[0], index, group[index] if index < len(group) else None
+
+
+def _party_for(elements: Elements, proposal: Proposal, asked: str) -> tuple[Party | None, str]:
+    """The party a proposal is about, with why not when there is none. A name already a party's is that
+    party. A name nobody has yet is taken only as the answer to "who is the plaintiff/defendant": the side
+    comes from the question asked, not from the model (which called the writer's debtor the plaintiff).
+    No name: the side's only party, or the party just asked about."""
+    side, index, asked_party = _asked(elements, asked)
     if proposal.name:
         named = [p for p in elements.parties() if p.name == proposal.name]
         if named:
             party = named[0]
             return (party, "") if proposal.role in ("", party.role) else (None, f"{proposal.name} is the other side")
-    if not proposal.role:
-        return None, "no role"
-    group = elements.plaintiffs if proposal.role == "plaintiff" else elements.defendants
-    unnamed = [p for p in group if not p.name]
-    if proposal.name:
-        if len(unnamed) == 1:
-            return unnamed[0], ""
-        if not group:
-            return Party(proposal.role, "org" if rd.org_name(proposal.name) == proposal.name else "person"), ""
-        return None, f"{proposal.name} is not a known party"
-    return (group[0], "") if len(group) == 1 else (None, "which party")
+        asking_name = side and (asked.count(".") == 1 or asked.endswith(".name")) and proposal.role in ("", side)
+        if not asking_name:
+            return None, f"{proposal.name} is not a known party, and no party's name was asked"
+        if asked_party is None:
+            kind = "org" if rd.org_name(proposal.name) == proposal.name else "person"
+            return Party(side, kind), ""
+        return (asked_party, "") if not asked_party.name else (None, "the party asked about has a name")
+    group = elements.plaintiffs if proposal.role == "plaintiff" else elements.defendants if proposal.role else []
+    if len(group) == 1:
+        return group[0], ""
+    if asked_party is not None and proposal.role in ("", asked_party.role):
+        return asked_party, ""
+    return None, "which party"
 
 
 @dataclass(frozen=True)
@@ -276,13 +291,15 @@ class Fill:
     new: bool = False
 
 
-def kept(elements: Elements, proposals: list[Proposal], text: str, asked: Party | None) -> tuple[list[Fill], list[str]]:
+def kept(elements: Elements, proposals: list[Proposal], text: str, asked: str) -> tuple[list[Fill], list[str]]:
     """The proposed values the intake may fill, and each one dropped with why. `text` is the message
-    as normalized (what the user's words are checked against); `asked`, the party just asked about."""
+    as normalized (what the user's words are checked against); `asked`, the question just asked
+    ("defendant.0.address", "claims", …)."""
     candidates: list[Fill] = []
     dropped: list[str] = []
+    asked_party = _asked(elements, asked)[2]
     for proposal in proposals:
-        party, why = _party_for(elements, proposal)
+        party, why = _party_for(elements, proposal, asked)
         new = party is not None and not any(p is party for p in elements.parties())
         wanted = {"name": proposal.name, **proposal.values} if proposal.name else dict(proposal.values)
         for name, value in wanted.items():
@@ -315,7 +332,7 @@ def kept(elements: Elements, proposals: list[Proposal], text: str, asked: Party 
             dropped.append(f"{label}: another party's")
             continue
         if fill.field != "name" and not any(
-                _speaker_at(text, m.start(), named, asked) is fill.party for m in re.finditer(re.escape(fill.value), text)):
+                _speaker_at(text, m.start(), named, asked_party) is fill.party for m in re.finditer(re.escape(fill.value), text)):
             dropped.append(f"{label}: said of another party")
             continue
         fills.append(fill)

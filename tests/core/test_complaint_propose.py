@@ -86,13 +86,25 @@ def test_a_name_for_an_empty_side_that_is_the_other_sides_is_dropped() -> None:
     assert [p.name for p in state.elements.parties()] == ["张明"] and state.elements.defendants == []
 
 
+def test_a_new_name_is_taken_only_for_the_side_asked_about() -> None:
+    """A staff member forwards the client's words: 包志刚 borrowed from the writer, so he is the defendant;
+    the model called him the plaintiff (seen in `eval draft`). While the plaintiff's name is not what was
+    asked, a name nobody has yet fills nothing; asked for the defendant, 包志刚 is the defendant."""
+    text = "客户原话：2023年6月15日，我借给老乡包志刚8万元开饭店，他写了借条。"
+    elements = Elements(plaintiffs=[Party("plaintiff")])
+    wrong = [Proposal("plaintiff", "包志刚", {})]
+    assert kept(elements, wrong, text, "claims")[0] == [] and kept(elements, wrong, text, "defendant.0")[0] == []
+    fills, _ = kept(elements, [Proposal("", "包志刚", {})], text, "defendant.0")
+    assert [(f.party.role, f.field, f.value, f.new) for f in fills] == [("defendant", "name", "包志刚", True)]
+
+
 def test_a_value_said_of_the_other_party_is_not_given_to_this_one() -> None:
     """Both phones empty; the number follows 张明 in the text, so it is not 李华's whatever the model says."""
     elements = Elements(plaintiffs=[Party("plaintiff", name="张明")], defendants=[Party("defendant", name="李华")])
     text = "我叫张明，电话13800138000。李华借了我8万元。"
-    fills, dropped = kept(elements, [Proposal("defendant", "李华", {"phone": "13800138000"})], text, None)
+    fills, dropped = kept(elements, [Proposal("defendant", "李华", {"phone": "13800138000"})], text, "claims")
     assert fills == [] and dropped == ["李华.phone=13800138000: said of another party"]
-    fills, _ = kept(elements, [Proposal("plaintiff", "张明", {"phone": "13800138000"})], text, None)
+    fills, _ = kept(elements, [Proposal("plaintiff", "张明", {"phone": "13800138000"})], text, "claims")
     assert [(f.party.name, f.field, f.value) for f in fills] == [("张明", "phone", "13800138000")]
 
 
@@ -100,7 +112,7 @@ def test_values_of_the_wrong_form_are_dropped() -> None:
     elements = Elements(plaintiffs=[Party("plaintiff", name="张明")], defendants=[Party("defendant")])
     text = "我叫张明，我房东，男的，电话1380013800，地址不清楚。"
     proposals = [Proposal("defendant", "房东", {"gender": "男的", "phone": "1380013800", "address": "不清楚"})]
-    fills, dropped = kept(elements, proposals, text, None)
+    fills, dropped = kept(elements, proposals, text, "defendant.0.name")
     assert fills == [] and len(dropped) == 4
 
 
