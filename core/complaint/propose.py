@@ -45,7 +45,8 @@ CUES = {"gender": ex.GENDER, "ethnicity": ex.ETHNICITY,
         "address": re.compile(r"住|居|地址|家在|户籍|位于|办公|落脚"),
         "representative": re.compile(r"法定代表人|法人|负责人|老板|经理|董事"), "title": re.compile(ex.TITLES)}
 #: what a person's name is not: a pronoun, a kinship or relation word (the model gave "房东" and "我老婆" as names)
-NOT_A_NAME = re.compile(r"[我你他她它们]|爸|妈|爷|奶|哥|姐|弟|妹|叔|婶|姨|舅|伯|姑|儿|女|夫|妻|婆|公|嫂|孙|亲|家|人$")
+NOT_A_NAME = re.compile(r"[我你他她它]|们|爸|妈|爷爷|奶奶|哥哥|姐姐|弟弟|妹妹|表[哥姐弟妹]|堂[兄哥姐弟妹]|叔叔|婶婶|阿姨|舅舅|"
+                        r"伯伯|姑姑|儿子|女儿|老公|老婆|丈夫|妻子|媳妇|嫂子|孙子|孙女|亲戚|家人|老板|师傅")
 #: the ID number's check digit (GB 11643)
 _WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 #: the first-person words that mean the plaintiff who writes
@@ -89,8 +90,8 @@ def worth_asking(elements: Elements, text: str) -> bool:
     if "phone" in open_fields and any(number not in held for number in ex.PHONE.findall(text)):
         return True
     names = {p.name for p in elements.parties()}
-    if "name" in open_fields and any(w.flag == "nr" and w.word not in names for w in posseg.cut(text)) or any(
-            org not in names for org in rd.orgs_named(text)):
+    if "name" in open_fields and (any(w.flag == "nr" and w.word not in names for w in posseg.cut(text)) or any(
+            org not in names for org in rd.orgs_named(text))):
         return True
     for name, cue in CUES.items():
         given = sum(1 for p in elements.parties() if getattr(p, name) and getattr(p, name) in text)
