@@ -51,6 +51,9 @@ NOT_A_NAME = re.compile(r"[我你他她它]|们|爸|妈|爷爷|奶奶|哥哥|姐
 _WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 #: the first-person words that mean the plaintiff who writes
 _WRITER = re.compile(r"我们|我|本人")
+#: the words that introduce a side's name, right before it ("我叫…", "被告：…")
+_INTRODUCED = {"plaintiff": re.compile(r"(?:我叫|我是|本人|我们是|原告(?:是|叫|为|[:：])?)\s*$"),
+               "defendant": re.compile(r"(?:被告[一二三四五\d]?(?:是|叫|为|[:：])?|对方(?:是|叫)|[他她]叫)\s*$")}
 
 
 @dataclass(frozen=True)
@@ -255,11 +258,12 @@ def _asked(elements: Elements, asked: str) -> tuple[str, int, Party | None]:
     return parts[0], index, group[index] if index < len(group) else None
 
 
-def _party_for(elements: Elements, proposal: Proposal, asked: str) -> tuple[Party | None, str]:
+def _party_for(elements: Elements, proposal: Proposal, asked: str, text: str) -> tuple[Party | None, str]:
     """The party a proposal is about, with why not when there is none. A name already a party's is that
-    party. A name nobody has yet is taken only as the answer to "who is the plaintiff/defendant": the side
-    comes from the question asked, not from the model (which called the writer's debtor the plaintiff).
-    No name: the side's only party, or the party just asked about."""
+    party. A name nobody has yet is taken only as the answer to "who is the plaintiff/defendant", opening
+    the message or introduced as that side's ("我叫…", "被告：…"): the side comes from the question and
+    the user's words, not from the model (which called the writer's debtor, "我借给老乡包志刚", the
+    plaintiff). No name: the side's only party, or the party just asked about."""
     side, index, asked_party = _asked(elements, asked)
     if proposal.name:
         named = [p for p in elements.parties() if p.name == proposal.name]
@@ -269,6 +273,9 @@ def _party_for(elements: Elements, proposal: Proposal, asked: str) -> tuple[Part
         asking_name = side and (asked.count(".") == 1 or asked.endswith(".name")) and proposal.role in ("", side)
         if not asking_name:
             return None, f"{proposal.name} is not a known party, and no party's name was asked"
+        at = text.find(proposal.name)
+        if at > 2 and not _INTRODUCED[side].search(text[max(0, at - 8):at]):
+            return None, f"{proposal.name} is not introduced as the {side}"
         if asked_party is None:
             kind = "org" if rd.org_name(proposal.name) == proposal.name else "person"
             return Party(side, kind), ""
@@ -300,7 +307,7 @@ def kept(elements: Elements, proposals: list[Proposal], text: str, asked: str) -
     dropped: list[str] = []
     asked_party = _asked(elements, asked)[2]
     for proposal in proposals:
-        party, why = _party_for(elements, proposal, asked)
+        party, why = _party_for(elements, proposal, asked, text)
         new = party is not None and not any(p is party for p in elements.parties())
         wanted = {"name": proposal.name, **proposal.values} if proposal.name else dict(proposal.values)
         for name, value in wanted.items():

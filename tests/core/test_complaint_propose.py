@@ -88,14 +88,20 @@ def test_a_name_for_an_empty_side_that_is_the_other_sides_is_dropped() -> None:
 
 def test_a_new_name_is_taken_only_for_the_side_asked_about() -> None:
     """A staff member forwards the client's words: 包志刚 borrowed from the writer, so he is the defendant;
-    the model called him the plaintiff (seen in `eval draft`). While the plaintiff's name is not what was
-    asked, a name nobody has yet fills nothing; asked for the defendant, 包志刚 is the defendant."""
+    the model called him the plaintiff (seen in `eval draft`, where the first question asks for the
+    plaintiff). A name nobody has yet fills only the side asked about, and only opening the message or
+    introduced as that side's ("被告：…")."""
     text = "客户原话：2023年6月15日，我借给老乡包志刚8万元开饭店，他写了借条。"
     elements = Elements(plaintiffs=[Party("plaintiff")])
     wrong = [Proposal("plaintiff", "包志刚", {})]
-    assert kept(elements, wrong, text, "claims")[0] == [] and kept(elements, wrong, text, "defendant.0")[0] == []
-    fills, _ = kept(elements, [Proposal("", "包志刚", {})], text, "defendant.0")
+    for asked in ("claims", "defendant.0", "plaintiff.0", "plaintiff.0.name"):
+        assert kept(elements, wrong, text, asked)[0] == [], asked
+    assert kept(elements, [Proposal("", "包志刚", {})], text, "defendant.0")[0] == []  # not introduced as the defendant
+    said = "被告：包志刚，男，住乌鲁木齐市沙依巴克区友好北路100号"
+    fills, _ = kept(elements, [Proposal("", "包志刚", {})], said, "defendant.0")
     assert [(f.party.role, f.field, f.value, f.new) for f in fills] == [("defendant", "name", "包志刚", True)]
+    fills, _ = kept(elements, [Proposal("plaintiff", "包志刚", {})], "包志刚", "plaintiff.0.name")  # a bare answer
+    assert [(f.party.role, f.value) for f in fills] == [("plaintiff", "包志刚")]
 
 
 def test_a_value_said_of_the_other_party_is_not_given_to_this_one() -> None:
