@@ -79,6 +79,8 @@ def eval_draft(
     no_index: bool = typer.Option(False, "--no-index", help="Cite no provision (no statute index needed)."),
     rephrase: Optional[str] = typer.Option(None, "--rephrase", help="Word the facts by 'table' or 'model' "
                                            "(default: [complaint] rephrase)."),
+    propose: Optional[str] = typer.Option(None, "--propose", help="Party fields the rules leave empty: 'none', or "
+                                          "'model' proposes them, checked by code (default: [complaint] propose)."),
     limit: int = typer.Option(0, "--limit", help="Only the first N cases (0: all)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
@@ -89,18 +91,24 @@ def eval_draft(
     way = rephrase or settings.complaint.rephrase
     if way not in ("table", "model"):
         raise typer.BadParameter("--rephrase: 'table' or 'model'")
-    model = None
-    if way == "model":
+    proposing = propose or settings.complaint.propose
+    if proposing not in ("none", "model"):
+        raise typer.BadParameter("--propose: 'none' or 'model'")
+    model = proposer = None
+    if "model" in (way, proposing):
         from core.chat_model import ChatMessage, build_chat_model
+        from core.complaint.propose import Proposer
 
-        model = build_chat_model(settings.llm)
-        # loaded before the clock runs, as the bot has it loaded: the first case's rephrase would otherwise
+        chat_model = build_chat_model(settings.llm)
+        # loaded before the clock runs, as the bot has it loaded: the first case's call would otherwise
         # include loading 1 GB of weights (it ran past its 60 s here)
-        asyncio.run(model.complete([ChatMessage("user", "你好")], max_tokens=1))
+        asyncio.run(chat_model.complete([ChatMessage("user", "你好")], max_tokens=1))
+        model = chat_model if way == "model" else None
+        proposer = Proposer(chat_model, settings.complaint.propose_timeout_s) if proposing == "model" else None
     path = cases or (DEV_CASES if labelled else NATURAL_CASES)
     loaded = load_cases(path)
     result = asyncio.run(evaluate(loaded[:limit] if limit else loaded, _retriever(not no_index), date.today(), model,
-                                  settings.complaint.rephrase_timeout_s))
+                                  settings.complaint.rephrase_timeout_s, proposer))
     if as_json:
         print_json({k: v for k, v in result.items()} | {"per_case": [
             {k: v for k, v in r.items() if k != "complaint"} for r in result["per_case"]]})
@@ -114,6 +122,8 @@ def eval_draft(
                   f"invented {result['invented_data']} · placeholders shipped {result['placeholders_shipped']} · "
                   f"wrong court {result['wrong_court']} · mean turns {result['mean_turns']} · model calls "
                   f"{result['model_calls']} · s/complaint {result['seconds_per_complaint']}", markup=False)
+    console.print("party fields proposed by the model: " + ", ".join(f"{k} {v}" for k, v in result["propose"].items()),
+                  markup=False)
     console.print("facts worded by: " + ", ".join(f"{k} {v}" for k, v in result["rephrase"].items()), markup=False)
     console.print("chat register left in the facts: " + ", ".join(f"{kind} {count}" for kind, count in
                                                                  result["register_markers"].items()), markup=False)

@@ -11,6 +11,7 @@ from core.chat_model import ChatModel
 from core.complaint.draft import ComposedComplaint, compose_complaint
 from core.complaint.record import draft_record
 from core.complaint.intake import Intake, IntakeState
+from core.complaint.propose import Proposed, Proposer
 from core.contract import DraftDocument, DraftReply, UserRef
 from core.store import Store
 from index.common.settings import ComplaintSettings
@@ -23,9 +24,11 @@ WORDS_TO_DRAFT = ("生成", "出稿", "起草吧", "开始起草", "完成")
 class ComplaintDesk:
     def __init__(self, store: Store, retriever: Retriever | None, today: Callable[[], date] = date.today,
                  model: ChatModel | None = None, settings: ComplaintSettings = ComplaintSettings()) -> None:
-        """`model` rewords the facts when `settings.rephrase` is "model" (core/complaint/rephrase.py)."""
+        """`model` rewords the facts when `settings.rephrase` is "model" (core/complaint/rephrase.py) and
+        proposes the parties' fields the rules left empty when `settings.propose` is "model" (propose.py)."""
         self.store, self.retriever, self.today = store, retriever, today
         self.rephraser = model if settings.rephrase == "model" else None
+        self.proposer = Proposer(model, settings.propose_timeout_s) if settings.propose == "model" and model else None
         self.rephrase_timeout_s = settings.rephrase_timeout_s
 
     async def _load(self, who: UserRef) -> tuple[dict, IntakeState | None]:
@@ -43,11 +46,12 @@ class ComplaintDesk:
         return await self.store.current_case(who.chat_key) or await self.store.start_case(who.chat_key, who.user_key)
 
     async def _record(self, case_id: int, who: UserRef, text: str, answer: DraftReply, outcome: str, before: dict,
-                      after: IntakeState | None, composed: ComposedComplaint | None, started: float) -> None:
+                      after: IntakeState | None, composed: ComposedComplaint | None, started: float,
+                      proposed: Proposed | None = None) -> None:
         """Store the message and its reply as a turn of the chat's case, with its typed trajectory."""
         total_ms = (time.perf_counter() - started) * 1000
         record = draft_record(text, answer.text, outcome, who.language, before,
-                              after.to_dict() if after is not None else {}, composed, total_ms)
+                              after.to_dict() if after is not None else {}, composed, total_ms, proposed)
         await self.store.record_turn(case_id=case_id, chat_key=who.chat_key, user_key=who.user_key, user_text=text,
                                      reply_text=answer.text, trajectory=record.to_dict(), latency_ms=total_ms)
 
@@ -78,16 +82,19 @@ class ComplaintDesk:
         case_id = await self._case(who)
         chat, state = await self._load(who)
         before = state.to_dict() if state is not None else {}
-        answer, outcome, composed = await self._step(who, text, chat, state)
+        proposals: list[Proposed] = []
+        answer, outcome, composed = await self._step(who, text, chat, state, proposals)
         after = state if state is not None and not answer.done else None
-        await self._record(case_id, who, text, answer, outcome, before, after, composed, started)
+        await self._record(case_id, who, text, answer, outcome, before, after, composed, started,
+                           proposals[0] if proposals else None)
         return answer
 
-    async def _step(self, who: UserRef, text: str, chat: dict,
-                    state: IntakeState | None) -> tuple[DraftReply, str, ComposedComplaint | None]:
+    async def _step(self, who: UserRef, text: str, chat: dict, state: IntakeState | None,
+                    proposals: list[Proposed]) -> tuple[DraftReply, str, ComposedComplaint | None]:
+        """`proposals` gets the model's proposals for the message, when it was asked (for the record)."""
         if state is None:
             return DraftReply("当前没有正在起草的起诉状，发送 /draft 开始。", done=True), "no_draft", None
-        intake = Intake(self.today())
+        intake = Intake(self.today(), self.proposer)
         if text.strip() in WORDS_TO_DRAFT:
             if state.asked == "claims.basis":  # "好的" to "说不清的…按您主张的金额起草": draft the amount claimed
                 state.elements.declined.append("claims.basis")
@@ -96,7 +103,9 @@ class ComplaintDesk:
             if state.status == "card":  # the card showed the court: drafting now confirms it
                 state.elements.court_confirmed = True
         else:
-            step = intake.handle(state, text)
+            step = await intake.read(state, text)
+            if step.proposed is not None:
+                proposals.append(step.proposed)
             if step.arbitration:
                 await self._save(who, chat, None)
                 await self.store.log_event("draft_arbitration", who.user_key, {"turns": state.turns})

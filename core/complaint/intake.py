@@ -18,6 +18,7 @@ from datetime import date
 
 from core.complaint import english as en
 from core.complaint import extract as ex
+from core.complaint import propose as pr
 from core.complaint import reader as rd
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
@@ -85,6 +86,10 @@ class IntakeState:
         return cls(Elements.from_dict(data.get("elements")), data.get("asked", ""), data.get("status", "intake"),
                    data.get("turns", 0), data.get("focus", ""), data.get("language", "zh"))
 
+    def restore(self, data: dict) -> None:
+        """Back to `data` (this state's `to_dict()` before a message), in place: the caller's object stays."""
+        vars(self).update(vars(IntakeState.from_dict(data)))
+
 
 @dataclass
 class Step:
@@ -92,6 +97,7 @@ class Step:
     ready: bool = False  # every element is in (or declined): draft now
     arbitration: bool = False
     changed: list[str] = field(default_factory=list)
+    proposed: pr.Proposed | None = None  # the model's proposals for this message (one call), when it was asked
 
 
 def question_for(elements: Elements, key: str) -> str:
@@ -144,8 +150,9 @@ def _key(elements: Elements, party: Party) -> str:
 class Intake:
     """Reads one message into the state and says what to ask next (or shows the card)."""
 
-    def __init__(self, today: date) -> None:
-        self.today = today
+    def __init__(self, today: date, proposer: pr.Proposer | None = None) -> None:
+        """`proposer`: the chat model that proposes party fields the rules left empty (`read`)."""
+        self.today, self.proposer = today, proposer
 
     def start(self) -> tuple[IntakeState, str]:
         state = IntakeState()
@@ -154,7 +161,26 @@ class Intake:
                  "也可以逐项回答；随时可以更正（如“被告电话写错了，应该是…”），或问“还缺什么”；/cancel 取消。\n")
         return state, intro + question_for(state.elements, state.asked)
 
-    def handle(self, state: IntakeState, text: str) -> Step:
+    async def read(self, state: IntakeState, text: str) -> Step:
+        """`handle`; then, with a proposer, when the rules left a party field open that the message may
+        state, the model proposes the parties' fields and the message is read again with them: the rules
+        first, a checked proposal only for a field still empty (`propose.kept`)."""
+        before = state.to_dict()
+        step = self.handle(state, text)
+        normalized = rd.normalize(text)
+        if self.proposer is None or step.arbitration or step.ready or not pr.worth_asking(state.elements, normalized):
+            return step
+        proposed = await self.proposer.propose(normalized, state.elements, before.get("asked", ""))
+        if not proposed.proposals:
+            step.proposed = proposed
+            return step
+        state.restore(before)
+        step = self.handle(state, text, proposed)
+        step.proposed = proposed
+        return step
+
+    def handle(self, state: IntakeState, text: str, proposed: pr.Proposed | None = None) -> Step:
+        """One message read by the rules; `proposed`: the model's proposals, filling what they left empty."""
         elements, raw = state.elements, text.strip()
         state.turns += 1
         text = rd.normalize(raw)
@@ -175,6 +201,8 @@ class Intake:
             # "不知道他住哪，只知道他出租的房子在…": the place named is not where he lives (D24)
             return self._declined(state, text)
         self._read(state, text, changed, notes)
+        if proposed is not None:
+            self._fill(state, text, proposed, changed, notes)
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
             return self._declined(state, text)
         elements.dispute = detect_dispute(elements) or elements.dispute
@@ -400,6 +428,23 @@ class Intake:
         claim.since = claim.since or day
         claim.text += f"（{text.strip().rstrip('。')}）"
         return True
+
+    def _fill(self, state: IntakeState, text: str, proposed: pr.Proposed, changed: list[str], notes: list[str]) -> None:
+        """The model's proposed values that pass `propose.kept`, each into its party's empty field and
+        told to the user; what was kept and dropped is logged on `proposed`."""
+        elements = state.elements
+        fills, proposed.dropped = pr.kept(elements, proposed.proposals, text, state.asked)
+        told = []
+        for fill in fills:
+            group = _group(elements, fill.party.role)
+            if not any(p is fill.party for p in group):
+                group.append(fill.party)
+            self._set(elements, fill.party, {fill.field: fill.value}, changed, correcting=False)
+            key = f"{_key(elements, fill.party)}.{fill.field}"
+            proposed.kept.append(f"{key}={fill.value}")
+            told.append(f"{elements.describe(key)}：{fill.value}")
+        if told:
+            notes.append("从您的话里补记了" + "、".join(told) + "（请核对）。")
 
     def _bare_answer(self, state: IntakeState, text: str, changed: list[str]) -> None:
         """A short answer to the party question last asked: a name, a title, an address."""

@@ -33,6 +33,7 @@ from core.complaint.courts import same_court
 from core.complaint.draft import compose_complaint
 from core.complaint.elements import Party
 from core.complaint.intake import Intake
+from core.complaint.propose import Proposer
 from core.complaint.provenance import invented
 from core.complaint.reader import normalize
 
@@ -251,19 +252,24 @@ def score_complaint(case: dict, complaint: str, dispute: str, computed: list[str
             "still_there": absent, "score": round(score, 4)}
 
 
-async def run_case(case: dict, retriever, today: date, model: ChatModel | None = None, timeout_s: float = 60.0) -> dict:
+async def run_case(case: dict, retriever, today: date, model: ChatModel | None = None, timeout_s: float = 60.0,
+                   proposer: Proposer | None = None) -> dict:
     """One conversation to its end: drafted, sent to arbitration, or out of turns. `model`: the facts
-    are rephrased by it (`[complaint] rephrase = "model"`), else worded by the phrase table."""
+    are rephrased by it (`[complaint] rephrase = "model"`), else worded by the phrase table; `proposer`:
+    the model proposes party fields the rules left empty (`[complaint] propose = "model"`)."""
     started = time.perf_counter()
-    intake = Intake(today)
+    intake = Intake(today, proposer)
     state, _ = intake.start()
     client = TranscriptClient(case) if "messages" in case else LabelledClient(case)
-    turns, told_arbitration, composed, replies, calls = 0, False, None, [], 0
+    turns, told_arbitration, composed, replies, calls, proposals = 0, False, None, [], 0, []
     while turns < MAX_TURNS:
         message = client.next(state.asked, state.elements)
         turns += 1
-        step = intake.handle(state, message)
+        step = await intake.read(state, message)
         replies.append(step.text)
+        if step.proposed is not None:  # one model call, whatever came of it
+            calls += 1
+            proposals.append(step.proposed.to_log())
         if step.arbitration:
             told_arbitration = True
             break
@@ -276,7 +282,7 @@ async def run_case(case: dict, retriever, today: date, model: ChatModel | None =
             state.status, state.asked = "intake", composed.ask
     seconds = round(time.perf_counter() - started, 3)
     result = {"id": case.get("id"), "held_out": bool(case.get("held_out")), "turns": turns,
-              "dispute": state.elements.dispute, "seconds": seconds, "model_calls": calls}
+              "dispute": state.elements.dispute, "seconds": seconds, "model_calls": calls, "proposals": proposals}
     if composed is not None and composed.ready and composed.sections is not None:
         facts = [line for line in composed.sections.facts if not composed.basis or line != composed.basis.sentence]
         result["register"] = register_markers(facts)
@@ -327,6 +333,15 @@ def rephrase_summary(results: list[dict]) -> dict:
             "seconds_per_call": round(sum(timed) / len(timed), 2) if timed else None}
 
 
+def propose_summary(results: list[dict]) -> dict:
+    """What the model's party proposals came to: calls, failures (down, slow, unreadable), values kept
+    into empty fields and values dropped by the checks, and the seconds a call took."""
+    logs = [log for r in results for log in r.get("proposals", [])]
+    return {"calls": len(logs), "failed": sum(1 for log in logs if log["reason"]),
+            "kept": sum(len(log["kept"]) for log in logs), "dropped": sum(len(log["dropped"]) for log in logs),
+            "seconds_per_call": round(sum(log["seconds"] for log in logs) / len(logs), 2) if logs else None}
+
+
 def summary(results: list[dict]) -> dict:
     drafted = [r for r in results if r.get("drafted")]
     n = len(results) or 1
@@ -342,14 +357,15 @@ def summary(results: list[dict]) -> dict:
         "mean_turns": round(sum(r["turns"] for r in results) / n, 2),
         "register_markers": {kind: sum(r.get("register", {}).get(kind, 0) for r in results) for kind in REGISTER_MARKERS},
         "rephrase": rephrase_summary(results),
+        "propose": propose_summary(results),
         "model_calls": sum(r.get("model_calls", 0) for r in results),
         "seconds_per_complaint": round(sum(r["seconds"] for r in drafted) / len(drafted), 3) if drafted else None,
     }
 
 
 async def evaluate(cases: list[dict], retriever, today: date, model: ChatModel | None = None,
-                   timeout_s: float = 60.0) -> dict:
-    results = [await run_case(case, retriever, today, model, timeout_s) for case in cases]
+                   timeout_s: float = 60.0, proposer: Proposer | None = None) -> dict:
+    results = [await run_case(case, retriever, today, model, timeout_s, proposer) for case in cases]
     out = {**summary(results), "per_case": results}
     developed = [r for r in results if not r["held_out"]]
     held_out = [r for r in results if r["held_out"]]

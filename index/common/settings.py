@@ -164,6 +164,8 @@ class ComplaintSettings:
 
     rephrase: str = _key("table", choices=("table", "model"))
     rephrase_timeout_s: float = _key(60.0, minimum=1)
+    propose: str = _key("none", choices=("none", "model"))
+    propose_timeout_s: float = _key(60.0, minimum=1)
 
 
 @dataclass(frozen=True)

@@ -122,10 +122,10 @@ async def test_the_natural_transcripts_put_nothing_in_the_wrong_place() -> None:
     assert result["developed_on"]["mean_score"] >= 0.9 and max(r["turns"] for r in result["per_case"]) <= 20
 
 
-def test_only_the_facts_rephrase_reaches_a_model_so_model_calls_count_it_alone() -> None:
-    """`model_calls` in `tempolex eval draft` counts the facts' rephrase calls: no other drafting module
-    can reach a model (desk.py and draft.py pass the model they are given on, and import only its type;
-    cli.py opens one only for `--rephrase model`)."""
+def test_only_the_rephrase_and_the_proposal_reach_a_model_so_model_calls_count_them_alone() -> None:
+    """`model_calls` in `tempolex eval draft` counts the facts' rephrase calls and the parties' proposal
+    calls: no other drafting module can reach a model (desk.py and draft.py pass the model they are
+    given on, and import only its type; cli.py opens one only for `--rephrase model` or `--propose model`)."""
     import ast
     from pathlib import Path
 
@@ -139,7 +139,7 @@ def test_only_the_facts_rephrase_reaches_a_model_so_model_calls_count_it_alone()
         modules |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
         if [m for m in modules if any(word in m for word in ("chat_model", "local_model", "llama", "agent", "openai"))]:
             reaching.add(path.name)
-    assert reaching == {"rephrase.py", "draft.py", "desk.py", "cli.py"}  # cli.py opens it for `eval draft --rephrase model`
+    assert reaching == {"rephrase.py", "propose.py", "draft.py", "desk.py", "cli.py"}  # cli.py: `eval draft --… model`
     for name in ("draft.py", "desk.py"):
         source = (folder / name).read_text("utf-8")
         assert "from core.chat_model import ChatModel\n" in source and ".complete(" not in source
