@@ -109,7 +109,8 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         if claim.since:
             parts.append(f"自{claim.since}起")
         if claim.rate:
-            rate = re.sub(r"(?<![A-Za-z])LPR(?![A-Za-z])", LPR_WORDS, claim.rate) if "贷款市场报价利率" not in claim.rate else claim.rate
+            # "一年期LPR" is the one-year rate already: LPR_WORDS says 一年期 once
+            rate = re.sub(r"(?:一年期)?(?<![A-Za-z])LPR(?![A-Za-z])", LPR_WORDS, claim.rate) if "贷款市场报价利率" not in claim.rate else claim.rate
             parts.append(f"按{rate}")
         line = f"判令{who}{_jointly(elements, claim)}支付原告{claim.label or '利息'}（{'，'.join(parts)}计算至实际清偿之日止"
         if interest:

@@ -625,7 +625,9 @@ class Intake:
             if candidate in elements.missing():
                 key = state.asked = candidate
         base, english = key.split(".")[0], state.language == "en"
-        if base in REQUIRED and key not in ("claims.amount", "claims.interest") or key.count(".") == 1 or key.endswith(".name") or base == "court":
+        if key == "claims.interest":
+            return self._usual_interest(state, english)
+        if base in REQUIRED and key != "claims.amount" or key.count(".") == 1 or key.endswith(".name") or base == "court":
             if english:
                 return Step(f"The {en.describe(elements, key)} cannot be left out: {cost_of(key)}.\n" + en.question(elements, key))
             return Step(f"{elements.describe(key)}不能省略：{cost_of(key)}。\n" + question_for(elements, key))
@@ -638,6 +640,25 @@ class Intake:
             return Step(text + (en.CARD_HEADER + "\n" if english else "") + card_text(elements))
         following = self._next(state)
         return Step(text + (en.question(elements, state.asked) if english else following))
+
+
+    def _usual_interest(self, state: IntakeState, english: bool) -> Step:
+        """"不清楚" to the interest question (which offers it): the claim a lawyer makes when nothing was agreed,
+        from the filing day at the one-year LPR, said to the user for the card. The question offered the answer
+        and then refused it as "不能省略", again and again (helper-24's story p2)."""
+        elements = state.elements
+        filed = elements.date or f"{self.today.year}年{self.today.month}月{self.today.day}日"
+        for claim in elements.claims:
+            if claim.kind == "interest" and not (claim.since and claim.rate):
+                claim.since, claim.rate = claim.since or filed, claim.rate or "一年期LPR"
+        told = (f"OK: with no agreed terms, the interest is claimed from the filing day ({filed}) at the one-year LPR "
+                "until paid; check it on the card.\n" if english else
+                f"好的，没有约定的，利息按通常的主张写：自起诉之日（{filed}）起，按一年期LPR计算至实际清偿之日止；请在确认时核对。\n")
+        if not elements.open_questions():
+            state.status, state.asked = "card", "card"
+            return Step(told + (en.CARD_HEADER + "\n" if english else "") + card_text(elements), changed=["claims"])
+        following = self._next(state)
+        return Step(told + (en.question(elements, state.asked) if english else following), changed=["claims"])
 
 
 def _value_of(elements: Elements, key: str) -> str:

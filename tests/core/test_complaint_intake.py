@@ -982,3 +982,16 @@ def test_a_couple_who_borrowed_together_are_both_defendants_at_their_shared_addr
     complaint = asyncio.run(compose_complaint(state.elements, None, TODAY)).complaint
     assert "判令被告刘强、王芳偿还原告借款本金100000元" in complaint
     assert "签订了字" not in complaint and "都在借条上签字" in complaint
+
+
+def test_not_knowing_the_interest_terms_gives_the_usual_claim_instead_of_a_loop() -> None:
+    """helper-24's story p2: the interest question offers "说不清的，回复“不清楚”", then refused "不清楚" as 不能省略
+    every time it was said. It now claims interest from the filing day at the one-year LPR, and says so."""
+    loan = "2025年5月到9月我在郑州干装修，一共应得36000元，他只给了15000元，还差21000元。"
+    state, card, complaint = _card_and_complaint(PLAINTIFF, DEFENDANT, loan, "我要他还21000元，再赔点利息", EVIDENCE,
+                                                 "2026年12月1日", "不清楚")
+    [interest] = [c for c in state.elements.claims if c.kind == "interest"]
+    assert (interest.since, interest.rate) == ("2026年12月1日", "一年期LPR")
+    assert "自起诉之日（2026年12月1日）起，按一年期LPR计算" in card
+    assert "自2026年12月1日起，按同期全国银行间同业拆借中心公布的一年期贷款市场报价利率计算至实际清偿之日止" in complaint
+    assert "一年期同期" not in complaint, "一年期 is said once"
