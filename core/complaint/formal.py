@@ -156,7 +156,8 @@ def formal_text(text: str, elements: Elements) -> str:
     if len(persons) == 1 and (single or persons[0].name):
         out = re.sub(r"(?<![其吉])[他她](?!人)", "被告" if single else f"被告{persons[0].name}", out)
     for plain, written in REGISTER:
-        out = out.replace(plain, written)
+        # "租了" is the tenant's word, not part of 退租了/出租了/转租了 ("退承租" in helper-24's story p1)
+        out = re.sub(rf"(?<![退出转]){re.escape(plain)}" if plain == "租了" else re.escape(plain), written, out)
     out = re.sub(r"(?:去年|今年|前年)[（(](\d{4}年)[）)]", r"\1", out)  # "去年（2025年）4月": the year the user gave
     for party in elements.parties():
         if party.name and len(party.name) >= 2:

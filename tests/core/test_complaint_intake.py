@@ -7,6 +7,8 @@ import asyncio
 from datetime import date
 
 from core.complaint.draft import compose_complaint
+from core.complaint.elements import Elements
+from core.complaint.formal import formal_text
 from core.complaint.intake import Intake, IntakeState
 
 TODAY = date(2026, 11, 29)
@@ -300,7 +302,6 @@ def test_a_driver_named_in_the_story_and_described_as_he_is_one_defendant_and_th
 
 def test_a_relation_word_before_the_defendant_is_not_kept_in_the_formal_facts() -> None:
     state, _ = told("2022年3月我向房东孙丽租了她的房子，押金6000元，退租后她一直不退押金。")
-    from core.complaint.formal import formal_text
     assert "房东被告" not in formal_text(state.elements.facts, state.elements)
     assert "原告向被告孙丽承租了" in formal_text(state.elements.facts, state.elements)
 
@@ -676,7 +677,7 @@ def test_a_company_written_for_by_its_staff_is_the_plaintiff_and_a_sole_trader_i
 def test_a_notice_of_rescission_stays_in_the_facts_and_no_delivery_becomes_a_fee() -> None:
     """"后来我们发函解除合同" was dropped from the facts (no story word), and "他也没交" (the goods) was
     written "未交纳", a fee's word."""
-    from core.complaint.formal import formal_text
+
     from core.complaint.reader import normalize, read
 
     for asked in ("", "claims"):  # also when the story answers the question for the claims
@@ -800,7 +801,7 @@ GUARANTEED_LOAN = ("您好，我是律所的助理，帮客户整理一下案情
 def test_a_pasted_guaranteed_loan_claims_the_principal_and_keeps_who_the_guarantor_is() -> None:
     """D25, firm staff pasting a client's loan with a guarantor: "还剩下的12万本金和按年利率6%算的利息" lost the
     principal (only the interest was claimed), and "钱涛的表哥孙建明" became "钱涛的被告孙建明" in the facts."""
-    from core.complaint.formal import formal_text
+
 
     state, _ = told(GUARANTEED_LOAN)
     names = {p.name for p in state.elements.defendants}
@@ -912,7 +913,7 @@ CLASSMATE_LOAN = ("帮我写个起诉状。我叫黄丽娟，女，1988年6月9�
 def test_a_classmates_loan_keeps_the_interest_start_and_writes_the_facts_of_the_defendant() -> None:
     """D30 (the review's stranger story, first run): "再按LPR算逾期利息，从2025年2月2日开始算" lost its start and the
     intake asked for it; "只知道他是1987年出生的" became a fact; the facts read "原告大学被告陈志鹏"."""
-    from core.complaint.formal import formal_text
+
 
     state, replies = told(CLASSMATE_LOAN, "只知道他是1987年出生的")
     elements = state.elements
@@ -995,3 +996,9 @@ def test_not_knowing_the_interest_terms_gives_the_usual_claim_instead_of_a_loop(
     assert "自起诉之日（2026年12月1日）起，按一年期LPR计算" in card
     assert "自2026年12月1日起，按同期全国银行间同业拆借中心公布的一年期贷款市场报价利率计算至实际清偿之日止" in complaint
     assert "一年期同期" not in complaint, "一年期 is said once"
+
+
+def test_a_tenant_who_moved_out_is_not_made_to_rent_again() -> None:
+    """helper-24's story p1: the table's 租了 → 承租了 wrote "退租了" as "退承租了"."""
+    elements = Elements()
+    assert formal_text("我2025年6月租了他的房子，10月退租了，他不退押金", elements) == "原告2025年6月承租了他的房屋，10月退租了，他拒不退还押金"
