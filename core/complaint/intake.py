@@ -100,6 +100,10 @@ class Step:
     proposed: pr.Proposed | None = None  # the model's proposals for this message (one call), when it was asked
 
 
+#: What a user says of a field they cannot give: "王芳电话不知道", "他的住址不清楚".
+UNKNOWN_WORDS = "不知道|不清楚|不详|没有|未知|不晓得"
+
+
 def question_for(elements: Elements, key: str) -> str:
     if key == "court":
         proposal = propose(elements)
@@ -203,6 +207,7 @@ class Intake:
         self._read(state, text, changed, notes)
         if proposed is not None:
             self._fill(state, text, proposed, changed, notes)
+        self._unknown_fields(elements, text, notes)
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
             return self._declined(state, text)
         elements.dispute = detect_dispute(elements) or elements.dispute
@@ -413,6 +418,20 @@ class Intake:
             notes.append(f"{claim.label or '请求'}金额按您给出的单价、面积和月数计算：{claim.formula}，请在确认时核对。")
             if "claims.amount" in elements.declined:
                 elements.declined.remove("claims.amount")
+
+    @staticmethod
+    def _unknown_fields(elements: Elements, text: str, notes: list[str]) -> None:
+        """A story's "王芳电话不知道" (a named party's field the user says they do not know): that field is
+        declined as if asked and refused, and said so; D33's desk asked for 王芳's phone all the same."""
+        for party in elements.parties():
+            if not party.name:
+                continue
+            pattern = rf"{re.escape(party.name)}的?({rd.FIELD_RE})(?:号码?)?(?:也|都)?(?:{UNKNOWN_WORDS})"
+            for said in re.finditer(pattern, text):
+                key = f"{_key(elements, party)}.{rd.FIELD_WORD[said.group(1)]}"
+                if key in elements.missing() and key not in elements.declined:
+                    elements.declined.append(key)
+                    notes.append(f"{elements.describe(key)}您说不知道，起诉状中将标明“未提供”。")
 
     @staticmethod
     def _interest_terms(elements: Elements, text: str) -> bool:

@@ -1002,3 +1002,12 @@ def test_a_tenant_who_moved_out_is_not_made_to_rent_again() -> None:
     """helper-24's story p1: the table's 租了 → 承租了 wrote "退租了" as "退承租了"."""
     elements = Elements()
     assert formal_text("我2025年6月租了他的房子，10月退租了，他不退押金", elements) == "原告2025年6月承租了他的房屋，10月退租了，他拒不退还押金"
+
+
+def test_a_named_partys_field_the_story_says_is_unknown_is_not_asked_for() -> None:
+    """D33 (session 26): "王芳电话不知道" in the pasted story, and the desk still asked for 王芳's phone."""
+    story = ("我叫赵磊，男，1979年2月3日出生，汉族，住上海市徐汇区漕溪北路100号，电话13611112222。刘强，男，1983年生，"
+             "王芳，女，1985年生，他们两口子都住上海市闵行区莘庄镇莘建路50号，刘强电话13822223333，王芳电话不知道。")
+    state, [reply] = told(story)
+    assert "defendant.1.phone" in state.elements.declined and "defendant.0.phone" not in state.elements.declined
+    assert "被告2的联系方式您说不知道" in reply and "被告2的联系方式？" not in reply
