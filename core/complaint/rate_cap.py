@@ -149,18 +149,22 @@ def _together(rated: list[tuple[int, Decimal]], versions_of, formed: date, filed
 
 
 def _penalties(elements: Elements, versions_of, filed: date) -> list[RateCap]:
-    """Outside 民间借贷, each penalty a year above `PENALTY_MARGIN` times the LPR on the filing day: the
-    defendant may ask the court to cut it as 过分高于造成的损失, and the note says on which articles (both
-    held on the filing day, else no note: never from memory)."""
-    code, rules, lpr = _version(versions_of, 585, filed, CIVIL_CODE), _version(versions_of, 65, filed, CONTRACT_RULES), lpr_on(filed)
-    if code is None or rules is None or lpr is None:
+    """Outside 民间借贷, each penalty a year above `PENALTY_MARGIN` times the LPR when it began to run (the
+    filing day when no start is given): the defendant may ask the court to cut it as 过分高于造成的损失, and
+    the note says on which articles (both held on the filing day, else no note: never from memory). Without
+    the LPR for that day, no note: the LPR published later is not known to this release (core/data/lpr.toml)."""
+    code, rules = _version(versions_of, 585, filed, CIVIL_CODE), _version(versions_of, 65, filed, CONTRACT_RULES)
+    if code is None or rules is None:
         return []
     found = []
     for number, claim in enumerate(elements.claims, 1):
         rate = yearly(claim, elements) if claim.interest and _is_penalty(claim) else None
-        if rate is None or rate <= lpr / 100 * PENALTY_MARGIN:
+        day = to_date(claim.since) or filed
+        lpr = lpr_on(day)
+        if rate is None or lpr is None or rate <= lpr / 100 * PENALTY_MARGIN:
             continue
-        note = (f"第{number}项诉讼请求的违约金折合年利率{_percent(rate)}，为起诉时（{filed.isoformat()}）一年期贷款市场报价利率"
+        when = "违约金起算时" if to_date(claim.since) else "起诉时"
+        note = (f"第{number}项诉讼请求的违约金折合年利率{_percent(rate)}，为{when}（{day.isoformat()}）一年期贷款市场报价利率"
                 f"{lpr}%的{(rate * 100 / lpr).quantize(Decimal('0.1'))}倍。被告可以主张违约金过分高于造成的损失、请求适当减少"
                 f"（{_cite(code, '第二款')}）；超过损失百分之三十的，人民法院一般可以认定为过分高于（{_cite(rules, '第二款')}）。"
                 f"请律师结合实际损失评估。")

@@ -822,7 +822,9 @@ def parse_claims(text: str) -> list:
             awaiting = Claim(clause, "", "", "", True, kind="interest", label=PENALTY_ALONE.fullmatch(clause).group(1), verb="支付")
             claims.append(awaiting)
             continue
-        penalty = re.search(r"违约金|滞纳金", clause) and re.search(r"为基数|按.{0,16}(?:计算|标准)", clause)
+        # a penalty with its terms: a base, "按…计算", or a daily share ("按每日万分之五支付违约金至付清之日止", p4)
+        penalty = re.search(r"违约金|滞纳金", clause) and (re.search(r"为基数|按.{0,16}(?:计算|标准)", clause)
+                                                        or DAILY_RATE.search(clause))
         # "从2024年11月8日起按LPR付逾期付款损失": a loss for late payment reckoned like interest (D32)
         lpr_loss = LPR.search(clause) and re.search(r"损失", clause)
         if "利息" in clause or ex.RATE.search(clause) or penalty or lpr_loss:

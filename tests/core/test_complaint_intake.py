@@ -10,6 +10,7 @@ from core.complaint.draft import compose_complaint
 from core.complaint.elements import Elements
 from core.complaint.formal import formal_text
 from core.complaint.intake import Intake, IntakeState
+from core.complaint.reader import parse_claims
 
 TODAY = date(2026, 11, 29)
 
@@ -1011,3 +1012,10 @@ def test_a_named_partys_field_the_story_says_is_unknown_is_not_asked_for() -> No
     state, [reply] = told(story)
     assert "defendant.1.phone" in state.elements.declined and "defendant.0.phone" not in state.elements.declined
     assert "被告2的联系方式您说不知道" in reply and "被告2的联系方式？" not in reply
+
+
+def test_a_penalty_at_a_daily_share_is_a_computed_claim_not_a_missing_amount() -> None:
+    """helper-24's story p4: "并从2025年4月20日起按每日万分之五支付违约金至付清之日止" was a money claim without an
+    amount, drafted as "违约金〔金额未提供〕"."""
+    _, penalty, _ = parse_claims("我们要求他支付货款48000元，并从2025年4月20日起按每日万分之五支付违约金至付清之日止，诉讼费由他承担。")
+    assert (penalty.kind, penalty.label, penalty.rate, penalty.since) == ("interest", "违约金", "每日万分之五", "2025年4月20日")

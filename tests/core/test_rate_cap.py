@@ -119,11 +119,13 @@ def test_a_loans_interest_and_penalty_together_above_the_cap_are_flagged_citing_
 
 
 def test_a_sale_penalty_far_above_the_lpr_is_said_to_be_open_to_reduction(versions_of) -> None:
-    """Outside 民间借贷 there is no cap, but 每日万分之五 (18.25 %) is 5.3 times the LPR of 2024-05-10 (3.45 %)."""
+    """Outside 民间借贷 there is no cap, but 每日万分之五 (18.25 %) is 5.3 times the LPR when it began to run
+    (2024-01-01: 3.45 %)."""
     elements = loan("6%")
     elements.dispute, elements.claims = "买卖合同纠纷", [Claim("判令被告支付货款100000元", "100000元"), penalty_claim()]
     [note] = check_rate_caps(elements, versions_of, date(2023, 12, 1), date(2024, 5, 10))
-    assert note.claim_number == 2 and "折合年利率18.25%" in note.note and "5.3倍" in note.note
+    assert note.claim_number == 2 and "折合年利率18.25%" in note.note and "违约金起算时（2024-01-01）" in note.note
+    assert "5.3倍" in note.note
     assert "《中华人民共和国民法典》第五百八十五条第二款" in note.note and f"《{CONTRACT_RULES}》第六十五条第二款" in note.note
     elements.claims[1] = penalty_claim("每日万分之一")  # 3.65 % a year: within 1.3 × 3.45 %
     assert check_rate_caps(elements, versions_of, date(2023, 12, 1), date(2024, 5, 10)) == []
