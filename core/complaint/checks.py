@@ -107,12 +107,18 @@ def _values(texts: list[str]) -> set:
     return {yuan(a) for text in texts for a in amounts(text)} - {None}
 
 
-def _said_without_unit(label: str, amount: str, facts: str) -> bool:
-    """"押金交了7000": the claim's money named in the facts with its figure and no unit (D24)."""
+#: what is still owed, said before its figure: "还差21000" (helper-24's story p2: "应该36000，他只给了15000，还差21000")
+OWED = r"还差|还剩|剩下|尚欠|还欠|欠我"
+
+
+def said_without_unit(label: str, amount: str, facts: str) -> bool:
+    """"押金交了7000", "还差21000": the claim's money named in the facts, or said to be owed, with its figure
+    and no unit (D24)."""
     value = yuan(amount)
-    if not label or value is None or value != value.to_integral_value():
+    if value is None or value != value.to_integral_value():
         return False
-    return bool(re.search(rf"{re.escape(label)}[^，,。；;\d]{{0,6}}(?<![\d.]){int(value)}(?![\d.万%])", facts))
+    named = rf"{re.escape(label)}|" if label else ""
+    return bool(re.search(rf"(?:{named}{OWED})[^，,。；;\d]{{0,6}}(?<![\d.]){int(value)}(?![\d.万%])", facts))
 
 
 def _claims_backed_by_facts(c: Complaint) -> Result:
@@ -124,7 +130,7 @@ def _claims_backed_by_facts(c: Complaint) -> Result:
         base = base_of(claim, c.elements) if claim.interest else claim.amount
         principal = next((p for p in c.elements.claims if p.amount == base and p.kind == "money"), claim)
         if base and yuan(base) is not None and yuan(base) not in facts \
-                and not _said_without_unit(principal.label, base, c.elements.facts):
+                and not said_without_unit(principal.label, base, c.elements.facts):
             unbacked.append(base)
     if unbacked and "claims.basis" not in c.elements.declined:  # asked once; a refusal drafts the amount claimed
         return False, "事实中没有出现：" + "、".join(unbacked), ["claims.basis"]

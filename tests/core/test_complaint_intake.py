@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from datetime import date
 
+from core.complaint.checks import said_without_unit
 from core.complaint.draft import compose_complaint
 from core.complaint.elements import Elements
 from core.complaint.formal import formal_text
@@ -1019,3 +1020,15 @@ def test_a_penalty_at_a_daily_share_is_a_computed_claim_not_a_missing_amount() -
     amount, drafted as "违约金〔金额未提供〕"."""
     _, penalty, _ = parse_claims("我们要求他支付货款48000元，并从2025年4月20日起按每日万分之五支付违约金至付清之日止，诉讼费由他承担。")
     assert (penalty.kind, penalty.label, penalty.rate, penalty.since) == ("interest", "违约金", "每日万分之五", "2025年4月20日")
+
+
+def test_wages_a_labour_boss_owes_are_a_labour_services_debt_said_without_a_unit() -> None:
+    """helper-24's story p2: a 包工头 (no 用人单位) owing "工钱" with an IOU was typed 民间借贷纠纷, the claim read
+    "款项21000元", and "还差21000" (no 元) failed the facts check, costing a turn."""
+    state, _ = told(PLAINTIFF, "老板叫郑大海，是个包工头，不是公司。他电话13598761234，住郑州市金水区文化路95号院3号楼2单元。",
+                    "2025年5月到9月我跟着他在郑州干装修，说好一天300块，一共干了120天，应该36000，他只给了15000，还差21000。",
+                    "我要他把21000块工钱给我", "有他写的欠条，还有考勤表和微信聊天记录")
+    elements = state.elements
+    assert elements.dispute == "劳务合同纠纷"
+    assert [(c.label, c.amount) for c in elements.claims if c.kind == "money"] == [("工钱", "21000元")]
+    assert not said_without_unit("", "21000元", "应该36000，他只给了15000") and said_without_unit("", "21000元", elements.facts)
