@@ -719,6 +719,10 @@ def _label(text: str) -> str:
     return next((label for label in LABELS if label in text), "")
 
 
+#: a word by which a demand says what is to be done with the money
+VERB_WORD = re.compile(r"退|还|付|赔|给|交|出|补")
+
+
 def _verb(text: str, label: str) -> str:
     if label.endswith("倍赔偿金"):
         return "支付"  # 判令被告支付原告三倍赔偿金: the award is paid, it is no loss made good
@@ -863,8 +867,13 @@ def parse_claims(text: str) -> list:
                 label = _label(part) or _noun_before_amount(part) or (
                     "损失" if re.search(r"赔", part) else  # "让他赔我8500元": a loss made good
                     "借款本金" if re.search(r"(?<![退返])还|repay|pay\s+back", part, re.I) else "")
+                # "让他退押金2800元和多收的房租2800元": a sum with no verb of its own, right after one to be
+                # returned, is returned too (helper-24's story p1 wrote "支付原告房租2800元")
+                verb = _verb(part, label) if label else lead
+                if verb == "支付" and not VERB_WORD.search(part) and claims and claims[-1].verb == "退还":
+                    verb = "退还"
                 claims.append(Claim(part.strip(), ex.AMOUNT.search(part).group(1).replace(" ", ""), kind="money",
-                                    label=label, verb=_verb(part, label) if label else lead))
+                                    label=label, verb=verb))
             continue
         label = _label(clause) or (DEMAND_NOUN.search(clause).group(1) if DEMAND_NOUN.search(clause) else "")
         if label and not re.search(r"一共|合计|总共|帮我算", clause):

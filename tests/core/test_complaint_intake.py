@@ -11,6 +11,7 @@ from core.complaint.draft import compose_complaint
 from core.complaint.elements import Elements
 from core.complaint.formal import formal_text
 from core.complaint.intake import Intake, IntakeState
+from core.complaint.jurisdiction import property_place
 from core.complaint.reader import parse_claims
 
 TODAY = date(2026, 11, 29)
@@ -1032,3 +1033,13 @@ def test_wages_a_labour_boss_owes_are_a_labour_services_debt_said_without_a_unit
     assert elements.dispute == "劳务合同纠纷"
     assert [(c.label, c.amount) for c in elements.claims if c.kind == "money"] == [("工钱", "21000元")]
     assert not said_without_unit("", "21000元", "应该36000，他只给了15000") and said_without_unit("", "21000元", elements.facts)
+
+
+def test_a_flat_named_by_its_rooms_is_the_premises_and_rent_paid_ahead_is_returned() -> None:
+    """helper-24's story p1: "租了黄志强在南京市鼓楼区汉中门大街145号7栋402的一套两室" was not read as the flat (the
+    court question asked for it again), and "退押金2800元和多收的房租2800元" wrote "支付原告房租2800元"."""
+    assert property_place("2024年4月我租了黄志强在南京市鼓楼区汉中门大街145号7栋402的一套两室，每月租金2800元") == \
+        "南京市鼓楼区汉中门大街145号7栋402"
+    claims = parse_claims("我想让他退押金2800元和多收的房租2800元，一共5600元，诉讼费也让他出。")
+    assert [(c.label, c.verb) for c in claims if c.kind == "money"] == [("押金", "退还"), ("房租", "退还")]
+    assert [(c.label, c.verb) for c in parse_claims("要求退还押金3000元，支付违约金2000元")] == [("押金", "退还"), ("违约金", "支付")]
