@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import combinations
 from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -173,6 +174,18 @@ def implied_difference(amount: str, text: str) -> tuple[str, str] | None:
         return None
     a, b = pairs[0]
     return f"{money(a)}−{money(b)}={money(value)}", written[b]  # type: ignore[arg-type]
+
+
+def implied_sum(amount: str, facts: str) -> str | None:
+    """A claimed amount that is the sum of figures the facts state ("地板花了12000元，天花板花了6600元" for 18600元,
+    D34), with its formula, when exactly one set of two or three of them adds up to it; else None."""
+    value = yuan(amount)
+    written = {yuan(f.replace(" ", "")): f.replace(" ", "") for f in ex.AMOUNT.findall(facts or "")}
+    figures = sorted(v for v in set(written) - {None, value} if v is not None)
+    sums = [combo for size in (2, 3) for combo in combinations(figures, size) if sum(combo) == value]
+    if value is None or len(sums) != 1:
+        return None
+    return "+".join(money(v) for v in sums[0]) + f"={money(value)}"
 
 
 AREA_UNIT = r"(?:平方米|平米|㎡|平)"

@@ -22,7 +22,7 @@ from core.complaint import propose as pr
 from core.complaint import reader as rd
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
-from core.complaint.claims import implied_difference, implied_rent, money, yuan
+from core.complaint.claims import implied_difference, implied_rent, implied_sum, money, yuan
 from core.complaint.elements import FIELD_LABELS, Elements, Party
 from core.complaint.courts import basic_court
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
@@ -208,6 +208,7 @@ class Intake:
         if proposed is not None:
             self._fill(state, text, proposed, changed, notes)
         self._unknown_fields(elements, text, notes)
+        self._same_compound(elements, changed, notes)
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
             return self._declined(state, text)
         elements.dispute = detect_dispute(elements) or elements.dispute
@@ -297,7 +298,9 @@ class Intake:
                 changed.append("claims")
                 return
         focus_party = self._party_of(elements, state.focus)
-        if rd.address_tail(text) and focus_party is not None and focus_party.address and "号" not in focus_party.address:
+        # "不知道" ends in 道 like a road: a refusal is never the rest of an address (D34 read "…1602不知道")
+        if rd.address_tail(text) and not ex.declines(text) and focus_party is not None and focus_party.address \
+                and "号" not in focus_party.address:
             focus_party.address += text.strip().rstrip("。")
             changed.append(f"{state.focus}.address")
             return
@@ -406,6 +409,10 @@ class Intake:
                     elements.facts += reason + "。"
                     changed.append("facts")
                 continue
+            added = implied_sum(claim.amount, elements.facts) if claim.amount else None
+            if added is not None:  # "地板花了12000元，天花板花了6600元" and a claim of 18600元 (D34)
+                claim.formula = added
+                continue
             implied = implied_rent(elements.facts + " " + text)
             if implied is None:
                 continue
@@ -418,6 +425,19 @@ class Intake:
             notes.append(f"{claim.label or '请求'}金额按您给出的单价、面积和月数计算：{claim.formula}，请在确认时核对。")
             if "claims.amount" in elements.declined:
                 elements.declined.remove("claims.amount")
+
+    @staticmethod
+    def _same_compound(elements: Elements, changed: list[str], notes: list[str]) -> None:
+        """A neighbour who "也住这个小区3栋1602" lives in the user's compound: the address is written out from the
+        user's own (the court needs it whole), and the user is told to check it (D34)."""
+        for party in elements.parties():
+            neighbour = next((p.address for p in elements.plaintiffs if p is not party and p.address), "")
+            whole = rd.in_same_compound(party.address, neighbour) if party.address else ""
+            if whole:
+                notes.append(f"{elements.describe(_key(elements, party) + '.address')}“{party.address}”按原告住址所在小区写为"
+                             f"“{whole}”，请在确认时核对。")
+                party.address = whole
+                changed.append(f"{_key(elements, party)}.address")
 
     @staticmethod
     def _unknown_fields(elements: Elements, text: str, notes: list[str]) -> None:

@@ -38,6 +38,8 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("离婚纠纷", ("离婚",)),
     ("继承纠纷", ("继承", "遗产", "遗嘱")),
     ("运输合同纠纷", ("运输货物", "运输合同", "运费", "货运", "托运")),
+    # water from upstairs, a thing broken: harm to property outside any contract (D34 drafted it on 民法典 509/577)
+    ("财产损害赔偿纠纷", ("泡坏", "渗水", "漏水", "水管爆", "弄爆", "砸坏", "毁坏", "损坏了我")),
     ("买卖合同纠纷", ("货款", "买卖", "购买", "供货", "采购", "买了", "卖给", "购车", "二手车", "退货")),
 )
 
@@ -48,7 +50,7 @@ MOTOR = re.compile(r"(?<!非)机动车|汽车|轿车|货车|卡车|小车|面包
 SALE_FIRST = ("卖给", "买卖合同", "车款", "货款", "购车款", "房款")
 
 #: disputes over a wrong done, not a contract: the tort place also has jurisdiction (民事诉讼法 第二十九条)
-TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷"}
+TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷", "财产损害赔偿纠纷"}
 
 #: 要素式起诉状 templates the courts publish, by dispute type.
 ELEMENT_STYLE = {"民间借贷纠纷", "机动车交通事故责任纠纷", "买卖合同纠纷", "房屋租赁合同纠纷", "物业服务合同纠纷", "离婚纠纷"}

@@ -689,6 +689,22 @@ def rename(text: str) -> tuple[str, str, str] | None:
     return None
 
 
+#: an address given by the compound the user lives in: "这个小区3栋1602", "同一个小区5号楼"
+SAME_COMPOUND = re.compile(r"^(?:这个|这|同一个|同一|同个|同|本|我们|我们那个|我家|我们家)(?:小区|院子?|楼盘|花园|园区)")
+#: where a compound's own address ends, before its buildings: "人民南路四段12号" in "…12号3栋1502"
+_COMPOUND_END = re.compile(r"^(.*?(?:号院|号|小区|花园|苑|院))(?=[\d一二三四五六七八九十]+(?:栋|幢|号楼|单元|座))")
+
+
+def in_same_compound(address: str, neighbour: str) -> str:
+    """"这个小区3栋1602" said by a user who lives at "成都市武侯区人民南路四段12号3栋1502": the neighbour's
+    compound with the building and flat the user gave ("成都市武侯区人民南路四段12号3栋1602"); "" when the
+    address does not say "this compound" or the neighbour's address has no compound to take."""
+    said, compound = SAME_COMPOUND.match(address), _COMPOUND_END.match(neighbour)
+    if said is None or compound is None:
+        return ""
+    return compound.group(1) + address[said.end():].lstrip("的")
+
+
 def address_tail(text: str) -> bool:
     return bool(ADDRESS_TAIL.match(text.strip().rstrip("。")))
 

@@ -1043,3 +1043,22 @@ def test_a_flat_named_by_its_rooms_is_the_premises_and_rent_paid_ahead_is_return
     claims = parse_claims("我想让他退押金2800元和多收的房租2800元，一共5600元，诉讼费也让他出。")
     assert [(c.label, c.verb) for c in claims if c.kind == "money"] == [("押金", "退还"), ("房租", "退还")]
     assert [(c.label, c.verb) for c in parse_claims("要求退还押金3000元，支付违约金2000元")] == [("押金", "退还"), ("违约金", "支付")]
+
+
+D34 = ("您好，我要起诉楼上的邻居。我叫陈丽华，女，1980年9月12日生，汉族，家住成都市武侯区人民南路四段12号3栋1502，手机13908081234。"
+       "楼上1602的业主叫刘振国，男的，汉族，电话13551234567，他也住这个小区3栋1602。今年7月8日他家装修，工人把水管弄爆了，水一直渗到"
+       "我家，我家客厅的木地板全泡坏了，天花板也发霉掉皮。物业当天来看过，出了一份情况说明。后来我找人修，地板花了12000元，天花板花了"
+       "6600元，都有发票。刘振国当时说赔我5000，到现在一分钱都没给，微信也不回。我要他赔我维修费18600元，诉讼费他出。证据：物业的情况"
+       "说明、两张维修发票、现场照片、跟他的微信聊天记录。")
+
+
+def test_water_from_upstairs_is_a_tort_with_the_neighbours_address_written_out_and_its_sum_shown() -> None:
+    """D34 (session 27, a story written at review, first run): the neighbour "也住这个小区3栋1602" was given that as
+    his address, "不知道" to his birth date was appended to it ("…1602不知道"), the 18600元 claim (12000元 + 6600元)
+    was asked about, and the complaint rested on 民法典 509/577 (contract) for water damage."""
+    state, replies = told(D34, "不知道")
+    [defendant] = state.elements.defendants
+    assert defendant.address == "成都市武侯区人民南路四段12号3栋1602" and "请在确认时核对" in replies[0]
+    assert "defendant.0.birth" in state.elements.declined
+    assert state.elements.dispute == "财产损害赔偿纠纷"
+    assert [c.formula for c in state.elements.claims if c.amount == "18600元"] == ["6600元+12000元=18600元"]
