@@ -39,6 +39,7 @@ from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, dri
 from core.trajectory import Verdict as VerdictRecord
 from core.written_calls import parse_tool_calls
 from index.common.settings import AgentSettings
+from index.corpus import StatuteVersion
 from index.retrieval import Retriever
 
 NO_MORE_SEARCHES = "no further searches: answer from the evidence you have"
@@ -60,6 +61,11 @@ class Case:
     search_laws: list[str] | None = None  # the model's searches stay inside these laws (the gate's)
     principal_laws: list[str] = field(default_factory=list)  # a reply rests on one of these (the gate's)
 
+    @property
+    def users_words(self) -> str:
+        """Everything the user said of the case: what a reply's facts and conditions are read against."""
+        return "\n".join([self.question, *self.facts])
+
 
 @dataclass
 class Drafted:
@@ -67,6 +73,12 @@ class Drafted:
     checks: list[CitationCheck]
     verdicts: list[Verdict]
     messages: list[Message] = field(default_factory=list)
+
+
+def first_cited(drafted: Drafted) -> StatuteVersion | None:
+    """The version of the first verified provision the draft cites: the article its conclusion rests on."""
+    cited = [c.version for c in sorted(drafted.checks, key=lambda c: c.mention.start) if c.status == "ok" and c.version]
+    return cited[0] if cited else None
 
 
 def to_chat(message: Message) -> ChatMessage:
@@ -121,10 +133,10 @@ class Drafter:
         """A conclusion resting only on a branch of the cited article whose condition the user never raised
         (a car's owner liable "对损害的发生有过错的") is preceded by that condition and the other branch
         (core/unraised.py): the user is not told a rule's exception is their case."""
-        cited = [c.version for c in sorted(drafted.checks, key=lambda c: c.mention.start) if c.status == "ok" and c.version]
-        if not cited:
+        cited = first_cited(drafted)
+        if cited is None:
             return drafted
-        body, added = with_unraised(drafted.body, cited[0].text, "\n".join([case.question, *case.facts]),
+        body, added = with_unraised(drafted.body, cited.text, case.users_words,
                                     asker_side(case.question), case.lang)
         self.recorder.record.conclusion["unraised"] = added
         return self.rechecked(drafted, body, case) if added else drafted
@@ -146,7 +158,7 @@ class Drafter:
     def own_facts(self, drafted: Drafted, case: Case) -> Drafted:
         """Mapping lines whose fact is not in the user's words are marked to be checked, and the
         conclusion is said to depend on them (core/stated_facts.py): a fact is never put in the user's mouth."""
-        body, marked = mark_unstated(drafted.body, "\n".join([case.question, *case.facts]), case.lang)
+        body, marked = mark_unstated(drafted.body, case.users_words, case.lang)
         self.recorder.record.unstated_facts = marked
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 
@@ -160,10 +172,10 @@ class Drafter:
         """A final conclusion that contradicts the decisive clause of the first article the draft
         cites is replaced by the clause's own words; a draft that still contradicts it becomes the
         needs-a-lawyer notice quoting the clause (core/reasoning.py): a contradiction is never sent."""
-        cited = [c.version for c in sorted(drafted.checks, key=lambda c: c.mention.start) if c.status == "ok" and c.version]
-        if not cited:
+        cited = first_cited(drafted)
+        if cited is None:
             return drafted
-        article = cited[0].text
+        article = cited.text
         result = rewrite_conclusion(drafted.body, decisive_clause(article, drafted.body, case.question), case.lang, article,
                                     asker_side(case.question))
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,
