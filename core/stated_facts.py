@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from core.asker import USER_WORDS
 from core.citations import QUOTATION
 from index.common.text import ARTICLE, han_ngrams
 
@@ -100,20 +101,19 @@ def without_repeats(lines: list[str]) -> list[str]:
 
 #: A clause that asks: it ends in a question particle or mark ("我作为车主要赔钱吗？").
 _ASKING = re.compile(r"[^，,。；;！!？?\n]+?(?:吗|呢|么)?[？?]|[^，,。；;！!？?\n]+?(?:吗|呢)(?=[，,。；;！!\s]|$)")
-#: What is true of anyone who asks: "你是民事主体" maps the article's 民事主体 and says nothing.
-TRIVIAL = re.compile(r"^(?:你|您|我)(?:是|作为|属于)(?:一个|一名)?(?:民事主体|自然人|当事人)[。.]?$")
-_ME = re.compile(r"您|你|我")
+#: What is true of anyone who asks (the reply's 你 read as the user's 我): "你是民事主体" maps the article's 民事主体 and says nothing.
+TRIVIAL = re.compile(r"^我(?:是|作为|属于)(?:一个|一名)?(?:民事主体|自然人|当事人)[。.]?$")
 
 
 def asked_not_stated(fact: str, users_words: str) -> bool:
     """Whether a mapping line only repeats what the user asked ("你作为车主要赔钱" for "我作为车主要赔钱吗？") or
     what is true of anyone ("你是民事主体"): a question is no fact, and the 1.5B model listed the user's question
     among the facts that meet the article's conditions."""
-    plain = _ME.sub("我", fact).strip().rstrip("。.；;")
+    plain = USER_WORDS.sub("我", fact).strip().rstrip("。.；;")
     if TRIVIAL.match(plain):
         return True
     for asked in _ASKING.finditer(users_words):
-        clause = re.sub(r"(?:吗|呢|么)?[？?]?$", "", _ME.sub("我", asked.group(0).strip()))
+        clause = re.sub(r"(?:吗|呢|么)?[？?]?$", "", USER_WORDS.sub("我", asked.group(0).strip()))
         if len(plain) >= 4 and (plain == clause or (plain in clause and len(plain) >= 0.8 * len(clause))):
             return True
     return False
