@@ -158,6 +158,11 @@ class Intake:
         """`proposer`: the chat model that proposes party fields the rules left empty (`read`)."""
         self.today, self.proposer = today, proposer
 
+    @property
+    def today_text(self) -> str:
+        """Today as a complaint writes a date: "2026年12月4日"."""
+        return f"{self.today.year}年{self.today.month}月{self.today.day}日"
+
     def start(self) -> tuple[IntakeState, str]:
         state = IntakeState()
         state.asked = "plaintiff.0"
@@ -237,7 +242,7 @@ class Intake:
         today_word = ex.says_today(text) or re.fullmatch(r"today\.?", text.strip(), re.I)
         if (asked == "date" or dated or only_a_day) and len(text) <= 24 and (day or today_word) and not (
                 asked.endswith(".birth") and only_a_day):
-            elements.date = day or f"{self.today.year}年{self.today.month}月{self.today.day}日"
+            elements.date = day or self.today_text
             if not day:
                 notes.append(f"起诉日期按今天记为{elements.date}。")
             changed.append("date")
@@ -674,30 +679,29 @@ class Intake:
         text = (f"OK: the {en.describe(elements, key)} will be marked as not provided in the complaint ({cost_of(key)}).\n"
                 if english else f"好的，{elements.describe(key)}将在起诉状中标明“未提供”。代价：{cost_of(key)}。\n")
         self._court(elements, [])
-        if not elements.open_questions():
-            state.status, state.asked = "card", "card"
-            return Step(text + (en.CARD_HEADER + "\n" if english else "") + card_text(elements))
-        following = self._next(state)
-        return Step(text + (en.question(elements, state.asked) if english else following))
+        return self._then(state, text, english)
 
+    def _then(self, state: IntakeState, told: str, english: bool, changed: tuple[str, ...] = ()) -> Step:
+        """`told`, then the card when nothing is left to ask, else the next question."""
+        if not state.elements.open_questions():
+            state.status, state.asked = "card", "card"
+            return Step(told + (en.CARD_HEADER + "\n" if english else "") + card_text(state.elements), changed=list(changed))
+        following = self._next(state)
+        return Step(told + (en.question(state.elements, state.asked) if english else following), changed=list(changed))
 
     def _usual_interest(self, state: IntakeState, english: bool) -> Step:
         """"不清楚" to the interest question (which offers it): the claim a lawyer makes when nothing was agreed,
         from the filing day at the one-year LPR, said to the user for the card. The question offered the answer
         and then refused it as "不能省略", again and again (helper-24's story p2)."""
         elements = state.elements
-        filed = elements.date or f"{self.today.year}年{self.today.month}月{self.today.day}日"
+        filed = elements.date or self.today_text
         for claim in elements.claims:
             if claim.kind == "interest" and not (claim.since and claim.rate):
                 claim.since, claim.rate = claim.since or filed, claim.rate or "一年期LPR"
         told = (f"OK: with no agreed terms, the interest is claimed from the filing day ({filed}) at the one-year LPR "
                 "until paid; check it on the card.\n" if english else
                 f"好的，没有约定的，利息按通常的主张写：自起诉之日（{filed}）起，按一年期LPR计算至实际清偿之日止；请在确认时核对。\n")
-        if not elements.open_questions():
-            state.status, state.asked = "card", "card"
-            return Step(told + (en.CARD_HEADER + "\n" if english else "") + card_text(elements), changed=["claims"])
-        following = self._next(state)
-        return Step(told + (en.question(elements, state.asked) if english else following), changed=["claims"])
+        return self._then(state, told, english, ("claims",))
 
 
 def _value_of(elements: Elements, key: str) -> str:
