@@ -178,7 +178,8 @@ def _court_confirmed(c: Complaint) -> Result:
 def computed_values(sections: Sections, elements: Elements | None = None) -> list[str]:
     """Figures the code calculated (interest, its day count and base, the total, an amount computed
     from its parts, the complaint's date): allowed in the text."""
-    values = [claim.formula for claim in (elements.claims if elements else []) if claim.formula]
+    computed = [claim for claim in (elements.claims if elements else []) if claim.formula]
+    values = [claim.formula for claim in computed] + [claim.amount for claim in computed if claim.amount]  # 5200元×3 → 15600元
     if elements is not None and elements.date:  # typed by the user, or today's date for "今天"
         values.append(elements.date)
     for item in sections.interest:

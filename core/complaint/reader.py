@@ -43,7 +43,7 @@ BOTH_LIVE = re.compile(r"^(?:他们|她们|他俩|她俩|两被告|被告)(?:两
 PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库|店面|铺面)$")
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
-                         r"^我(?:想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
+                         r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))")
 #: the writer suing together with someone ("我和我老公一起起诉", "我们俩共同起诉")
 CO_SUING = re.compile(r"我和(?:我的?)?[^，。；]{1,4}(?:一起|共同|一同)(?:起诉|告|打官司)|我们(?:俩|两个|两人|夫妻)?(?:一起|共同|一同)(?:起诉|告)")
@@ -385,6 +385,13 @@ FIELD_CUE = re.compile(r"^(?:[，,\s]*)(?:家住|现住|住|户籍|电话|手机
 ORG_FIELD_CUE = re.compile(r"^(?:[，,\s]*)(?:的)?(?:地址|住所地|住所|注册地址|办公地址|法定代表人|法人代表|负责人)")
 
 
+def _company_just_named(clause: str, previous: str, others: list[tuple[str, str]]) -> str:
+    """The story's company when the clause before named it and this one opens with an address ("店是广州速联通讯器材
+    有限公司开的，地址广州市越秀区北京路158号二楼": D35 gave that address to the writer); "" otherwise."""
+    named = [name for name, kind in others if kind == "org" and name in (previous or "")]
+    return named[0] if named and ORG_FIELD_CUE.match(clause) else ""
+
+
 def _company_spoken_of(clause: str, others: list[tuple[str, str]]) -> str:
     """The story's company a clause gives the fields of without naming it ("公司住所地…", "保险公司地址是…")."""
     companies = [name for name, kind in others if kind == "org"]
@@ -588,7 +595,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
                 if name:  # the story's other side is a defendant; anyone else the intake places
                     found.parties.append(("defendant" if (name, "person") in found.others else "", -1, {"name": name}, "person"))
                     current = len(found.parties) - 1
-            the_other_org = _company_spoken_of(clause, found.others)
+            the_other_org = _company_spoken_of(clause, found.others) or _company_just_named(clause, previous, found.others)
             spoken_of = name_after_role(previous) if current is None and previous else ""
             if (spoken_of, "person") in found.others and previous.startswith(spoken_of) and not FIRST_PERSON.match(clause):
                 # "郑建国大概五十多岁，电话139…": the fields after a clause about the other side are his (D24)
@@ -724,7 +731,7 @@ SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:�
 
 #: a punitive multiple of the price ("赔三倍", "赔偿三倍车款", "三倍赔偿", "十倍的赔偿金"): 消费者权益保护法
 #: 第五十五条, 食品安全法 第一百四十八条; "双倍返还定金" is the deposit rule, not this
-PUNITIVE = re.compile(r"赔(?:偿)?([一二三四五六七八九十]|\d{1,2})倍|([一二三四五六七八九十]|\d{1,2})倍的?赔")
+PUNITIVE = re.compile(r"赔(?:偿)?(?:我们?|原告)?([一二三四五六七八九十]|\d{1,2})倍|([一二三四五六七八九十]|\d{1,2})倍的?赔")
 
 
 def _label(text: str) -> str:

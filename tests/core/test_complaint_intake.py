@@ -1062,3 +1062,20 @@ def test_water_from_upstairs_is_a_tort_with_the_neighbours_address_written_out_a
     assert "defendant.0.birth" in state.elements.declined
     assert state.elements.dispute == "财产损害赔偿纠纷"
     assert [c.formula for c in state.elements.claims if c.amount == "18600元"] == ["6600元+12000元=18600元"]
+
+
+D35 = ("我上个月在北京路一家手机店买了台iPhone 15，店员说是全新国行，花了5200元，微信付的。回家用了两周发现电池健康只有85%，拿去"
+       "苹果官方检测，说是翻新机。回去找店里，他们不认账，也不退钱。店是广州速联通讯器材有限公司开的，地址广州市越秀区北京路158号二楼，"
+       "老板叫黄国栋。我叫吴敏，女，1995年4月2日生，汉族，住广州市天河区天河北路天河北苑5栋803，电话13711112233。买手机是2025年9月3日。"
+       "我想要他们退5200元，再按欺诈赔我三倍，诉讼费他们出。证据有购物小票、微信付款记录、苹果的检测报告。")
+
+
+def test_a_shop_named_then_its_address_and_a_threefold_claim_without_its_sum() -> None:
+    """D35 (session 27, at review, first run): the shop's address after "店是…有限公司开的" went to the writer (then
+    "corrected" by her own), 黄国栋 became the defendant, "我想要他们退5200元" stayed in the facts, and "再按欺诈赔我三倍"
+    was lost."""
+    state, [reply] = told(D35)
+    [defendant] = state.elements.defendants
+    assert (defendant.name, defendant.kind, defendant.address) == ("广州速联通讯器材有限公司", "org", "广州市越秀区北京路158号二楼")
+    assert state.elements.plaintiffs[0].address == "广州市天河区天河北路天河北苑5栋803" and "已更正" not in reply
+    assert [(c.amount, c.formula) for c in state.elements.claims if c.kind == "money"] == [("5200元", ""), ("15600元", "5200元×3")]
