@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
+from core.outcome_rules import outcome_conflict
 from index.common.text import mostly_han
 
 Kind = Literal["permission", "obligation", "support", "validity", "liability", "answer"]
@@ -36,6 +37,7 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"(?:是否|能否|可否)(?:可以|能够|能|应当|应该|必须|有权|需要|要|有效|合法|承担)?|可不可以|能不能|是不是|有没有权|要不要",
      None, True),  # a question, not a statement
     (r"免责(?:事由|条款|情形|的情形)", None, True),  # a noun: "没有提到免责事由" says nothing of liability
+    (r"需要(?:核实|确认|查明|证明|判断|由[^，。；]{0,10}?判断)", None, True),  # a fact to check, no one's duty
     (r"不得不", "obligation", True),
     (r"不予支持|不应支持|不应当支持|不支持|驳回", "support", False),
     (r"应予支持|予以支持|应当支持|应当予以支持|会支持|应予准许|应当准许|予以准许", "support", True),
@@ -125,10 +127,6 @@ PAIRED: dict[str, str] = {a[0]: b[0] for a, b in PARTY_PAIRS} | {b[0]: a[0] for 
 #: the wrongdoer, never the user who asks whether they may act against one.
 ANYONE = "任何人"
 _ZH_ANYONE = re.compile(r"任何(?:组织|单位|机构|个人|人)")
-#: A conclusion that the user may not go to court ("我不能起诉他"): anyone may sue; whether they win is what
-#: an article decides. Only a clause on suing itself (受理, 起诉, 时效, 仲裁) can say otherwise.
-_ZH_SUIT_REFUSED = re.compile(r"(?:不能|不可以|不可|无权|没有权利|无法)[^，,。；;]{0,8}?(?:起诉|告(?:他|她|对方)|打官司|提起诉讼)")
-_ZH_ON_SUING = re.compile(r"起诉|受理|诉讼|时效|仲裁")
 
 #: Saying the clause's conditions are not met is reasoning from it, not contradicting it.
 _ZH_NOT_MET = re.compile(r"不符合|不属于|不满足|不具备|不在[^，。]{0,12}(?:情形|范围|之列)|并非[^，。]{0,12}(?:情形|条件)|没有[^，。]{0,6}(?:情形)")
@@ -262,6 +260,8 @@ class Contradiction:
     reason: str
     kind: Kind
     positive: bool
+    #: What a direct answer says when not the one word for `kind` and `positive` ("" for none).
+    answer: str | None = None
 
 
 def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:
@@ -273,9 +273,9 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
     """
     if conditions_not_met(conclusion, lang, clause):
         return None
-    refused = _ZH_SUIT_REFUSED.search(conclusion) if lang == "zh" else None
-    if refused and not _ZH_ON_SUING.search(clause):
-        return Contradiction(f"结论说“{refused.group(0)}”，而条文并不限制起诉", "permission", True)
+    outcome = outcome_conflict(clause, conclusion) if lang == "zh" else None
+    if outcome is not None:
+        return Contradiction(outcome.reason, cast(Kind, outcome.kind), outcome.positive, outcome.answer)
     said_by_clause = [s for s in directions(clause, "zh" if mostly_han(clause) else lang) if not in_condition(clause, s.start)]
     for said in directions(conclusion, lang):
         comparable = _comparable(said, said_by_clause)

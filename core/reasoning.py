@@ -174,7 +174,9 @@ def direct_answer(sentence: str, clause: str, lang: str, side: str | None = None
     if lang != "zh":
         return ""
     found = contradiction(clause, as_party(sentence, side), lang)
-    return ANSWERS.get((found.kind, found.positive), "") if found else ""
+    if found is None:
+        return ""
+    return found.answer if found.answer is not None else ANSWERS.get((found.kind, found.positive), "")
 
 
 @dataclass(frozen=True)

@@ -143,3 +143,11 @@ def test_only_a_clause_on_suing_itself_says_a_user_may_not_sue() -> None:
     """Anyone may go to court; a clause on 受理 or 时效 is what can say a suit fails there."""
     assert conflict("出租人应当履行租赁物的维修义务", "结论：你不可以向法院起诉房东。", "zh")
     assert conflict("起诉不符合起诉条件的，应当裁定不予受理", "结论：你不能起诉，法院不会受理。", "zh") is None
+
+
+def test_a_fact_marked_to_be_checked_is_no_ones_duty() -> None:
+    """"（你的描述没有直接提到这一点，需要核实）" is the reply's note on a fact, not a duty to pay against
+    "视为不支付利息": the 2019 loan reply was sent to a lawyer for its own notes."""
+    note = "借款合同中没有明确约定支付利息（你的描述没有直接提到这一点，需要核实）。"
+    assert all(s.kind != "obligation" for s in directions(note, "zh"))
+    assert conflict("自然人之间的借款合同对支付利息没有约定或者约定不明确的，视为不支付利息。", note, "zh") is None

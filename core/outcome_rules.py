@@ -1,0 +1,83 @@
+"""Conclusions that go against their clause without a direction word to compare.
+
+`core.direction` compares may with may-not, valid with void. Some wrong conclusions speak of an outcome
+the clause rules on in other words, and passed:
+- a tenant told "你必须搬走" under "租赁物在租赁期间发生所有权变动的，不影响租赁合同的效力" (session 28, a 2019
+  lease asked as a stranger would): the clause keeps the lease; moving out is its opposite;
+- a lender told "可以要求朋友还钱并付利息" under "……对支付利息没有约定或者约定不明确的，视为不支付利息": what the
+  clause says is not owed cannot be demanded on its strength;
+- a landlord told "可以直接换锁把他赶出去" under 第七百二十二条's "出租人可以请求……逾期不支付的，出租人可以
+  解除合同" (stranger14, blind): the clause grants a claim or a termination, never an act of self-help;
+- a defamed user told "我不能起诉他": anyone may sue; only a clause on suing itself limits it.
+
+Each rule says what a rewritten conclusion should answer (`Outcome.answer`; empty: only the clause's own
+words, when the one-word answer would decide a point the clause leaves to a condition).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Why the conclusion goes against the clause, and what a direct answer says instead (None: the
+    one-word answer of `kind`/`positive`; "": none)."""
+
+    reason: str
+    kind: str
+    positive: bool
+    answer: str | None = None
+
+
+_SUIT_REFUSED = re.compile(r"(?:不能|不可以|不可|无权|没有权利|无法)[^，,。；;]{0,8}?(?:起诉|告(?:他|她|对方)|打官司|提起诉讼)")
+_ON_SUING = re.compile(r"起诉|受理|诉讼|时效|仲裁")
+
+#: The clause keeps a contract in force.
+_KEEPS_CONTRACT = re.compile(r"不影响[^，,。；;]{0,12}?效力|继续有效|仍然有效|继续履行")
+#: The conclusion ends it: the occupant must leave, or the contract ends.
+_ENDS_CONTRACT = re.compile(r"(?:必须|只能|得|要|应当|应该|需要)(?:马上|立即|立刻|尽快)?搬(?:走|出去|出|离)?"
+                            r"|(?:租赁合同|合同|租赁关系|租约)(?:就|也|自动|随之)?(?:终止|失效|无效|结束|不再有效)")
+
+#: What the clause says is not owed: 视为不支付利息, 不承担赔偿责任 (the object's first two characters are kept).
+_NOT_OWED = re.compile(r"(?:视为不|不予|无须|无需|不必|不)(?:支付|给付|赔偿|返还|退还)([\u4e00-\u9fff]{2})")
+#: The conclusion says the user may demand something.
+_MAY_DEMAND = re.compile(r"(?<![不无])(?:可以|有权|能够|能)(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)[^，,。；;]{0,16}")
+#: A condition said with the conclusion: it is reasoning from the clause, not against it.
+_CONDITIONAL = re.compile(r"如果|若|假如|只要|如约定|约定了|有约定|除非")
+
+#: Acts of self-help a clause never grants unless it names them, and the words of a clause that do.
+_SELF_HELP = re.compile(r"(?<![不无])(?:可以|有权|能够|能)(?:直接|自行|自己|马上|立即|先)?[^，,。；;]{0,6}?"
+                        r"(?P<act>换锁|赶(?:出去|走|出|人)|扣(?:押|留|下)|断(?:水|电)|停(?:水|电)|强行|扔掉|变卖|卖掉|拿走|没收)")
+_LICENSED_BY = {"扣押": "扣押|留置", "扣留": "扣留|留置", "扣下": "留置", "变卖": "变卖|拍卖|折价", "卖掉": "变卖|拍卖|折价"}
+
+
+_NEGATED_BEFORE = re.compile(r"(?:不|无须|无需|没有|未|无)$")
+
+
+def _negated(text: str, at: int) -> bool:
+    return bool(_NEGATED_BEFORE.search(text[max(0, at - 3) : at]))
+
+
+def outcome_conflict(clause: str, conclusion: str) -> Outcome | None:
+    """The first rule a Chinese `conclusion` breaks against `clause`, or None."""
+    refused = _SUIT_REFUSED.search(conclusion)
+    if refused and not _ON_SUING.search(clause):
+        return Outcome(f"结论说“{refused.group(0)}”，而条文并不限制起诉", "permission", True)
+    kept = _KEEPS_CONTRACT.search(clause)
+    ends = _ENDS_CONTRACT.search(conclusion)
+    if kept and ends and not _negated(conclusion, ends.start()):
+        answer = "不必搬走" if "搬" in ends.group(0) else "合同继续有效"
+        return Outcome(f"结论说“{ends.group(0)}”，条文说“{kept.group(0)}”", "obligation", False, answer)
+    if not _CONDITIONAL.search(conclusion):
+        for owed in _NOT_OWED.finditer(clause):
+            demand = _MAY_DEMAND.search(conclusion)
+            if demand and owed.group(1) in demand.group(0):
+                return Outcome(f"结论说“{demand.group(0)}”，条文说“{owed.group(0)}”", "permission", False, "")
+    help_ = _SELF_HELP.search(conclusion)
+    if help_ and not re.search(_LICENSED_BY.get(help_.group("act"), re.escape(help_.group("act"))), clause):
+        act = conclusion[help_.start("act"):].split("，")[0].split("。")[0].rstrip("！!；;")
+        return Outcome(f"结论说“{help_.group(0)}”，而条文没有允许自行{help_.group('act')}", "permission", False,
+                       f"不宜自行{act}")
+    return None

@@ -1,0 +1,67 @@
+"""Conclusions that go against their clause in other words than its direction words: each rule
+catches the wrong conclusion a user was given, and lets the right one and a conditional one pass."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.direction import contradiction
+from core.outcome_rules import outcome_conflict
+from core.reasoning import rewrite_conclusion
+
+SALE_KEEPS_LEASE = "租赁物在租赁期间发生所有权变动的，不影响租赁合同的效力。"
+NO_AGREED_INTEREST = "自然人之间的借款合同对支付利息没有约定或者约定不明确的，视为不支付利息。"
+UNPAID_RENT = ("承租人无正当理由未支付或者迟延支付租金的，出租人可以请求承租人在合理期限内支付；"
+               "承租人逾期不支付的，出租人可以解除合同。")
+LIEN = "债务人不履行到期债务，债权人可以留置已经合法占有的债务人的动产，并有权就该动产优先受偿。"
+DEFAMATION = "任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权。"
+
+
+@pytest.mark.parametrize("clause, conclusion", [
+    (SALE_KEEPS_LEASE, "你必须搬走。"),
+    (SALE_KEEPS_LEASE, "房子卖了，租赁合同就终止了。"),
+    (NO_AGREED_INTEREST, "可以要求朋友还钱并付利息。"),
+    (UNPAID_RENT, "你可以直接换锁把他赶出去。"),
+    (UNPAID_RENT, "房东有权断电，逼他交租。"),
+    (DEFAMATION, "我不能起诉他。"),
+])
+def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
+    assert outcome_conflict(clause, conclusion) is not None
+    assert contradiction(clause, conclusion, "zh") is not None
+
+
+@pytest.mark.parametrize("clause, conclusion", [
+    (SALE_KEEPS_LEASE, "你不必搬走，新房东应当继续履行原租赁合同。"),
+    (SALE_KEEPS_LEASE, "你不需要搬走。"),
+    (NO_AGREED_INTEREST, "如果借条上约定了利息，你可以要求他支付利息。"),
+    (NO_AGREED_INTEREST, "你可以要求他还钱。"),
+    (UNPAID_RENT, "你可以解除合同，要求他搬走。"),
+    (LIEN, "你可以扣留他的车，直到他付清修理费。"),
+    (DEFAMATION, "你可以起诉他，要求停止侵害、赔礼道歉。"),
+])
+def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
+    assert outcome_conflict(clause, conclusion) is None
+
+
+def _rewritten(clause: str, conclusion: str) -> str:
+    body = f"依据该条：“{clause}”\n\n结论：{conclusion}\n"
+    result = rewrite_conclusion(body, clause, "zh", clause)
+    assert result.changed and not result.needs_lawyer
+    return result.body
+
+
+def test_a_tenant_is_told_the_lease_survives_the_sale() -> None:
+    body = _rewritten(SALE_KEEPS_LEASE, "你必须搬走。")
+    assert "结论：不必搬走。" in body and "必须搬走" not in body
+
+
+def test_a_landlord_is_not_told_to_change_the_locks() -> None:
+    body = _rewritten(UNPAID_RENT, "你可以直接换锁把他赶出去。")
+    assert "不宜自行换锁把他赶出去" in body and "可以直接换锁" not in body
+    assert "出租人可以请求承租人在合理期限内支付" in body
+
+
+def test_interest_the_clause_denies_is_not_promised_and_no_one_word_answer_decides_it() -> None:
+    body = _rewritten(NO_AGREED_INTEREST, "可以要求朋友还钱并付利息。")
+    conclusion = body.split("结论：")[1]
+    assert "付利息" not in conclusion.replace("支付利息", "") and conclusion.startswith("依据该条规定")
