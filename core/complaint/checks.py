@@ -9,9 +9,11 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Callable
 
 from core.citations import CitationCheck, check_mentions, find_mentions
+from core.complaint import relative_dates
 from core.complaint.basis import Basis
 from core.complaint.claims import base_of, claimed_total, money, per_day, to_date, yuan
 from core.complaint.elements import Elements
@@ -182,6 +184,9 @@ def computed_values(sections: Sections, elements: Elements | None = None) -> lis
     values = [claim.formula for claim in computed] + [claim.amount for claim in computed if claim.amount]  # 5200元×3 → 15600元
     if elements is not None and elements.date:  # typed by the user, or today's date for "今天"
         values.append(elements.date)
+    if elements is not None:  # "上个月15号" said on 2026-12-04 is 2026年11月15日
+        values += [day for said, received in zip(elements.said, elements.received)
+                   for day in relative_dates.resolved(said, date.fromisoformat(received))]
     for item in sections.interest:
         values += [money(item.amount), str(item.days), "365", "12",
                    money(yuan(item.base)) if yuan(item.base) is not None else item.base]

@@ -20,6 +20,7 @@ from core.complaint import english as en
 from core.complaint import extract as ex
 from core.complaint import propose as pr
 from core.complaint import reader as rd
+from core.complaint import relative_dates
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
 from core.complaint.claims import implied_difference, implied_rent, implied_sum, money, yuan
@@ -200,6 +201,7 @@ class Intake:
             state.asked = ""
             return Step("", ready=True)
         elements.said.append(text)
+        elements.received.append(self.today.isoformat())
         if en.is_english(raw):
             state.language = "en"
         elif re.search(rf"[{HAN}]{{6,}}", raw) and not re.search(r"[A-Za-z]{3,}", raw):
@@ -236,14 +238,15 @@ class Intake:
 
     def _read(self, state: IntakeState, text: str, changed: list[str], notes: list[str]) -> None:
         elements, asked = state.elements, state.asked
+        today_word = ex.says_today(text) or re.fullmatch(r"today\.?", text.strip(), re.I)
+        text = relative_dates.resolve(text, self.today)  # "上个月15号": the day it is, as a complaint writes it
         day = ex.first_date(text)
         dated = re.match(r"^(?:起诉日期|落款日期|日期)\s*(?:是|为|[:：])?\s*", text)
-        only_a_day = re.fullmatch(rf"{ex.DATE}|今天|今日|today", text.strip("。 "), re.I)
-        today_word = ex.says_today(text) or re.fullmatch(r"today\.?", text.strip(), re.I)
+        only_a_day = re.fullmatch(rf"{ex.DATE}|today", text.strip("。 "), re.I)
         if (asked == "date" or dated or only_a_day) and len(text) <= 24 and (day or today_word) and not (
                 asked.endswith(".birth") and only_a_day):
             elements.date = day or self.today_text
-            if not day:
+            if today_word:
                 notes.append(f"起诉日期按今天记为{elements.date}。")
             changed.append("date")
             return

@@ -1079,3 +1079,49 @@ def test_a_shop_named_then_its_address_and_a_threefold_claim_without_its_sum() -
     assert (defendant.name, defendant.kind, defendant.address) == ("广州速联通讯器材有限公司", "org", "广州市越秀区北京路158号二楼")
     assert state.elements.plaintiffs[0].address == "广州市天河区天河北路天河北苑5栋803" and "已更正" not in reply
     assert [(c.amount, c.formula) for c in state.elements.claims if c.kind == "money"] == [("5200元", ""), ("15600元", "5200元×3")]
+
+
+RELATIVE_LOAN = ("今年7月8日李华向我借了5万元，打了借条，说好上个月还。上个月15号我去催，她说没钱，前天又打电话她也不接。",
+                 "我要她还5万元，利息从上个月16号开始按LPR算，诉讼费她出")
+
+
+def test_relative_dates_are_written_as_the_days_they_were_on_the_day_received() -> None:
+    """"今年7月8日", "上个月15号", "前天" said on 2026-12-04 stayed as said: a complaint read in a year's time
+    no longer says when. A lawyer writes the days (and "上个月" with no day as the month, no day made up)."""
+    received = date(2026, 12, 4)
+    intake = Intake(received)
+    state, _ = intake.start()
+    for message in (PLAINTIFF, DEFENDANT, *RELATIVE_LOAN, EVIDENCE, "今天"):
+        card = intake.handle(state, message).text
+    assert intake.handle(state, "确认").ready
+    composed = asyncio.run(compose_complaint(state.elements, None, received))
+    assert composed.ready, composed.text
+    facts = composed.complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    for text in (card, facts):
+        assert "2026年7月8日被告李华向原告借了5万元" in text and "约定2026年11月还" in text
+        assert "2026年11月15日原告去催" in text and "2026年12月2日又打电话" in text
+        assert not any(word in text for word in ("今年", "上个月", "前天"))
+    assert "自2026年11月16日起" in composed.complaint
+
+
+def test_a_resolved_date_is_no_invented_one_but_a_made_up_day_still_is() -> None:
+    """nothing_invented accepts the day the user's relative words name, and no other."""
+    from core.complaint.checks import CHECKS, Complaint
+    from core.complaint.draft import _no_basis
+    from core.complaint.render import render
+
+    received = date(2026, 12, 4)
+    intake = Intake(received)
+    state, _ = intake.start()
+    for message in (PLAINTIFF, DEFENDANT, *RELATIVE_LOAN, EVIDENCE, "今天"):
+        intake.handle(state, message)
+    elements = state.elements
+
+    def invented_in() -> tuple[bool, str, list[str]]:
+        basis = _no_basis(elements, received)
+        return CHECKS["nothing_invented"](Complaint(elements, render(elements, basis.sentence), basis))
+
+    assert "2026年11月15日" in render(elements, "").text() and invented_in()[0], invented_in()
+    elements.facts += "2026年11月14日原告再次催要。"
+    passed, detail, _ = invented_in()
+    assert not passed and "2026年11月14日" in detail
