@@ -22,7 +22,7 @@ from core.complaint import extract as ex
 from core.complaint.claims import DAILY_SHARE, PER_DAY, money, yuan
 from core.complaint.courts import division
 from core.complaint.elements import Claim
-from index.common.text import HAN
+from index.common.text import HAN, chinese_to_int
 
 jieba.setLogLevel(60)
 
@@ -110,6 +110,16 @@ EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), 
       (re.compile(r"\b(?:RMB|CNY)\s*(\d[\d,]*(?:\.\d+)?)", re.I), r"\1元"))
 
 
+#: a year said by its last two digits ("七五年的", "75年生", "一五年3月"): only where it is a year, not "三五年的时间"
+TWO_DIGIT_YEAR = re.compile(r"(?<![\d零〇一二三四五六七八九十百千])(\d{2}|[零〇一二三四五六七八九]{2})年"
+                            r"(?=的(?:$|[，,。；;\s）)])|出生|生|\d{1,2}月|[一二三四五六七八九十]{1,2}月)")
+
+
+def _century(two_digits: int) -> int:
+    """"75" is 1975 and "15" is 2015: the years people still say so, births and the stories of a living case."""
+    return 1900 + two_digits if two_digits > 30 else 2000 + two_digits
+
+
 def normalize(text: str) -> str:
     """The message with ISO dates as 年月日, 号 dates as 日, 块/万 amounts as 元 and a few English labels
     in Chinese: the form every kept value is checked against."""
@@ -118,7 +128,8 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 23,400 -> 23400: a thousands separator is no clause break
     text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
                   lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", text)
-    text = re.sub(r"(\d{4}年)的", r"\1", text)
+    text = TWO_DIGIT_YEAR.sub(lambda m: f"{_century(chinese_to_int(m.group(1)))}年", text)  # 七五年的 -> 1975年的
+    text = re.sub(r"(\d{4}年)的(?=\d|[一二三四五六七八九十]{1,2}月)", r"\1", text)  # 2023年的2月14号; "1975年的" says a birth year
     text = re.sub(r"(\d{1,2}月\d{1,2})号", r"\1日", text)
     text = re.sub(r"(?<![\d.])(\d+)万(\d)千(?:[元块]钱?)?(?!公里|米|平|亩|吨|斤|人|次|个|件|步|字)",
                   lambda m: f"{int(m.group(1)) * 10000 + int(m.group(2)) * 1000}元", text)  # 5万1千 -> 51000元
@@ -218,6 +229,11 @@ def full_org_name(name: str) -> bool:
         and not re.search(r"[他她我你]们?的", name)  # "司机和他的保险公司" says whose, names none
 
 
+#: a birth year said without its day, as people say it: "1975年生人", "大概1975年的", "她是1975年的", "1975年左右出生"
+BIRTH_YEAR = re.compile(r"(?:我|他|她|对方|本人)?(?:大概|大约|约|估计|应该|可能|好像)?(?:是)?"
+                        r"((?:19\d{2}|20[01]\d)年)(?:左右|前后)?(?:出生的?|生人|生的?|的)?")
+
+
 def fields(clause: str) -> dict[str, str]:
     """The party fields a clause states (literal substrings)."""
     values: dict[str, str] = {}
@@ -235,8 +251,11 @@ def fields(clause: str) -> dict[str, str]:
         if gender and (len(c) <= 6 or re.search(r"性别", c)):
             values["gender"] = gender.group(1)
     birth = ex.BIRTH.search(c)
+    year = BIRTH_YEAR.fullmatch(c)
     if birth:
         values["birth"] = birth.group(1) or birth.group(2)
+    elif year and year.group(0) != year.group(1):  # a bare "2024年" is a story's time, not a birth
+        values["birth"] = year.group(1)
     ethnicity = ex.ETHNICITY.search(c)
     if ethnicity and (len(c) <= 8 or "民族" in c):
         values["ethnicity"] = ethnicity.group(1)

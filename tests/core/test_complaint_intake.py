@@ -1125,3 +1125,18 @@ def test_a_resolved_date_is_no_invented_one_but_a_made_up_day_still_is() -> None
     elements.facts += "2026年11月14日原告再次催要。"
     passed, detail, _ = invented_in()
     assert not passed and "2026年11月14日" in detail
+
+
+def test_a_birth_year_said_roughly_is_the_partys_birth_year_not_a_fact() -> None:
+    """"七五年的", "大概1978年的", "1978年生人" say when a party was born (and no more): the complaint writes
+    "1975年出生" in the party's line; they were left in the facts and the birth date was asked again."""
+    for plaintiff_year, defendant_year in (("七五年的", "大概1978年的"), ("1975年生人", "1978年生人"),
+                                           ("大概是1975年的", "她是七八年的")):
+        _, _, complaint = _card_and_complaint(
+            f"我叫张明，男，{plaintiff_year}，汉族，住杭州市西湖区文三路90号，电话13800138000",
+            f"被告李华，女，{defendant_year}，汉族，住杭州市拱墅区湖墅南路88号，电话13900139000",
+            STORY, CLAIMS, EVIDENCE, "2024年5月10日")
+        assert "原告：张明，男，1975年出生，汉族" in complaint, complaint
+        assert "被告：李华，女，1978年出生，汉族" in complaint, complaint
+        facts = complaint.split("事实和理由：")[1]
+        assert not any(word in facts for word in ("1975", "1978", "生人", "七五", "大概"))
