@@ -1140,3 +1140,25 @@ def test_a_birth_year_said_roughly_is_the_partys_birth_year_not_a_fact() -> None
         assert "被告：李华，女，1978年出生，汉族" in complaint, complaint
         facts = complaint.split("事实和理由：")[1]
         assert not any(word in facts for word in ("1975", "1978", "生人", "七五", "大概"))
+
+
+def test_each_piece_of_evidence_in_a_spoken_list_is_its_own_item() -> None:
+    """helper-24's story p2: "有他写的欠条，还有考勤表和微信聊天记录" lost the 考勤表 (no known word of evidence), and
+    "有考勤表、工资条和…" kept only the chats (as "考勤表、结算单" did); each thing the user has is one numbered item of the complaint."""
+    wage = "2025年5月到9月我跟着李华在杭州干装修，说好一天300元，一共干了120天，应该36000元，她只给了15000元，还差21000元。"
+    _, _, complaint = _card_and_complaint(PLAINTIFF, DEFENDANT, wage, "我要她把21000元工钱给我，诉讼费她出",
+                                          "有她写的欠条，还有考勤表、结算单和微信聊天记录，另外还有她签的保证书", "2026年11月29日")
+    evidence = complaint.split("证据和证据来源，证人姓名和住所：")[1].split("此致")[0]
+    assert [line.strip() for line in evidence.splitlines() if line.strip()] == [
+        "1. 欠条，来源：原告提供；", "2. 考勤表，来源：原告提供；", "3. 结算单，来源：原告提供；",
+        "4. 微信聊天记录，来源：原告提供；", "5. 保证书，来源：原告提供；"]
+
+
+def test_the_foremans_story_keeps_its_attendance_sheet() -> None:
+    """p2 itself, message by message, as far as its evidence."""
+    state, _ = told("老板欠我工钱不给，想告他", "我叫马建军", "男的，汉族，1988年3月5号生的",
+                    "我住河南省周口市川汇区七一路东段18号，电话18737651234",
+                    "老板叫郑大海，是个包工头，不是公司。他电话13598761234，住郑州市金水区文化路95号院3号楼2单元。",
+                    "2025年5月到9月我跟着他在郑州干装修，说好一天300块，一共干了120天，应该36000，他只给了15000，还差21000。",
+                    "我要他把21000块工钱给我，再赔点利息，从10月1号开始算", "有他写的欠条，还有考勤表和微信聊天记录")
+    assert [item.text for item in state.elements.evidence] == ["欠条", "考勤表", "微信聊天记录"]
