@@ -18,6 +18,7 @@ from core.complaint.basis import Basis
 from core.complaint.claims import base_of, claimed_total, money, per_day, to_date, yuan
 from core.complaint.elements import Elements
 from core.complaint.extract import DATE, all_dates, amounts
+from core.complaint.formal import evidence_item
 from core.complaint.provenance import invented
 from core.complaint.render import HEADINGS, TITLE, Sections, declined_mark
 from core.rubric import RUBRIC_DIR, RubricItem, Verdict
@@ -204,7 +205,7 @@ def _nothing_invented(c: Complaint) -> Result:
 
 
 def _evidence_listed(c: Complaint) -> Result:
-    if c.elements.evidence and all(item.text in c.text for item in c.elements.evidence):
+    if c.elements.evidence and all(evidence_item(item.text) in c.text for item in c.elements.evidence):
         return True, "", []
     if not c.elements.evidence and "evidence" in c.elements.declined:
         return True, "用户未提供证据（已标明）", []

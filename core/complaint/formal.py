@@ -12,6 +12,7 @@ import re
 from core.complaint import extract as ex
 from core.complaint.claims import Interest, base_of, money, per_day, yuan
 from core.complaint.elements import Claim, Elements
+from core.complaint.english import told_in_english
 from index.common.text import HAN
 
 #: chat register -> written register (longest first); the content is unchanged.
@@ -173,7 +174,19 @@ def formal_text(text: str, elements: Elements) -> str:
     out = re.sub(r"[，,]?(?:所以|因此|现在)?原告(?:要|想|打算|准备|决定)(?:去法院)?(?:告|起诉)(?:被告)?(?=[。；;]|$)", "", out)
     # a story told without its subject: "2022年6月1日借给被告5万元" is the plaintiff's act
     out = re.sub(rf"^((?:{ex.DATE})?[，,]?)(借给|转给|租给|卖给|交给|借款给)", r"\1原告\2", out)
-    return out
+    return chinese_punctuation(out)
+
+
+_FULL_WIDTH = {",": "，", ";": "；", ":": "：", "?": "？", "!": "！", "(": "（", ")": "）", ".": "。"}
+
+
+def chinese_punctuation(text: str) -> str:
+    """ASCII punctuation typed in a Chinese sentence ("借了5万元,打了借条;") as a complaint writes it (，；：。);
+    between two digits (1.5倍, 10:30) it is part of the number, and an English sentence keeps its own."""
+    if told_in_english(text):
+        return text
+    text = re.sub(r"\s*(?:(?<!\d)[,;:.?!()]|[,;:.?!()](?!\d))\s*", lambda m: _FULL_WIDTH[m.group(0).strip()], text)
+    return re.sub(r"。{2,}", "。", text)
 
 
 def facts_paragraphs(elements: Elements) -> list[str]:
@@ -187,8 +200,13 @@ def facts_paragraphs(elements: Elements) -> list[str]:
     return paragraphs
 
 
+def evidence_item(text: str) -> str:
+    """An evidence item as the complaint lists it: the user's words in written punctuation."""
+    return chinese_punctuation(text.strip()).rstrip("。；")
+
+
 def evidence_line(index: int, text: str, witness: str = "") -> str:
-    item = text.strip().rstrip("。；;")
+    item = evidence_item(text)
     if witness or "来源" in item:
         return f"{index}. {item}；"
     return f"{index}. {item}，来源：原告提供；"

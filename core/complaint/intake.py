@@ -339,8 +339,9 @@ class Intake:
         if len(unnamed_orgs) == 1 and len(spare) == 1:  # 从X公司的网店买了…；他们住所地…
             self._set(elements, unnamed_orgs[0], {"name": spare[0]}, changed, correcting=False)
         if found.facts:
-            english = re.search(r"[A-Za-z]{3,}", "".join(found.facts))
-            facts = ("; ".join(f.rstrip(".") for f in found.facts) + ". ") if english else "。".join(found.facts) + "。"
+            english = en.told_in_english("。".join(found.facts))
+            facts = (". ".join(f.rstrip(".")[:1].upper() + f.rstrip(".")[1:] for f in found.facts) + ". ") if english \
+                else "。".join(found.facts) + "。"
             elements.facts = (elements.facts + facts) if elements.facts else facts
             changed.append("facts")
             place = property_place(facts)

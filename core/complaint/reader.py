@@ -293,7 +293,7 @@ SAME_ADDRESS = "同上"
 def _sentences(text: str) -> list[str]:
     """Sentences, a list's numbering ("1." "（二）" "③") taken off."""
     text = re.sub(r"(?<=[^\d.])\s*(?=(?:[（(]?[一二三四五六七八九十]|\d)[)）]?[、.．](?!\d))", "\n", text)
-    parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(r"[。！？!?\n；;]+|(?<=[A-Za-z\d元号室])\.\s+(?=[A-Z])", text))
+    parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(rf"[。！？!?\n；;]+|(?<=[A-Za-z\d元号室])\.\s+(?=[A-Z])|(?<=[{HAN}])\.", text))
     return [s.strip() for s in parts if s.strip()]
 
 

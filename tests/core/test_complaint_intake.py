@@ -4,6 +4,7 @@ field, corrections change exactly what they name, and the complaint reads as a l
 from __future__ import annotations
 
 import asyncio
+import re
 from datetime import date
 
 from core.complaint.checks import said_without_unit
@@ -1162,3 +1163,32 @@ def test_the_foremans_story_keeps_its_attendance_sheet() -> None:
                     "2025年5月到9月我跟着他在郑州干装修，说好一天300块，一共干了120天，应该36000，他只给了15000，还差21000。",
                     "我要他把21000块工钱给我，再赔点利息，从10月1号开始算", "有他写的欠条，还有考勤表和微信聊天记录")
     assert [item.text for item in state.elements.evidence] == ["欠条", "考勤表", "微信聊天记录"]
+
+
+def test_facts_typed_with_ascii_punctuation_are_written_in_chinese_punctuation() -> None:
+    """A user on an English keyboard types "借了8万元,打了借条;": the complaint is written in ，；。 throughout."""
+    story = ("2023年3月15日,李华向我借了8万元,打了借条;约定年利率6%,一年后还.我当天用工商银行转账给她.到期后她一直没还,"
+             "微信上催了好多次.")
+    state, card, complaint = _card_and_complaint(PLAINTIFF, DEFENDANT, story, CLAIMS, "证据:借条一份,来源:原告持有",
+                                                 "2024年5月10日")
+    for text in (card.split("【事实和理由】")[1], complaint):
+        assert not re.search(r"[,;:]", text), text
+    assert "2023年3月15日，被告李华向原告借了8万元，出具了借条。约定年利率6%，一年后还。原告当天用工商银行转账给被告。" in complaint
+    assert "多次催要。\n" in complaint
+    assert "1. 借条一份，来源：原告持有；" in complaint
+
+
+IPHONE = ("我叫吴敏，女，1995年4月2日生，汉族，住广州市天河区天河北路天河北苑5栋803，电话13711112233。2025年9月3日我在广州速联通讯器材"
+          "有限公司的店里买了台iPhone 15和一台MacBook Air，店员说是全新国行，一共花了14200元，微信付的。回家用了两周发现都是翻新机，"
+          "店里不认账，也不退钱。公司地址广州市越秀区北京路158号二楼，法定代表人黄国栋，总经理。我想要他们退14200元，诉讼费他们出。"
+          "证据有购物小票、微信付款记录、苹果的检测报告。")
+
+
+def test_a_product_name_in_latin_letters_keeps_a_chinese_story_chinese() -> None:
+    """D35's "iPhone 15" took its facts down the English path: joined with "; ", ending in ".", and flagged as English
+    to be translated before filing. Only a message that is mostly English is English."""
+    state, card, complaint = _card_and_complaint(IPHONE, "今天")
+    assert state.language == "zh" and "⚠" not in card and "Please" not in card
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "买了台iPhone 15和一台MacBook Air" in facts and "英文" not in complaint
+    assert not re.search(r"[;,]|\.\s", facts), facts
