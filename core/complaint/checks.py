@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
-from datetime import date
 from typing import Callable
 
 from core.citations import CitationCheck, check_mentions, find_mentions
@@ -186,8 +185,7 @@ def computed_values(sections: Sections, elements: Elements | None = None) -> lis
     if elements is not None and elements.date:  # typed by the user, or today's date for "今天"
         values.append(elements.date)
     if elements is not None:  # "上个月15号" said on 2026-12-04 is 2026年11月15日
-        values += [day for said, received in zip(elements.said, elements.received)
-                   for day in relative_dates.resolved(said, date.fromisoformat(received))]
+        values += relative_dates.resolved(elements.said, elements.received)
     for item in sections.interest:
         values += [money(item.amount), str(item.days), "365", "12",
                    money(yuan(item.base)) if yuan(item.base) is not None else item.base]

@@ -239,7 +239,8 @@ class Intake:
     def _read(self, state: IntakeState, text: str, changed: list[str], notes: list[str]) -> None:
         elements, asked = state.elements, state.asked
         today_word = ex.says_today(text) or re.fullmatch(r"today\.?", text.strip(), re.I)
-        text = relative_dates.resolve(text, self.today)  # "上个月15号": the day it is, as a complaint writes it
+        # "上个月15号", "从5月12号开始算" (this message, the last said): the day it is, as a complaint writes it
+        text = relative_dates.conversation(elements.said, elements.received)[-1][0]
         day = ex.first_date(text)
         dated = re.match(r"^(?:起诉日期|落款日期|日期)\s*(?:是|为|[:：])?\s*", text)
         only_a_day = re.fullmatch(rf"{ex.DATE}|today", text.strip("。 "), re.I)

@@ -1,10 +1,13 @@
 """Relative dates in a user's story ("今年7月8日", "去年3月", "上个月15号", "前天") as a complaint writes
 them: absolute, reckoned from the day the message was received. A complaint is read months later,
 when "上个月" no longer says which month. Where the words give no day ("上个月"), none is written:
-the month is what the user said ("2026年11月").
+the month is what the user said ("2026年11月"). A month or day without its year ("到了5月", "从5月12号
+开始算") is in the year the story last named, or the next one when it would fall before that date:
+a story is told in order.
 
-`resolve` rewrites a message; `resolved` lists the absolute dates it wrote, which is what
-`checks.nothing_invented` accepts as derived from the user's words (and nothing else).
+`conversation` resolves each message with the ones before it as the story so far; `resolved` lists
+the absolute dates written, which is what `checks.nothing_invented` accepts as derived from the
+user's words (and nothing else).
 """
 
 from __future__ import annotations
@@ -24,6 +27,11 @@ _YEAR = re.compile(rf"(?<!过)(前年|去年|今年|明年)(?![（(]\d{{4}}年)(
                    r"(?!\d*岁|[一二三四五六七八九十]+岁)")
 _MONTH = re.compile(rf"(上上个月|上个月|上月|这个月|本月|下个月|下月)(?:的)?(?:({_NUMBER})[日号])?")
 _DAY = re.compile(r"(大前天|前天|昨天|昨日|今天|今日)")
+#: a month, or a month and day, said without a year ("到了5月", "10月1日"); not "3个月", "每月", "2025年5月",
+#: "去年（2025年）4月", nor the end of a range, which reads in its start's year ("2025年4月至8月")
+_NO_YEAR = re.compile(rf"(?<![\d年个每上下本）)至到~\-—])(?<!月份)({_NUMBER})月(?:份)?(?:({_NUMBER})[日号])?(?![\d份]*个)")
+#: the last date the story named with its year: what a month said alone belongs to
+_WITH_YEAR = re.compile(r"(\d{4})年(?:(\d{1,2})月(?:(\d{1,2})日)?)?")
 
 
 def _number(text: str) -> int:
@@ -72,17 +80,57 @@ def _replacements(text: str, received: date) -> list[tuple[re.Match, str]]:
     return sorted(out, key=lambda pair: pair[0].start())
 
 
-def resolve(text: str, received: date) -> str:
-    """`text` with each relative date written as the absolute one it means on `received`."""
-    parts, end = [], 0
+def _in_story_year(month: int, day: int | None, before: str, received: date) -> str | None:
+    """A month (and day) said alone, in the year of the last dated thing in `before`, or the next year when
+    it would come before it and that is no later than `received` ("2024年11月借，说好2月还"; a claim's
+    "从5月12号开始算" looks back); None when the story has named no year."""
+    last = None
+    for last in _WITH_YEAR.finditer(before):
+        pass
+    if last is None:
+        return None
+    year = int(last.group(1))
+    then = (int(last.group(2) or 1), int(last.group(3) or 1))
+    if (month, day or 31) < then and (year + 1, month, day or 1) <= (received.year, received.month, received.day):
+        year += 1
+    return _written(year, month, day)
+
+
+def _resolve(text: str, received: date, before: str) -> tuple[str, list[str]]:
+    parts, written_all, end = [], [], 0
     for match, written in _replacements(text, received):
         if match.start() < end:
             continue
         parts += [text[end:match.start()], written]
+        written_all.append(written)
         end = match.end()
-    return "".join(parts) + text[end:]
+    text = "".join(parts) + text[end:]
+    parts, end = [], 0
+    for match in _NO_YEAR.finditer(text):
+        written = _in_story_year(_number(match.group(1)), _number(match.group(2)) if match.group(2) else None,
+                                 before + "\n" + "".join(parts) + text[end:match.start()], received)
+        if written:
+            parts += [text[end:match.start()], written]
+            written_all.append(written)
+            end = match.end()
+    return "".join(parts) + text[end:], written_all
 
 
-def resolved(text: str, received: date) -> list[str]:
-    """The absolute dates `resolve` writes for `text`: derived from the user's words, not invented."""
-    return [written for _, written in _replacements(text, received)]
+def resolve(text: str, received: date, before: str = "") -> str:
+    """`text` with each relative date written as the absolute one it means on `received`, and a month said
+    alone in the year of the story told `before` it."""
+    return _resolve(text, received, before)[0]
+
+
+def conversation(said: list[str], received: list[str]) -> list[tuple[str, list[str]]]:
+    """Each message (with the ISO day it was received) resolved, the ones before it as the story so far:
+    (the message as resolved, the absolute dates written into it)."""
+    out: list[tuple[str, list[str]]] = []
+    for text, day in zip(said, received):
+        out.append(_resolve(text, date.fromisoformat(day), "\n".join(resolved_text for resolved_text, _ in out)))
+    return out
+
+
+def resolved(said: list[str], received: list[str]) -> list[str]:
+    """Every absolute date `conversation` writes: derived from the user's words, not invented."""
+    return [written for _, dates in conversation(said, received) for written in dates]

@@ -1155,14 +1155,29 @@ def test_each_piece_of_evidence_in_a_spoken_list_is_its_own_item() -> None:
         "4. 微信聊天记录，来源：原告提供；", "5. 保证书，来源：原告提供；"]
 
 
+FOREMAN = ("老板欠我工钱不给，想告他", "我叫马建军", "男的，汉族，1988年3月5号生的", "我住河南省周口市川汇区七一路东段18号，电话18737651234",
+           "老板叫郑大海，是个包工头，不是公司。他电话13598761234，住郑州市金水区文化路95号院3号楼2单元。",
+           "2025年5月到9月我跟着他在郑州干装修，说好一天300块，一共干了120天，应该36000，他只给了15000，还差21000。",
+           "我要他把21000块工钱给我，再赔点利息，从10月1号开始算", "有他写的欠条，还有考勤表和微信聊天记录")
+
+
 def test_the_foremans_story_keeps_its_attendance_sheet() -> None:
     """p2 itself, message by message, as far as its evidence."""
-    state, _ = told("老板欠我工钱不给，想告他", "我叫马建军", "男的，汉族，1988年3月5号生的",
-                    "我住河南省周口市川汇区七一路东段18号，电话18737651234",
-                    "老板叫郑大海，是个包工头，不是公司。他电话13598761234，住郑州市金水区文化路95号院3号楼2单元。",
-                    "2025年5月到9月我跟着他在郑州干装修，说好一天300块，一共干了120天，应该36000，他只给了15000，还差21000。",
-                    "我要他把21000块工钱给我，再赔点利息，从10月1号开始算", "有他写的欠条，还有考勤表和微信聊天记录")
+    state, _ = told(*FOREMAN)
     assert [item.text for item in state.elements.evidence] == ["欠条", "考勤表", "微信聊天记录"]
+
+
+def test_a_day_said_without_its_year_is_in_the_year_the_story_named() -> None:
+    """p2: "从10月1号开始算" after "2025年5月到9月…" is 2025年10月1日 to a lawyer; the intake asked for the start
+    again. A claim's start looks back ("从5月12号开始算" after "上个月", 2026年11月, is 2026年5月12日, not 2027's)."""
+    state, replies = told(*FOREMAN)
+    [interest] = [c for c in state.elements.claims if c.kind == "interest"]
+    assert interest.since == "2025年10月1日" and "利息从哪天起算" not in replies[-1]
+    assert "2025年5月到9月" in state.elements.facts
+    state, _ = told(PLAINTIFF, DEFENDANT, "今年3月12号李华向我借了5万元，说好两个月还，上个月我去催，她说没钱。",
+                    "我要她还5万元，利息从5月12号开始按LPR算")
+    [interest] = [c for c in state.elements.claims if c.kind == "interest"]
+    assert interest.since == "2026年5月12日" and "上个月" not in state.elements.facts
 
 
 def test_facts_typed_with_ascii_punctuation_are_written_in_chinese_punctuation() -> None:
