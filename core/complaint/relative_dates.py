@@ -107,11 +107,11 @@ def _resolve(text: str, received: date, before: str) -> tuple[str, list[str]]:
     text = "".join(parts) + text[end:]
     parts, end = [], 0
     for match in _NO_YEAR.finditer(text):
-        written = _in_story_year(_number(match.group(1)), _number(match.group(2)) if match.group(2) else None,
+        in_year = _in_story_year(_number(match.group(1)), _number(match.group(2)) if match.group(2) else None,
                                  before + "\n" + "".join(parts) + text[end:match.start()], received)
-        if written:
-            parts += [text[end:match.start()], written]
-            written_all.append(written)
+        if in_year:
+            parts += [text[end:match.start()], in_year]
+            written_all.append(in_year)
             end = match.end()
     return "".join(parts) + text[end:], written_all
 
@@ -124,10 +124,13 @@ def resolve(text: str, received: date, before: str = "") -> str:
 
 def conversation(said: list[str], received: list[str]) -> list[tuple[str, list[str]]]:
     """Each message (with the ISO day it was received) resolved, the ones before it as the story so far:
-    (the message as resolved, the absolute dates written into it)."""
+    (the message as resolved, the absolute dates written into it). `received` lists the last messages' days:
+    an intake stored before days were kept has none for its first messages, which stay as said."""
+    days = [None] * (len(said) - len(received)) + [date.fromisoformat(day) for day in received]
     out: list[tuple[str, list[str]]] = []
-    for text, day in zip(said, received):
-        out.append(_resolve(text, date.fromisoformat(day), "\n".join(resolved_text for resolved_text, _ in out)))
+    for text, day in zip(said, days):
+        before = "\n".join(resolved_text for resolved_text, _ in out)
+        out.append(_resolve(text, day, before) if day else (text, []))
     return out
 
 

@@ -1207,3 +1207,14 @@ def test_a_product_name_in_latin_letters_keeps_a_chinese_story_chinese() -> None
     facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
     assert "买了台iPhone 15和一台MacBook Air" in facts and "英文" not in complaint
     assert not re.search(r"[;,]|\.\s", facts), facts
+
+
+def test_an_intake_stored_before_days_were_kept_goes_on() -> None:
+    """A state saved without `received` (an intake in progress across the upgrade) reads its next message's
+    "上个月" against the day it is received, and its earlier messages as said."""
+    state, _ = told(PLAINTIFF, DEFENDANT)
+    stored = state.to_dict()
+    del stored["elements"]["received"]
+    state = IntakeState.from_dict(stored)
+    Intake(date(2026, 12, 4)).handle(state, "上个月15号李华向我借了5万元，一直没还。")
+    assert "2026年11月15日" in state.elements.facts
