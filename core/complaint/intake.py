@@ -626,7 +626,9 @@ class Intake:
         if len(kept) < len(elements.claims):
             changed.append("corrected")
         elements.claims = kept + claims
-        elements.claims.sort(key=lambda c: {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))
+        # a rescission comes first: the refund and the penalty follow from it
+        elements.claims.sort(key=lambda c: -1 if c.kind == "other" and ex.RESCISSION.match(c.text) else
+                             {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))
         changed.append("claims")
 
     def _court(self, elements: Elements, notes: list[str]) -> None:

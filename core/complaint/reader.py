@@ -43,7 +43,7 @@ BOTH_LIVE = re.compile(r"^(?:他们|她们|他俩|她俩|两被告|被告)(?:两
 PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库|店面|铺面)$")
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
-                         r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
+                         r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))")
 #: the writer suing together with someone ("我和我老公一起起诉", "我们俩共同起诉")
 CO_SUING = re.compile(r"我和(?:我的?)?[^，。；]{1,4}(?:一起|共同|一同)(?:起诉|告|打官司)|我们(?:俩|两个|两人|夫妻)?(?:一起|共同|一同)(?:起诉|告)")
@@ -736,7 +736,7 @@ def address_tail(text: str) -> bool:
 
 
 CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
-LABELS = ("借款本金", "本金", "借款", "欠款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
+LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
           "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "损失", "工资", "劳务费", "劳务报酬", "工钱")
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
 LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
@@ -809,7 +809,8 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
 
 
 #: a penalty named alone, its terms in the clauses after it ("还有违约金，按合同从…开始算，每天160元")
-PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另)?(?:逾期)?(违约金|滞纳金)")
+PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另|再)?(?:按(?:合同|约定))?(?:赔偿?|支付|付|要)?(?:我们?|原告)?(?:逾期)?"
+                           r"(违约金|滞纳金)")
 #: what a demand without its figure asks for: "退还多收的装修款" -> 装修款
 DEMAND_NOUN = re.compile(rf"(?:退还|返还|支付|偿还|赔偿|归还|退|还|付|赔)(?:我们?|原告)?(?:剩余|剩下|全部|已付|多付|多收|多交)?的?"
                          rf"([{HAN}]{{0,4}}?(?:费|款|租|资))")
@@ -834,7 +835,7 @@ def _completes(awaiting: Claim, clause: str) -> bool:
             return False  # a demand of its own ("医疗费23400元")
         awaiting.text += "，" + clause
         return True
-    since, daily = SINCE_ANY.search(clause), PER_DAY.search(clause)
+    since, daily = SINCE_ANY.search(clause), PER_DAY.search(clause) or DAILY_RATE.search(clause)
     if not (since or daily or UNTIL_FILING.search(clause)) or _label(clause) not in ("", awaiting.label):
         return False
     awaiting.since = awaiting.since or (since.group(1) if since else "")

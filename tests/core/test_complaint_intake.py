@@ -1218,3 +1218,34 @@ def test_an_intake_stored_before_days_were_kept_goes_on() -> None:
     state = IntakeState.from_dict(stored)
     Intake(date(2026, 12, 4)).handle(state, "上个月15号李华向我借了5万元，一直没还。")
     assert "2026年11月15日" in state.elements.facts
+
+
+FURNITURE = ("你好，我想告一家做定制家具的公司。", "我叫周晓燕，女，八六年的，汉族，住南京市建邺区江东中路300号8栋1201，电话15850551234",
+             "今年3月12号我在南京木语家居有限公司定做了全屋的柜子，衣柜、橱柜加鞋柜，合同总价46800元，当天付了预付款20000元，合同写的是"
+             "60天内安装好，铰链要用Blum的。到了5月他们说工厂排不过来，一拖再拖，到现在柜子也没装，上个月我去店里，店已经关门了，打电话给"
+             "他们老板孙志刚，他说再等等。", "公司地址南京市秦淮区中华路188号，法定代表人就是孙志刚。",
+             "我要解除合同，让他们退我20000元预付款，再按合同赔违约金，合同写的逾期一天按总价千分之一算，从5月12号开始算。诉讼费他们出。",
+             "证据有定制合同、付款记录，还有跟孙志刚的微信聊天记录和店门关了的照片", "孙志刚的职务我不清楚", "今天")
+
+
+def test_furniture_made_to_order_never_installed_is_rescinded_refunded_and_its_penalty_computed() -> None:
+    """D36 (session 28, a story written before its first run): "法定代表人就是孙志刚" named "就是孙志刚"; "我要解除合同"
+    stayed in the facts; "退我20000元预付款" was "款项"; "再按合同赔违约金，…逾期一天按总价千分之一算，从5月12号开始算" was a
+    money claim without an amount; the 案由 was the generic 合同纠纷. A lawyer: rescind first, refund the 预付款, and the
+    penalty on the price 46800元 at 千分之一 a day from 2026-05-12: 206 days to 2026-12-04, 9640.80元."""
+    received = date(2026, 12, 4)
+    intake = Intake(received)
+    state, _ = intake.start()
+    for message in FURNITURE:
+        card = intake.handle(state, message).text
+    elements = state.elements
+    assert elements.defendants[0].representative == "孙志刚" and elements.dispute == "承揽合同纠纷"
+    assert "46800元×千分之一×206天=9640.80元" in card and "⚠" not in card
+    assert intake.handle(state, "确认").ready
+    complaint = asyncio.run(compose_complaint(elements, None, received)).complaint
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert claims.index("一、判令解除原告与被告南京木语家居有限公司签订的合同。") < claims.index("二、判令被告南京木语家居有限公司退还原告预付款20000元")
+    assert "以46800元为基数，自2026年5月12日起，按每日千分之一计算" in claims and "暂计至2026年12月4日为9640.80元" in claims
+    assert "原告：周晓燕，女，1986年出生" in complaint and "3. 与孙志刚的微信聊天记录" in complaint
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "2026年3月12日" in facts and "2026年11月原告去店里" in facts and "解除合同" not in facts
