@@ -2,8 +2,8 @@
 them: absolute, reckoned from the day the message was received. A complaint is read months later,
 when "上个月" no longer says which month. Where the words give no day ("上个月"), none is written:
 the month is what the user said ("2026年11月"). A month or day without its year ("到了5月", "从5月12号
-开始算") is in the year the story last named, or the next one when it would fall before that date:
-a story is told in order.
+开始算") is in the year the story last named (a birth is none), or the next one when it would fall
+before that date and not after the day received: a story is told in order, a claim looks back.
 
 `conversation` resolves each message with the ones before it as the story so far; `resolved` lists
 the absolute dates written, which is what `checks.nothing_invented` accepts as derived from the
@@ -32,6 +32,9 @@ _DAY = re.compile(r"(大前天|前天|昨天|昨日|今天|今日)")
 _NO_YEAR = re.compile(rf"(?<![\d年个每上下本）)至到~\-—])(?<!月份)({_NUMBER})月(?:份)?(?:({_NUMBER})[日号])?(?![\d份]*个)")
 #: the last date the story named with its year: what a month said alone belongs to
 _WITH_YEAR = re.compile(r"(\d{4})年(?:(\d{1,2})月(?:(\d{1,2})日)?)?")
+#: a party's birth ("1985年3月4日出生", "出生日期：1985年…", "1975年的"), which is no date of the story
+_BIRTH_AFTER = re.compile(r"(?:出生|生人|生|的(?=[，,。；;\s]|$))")
+_BIRTH_BEFORE = re.compile(r"出生|生日")
 
 
 def _number(text: str) -> int:
@@ -85,8 +88,9 @@ def _in_story_year(month: int, day: int | None, before: str, received: date) -> 
     it would come before it and that is no later than `received` ("2024年11月借，说好2月还"; a claim's
     "从5月12号开始算" looks back); None when the story has named no year."""
     last = None
-    for last in _WITH_YEAR.finditer(before):
-        pass
+    for found in _WITH_YEAR.finditer(before):
+        if not (_BIRTH_AFTER.match(before, found.end()) or _BIRTH_BEFORE.search(before[max(0, found.start() - 8):found.start()])):
+            last = found
     if last is None:
         return None
     year = int(last.group(1))
@@ -97,6 +101,8 @@ def _in_story_year(month: int, day: int | None, before: str, received: date) -> 
 
 
 def _resolve(text: str, received: date, before: str) -> tuple[str, list[str]]:
+    """`text` with each relative date written as the absolute one it means on `received`, and a month said
+    alone in the year of the story told `before` it; with the dates written."""
     parts, written_all, end = [], [], 0
     for match, written in _replacements(text, received):
         if match.start() < end:
@@ -114,12 +120,6 @@ def _resolve(text: str, received: date, before: str) -> tuple[str, list[str]]:
             written_all.append(in_year)
             end = match.end()
     return "".join(parts) + text[end:], written_all
-
-
-def resolve(text: str, received: date, before: str = "") -> str:
-    """`text` with each relative date written as the absolute one it means on `received`, and a month said
-    alone in the year of the story told `before` it."""
-    return _resolve(text, received, before)[0]
 
 
 def conversation(said: list[str], received: list[str]) -> list[tuple[str, list[str]]]:

@@ -1178,6 +1178,8 @@ def test_a_day_said_without_its_year_is_in_the_year_the_story_named() -> None:
                     "我要她还5万元，利息从5月12号开始按LPR算")
     [interest] = [c for c in state.elements.claims if c.kind == "interest"]
     assert interest.since == "2026年5月12日" and "上个月" not in state.elements.facts
+    state, _ = told(PLAINTIFF, DEFENDANT, "5月李华向我借了5万元，一直没还。")  # a birth year is no year of the story
+    assert state.elements.facts.startswith("5月李华")
 
 
 def test_facts_typed_with_ascii_punctuation_are_written_in_chinese_punctuation() -> None:
