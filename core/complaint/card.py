@@ -4,10 +4,9 @@ The user confirms it ("确认") or corrects it in plain words; nothing is drafte
 
 from __future__ import annotations
 
-import re
-
 from core.complaint.claims import claimed_total, compute_interest, money, yuan
 from core.complaint.elements import Elements, Party
+from core.complaint.english import told_in_english
 from core.complaint.formal import claim_line, evidence_line, facts_paragraphs
 
 NOT_GIVEN = "（未提供）"
@@ -70,4 +69,4 @@ UNTRANSLATED = ("⚠ 事实和理由中有英文原文，起诉状须用中文�
 
 def untranslated(elements: Elements) -> bool:
     """Facts told in English are kept as written (translating them is not code's to do)."""
-    return bool(re.search(r"[A-Za-z]{3,}", elements.facts))
+    return told_in_english(elements.facts)

@@ -12,10 +12,12 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from core.citations import CitationCheck, check_mentions, find_mentions
+from core.complaint import relative_dates
 from core.complaint.basis import Basis
 from core.complaint.claims import base_of, claimed_total, money, per_day, to_date, yuan
 from core.complaint.elements import Elements
 from core.complaint.extract import DATE, all_dates, amounts
+from core.complaint.formal import evidence_item
 from core.complaint.provenance import invented
 from core.complaint.render import HEADINGS, TITLE, Sections, declined_mark
 from core.rubric import RUBRIC_DIR, RubricItem, Verdict
@@ -182,6 +184,8 @@ def computed_values(sections: Sections, elements: Elements | None = None) -> lis
     values = [claim.formula for claim in computed] + [claim.amount for claim in computed if claim.amount]  # 5200元×3 → 15600元
     if elements is not None and elements.date:  # typed by the user, or today's date for "今天"
         values.append(elements.date)
+    if elements is not None:  # "上个月15号" said on 2026-12-04 is 2026年11月15日
+        values += relative_dates.resolved(elements.said, elements.received)
     for item in sections.interest:
         values += [money(item.amount), str(item.days), "365", "12",
                    money(yuan(item.base)) if yuan(item.base) is not None else item.base]
@@ -199,7 +203,7 @@ def _nothing_invented(c: Complaint) -> Result:
 
 
 def _evidence_listed(c: Complaint) -> Result:
-    if c.elements.evidence and all(item.text in c.text for item in c.elements.evidence):
+    if c.elements.evidence and all(evidence_item(item.text) in c.text for item in c.elements.evidence):
         return True, "", []
     if not c.elements.evidence and "evidence" in c.elements.declined:
         return True, "用户未提供证据（已标明）", []

@@ -48,8 +48,20 @@ def per_day(rate: str) -> Decimal | None:
     return Decimal(match.group(1)) if match else None
 
 
-#: a share of the unpaid sum for each day late ("每日万分之五", "按日0.05%")
-DAILY_SHARE = re.compile(r"(?:每日|按日|日)(?:按)?(?:未付金额的)?(?:(万分之|千分之)(\d+|[一二三四五六七八九十]+)|(\d+(?:\.\d+)?)\s*%)")
+#: a share of the unpaid sum (or of the contract's price) for each day late ("每日万分之五", "按日0.05%",
+#: "逾期一天按总价千分之一")
+DAILY_SHARE = re.compile(r"(?:每日|每天|一天|按日|日)(?:按)?(?:未付金额的|(?:合同)?总价款?的?)?"
+                         r"(?:(万分之|千分之)(\d+|[一二三四五六七八九十]+)|(\d+(?:\.\d+)?)\s*%)")
+#: the contract's price in the facts, the base of a share "按总价" ("合同总价46800元")
+PRICE = re.compile(r"(?:合同)?总价款?(?:为|是)?\s*(\d[\d,]*(?:\.\d+)?\s*(?:万元|元))")
+
+
+def share_words(rate: str) -> str:
+    """A daily share as a judgment writes it: "每日千分之一" for "一天按总价千分之一"; "" for any other rate."""
+    match = DAILY_SHARE.search(rate or "")
+    if not match:
+        return ""
+    return "每日" + (f"{match.group(1)}{match.group(2)}" if match.group(1) else f"{match.group(3)}%")
 
 
 def daily_share(rate: str) -> Decimal | None:
@@ -90,10 +102,10 @@ class Interest:
         """How the amount was computed: 160元×502天, 200000元×万分之五×756天, or 120000元×6%×365÷365."""
         if self.daily is not None:
             return f"{money(self.daily)}×{self.days}天"
-        share = DAILY_SHARE.search(self.rate)
+        share = share_words(self.rate)
         if share:
             base = money(yuan(self.base)) if yuan(self.base) is not None else self.base  # type: ignore[arg-type]
-            return f"{base}×{share.group(0).removeprefix('每日').removeprefix('按日').removeprefix('日')}×{self.days}天"
+            return f"{base}×{share.removeprefix('每日')}×{self.days}天"
         return f"{self.base}×{self.formula_rate()}×{self.days}÷365"
 
     def formula_rate(self) -> str:
@@ -115,11 +127,14 @@ class Interest:
 
 
 def base_of(claim: Claim, elements: Elements) -> str:
-    """The principal an interest claim runs on: "以X为基数" in the claim, else its own amount, else the
-    first principal claim's."""
+    """The principal an interest claim runs on: "以X为基数" in the claim, the contract's price for a share of
+    "总价", else its own amount, else the first principal claim's."""
     match = re.search(r"以\s*(\d[\d,]*(?:\.\d+)?\s*(?:万元|元))\s*为(?:基数|本金)", claim.text)
     if match:
         return match.group(1).replace(" ", "")
+    price = PRICE.search(elements.facts) if re.search(r"总价", claim.text) else None
+    if price:  # "逾期一天按总价千分之一": the share runs on the contract's price, not on the sum claimed back
+        return price.group(1).replace(" ", "")
     if claim.amount:
         return claim.amount
     principal = next((c for c in elements.claims if c.amount and not c.interest and c.kind in ("", "money")), None)

@@ -88,6 +88,8 @@ class Elements:
     declined: list[str] = field(default_factory=list)
     #: every message the user wrote (normalized): what "nothing invented" is checked against
     said: list[str] = field(default_factory=list)
+    #: the day each message in `said` was received (ISO): what its relative dates ("上个月15号") are reckoned from
+    received: list[str] = field(default_factory=list)
     #: the user's own choice of court, kept only when it has jurisdiction
     court_chosen: bool = False
     #: the party whose domicile the contract names as the forum ("约定由原告所在地人民法院管辖")

@@ -3,8 +3,10 @@ it is filed with a Chinese court). Court reasons and legal notes are quoted in C
 
 from __future__ import annotations
 
+import re
+
 from core.complaint.elements import Elements
-from index.common.text import writes_english as is_english  # noqa: F401  (intake.py asks en.is_english)
+from index.common.text import writes_english as is_english
 
 QUESTIONS = {
     "party": "Please give the {who}'s details: for a person, name, gender, date of birth, ethnicity, address and "
@@ -19,6 +21,13 @@ QUESTIONS = {
 FIELDS = {"name": "name", "gender": "gender", "birth": "date of birth", "ethnicity": "ethnicity", "address": "address",
           "phone": "phone number", "representative": "legal representative", "title": "legal representative's title",
           "id_number": "ID number"}
+def told_in_english(text: str) -> bool:
+    """Whether `text` tells something in English: the whole or one of its sentences is English
+    (`is_english`). A product's Latin name in a Chinese story ("买了台iPhone 15", "MacBook坏了") is not:
+    it took D35's facts down the English path (joined with "; " and flagged for translation)."""
+    return any(is_english(part) for part in (text, *re.split(r"[。；;！？!?\n]|\.\s", text)))
+
+
 CARD_HEADER = ("Please check the complaint's elements below (reply 'confirm' to draft it, or correct anything in plain "
                "words). The complaint itself is written in Chinese:")
 

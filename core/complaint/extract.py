@@ -26,7 +26,7 @@ GENDER = re.compile(rf"(?:性别\s*(?:应为|改为|是|为|[:：])?\s*)?(?<![{H
 BIRTH = re.compile(rf"(?:出生(?:日期|于)?\s*(?:应为|改为|是|为|[:：])?\s*({DATE}))|(?:({DATE})\s*(?:出生|生))")
 PLACE_CHARS = re.compile(r"[省市区县镇乡村路街道号巷弄室楼州旗]")
 ADDRESS = re.compile(r"(?:住址|住所地|住所|地址|现住|住)\s*(?:应为|改为|更正为|是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)")
-REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|负责人)\s*(?:好像|应该|大概|可能|据说)?(?:应为|改为|是|为|叫|名叫|[:：])?\s*([{HAN}·]{{2,5}}?)(?=[，,。；;（(\s]|职务|$)")
+REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|负责人)\s*(?:好像|应该|大概|可能|据说)?(?:应为|改为|就是|也是|是|为|叫|名叫|[:：])?\s*([{HAN}·]{{2,5}}?)(?=[，,。；;（(\s]|职务|$)")
 TITLES = "董事长|执行董事|总经理|副总经理|经理|厂长|主任|院长|校长|理事长|执行事务合伙人|负责人|董事"
 
 MISSING_ASK = re.compile(r"还缺|还差|缺什么|缺哪|还需要什么|还要什么|缺少什么|还有什么没|哪些没")
@@ -97,6 +97,9 @@ def court_named(text: str) -> str:
         return ""  # "原告所在地人民法院": a relation, not a name
     return re.sub(r"^.*(?:向|在|由|改为|应为|选择|选|去|到|就|是|为|[:：])", "", match.group(1))
 
+
+#: a claim to end the contract ("解除合同", "解除双方签订的协议"): the contract named by its word
+RESCISSION = re.compile(r"^(?:判令)?解除(?:双方(?:签订)?的?|原被告(?:签订)?的?)?(?:该|这个|那个)?(合同|协议)$")
 
 #: "约定争议由原告所在地人民法院管辖": the forum a contract agreed, by whose domicile
 AGREED_FORUM = re.compile(r"约定[^。；;]{0,20}?(?:由|在)(原告|被告)(?:所在地|住所地)(?:的)?(?:人民)?法院管辖")

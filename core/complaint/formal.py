@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 from core.complaint import extract as ex
-from core.complaint.claims import Interest, base_of, money, per_day, yuan
+from core.complaint.claims import Interest, base_of, money, per_day, share_words, yuan
 from core.complaint.elements import Claim, Elements
+from core.complaint.english import told_in_english
 from index.common.text import HAN
 
 #: chat register -> written register (longest first); the content is unchanged.
@@ -110,13 +111,17 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             parts.append(f"自{claim.since}起")
         if claim.rate:
             # "一年期LPR" is the one-year rate already: LPR_WORDS says 一年期 once
-            rate = re.sub(r"(?:一年期)?(?<![A-Za-z])LPR(?![A-Za-z])", LPR_WORDS, claim.rate) if "贷款市场报价利率" not in claim.rate else claim.rate
+            rate = share_words(claim.rate) or (re.sub(r"(?:一年期)?(?<![A-Za-z])LPR(?![A-Za-z])", LPR_WORDS, claim.rate)
+                                               if "贷款市场报价利率" not in claim.rate else claim.rate)
             parts.append(f"按{rate}")
         line = f"判令{who}{_jointly(elements, claim)}支付原告{claim.label or '利息'}（{'，'.join(parts)}计算至实际清偿之日止"
         if interest:
             line += f"，暂计至{interest.until}为{money(interest.amount)}"
         return line + "）。"
     if claim.kind == "other":
+        rescission = ex.RESCISSION.match(claim.text)
+        if rescission and names:  # "解除合同": the contract between the parties, as a judgment names it
+            return f"判令解除原告与{who}签订的{rescission.group(1)}。"
         guarantor = GUARANTOR.match(claim.text)
         owed = [index for index, c in enumerate(elements.claims) if c.kind in ("money", "interest")]
         if guarantor and owed and claim.text.startswith(tuple(names.split("、"))):
@@ -173,7 +178,19 @@ def formal_text(text: str, elements: Elements) -> str:
     out = re.sub(r"[，,]?(?:所以|因此|现在)?原告(?:要|想|打算|准备|决定)(?:去法院)?(?:告|起诉)(?:被告)?(?=[。；;]|$)", "", out)
     # a story told without its subject: "2022年6月1日借给被告5万元" is the plaintiff's act
     out = re.sub(rf"^((?:{ex.DATE})?[，,]?)(借给|转给|租给|卖给|交给|借款给)", r"\1原告\2", out)
-    return out
+    return chinese_punctuation(out)
+
+
+_FULL_WIDTH = {",": "，", ";": "；", ":": "：", "?": "？", "!": "！", "(": "（", ")": "）", ".": "。"}
+
+
+def chinese_punctuation(text: str) -> str:
+    """ASCII punctuation typed in a Chinese sentence ("借了5万元,打了借条;") as a complaint writes it (，；：。);
+    between two digits (1.5倍, 10:30) it is part of the number, and an English sentence keeps its own."""
+    if told_in_english(text):
+        return text
+    text = re.sub(r"\s*(?:(?<!\d)[,;:.?!()]|[,;:.?!()](?!\d))\s*", lambda m: _FULL_WIDTH[m.group(0).strip()], text)
+    return re.sub(r"。{2,}", "。", text)
 
 
 def facts_paragraphs(elements: Elements) -> list[str]:
@@ -187,8 +204,14 @@ def facts_paragraphs(elements: Elements) -> list[str]:
     return paragraphs
 
 
+def evidence_item(text: str) -> str:
+    """An evidence item as the complaint lists it: the user's words in written punctuation and register
+    ("跟孙志刚的微信聊天记录" -> "与孙志刚的…")."""
+    return re.sub(r"^(?:跟|和)(?=[^，。；]{2,}的)", "与", chinese_punctuation(text.strip()).rstrip("。；"))
+
+
 def evidence_line(index: int, text: str, witness: str = "") -> str:
-    item = text.strip().rstrip("。；;")
+    item = evidence_item(text)
     if witness or "来源" in item:
         return f"{index}. {item}；"
     return f"{index}. {item}，来源：原告提供；"

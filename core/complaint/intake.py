@@ -20,6 +20,7 @@ from core.complaint import english as en
 from core.complaint import extract as ex
 from core.complaint import propose as pr
 from core.complaint import reader as rd
+from core.complaint import relative_dates
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
 from core.complaint.claims import implied_difference, implied_rent, implied_sum, money, yuan
@@ -200,6 +201,7 @@ class Intake:
             state.asked = ""
             return Step("", ready=True)
         elements.said.append(text)
+        elements.received.append(self.today.isoformat())
         if en.is_english(raw):
             state.language = "en"
         elif re.search(rf"[{HAN}]{{6,}}", raw) and not re.search(r"[A-Za-z]{3,}", raw):
@@ -236,14 +238,16 @@ class Intake:
 
     def _read(self, state: IntakeState, text: str, changed: list[str], notes: list[str]) -> None:
         elements, asked = state.elements, state.asked
+        today_word = ex.says_today(text) or re.fullmatch(r"today\.?", text.strip(), re.I)
+        # "上个月15号", "从5月12号开始算" (this message, the last said): the day it is, as a complaint writes it
+        text = relative_dates.conversation(elements.said, elements.received)[-1][0]
         day = ex.first_date(text)
         dated = re.match(r"^(?:起诉日期|落款日期|日期)\s*(?:是|为|[:：])?\s*", text)
-        only_a_day = re.fullmatch(rf"{ex.DATE}|今天|今日|today", text.strip("。 "), re.I)
-        today_word = ex.says_today(text) or re.fullmatch(r"today\.?", text.strip(), re.I)
+        only_a_day = re.fullmatch(rf"{ex.DATE}|today", text.strip("。 "), re.I)
         if (asked == "date" or dated or only_a_day) and len(text) <= 24 and (day or today_word) and not (
                 asked.endswith(".birth") and only_a_day):
             elements.date = day or self.today_text
-            if not day:
+            if today_word:
                 notes.append(f"起诉日期按今天记为{elements.date}。")
             changed.append("date")
             return
@@ -336,8 +340,9 @@ class Intake:
         if len(unnamed_orgs) == 1 and len(spare) == 1:  # 从X公司的网店买了…；他们住所地…
             self._set(elements, unnamed_orgs[0], {"name": spare[0]}, changed, correcting=False)
         if found.facts:
-            english = re.search(r"[A-Za-z]{3,}", "".join(found.facts))
-            facts = ("; ".join(f.rstrip(".") for f in found.facts) + ". ") if english else "。".join(found.facts) + "。"
+            english = en.told_in_english("。".join(found.facts))
+            facts = (". ".join(f.rstrip(".")[:1].upper() + f.rstrip(".")[1:] for f in found.facts) + ". ") if english \
+                else "。".join(found.facts) + "。"
             elements.facts = (elements.facts + facts) if elements.facts else facts
             changed.append("facts")
             place = property_place(facts)
@@ -621,7 +626,9 @@ class Intake:
         if len(kept) < len(elements.claims):
             changed.append("corrected")
         elements.claims = kept + claims
-        elements.claims.sort(key=lambda c: {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))
+        # a rescission comes first: the refund and the penalty follow from it
+        elements.claims.sort(key=lambda c: -1 if c.kind == "other" and ex.RESCISSION.match(c.text) else
+                             {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))
         changed.append("claims")
 
     def _court(self, elements: Elements, notes: list[str]) -> None:

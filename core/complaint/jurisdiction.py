@@ -32,6 +32,8 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("网络购物合同纠纷", ("网购", "网店", "淘宝", "京东", "拼多多", "网络购物", "电商", "网上购买")),
     ("民间借贷纠纷", ("借款", "借条", "欠条", "借给", "借了", "出借", "借钱", "借我钱", "欠我钱", "还钱")),
     ("装饰装修合同纠纷", ("装修合同", "装修公司", "装饰公司", "装饰工程", "装修工程", "装修队", "施工队", "装修施工", "进行装修")),
+    # things made to order (柜子定做, 定制家具): the maker's work is the contract, not a sale (民法典 第七百七十条)
+    ("承揽合同纠纷", ("定做", "定制", "定作", "承揽")),
     ("房屋租赁合同纠纷", ("租金", "租赁", "房租", "承租", "出租", "租了", "租给", "租的房", "房东", "押金", "退租", "交租")),
     ("物业服务合同纠纷", ("物业费", "物业服务", "物业管理费")),
     ("服务合同纠纷", ("健身", "会员卡", "办卡", "办的卡", "预付卡", "储值卡", "课时费", "培训费", "美容卡")),
@@ -158,9 +160,9 @@ def propose(elements: Elements) -> Proposal:
                             acceptable=tuple(dict.fromkeys(works + domiciles)))
         extra = "；依照第二十四条，也可以由合同履行地（装修房屋所在地）人民法院管辖"
     plaintiff_courts = _courts([p.address for p in elements.plaintiffs])
-    if dispute in ("民间借贷纠纷", "买卖合同纠纷", "网络购物合同纠纷", "合同纠纷", "物业服务合同纠纷", "运输合同纠纷"):
+    if dispute in ("民间借贷纠纷", "买卖合同纠纷", "网络购物合同纠纷", "合同纠纷", "物业服务合同纠纷", "运输合同纠纷", "承揽合同纠纷"):
         extra = "；依照第二十四条，合同纠纷也可以由合同履行地人民法院管辖"
-        if dispute == "民间借贷纠纷" or (dispute in ("买卖合同纠纷", "合同纠纷", "物业服务合同纠纷", "运输合同纠纷")
+        if dispute == "民间借贷纠纷" or (dispute in ("买卖合同纠纷", "合同纠纷", "物业服务合同纠纷", "运输合同纠纷", "承揽合同纠纷")
                                          and any(c.kind == "money" for c in elements.claims)):  # the plaintiff asks to be paid
             extra += f"（争议标的为给付货币的，接收货币一方所在地为合同履行地，{INTERPRETATION}第十八条）"
             others = plaintiff_courts

@@ -22,7 +22,7 @@ from core.complaint import extract as ex
 from core.complaint.claims import DAILY_SHARE, PER_DAY, money, yuan
 from core.complaint.courts import division
 from core.complaint.elements import Claim
-from index.common.text import HAN
+from index.common.text import HAN, chinese_to_int
 
 jieba.setLogLevel(60)
 
@@ -43,7 +43,7 @@ BOTH_LIVE = re.compile(r"^(?:他们|她们|他俩|她俩|两被告|被告)(?:两
 PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库|店面|铺面)$")
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
-                         r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
+                         r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))")
 #: the writer suing together with someone ("我和我老公一起起诉", "我们俩共同起诉")
 CO_SUING = re.compile(r"我和(?:我的?)?[^，。；]{1,4}(?:一起|共同|一同)(?:起诉|告|打官司)|我们(?:俩|两个|两人|夫妻)?(?:一起|共同|一同)(?:起诉|告)")
@@ -55,7 +55,7 @@ NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定
 #: one more money demand begun by "还有/另外…" ("还有违约金，按合同从…开始算"): a claim, though it starts like a list of evidence
 MORE_DEMAND = re.compile(r"^(?:还有|另外|以及|再加上?|还要)[^，,。]{0,4}(?:违约金|滞纳金|赔偿金)")
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
-EVIDENCE_NOUN = re.compile(r"病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|认定书|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
+EVIDENCE_NOUN = re.compile(r"考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证")
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没|解除|发函|通知|起诉过|报警")
 META_EN = re.compile(r"\b(?:need|want|would\s+like)\s+to\s+sue\b|^(?:hi|hello|thanks?)\b", re.I)
@@ -110,6 +110,16 @@ EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), 
       (re.compile(r"\b(?:RMB|CNY)\s*(\d[\d,]*(?:\.\d+)?)", re.I), r"\1元"))
 
 
+#: a year said by its last two digits ("七五年的", "75年生", "一五年3月"): only where it is a year, not "三五年的时间"
+TWO_DIGIT_YEAR = re.compile(r"(?<![\d零〇一二三四五六七八九十百千])(\d{2}|[零〇一二三四五六七八九]{2})年"
+                            r"(?=的(?:$|[，,。；;\s）)])|出生|生|\d{1,2}月|[一二三四五六七八九十]{1,2}月)")
+
+
+def _century(two_digits: int) -> int:
+    """"75" is 1975 and "15" is 2015: the years people still say so, births and the stories of a living case."""
+    return 1900 + two_digits if two_digits > 30 else 2000 + two_digits
+
+
 def normalize(text: str) -> str:
     """The message with ISO dates as 年月日, 号 dates as 日, 块/万 amounts as 元 and a few English labels
     in Chinese: the form every kept value is checked against."""
@@ -118,7 +128,8 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 23,400 -> 23400: a thousands separator is no clause break
     text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
                   lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", text)
-    text = re.sub(r"(\d{4}年)的", r"\1", text)
+    text = TWO_DIGIT_YEAR.sub(lambda m: f"{_century(chinese_to_int(m.group(1)))}年", text)  # 七五年的 -> 1975年的
+    text = re.sub(r"(\d{4}年)的(?=\d|[一二三四五六七八九十]{1,2}月)", r"\1", text)  # 2023年的2月14号; "1975年的" says a birth year
     text = re.sub(r"(\d{1,2}月\d{1,2})号", r"\1日", text)
     text = re.sub(r"(?<![\d.])(\d+)万(\d)千(?:[元块]钱?)?(?!公里|米|平|亩|吨|斤|人|次|个|件|步|字)",
                   lambda m: f"{int(m.group(1)) * 10000 + int(m.group(2)) * 1000}元", text)  # 5万1千 -> 51000元
@@ -218,6 +229,11 @@ def full_org_name(name: str) -> bool:
         and not re.search(r"[他她我你]们?的", name)  # "司机和他的保险公司" says whose, names none
 
 
+#: a birth year said without its day, as people say it: "1975年生人", "大概1975年的", "她是1975年的", "1975年左右出生"
+BIRTH_YEAR = re.compile(r"(?:我|他|她|对方|本人)?(?:大概|大约|约|估计|应该|可能|好像)?(?:是)?"
+                        r"((?:19\d{2}|20[01]\d)年)(?:左右|前后)?(?:出生的?|生人|生的?|的)?")
+
+
 def fields(clause: str) -> dict[str, str]:
     """The party fields a clause states (literal substrings)."""
     values: dict[str, str] = {}
@@ -235,8 +251,11 @@ def fields(clause: str) -> dict[str, str]:
         if gender and (len(c) <= 6 or re.search(r"性别", c)):
             values["gender"] = gender.group(1)
     birth = ex.BIRTH.search(c)
+    year = BIRTH_YEAR.fullmatch(c)
     if birth:
         values["birth"] = birth.group(1) or birth.group(2)
+    elif year and year.group(0) != year.group(1):  # a bare "2024年" is a story's time, not a birth
+        values["birth"] = year.group(1)
     ethnicity = ex.ETHNICITY.search(c)
     if ethnicity and (len(c) <= 8 or "民族" in c):
         values["ethnicity"] = ethnicity.group(1)
@@ -274,7 +293,7 @@ SAME_ADDRESS = "同上"
 def _sentences(text: str) -> list[str]:
     """Sentences, a list's numbering ("1." "（二）" "③") taken off."""
     text = re.sub(r"(?<=[^\d.])\s*(?=(?:[（(]?[一二三四五六七八九十]|\d)[)）]?[、.．](?!\d))", "\n", text)
-    parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(r"[。！？!?\n；;]+|(?<=[A-Za-z\d元号室])\.\s+(?=[A-Z])", text))
+    parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(rf"[。！？!?\n；;]+|(?<=[A-Za-z\d元号室])\.\s+(?=[A-Z])|(?<=[{HAN}])\.", text))
     return [s.strip() for s in parts if s.strip()]
 
 
@@ -717,7 +736,7 @@ def address_tail(text: str) -> bool:
 
 
 CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
-LABELS = ("借款本金", "本金", "借款", "欠款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
+LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
           "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "损失", "工资", "劳务费", "劳务报酬", "工钱")
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
 LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
@@ -790,7 +809,8 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
 
 
 #: a penalty named alone, its terms in the clauses after it ("还有违约金，按合同从…开始算，每天160元")
-PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另)?(?:逾期)?(违约金|滞纳金)")
+PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另|再)?(?:按(?:合同|约定))?(?:赔偿?|支付|付|要)?(?:我们?|原告)?(?:逾期)?"
+                           r"(违约金|滞纳金)")
 #: what a demand without its figure asks for: "退还多收的装修款" -> 装修款
 DEMAND_NOUN = re.compile(rf"(?:退还|返还|支付|偿还|赔偿|归还|退|还|付|赔)(?:我们?|原告)?(?:剩余|剩下|全部|已付|多付|多收|多交)?的?"
                          rf"([{HAN}]{{0,4}}?(?:费|款|租|资))")
@@ -815,7 +835,7 @@ def _completes(awaiting: Claim, clause: str) -> bool:
             return False  # a demand of its own ("医疗费23400元")
         awaiting.text += "，" + clause
         return True
-    since, daily = SINCE_ANY.search(clause), PER_DAY.search(clause)
+    since, daily = SINCE_ANY.search(clause), PER_DAY.search(clause) or DAILY_RATE.search(clause)
     if not (since or daily or UNTIL_FILING.search(clause)) or _label(clause) not in ("", awaiting.label):
         return False
     awaiting.since = awaiting.since or (since.group(1) if since else "")

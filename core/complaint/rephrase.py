@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from core.chat_model import ChatMessage, ChatModel, ModelUnavailable
 from core.complaint.checks import placeholders
 from core.complaint.elements import Elements
+from core.complaint.english import told_in_english
 from core.complaint.formal import facts_paragraphs
 from core.complaint.provenance import reversed_flows, unfaithful
 from index.common.text import han_count
@@ -76,8 +77,8 @@ class Rephrased:
 
 
 def in_english(elements: Elements) -> bool:
-    """Facts with English in them (a story told in English, kept so by the intake): translated."""
-    return bool(re.search(r"[A-Za-z]{3,}", elements.facts))
+    """Facts told in English (kept so by the intake): translated."""
+    return told_in_english(elements.facts)
 
 
 def prompt_for(elements: Elements, draft: str) -> str:
@@ -119,7 +120,8 @@ def problems(paragraphs: list[str], table: list[str], elements: Elements) -> lis
     found += [f"dealing {chars[0]}" for chars, english in DEALINGS
               if any(c in text for c in chars) and not any(c in said for c in chars) and not re.search(english, said, re.I)]
     found += [f"placeholder {mark}" for mark in placeholders(text)]
-    if re.search(r"[A-Za-z]{3,}", re.sub("|".join(map(re.escape, names)) or "^$", "", text)):
+    rest = re.sub("|".join(map(re.escape, names)) or "^$", "", text)
+    if told_in_english(rest) or in_english(elements) and re.search(r"[A-Za-z]{3,}", rest):  # a Chinese story's "iPhone 15" stays
         found.append("English left")
     if not in_english(elements) and han_count(text) < MIN_SHARE * han_count("".join(table)):
         found.append(f"shorter than {MIN_SHARE:.0%} of the facts")

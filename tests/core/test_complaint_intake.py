@@ -4,6 +4,7 @@ field, corrections change exactly what they name, and the complaint reads as a l
 from __future__ import annotations
 
 import asyncio
+import re
 from datetime import date
 
 from core.complaint.checks import said_without_unit
@@ -1079,3 +1080,174 @@ def test_a_shop_named_then_its_address_and_a_threefold_claim_without_its_sum() -
     assert (defendant.name, defendant.kind, defendant.address) == ("广州速联通讯器材有限公司", "org", "广州市越秀区北京路158号二楼")
     assert state.elements.plaintiffs[0].address == "广州市天河区天河北路天河北苑5栋803" and "已更正" not in reply
     assert [(c.amount, c.formula) for c in state.elements.claims if c.kind == "money"] == [("5200元", ""), ("15600元", "5200元×3")]
+
+
+RELATIVE_LOAN = ("今年7月8日李华向我借了5万元，打了借条，说好上个月还。上个月15号我去催，她说没钱，前天又打电话她也不接。",
+                 "我要她还5万元，利息从上个月16号开始按LPR算，诉讼费她出")
+
+
+def test_relative_dates_are_written_as_the_days_they_were_on_the_day_received() -> None:
+    """"今年7月8日", "上个月15号", "前天" said on 2026-12-04 stayed as said: a complaint read in a year's time
+    no longer says when. A lawyer writes the days (and "上个月" with no day as the month, no day made up)."""
+    received = date(2026, 12, 4)
+    intake = Intake(received)
+    state, _ = intake.start()
+    for message in (PLAINTIFF, DEFENDANT, *RELATIVE_LOAN, EVIDENCE, "今天"):
+        card = intake.handle(state, message).text
+    assert intake.handle(state, "确认").ready
+    composed = asyncio.run(compose_complaint(state.elements, None, received))
+    assert composed.ready, composed.text
+    facts = composed.complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    for text in (card, facts):
+        assert "2026年7月8日被告李华向原告借了5万元" in text and "约定2026年11月还" in text
+        assert "2026年11月15日原告去催" in text and "2026年12月2日又打电话" in text
+        assert not any(word in text for word in ("今年", "上个月", "前天"))
+    assert "自2026年11月16日起" in composed.complaint
+
+
+def test_a_resolved_date_is_no_invented_one_but_a_made_up_day_still_is() -> None:
+    """nothing_invented accepts the day the user's relative words name, and no other."""
+    from core.complaint.checks import CHECKS, Complaint
+    from core.complaint.draft import _no_basis
+    from core.complaint.render import render
+
+    received = date(2026, 12, 4)
+    intake = Intake(received)
+    state, _ = intake.start()
+    for message in (PLAINTIFF, DEFENDANT, *RELATIVE_LOAN, EVIDENCE, "今天"):
+        intake.handle(state, message)
+    elements = state.elements
+
+    def invented_in() -> tuple[bool, str, list[str]]:
+        basis = _no_basis(elements, received)
+        return CHECKS["nothing_invented"](Complaint(elements, render(elements, basis.sentence), basis))
+
+    assert "2026年11月15日" in render(elements, "").text() and invented_in()[0], invented_in()
+    elements.facts += "2026年11月14日原告再次催要。"
+    passed, detail, _ = invented_in()
+    assert not passed and "2026年11月14日" in detail
+
+
+def test_a_birth_year_said_roughly_is_the_partys_birth_year_not_a_fact() -> None:
+    """"七五年的", "大概1978年的", "1978年生人" say when a party was born (and no more): the complaint writes
+    "1975年出生" in the party's line; they were left in the facts and the birth date was asked again."""
+    for plaintiff_year, defendant_year in (("七五年的", "大概1978年的"), ("1975年生人", "1978年生人"),
+                                           ("大概是1975年的", "她是七八年的")):
+        _, _, complaint = _card_and_complaint(
+            f"我叫张明，男，{plaintiff_year}，汉族，住杭州市西湖区文三路90号，电话13800138000",
+            f"被告李华，女，{defendant_year}，汉族，住杭州市拱墅区湖墅南路88号，电话13900139000",
+            STORY, CLAIMS, EVIDENCE, "2024年5月10日")
+        assert "原告：张明，男，1975年出生，汉族" in complaint, complaint
+        assert "被告：李华，女，1978年出生，汉族" in complaint, complaint
+        facts = complaint.split("事实和理由：")[1]
+        assert not any(word in facts for word in ("1975", "1978", "生人", "七五", "大概"))
+
+
+def test_each_piece_of_evidence_in_a_spoken_list_is_its_own_item() -> None:
+    """helper-24's story p2: "有他写的欠条，还有考勤表和微信聊天记录" lost the 考勤表 (no known word of evidence), and
+    "有考勤表、工资条和…" kept only the chats (as "考勤表、结算单" did); each thing the user has is one numbered item of the complaint."""
+    wage = "2025年5月到9月我跟着李华在杭州干装修，说好一天300元，一共干了120天，应该36000元，她只给了15000元，还差21000元。"
+    _, _, complaint = _card_and_complaint(PLAINTIFF, DEFENDANT, wage, "我要她把21000元工钱给我，诉讼费她出",
+                                          "有她写的欠条，还有考勤表、结算单和微信聊天记录，另外还有她签的保证书", "2026年11月29日")
+    evidence = complaint.split("证据和证据来源，证人姓名和住所：")[1].split("此致")[0]
+    assert [line.strip() for line in evidence.splitlines() if line.strip()] == [
+        "1. 欠条，来源：原告提供；", "2. 考勤表，来源：原告提供；", "3. 结算单，来源：原告提供；",
+        "4. 微信聊天记录，来源：原告提供；", "5. 保证书，来源：原告提供；"]
+
+
+FOREMAN = ("老板欠我工钱不给，想告他", "我叫马建军", "男的，汉族，1988年3月5号生的", "我住河南省周口市川汇区七一路东段18号，电话18737651234",
+           "老板叫郑大海，是个包工头，不是公司。他电话13598761234，住郑州市金水区文化路95号院3号楼2单元。",
+           "2025年5月到9月我跟着他在郑州干装修，说好一天300块，一共干了120天，应该36000，他只给了15000，还差21000。",
+           "我要他把21000块工钱给我，再赔点利息，从10月1号开始算", "有他写的欠条，还有考勤表和微信聊天记录")
+
+
+def test_the_foremans_story_keeps_its_attendance_sheet() -> None:
+    """p2 itself, message by message, as far as its evidence."""
+    state, _ = told(*FOREMAN)
+    assert [item.text for item in state.elements.evidence] == ["欠条", "考勤表", "微信聊天记录"]
+
+
+def test_a_day_said_without_its_year_is_in_the_year_the_story_named() -> None:
+    """p2: "从10月1号开始算" after "2025年5月到9月…" is 2025年10月1日 to a lawyer; the intake asked for the start
+    again. A claim's start looks back ("从5月12号开始算" after "上个月", 2026年11月, is 2026年5月12日, not 2027's)."""
+    state, replies = told(*FOREMAN)
+    [interest] = [c for c in state.elements.claims if c.kind == "interest"]
+    assert interest.since == "2025年10月1日" and "利息从哪天起算" not in replies[-1]
+    assert "2025年5月到9月" in state.elements.facts
+    state, _ = told(PLAINTIFF, DEFENDANT, "今年3月12号李华向我借了5万元，说好两个月还，上个月我去催，她说没钱。",
+                    "我要她还5万元，利息从5月12号开始按LPR算")
+    [interest] = [c for c in state.elements.claims if c.kind == "interest"]
+    assert interest.since == "2026年5月12日" and "上个月" not in state.elements.facts
+    state, _ = told(PLAINTIFF, DEFENDANT, "5月李华向我借了5万元，一直没还。")  # a birth year is no year of the story
+    assert state.elements.facts.startswith("5月李华")
+
+
+def test_facts_typed_with_ascii_punctuation_are_written_in_chinese_punctuation() -> None:
+    """A user on an English keyboard types "借了8万元,打了借条;": the complaint is written in ，；。 throughout."""
+    story = ("2023年3月15日,李华向我借了8万元,打了借条;约定年利率6%,一年后还.我当天用工商银行转账给她.到期后她一直没还,"
+             "微信上催了好多次.")
+    state, card, complaint = _card_and_complaint(PLAINTIFF, DEFENDANT, story, CLAIMS, "证据:借条一份,来源:原告持有",
+                                                 "2024年5月10日")
+    for text in (card.split("【事实和理由】")[1], complaint):
+        assert not re.search(r"[,;:]", text), text
+    assert "2023年3月15日，被告李华向原告借了8万元，出具了借条。约定年利率6%，一年后还。原告当天用工商银行转账给被告。" in complaint
+    assert "多次催要。\n" in complaint
+    assert "1. 借条一份，来源：原告持有；" in complaint
+
+
+IPHONE = ("我叫吴敏，女，1995年4月2日生，汉族，住广州市天河区天河北路天河北苑5栋803，电话13711112233。2025年9月3日我在广州速联通讯器材"
+          "有限公司的店里买了台iPhone 15和一台MacBook Air，店员说是全新国行，一共花了14200元，微信付的。回家用了两周发现都是翻新机，"
+          "店里不认账，也不退钱。公司地址广州市越秀区北京路158号二楼，法定代表人黄国栋，总经理。我想要他们退14200元，诉讼费他们出。"
+          "证据有购物小票、微信付款记录、苹果的检测报告。")
+
+
+def test_a_product_name_in_latin_letters_keeps_a_chinese_story_chinese() -> None:
+    """D35's "iPhone 15" took its facts down the English path: joined with "; ", ending in ".", and flagged as English
+    to be translated before filing. Only a message that is mostly English is English."""
+    state, card, complaint = _card_and_complaint(IPHONE, "今天")
+    assert state.language == "zh" and "⚠" not in card and "Please" not in card
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "买了台iPhone 15和一台MacBook Air" in facts and "英文" not in complaint
+    assert not re.search(r"[;,]|\.\s", facts), facts
+
+
+def test_an_intake_stored_before_days_were_kept_goes_on() -> None:
+    """A state saved without `received` (an intake in progress across the upgrade) reads its next message's
+    "上个月" against the day it is received, and its earlier messages as said."""
+    state, _ = told(PLAINTIFF, DEFENDANT)
+    stored = state.to_dict()
+    del stored["elements"]["received"]
+    state = IntakeState.from_dict(stored)
+    Intake(date(2026, 12, 4)).handle(state, "上个月15号李华向我借了5万元，一直没还。")
+    assert "2026年11月15日" in state.elements.facts
+
+
+FURNITURE = ("你好，我想告一家做定制家具的公司。", "我叫周晓燕，女，八六年的，汉族，住南京市建邺区江东中路300号8栋1201，电话15850551234",
+             "今年3月12号我在南京木语家居有限公司定做了全屋的柜子，衣柜、橱柜加鞋柜，合同总价46800元，当天付了预付款20000元，合同写的是"
+             "60天内安装好，铰链要用Blum的。到了5月他们说工厂排不过来，一拖再拖，到现在柜子也没装，上个月我去店里，店已经关门了，打电话给"
+             "他们老板孙志刚，他说再等等。", "公司地址南京市秦淮区中华路188号，法定代表人就是孙志刚。",
+             "我要解除合同，让他们退我20000元预付款，再按合同赔违约金，合同写的逾期一天按总价千分之一算，从5月12号开始算。诉讼费他们出。",
+             "证据有定制合同、付款记录，还有跟孙志刚的微信聊天记录和店门关了的照片", "孙志刚的职务我不清楚", "今天")
+
+
+def test_furniture_made_to_order_never_installed_is_rescinded_refunded_and_its_penalty_computed() -> None:
+    """D36 (session 28, a story written before its first run): "法定代表人就是孙志刚" named "就是孙志刚"; "我要解除合同"
+    stayed in the facts; "退我20000元预付款" was "款项"; "再按合同赔违约金，…逾期一天按总价千分之一算，从5月12号开始算" was a
+    money claim without an amount; the 案由 was the generic 合同纠纷. A lawyer: rescind first, refund the 预付款, and the
+    penalty on the price 46800元 at 千分之一 a day from 2026-05-12: 206 days to 2026-12-04, 9640.80元."""
+    received = date(2026, 12, 4)
+    intake = Intake(received)
+    state, _ = intake.start()
+    for message in FURNITURE:
+        card = intake.handle(state, message).text
+    elements = state.elements
+    assert elements.defendants[0].representative == "孙志刚" and elements.dispute == "承揽合同纠纷"
+    assert "46800元×千分之一×206天=9640.80元" in card and "⚠" not in card
+    assert intake.handle(state, "确认").ready
+    complaint = asyncio.run(compose_complaint(elements, None, received)).complaint
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert claims.index("一、判令解除原告与被告南京木语家居有限公司签订的合同。") < claims.index("二、判令被告南京木语家居有限公司退还原告预付款20000元")
+    assert "以46800元为基数，自2026年5月12日起，按每日千分之一计算" in claims and "暂计至2026年12月4日为9640.80元" in claims
+    assert "原告：周晓燕，女，1986年出生" in complaint and "3. 与孙志刚的微信聊天记录" in complaint
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "2026年3月12日" in facts and "2026年11月原告去店里" in facts and "解除合同" not in facts

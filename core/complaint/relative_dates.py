@@ -1,0 +1,139 @@
+"""Relative dates in a user's story ("今年7月8日", "去年3月", "上个月15号", "前天") as a complaint writes
+them: absolute, reckoned from the day the message was received. A complaint is read months later,
+when "上个月" no longer says which month. Where the words give no day ("上个月"), none is written:
+the month is what the user said ("2026年11月"). A month or day without its year ("到了5月", "从5月12号
+开始算") is in the year the story last named (a birth is none), or the next one when it would fall
+before that date and not after the day received: a story is told in order, a claim looks back.
+
+`conversation` resolves each message with the ones before it as the story so far; `resolved` lists
+the absolute dates written, which is what `checks.nothing_invented` accepts as derived from the
+user's words (and nothing else).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from index.common.text import chinese_to_int
+
+_NUMBER = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
+_YEAR_WORD = {"前年": -2, "去年": -1, "今年": 0, "明年": 1}
+_MONTH_WORD = {"上上个月": -2, "上个月": -1, "上月": -1, "这个月": 0, "本月": 0, "下个月": 1, "下月": 1}
+_DAY_WORD = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "今天": 0, "今日": 0}
+
+#: a year word, with the month and day that may follow it; "去年（2025年）4月" gave its year and is left as said
+_YEAR = re.compile(rf"(?<!过)(前年|去年|今年|明年)(?![（(]\d{{4}}年)(?:({_NUMBER})月份?(?:({_NUMBER})[日号])?)?"
+                   r"(?!\d*岁|[一二三四五六七八九十]+岁)")
+_MONTH = re.compile(rf"(上上个月|上个月|上月|这个月|本月|下个月|下月)(?:的)?(?:({_NUMBER})[日号])?")
+_DAY = re.compile(r"(大前天|前天|昨天|昨日|今天|今日)")
+#: a month, or a month and day, said without a year ("到了5月", "10月1日"); not "3个月", "每月", "2025年5月",
+#: "去年（2025年）4月", nor the end of a range, which reads in its start's year ("2025年4月至8月")
+_NO_YEAR = re.compile(rf"(?<![\d年个每上下本）)至到~\-—])(?<!月份)({_NUMBER})月(?:份)?(?:({_NUMBER})[日号])?(?![\d份]*个)")
+#: the last date the story named with its year: what a month said alone belongs to
+_WITH_YEAR = re.compile(r"(\d{4})年(?:(\d{1,2})月(?:(\d{1,2})日)?)?")
+#: a party's birth ("1985年3月4日出生", "出生日期：1985年…", "1975年的"), which is no date of the story
+_BIRTH_AFTER = re.compile(r"(?:出生|生人|生|的(?=[，,。；;\s]|$))")
+_BIRTH_BEFORE = re.compile(r"出生|生日")
+
+
+def _number(text: str) -> int:
+    return int(text) if text.isdigit() else chinese_to_int(text)
+
+
+def _shift_month(day: date, months: int) -> tuple[int, int]:
+    index = day.year * 12 + day.month - 1 + months
+    return index // 12, index % 12 + 1
+
+
+def _written(year: int, month: int | None = None, day: int | None = None) -> str | None:
+    """"2026年7月8日", "2026年11月" or "2025年"; None for a month or day no calendar has."""
+    if month is None:
+        return f"{year}年"
+    if not 1 <= month <= 12:
+        return None
+    if day is None:
+        return f"{year}年{month}月"
+    try:
+        date(year, month, day)
+    except ValueError:
+        return None
+    return f"{year}年{month}月{day}日"
+
+
+def _replacements(text: str, received: date) -> list[tuple[re.Match, str]]:
+    out = []
+    for match in _YEAR.finditer(text):
+        year = received.year + _YEAR_WORD[match.group(1)]
+        bare = match.group(2) is None
+        if bare and match.group(1) in ("今年", "明年") and not re.match(r"[底初]|年底|年初|上半年|下半年", text[match.end():]):
+            continue  # "今年生意不好": a time word, no date of the story
+        month = None if bare else _number(match.group(2))
+        written = _written(year, month, _number(match.group(3)) if match.group(3) else None)
+        if written:
+            out.append((match, written))
+    for match in _MONTH.finditer(text):
+        year, month = _shift_month(received, _MONTH_WORD[match.group(1)])
+        written = _written(year, month, _number(match.group(2)) if match.group(2) else None)
+        if written:
+            out.append((match, written))
+    for match in _DAY.finditer(text):
+        day = received + timedelta(days=_DAY_WORD[match.group(1)])
+        out.append((match, f"{day.year}年{day.month}月{day.day}日"))
+    return sorted(out, key=lambda pair: pair[0].start())
+
+
+def _in_story_year(month: int, day: int | None, before: str, received: date) -> str | None:
+    """A month (and day) said alone, in the year of the last dated thing in `before`, or the next year when
+    it would come before it and that is no later than `received` ("2024年11月借，说好2月还"; a claim's
+    "从5月12号开始算" looks back); None when the story has named no year."""
+    last = None
+    for found in _WITH_YEAR.finditer(before):
+        if not (_BIRTH_AFTER.match(before, found.end()) or _BIRTH_BEFORE.search(before[max(0, found.start() - 8):found.start()])):
+            last = found
+    if last is None:
+        return None
+    year = int(last.group(1))
+    then = (int(last.group(2) or 1), int(last.group(3) or 1))
+    if (month, day or 31) < then and (year + 1, month, day or 1) <= (received.year, received.month, received.day):
+        year += 1
+    return _written(year, month, day)
+
+
+def _resolve(text: str, received: date, before: str) -> tuple[str, list[str]]:
+    """`text` with each relative date written as the absolute one it means on `received`, and a month said
+    alone in the year of the story told `before` it; with the dates written."""
+    parts, written_all, end = [], [], 0
+    for match, written in _replacements(text, received):
+        if match.start() < end:
+            continue
+        parts += [text[end:match.start()], written]
+        written_all.append(written)
+        end = match.end()
+    text = "".join(parts) + text[end:]
+    parts, end = [], 0
+    for match in _NO_YEAR.finditer(text):
+        in_year = _in_story_year(_number(match.group(1)), _number(match.group(2)) if match.group(2) else None,
+                                 before + "\n" + "".join(parts) + text[end:match.start()], received)
+        if in_year:
+            parts += [text[end:match.start()], in_year]
+            written_all.append(in_year)
+            end = match.end()
+    return "".join(parts) + text[end:], written_all
+
+
+def conversation(said: list[str], received: list[str]) -> list[tuple[str, list[str]]]:
+    """Each message (with the ISO day it was received) resolved, the ones before it as the story so far:
+    (the message as resolved, the absolute dates written into it). `received` lists the last messages' days:
+    an intake stored before days were kept has none for its first messages, which stay as said."""
+    days = [None] * (len(said) - len(received)) + [date.fromisoformat(day) for day in received]
+    out: list[tuple[str, list[str]]] = []
+    for text, day in zip(said, days):
+        before = "\n".join(resolved_text for resolved_text, _ in out)
+        out.append(_resolve(text, day, before) if day else (text, []))
+    return out
+
+
+def resolved(said: list[str], received: list[str]) -> list[str]:
+    """Every absolute date `conversation` writes: derived from the user's words, not invented."""
+    return [written for _, dates in conversation(said, received) for written in dates]
