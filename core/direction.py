@@ -10,7 +10,7 @@ contradiction, unless it says the clause's conditions are not met (that is reaso
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal, cast
 
 from core.outcome_rules import outcome_conflict
@@ -242,6 +242,8 @@ def _comparable(said: Stance, clause: list[Stance]) -> list[Stance]:
 
 
 _SEGMENT_END = re.compile(r"[，,；;。：:\n]")
+#: What follows a duty that makes it a liability for harm.
+_ZH_PAYS_DAMAGES = re.compile(r"(?:依法|予以|向[^，。；,;]{1,8}?)?赔偿")
 
 
 def in_condition(text: str, at: int) -> bool:
@@ -277,6 +279,9 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
     if outcome is not None:
         return Contradiction(outcome.reason, cast(Kind, outcome.kind), outcome.positive, outcome.answer)
     said_by_clause = [s for s in directions(clause, "zh" if mostly_han(clause) else lang) if not in_condition(clause, s.start)]
+    # "应当赔偿医疗费" is a duty to pay damages: what "对方无须赔" denies (a held-out flip that passed).
+    said_by_clause += [replace(s, kind="liability") for s in said_by_clause
+                       if s.kind == "obligation" and _ZH_PAYS_DAMAGES.match(clause, s.start + len(s.words))]
     for said in directions(conclusion, lang):
         comparable = _comparable(said, said_by_clause)
         if comparable and all(s.positive != said.positive for s in comparable):

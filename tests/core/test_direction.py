@@ -151,3 +151,10 @@ def test_a_fact_marked_to_be_checked_is_no_ones_duty() -> None:
     note = "借款合同中没有明确约定支付利息（你的描述没有直接提到这一点，需要核实）。"
     assert all(s.kind != "obligation" for s in directions(note, "zh"))
     assert conflict("自然人之间的借款合同对支付利息没有约定或者约定不明确的，视为不支付利息。", note, "zh") is None
+
+
+def test_a_duty_to_pay_damages_is_what_a_no_liability_conclusion_denies() -> None:
+    clause = "侵害他人造成人身损害的，应当赔偿医疗费、护理费、交通费等为治疗和康复支出的合理费用"
+    assert conflict(clause, "因此，对方无须赔偿医疗费。", "zh") is not None
+    assert conflict(clause, "因此，对方应当赔偿你的医疗费。", "zh") is None
+    assert conflict("承租人应当按照约定的期限支付租金。", "对方不用赔。", "zh") is None  # a duty, but not to pay damages
