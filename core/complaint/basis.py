@@ -73,6 +73,10 @@ TENANT_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
     [(CIVIL_CODE, 703), (CIVIL_CODE, 509), (CIVIL_CODE, 577)],
     [("中华人民共和国合同法", 212), ("中华人民共和国合同法", 60), ("中华人民共和国合同法", 107)])
 
+#: a deposit returned double by the party who backed out (民法典 第五百八十七条 定金罚则; 担保法 第八十九条 before 2021)
+DOUBLE_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 586), (CIVIL_CODE, 587)],
+                                                                      [("中华人民共和国担保法", 89)])
+
 #: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
 GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
 
@@ -119,6 +123,8 @@ async def legal_basis(retriever: Retriever, elements: Elements, today: date, top
     new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
     if elements.dispute == "房屋租赁合同纠纷" and any(c.label == "押金" for c in elements.claims):
         new, old = TENANT_DEPOSIT
+    if any(c.verb == "双倍返还" for c in elements.claims):
+        new, old = [*DOUBLE_DEPOSIT[0], *new], [*DOUBLE_DEPOSIT[1], *old]
     if any(re.search(r"连带", c.text) and re.search(r"保证|担保", elements.facts + c.text) for c in elements.claims):
         new, old = [*new, *GUARANTEE[0]], [*old, *GUARANTEE[1]]  # a guarantor sued for joint liability
     punitive = [c.label for c in elements.claims if c.label.endswith("倍赔偿金")]

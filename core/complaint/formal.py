@@ -17,7 +17,9 @@ from index.common.text import HAN
 
 #: chat register -> written register (longest first); the content is unchanged.
 REGISTER = (
-    ("一分钱都没还", "分文未还"), ("一分钱也没还", "分文未还"), ("一分没还", "分文未还"), ("一分钱没还", "分文未还"),
+    ("一分钱都没还", "分文未还"), ("一分不退", "分文未退"), ("一分钱不退", "分文未退"), ("签了个", "签订了"), ("签订了个", "签订了"),
+    ("当天银行转了", "当天通过银行转账支付了"), ("银行转了", "通过银行转账支付了"),
+    ("找被告要钱", "向被告索要"), ("找她要钱", "向被告索要"), ("找他要钱", "向被告索要"), ("一分钱也没还", "分文未还"), ("一分没还", "分文未还"), ("一分钱没还", "分文未还"),
     ("打了借条", "出具了借条"), ("写了借条", "出具了借条"), ("写了张欠条", "出具了欠条"), ("写了欠条", "出具了欠条"),
     ("打了欠条", "出具了欠条"), ("催了好多次", "多次催要"), ("好多次", "多次"), ("好几次", "多次"), ("到现在", "至今"),
     ("一直拖着", "一直拖延"), ("说好", "约定"), ("一直没还", "一直未归还"), ("都没还", "均未归还"), ("没还", "未归还"),
@@ -169,6 +171,7 @@ def formal_text(text: str, elements: Elements) -> str:
             role = "原告" if party.role == "plaintiff" else "被告"
             out = re.sub(rf"(?<!{role})(?<!原告)(?<!被告){re.escape(party.name)}", f"{role}{party.name}", out, count=1)
     out = re.sub(r"(原告|被告)\1+", r"\1", out)
+    out = re.sub(r"(?:跟|和)(?=(?:原告|被告)[^，。；]{0,12}?(?:签订|约定|协商|订立))", "与", out)  # 跟被告孙丽萍签订了…
     names = "|".join(re.escape(p.name) for p in elements.parties() if p.name and len(p.name) >= 2)
     if names:  # "钱涛的表哥孙建明" says who he is to another party: kept, "钱涛的表哥即被告孙建明" (D25 read "钱涛的被告孙建明")
         out = re.sub(rf"((?:{names})的{ex.RELATION})(?=(?:原告|被告))", r"\1即", out)

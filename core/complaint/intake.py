@@ -403,17 +403,17 @@ class Intake:
         for claim in elements.claims:
             if claim.kind != "money" or claim.formula:
                 continue
-            multiple = re.search(r"(\d+|[二三四五六七八九十两])倍", claim.text)
+            multiple = re.search(r"(\d+|[二三四五六七八九十两双])倍", claim.text)  # 双倍返还定金 (第五百八十七条) too
             paid = [c for c in elements.claims if c.kind == "money" and c.amount and "倍" not in c.label]
             if multiple and not claim.amount and len(paid) == 1 and yuan(paid[0].amount) is not None:
                 # "退5200元，再按欺诈赔我三倍" (D35): three times the one price claimed back, computed and shown
-                times = chinese_to_int(multiple.group(1))
+                times = 2 if multiple.group(1) == "双" else chinese_to_int(multiple.group(1))
                 claim.amount, claim.formula = money(yuan(paid[0].amount) * times), f"{money(yuan(paid[0].amount))}×{times}"
                 changed.append("claims")
                 notes.append(f"{claim.label or '赔偿金'}按{claim.formula}计算为{claim.amount}，请在确认时核对。")
                 continue
             if multiple and claim.amount and yuan(claim.amount) is not None:  # "赔偿三倍车款204000元" = 68000元×3
-                times = chinese_to_int(multiple.group(1))
+                times = 2 if multiple.group(1) == "双" else chinese_to_int(multiple.group(1))
                 bases = [yuan(a) for a in ex.AMOUNT.findall(elements.facts) if yuan(a)]
                 base = next((b for b in bases if b * times == yuan(claim.amount)), None)
                 if base is not None:

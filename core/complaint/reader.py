@@ -270,7 +270,11 @@ def fields(clause: str) -> dict[str, str]:
     if address and (not is_address(address) or re.search(r"^的|[:：]", address)):  # "住的就是…房子：广州市…"
         place = re.search(rf"[{HAN}]{{2,8}}?(?:省|市|自治区)[^，,。；;\n（(:：]*$", address)
         address = place.group(0) if place else ""
-    if address and is_address(address):
+    bracketed = re.search(r"住[^，,。；;\n（(]{0,10}[（(]([^）)]{4,60})[）)]", c)
+    inside = bracketed.group(1).strip() if bracketed else ""
+    if inside and not (address and is_address(address)) and (is_address(inside) or STREET.search(inside)):
+        address = inside  # "就住那套房子里（泉城路66号1号楼1201）": the words in brackets say where
+    if address and (is_address(address) or address == inside):  # a bare street: `written_out` finds its district
         values["address"] = address
     elif re.search(r"(?:住址|地址|住所地?|住)\s*(?:同上|同前|与被告一相同|同被告一|(?:也)?(?:和我|跟我|与我)?(?:一样|相同))", c):
         values["address"] = SAME_ADDRESS  # the intake copies the party listed before
@@ -288,6 +292,23 @@ def fields(clause: str) -> dict[str, str]:
 
 #: "住址同上": the address of the party listed just before
 SAME_ADDRESS = "同上"
+#: a street and its number: an address even when its district is said elsewhere in the story
+STREET = re.compile(r"[路街巷弄道]\d+号")
+
+
+def written_out(address: str, text: str) -> str:
+    """The address as the message writes it out with its district ("买孙丽萍在历下区泉城路66号1号楼1201的
+    房子" for "泉城路66号1号楼1201"): the shortest of the user's own words before it that make its county
+    known; the address as given when none does."""
+    if division(address):
+        return address
+    for match in re.finditer(re.escape(address), text):
+        before = text[max(0, match.start() - 12):match.start()]
+        for size in range(2, len(before) + 1):
+            whole = before[-size:] + address
+            if re.match(rf"[{HAN}]", whole) and division(whole):
+                return whole
+    return address
 
 
 def _sentences(text: str) -> list[str]:
@@ -492,6 +513,9 @@ def read(text: str, asked: str = "") -> Found:
             found.claims = "、".join(listed) + "，" + found.claims
     for segment in segments:  # 黄斌（男，…）: after the sentences, so "本人许诺…" is read as the plaintiff first
         _read_sentence(segment, found, party_only=True)
+    for _, _, values, _ in found.parties:
+        if values.get("address") and values["address"] != SAME_ADDRESS:
+            values["address"] = written_out(values["address"], text)
     if CO_SUING.search(text):  # "我和我老公一起起诉。……我老公叫胡斌": the one named beside the writer sues too
         found.parties = [("plaintiff", None, values, kind) if role == "" and kind != "org" and values.get("name")
                          else (role, index, values, kind) for role, index, values, kind in found.parties]
@@ -743,6 +767,8 @@ LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
          ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿")),
          ("支付", ()))
+#: the deposit rule's demand (民法典 第五百八十七条): the one who backed out returns the deposit twice over
+DOUBLE_DEPOSIT = re.compile(r"双倍返还(?:定金)?|返还双倍(?:的)?定金|定金双倍返还|(?:两倍|二倍|2倍)返还定金")
 COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|官司费|court\s*(?:fees|costs)", re.I)
 OTHER_ACTION = re.compile(r"解除|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
 SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:起|开始|算起|计算|计)")  # 从…逾期那天开始算
@@ -894,6 +920,10 @@ def parse_claims(text: str) -> list:
             claims.append(Claim(clause, "", rate.group(1) if rate else "", since.group(1) if since else "", True,
                                 kind="interest", label=label.group(0) if label else "利息", verb="支付"))
             awaiting = claims[-1]  # "再按LPR算逾期利息，从2025年2月2日开始算": its start may follow
+            continue
+        amount = ex.AMOUNT.search(clause)
+        if DOUBLE_DEPOSIT.search(clause) and amount:  # "双倍返还定金10万": money to be paid, not another kind of order
+            claims.append(Claim(clause, amount.group(1).replace(" ", ""), kind="money", label="定金", verb="双倍返还"))
             continue
         if OTHER_ACTION.search(clause):
             claims.append(Claim(re.sub(r"^判令", "", clause), kind="other"))

@@ -1251,3 +1251,24 @@ def test_furniture_made_to_order_never_installed_is_rescinded_refunded_and_its_p
     assert "原告：周晓燕，女，1986年出生" in complaint and "3. 与孙志刚的微信聊天记录" in complaint
     facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
     assert "2026年3月12日" in facts and "2026年11月原告去店里" in facts and "解除合同" not in facts
+
+
+D37 = ("帮客户写个起诉状。客户赵文斌，男，1988年6月20日出生，汉族，住济南市市中区经四路188号2单元301，电话13806412345。"
+       "他今年3月15号跟孙丽萍签了个定金协议，买孙丽萍在历下区泉城路66号1号楼1201的房子，当天银行转了定金5万。"
+       "协议写了卖方反悔的话双倍返还定金。结果孙丽萍4月份把房子卖给别人了，5月10号客户找她要钱，她一分不退。"
+       "孙丽萍，女，大概75年的，就住那套房子里（泉城路66号1号楼1201），电话13953187654。"
+       "客户要求双倍返还定金10万，诉讼费她出。证据有定金协议、银行转账凭证、微信聊天记录。")
+
+
+def test_a_deposit_kept_by_a_seller_who_backed_out_is_claimed_back_double_from_her_flat() -> None:
+    """D37 (session 28, written before its first run): the address given in brackets after "就住那套房子里"
+    is the one the story wrote out with its district, and it decides the court; "双倍返还定金10万" is a sum
+    to be paid, twice the 5万 the facts state."""
+    state, card, complaint = _card_and_complaint(D37, "不知道", "今天")
+    defendant = state.elements.defendants[0]
+    assert (defendant.name, defendant.address, defendant.birth) == ("孙丽萍", "历下区泉城路66号1号楼1201", "1975年")
+    assert "济南市历下区人民法院" in card
+    assert "一、判令被告孙丽萍双倍返还原告定金100000元（50000元×2）。" in complaint
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "与被告孙丽萍签订了定金协议" in facts and "分文未退" in facts
+    assert "签了个" not in facts and "一分" not in facts
