@@ -265,7 +265,10 @@ class Intake:
         fix = rd.correction(text)
         if fix and not re.search(r"诉讼请求|请求|要求|事实", text[:6]):
             role, index, name, value = fix
-            party = self._target(state, role, index, name)
+            holders = [p for p in elements.parties() if getattr(p, name)]
+            # "电话写错了，应该是…" with no side named corrects the one phone given, not the party last spoken
+            # of (D38 gave the writer's corrected phone to the company sued)
+            party = holders[0] if role is None and len(holders) == 1 else self._target(state, role, index, name)
             if party is None:
                 notes.append(f"请说明是哪一方的{FIELD_LABELS[name]}（如“被告的{FIELD_LABELS[name]}应该是…”）。")
                 return

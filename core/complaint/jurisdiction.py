@@ -48,6 +48,9 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
 #: a motor vehicle in the story: then a crash with an e-bike is a 机动车 accident (交强险, 民法典 第一千二百零八条)
 MOTOR = re.compile(r"(?<!非)机动车|汽车|轿车|货车|卡车|小车|面包车|出租车|公交车|摩托车|开车|驾车|司机|交强险|\bcar\b|\btruck\b|\bdriver\b", re.I)
 
+#: something happened on the road: "自行车配件" sold to a company is goods, not an accident (D38)
+ACCIDENT_CUE = re.compile(r"撞|碰|刮|事故|摔|受伤|骨折|crash|hit|knock", re.I)
+
 #: words that make a story with an IOU or "借" in it a sale (the price left owing)
 SALE_FIRST = ("卖给", "买卖合同", "车款", "货款", "购车款", "房款")
 
@@ -69,7 +72,8 @@ def detect_dispute(elements: Elements) -> str:
     """The dispute type from the facts and claims; failing those, from everything the user said."""
     for text in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
         for dispute, words in DISPUTES:
-            if any(word in text for word in words) and not (dispute.startswith("非机动车") and MOTOR.search(text)):
+            if any(word in text for word in words) and not (dispute.startswith("非机动车") and (
+                    MOTOR.search(text) or not ACCIDENT_CUE.search(text))):
                 sale = dispute == "民间借贷纠纷" and any(word in text for word in SALE_FIRST)
                 return "买卖合同纠纷" if sale else dispute  # 卖给…剩下10万元写了欠条: the IOU is for a price
         if "合同" in text:

@@ -1272,3 +1272,23 @@ def test_a_deposit_kept_by_a_seller_who_backed_out_is_claimed_back_double_from_h
     facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
     assert "与被告孙丽萍签订了定金协议" in facts and "分文未退" in facts
     assert "签了个" not in facts and "一分" not in facts
+
+
+D38 = ("我叫吴志强，男，1979年11月2日出生，汉族，住杭州市西湖区文三路90号5幢602，电话13858012354",
+       "被告是杭州骑迹体育用品有限公司，地址在杭州市拱墅区莫干山路1008号，法人叫韩冬，是总经理",
+       "今年4月到5月我给他们送了三次自行车配件，分别是12000、15000、11500元，6月10号他们签了对账单，确认欠我38500，"
+       "说好6月30号前付清，到现在一分没给",
+       "电话写错了，应该是13858012345",
+       "要他们付货款38500元，从7月1号起按LPR算逾期付款损失，诉讼费他们出",
+       "证据有三张送货单、对账单，还有微信聊天记录", "今天")
+
+
+def test_bicycle_parts_owed_for_are_a_sale_and_a_phone_correction_goes_to_the_one_phone_given() -> None:
+    """D38 (session 28, written before its first run): "自行车配件" made the debt a 非机动车 accident on 民法典
+    1165/1179, and "电话写错了…" gave the writer's corrected phone to the company last spoken of."""
+    state, card, complaint = _card_and_complaint(*D38)
+    plaintiff, company = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert plaintiff.phone == "13858012345" and company.phone == ""
+    assert "【案由】买卖合同纠纷" in card and "交通事故" not in card
+    assert "一、判令被告杭州骑迹体育用品有限公司支付原告货款38500元。" in complaint
+    assert "分文未付" in complaint and "一分没给" not in complaint
