@@ -8,7 +8,8 @@ the clause rules on in other words, and passed:
   clause says is not owed cannot be demanded on its strength;
 - a landlord told "可以直接换锁把他赶出去" under 第七百二十二条's "出租人可以请求……逾期不支付的，出租人可以
   解除合同" (stranger14, blind): the clause grants a claim or a termination, never an act of self-help;
-- a defamed user told "我不能起诉他": anyone may sue; only a clause on suing itself limits it.
+- a defamed user told "我不能起诉他": anyone may sue; only a clause on suing itself limits it;
+- a passenger told "你不能要回来" of a phone a taxi driver kept, under "拾得遗失物，应当返还权利人".
 
 Each rule says what a rewritten conclusion should answer (`Outcome.answer`; empty: only the clause's own
 words, when the one-word answer would decide a point the clause leaves to a condition).
@@ -40,6 +41,11 @@ _KEEPS_CONTRACT = re.compile(r"不影响[^，,。；;]{0,12}?效力|继续有效
 _ENDS_CONTRACT = re.compile(r"(?:必须|只能|得|要|应当|应该|需要)(?:马上|立即|立刻|尽快)?搬(?:走|出去|出|离)?"
                             r"|(?:租赁合同|合同|租赁关系|租约)(?:就|也|自动|随之)?(?:终止|失效|无效|结束|不再有效)")
 
+#: The clause says a thing must be given back; the conclusion says it cannot be had back ("拾得遗失物，应当返还
+#: 权利人" and "你不能要回来": a phone kept by a taxi driver, session 28).
+_MUST_RETURN = re.compile(r"应当(?:予以|及时)?(?:返还|退还|归还)")
+_CANNOT_GET_BACK = re.compile(r"(?:不能|不可以|无法|没法|没办法)(?:再)?(?:要|拿|追|讨|索)回|要不回")
+
 #: What the clause says is not owed: 视为不支付利息, 不承担赔偿责任 (the object's first two characters are kept).
 _NOT_OWED = re.compile(r"(?:视为不|不予|无须|无需|不必|不)(?:支付|给付|赔偿|返还|退还)([\u4e00-\u9fff]{2})")
 #: The conclusion says the user may demand something.
@@ -70,6 +76,9 @@ def outcome_conflict(clause: str, conclusion: str) -> Outcome | None:
     if kept and ends and not _negated(conclusion, ends.start()):
         answer = "不必搬走" if "搬" in ends.group(0) else "合同继续有效"
         return Outcome(f"结论说“{ends.group(0)}”，条文说“{kept.group(0)}”", "obligation", False, answer)
+    returned, lost = _MUST_RETURN.search(clause), _CANNOT_GET_BACK.search(conclusion)
+    if returned and lost and not _CONDITIONAL.search(conclusion):
+        return Outcome(f"结论说“{lost.group(0)}”，条文说“{returned.group(0)}”", "permission", True, "可以要求返还")
     if not _CONDITIONAL.search(conclusion):
         for owed in _NOT_OWED.finditer(clause):
             demand = _MAY_DEMAND.search(conclusion)

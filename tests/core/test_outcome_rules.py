@@ -15,6 +15,7 @@ UNPAID_RENT = ("承租人无正当理由未支付或者迟延支付租金的，�
                "承租人逾期不支付的，出租人可以解除合同。")
 LIEN = "债务人不履行到期债务，债权人可以留置已经合法占有的债务人的动产，并有权就该动产优先受偿。"
 DEFAMATION = "任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权。"
+FOUND_PROPERTY = "拾得遗失物，应当返还权利人。拾得人应当及时通知权利人领取，或者送交公安等有关部门。"
 
 
 @pytest.mark.parametrize("clause, conclusion", [
@@ -24,6 +25,7 @@ DEFAMATION = "任何组织或者个人不得以侮辱、诽谤等方式侵害他
     (UNPAID_RENT, "你可以直接换锁把他赶出去。"),
     (UNPAID_RENT, "房东有权断电，逼他交租。"),
     (DEFAMATION, "我不能起诉他。"),
+    (FOUND_PROPERTY, "你不能要回来。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -38,6 +40,7 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (UNPAID_RENT, "你可以解除合同，要求他搬走。"),
     (LIEN, "你可以扣留他的车，直到他付清修理费。"),
     (DEFAMATION, "你可以起诉他，要求停止侵害、赔礼道歉。"),
+    (FOUND_PROPERTY, "你可以要求司机返还手机。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
@@ -65,3 +68,8 @@ def test_interest_the_clause_denies_is_not_promised_and_no_one_word_answer_decid
     body = _rewritten(NO_AGREED_INTEREST, "可以要求朋友还钱并付利息。")
     conclusion = body.split("结论：")[1]
     assert "付利息" not in conclusion.replace("支付利息", "") and conclusion.startswith("依据该条规定")
+
+
+def test_a_phone_the_finder_must_return_can_be_had_back() -> None:
+    body = _rewritten(FOUND_PROPERTY, "你不能要回来。")
+    assert "结论：可以要求返还。" in body and "不能要回来" not in body
