@@ -1257,7 +1257,7 @@ D37 = ("帮客户写个起诉状。客户赵文斌，男，1988年6月20日出�
        "他今年3月15号跟孙丽萍签了个定金协议，买孙丽萍在历下区泉城路66号1号楼1201的房子，当天银行转了定金5万。"
        "协议写了卖方反悔的话双倍返还定金。结果孙丽萍4月份把房子卖给别人了，5月10号客户找她要钱，她一分不退。"
        "孙丽萍，女，大概75年的，就住那套房子里（泉城路66号1号楼1201），电话13953187654。"
-       "客户要求双倍返还定金10万，诉讼费她出。证据有定金协议、银行转账凭证、微信聊天记录。")
+       "客户要求双倍返还定金10万，诉讼费她出。证据有定金协议、银行转账凭证、微信聊天记录，还有房子已经过户给别人的查询结果。")
 
 
 def test_a_deposit_kept_by_a_seller_who_backed_out_is_claimed_back_double_from_her_flat() -> None:
@@ -1272,6 +1272,7 @@ def test_a_deposit_kept_by_a_seller_who_backed_out_is_claimed_back_double_from_h
     facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
     assert "与被告孙丽萍签订了定金协议" in facts and "分文未退" in facts
     assert "签了个" not in facts and "一分" not in facts
+    assert len(state.elements.evidence) == 4 and "查询结果" in state.elements.evidence[-1].text
 
 
 D38 = ("我叫吴志强，男，1979年11月2日出生，汉族，住杭州市西湖区文三路90号5幢602，电话13858012354",
