@@ -49,12 +49,12 @@ _CANNOT_GET_BACK = re.compile(r"(?:不能|不可以|无法|没法|没办法)(?:�
 #: What the clause says is not owed: 视为不支付利息, 不承担赔偿责任 (the object's first two characters are kept).
 _NOT_OWED = re.compile(r"(?:视为不|不予|无须|无需|不必|不)(?:支付|给付|赔偿|返还|退还)([\u4e00-\u9fff]{2})")
 #: The conclusion says the user may demand something.
-_MAY_DEMAND = re.compile(r"(?<![不无])(?:可以|有权|能够|能)(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)[^，,。；;]{0,16}")
+_MAY_DEMAND = re.compile(r"(?<![不无])(?:可以|有权|能够|(?<![可只])能)(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)[^，,。；;]{0,16}")
 #: A condition said with the conclusion: it is reasoning from the clause, not against it.
 _CONDITIONAL = re.compile(r"如果|若|假如|只要|如约定|约定了|有约定|除非")
 
 #: Acts of self-help a clause never grants unless it names them, and the words of a clause that do.
-_SELF_HELP = re.compile(r"(?<![不无])(?:可以|有权|能够|能)(?:直接|自行|自己|马上|立即|先)?[^，,。；;]{0,6}?"
+_SELF_HELP = re.compile(r"(?<![不无])(?:可以|有权|能够|(?<![可只])能)(?:直接|自行|自己|马上|立即|先)?[^，,。；;]{0,6}?"
                         r"(?P<act>换锁|赶(?:出去|走|出|人)|扣(?:押|留|下)|断(?:水|电)|停(?:水|电)|强行|扔掉|变卖|卖掉|拿走|没收)")
 _LICENSED_BY = {"扣押": "扣押|留置", "扣留": "扣留|留置", "扣下": "留置", "变卖": "变卖|拍卖|折价", "卖掉": "变卖|拍卖|折价"}
 

@@ -41,6 +41,7 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (LIEN, "你可以扣留他的车，直到他付清修理费。"),
     (DEFAMATION, "你可以起诉他，要求停止侵害、赔礼道歉。"),
     (FOUND_PROPERTY, "你可以要求司机返还手机。"),
+    (UNPAID_RENT, "租客不交租，房东可能会强行换锁，你可以先协商。"),  # what the other side might do, not a permission
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
