@@ -158,6 +158,7 @@ def formal_text(text: str, elements: Elements) -> str:
         # with no first person in it, the 他/她 the facts open with is the client introduced before them
         # (D22 made him 被告). A later 他 may be the other side ("周凯付了3万元。他说…"): left to the rule below.
         out = re.sub(r"^\s*[他她](?![人们])", "原告", out)
+        out = re.sub(r"客户(?!端|经理|群|服务|资料|信息)", "原告", out)  # D37: "5月10号客户找她要钱": the client is the plaintiff
     # 他/她 is a person: the one natural-person defendant (a driver sued with his insurer); a company is
     # never 她 ("我替我妈来写……她在养生馆被推销" is the plaintiff), so then it stays as written
     if len(persons) == 1 and (single or persons[0].name):

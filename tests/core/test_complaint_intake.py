@@ -1270,7 +1270,7 @@ def test_a_deposit_kept_by_a_seller_who_backed_out_is_claimed_back_double_from_h
     assert "济南市历下区人民法院" in card
     assert "一、判令被告孙丽萍双倍返还原告定金100000元（50000元×2）。" in complaint
     facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
-    assert "与被告孙丽萍签订了定金协议" in facts and "分文未退" in facts
+    assert "与被告孙丽萍签订了定金协议" in facts and "分文未退" in facts and "原告向被告索要" in facts and "客户" not in facts
     assert "签了个" not in facts and "一分" not in facts
     assert len(state.elements.evidence) == 4 and "查询结果" in state.elements.evidence[-1].text
 
