@@ -73,9 +73,11 @@ TENANT_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
     [(CIVIL_CODE, 703), (CIVIL_CODE, 509), (CIVIL_CODE, 577)],
     [("中华人民共和国合同法", 212), ("中华人民共和国合同法", 60), ("中华人民共和国合同法", 107)])
 
-#: a deposit returned double by the party who backed out (民法典 第五百八十七条 定金罚则; 担保法 第八十九条 before 2021)
-DOUBLE_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 586), (CIVIL_CODE, 587)],
-                                                                      [("中华人民共和国担保法", 89)])
+#: a deposit returned double by the party who backed out: the deposit rule and the breach, not the contract's own
+#: articles (D37 cited a sale's 第五百九十五、六百二十六条 beside it); 合同法 第一百一十五条, 担保法 第八十九条 before 2021
+DOUBLE_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
+    [(CIVIL_CODE, 586), (CIVIL_CODE, 587), (CIVIL_CODE, 577)],
+    [("中华人民共和国合同法", 115), ("中华人民共和国担保法", 89), ("中华人民共和国合同法", 107)])
 
 #: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
 GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
@@ -113,18 +115,15 @@ def _label(article: int) -> str:
     return f"第{article}条"
 
 
-async def legal_basis(retriever: Retriever, elements: Elements, today: date, top: int = 6) -> Basis:
-    day, source = fact_date(elements, today)
-    case_date = CaseDate(day.isoformat(), day.isoformat(), "day", source)
-    basis = Basis("", day.isoformat(), source)
-    if source != "facts":
-        basis.notices.append(f"事实和理由中没有写明日期，法律依据按{day.isoformat()}有效的版本选取；"
-                             "如事实发生在更早的时候，请在事实中写明日期。")
+def provisions(elements: Elements) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """The provisions a complaint rests on, for facts from 2021 and for earlier facts: its dispute type's,
+    or those its claims call for (a tenant's deposit, a double deposit, a guarantor, a punitive multiple,
+    an insurer sued)."""
     new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
     if elements.dispute == "房屋租赁合同纠纷" and any(c.label == "押金" for c in elements.claims):
         new, old = TENANT_DEPOSIT
     if any(c.verb == "双倍返还" for c in elements.claims):
-        new, old = [*DOUBLE_DEPOSIT[0], *new], [*DOUBLE_DEPOSIT[1], *old]
+        new, old = DOUBLE_DEPOSIT
     if any(re.search(r"连带", c.text) and re.search(r"保证|担保", elements.facts + c.text) for c in elements.claims):
         new, old = [*new, *GUARANTEE[0]], [*old, *GUARANTEE[1]]  # a guarantor sued for joint liability
     punitive = [c.label for c in elements.claims if c.label.endswith("倍赔偿金")]
@@ -133,6 +132,17 @@ async def legal_basis(retriever: Retriever, elements: Elements, today: date, top
         new, old = [*new, provision], [*old, provision]
     if elements.dispute == "机动车交通事故责任纠纷" and any("保险" in d.name for d in elements.defendants):
         new = [*new, (CIVIL_CODE, 1213)]  # the insurers pay first, within their limits
+    return new, old
+
+
+async def legal_basis(retriever: Retriever, elements: Elements, today: date, top: int = 6) -> Basis:
+    day, source = fact_date(elements, today)
+    case_date = CaseDate(day.isoformat(), day.isoformat(), "day", source)
+    basis = Basis("", day.isoformat(), source)
+    if source != "facts":
+        basis.notices.append(f"事实和理由中没有写明日期，法律依据按{day.isoformat()}有效的版本选取；"
+                             "如事实发生在更早的时候，请在事实中写明日期。")
+    new, old = provisions(elements)
     wanted = new if day >= CODE_START else old
     cited: list[str] = []
     for law in dict.fromkeys(law for law, _ in wanted):

@@ -156,3 +156,17 @@ async def test_a_tenants_deposit_rests_on_performance_and_breach_not_on_the_rent
     composed = await compose_complaint(state.elements, retriever, TODAY)
     assert composed.ready and "第五百七十七条" in composed.complaint
     assert "第七百二十二条" not in composed.complaint and "第七百二十一条" not in composed.complaint
+
+
+def test_a_double_deposit_rests_on_the_deposit_rule_not_on_a_sales_articles() -> None:
+    """D37 cited 民法典 第五百九十五、六百二十六条 (what a sale is, the buyer paying) beside the deposit rule."""
+    from core.complaint.basis import provisions
+    from tests.core.test_complaint_intake import D37
+
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    for message in (D37, "不知道", "今天"):
+        intake.handle(state, message)
+    new, old = provisions(state.elements)
+    assert ("中华人民共和国民法典", 587) in new and ("中华人民共和国民法典", 595) not in new and ("中华人民共和国民法典", 626) not in new
+    assert ("中华人民共和国合同法", 115) in old  # the deposit rule before 2021
