@@ -41,6 +41,10 @@ def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
     """The defendants a claim is against: those it names ("要求于海还款"), else all of them."""
     names = [d.name for d in elements.defendants if d.name]
     named = [name for name in names if claim is not None and names_party(claim.text, name)]
+    if not named and claim is not None and claim.kind == "money":  # the guarantor is answerable by its own line (D39)
+        guarantors = {name for name in names for c in elements.claims
+                      if c is not claim and "连带" in c.text and names_party(c.text, name)}
+        names = [name for name in names if name not in guarantors] or names
     if not named and claim is not None and claim.kind == "interest":  # the interest runs on the principal claimed of …
         principal = next((c for c in elements.claims if c.kind == "money" and any(names_party(c.text, n) for n in names)), None)
         named = [name for name in names if principal is not None and names_party(principal.text, name)]

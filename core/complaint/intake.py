@@ -464,15 +464,23 @@ class Intake:
     def _unknown_fields(elements: Elements, text: str, notes: list[str]) -> None:
         """A story's "王芳电话不知道" (a named party's field the user says they do not know): that field is
         declined as if asked and refused, and said so; D33's desk asked for 王芳's phone all the same."""
+        said_of: list[tuple[Party, str]] = []
         for party in elements.parties():
             if not party.name:
                 continue
             pattern = rf"{re.escape(party.name)}的?({rd.FIELD_RE})(?:号码?)?(?:也|都)?(?:{UNKNOWN_WORDS})"
-            for said in re.finditer(pattern, text):
-                key = f"{_key(elements, party)}.{rd.FIELD_WORD[said.group(1)]}"
-                if key in elements.missing() and key not in elements.declined:
-                    elements.declined.append(key)
-                    notes.append(f"{elements.describe(key)}您说不知道，起诉状中将标明“未提供”。")
+            said_of += [(party, said.group(1)) for said in re.finditer(pattern, text)]
+        # "赵琳, 女, …; I don't know her 电话" (D39): the party of that gender the message named last before it
+        for said in re.finditer(rf"(?:don'?t|do\s+not)\s+know\s+(his|her)\s+({rd.FIELD_RE})", text, re.I):
+            gender = "女" if said.group(1).lower() == "her" else "男"
+            named = [p for p in elements.parties() if p.name and p.gender == gender and p.name in text[:said.start()]]
+            if named:
+                said_of.append((max(named, key=lambda p: text.rfind(p.name, 0, said.start())), said.group(2)))
+        for party, field_word in said_of:
+            key = f"{_key(elements, party)}.{rd.FIELD_WORD[field_word]}"
+            if key in elements.missing() and key not in elements.declined:
+                elements.declined.append(key)
+                notes.append(f"{elements.describe(key)}您说不知道，起诉状中将标明“未提供”。")
 
     @staticmethod
     def _interest_terms(elements: Elements, text: str) -> bool:

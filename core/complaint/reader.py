@@ -85,7 +85,13 @@ EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), 
       (re.compile(r"\b(?:same\s+)?address\b[:：]?\s*|\bI\s+live\s+at\s*|\bliving\s+at\s*", re.I), "住"),
       (re.compile(rf"\b(?:my\s+name\s+is|I'?m|I\s+am)\s+[A-Za-z][A-Za-z ]*?\s*[（(]([{HAN}]{{2,4}})[）)]", re.I), r"我叫\1"),
       (re.compile(rf"\b(?:my\s+name\s+is|I'?m|I\s+am)\s+(?=[{HAN}])", re.I), "我叫"),
-      (re.compile(r"\b(?:he|she)?\s*lives?\s+at\s*", re.I), "住"),
+      # "he lives in my flat at X": his address, and the flat the lease is of (its court: 不动产 jurisdiction)
+      (re.compile(r"\b(he|she)\s+lives\s+in\s+(?:my|our)\s+(?:flat|apartment|house)\s+at\s+([^,，.;；]+)", re.I),
+       lambda m: f"{'他' if m.group(1).lower() == 'he' else '她'}住{m.group(2)}，房屋位于{m.group(2)}"),
+      # "she lives at…" keeps its pronoun: the address is hers, not the writer's (D39)
+      (re.compile(r"\b(he|she)?\s*lives?\s+(?:in\s+(?:my|the|his|her|our)\s+(?:flat|apartment|house)\s+)?at\s*", re.I),
+       lambda m: {"he": "他", "she": "她"}.get((m.group(1) or "").lower(), "") + "住"),
+      (re.compile(r"\bborn\s+in\s+(\d{4})\b", re.I), r"\1年出生"),
       (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)?\s+(?:on|for)\s+(?:the\s+)?(?:hospital|medical)\s+(?:bills|costs|fees|treatment)", re.I),
        r"医疗费\1元"),
       (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)?\s+(?:on|for)\s+(?:a\s+|the\s+)?(?:nurse|nursing|carer)\b", re.I), r"护理费\1元"),
@@ -93,6 +99,14 @@ EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), 
       (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)?\s+(?:on|for)\s+(?:the\s+|my\s+)?(?:lost\s+(?:wages|income|pay))", re.I), r"误工费\1元"),
       (re.compile(r"\bDefendant\s*(\d)\s*[:：]\s*", re.I), r"被告\1："),
       (re.compile(rf"\b(?:the\s+)?(?:borrower|defendant)\s+is\s+(?=[{HAN}])", re.I), "被告"),
+      # a lease told in English (D39): the rent, the contract, the guarantor and the records, in the statutes' words
+      (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)?\s+(?:of\s+)?(?:unpaid\s+)?rent\b", re.I), r"租金\1元"),
+      (re.compile(r"\b(?:the\s+)?lease\s+(?:contract|agreement)\b", re.I), "租赁合同"),
+      (re.compile(r"\bjoint(?:ly)?\s+(?:and\s+several\s+)?guarantor\b", re.I), "连带责任保证人"),
+      (re.compile(r"\b(?:to\s+be\s+)?jointly\s+liable\s+for\s+(?:it|the\s+rent|this|the\s+debt)\b", re.I), "承担连带清偿责任"),
+      (re.compile(r"\bbank\s+(?:records?|statements?)\s+of\s+(?:the\s+)?(?:earlier|previous|past)\s+rent\s+payments\b", re.I),
+       "此前支付租金的银行流水"),
+      (re.compile(r"\b(?:our\s+)?WeChat\s+messages\s+asking\s+for\s+(?:the\s+)?rent\b", re.I), "催要租金的微信聊天记录"),
       (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)\b", re.I), r"\1元"),
       (re.compile(r"\b(?:the\s+)?IOUs?\b(?:\s+(?:he|she|they)\s+signed)?", re.I), "借条"),
       (re.compile(r"\b(?:the\s+)?bank\s+transfer\s+(?:record|receipt)s?\b", re.I), "银行转账记录"),
@@ -142,6 +156,7 @@ def normalize(text: str) -> str:
     text = re.sub(rf"(民族\s*[:：]?\s*(?:是|为)?\s*)({ex.ETHNIC})(?!族)", r"\1\2族", text)  # 民族汉
     for pattern, replacement in EN:
         text = pattern.sub(replacement, text)
+    text = re.sub(rf"(?<=[{HAN}])\s*[（(][A-Z][a-z]+(?:\s+[A-Z][a-z]+){{0,2}}[）)]", "", text)  # "李梅 (Li Mei)": the name in Latin letters
     return text
 
 
@@ -647,6 +662,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             elif the_other_org:  # "公司住所地…", "保险公司地址是…": the company the story named, by its name
                 found.parties.append(("defendant", -1, {"name": the_other_org}, "org"))
                 current = len(found.parties) - 1
+            elif THIRD_PERSON.match(clause) and (named := [n for n, (role, index, values, _) in enumerate(found.parties)
+                                                          if index == -1 and values.get("name") and role != "plaintiff"]):
+                current = named[-1]  # "赵琳…；她住…": the one this message just named, not the party talked of before
             elif current is None or FIRST_PERSON.match(clause) or THIRD_PERSON.match(clause):
                 role = "plaintiff" if FIRST_PERSON.match(clause) and not clause.startswith("被告") else (
                     "defendant" if THIRD_PERSON.match(clause) else "")

@@ -1293,3 +1293,29 @@ def test_bicycle_parts_owed_for_are_a_sale_and_a_phone_correction_goes_to_the_on
     assert "【案由】买卖合同纠纷" in card and "交通事故" not in card
     assert "一、判令被告杭州骑迹体育用品有限公司支付原告货款38500元。" in complaint
     assert "分文未付" in complaint and "一分没给" not in complaint
+
+
+D39 = ("Hi, I'm a landlord and need to sue my tenant. My name is 李梅 (Li Mei), female, born 1970-02-14, Han, I live at "
+       "上海市长宁区延安西路1500弄8号1101, phone 13901710000.",
+       "The tenant is 陈浩, male, born in 1992, he lives in my flat at 上海市静安区江宁路300号12楼1203. His friend 赵琳, female, "
+       "signed the lease as joint guarantor; she lives at 上海市浦东新区张杨路500号, I don't know her phone.",
+       "We signed the lease on 2025-03-01 for two years, rent 6,500 yuan a month. He has not paid since August 2026, so four "
+       "months are owed: 26,000 yuan.",
+       "I want him to pay the 26,000 yuan rent, 赵琳 to be jointly liable for it, and both to pay the court fees.",
+       "Evidence: the lease contract, bank records of the earlier rent payments, and WeChat messages asking for the rent.",
+       "today", "don't know", "don't know", "don't know", "don't know")
+
+
+def test_an_english_landlord_sues_the_tenant_for_rent_and_the_guarantor_jointly_at_the_flats_court() -> None:
+    """D39 (session 28, written before its first run): "My name is 李梅 (Li Mei)" was never read as the name, and
+    "she lives at…" after a semicolon overwrote the landlord's own address."""
+    state, card, complaint = _card_and_complaint(*D39)
+    landlord, tenant, guarantor = state.elements.plaintiffs[0], *state.elements.defendants
+    assert (landlord.name, landlord.address) == ("李梅", "上海市长宁区延安西路1500弄8号1101")
+    assert (tenant.name, tenant.birth, tenant.address) == ("陈浩", "1992年", "上海市静安区江宁路300号12楼1203")
+    assert (guarantor.name, guarantor.address) == ("赵琳", "上海市浦东新区张杨路500号")
+    assert "defendant.1.phone" in state.elements.declined
+    assert "一、判令被告陈浩支付原告租金26000元。" in complaint
+    assert "二、判令被告赵琳对上述第一项债务承担连带清偿责任。" in complaint
+    assert "上海市静安区人民法院" in card and state.elements.dispute == "房屋租赁合同纠纷"
+    assert ["租赁合同", "此前支付租金的银行流水", "催要租金的微信聊天记录"] == [e.text for e in state.elements.evidence]
