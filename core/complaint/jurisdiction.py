@@ -100,8 +100,9 @@ def property_place(text: str) -> str:
 
     for pattern in PROPERTY:
         match = pattern.search(text or "")
-        if match and is_address(match.group(1)):
-            return match.group(1).strip()
+        place = re.split(r"\.\s", match.group(1))[0].strip() if match else ""  # an English sentence ends there (D39)
+        if place and is_address(place):
+            return place
     return ""
 
 

@@ -1318,4 +1318,5 @@ def test_an_english_landlord_sues_the_tenant_for_rent_and_the_guarantor_jointly_
     assert "一、判令被告陈浩支付原告租金26000元。" in complaint
     assert "二、判令被告赵琳对上述第一项债务承担连带清偿责任。" in complaint
     assert "上海市静安区人民法院" in card and state.elements.dispute == "房屋租赁合同纠纷"
+    assert "房屋所在地：上海市静安区江宁路300号12楼1203）" in card
     assert ["租赁合同", "此前支付租金的银行流水", "催要租金的微信聊天记录"] == [e.text for e in state.elements.evidence]
