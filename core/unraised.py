@@ -49,7 +49,9 @@ def unraised(article: str, conclusion: str, facts: str, side: str | None) -> tup
         unmet = []
         for branch in agreeing:
             pieces = conditions(branch)
-            condition = "，".join(piece for piece in pieces if piece.endswith("的")) or "，".join(pieces)
+            # only a "……的" is a condition: 消费者权益保护法 第二十五条's "经营者采用网络……销售商品" sets the scene, and
+            # a notice quoting it as a condition the online buyer never raised said nothing (everyday-a1, session 28)
+            condition = "，".join(piece for piece in pieces if piece.endswith("的"))
             if not condition or (han_ngrams("，".join(pieces)) - elsewhere) & facts_words:
                 break  # a branch with no condition, or one the user's words raise, holds the conclusion
             unmet.append((condition, branch))

@@ -22,3 +22,13 @@ def test_the_main_branch_a_raised_condition_and_a_rule_of_one_branch_need_no_not
     single = "宾馆、商场……的经营者、管理者……，未尽到安全保障义务，造成他人损害的，应当承担侵权责任。"
     assert unraised(single, "结论：商场应当承担侵权责任。", "我在商场滑倒了，商场要赔吗？", None) is None
     assert with_unraised("结论：你作为车主要赔钱。", ARTICLE_1209, OWNER, "机动车所有人", "en") == ("结论：你作为车主要赔钱。", False)
+
+
+def test_a_branch_that_only_sets_the_scene_gets_no_notice() -> None:
+    """everyday-a1 (session 28): an online buyer was told 第二十五条 holds only "经营者采用网络……销售商品，但下列商品除外"
+    — the scene, not a condition — and the notice quoted the clause inside itself."""
+    article = ("经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由，但下列商品除外：\n"
+               "（一）消费者定作的；\n除前款所列商品外，其他根据商品性质并经消费者在购买时确认不宜退货的商品，不适用无理由退货。")
+    body = "案件事实对应到它的条件：\n- 你是在网上买了一件羽绒服。\n\n结论：消费者有权自收到商品之日起七日内退货，且无需说明理由。"
+    question = "我在网上买了一件羽绒服，收到后第三天想退，商家说打折商品不退，可以吗？"
+    assert with_unraised(body, article, question, "买受人", "zh") == (body, False)
