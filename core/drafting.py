@@ -31,7 +31,7 @@ from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, u
 from core.reasoning import decisive_clause, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
-from core.stated_facts import mark_unstated, without_unfounded_conclusion
+from core.stated_facts import mark_unstated
 from core.denied_conditions import denied, with_notice
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.unraised import with_unraised
@@ -159,9 +159,7 @@ class Drafter:
         """Mapping lines whose fact is not in the user's words are marked to be checked, and the
         conclusion is said to depend on them (core/stated_facts.py): a fact is never put in the user's mouth."""
         body, marked = mark_unstated(drafted.body, case.users_words, case.lang)
-        body, withheld = without_unfounded_conclusion(body, case.question, case.users_words, case.lang)
         self.recorder.record.unstated_facts = marked
-        self.recorder.record.conclusion["unfounded"] = withheld
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 
     def rechecked(self, drafted: Drafted, body: str, case: Case) -> Drafted:

@@ -171,10 +171,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "结论：自动核查发现回答把条文对一方的规定写成了另一方的（{detail}），因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
         "en": "Conclusion: withheld. The final check found the answer gives the article's right or duty to the wrong party ({detail}). Rely on the article's own words above, and consult a lawyer.",
     },
-    "conclusion_unfounded": {  # core.stated_facts: a case told, and none of the cited article's conditions in it
-        "zh": "结论：上面列出的条件，你的描述都没有直接提到，所以还不能确定这一条适用于你的情况，这里不下结论。请逐一核实这些条件；如果都不符合，决定这个问题的是另一条规定，建议咨询律师。",
-        "en": "Conclusion: none of the conditions above is in what you told me, so I cannot tell whether this article governs your case, and I give no conclusion. Check each condition; if none holds, another provision decides the question, and a lawyer can tell you which.",
-    },
     "amounts_unchecked": {  # core.final_check: figures in the final draft that neither the user nor the article gave
         "zh": "注意：回答中的数字“{amounts}”既不是你给出的，也不在所引条文中，是推算的结果，未经核对，请自行核算或咨询律师。",
         "en": "Note: the figures “{amounts}” in this answer are neither yours nor the article's; they were worked out and are unchecked. Please check them or ask a lawyer.",

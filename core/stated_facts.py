@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import re
 
-from core.asker import USER_WORDS, tells_a_case
+from core.asker import USER_WORDS
 from core.citations import QUOTATION
-from core.reasoning import CONCLUSION_BLOCK
-from core.replies import say
 from index.common.text import ARTICLE, han_ngrams
 
 #: The mapping section opens with a heading that names the facts and their conditions.
@@ -147,31 +145,3 @@ def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str
     section = "\n".join(lines).rstrip()
     tail = body[stop:].lstrip()
     return f"{body[:heading.end()]}{section}\n{caveat}" + (f"\n\n{tail}" if tail else ""), marked
-
-
-def _touches_the_case(body: str, users_words: str) -> bool:
-    """Whether any mapping line, condition and fact together, is mostly in the user's words: "父亲去世，没有
-    遗嘱：法定继承" states the user's facts before its colon, though the part `fact_of` reads is a legal term."""
-    heading = HEADING.search(body)
-    if not heading:
-        return False
-    end = SECTION_END.search(body, heading.end())
-    section = body[heading.end():end.start() if end else len(body)]
-    return any(stated_share(REFERENCE.sub("", QUOTATION.sub("", item.group(2))), users_words) >= STATED_SHARE
-               for line in section.split("\n") if (item := ITEM.match(line)))
-
-
-def without_unfounded_conclusion(body: str, question: str, users_words: str, lang: str) -> tuple[str, bool]:
-    """The reply with its conclusion withheld when the user told a case and none of the conditions it
-    maps is in their words (`mark_unstated`'s notice, and no mapping line mostly theirs even read whole),
-    and whether it was. Blind questions (sessions 12-15) showed what such replies are: an article beside
-    the question (刑法 第二百六十四条 for a child's game top-up, 第一千零二十条's news-report exception for a
-    mocking post) and a conclusion drawn from it as if the facts fitted. A question about the law alone
-    has no facts to fit and keeps its conclusion."""
-    notice = NONE_STATED.get(lang)
-    conclusion = CONCLUSION_BLOCK.search(body)
-    if not notice or notice not in body or conclusion is None or not tells_a_case(question) \
-            or _touches_the_case(body, users_words):
-        return body, False
-    body = body[:conclusion.start()] + say("conclusion_unfounded", lang) + body[conclusion.end():]
-    return body.replace(f"\n{notice}", "").replace(notice, ""), True

@@ -6,7 +6,7 @@ lines the user stated was judged by reading the question, not by the code.
 
 from __future__ import annotations
 
-from core.stated_facts import CAVEAT, MARK, NONE_STATED, mark_unstated, without_unfounded_conclusion
+from core.stated_facts import CAVEAT, MARK, NONE_STATED, mark_unstated
 
 NON_COMPETE = "公司让我签了竞业限制协议，但离职后一直没给补偿金，我还要遵守吗？"
 NON_COMPETE_REPLY = """决定问题的条文是《中华人民共和国劳动合同法》第九十条。
@@ -122,43 +122,3 @@ def test_the_users_question_and_what_is_true_of_anyone_are_no_facts_of_the_case(
     marked, _ = mark_unstated(body, question, "zh")
     assert "1. 朋友借我的车开，撞伤了行人。\n2. 交警认定朋友全责。\n\n结论" in marked
     assert "车主要赔钱。" not in marked.split("结论")[0] and "民事主体" not in marked
-
-
-GAME = "我12岁的儿子偷偷用我的手机在游戏里充值了2万元，这钱能要回来吗？"
-THEFT_REPLY = """依据《中华人民共和国刑法》第二百六十四条：“盗窃公私财物，数额较大的，……处三年以下有期徒刑”
-
-案件事实对应到它的条件：
-1. 2万元是盗窃公私财物，数额较大。
-2. 这是多次盗窃、入户盗窃、携带凶器盗窃、扒窃。
-
-结论：这2万元不能要回来，因为这是盗窃行为。
-
-依据（案件日期有效的版本）：
-• 《中华人民共和国刑法》第二百六十四条"""
-
-
-def test_a_conclusion_from_an_article_none_of_whose_conditions_the_user_gave_is_withheld() -> None:
-    """Session 28, blind: a child's game top-up answered from the theft article, "不能要回来"."""
-    marked, _ = mark_unstated(THEFT_REPLY, GAME, "zh")
-    body, withheld = without_unfounded_conclusion(marked, GAME, GAME, "zh")
-    assert withheld
-    assert "不能要回来" not in body and "不下结论" in body and "另一条规定" in body
-    assert "第二百六十四条" in body and "依据（案件日期有效的版本）" in body  # the article and its window stay
-    assert NONE_STATED["zh"] not in body  # said once, in the conclusion's place
-
-
-def test_a_conclusion_resting_on_one_stated_fact_or_on_no_case_stays() -> None:
-    marked, _ = mark_unstated(NON_COMPETE_REPLY, NON_COMPETE, "zh")
-    assert without_unfounded_conclusion(marked, NON_COMPETE, NON_COMPETE, "zh") == (marked, False)
-    abstract = "如何立遗嘱？遗嘱有哪些形式？"
-    reply = "案件事实对应到它的条件：\n- 遗嘱人具有完全民事行为能力\n\n结论：可以自书遗嘱。"
-    marked, _ = mark_unstated(reply, abstract, "zh")
-    assert NONE_STATED["zh"] in marked
-    assert without_unfounded_conclusion(marked, abstract, abstract, "zh") == (marked, False)
-
-
-def test_a_line_whose_condition_side_is_the_users_keeps_the_conclusion() -> None:
-    question = "2016年，我的父亲去世了，没有遗嘱，谁可以继承他的遗产？"
-    reply = "案件事实对应到它的条件：\n- 父亲去世，没有遗嘱：法定继承。\n\n结论：你和母亲作为第一顺序继承人继承。"
-    marked, _ = mark_unstated(reply, question, "zh")
-    assert without_unfounded_conclusion(marked, question, question, "zh")[1] is False
