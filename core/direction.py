@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Literal, cast
 
+from core.contradiction import Contradiction, Kind
 from core.outcome_rules import outcome_conflict
 from index.common.text import mostly_han
-
-Kind = Literal["permission", "obligation", "support", "validity", "liability", "answer"]
 
 
 @dataclass(frozen=True)
@@ -254,18 +252,6 @@ def in_condition(text: str, at: int) -> bool:
     return segment.endswith("的")
 
 
-@dataclass(frozen=True)
-class Contradiction:
-    """A conclusion against its clause: `reason` in the reply's language, and the way the clause goes on
-    the point the conclusion got wrong (`kind`, `positive`): what a direct answer says instead."""
-
-    reason: str
-    kind: Kind
-    positive: bool
-    #: What a direct answer says when not the one word for `kind` and `positive` ("" for none).
-    answer: str | None = None
-
-
 def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:
     """How `conclusion` (in `lang`) contradicts `clause`, or None.
 
@@ -277,7 +263,7 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
         return None
     outcome = outcome_conflict(clause, conclusion) if lang == "zh" else None
     if outcome is not None:
-        return Contradiction(outcome.reason, cast(Kind, outcome.kind), outcome.positive, outcome.answer)
+        return outcome
     said_by_clause = [s for s in directions(clause, "zh" if mostly_han(clause) else lang) if not in_condition(clause, s.start)]
     # "应当赔偿医疗费" is a duty to pay damages: what "对方无须赔" denies (a held-out flip that passed).
     said_by_clause += [replace(s, kind="liability") for s in said_by_clause

@@ -11,25 +11,15 @@ the clause rules on in other words, and passed:
 - a defamed user told "我不能起诉他": anyone may sue; only a clause on suing itself limits it;
 - a passenger told "你不能要回来" of a phone a taxi driver kept, under "拾得遗失物，应当返还权利人".
 
-Each rule says what a rewritten conclusion should answer (`Outcome.answer`; empty: only the clause's own
+Each rule says what a rewritten conclusion should answer (`Contradiction.answer`; empty: only the clause's own
 words, when the one-word answer would decide a point the clause leaves to a condition).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True)
-class Outcome:
-    """Why the conclusion goes against the clause, and what a direct answer says instead (None: the
-    one-word answer of `kind`/`positive`; "": none)."""
-
-    reason: str
-    kind: str
-    positive: bool
-    answer: str | None = None
+from core.contradiction import Contradiction
 
 
 _SUIT_REFUSED = re.compile(r"(?:不能|不可以|不可|无权|没有权利|无法)[^，,。；;]{0,8}?(?:起诉|告(?:他|她|对方)|打官司|提起诉讼)")
@@ -66,27 +56,27 @@ def _negated(text: str, at: int) -> bool:
     return bool(_NEGATED_BEFORE.search(text[max(0, at - 3) : at]))
 
 
-def outcome_conflict(clause: str, conclusion: str) -> Outcome | None:
+def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:
     """The first rule a Chinese `conclusion` breaks against `clause`, or None."""
     refused = _SUIT_REFUSED.search(conclusion)
     if refused and not _ON_SUING.search(clause):
-        return Outcome(f"结论说“{refused.group(0)}”，而条文并不限制起诉", "permission", True)
+        return Contradiction(f"结论说“{refused.group(0)}”，而条文并不限制起诉", "permission", True)
     kept = _KEEPS_CONTRACT.search(clause)
     ends = _ENDS_CONTRACT.search(conclusion)
     if kept and ends and not _negated(conclusion, ends.start()):
         answer = "不必搬走" if "搬" in ends.group(0) else "合同继续有效"
-        return Outcome(f"结论说“{ends.group(0)}”，条文说“{kept.group(0)}”", "obligation", False, answer)
+        return Contradiction(f"结论说“{ends.group(0)}”，条文说“{kept.group(0)}”", "obligation", False, answer)
     returned, lost = _MUST_RETURN.search(clause), _CANNOT_GET_BACK.search(conclusion)
     if returned and lost and not _CONDITIONAL.search(conclusion):
-        return Outcome(f"结论说“{lost.group(0)}”，条文说“{returned.group(0)}”", "permission", True, "可以要求返还")
+        return Contradiction(f"结论说“{lost.group(0)}”，条文说“{returned.group(0)}”", "permission", True, "可以要求返还")
     if not _CONDITIONAL.search(conclusion):
         for owed in _NOT_OWED.finditer(clause):
             demand = _MAY_DEMAND.search(conclusion)
             if demand and owed.group(1) in demand.group(0):
-                return Outcome(f"结论说“{demand.group(0)}”，条文说“{owed.group(0)}”", "permission", False, "")
+                return Contradiction(f"结论说“{demand.group(0)}”，条文说“{owed.group(0)}”", "permission", False, "")
     help_ = _SELF_HELP.search(conclusion)
     if help_ and not re.search(_LICENSED_BY.get(help_.group("act"), re.escape(help_.group("act"))), clause):
         act = conclusion[help_.start("act"):].split("，")[0].split("。")[0].rstrip("！!；;")
-        return Outcome(f"结论说“{help_.group(0)}”，而条文没有允许自行{help_.group('act')}", "permission", False,
+        return Contradiction(f"结论说“{help_.group(0)}”，而条文没有允许自行{help_.group('act')}", "permission", False,
                        f"不宜自行{act}")
     return None
