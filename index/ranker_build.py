@@ -24,7 +24,7 @@ from index.common.settings import RetrievalSettings
 from index.fusion import weighted_rrf
 from index.question_set import FOLDS, Ranked, load_items, rank_items
 from index.ranker import DEPTH, FEATURES, PARAMS, ROUNDS, Candidate, features, train
-from index.retrieval import CHANNELS, Retriever
+from index.retrieval import CHANNELS, Retriever, first_articles
 from index.corpus import StatuteVersion
 
 #: The days each question is searched on: current law, and a case before 民法典.
@@ -36,16 +36,7 @@ REPORT_FILE = "ranker.json"
 def candidates(ranked: Ranked, settings: RetrievalSettings, version_of: Callable[[str], StatuteVersion]) -> list[Candidate]:
     """The first `DEPTH` distinct articles of the question fusion, as the retriever forms them."""
     fused = weighted_rrf(ranked.channels, settings.weights(CHANNELS, "question"), settings.k("question"))
-    out: list[Candidate] = []
-    seen: set[tuple[str, int, int]] = set()
-    for pid, score in fused:
-        version = version_of(pid)
-        if version.key not in seen:
-            seen.add(version.key)
-            out.append(Candidate(pid, version, score))
-        if len(out) >= DEPTH:
-            break
-    return out
+    return [Candidate(pid, version_of(pid), score) for pid, score in first_articles(fused, version_of, DEPTH)]
 
 
 def _group(row: Ranked, found: Sequence[Candidate]) -> tuple[np.ndarray, np.ndarray]:

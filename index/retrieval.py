@@ -177,13 +177,14 @@ def pin_named_articles(
     return sorted(fused, key=lambda item: named_position(item[0]))
 
 
-def first_articles(fused: list[tuple[str, float]], versions: dict[str, StatuteVersion], count: int) -> list[tuple[str, float]]:
+def first_articles(fused: list[tuple[str, float]], version_of: Callable[[str], StatuteVersion],
+                   count: int) -> list[tuple[str, float]]:
     """The fusion's first `count` distinct articles: each one's best-placed point and its fused score."""
     firsts: list[tuple[str, float]] = []
     seen: set[tuple[str, int, int]] = set()
     for pid, score in fused:
-        if versions[pid].key not in seen:
-            seen.add(versions[pid].key)
+        if version_of(pid).key not in seen:
+            seen.add(version_of(pid).key)
             firsts.append((pid, score))
         if len(firsts) >= count:
             break
@@ -208,7 +209,7 @@ def lead_with_statutory_phrase(fused: list[tuple[str, float]], versions: dict[st
     questions against 25 before the gate (26 after it); LeCoQA's held-out fold (51.4 % first, 77.3 % in the
     evidence) and LawBench 3-2's dev half (31.4 %, 42.2 %) unchanged.
     """
-    firsts = [pid for pid, _ in first_articles(fused, versions, PHRASE_DEPTH)]
+    firsts = [pid for pid, _ in first_articles(fused, versions.__getitem__, PHRASE_DEPTH)]
     phrases = [term for term in analysis.statutory_terms if len(term) >= PHRASE_CHARS]
     held = {pid: sum(phrase in versions[pid].text for phrase in phrases) for pid in firsts}
     most = max(held.values(), default=0)
@@ -401,7 +402,7 @@ class Retriever:
                   analysis: QueryAnalysis) -> list[tuple[str, float]]:
         """The fusion's first `DEPTH` distinct articles in the ranker's order, then the rest as fused
         (each keeps its fused score: the order, not the score, is the ranker's)."""
-        firsts = [Candidate(pid, self._by_id()[pid], score) for pid, score in first_articles(fused, self._by_id(), DEPTH)]
+        firsts = [Candidate(pid, self._by_id()[pid], score) for pid, score in first_articles(fused, self._by_id().__getitem__, DEPTH)]
         order = ranker.order(firsts, rankings, question_words(analysis), analysis.laws)
         ranked = [(firsts[i].point, firsts[i].fused) for i in order]
         placed = {pid for pid, _ in ranked}
