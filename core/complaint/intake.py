@@ -410,13 +410,13 @@ class Intake:
             paid = [c for c in elements.claims if c.kind == "money" and c.amount and "倍" not in c.label]
             if multiple and not claim.amount and len(paid) == 1 and yuan(paid[0].amount) is not None:
                 # "退5200元，再按欺诈赔我三倍" (D35): three times the one price claimed back, computed and shown
-                times = 2 if multiple.group(1) == "双" else chinese_to_int(multiple.group(1))
+                times = _times(multiple.group(1))
                 claim.amount, claim.formula = money(yuan(paid[0].amount) * times), f"{money(yuan(paid[0].amount))}×{times}"
                 changed.append("claims")
                 notes.append(f"{claim.label or '赔偿金'}按{claim.formula}计算为{claim.amount}，请在确认时核对。")
                 continue
             if multiple and claim.amount and yuan(claim.amount) is not None:  # "赔偿三倍车款204000元" = 68000元×3
-                times = 2 if multiple.group(1) == "双" else chinese_to_int(multiple.group(1))
+                times = _times(multiple.group(1))
                 bases = [yuan(a) for a in ex.AMOUNT.findall(elements.facts) if yuan(a)]
                 base = next((b for b in bases if b * times == yuan(claim.amount)), None)
                 if base is not None:
@@ -728,6 +728,11 @@ class Intake:
                 "until paid; check it on the card.\n" if english else
                 f"好的，没有约定的，利息按通常的主张写：自起诉之日（{filed}）起，按一年期LPR计算至实际清偿之日止；请在确认时核对。\n")
         return self._then(state, told, english, ("claims",))
+
+
+def _times(word: str) -> int:
+    """"三" of 三倍, "双" of 双倍返还定金: how many times over."""
+    return 2 if word == "双" else chinese_to_int(word)
 
 
 def _value_of(elements: Elements, key: str) -> str:
