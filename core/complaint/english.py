@@ -21,6 +21,8 @@ QUESTIONS = {
 FIELDS = {"name": "name", "gender": "gender", "birth": "date of birth", "ethnicity": "ethnicity", "address": "address",
           "phone": "phone number", "representative": "legal representative", "title": "legal representative's title",
           "id_number": "ID number"}
+
+
 def told_in_english(text: str) -> bool:
     """Whether `text` tells something in English: the whole or one of its sentences is English
     (`is_english`). A product's Latin name in a Chinese story ("买了台iPhone 15", "MacBook坏了") is not:
