@@ -78,3 +78,12 @@ def test_a_question_about_deducted_points_finds_the_points_articles(traffic_retr
     hits = traffic_retriever.search(POINTS, top=2, today=FIXED_TODAY).hits
     assert {(hit.version.law, hit.version.article) for hit in hits} == {
         ("中华人民共和国道路交通安全法实施条例", 23), ("中华人民共和国道路交通安全法实施条例", 24)}
+
+
+def test_a_kept_phone_a_gift_asked_back_a_stolen_bag_and_a_hurt_worker_reach_the_statutes_words() -> None:
+    """stranger15 (session 28): 民法典 第三百一十四条, 第六百五十八条, 第一千一百九十八条, 第一千一百九十三条."""
+    assert "遗失物" in statutory_words("我在出租车上把手机落下了，司机捡到了却不还给我")
+    assert "赠与" in statutory_words("分手了，他要我还他以前送我的金项链")
+    assert "安全保障义务" in statutory_words("我在餐厅吃饭，包被人偷了，餐厅要赔吗")
+    assert "定作人" in statutory_words("装修工人在我家干活时从梯子上摔下来受伤了")
+    assert "赠与" not in statutory_words("他送我回家了")  # both parts of a key are needed
