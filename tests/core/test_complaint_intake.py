@@ -1320,3 +1320,18 @@ def test_an_english_landlord_sues_the_tenant_for_rent_and_the_guarantor_jointly_
     assert "上海市静安区人民法院" in card and state.elements.dispute == "房屋租赁合同纠纷"
     assert "房屋所在地：上海市静安区江宁路300号12楼1203）" in card
     assert ["租赁合同", "此前支付租金的银行流水", "催要租金的微信聊天记录"] == [e.text for e in state.elements.evidence]
+
+
+D40 = ("你好，我想告一家美容院。我叫刘佳，女，1993年8月5日生，汉族，住杭州市西湖区教工路18号3幢502，手机13757112345。"
+       "去年10月我在杭州悦容美容有限公司开的美容院办了张会员卡，充了5000块，前后做了几次护理，一共消费了1200，卡里还剩3800。"
+       "今年9月店突然关门了，店员说老板跑了，打电话也没人接。这家公司注册地址在杭州市上城区解放路200号，法定代表人叫周倩。"
+       "我要他们把剩下的3800退给我，诉讼费他们出。我手里有会员卡、充值收据、消费记录截图，还有店门关了的照片。")
+
+
+def test_the_balance_of_a_prepaid_card_is_claimed_back_though_said_without_its_unit() -> None:
+    """D40 (session 28, a story written at review): "把剩下的3800退给我" was no claim, so the complaint claimed only the
+    court fees and passed every check; the 会员卡 was dropped from the evidence."""
+    state, card, complaint = _card_and_complaint(D40, "不知道", "今天")
+    assert "一、判令被告杭州悦容美容有限公司退还原告" in complaint and "3800元。" in complaint.split("二、")[0]
+    assert [e.text for e in state.elements.evidence][0] == "会员卡" and len(state.elements.evidence) == 4
+    assert "杭州市上城区人民法院" in card
