@@ -30,7 +30,8 @@ REGISTER = (
     ("打电话也不接", "电话亦不接听"), ("约定不要利息", "约定不计利息"), ("说不要利息", "约定不计利息"), ("一直说没钱", "一直以无钱为由拖延"),
     ("租了", "承租了"), ("合同签到", "租期至"), ("按时搬走", "按期搬离"), ("钥匙也交了", "交还了钥匙"),
     ("没有损坏", "未受损坏"), ("说要等", "称要等"), ("房子", "房屋"), ("他老婆", "其妻子"), ("他媳妇", "其妻子"),
-    ("她老公", "其丈夫"),
+    ("她老公", "其丈夫"), ("两家签", "原告与被告签"), ("合同写了", "合同约定"), ("协议写了", "协议约定"), ("只付了", "仅支付了"),
+    ("还欠", "尚欠"), ("付违约金", "支付违约金"), ("一共", "共计"), ("送到的", "送达的"),
 )
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
@@ -216,7 +217,10 @@ def facts_paragraphs(elements: Elements) -> list[str]:
 def evidence_item(text: str) -> str:
     """An evidence item as the complaint lists it: the user's words in written punctuation and register
     ("跟孙志刚的微信聊天记录" -> "与孙志刚的…")."""
-    return re.sub(r"^(?:跟|和)(?=[^，。；]{2,}的)", "与", chinese_punctuation(text.strip()).rstrip("。；"))
+    item = re.sub(r"^(?:跟|和)(?=[^，。；]{2,}的)", "与", chinese_punctuation(text.strip()).rstrip("。；"))
+    item = re.sub(r"^对方(?=[^，。；]{2,})", "被告", item)  # "对方签收记录" (D41)
+    # "三张送货单" -> "送货单三张": the count after the document, as an evidence list gives it (D41)
+    return re.sub(r"^([一二三四五六七八九十两]|\d{1,2})(张|份|页|段|条|本|组)([^，。；]{2,})$", r"\3\1\2", item)
 
 
 def evidence_line(index: int, text: str, witness: str = "") -> str:

@@ -152,6 +152,10 @@ def normalize(text: str) -> str:
     text = re.sub(r"(\d+(?:\.\d+)?)\s*块钱?", r"\1元", text)
     # "把剩下的3800退给我": the money a demand returns, said without its unit (D40)
     text = re.sub(r"((?:把|将)(?:剩下|剩余|余下|卡里剩下|卡里剩余)的?)(\d{2,})(?=[退还给])", r"\1\2元", text)
+    # "他们只付了30000，还欠56000": a sum paid or owed, said without its unit in a message that counts in 元 (D41)
+    if "元" in text:
+        text = re.sub(r"((?:付了|还了|欠了?|还欠|尚欠|退了|转了|给了|支付了|剩下?|余下|剩余)(?:我|我们|原告)?)(\d{3,}(?:\.\d+)?)"
+                      r"(?![\d.%元万千块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡])", r"\1\2元", text)
     text = re.sub(r"(\d+(?:\.\d+)?)万(?![元块\d]|公里|千米|米|平|亩|吨|斤|公斤|千克|人|次|个|件|台|辆|套|步|字|户|册|株|头)",
                   r"\1万元", text)  # "表显里程5万公里" is a distance, not money
     text = re.sub(r"(?<!\d)(1[3-9]\d)[\s-](\d{4})[\s-](\d{4})(?!\d)", r"\1\2\3", text)  # 138 0013 8000
@@ -791,7 +795,7 @@ VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退"
 DOUBLE_DEPOSIT = re.compile(r"双倍返还(?:定金)?|返还双倍(?:的)?定金|定金双倍返还|(?:两倍|二倍|2倍)返还定金")
 COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|官司费|court\s*(?:fees|costs)", re.I)
 OTHER_ACTION = re.compile(r"解除|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
-SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:起|开始|算起|计算|计)")  # 从…逾期那天开始算
+SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:起|开始|算起|计算|计|算)")  # 从…逾期那天开始算
 
 
 #: a punitive multiple of the price ("赔三倍", "赔偿三倍车款", "三倍赔偿", "十倍的赔偿金"): 消费者权益保护法
@@ -916,8 +920,10 @@ def parse_claims(text: str) -> list:
             claims.append(awaiting)
             continue
         # a penalty with its terms: a base, "按…计算", or a daily share ("按每日万分之五支付违约金至付清之日止", p4)
+        # or its start with no figure ("违约金从2024年7月11日算到实际付清为止"): its rate follows (D41)
         penalty = re.search(r"违约金|滞纳金", clause) and (re.search(r"为基数|按.{0,16}(?:计算|标准)", clause)
-                                                        or DAILY_RATE.search(clause))
+                                                        or DAILY_RATE.search(clause)
+                                                        or SINCE_ANY.search(clause) and not ex.AMOUNT.search(clause))
         # "从2024年11月8日起按LPR付逾期付款损失": a loss for late payment reckoned like interest (D32)
         lpr_loss = LPR.search(clause) and re.search(r"损失", clause)
         if "利息" in clause or ex.RATE.search(clause) or penalty or lpr_loss:

@@ -1335,3 +1335,25 @@ def test_the_balance_of_a_prepaid_card_is_claimed_back_though_said_without_its_u
     assert "一、判令被告杭州悦容美容有限公司退还原告" in complaint and "3800元。" in complaint.split("二、")[0]
     assert [e.text for e in state.elements.evidence][0] == "会员卡" and len(state.elements.evidence) == 4
     assert "杭州市上城区人民法院" in card
+
+
+D41 = ("我是泉州清源茶业有限公司的法务，公司要起诉一个欠货款的客户，帮我们写个起诉状。",
+       "我们公司住所地是泉州市丰泽区田安北路88号，法定代表人陈志强，总经理，联系电话0595-22881234。",
+       "对方是福州闽韵茶庄有限公司，地址福州市鼓楼区五四路120号，法定代表人林华。",
+       "2024年3月两家签了茶叶供货合同，我们先后给他们供了三批货，货款一共86000元，他们只付了30000，还欠56000。合同写了货到30天内"
+       "付款，最后一批货是2024年6月10日送到的，逾期付款每天按欠款的万分之五付违约金。合同还约定发生纠纷由原告所在地人民法院管辖。",
+       "要求他们付清货款56000元，违约金从2024年7月11日算到实际付清为止，按每天万分之五，诉讼费也由他们承担。",
+       "证据有供货合同、三张送货单、对方签收记录、银行收款回单，还有催款的微信聊天记录。", "不知道", "今天")
+
+
+def test_a_penalty_begun_on_a_day_with_its_daily_share_after_it_is_computed_at_the_agreed_court() -> None:
+    """D41 (session 29, written before its first run): "违约金从2024年7月11日算到实际付清为止，按每天万分之五" went to the
+    card as 违约金〔金额未提供〕, and the facts kept "只付了30000，还欠56000" without their unit."""
+    state, card, complaint = _card_and_complaint(*D41)
+    penalty = 28 * (TODAY - date(2024, 7, 11)).days  # 56000元 × 0.0005 = 28元 a day late, to the complaint's date
+    assert "二、判令被告福州闽韵茶庄有限公司支付原告违约金（以56000元为基数，自2024年7月11日起" in complaint
+    assert f"{penalty}元" in complaint.split("三、")[0] and f"{56000 + penalty}元" in complaint
+    assert "仅支付了30000元，尚欠56000元" in complaint and "合同约定货到30天内付款" in complaint
+    assert "泉州市丰泽区人民法院" in card and "第三十五条" in card and "鼓楼区人民法院" not in complaint
+    assert [e.text for e in state.elements.evidence][:3] == ["供货合同", "三张送货单", "对方签收记录"]
+    assert "2. 送货单三张，来源：原告提供；" in complaint and "3. 被告签收记录" in complaint
