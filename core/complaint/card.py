@@ -63,10 +63,11 @@ def card_text(elements: Elements) -> str:
     return "\n".join(lines)
 
 
-UNTRANSLATED = ("⚠ 事实和理由中有英文原文，起诉状须用中文，提交法院前须译为中文。"
-                "(The facts are kept in English as you wrote them; they must be translated into Chinese before filing.)")
+UNTRANSLATED = ("⚠ 事实和理由或证据中有英文原文，起诉状须用中文，提交法院前须译为中文。"
+                "(The facts or evidence you wrote in English are kept as written; they must be translated into Chinese "
+                "before filing.)")
 
 
 def untranslated(elements: Elements) -> bool:
-    """Facts told in English are kept as written (translating them is not code's to do)."""
-    return told_in_english(elements.facts)
+    """Facts or evidence told in English are kept as written (translating them is not code's to do)."""
+    return told_in_english(elements.facts) or any(told_in_english(e.text) for e in elements.evidence)

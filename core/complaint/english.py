@@ -30,6 +30,29 @@ def told_in_english(text: str) -> bool:
     return any(is_english(part) for part in (text, *re.split(r"[。；;！？!?\n]|\.\s", text)))
 
 
+#: what leaving an element out costs, as `intake.COSTS` says it in Chinese
+COSTS = {
+    "address": "without an address the court cannot serve papers or settle jurisdiction, and will ask for it at filing",
+    "phone": "without a phone number the court cannot reach that party quickly, and may ask for it at filing",
+    "birth": "without a date of birth the court cannot easily confirm who the party is, and may ask for it at filing",
+    "gender": "the party's identity is incomplete without a gender, and the court may ask for it at filing",
+    "ethnicity": "the party's identity is incomplete without an ethnicity, and the court may ask for it at filing",
+    "name": "without a name there is no party, and the complaint cannot be filed",
+    "representative": "an organisation without its legal representative is incomplete, and the court will ask for it",
+    "title": "an organisation's legal representative without a title is incomplete, and the court may ask for it",
+    "evidence": "without listed evidence the plaintiff may bear the consequences of failing to prove the claim",
+    "date": "the complaint will have no date, to be written in by hand before filing",
+    "court": "without a court the complaint cannot be filed",
+    "claims": "without claims no complaint can be drafted",
+    "facts": "without facts no complaint can be drafted",
+}
+
+
+def cost_of(key: str, chinese: str) -> str:
+    """The cost of leaving `key` out in English; `chinese` (the intake's) where no English one is written."""
+    return COSTS.get(key.split(".")[-1], COSTS.get(key.split(".")[0], chinese))
+
+
 CARD_HEADER = ("Please check the complaint's elements below (reply 'confirm' to draft it, or correct anything in plain "
                "words). The complaint itself is written in Chinese:")
 

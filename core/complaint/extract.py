@@ -119,3 +119,20 @@ def says_today(text: str) -> bool:
 #: who someone is to the writer, said before a name ("借给同事刘洋", "房东王强")
 RELATION = (r"(?:前|老)?(?:同事|朋友|好友|邻居|亲戚|同学|老乡|发小|战友|室友|合伙人|生意伙伴|房东|租客|房客|老板|"
             r"前妻|前夫|表哥|表姐|表弟|表妹|堂兄|堂弟|堂哥|堂姐|客户|熟人|网友)")
+
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_MONTH = "|".join(m[:3] + f"(?:{m[3:]})?" if len(m) > 3 else m for m in _MONTHS)
+_EN_DATE = (re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.I),
+            re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})\b", re.I))
+
+
+def _month(word: str) -> int:
+    return next(i + 1 for i, m in enumerate(_MONTHS) if m.startswith(word.lower()[:3]))
+
+
+def english_dates(text: str) -> str:
+    """"March 15, 2023" and "15 March 2023" as 2023年3月15日 (ISO dates `normalize` already reads)."""
+    text = _EN_DATE[0].sub(lambda m: f"{m.group(3)}年{_month(m.group(1))}月{int(m.group(2))}日", text)
+    return _EN_DATE[1].sub(lambda m: f"{m.group(3)}年{_month(m.group(2))}月{int(m.group(1))}日", text)

@@ -214,8 +214,8 @@ class Intake:
         self._read(state, text, changed, notes)
         if proposed is not None:
             self._fill(state, text, proposed, changed, notes)
-        self._unknown_fields(elements, text, notes)
-        self._same_compound(elements, changed, notes)
+        self._unknown_fields(elements, text, notes, state.language == "en")
+        self._same_compound(elements, changed, notes, state.language == "en")
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
             return self._declined(state, text)
         elements.dispute = detect_dispute(elements) or elements.dispute
@@ -448,20 +448,22 @@ class Intake:
                 elements.declined.remove("claims.amount")
 
     @staticmethod
-    def _same_compound(elements: Elements, changed: list[str], notes: list[str]) -> None:
+    def _same_compound(elements: Elements, changed: list[str], notes: list[str], english: bool = False) -> None:
         """A neighbour who "也住这个小区3栋1602" lives in the user's compound: the address is written out from the
         user's own (the court needs it whole), and the user is told to check it (D34)."""
         for party in elements.parties():
             neighbour = next((p.address for p in elements.plaintiffs if p is not party and p.address), "")
             whole = rd.in_same_compound(party.address, neighbour) if party.address else ""
             if whole:
-                notes.append(f"{elements.describe(_key(elements, party) + '.address')}“{party.address}”按原告住址所在小区写为"
-                             f"“{whole}”，请在确认时核对。")
+                key = _key(elements, party) + ".address"
+                notes.append(f"The {en.describe(elements, key)} is written out from the plaintiff's as “{whole}”: please "
+                             "check it on the card." if english else
+                             f"{elements.describe(key)}“{party.address}”按原告住址所在小区写为“{whole}”，请在确认时核对。")
                 party.address = whole
                 changed.append(f"{_key(elements, party)}.address")
 
     @staticmethod
-    def _unknown_fields(elements: Elements, text: str, notes: list[str]) -> None:
+    def _unknown_fields(elements: Elements, text: str, notes: list[str], english: bool = False) -> None:
         """A story's "王芳电话不知道" (a named party's field the user says they do not know): that field is
         declined as if asked and refused, and said so; D33's desk asked for 王芳's phone all the same."""
         said_of: list[tuple[Party, str]] = []
@@ -474,13 +476,17 @@ class Intake:
         for said in re.finditer(rf"(?:don'?t|do\s+not)\s+know\s+(his|her)\s+({rd.FIELD_RE})", text, re.I):
             gender = "女" if said.group(1).lower() == "her" else "男"
             named = [p for p in elements.parties() if p.name and p.gender == gender and p.name in text[:said.start()]]
+            if not named and not ex.declines(text):  # "I don't know his phone number or ID number": the one man (woman) of the other side (D42)
+                named = [p for p in elements.defendants if p.gender == gender][:2]
+                named = named if len(named) == 1 else []
             if named:
                 said_of.append((max(named, key=lambda p: text.rfind(p.name, 0, said.start())), said.group(2)))
         for party, field_word in said_of:
             key = f"{_key(elements, party)}.{rd.FIELD_WORD[field_word]}"
             if key in elements.missing() and key not in elements.declined:
                 elements.declined.append(key)
-                notes.append(f"{elements.describe(key)}您说不知道，起诉状中将标明“未提供”。")
+                notes.append(f"You do not know the {en.describe(elements, key)}: the complaint will mark it as not provided."
+                             if english else f"{elements.describe(key)}您说不知道，起诉状中将标明“未提供”。")
 
     @staticmethod
     def _interest_terms(elements: Elements, text: str) -> bool:
@@ -699,10 +705,12 @@ class Intake:
             return self._usual_interest(state, english)
         if base in REQUIRED and key != "claims.amount" or key.count(".") == 1 or key.endswith(".name") or base == "court":
             if english:
-                return Step(f"The {en.describe(elements, key)} cannot be left out: {cost_of(key)}.\n" + en.question(elements, key))
+                return Step(f"The {en.describe(elements, key)} cannot be left out: {en.cost_of(key, cost_of(key))}.\n"
+                            + en.question(elements, key))
             return Step(f"{elements.describe(key)}不能省略：{cost_of(key)}。\n" + question_for(elements, key))
         elements.declined.append(key)
-        text = (f"OK: the {en.describe(elements, key)} will be marked as not provided in the complaint ({cost_of(key)}).\n"
+        text = (f"OK: the {en.describe(elements, key)} will be marked as not provided in the complaint "
+                f"({en.cost_of(key, cost_of(key))}).\n"
                 if english else f"好的，{elements.describe(key)}将在起诉状中标明“未提供”。代价：{cost_of(key)}。\n")
         self._court(elements, [])
         return self._then(state, text, english)

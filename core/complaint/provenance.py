@@ -15,11 +15,12 @@ import jieba.posseg as posseg
 
 from core.complaint import extract as ex
 from core.complaint.claims import to_date, yuan
-from core.complaint.reader import normalize
+from core.complaint.reader import LABELS, normalize
 from index.common.text import HAN, chinese_to_int
 
 #: words of the complaint's own template that jieba may tag as a name or a place
-TEMPLATE_WORDS = {"原告", "被告", "贵院", "具状人", "此致", "汉族", "民族", "中华人民共和国", "人民法院", "本金", "利息"}
+#: the complaint's own words, and what a claim's money is called (jieba tags 维修费 a person's name): never a value
+TEMPLATE_WORDS = {"原告", "被告", "贵院", "具状人", "此致", "汉族", "民族", "中华人民共和国", "人民法院", "本金", "利息", *LABELS}
 
 
 def _amount_values(text: str) -> set[Decimal]:
@@ -67,23 +68,6 @@ def invented(body: str, source: list[str], computed: list[str]) -> list[str]:
 
 #: a count said in words ("三个月", "两次", "一半"): compared by value, in words or digits ("3个月")
 _COUNT = re.compile(r"(?<![第\d])([零〇一二两三四五六七八九十百千]+|\d+)\s*(个月|个星期|星期|周|年|天|日|次|个|份|人|期|倍|条|款|项|套|辆|台|间|栋|层)")
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
-_MONTH = "|".join(m[:3] + f"(?:{m[3:]})?" if len(m) > 3 else m for m in _MONTHS)
-_EN_DATE = (re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.I),
-            re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})\b", re.I))
-
-
-def _month(word: str) -> int:
-    return next(i + 1 for i, m in enumerate(_MONTHS) if m.startswith(word.lower()[:3]))
-
-
-def english_dates(text: str) -> str:
-    """"March 15, 2023" and "15 March 2023" as 2023年3月15日 (ISO dates `normalize` already reads)."""
-    text = _EN_DATE[0].sub(lambda m: f"{m.group(3)}年{_month(m.group(1))}月{int(m.group(2))}日", text)
-    return _EN_DATE[1].sub(lambda m: f"{m.group(3)}年{_month(m.group(2))}月{int(m.group(1))}日", text)
-
-
 def _counts(text: str) -> set[tuple[int, str]]:
     found = set()
     text = re.sub(r"\d{4}年|\d{1,2}月\d{1,2}[日号]?|[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}[日号]", " ", text)  # dates
@@ -104,7 +88,7 @@ def unfaithful(rewritten: str, source: str, names: list[str]) -> list[str]:
     amount, date, count or other number in it that `source` and the parties' `names` lack
     ("invented …"), and any of source's that it lost ("dropped …"). Wording may change freely; a
     Latin word (a name written in pinyin) must be one the source has."""
-    said = english_dates(normalize(source))
+    said = ex.english_dates(normalize(source))
     allowed = [said, *names]
     problems = [f"invented {value}" for value in invented(rewritten, allowed, [])]
     allowed_text = "\n".join(allowed)
@@ -113,7 +97,7 @@ def unfaithful(rewritten: str, source: str, names: list[str]) -> list[str]:
     problems += [f"invented {word}" for word in dict.fromkeys(orgs)]
     problems += [f"invented {word}" for word in sorted(_latin(rewritten) - _latin(said))]
     problems += [f"invented {n}{u}" for n, u in sorted(_counts(rewritten) - _counts(said))]
-    out = english_dates(normalize(rewritten))
+    out = ex.english_dates(normalize(rewritten))
     problems += [f"dropped {v}" for v in sorted(_amount_values(said) - _amount_values(out))]
     problems += [f"dropped {d.isoformat()}" for d in sorted(_days(said) - _days(out))]
     problems += [f"dropped {n}{u}" for n, u in sorted(_counts(said) - _counts(out))]

@@ -56,12 +56,19 @@ NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定
 MORE_DEMAND = re.compile(r"^(?:还有|另外|以及|再加上?|还要)[^，,。]{0,4}(?:违约金|滞纳金|赔偿金)")
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
 EVIDENCE_NOUN = re.compile(r"考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证|查询结果|查询记录|登记信息|会员卡|储值卡|预付卡")
+EVIDENCE_EN = re.compile(r"\b(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
+                         r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?|IOUs?)\b", re.I)
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没|解除|发函|通知|起诉过|报警")
 META_EN = re.compile(r"\b(?:need|want|would\s+like)\s+to\s+sue\b|^(?:hi|hello|thanks?)\b", re.I)
 #: a demand for the costs just listed ("I want him to pay all of it", "这些费用都要他赔")
 ALL_OF_IT = re.compile(r"\ball\s+of\s+(?:it|them|this|these)\b|\b(?:all|everything)\s+(?:above|listed)\b|上述(?:全部)?费用|"
                        r"这些(?:钱|费用)|以上(?:全部)?费用|全部费用")
+#: "I don't know his phone number": what the writer cannot give, no part of the story
+EN_UNKNOWN = re.compile(r"^\s*(?:I\s+|we\s+)?(?:don'?t|do\s+not|doesn'?t)\s+know\s+(?:his|her|their|the)\b|^\s*(?:I'?m\s+)?not\s+sure\s+(?:of|about)\s+(?:his|her|their)\b", re.I)
+#: a greeting, or the wish to sue someone said alone: no fact ("Hi", "I need to sue my upstairs neighbour", D42)
+EN_META_CLAUSE = re.compile(r"\s*(?:(?:hi|hello|dear\s+\w+|thanks?|thank\s+you)[!.]?|(?:I|we)\s+(?:need|want|would\s+like)\s+to\s+sue"
+                            r"(?:\s+(?:my|our|the|a|an|this|that|someone|somebody|a\s+company)(?:\s+[A-Za-z'-]+){0,5})?[!.]?)\s*", re.I)
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
 ADDRESS_TAIL = re.compile(rf"^[{HAN}\d]{{0,20}}(?:路|街|道|巷|弄|大道|村|小区|花园|苑|号)[{HAN}\d\-]*号?[{HAN}\d\-]*$")
 FIELD_WORD = {"电话": "phone", "手机": "phone", "手机号": "phone", "联系方式": "phone", "号码": "phone",
@@ -78,7 +85,22 @@ RENAME = (
     re.compile(r"(原告|被告)\s*不是\s*([^，,。]{2,30}?)\s*[，,]\s*(?:而)?是\s*([^，,。]{2,30}?)[。！!]?$"),
 )
 STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩]|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
-EN = ((re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), "男"),
+#: a name in Latin letters with its Chinese characters after it: the Chinese name is the party's
+GLOSSED_NAME = re.compile(rf"\b[A-Z][a-z]+(?:[\s-][A-Z][a-z]+){{0,2}}\s*[（(]([{HAN}]{{2,4}})[）)]")
+#: an address in Latin letters with its Chinese form after it ("住Room 1203, …, Shanghai (上海市…1203室)"): the Chinese one
+GLOSSED_ADDRESS = re.compile(rf"(他|她)?住\s*[A-Za-z0-9][A-Za-z0-9 ,.'#/-]*?\s*[（(]([^（）()]*?[{HAN}]{{2,}}[^（）()]*?"
+                             r"(?:室|号|楼|栋|幢|座|单元|弄|路|街|村)[^（）()]*)[）)]")
+#: the other side named by who they are to the writer ("My upstairs neighbour is 赵刚"): the defendant
+EN_ADVERSARY = (r"neighbou?r|tenant|landlord|seller|buyer|borrower|debtor|contractor|driver|employer|boss|builder|supplier|"
+                r"(?:ex-?)?(?:husband|wife)")
+EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\s+is\s+(?=[{HAN}])", re.I), "被告"),
+      # "he lives in Room 1303 of the same building": the writer's building, that flat (written out by the intake)
+      (re.compile(r"\b(he|she)\s+lives\s+in\s+(?:room|flat|apartment|apt\.?|unit)\s*([0-9A-Za-z-]+)\s*,?\s*(?:of|in)\s+the\s+same\s+"
+                  r"(?:building|block)\b", re.I), lambda m: f"{'他' if m.group(1).lower() == 'he' else '她'}住同一栋楼{m.group(2)}室"),
+      (re.compile(r"(^|[.!?]\s+)(?:I|We)\s+(?:also\s+|still\s+)?(?:have|kept|keep)\s+(?=(?:the\s+|a\s+|an\s+|some\s+|my\s+|our\s+)?"
+                  r"(?:[a-z]+\s+){0,2}(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
+                  r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?)\b)", re.I | re.M), r"\1证据："),
+      (re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), "男"),
       (re.compile(r"\bHan\b(?:\s+ethnicity)?", re.I), "汉族"),
       (re.compile(r"\bborn\s+(?:on\s+)?(\d{4}年\d{1,2}月\d{1,2}日)", re.I), r"\1出生"),
       (re.compile(r"\b(?:phone|mobile|tel)\b[:：]?\s*", re.I), "电话"),
@@ -140,6 +162,7 @@ def normalize(text: str) -> str:
     text = (text or "").strip()
     text = re.sub(r"[“”\"「」]", "", text)  # quotation marks: 养生馆“康寿堂” and 养生馆康寿堂 are one wording
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 23,400 -> 23400: a thousands separator is no clause break
+    text = ex.english_dates(text)  # "born 12 June 1990" (D42)
     text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
                   lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", text)
     text = TWO_DIGIT_YEAR.sub(lambda m: f"{_century(chinese_to_int(m.group(1)))}年", text)  # 七五年的 -> 1975年的
@@ -160,8 +183,10 @@ def normalize(text: str) -> str:
                   r"\1万元", text)  # "表显里程5万公里" is a distance, not money
     text = re.sub(r"(?<!\d)(1[3-9]\d)[\s-](\d{4})[\s-](\d{4})(?!\d)", r"\1\2\3", text)  # 138 0013 8000
     text = re.sub(rf"(民族\s*[:：]?\s*(?:是|为)?\s*)({ex.ETHNIC})(?!族)", r"\1\2族", text)  # 民族汉
+    text = GLOSSED_NAME.sub(r"\1", text)  # "Zhao Gang (赵刚)": the name as the complaint writes it (D42)
     for pattern, replacement in EN:
         text = pattern.sub(replacement, text)
+    text = GLOSSED_ADDRESS.sub(r"\1住\2", text)
     text = re.sub(rf"(?<=[{HAN}])\s*[（(][A-Z][a-z]+(?:\s+[A-Z][a-z]+){{0,2}}[）)]", "", text)  # "李梅 (Li Mei)": the name in Latin letters
     return text
 
@@ -186,6 +211,8 @@ def is_address(text: str) -> bool:
     if len(text) < 4 or re.search(r"院期间|期间|多次|电话|催", text) or len(re.findall(r"[A-Za-z]{2,}", text)) > 3:
         return False  # an English sentence that mentions a place is a story, not an address
     if division(text):
+        return True
+    if SAME_BUILDING.match(text) and re.search(r"\d", text):  # "同一栋楼1303室": written out from the user's own (D42)
         return True
     return bool(re.search(r"[省市区县]", text) and re.search(r"[路街道巷弄号村镇室栋幢]", text))
 
@@ -335,7 +362,7 @@ def written_out(address: str, text: str) -> str:
 def _sentences(text: str) -> list[str]:
     """Sentences, a list's numbering ("1." "（二）" "③") taken off."""
     text = re.sub(r"(?<=[^\d.])\s*(?=(?:[（(]?[一二三四五六七八九十]|\d)[)）]?[、.．](?!\d))", "\n", text)
-    parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(rf"[。！？!?\n；;]+|(?<=[A-Za-z\d元号室])\.\s+(?=[A-Z])|(?<=[{HAN}])\.", text))
+    parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(rf"[。！？!?\n；;]+|(?<=[A-Za-z\d元号室])\.\s+(?=[A-Z{HAN}])|(?<=[{HAN}])\.", text))
     return [s.strip() for s in parts if s.strip()]
 
 
@@ -529,7 +556,8 @@ def read(text: str, asked: str = "") -> Found:
         evidence_mode = evidence_mode or len(found.evidence) > before
         claims_mode = claims_mode or (bool(found.claims) and not claimed)
     if found.claims and ALL_OF_IT.search(found.claims):  # the costs the message listed are what "all of it" claims
-        listed = [m.group(0) for fact in found.facts for m in LISTED_COST.finditer(fact)]
+        listed = [m.group(0) for fact in found.facts for m in LISTED_COST.finditer(fact)] or [
+            cost for fact in found.facts for cost in english_costs(fact)]
         if listed:
             found.claims = "、".join(listed) + "，" + found.claims
     for segment in segments:  # 黄斌（男，…）: after the sentences, so "本人许诺…" is read as the plaintiff first
@@ -541,6 +569,18 @@ def read(text: str, asked: str = "") -> Found:
         found.parties = [("plaintiff", None, values, kind) if role == "" and kind != "org" and values.get("name")
                          else (role, index, values, kind) for role, index, values, kind in found.parties]
     return found
+
+
+#: a sum told in English with what it was for: a repair's cost, a thing's worth (D42)
+EN_COSTS = ((re.compile(r"\b(?:repair(?:ing|s)?|fix(?:ing)?)\b[^.;]{0,60}?\bcost\s+(?:me\s+|us\s+)?(\d+(?:\.\d+)?元)", re.I), "维修费"),
+            (re.compile(r"\b(?:was|is|were)\s+worth\s+(\d+(?:\.\d+)?元)", re.I), "财产损失"))
+
+
+def english_costs(text: str) -> list[str]:
+    """"Repairing the floor cost 6800元 and the laptop was worth 4200元" -> ["维修费6800元", "财产损失4200元"], in
+    the order told: the items an English "pay for all of it" claims."""
+    found = sorted((m.start(), label + m.group(1)) for pattern, label in EN_COSTS for m in pattern.finditer(text))
+    return [cost for _, cost in found]
 
 
 def _client_demanding(clause: str, found: Found) -> str:
@@ -690,9 +730,11 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     # "……承担连带保证责任，赵刚，男，1980年…": a party's bare name that opens their details is no part of the story (D32)
     names = {party[2].get("name") for party in found.parties}
     story = [clause for clause in story if clause not in names]
+    story = [clause for clause in story if not EN_UNKNOWN.match(clause) and not EN_META_CLAUSE.fullmatch(clause)]
     if story and not party_only and not (len(story) == 1 and is_address(story[0])):
-        joined = "，".join(story)
-        english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined)
+        joined = re.sub(r"(?<=[A-Za-z])，(?=\s*[A-Za-z])", ", ", "，".join(story))  # an English sentence keeps its commas
+        english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined) \
+            and not EN_UNKNOWN.match(joined)
         if (STORY.search(joined) and not (META.search(joined) and not re.search(r"\d", joined))) or len(joined) > 30 \
                 or english_story:
             found.facts.append(joined)
@@ -709,6 +751,12 @@ def _evidence(text: str, found: Found) -> None:
         return
     if "来源" in text or "证人" in text:  # a labelled item: kept whole, its source with it
         found.evidence.append(text.strip().rstrip("。；;"))
+        return
+    if re.search(r"[A-Za-z]{3,}", text) and not re.search(rf"[{HAN}]", text):  # listed in English: split at its commas (D42)
+        for item in re.split(r"\s*(?:[,，]\s*and\b|[,，;；]|\band\s+(?=(?:an?|the)\s))\s*", text.rstrip(".")):
+            item = re.sub(r"^(?:and|also)\s+", "", item.strip(), flags=re.I)
+            if item and (labelled or EVIDENCE_EN.search(item)) and len(item) <= 160:
+                found.evidence.append(item)
         return
     for position, clause in enumerate(_clauses(text)):
         listed = labelled and position == 0  # the list right after the label, not what is said after it
@@ -765,15 +813,21 @@ def rename(text: str) -> tuple[str, str, str] | None:
 
 #: an address given by the compound the user lives in: "这个小区3栋1602", "同一个小区5号楼"
 SAME_COMPOUND = re.compile(r"^(?:这个|这|同一个|同一|同个|同|本|我们|我们那个|我家|我们家)(?:小区|院子?|楼盘|花园|园区)")
+SAME_BUILDING = re.compile(r"^(?:这栋楼|这幢楼|同一栋楼|同一幢楼|同一栋|同一幢|同栋|同楼|同一座楼)")
+#: where a building's own address ends, before the flat: "…张杨路500弄8号" in "…8号1203室"
+_BUILDING_END = re.compile(r"^(.*?(?:号楼|栋|幢|座|单元|号))(?=\d+(?:室|号)?$)")
 #: where a compound's own address ends, before its buildings: "人民南路四段12号" in "…12号3栋1502"
 _COMPOUND_END = re.compile(r"^(.*?(?:号院|号|小区|花园|苑|院))(?=[\d一二三四五六七八九十]+(?:栋|幢|号楼|单元|座))")
 
 
 def in_same_compound(address: str, neighbour: str) -> str:
     """"这个小区3栋1602" said by a user who lives at "成都市武侯区人民南路四段12号3栋1502": the neighbour's
-    compound with the building and flat the user gave ("成都市武侯区人民南路四段12号3栋1602"); "" when the
-    address does not say "this compound" or the neighbour's address has no compound to take."""
+    compound with the building and flat the user gave ("成都市武侯区人民南路四段12号3栋1602"); likewise
+    "同一栋楼1303室" in the user's building ("…张杨路500弄8号" of "…8号1203室", D42); "" when the address
+    does not say "this compound" or "this building", or the neighbour's address has no part to take."""
     said, compound = SAME_COMPOUND.match(address), _COMPOUND_END.match(neighbour)
+    if said is None or compound is None:
+        said, compound = SAME_BUILDING.match(address), _BUILDING_END.match(neighbour)
     if said is None or compound is None:
         return ""
     return compound.group(1) + address[said.end():].lstrip("的")
@@ -785,7 +839,7 @@ def address_tail(text: str) -> bool:
 
 CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
 LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
-          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "损失", "工资", "劳务费", "劳务报酬", "工钱")
+          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱")
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
 LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),

@@ -1357,3 +1357,31 @@ def test_a_penalty_begun_on_a_day_with_its_daily_share_after_it_is_computed_at_t
     assert "泉州市丰泽区人民法院" in card and "第三十五条" in card and "鼓楼区人民法院" not in complaint
     assert [e.text for e in state.elements.evidence][:3] == ["供货合同", "三张送货单", "对方签收记录"]
     assert "2. 送货单三张，来源：原告提供；" in complaint and "3. 被告签收记录" in complaint
+
+
+D42 = ("Hi, I need to sue my upstairs neighbour. My name is Chen Yu (陈雨), female, born 12 June 1990, Han ethnicity. I live at "
+       "Room 1203, No. 8, Lane 500 Zhangyang Road, Pudong New Area, Shanghai (上海市浦东新区张杨路500弄8号1203室), phone 13816612345. "
+       "My upstairs neighbour is Zhao Gang (赵刚), male, he lives in Room 1303 of the same building. On 15 August 2025 a water pipe "
+       "in his bathroom burst while he was away, and water came through my ceiling for hours. My ceiling and wooden floor were "
+       "ruined and my laptop on the desk was destroyed. Repairing the ceiling and the floor cost 6,800 yuan and the laptop was "
+       "worth 4,200 yuan. He admitted it was his pipe but refuses to pay anything. I want him to pay for all of it and the court "
+       "fees. I have photos and videos of the damage, the repair invoice, the laptop purchase receipt, and a written statement "
+       "from the property management office confirming the pipe burst in his flat.",
+       "I don't know his phone number or ID number.", "I don't know", "I don't know", "today")
+
+
+def test_an_english_story_of_a_burst_pipe_upstairs_names_both_neighbours_and_claims_the_sum_of_the_losses() -> None:
+    """D42 (session 29, written before its first run): the neighbour was never the defendant, his "male" made the plaintiff
+    a man, "born 12 June 1990" and the Chinese address in brackets were lost, the evidence was dropped, and "I don't
+    know his phone number" became a fact."""
+    state, card, complaint = _card_and_complaint(*D42)
+    writer, neighbour = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (writer.name, writer.gender, writer.birth, writer.phone) == ("陈雨", "女", "1990年6月12日", "13816612345")
+    assert writer.address == "上海市浦东新区张杨路500弄8号1203室"
+    assert (neighbour.name, neighbour.gender, neighbour.address) == ("赵刚", "男", "上海市浦东新区张杨路500弄8号1303室")
+    assert "defendant.0.phone" in state.elements.declined and "don't know" not in state.elements.facts
+    assert "I need to sue" not in state.elements.facts and "2025年8月15日" in state.elements.facts
+    assert "6800元" in complaint and "4200元" in complaint and "11000元" in complaint
+    assert state.elements.dispute == "财产损害赔偿纠纷" and "上海市浦东新区人民法院" in card
+    assert len(state.elements.evidence) == 4 and "repair invoice" in state.elements.evidence[1].text
+    assert "英文原文" in card  # the facts and the evidence are English: to be translated before filing
