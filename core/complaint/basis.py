@@ -81,6 +81,9 @@ DOUBLE_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
 
 #: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
 GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
+#: a contract undone for deceit (D44's flooded car sold as dry): the right to have it set aside, and what is returned then
+DECEIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
+    [(CIVIL_CODE, 148), (CIVIL_CODE, 157)], [("中华人民共和国合同法", 54), ("中华人民共和国合同法", 58)])
 
 
 @dataclass
@@ -102,6 +105,8 @@ def fact_date(elements: Elements, today: date) -> tuple[date, str]:
     """The date the governing law is taken at: the earliest date in the facts (the legal fact a civil
     claim rests on), else the complaint's date, else today."""
     days = [d for d in (to_date(text) for text in all_dates(elements.facts)) if d]
+    # "2025年6月他从周强手里买了…" (D44): a month told without its day is a date too, its first day
+    days += [date(int(y), int(m), 1) for y, m in re.findall(r"(\d{4})年(\d{1,2})月(?!\d{1,2}[日号])", elements.facts) if 1 <= int(m) <= 12]
     if elements.dispute == "离婚纠纷" and to_date(elements.date):
         # A divorce is decided on the marriage as it stands when the suit is brought (民法典时间效力规定), not on the wedding day.
         return to_date(elements.date), "complaint date (divorce)"
@@ -117,11 +122,13 @@ def _label(article: int) -> str:
 
 def provisions(elements: Elements) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
     """The provisions a complaint rests on, for facts from 2021 and for earlier facts: its dispute type's,
-    or those its claims call for (a tenant's deposit, a double deposit, a guarantor, a punitive multiple,
-    an insurer sued)."""
+    or those its claims call for (a contract set aside, a tenant's deposit, a double deposit, a guarantor, a
+    punitive multiple, an insurer sued)."""
     new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
     if elements.dispute == "房屋租赁合同纠纷" and any(c.label == "押金" for c in elements.claims):
         new, old = TENANT_DEPOSIT
+    if any(c.kind == "other" and c.text.lstrip("判令").startswith("撤销") for c in elements.claims):
+        new, old = [*DECEIT[0], *new], [*DECEIT[1], *old]
     if any(c.verb == "双倍返还" for c in elements.claims):
         new, old = DOUBLE_DEPOSIT
     if any(re.search(r"连带", c.text) and re.search(r"保证|担保", elements.facts + c.text) for c in elements.claims):

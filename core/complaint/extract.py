@@ -99,7 +99,8 @@ def court_named(text: str) -> str:
 
 
 #: a claim to end the contract ("解除合同", "解除双方签订的协议"): the contract named by its word
-RESCISSION = re.compile(r"^(?:判令)?解除(?:双方(?:签订)?的?|原被告(?:签订)?的?)?(?:该|这个|那个)?(合同|协议)$")
+#: ending a contract (解除) or undoing one got by deceit (撤销, 民法典 第一百四十八条; D44's "撤销买卖合同"): group 2 is the contract
+RESCISSION = re.compile(r"^(?:判令)?(解除|撤销)(?:双方(?:签订)?的?|原被告(?:签订)?的?)?(?:该|这个|那个)?([^，,。；]{0,8}?(?:合同|协议))$")
 
 #: "约定争议由原告所在地人民法院管辖": the forum a contract agreed, by whose domicile
 AGREED_FORUM = re.compile(r"约定[^。；;]{0,20}?(?:由|在)(原告|被告)(?:所在地|住所地)(?:的)?(?:人民)?法院管辖")

@@ -31,7 +31,8 @@ REGISTER = (
     ("租了", "承租了"), ("合同签到", "租期至"), ("按时搬走", "按期搬离"), ("钥匙也交了", "交还了钥匙"),
     ("没有损坏", "未受损坏"), ("说要等", "称要等"), ("房子", "房屋"), ("他老婆", "其妻子"), ("他媳妇", "其妻子"),
     ("她老公", "其丈夫"), ("两家签", "原告与被告签"), ("合同写了", "合同约定"), ("协议写了", "协议约定"), ("只付了", "仅支付了"),
-    ("还欠", "尚欠"), ("付违约金", "支付违约金"), ("一共", "共计"), ("送到的", "送达的"),
+    ("还欠", "尚欠"), ("付违约金", "支付违约金"), ("一共", "共计"), ("送到的", "送达的"), ("手里买了", "处购买了"),
+    ("手里买的", "处购买的"), ("费花了", "费"), ("把押金全扣了", "扣留了全部押金"),
 )
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
@@ -129,7 +130,7 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
     if claim.kind == "other":
         rescission = ex.RESCISSION.match(claim.text)
         if rescission and names:  # "解除合同": the contract between the parties, as a judgment names it
-            return f"判令解除原告与{who}签订的{rescission.group(1)}。"
+            return f"判令{rescission.group(1)}原告与{who}签订的{rescission.group(2)}。"
         guarantor = GUARANTOR.match(claim.text)
         owed = [index for index, c in enumerate(elements.claims) if c.kind in ("money", "interest")]
         if guarantor and owed and claim.text.startswith(tuple(names.split("、"))):
@@ -163,7 +164,7 @@ def formal_text(text: str, elements: Elements) -> str:
         # Staff tell a client's story in the third person ("客户刘海涛…。他2023年9月把自己的车卖给了周凯"):
         # with no first person in it, the 他/她 the facts open with is the client introduced before them
         # (D22 made him 被告). A later 他 may be the other side ("周凯付了3万元。他说…"): left to the rule below.
-        out = re.sub(r"^\s*[他她](?![人们])", "原告", out)
+        out = re.sub(rf"^(\s*(?:{ex.DATE}|\d{{4}}年\d{{1,2}}月)?[，,]?\s*)[他她](?![人们])", r"\1原告", out)  # "2025年6月他从周强手里买了" (D44)
         out = re.sub(r"客户(?!端|经理|群|服务|资料|信息)", "原告", out)  # D37: "5月10号客户找她要钱": the client is the plaintiff
     # 他/她 is a person: the one natural-person defendant (a driver sued with his insurer); a company is
     # never 她 ("我替我妈来写……她在养生馆被推销" is the plaintiff), so then it stays as written

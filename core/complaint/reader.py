@@ -175,6 +175,9 @@ def normalize(text: str) -> str:
     text = re.sub(r"(\d+(?:\.\d+)?)\s*块钱?", r"\1元", text)
     # "把剩下的3800退给我": the money a demand returns, said without its unit (D40)
     text = re.sub(r"((?:把|将)(?:剩下|剩余|余下|卡里剩下|卡里剩余)的?)(\d{2,})(?=[退还给])", r"\1\2元", text)
+    # "月租3200，押金也是3200": a rent, deposit or price said without its unit (D43)
+    text = re.sub(r"((?:月租金?|房租|租金|押金|定金|订金|价格|价款|售价|货款|工资|月薪|首付)(?:是|为|也是|都是|共|一共)?)(\d{3,}(?:\.\d+)?)"
+                  r"(?![\d.%元万千块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡])", r"\1\2元", text)
     # "他们只付了30000，还欠56000": a sum paid or owed, said without its unit in a message that counts in 元 (D41)
     if "元" in text:
         text = re.sub(r"((?:付了|还了|欠了?|还欠|尚欠|退了|转了|给了|支付了|剩下?|余下|剩余)(?:我|我们|原告)?)(\d{3,}(?:\.\d+)?)"
@@ -848,7 +851,7 @@ VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退"
 #: the deposit rule's demand (民法典 第五百八十七条): the one who backed out returns the deposit twice over
 DOUBLE_DEPOSIT = re.compile(r"双倍返还(?:定金)?|返还双倍(?:的)?定金|定金双倍返还|(?:两倍|二倍|2倍)返还定金")
 COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|官司费|court\s*(?:fees|costs)", re.I)
-OTHER_ACTION = re.compile(r"解除|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
+OTHER_ACTION = re.compile(r"解除|撤销|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
 SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:起|开始|算起|计算|计|算)")  # 从…逾期那天开始算
 
 

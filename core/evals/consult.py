@@ -300,6 +300,7 @@ async def _one(service: AgentService, row: dict, number: int, language: str, tal
                            "reference_laws": sorted(cited_laws(row.get("answer", ""))), "cited_laws": sorted(replied),
                            "misfire": bool(agreement[1]), "misfire_with_successors": bool(agreement[5]),
                            "rubric_failed_first": failed(record.rubric_first), "rubric_failed_final": failed(record.rubric_final),
+                           "pick": record.pick,  # candidates, choice and each choice's logprob: the pick's errors read offline
                            "reply": reply.text})
 
 

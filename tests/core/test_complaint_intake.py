@@ -13,7 +13,7 @@ from core.complaint.elements import Elements
 from core.complaint.formal import formal_text
 from core.complaint.intake import Intake, IntakeState
 from core.complaint.jurisdiction import property_place
-from core.complaint.reader import parse_claims
+from core.complaint.reader import normalize, parse_claims, read
 
 TODAY = date(2026, 11, 29)
 
@@ -619,7 +619,8 @@ def test_a_story_told_for_ones_mother_against_a_company_keeps_her_out_of_the_def
         "您好，我替我妈来写。我妈叫范桂兰，女，1958年7月19日生，汉族，住西安市雁塔区小寨东路66号，电话13991002345。"
         "2025年9月她在养生馆“康寿堂”（营业执照上是西安康寿堂健康咨询有限公司，地址西安市碑林区东大街200号，法定代表人邢立军，"
         "职务总经理）被推销买了一套保健床垫，花了19800元。我们想让他们退钱19800元，诉讼费他们出。证据有购买收据。", "今天")
-    assert "被告在养生馆" not in complaint and "她在养生馆康寿堂" in complaint
+    # the 她 the facts open with after their date is the mother, the plaintiff (D44's rule for a story told for someone)
+    assert "被告在养生馆" not in complaint and "2025年9月原告在养生馆康寿堂" in complaint
 
 
 MATTRESS = ("我替我妈来写。我妈叫范桂兰，女，1958年7月19日生，汉族，住西安市雁塔区小寨东路66号，电话13991002345。"
@@ -681,9 +682,6 @@ def test_a_company_written_for_by_its_staff_is_the_plaintiff_and_a_sole_trader_i
 def test_a_notice_of_rescission_stays_in_the_facts_and_no_delivery_becomes_a_fee() -> None:
     """"后来我们发函解除合同" was dropped from the facts (no story word), and "他也没交" (the goods) was
     written "未交纳", a fee's word."""
-
-    from core.complaint.reader import normalize, read
-
     for asked in ("", "claims"):  # also when the story answers the question for the claims
         found = read(normalize("约定4月10日交货，结果到5月底他也没交，我们的展会都错过了。后来我们发函解除合同。"), asked)
         assert any("发函解除合同" in fact for fact in found.facts) and "解除" not in found.claims
@@ -1385,3 +1383,26 @@ def test_an_english_story_of_a_burst_pipe_upstairs_names_both_neighbours_and_cla
     assert state.elements.dispute == "财产损害赔偿纠纷" and "上海市浦东新区人民法院" in card
     assert len(state.elements.evidence) == 4 and "repair invoice" in state.elements.evidence[1].text
     assert "英文原文" in card  # the facts and the evidence are English: to be translated before filing
+
+
+D44 = ("律师您好，我把客户的情况整理一下：客户赵磊，男，1988年5月20日生，汉族，住成都市武侯区科华北路65号2栋1单元801，电话13882012345。"
+       "2025年6月他从周强（男，住成都市成华区建设路99号6栋302，电话13551012345）手里买了一辆二手大众朗逸，价格6.8万元，当天转账付清。"
+       "周强当时保证车没有泡过水，合同里也写了“无泡水、无重大事故”。8月客户去4S店保养，检测出车辆是泡水车，检测费花了800元。"
+       "客户找周强退车，周强不认。客户要求：撤销买卖合同，周强退还购车款6.8万元，赔偿检测费800元，诉讼费周强承担。"
+       "证据：二手车买卖合同、转账记录、4S店检测报告、检测费发票、聊天记录。", "周强的出生日期和民族都不知道", "不知道", "今天")
+
+
+def test_a_used_car_sold_as_never_flooded_is_set_aside_and_the_client_who_bought_it_is_the_plaintiff() -> None:
+    """D44 (session 29, a staff paste written before its first run): "2025年6月他从周强手里买了" made the client 被告 in
+    the facts, and "撤销买卖合同" was dropped from the claims."""
+    state, card, complaint = _card_and_complaint(*D44)
+    assert "原告从被告周强处购买了一辆二手大众朗逸" in complaint and "被告从" not in complaint
+    assert "一、判令撤销原告与被告周强签订的买卖合同。" in complaint
+    assert "二、判令被告周强退还原告购车款68000元。" in complaint and "三、判令被告周强赔偿原告检测费800元。" in complaint
+    assert "成都市成华区人民法院" in card and state.elements.dispute == "买卖合同纠纷"
+
+
+def test_a_rent_and_deposit_said_without_their_unit_are_in_yuan() -> None:
+    """D43 (session 29, a first run otherwise right): the facts kept "月租3200，押金也是3200"."""
+    assert "月租3200元，押金也是3200元" in normalize("我租了他的房子，签了一年合同，月租3200，押金也是3200。")
+    assert "住302号" in normalize("住302号") and "工资3000元" in normalize("工资3000")
