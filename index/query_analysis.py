@@ -336,7 +336,9 @@ _DATE_PATTERNS: tuple[tuple[re.Pattern[str], _Builder], ...] = tuple(
         (rf"(?<![\d.])(?P<m>\d{{1,2}})\.(?P<d>\d{{1,2}})\s*{_DS}", _loose_md),
         (rf"(?<![\d年]){_M}\s*月(?P<fen>份)?", _bare_month),
         (rf"(?<![\d月]){_D}\s*{_DS}", _bare_day),
+        # "我儿子今年19岁了" says an age, no date of the case (stranger16 q6 was asked which year applied)
         (rf"(?P<rel>大前年|前年|去年|上一年|今年|同年|当年|该年|是年|次年|翌年|第二年)"
+         rf"(?!\s*(?:已经|都|才|刚|满)?\s*(?:\d{{1,3}}|[一二两三四五六七八九十]{{1,3}})\s*(?:岁|周岁))"
          rf"(?:\s*{_M}\s*月(?:份)?(?:\s*{_D}\s*{_DS})?)?", _relative_year),
         (r"\b(?P<rel>the\s+year\s+before\s+last|last\s+year|this\s+year)\b", _relative_year),
         (rf"(?P<rel>上上个月|上个月|上月|本月|这个月|这月)(?:\s*{_D}\s*{_DS})?", _relative_month),

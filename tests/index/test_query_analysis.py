@@ -165,6 +165,8 @@ def test_case_window(text: str, expected: tuple[str, str, str]) -> None:
         "Can I get 2000 dollars back?",
         "I may 5 times have asked",
         "同年",
+        "我儿子今年19岁了，在学校打伤了同学",  # an age (stranger16 q6 was asked which year applied)
+        "她今年已经七十岁",
         "",
     ],
 )
