@@ -32,7 +32,8 @@ REGISTER = (
     ("没有损坏", "未受损坏"), ("说要等", "称要等"), ("房子", "房屋"), ("他老婆", "其妻子"), ("他媳妇", "其妻子"),
     ("她老公", "其丈夫"), ("两家签", "原告与被告签"), ("合同写了", "合同约定"), ("协议写了", "协议约定"), ("只付了", "仅支付了"),
     ("还欠", "尚欠"), ("付违约金", "支付违约金"), ("一共", "共计"), ("送到的", "送达的"), ("手里买了", "处购买了"),
-    ("手里买的", "处购买的"), ("费花了", "费"), ("把押金全扣了", "扣留了全部押金"),
+    ("手里买的", "处购买的"), ("费花了", "费"), ("把押金全扣了", "扣留了全部押金"), ("发了多次", "多次发出"),
+    ("都不理", "均置之不理"), ("利息也没给", "亦未支付利息"),
 )
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
@@ -179,6 +180,9 @@ def formal_text(text: str, elements: Elements) -> str:
             role = "原告" if party.role == "plaintiff" else "被告"
             out = re.sub(rf"(?<!{role})(?<!原告)(?<!被告){re.escape(party.name)}", f"{role}{party.name}", out, count=1)
     out = re.sub(r"(原告|被告)\1+", r"\1", out)
+    # "业主叫被告李志伟": who the party is, as a complaint says it ("被告李志伟系业主", D46)
+    out = re.sub(r"(业主|房东|租客|房客|承租人|出租人|卖家|买家|借款人|出借人)(?:叫|名叫|是)((?:原告|被告)[^，。；]{2,20}?)(?=[，。；]|$)",
+                 r"\2系\1", out)
     out = re.sub(r"(?:跟|和)(?=(?:原告|被告)[^，。；]{0,12}?(?:签订|约定|协商|订立))", "与", out)  # 跟被告孙丽萍签订了…
     names = "|".join(re.escape(p.name) for p in elements.parties() if p.name and len(p.name) >= 2)
     if names:  # "钱涛的表哥孙建明" says who he is to another party: kept, "钱涛的表哥即被告孙建明" (D25 read "钱涛的被告孙建明")

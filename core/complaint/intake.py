@@ -25,7 +25,7 @@ from core.complaint.card import card_text
 from core.complaint.checks import placeholders
 from core.complaint.claims import implied_difference, implied_rent, implied_sum, money, yuan
 from core.complaint.elements import FIELD_LABELS, Elements, Party
-from core.complaint.courts import basic_court
+from core.complaint.courts import basic_court, division
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
 from index.common.text import HAN, chinese_to_int
 
@@ -76,16 +76,17 @@ class IntakeState:
     turns: int = 0
     focus: str = ""  # the party the conversation was last about ("defendant.0"): where "电话写错了" goes
     language: str = "zh"  # "en" once the user writes English: the intake's own words follow
+    partial: dict[str, str] = field(default_factory=dict)  # an address key -> what was said of it without its 市/区 (D46)
 
     def to_dict(self) -> dict:
         return {"elements": self.elements.to_dict(), "asked": self.asked, "status": self.status, "turns": self.turns,
-                "focus": self.focus, "language": self.language}
+                "focus": self.focus, "language": self.language, "partial": dict(self.partial)}
 
     @classmethod
     def from_dict(cls, data: dict | None) -> "IntakeState":
         data = data or {}
         return cls(Elements.from_dict(data.get("elements")), data.get("asked", ""), data.get("status", "intake"),
-                   data.get("turns", 0), data.get("focus", ""), data.get("language", "zh"))
+                   data.get("turns", 0), data.get("focus", ""), data.get("language", "zh"), dict(data.get("partial") or {}))
 
     def restore(self, data: dict) -> None:
         """Back to `data` (this state's `to_dict()` before a message), in place: the caller's object stays."""
@@ -216,6 +217,7 @@ class Intake:
             self._fill(state, text, proposed, changed, notes)
         self._unknown_fields(elements, text, notes, state.language == "en")
         self._same_compound(elements, changed, notes, state.language == "en")
+        self._whole_addresses(state)
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
             return self._declined(state, text)
         elements.dispute = detect_dispute(elements) or elements.dispute
@@ -230,7 +232,10 @@ class Intake:
             return Step(prefix + (en.CARD_HEADER + "\n" if english else "") + card_text(elements), changed=changed)
         state.status = "intake"
         question = self._next(state)
-        if english:
+        if english and state.asked in state.partial:
+            question = (f"The {en.describe(elements, state.asked)} “{state.partial[state.asked]}” has no city and district: "
+                        "please give it whole, in Chinese (the court serves papers and takes jurisdiction by it).")
+        elif english:
             question = en.question(elements, state.asked)
         return Step(prefix + question, changed=changed)
 
@@ -316,8 +321,16 @@ class Intake:
             focus_party.address += text.strip().rstrip("。")
             changed.append(f"{state.focus}.address")
             return
+        if asked in state.partial and division(text.rstrip("。")) and not re.search(r"[路街道巷弄村号]", text):
+            # "上海市闵行区": the division the address said before lacked, put before it
+            party = self._party_of(elements, ".".join(asked.split(".")[:2]))
+            if party is not None:
+                self._set(elements, party, {"address": text.strip().rstrip("。") + state.partial.pop(asked)}, changed,
+                          correcting=False)
+                return
         if asked.endswith(".address") and rd.is_address(text.rstrip("。")) and not rd.fields(text):
             self._bare_answer(state, text, changed)
+            state.partial.pop(asked, None)
             return
         found = rd.read(text, asked)
         if (asked.endswith(".birth") and len(text) <= 30 and not ex.first_date(text) and PARTIAL_BIRTH.search(text)
@@ -461,6 +474,21 @@ class Intake:
                              f"{elements.describe(key)}“{party.address}”按原告住址所在小区写为“{whole}”，请在确认时核对。")
                 party.address = whole
                 changed.append(f"{_key(elements, party)}.address")
+
+    @staticmethod
+    def _whole_addresses(state: IntakeState) -> None:
+        """An address without its city and district ("我们小区新镇路1188弄12号801") can be neither served at nor
+        placed under a court: it is kept aside and asked for whole, first and once (`_next`); an answer of the division alone
+        ("上海市闵行区") is put before it, and a refusal keeps it as said (D46)."""
+        elements = state.elements
+        for party in elements.parties():
+            key = f"{_key(elements, party)}.address"
+            if not party.address or key in elements.declined or party.address == rd.SAME_ADDRESS \
+                    or division(party.address) or re.search(r"[省市州盟旗县]|自治区|特别行政区", party.address):
+                # a city named is enough to ask no more ("郑州市郑东新区…", a zone no division table lists)
+                continue
+            said = re.sub(r"^(?:我们|我们那个|我们这个|本|这个|该)(?:小区|院子?|楼盘)(?:的)?", "", party.address)
+            state.partial[key], party.address = said, ""
 
     @staticmethod
     def _unknown_fields(elements: Elements, text: str, notes: list[str], english: bool = False) -> None:
@@ -688,7 +716,11 @@ class Intake:
         if not open_keys:
             state.status, state.asked = "card", "card"
             return card_text(state.elements)
-        state.asked = open_keys[0]
+        # an address said without its division is asked for first, while the user has it in mind (D46)
+        state.asked = next((key for key in open_keys if key in state.partial), open_keys[0])
+        if state.asked in state.partial:
+            return (f"{state.elements.describe(state.asked)}“{state.partial[state.asked]}”没有写明所在的市、区（县），"
+                    "法院据此送达和确定管辖：请提供完整的住址（如“上海市闵行区……”）。")
         return question_for(state.elements, state.asked)
 
     def _declined(self, state: IntakeState, text: str = "") -> Step:
@@ -701,6 +733,10 @@ class Intake:
             if candidate in elements.missing():
                 key = state.asked = candidate
         base, english = key.split(".")[0], state.language == "en"
+        if key in state.partial:  # the address as first said, without its division, is better than none
+            party = self._party_of(elements, ".".join(key.split(".")[:2]))
+            if party is not None:
+                party.address = state.partial.pop(key)
         if key == "claims.interest":
             return self._usual_interest(state, english)
         if base in REQUIRED and key != "claims.amount" or key.count(".") == 1 or key.endswith(".name") or base == "court":

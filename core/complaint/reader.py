@@ -76,6 +76,9 @@ FIELD_WORD = {"电话": "phone", "手机": "phone", "手机号": "phone", "联�
               "出生日期": "birth", "生日": "birth", "出生": "birth", "民族": "ethnicity", "性别": "gender",
               "名字": "name", "姓名": "name", "名称": "name", "法定代表人": "representative", "法人代表": "representative", "职务": "title"}
 FIELD_RE = "|".join(sorted(FIELD_WORD, key=len, reverse=True))
+#: a correction's own words ("不对，他手机号最后一位是1", D45): what the intake changes, no part of the story
+CORRECTION_TALK = re.compile(rf"^(?:不对|错了|搞错了|写错了|说错了|打错了|更正一下|改一下)[。！!]?$|"
+                             rf"(?:{FIELD_RE}|手机号)[^，。]{{0,6}}?(?:最后一位|第一位|最后两位|中间|错了|写错|打错|说错|不对|有误)")
 CORRECTION = re.compile(
     rf"(?:(原告|被告|我|他|她|对方)\s*([一二三1-3])?的?)?({FIELD_RE})(?:号码)?\s*"
     rf"(?:(?:写错了|搞错了|打错了|填错了|错了|不对|有误)[，,]?\s*(?:应该是|应为|应当是|改为|改成|更正为|是)?|"
@@ -175,6 +178,12 @@ def normalize(text: str) -> str:
     text = re.sub(r"(\d+(?:\.\d+)?)\s*块钱?", r"\1元", text)
     # "把剩下的3800退给我": the money a demand returns, said without its unit (D40)
     text = re.sub(r"((?:把|将)(?:剩下|剩余|余下|卡里剩下|卡里剩余)的?)(\d{2,})(?=[退还给])", r"\1\2元", text)
+    # "月息1分", "月息1分5": the monthly rate lenders say in 分 and 厘 (1分 a month is 1 %), as a rate (D45)
+    text = re.sub(r"月(?:息|利|利息)\s*(\d|[一二三四五六七八九两])\s*分(?:\s*(\d|[一二三四五六七八九])\s*厘?)?(?![\d钟])",
+                  lambda m: "月利率{}%".format(chinese_to_int(m.group(1)) if not m.group(1).isdigit() else m.group(1))
+                  if not m.group(2) else "月利率{}.{}%".format(
+                      chinese_to_int(m.group(1)) if not m.group(1).isdigit() else m.group(1),
+                      chinese_to_int(m.group(2)) if not m.group(2).isdigit() else m.group(2)), text)
     # "月租3200，押金也是3200": a rent, deposit or price said without its unit (D43)
     text = re.sub(r"((?:月租金?|房租|租金|押金|定金|订金|价格|价款|售价|货款|工资|月薪|首付)(?:是|为|也是|都是|共|一共)?)(\d{3,}(?:\.\d+)?)"
                   r"(?![\d.%元万千块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡])", r"\1\2元", text)
@@ -549,6 +558,9 @@ def read(text: str, asked: str = "") -> Found:
         story_like = (ex.DATES.search(sentence) or re.search(r"\d{4}年\d{1,2}月|尚欠|仅支付|已支付|签订|供货|交付|发函|已(?:经)?解除",
                                                              sentence)) \
             and not (re.search(r"利息|判令|诉讼请求|^(?:要求|请求)", NO_INTEREST.sub("", sentence)) or MORE_DEMAND.match(sentence))
+        # "到期以后他一分钱都没还，利息也没给，我催了好多次" answers no question for the claims: it is the story (D45)
+        story_like = story_like or (re.search(r"(?:没|未|不)(?:还|给|付|交)|一直拖|催了|催要|拖着", sentence)
+                                    and not re.search(r"要求|请求|判令|^(?:要|让)|想让|希望|诉讼费", sentence))
         more = MORE_DEMAND.match(sentence)
         if claims_mode and not evidence_mode and (CLAIM_MORE.search(sentence) or more) \
                 and (more or not EVIDENCE_START.match(sentence)) and not story_like:
@@ -733,7 +745,8 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     # "……承担连带保证责任，赵刚，男，1980年…": a party's bare name that opens their details is no part of the story (D32)
     names = {party[2].get("name") for party in found.parties}
     story = [clause for clause in story if clause not in names]
-    story = [clause for clause in story if not EN_UNKNOWN.match(clause) and not EN_META_CLAUSE.fullmatch(clause)]
+    story = [clause for clause in story if not EN_UNKNOWN.match(clause) and not EN_META_CLAUSE.fullmatch(clause)
+             and not CORRECTION_TALK.search(clause)]
     if story and not party_only and not (len(story) == 1 and is_address(story[0])):
         joined = re.sub(r"(?<=[A-Za-z])，(?=\s*[A-Za-z])", ", ", "，".join(story))  # an English sentence keeps its commas
         english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined) \

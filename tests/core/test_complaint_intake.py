@@ -1406,3 +1406,45 @@ def test_a_rent_and_deposit_said_without_their_unit_are_in_yuan() -> None:
     """D43 (session 29, a first run otherwise right): the facts kept "月租3200，押金也是3200"."""
     assert "月租3200元，押金也是3200元" in normalize("我租了他的房子，签了一年合同，月租3200，押金也是3200。")
     assert "住302号" in normalize("住302号") and "工资3000元" in normalize("工资3000")
+
+
+D45 = ("我表哥欠钱不还，想起诉他", "我叫何静，女，1985年9月9日出生，汉族，住武汉市江汉区新华路218号6栋1201，手机13971012345",
+       "我表哥叫刘强，男，1983年2月3日出生，汉族，住武汉市洪山区珞喻路152号3栋502，手机13871054320",
+       "不对，他手机号最后一位是1，13871054321",
+       "2023年5月1日他说做生意周转，找我借了10万，我当天从工商银行转给他的，他打了借条，约定月息1分，借一年。到期以后他一分钱都没还，"
+       "利息也没给，我催了好多次，他一直拖。",
+       "要他还10万本金，利息按月息1分从2023年5月1日开始算到还清为止，诉讼费他出", "有借条、银行转账凭证，还有微信聊天记录", "今天")
+
+
+def test_a_loan_at_one_fen_a_month_is_interest_at_one_percent_a_month_and_a_correction_is_no_fact() -> None:
+    """D45 (session 29, written before its first run): "不对，他手机号最后一位是1" went into the facts, "利息也没给" in the
+    story became an interest claim and took the story's last sentence with it, and "月息1分" was no rate."""
+    state, card, complaint = _card_and_complaint(*D45)
+    assert state.elements.defendants[0].phone == "13871054321" and "最后一位" not in complaint
+    assert "分文未还" in complaint and "多次催要" in complaint
+    interest = round(100000 * 0.12 * (TODAY - date(2023, 5, 1)).days / 365, 2)  # 月息1分 is 1 % a month, 12 % a year
+    claims = complaint.split("事实和理由：")[0]
+    assert "一、判令被告刘强偿还原告借款本金100000元。" in claims and f"{interest:.2f}元" in claims
+    assert "按月利率1%计算" in claims and state.elements.dispute == "民间借贷纠纷"
+
+
+D46 = ("我们是上海锦和物业管理有限公司，住所地上海市闵行区七宝镇漕宝路3366号，法定代表人吴卫东，总经理，电话021-64190000。"
+       "要起诉一个业主欠物业费。业主叫李志伟，男，就住在我们小区新镇路1188弄12号801，房子面积95平方米。物业费标准是每月每平方米2.8元，"
+       "他从2023年1月1日到2025年12月31日一直没交，我们发了好几次催缴通知，他都不理。要求他把这三年的物业费交了，诉讼费他承担。"
+       "证据有物业服务合同、催缴通知单和快递签收记录。")
+
+
+def test_an_owners_address_said_without_its_district_is_asked_for_whole_and_the_answer_completes_it() -> None:
+    """D46 (session 29, written before its first run): the complaint read "住我们小区新镇路1188弄12号801" and the court
+    was chosen because the defendant's district was unknown."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    step = intake.handle(state, D46)
+    assert state.asked == "defendant.0.address" and "新镇路1188弄12号801" in step.text and "市、区" in step.text
+    state, card, complaint = _card_and_complaint(D46, "上海市闵行区", "不知道", "不知道", "不知道", "今天")
+    assert state.elements.defendants[0].address == "上海市闵行区新镇路1188弄12号801" and "我们小区" not in complaint
+    assert "物业费9576元" in complaint  # 2.8元 × 95㎡ × 36 months
+    assert "被告李志伟系业主" in complaint and "上海市闵行区人民法院" in card
+    # a refusal keeps the address as it was said, rather than none
+    state, card, complaint = _card_and_complaint(D46, "不知道", "不知道", "不知道", "不知道", "今天")
+    assert state.elements.defendants[0].address == "新镇路1188弄12号801"
