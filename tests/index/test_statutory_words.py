@@ -87,3 +87,13 @@ def test_a_kept_phone_a_gift_asked_back_a_stolen_bag_and_a_hurt_worker_reach_the
     assert "安全保障义务" in statutory_words("我在餐厅吃饭，包被人偷了，餐厅要赔吗")
     assert "定作人" in statutory_words("装修工人在我家干活时从梯子上摔下来受伤了")
     assert "赠与" not in statutory_words("他送我回家了")  # both parts of a key are needed
+
+
+def test_a_gym_fall_a_broken_branch_expired_milk_and_disliked_clothes_reach_the_statutes_words() -> None:
+    """stranger16 (session 29, blind before these keys): 民法典 第一千一百九十八条, 第一千二百五十七条, 食品安全法
+    第一百四十八条, 消费者权益保护法 第二十五条; with them each came first or second in `tempolex search`."""
+    assert "安全保障义务" in statutory_words("我在健身房跑步机上摔伤了，后来发现是跑步机坏了没修")
+    assert "林木" in statutory_words("邻居院子里的大树枝被风刮断了，砸坏了我停在路边的车")
+    assert "不符合食品安全标准" in statutory_words("超市卖的牛奶过期了，孩子喝了拉肚子，我还能要求什么赔偿")
+    assert "无理由退货" in statutory_words("网上买的衣服收到后不喜欢，商家说不退")
+    assert "林木" not in statutory_words("他在树下等我")  # a tree without a blow is no 林木折断
