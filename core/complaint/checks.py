@@ -127,7 +127,7 @@ def _claims_backed_by_facts(c: Complaint) -> Result:
     facts = _values([c.elements.facts, *(e.text for e in c.elements.evidence)])
     unbacked = []
     for claim in c.elements.claims:
-        if claim.formula or claim.interest and per_day(claim.rate) is not None:  # computed, formula shown
+        if claim.formula or claim.periodic or claim.interest and per_day(claim.rate) is not None:  # computed, or owed each month
             continue
         base = base_of(claim, c.elements) if claim.interest else claim.amount
         principal = next((p for p in c.elements.claims if p.amount == base and p.kind == "money"), claim)

@@ -172,7 +172,7 @@ def claimed_total(elements: Elements, interest: list[Interest]) -> Decimal | Non
         if index in by_claim:
             total += by_claim[index]
             any_amount = True
-        elif claim.amount and not claim.interest and yuan(claim.amount) is not None:
+        elif claim.amount and not claim.interest and not claim.periodic and yuan(claim.amount) is not None:
             total += yuan(claim.amount)
             any_amount = True
     return total if any_amount else None

@@ -63,6 +63,11 @@ class Claim:
     verb: str = ""  # 偿还 / 支付 / 退还 / 赔偿, chosen by the label
     formula: str = ""  # how a computed amount was reached ("3元/㎡/月×120㎡×36个月=12960元")
 
+    @property
+    def periodic(self) -> bool:
+        """A sum owed each month or year (抚养费 "每月支付" 3000元): it has no total and no figure in the facts."""
+        return self.verb.startswith("每")
+
 
 @dataclass
 class EvidenceItem:

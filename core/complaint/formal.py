@@ -33,7 +33,8 @@ REGISTER = (
     ("她老公", "其丈夫"), ("两家签", "原告与被告签"), ("合同写了", "合同约定"), ("协议写了", "协议约定"), ("只付了", "仅支付了"),
     ("还欠", "尚欠"), ("付违约金", "支付违约金"), ("一共", "共计"), ("送到的", "送达的"), ("手里买了", "处购买了"),
     ("手里买的", "处购买的"), ("费花了", "费"), ("把押金全扣了", "扣留了全部押金"), ("发了多次", "多次发出"),
-    ("都不理", "均置之不理"), ("利息也没给", "亦未支付利息"),
+    ("都不理", "均置之不理"), ("利息也没给", "亦未支付利息"), ("生了儿子", "生育儿子"), ("生了女儿", "生育女儿"),
+    ("搬出来住", "搬出另住"), ("感情早就没了", "夫妻感情早已破裂"),
 )
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
@@ -88,6 +89,9 @@ def _insurer_first(elements: Elements, names: str, dispute: str) -> str:
 
 #: what a refund is in a dispute where the money paid has a name ("退钱19800元" for a mattress: 货款)
 REFUNDED = {"买卖合同纠纷": "货款", "网络购物合同纠纷": "货款", "服务合同纠纷": "服务费"}
+#: what a sum paid for the work is in a dispute where it has a name (D48's logo designed to order: 报酬, 民法典 第七百八十二条)
+EARNED = {"承揽合同纠纷": "报酬", "劳务合同纠纷": "劳务报酬", "服务合同纠纷": "服务费", "买卖合同纠纷": "货款",
+          "装饰装修合同纠纷": "工程款", "运输合同纠纷": "运费"}
 
 
 def claim_line(claim: Claim, elements: Elements, interest: Interest | None, dispute: str) -> str:
@@ -97,7 +101,8 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
     if claim.kind == "costs":
         return PAYER_COSTS.format(names=names)
     if claim.kind == "money":
-        label = claim.label or (REFUNDED.get(dispute, "款项") if claim.verb == "退还" else "款项")
+        label = claim.label or (REFUNDED.get(dispute, "款项") if claim.verb == "退还" else
+                                EARNED.get(dispute, "款项") if claim.verb in ("", "支付") else "款项")
         if label in ("本金", "借款") and dispute == "民间借贷纠纷":
             label = "借款本金"
         value = yuan(claim.amount)
@@ -132,6 +137,11 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         rescission = ex.RESCISSION.match(claim.text)
         if rescission and names:  # "解除合同": the contract between the parties, as a judgment names it
             return f"判令{rescission.group(1)}原告与{who}签订的{rescission.group(2)}。"
+        if claim.label == "抚养":  # "儿子归我抚养": the child as the facts name it ("生了儿子陈子轩"), to the plaintiff
+            named = re.search(rf"(?:生了|生育了?|有)(?:一个|一名)?(儿子|女儿)([{HAN}]{{2,3}})(?=[，。；、]|$)", elements.facts)
+            said = re.search(r"儿子|女儿", claim.text)
+            child = {"儿子": "婚生子", "女儿": "婚生女"}.get((named or said).group(1) if named else (said.group(0) if said else ""), "婚生子女")
+            return f"判令{child}{named.group(2) if named else ''}由原告抚养。"
         guarantor = GUARANTOR.match(claim.text)
         owed = [index for index, c in enumerate(elements.claims) if c.kind in ("money", "interest")]
         if guarantor and owed and claim.text.startswith(tuple(names.split("、"))):
@@ -159,7 +169,9 @@ def formal_text(text: str, elements: Elements) -> str:
     """Pronouns as 原告/被告, chat words as written ones, each party's name after its role once."""
     single = len(elements.defendants) <= 1
     persons = [d for d in elements.defendants if d.kind != "org"]
-    out = _FIRST_PERSON.sub("原告", text)
+    # "我们2015年5月20日登记结婚": the couple, both parties (D47)
+    out = re.sub(r"我们(?:俩|两个|两人)?(?=[^，。；]{0,14}?(?:登记结婚|结婚|领证|领了证|生了|生育))|我俩", "原告与被告", text)
+    out = _FIRST_PERSON.sub("原告", out)
     out = re.sub(r"他们|她们|对方", "被告", out)
     if not _FIRST_PERSON.search(text) and elements.plaintiffs and elements.plaintiffs[0].kind != "org":
         # Staff tell a client's story in the third person ("客户刘海涛…。他2023年9月把自己的车卖给了周凯"):

@@ -417,7 +417,7 @@ class Intake:
         """A claim without an amount whose parts the user stated (单价 × 面积 × 月数): computed, shown; a
         stated amount the parts give is shown with its formula."""
         for claim in elements.claims:
-            if claim.kind != "money" or claim.formula:
+            if claim.kind != "money" or claim.formula or claim.periodic:
                 continue
             multiple = re.search(r"(\d+|[二三四五六七八九十两双])倍", claim.text)  # 双倍返还定金 (第五百八十七条) too
             paid = [c for c in elements.claims if c.kind == "money" and c.amount and "倍" not in c.label]
@@ -672,8 +672,9 @@ class Intake:
             changed.append("corrected")
         elements.claims = kept + claims
         # a rescission comes first: the refund and the penalty follow from it
-        elements.claims.sort(key=lambda c: -1 if c.kind == "other" and ex.RESCISSION.match(c.text) else
-                             {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))
+        # a contract ended or a marriage dissolved comes first, then who brings up the child, then the money
+        elements.claims.sort(key=lambda c: -2 if c.kind == "other" and (ex.RESCISSION.match(c.text) or c.text == "原告与被告离婚")
+                             else -1 if c.label == "抚养" else {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))
         changed.append("claims")
 
     def _court(self, elements: Elements, notes: list[str]) -> None:

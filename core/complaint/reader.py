@@ -95,7 +95,13 @@ GLOSSED_ADDRESS = re.compile(rf"(他|她)?住\s*[A-Za-z0-9][A-Za-z0-9 ,.'#/-]*?\
                              r"(?:室|号|楼|栋|幢|座|单元|弄|路|街|村)[^（）()]*)[）)]")
 #: the other side named by who they are to the writer ("My upstairs neighbour is 赵刚"): the defendant
 EN_ADVERSARY = (r"neighbou?r|tenant|landlord|seller|buyer|borrower|debtor|contractor|driver|employer|boss|builder|supplier|"
-                r"(?:ex-?)?(?:husband|wife)")
+                r"company|shop|store|(?:ex-?)?(?:husband|wife)")
+#: an organisation's English name with its Chinese one after it ("Shenzhen Lanhai Technology Co., Ltd. (深圳市蓝海科技有限公司)", D48)
+GLOSSED_ORG = re.compile(rf"\b[A-Z][A-Za-z.,&'’ -]{{1,80}}?\s*[（(]([{HAN}]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|银行|"
+                         r"医院|学校|大学|事务所|中心|超市|酒店|商店))[）)]")
+#: an officer's title said in English, as a Chinese complaint names it
+EN_TITLES = {"ceo": "首席执行官", "chief executive": "首席执行官", "general manager": "总经理", "chairman": "董事长",
+             "chairwoman": "董事长", "executive director": "执行董事", "director": "董事", "manager": "经理", "president": "总裁"}
 EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\s+is\s+(?=[{HAN}])", re.I), "被告"),
       # "he lives in Room 1303 of the same building": the writer's building, that flat (written out by the intake)
       (re.compile(r"\b(he|she)\s+lives\s+in\s+(?:room|flat|apartment|apt\.?|unit)\s*([0-9A-Za-z-]+)\s*,?\s*(?:of|in)\s+the\s+same\s+"
@@ -103,6 +109,13 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
       (re.compile(r"(^|[.!?]\s+)(?:I|We)\s+(?:also\s+|still\s+)?(?:have|kept|keep)\s+(?=(?:the\s+|a\s+|an\s+|some\s+|my\s+|our\s+)?"
                   r"(?:[a-z]+\s+){0,2}(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
                   r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?)\b)", re.I | re.M), r"\1证据："),
+      (re.compile(r"\bregistered\s+(?:address|office)\s*(?:is\s+|at\s+|is\s+at\s+)?[:：]?\s*", re.I), "住所地"),
+      (re.compile(r"\blegal\s+representative\s*(?:is\s+)?[:：]?\s*", re.I), "法定代表人"),
+      (re.compile(rf"[,，]?\s*(?:he|she)\s+is\s+(?:the|its|their)\s+({'|'.join(EN_TITLES)})\b", re.I),
+       lambda m: "，职务" + EN_TITLES[m.group(1).lower()]),
+      # "interest at the LPR from 16 March 2025": the rate and start an interest claim needs, in the claim's words
+      (re.compile(r"\binterest\s+at\s+(?:the\s+)?(?:one-year\s+)?LPR\b", re.I), "按LPR计算的利息"),
+      (re.compile(r"\b(?:from|since|starting)\s+(\d{4}年\d{1,2}月\d{1,2}日)", re.I), r"自\1起"),
       (re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), "男"),
       (re.compile(r"\bHan\b(?:\s+ethnicity)?", re.I), "汉族"),
       (re.compile(r"\bborn\s+(?:on\s+)?(\d{4}年\d{1,2}月\d{1,2}日)", re.I), r"\1出生"),
@@ -195,6 +208,7 @@ def normalize(text: str) -> str:
                   r"\1万元", text)  # "表显里程5万公里" is a distance, not money
     text = re.sub(r"(?<!\d)(1[3-9]\d)[\s-](\d{4})[\s-](\d{4})(?!\d)", r"\1\2\3", text)  # 138 0013 8000
     text = re.sub(rf"(民族\s*[:：]?\s*(?:是|为)?\s*)({ex.ETHNIC})(?!族)", r"\1\2族", text)  # 民族汉
+    text = GLOSSED_ORG.sub(r"\1", text)
     text = GLOSSED_NAME.sub(r"\1", text)  # "Zhao Gang (赵刚)": the name as the complaint writes it (D42)
     for pattern, replacement in EN:
         text = pattern.sub(replacement, text)
@@ -853,7 +867,7 @@ def address_tail(text: str) -> bool:
     return bool(ADDRESS_TAIL.match(text.strip().rstrip("。")))
 
 
-CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
+CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:要求|请求|希望|想要)|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
 LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
           "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱")
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
@@ -928,6 +942,13 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
                  formula=formula), text[net.end():]
 
 
+#: a divorce asked for ("离婚", "判决原告与被告离婚", "我和他离婚")
+DIVORCE_CLAIM = re.compile(r"(?:判决|判令|准予|准许|请求)?(?:原告与被告|原、被告|原被告|我(?:和|跟|与)[^，。；]{1,4})?(?:离婚|解除婚姻关系)")
+#: who brings up the child ("儿子归我抚养", "孩子跟我生活", "女儿由原告抚养")
+CUSTODY = re.compile(r"(?:儿子|女儿|孩子|小孩|婚生子女|婚生子|婚生女)[^，。；]{0,6}?(?:归|由|跟)(?:我|原告)(?:抚养|生活|带|养|直接抚养)?$")
+#: a sum owed for each month or year: child support and its kin ("他每个月给3000元抚养费")
+EACH_PERIOD = re.compile(r"每(?:个)?月|按月|每年|按年")
+SUPPORT = re.compile(r"抚养费|赡养费|扶养费|生活费")
 #: a penalty named alone, its terms in the clauses after it ("还有违约金，按合同从…开始算，每天160元")
 PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另|再)?(?:按(?:合同|约定))?(?:赔偿?|支付|付|要)?(?:我们?|原告)?(?:逾期)?"
                            r"(违约金|滞纳金)")
@@ -1016,6 +1037,18 @@ def parse_claims(text: str) -> list:
             claims.append(Claim(clause, "", rate.group(1) if rate else "", since.group(1) if since else "", True,
                                 kind="interest", label=label.group(0) if label else "利息", verb="支付"))
             awaiting = claims[-1]  # "再按LPR算逾期利息，从2025年2月2日开始算": its start may follow
+            continue
+        # a divorce's claims (D47): the divorce itself, who brings up the child, and the support paid each month
+        if DIVORCE_CLAIM.fullmatch(clause):
+            claims.append(Claim("原告与被告离婚", kind="other"))
+            continue
+        if CUSTODY.search(clause) and not ex.AMOUNT.search(clause):
+            claims.append(Claim(clause, kind="other", label="抚养"))
+            continue
+        periodic = EACH_PERIOD.search(clause)
+        if periodic and ex.AMOUNT.search(clause) and (support := SUPPORT.search(clause)):
+            claims.append(Claim(clause, ex.AMOUNT.search(clause).group(1).replace(" ", ""), kind="money",
+                                label=support.group(0), verb="每年支付" if "年" in periodic.group(0) else "每月支付"))
             continue
         amount = ex.AMOUNT.search(clause)
         if DOUBLE_DEPOSIT.search(clause) and amount:  # "双倍返还定金10万": money to be paid, not another kind of order

@@ -1448,3 +1448,45 @@ def test_an_owners_address_said_without_its_district_is_asked_for_whole_and_the_
     # a refusal keeps the address as it was said, rather than none
     state, card, complaint = _card_and_complaint(D46, "不知道", "不知道", "不知道", "不知道", "今天")
     assert state.elements.defendants[0].address == "新镇路1188弄12号801"
+
+
+D47 = ("我想起诉离婚", "我叫林晓燕，女，1990年4月18日出生，汉族，住广州市天河区龙口西路88号5栋1203，手机13631012345",
+       "我老公陈志明，男，1988年10月3日出生，汉族，住广州市海珠区江南大道中168号3栋801，手机13926012345",
+       "我们2015年5月20日登记结婚，2016年8月生了儿子陈子轩。婚后他经常喝酒，喝多了就吵架摔东西，2024年3月我带孩子搬出来住，分居到现在，"
+       "感情早就没了。", "我要求离婚，儿子归我抚养，他每个月给3000块抚养费，诉讼费他出",
+       "证据有结婚证、孩子的出生证明、分居期间的租房合同，还有微信聊天记录", "今天")
+
+
+def test_a_divorce_asks_for_the_divorce_the_childs_custody_and_monthly_support_which_adds_to_no_total() -> None:
+    """D47 (session 29, written before its first run): the claims read "判令求离婚" and "支付原告款项3000元", custody
+    was dropped, and the draft was blocked because 3000元 was in no fact."""
+    state, card, complaint = _card_and_complaint(*D47)
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "一、判令原告与被告离婚。" in claims and "二、判令婚生子陈子轩由原告抚养。" in claims
+    assert "三、判令被告陈志明每月支付原告抚养费3000元。" in claims and "合计" not in claims
+    assert "原告与被告2015年5月20日登记结婚" in complaint and state.elements.dispute == "离婚纠纷"
+    assert "广州市海珠区人民法院" in card
+
+
+D48 = ("Hello. I'm a freelance designer and a company won't pay me. My name is Wang Lei (王磊), male, born 3 March 1992, Han, "
+       "I live at 深圳市福田区福华三路100号8栋2002, phone 13510012345.",
+       "The company is Shenzhen Lanhai Technology Co., Ltd. (深圳市蓝海科技有限公司), registered address 深圳市南山区高新南七道18号, "
+       "legal representative Zhang Wei (张伟), he is the CEO.",
+       "On 10 January 2025 we signed a contract for me to design their logo for 15,000 yuan. They paid a 5,000 yuan deposit. I "
+       "delivered the final design on 15 March 2025 and they accepted it by email, but they have never paid the remaining 10,000 "
+       "yuan although I reminded them many times.",
+       "I want them to pay the 10,000 yuan, plus interest at the LPR from 16 March 2025 until they pay, and the court fees.",
+       "Evidence: the design contract, the delivery and acceptance emails, the bank record of the deposit, and my WeChat reminders.",
+       "today")
+
+
+def test_an_english_designer_sues_a_company_named_in_english_with_its_chinese_name_for_the_fee_and_interest() -> None:
+    """D48 (session 29, written before its first run): the company's Chinese name in brackets after its English one was never
+    read, so the intake asked for the defendant's name to the end."""
+    state, card, complaint = _card_and_complaint(*D48)
+    company = state.elements.defendants[0]
+    assert (company.name, company.address, company.representative) == ("深圳市蓝海科技有限公司", "深圳市南山区高新南七道18号", "张伟")
+    assert company.title == "首席执行官" and company.kind == "org"
+    assert "一、判令被告深圳市蓝海科技有限公司支付原告报酬10000元（15000元−5000元=10000元）。" in complaint
+    assert "自2025年3月16日起" in complaint and "贷款市场报价利率" in complaint
+    assert state.elements.dispute == "承揽合同纠纷" and "深圳市南山区人民法院" in card
