@@ -34,7 +34,8 @@ REGISTER = (
     ("还欠", "尚欠"), ("付违约金", "支付违约金"), ("一共", "共计"), ("送到的", "送达的"), ("手里买了", "处购买了"),
     ("手里买的", "处购买的"), ("费花了", "费"), ("把押金全扣了", "扣留了全部押金"), ("发了多次", "多次发出"),
     ("都不理", "均置之不理"), ("利息也没给", "亦未支付利息"), ("生了儿子", "生育儿子"), ("生了女儿", "生育女儿"),
-    ("搬出来住", "搬出另住"), ("感情早就没了", "夫妻感情早已破裂"),
+    ("搬出来住", "搬出另住"), ("感情早就没了", "夫妻感情早已破裂"), ("花了医疗费", "支出医疗费"), ("动手打了", "殴打了"),
+    ("父子俩", "二被告"), ("母子俩", "二被告"), ("夫妻俩", "二被告"),
 )
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
@@ -70,10 +71,15 @@ def names_party(text: str, name: str) -> bool:
 
 
 def _jointly(elements: Elements, claim: Claim) -> str:
-    """"共同" when the claim is against several defendants and the user said they answer together."""
+    """"连带" when the claim is against several defendants and the user said they answer jointly and severally
+    ("要求两被告连带赔偿", D50), "共同" when they said together."""
     against = defendants_phrase(elements, claim)
-    together = "、" in against and any(w in c.text for c in elements.claims for w in ("共同", "连带", "两被告"))
-    return "共同" if together else ""
+    if "、" not in against:
+        return ""
+    said = [*(c.text for c in elements.claims), *elements.said]
+    if any(re.search(r"连带(?:赔偿|支付|偿还|给付|承担赔偿)", text) and not re.search(r"保证|担保", text) for text in said):
+        return "连带"
+    return "共同" if any(w in c.text for c in elements.claims for w in ("共同", "两被告")) else ""
 
 
 def _insurer_first(elements: Elements, names: str, dispute: str) -> str:
@@ -179,6 +185,10 @@ def formal_text(text: str, elements: Elements) -> str:
         # (D22 made him 被告). A later 他 may be the other side ("周凯付了3万元。他说…"): left to the rule below.
         out = re.sub(rf"^(\s*(?:{ex.DATE}|\d{{4}}年\d{{1,2}}月)?[，,]?\s*)[他她](?![人们])", r"\1原告", out)  # "2025年6月他从周强手里买了" (D44)
         out = re.sub(r"客户(?!端|经理|群|服务|资料|信息)", "原告", out)  # D37: "5月10号客户找她要钱": the client is the plaintiff
+        if len(persons) > 1:  # "父子俩一起动手打了他" (D50): with the defendants told as a pair, 他 is the client
+            out = re.sub(r"(?<![其吉])[他她](?![人们])", "原告", out)
+        # "2025年10月6日晚上在…和刘大海发生争执": the story's subject-less opening is the client's
+        out = re.sub(rf"^((?:{ex.DATE})(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里)?)[，,]?(?=在)", r"\1，原告", out)
     # 他/她 is a person: the one natural-person defendant (a driver sued with his insurer); a company is
     # never 她 ("我替我妈来写……她在养生馆被推销" is the plaintiff), so then it stays as written
     if len(persons) == 1 and (single or persons[0].name):
@@ -234,7 +244,10 @@ def facts_paragraphs(elements: Elements) -> list[str]:
 def evidence_item(text: str) -> str:
     """An evidence item as the complaint lists it: the user's words in written punctuation and register
     ("跟孙志刚的微信聊天记录" -> "与孙志刚的…")."""
-    item = re.sub(r"^(?:跟|和)(?=[^，。；]{2,}的)", "与", chinese_punctuation(text.strip()).rstrip("。；"))
+    # "跟她的微信聊天记录", "她微信转我工资的记录" (D49): the parties as the complaint names them
+    item = chinese_punctuation(text.strip()).rstrip("。；")
+    item = re.sub(r"(?<![其吉])[他她](?![人们])", "被告", re.sub(r"(?<!自)我(?!国)", "原告", item))
+    item = re.sub(r"^(?:跟|和)(?=[^，。；]{2,}的)", "与", item)
     item = re.sub(r"^对方(?=[^，。；]{2,})", "被告", item)  # "对方签收记录" (D41)
     # "三张送货单" -> "送货单三张": the count after the document, as an evidence list gives it (D41)
     return re.sub(r"^([一二三四五六七八九十两]|\d{1,2})(张|份|页|段|条|本|组)([^，。；]{2,})$", r"\3\1\2", item)

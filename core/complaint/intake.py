@@ -221,7 +221,9 @@ class Intake:
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
             return self._declined(state, text)
         elements.dispute = detect_dispute(elements) or elements.dispute
-        if elements.dispute == "劳动争议":
+        # wages owed are a 劳动争议 for arbitration first only when an employer owes them: decided once the story
+        # and the one sued are told ("她欠我工资不给" opened D49, a household's nanny, and ended the draft at once)
+        if elements.dispute == "劳动争议" and elements.facts and any(d.name for d in elements.defendants):
             state.status = "arbitration"
             return Step(ARBITRATION_FIRST, arbitration=True, changed=changed)
         self._court(elements, notes)

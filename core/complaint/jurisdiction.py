@@ -19,7 +19,8 @@ from core.complaint.elements import Elements
 DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # wages owed by a labour boss, a person and no 用人单位, are a 劳务 debt for the court, not a 劳动争议 for
     # arbitration first; "工钱" with an IOU was typed 民间借贷纠纷 (helper-24's story p2)
-    ("劳务合同纠纷", ("包工头", "劳务费")),
+    # so are a household's wages to its nanny or carer (a family is no 用人单位; D49's "住家保姆" was sent to arbitration)
+    ("劳务合同纠纷", ("包工头", "劳务费", "住家保姆", "当保姆", "做保姆", "月嫂", "育儿嫂", "钟点工")),
     ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
     ("饲养动物损害责任纠纷", ("狗咬", "的狗", "犬", "咬伤", "宠物", "饲养的动物", "没拴绳")),
     # an e-bike or bicycle is no motor vehicle (道路交通安全法 第一百一十九条): unless a car is in the story too

@@ -34,7 +34,7 @@ PLAINTIFF_INTRO = re.compile(
 DEFENDANT_INTRO = re.compile(
     r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|对方当事人(?:是|叫|[:：])?|对方(?:司机|公司)?(?:叫|是|[:：])|(?:他|她)(?:叫|名叫)|"
     r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
-    r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|房东|老板|对方)(?:叫|名叫|是))\s*$")
+    r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|房东|老板|东家|雇主|对方)(?:叫|名叫|是))\s*$")
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
 FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
 #: the other side's shared address said once for all of them ("他们两口子都住…", "他俩都住在…")
@@ -162,6 +162,10 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
       (re.compile(r"\b(?:RMB|CNY)\s*(\d[\d,]*(?:\.\d+)?)", re.I), r"\1元"))
 
 
+#: words of a message about money, where a bare figure is a sum
+MONEY_TALK = re.compile(r"工资|工钱|报酬|钱|租金|房租|月租|费|款|借|欠|还我|给|付|赔|退|价")
+BARE_SUM = re.compile(r"(?<![\d.\-A-Za-z楼号栋室层单元路街弄幢座区第号×x*÷/+=＝])\s*(\d{3,6}(?:\.\d+)?)"
+                      r"(?!\s*[\d.%A-Za-z元万千百块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡岁楼栋室层单元弄幢座:：时点分秒多余来\-－/~～×x*÷+=＝])")
 #: a year said by its last two digits ("七五年的", "75年生", "一五年3月"): only where it is a year, not "三五年的时间"
 TWO_DIGIT_YEAR = re.compile(r"(?<![\d零〇一二三四五六七八九十百千])(\d{2}|[零〇一二三四五六七八九]{2})年"
                             r"(?=的(?:$|[，,。；;\s）)])|出生|生|\d{1,2}月|[一二三四五六七八九十]{1,2}月)")
@@ -179,6 +183,8 @@ def normalize(text: str) -> str:
     text = re.sub(r"[“”\"「」]", "", text)  # quotation marks: 养生馆“康寿堂” and 养生馆康寿堂 are one wording
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 23,400 -> 23400: a thousands separator is no clause break
     text = ex.english_dates(text)  # "born 12 June 1990" (D42)
+    if not re.search(r"[，,。；;]", text):  # "我叫赵桂芳 女 1968年7月12号生的 汉族 住…" typed with spaces for commas (D49)
+        text = re.sub(rf"(?<=[{HAN}])[ \u3000]+(?=[{HAN}\d])|(?<=\d)[ \u3000]+(?=[{HAN}])", "，", text)
     text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
                   lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", text)
     text = TWO_DIGIT_YEAR.sub(lambda m: f"{_century(chinese_to_int(m.group(1)))}年", text)  # 七五年的 -> 1975年的
@@ -200,6 +206,10 @@ def normalize(text: str) -> str:
     # "月租3200，押金也是3200": a rent, deposit or price said without its unit (D43)
     text = re.sub(r"((?:月租金?|房租|租金|押金|定金|订金|价格|价款|售价|货款|工资|月薪|首付)(?:是|为|也是|都是|共|一共)?)(\d{3,}(?:\.\d+)?)"
                   r"(?![\d.%元万千块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡])", r"\1\2元", text)
+    # "说好一个月6000…后面三个月的18000一直拖着不给", "我要她把18000给我" (D49): in a Chinese message about money, a
+    # figure of three to six digits with no unit, and no part of an address, a phone, a plate or a date, is a sum in 元
+    if MONEY_TALK.search(text) and not re.search(r"[A-Za-z]{3,}", text):
+        text = BARE_SUM.sub(r"\1元", text)
     # "他们只付了30000，还欠56000": a sum paid or owed, said without its unit in a message that counts in 元 (D41)
     if "元" in text:
         text = re.sub(r"((?:付了|还了|欠了?|还欠|尚欠|退了|转了|给了|支付了|剩下?|余下|剩余)(?:我|我们|原告)?)(\d{3,}(?:\.\d+)?)"
@@ -350,8 +360,9 @@ def fields(clause: str) -> dict[str, str]:
         address = inside  # "就住那套房子里（泉城路66号1号楼1201）": the words in brackets say where
     if address and (is_address(address) or address == inside):  # a bare street: `written_out` finds its district
         values["address"] = address
-    elif re.search(r"(?:住址|地址|住所地?|住)\s*(?:同上|同前|与被告一相同|同被告一|(?:也)?(?:和我|跟我|与我)?(?:一样|相同))", c):
-        values["address"] = SAME_ADDRESS  # the intake copies the party listed before
+    elif re.search(r"(?:住址|地址|住所地?|住)\s*(?:同上|同前|与被告一相同|同被告一|(?:也)?(?:和我|跟我|与我)?(?:一样|相同))|"
+                   r"(?:和|跟|与)(?:他|她)?(?:爸爸?|妈妈?|父亲|母亲|儿子|女儿|老公|老婆|丈夫|妻子)(?:住在?一起|一起住|同住)", c):
+        values["address"] = SAME_ADDRESS  # the intake copies the party listed before ("和他爸住一起", D50)
     rep = ex.REPRESENTATIVE.search(c)
     if rep:
         values["representative"] = rep.group(1)
@@ -791,6 +802,12 @@ def _evidence(text: str, found: Found) -> None:
     for position, clause in enumerate(_clauses(text)):
         listed = labelled and position == 0  # the list right after the label, not what is said after it
         if re.match(r"^(?:没有|无|没)", clause):
+            continue
+        testifies = re.search(r"(?:可以|能|愿意|会)?(?:给我|为我|帮我|给原告|为原告|出庭)?作证", clause)
+        witness = person_name(clause[:testifies.start()], first=False) if testifies else ""
+        if witness:  # "同小区的保姆李秀英可以给我作证" (D49): a witness, who she is to the story kept
+            who = clause[:clause.index(witness)].rstrip("的")
+            found.evidence.append(f"证人{witness}" + (f"（{who}）" if who else ""))
             continue
         for item in re.split(r"[、]|以及|还有|和|及|与|\band\b", clause):
             item, before = item.strip(), ""
