@@ -26,7 +26,10 @@ GENDER = re.compile(rf"(?:性别\s*(?:应为|改为|是|为|[:：])?\s*)?(?<![{H
 BIRTH = re.compile(rf"(?:出生(?:日期|于)?\s*(?:应为|改为|是|为|[:：])?\s*({DATE}))|(?:({DATE})\s*(?:出生|生))")
 PLACE_CHARS = re.compile(r"[省市区县镇乡村路街道号巷弄室楼州旗]")
 ADDRESS = re.compile(r"(?:住址|住所地|住所|地址|现住|住)\s*(?:应为|改为|更正为|是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)")
-REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|负责人)\s*(?:好像|应该|大概|可能|据说)?(?:应为|改为|就是|也是|是|为|叫|名叫|[:：])?\s*([{HAN}·]{{2,5}}?)(?=[，,。；;（(\s]|职务|$)")
+#: the commonest surnames: a name jieba reads as a word (于海, 严峻) is still a name after a role word
+SURNAMES = set("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
+#: "法人黄志强" (D51) and "法人叫韩冬" (D38) say the legal representative as people do: 法人 before a surnamed name
+REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|负责人|法人(?=\s*(?:好像|应该|大概|可能|据说|就是|是|叫|名叫|[:：])?\s*[{''.join(sorted(SURNAMES))}][{HAN}]{{1,3}}(?:[，,。；;（(\s]|职务|$)))\s*(?:好像|应该|大概|可能|据说)?(?:应为|改为|就是|也是|是|为|叫|名叫|[:：])?\s*([{HAN}·]{{2,5}}?)(?=[，,。；;（(\s]|职务|$)")
 TITLES = "董事长|执行董事|总经理|副总经理|经理|厂长|主任|院长|校长|理事长|执行事务合伙人|负责人|董事"
 
 MISSING_ASK = re.compile(r"还缺|还差|缺什么|缺哪|还需要什么|还要什么|缺少什么|还有什么没|哪些没")

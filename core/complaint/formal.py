@@ -195,7 +195,7 @@ def formal_text(text: str, elements: Elements) -> str:
         out = re.sub(r"(?<![其吉])[他她](?!人)", "被告" if single else f"被告{persons[0].name}", out)
     for plain, written in REGISTER:
         # "租了" is the tenant's word, not part of 退租了/出租了/转租了 ("退承租" in helper-24's story p1)
-        out = re.sub(rf"(?<![退出转]){re.escape(plain)}" if plain == "租了" else re.escape(plain), written, out)
+        out = re.sub(rf"(?<![退出转房]){re.escape(plain)}" if plain == "租了" else re.escape(plain), written, out)
     out = re.sub(r"(?:去年|今年|前年)[（(](\d{4}年)[）)]", r"\1", out)  # "去年（2025年）4月": the year the user gave
     for party in elements.parties():
         if party.name and len(party.name) >= 2:
@@ -213,8 +213,11 @@ def formal_text(text: str, elements: Elements) -> str:
     out = re.sub(rf"(?:我的|原告的?|他的?|她的?|被告的)?(?:大学|高中|初中|小学|中学)?{ex.RELATION}(?=(?:原告|被告))", "", out)
     # "……车行不认账，我要告他们": the wish to sue is the complaint itself, no fact of it
     out = re.sub(r"[，,]?(?:所以|因此|现在)?原告(?:要|想|打算|准备|决定)(?:去法院)?(?:告|起诉)(?:被告)?(?=[。；;]|$)", "", out)
-    # a story told without its subject: "2022年6月1日借给被告5万元" is the plaintiff's act
+    # a story told without its subject: "2022年6月1日借给被告5万元", "2025年11月11日下单买了一件羊绒大衣" (D51) are the plaintiff's acts
     out = re.sub(rf"^((?:{ex.DATE})?[，,]?)(借给|转给|租给|卖给|交给|借款给)", r"\1原告\2", out)
+    out = re.sub(rf"^((?:{ex.DATE})(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里)?)[，,]?(?=下单|网购|购买|买了|租了|承租|借了|通过|从)",
+                 r"\1，原告", out)
+    out = re.sub(rf"^((?:{ex.DATE}))[，,]?签(?:订)?(?:了|的)", r"\1，原告与被告签订了", out)  # "2024年1月1日签的商铺租赁合同" (D52)
     return chinese_punctuation(out)
 
 

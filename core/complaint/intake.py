@@ -137,6 +137,9 @@ def cost_of(key: str) -> str:
 
 
 
+#: A correction of the story: "是2024年1月1日签的，不是2023年", "应该是6000元，不是5000元" (what is right, what was said)
+FACT_FIX = re.compile(r"(?:是|为|应该是|应为)\s*([^，,。；]*?\d[^，,。；]*?)[，,]\s*(?:而)?不是\s*([^，,。；]+)")
+
 #: An answer to an address question that opens by saying the party's home is unknown.
 UNKNOWN_HOME = re.compile(r"^(?:我|我们)?(?:也)?(?:不知道|不清楚|不晓得|没有|不详)(?:他|她|对方|被告|他们)?(?:家)?(?:住(?:在)?(?:哪|哪里|哪儿)|的?住址|家在哪)")
 
@@ -281,6 +284,8 @@ class Intake:
                 return
             self._set(elements, party, {name: value}, changed, correcting=True, notes=notes)
             state.focus = _key(elements, party)
+            return
+        if self._fact_corrected(elements, text, changed, notes):
             return
         if re.search(r"写错|搞错|打错|填错|应该是|应为|改为|改成|更正", text) and len(text) <= 40 and not re.search(
                 r"诉讼请求|请求|要求|法院", text):
@@ -476,6 +481,29 @@ class Intake:
                              f"{elements.describe(key)}“{party.address}”按原告住址所在小区写为“{whole}”，请在确认时核对。")
                 party.address = whole
                 changed.append(f"{_key(elements, party)}.address")
+
+    @staticmethod
+    def _fact_corrected(elements: Elements, text: str, changed: list[str], notes: list[str]) -> bool:
+        """"不对，合同是2024年1月1日签的，不是2023年" (D52): the date (or sum) of the facts the correction names is
+        replaced there, and said; False when the message corrects no date or sum the facts hold once."""
+        said = FACT_FIX.search(text)
+        if said is None or not elements.facts:
+            return False
+        right, wrong = said.group(1), said.group(2).strip("。 ")
+        new_day, new_sum = ex.first_date(right), ex.AMOUNT.search(right)
+        if new_day:
+            old = [d for d in dict.fromkeys(ex.all_dates(elements.facts)) if d.startswith(wrong) or wrong.startswith(d)]
+            new = new_day
+        elif new_sum and ex.AMOUNT.fullmatch(wrong.replace(" ", "")):
+            old, new = [wrong.replace(" ", "")] if wrong.replace(" ", "") in elements.facts else [], new_sum.group(1).replace(" ", "")
+        else:
+            return False
+        if len(old) != 1 or elements.facts.count(old[0]) != 1:
+            return False
+        elements.facts = elements.facts.replace(old[0], new)
+        changed.append("facts")
+        notes.append(f"已更正：事实和理由中的“{old[0]}”改为“{new}”。")
+        return True
 
     @staticmethod
     def _whole_addresses(state: IntakeState) -> None:

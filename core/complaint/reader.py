@@ -34,7 +34,9 @@ PLAINTIFF_INTRO = re.compile(
 DEFENDANT_INTRO = re.compile(
     r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|对方当事人(?:是|叫|[:：])?|对方(?:司机|公司)?(?:叫|是|[:：])|(?:他|她)(?:叫|名叫)|"
     r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
-    r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|房东|老板|东家|雇主|对方)(?:叫|名叫|是))\s*$")
+    r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|房东|老板|东家|雇主|对方)(?:叫|名叫|是)|租户|商户|担保人|保证人)\s*$")
+#: someone who stands surety for the other side ("吴海燕给他做担保", "由张三为借款提供连带保证")
+GUARANTEES = re.compile(r"(?:给|为|替)(?:他|她|被告|借款人|租户|承租人|借款|欠款|租金)(?:做|作|当|提供)了?(?:连带(?:责任)?)?(?:担保|保证)(?:人)?")
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
 FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
 #: the other side's shared address said once for all of them ("他们两口子都住…", "他俩都住在…")
@@ -273,8 +275,7 @@ def person_name(text: str, first: bool = True) -> str:
     return ""
 
 
-#: the commonest surnames: a name jieba reads as a word (于海, 严峻) is still a name after a role word
-SURNAMES = set("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
+SURNAMES = ex.SURNAMES  # a name jieba reads as a word (于海, 严峻) is still a name after a role word
 
 
 #: who someone is in the case, said where a name could stand ("我是租客，叫葛文静"): never the name
@@ -639,6 +640,13 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     story: list[str] = []
     previous = ""
     for position, clause in enumerate(clauses):
+        vouches = GUARANTEES.search(clause)
+        surety = person_name(clause[:vouches.start()], first=False) if vouches else ""
+        if surety:  # "他妹妹吴海燕给他做担保" (D52): the guarantor, sued beside the debtor, is one more defendant
+            found.parties.append(("defendant", None, {"name": surety}, "person"))
+            current = len(found.parties) - 1
+            previous = clause
+            continue
         added = ADD_PARTY.search(clause)
         if added:
             role = "plaintiff" if added.group(1) == "原告" else "defendant"

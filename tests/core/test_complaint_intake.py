@@ -1539,3 +1539,55 @@ def test_a_father_and_son_who_beat_the_client_answer_jointly_and_the_son_lives_a
     assert "一、判令被告刘大海、刘小军连带赔偿原告医疗费8600元。" in complaint
     assert "2025年10月6日晚上，原告在银川市兴庆区新华东街" in complaint and "殴打了原告" in complaint
     assert state.elements.dispute == "生命权、身体权、健康权纠纷" and "银川市金凤区人民法院" in card
+
+
+def _messages(path_lines: str) -> tuple[str, ...]:
+    return tuple(line for line in path_lines.strip().splitlines())
+
+
+D51 = _messages("""
+气死了😡 网上买的大衣不给退，我要告他们
+我叫周婷，女，1995年2月14日出生，汉族，住成都市锦江区红星路三段1号7栋2304，电话18180012345
+店是淘宝上的美衣旗舰店，营业执照上是广州美衣服饰有限公司，地址广州市白云区机场路1688号，法人黄志强
+2025年11月11日下单买了一件羊绒大衣，2399元，11月14日收到货，第二天就申请七天无理由退货，衣服没穿过，吊牌都在，客服说特价商品不退，一直拒绝
+要求退我2399元，诉讼费他们出
+有订单截图、支付记录、和客服的聊天记录，还有退货被拒的截图
+不知道
+今天
+""")
+
+
+def test_an_online_shops_company_with_its_legal_person_said_as_people_say_it_is_an_online_purchase() -> None:
+    """D51 (session 29, written before its first run): "法人黄志强" was no legal representative (asked again to the end),
+    the dispute was a plain sale, and the facts opened without their subject."""
+    state, card, complaint = _card_and_complaint(*D51)
+    shop = state.elements.defendants[0]
+    assert (shop.name, shop.representative) == ("广州美衣服饰有限公司", "黄志强")
+    assert state.elements.dispute == "网络购物合同纠纷" and "第二十条" in card
+    assert "2025年11月11日，原告下单买了一件羊绒大衣" in complaint
+    assert "一、判令被告广州美衣服饰有限公司退还原告货款2399元。" in complaint
+
+
+D52 = _messages("""
+【转发】我们公司要起诉一个拖欠租金的商户
+原告：西安恒信置业有限公司，住所地西安市碑林区南大街33号，法定代表人孙建国，董事长，电话029-87210000
+租户吴海涛，男，1985年6月6日出生，汉族，住西安市雁塔区丈八东路18号9栋1502，电话13991812345
+他妹妹吴海燕给他做担保，女，1988年8月8日出生，汉族，住西安市未央区凤城五路66号2栋801，电话13892912345
+2023年1月1日签的商铺租赁合同，商铺在西安市新城区东大街100号，租期三年，月租6000元，吴海燕签了担保书，承担连带保证责任。从2025年7月开始吴海涛就没交过租金，到12月一共欠了6个月36000元，发了催款函也不理。
+不对，合同是2024年1月1日签的，不是2023年
+要求吴海涛付清租金36000元，吴海燕承担连带责任，诉讼费他们俩承担
+证据：商铺租赁合同、担保书、催款函及快递单、银行流水
+今天
+""")
+
+
+def test_a_guarantor_introduced_by_what_she_does_is_a_second_defendant_and_a_years_correction_fixes_the_facts() -> None:
+    """D52 (session 29, forwarded messages written before their first run): "他妹妹吴海燕给他做担保，女，…" overwrote the
+    tenant's own fields, and "不对，合同是2024年1月1日签的，不是2023年" was added to the facts beside the wrong year."""
+    state, card, complaint = _card_and_complaint(*D52)
+    tenant, sister = state.elements.defendants
+    assert (tenant.name, tenant.gender, tenant.phone) == ("吴海涛", "男", "13991812345")
+    assert (sister.name, sister.gender, sister.phone) == ("吴海燕", "女", "13892912345")
+    assert "2024年1月1日，原告与被告签订了商铺租赁合同" in complaint and "2023年" not in complaint and "不是" not in complaint
+    assert "二、判令被告吴海燕对上述第一项债务承担连带清偿责任。" in complaint and "租户被告" not in complaint
+    assert "西安市新城区人民法院" in card
