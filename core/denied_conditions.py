@@ -85,7 +85,28 @@ def denied(clause: str, users_words: str) -> list[Denial]:
         agreed = AGREEMENT.search(piece)
         if agreed and not NEGATIVE.search(piece[:agreed.start()]) and piece not in {d.condition for d in found}:
             found.append(Denial(refusal.group(0), piece))
-    return [] if other_branch_stands(clause, found) else found
+    return ([] if other_branch_stands(clause, found) else found) + aged_out(pieces, users_words, found)
+
+
+#: An age the user states ("我儿子今年19岁了"), and the conditions an age settles: 民法典 第十七条 makes everyone of
+#: eighteen an adult (成年人), so an article about a minor or a person without full capacity does not reach them,
+#: and one about adults does not reach a child (stranger16 q6: a 19-year-old's fight was answered under
+#: 第一千一百八十八条, guardians' liability for 无民事行为能力人、限制民事行为能力人, "你儿子是无民事行为能力人").
+AGE = re.compile(r"(?<!\d)(\d{1,2})\s*(?:周)?岁")
+MINOR_CONDITION = re.compile(r"无民事行为能力人|限制民事行为能力人|未成年人|不满十八周岁")
+ADULT_CONDITION = re.compile(r"(?<!未)成年人|年满十八周岁|完全民事行为能力人")
+
+
+def aged_out(pieces: list[str], users_words: str, found: list[Denial]) -> list[Denial]:
+    """The conditions the one age the user states settles against them (a whole article on minors, so no
+    other branch of it stands for an adult); none when the words state no age or several."""
+    ages = {int(a) for a in AGE.findall(users_words)}
+    if len(ages) != 1:
+        return []
+    age = ages.pop()
+    said = AGE.search(users_words).group(0)
+    wrong = MINOR_CONDITION if age >= 18 else ADULT_CONDITION
+    return [Denial(said, piece) for piece in pieces if wrong.search(piece) and piece not in {d.condition for d in found}]
 
 
 def other_branch_stands(clause: str, denials: list[Denial]) -> bool:

@@ -9,7 +9,8 @@ the clause rules on in other words, and passed:
 - a landlord told "可以直接换锁把他赶出去" under 第七百二十二条's "出租人可以请求……逾期不支付的，出租人可以
   解除合同" (stranger14, blind): the clause grants a claim or a termination, never an act of self-help;
 - a defamed user told "我不能起诉他": anyone may sue; only a clause on suing itself limits it;
-- a passenger told "你不能要回来" of a phone a taxi driver kept, under "拾得遗失物，应当返还权利人".
+- a passenger told "你不能要回来" of a phone a taxi driver kept, under "拾得遗失物，应当返还权利人";
+- a parent told "你不能要求赔偿" for expired milk, under a clause that only forbids selling it.
 
 Each rule says what a rewritten conclusion should answer (`Contradiction.answer`; empty: only the clause's own
 words, when the one-word answer would decide a point the clause leaves to a condition).
@@ -49,6 +50,14 @@ _SELF_HELP = re.compile(r"(?<![不无])(?:可以|有权|能够|(?<![可只])能)
 _LICENSED_BY = {"扣押": "扣押|留置", "扣留": "扣留|留置", "扣下": "留置", "变卖": "变卖|拍卖|折价", "卖掉": "变卖|拍卖|折价"}
 
 
+#: A remedy refused ("你不能要求赔偿"), and a clause that forbids conduct without limiting any remedy: 食品安全法
+#: 第三十四条 "禁止生产经营下列食品……超过保质期的" told a parent whose child drank expired milk "你不能要求赔偿"
+#: (stranger16 q1, blind and again after): a prohibition of the seller's conduct takes no claim from the buyer.
+_REMEDY_REFUSED = re.compile(r"(?:不能|不可以|不可|无权|没有权利|无法)(?:再)?(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)?[^，,。；;]{0,6}?"
+                             r"(?:赔偿|索赔|赔钱|退款|退钱|补偿)")
+_FORBIDS = re.compile(r"禁止|不得")
+_LIMITS_REMEDY = re.compile(r"不承担|免除|免责|不予赔偿|不予支持|不得(?:要求|请求|主张)|无权|不赔")
+
 _NEGATED_BEFORE = re.compile(r"(?:不|无须|无需|没有|未|无)$")
 
 
@@ -74,6 +83,9 @@ def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:
             demand = _MAY_DEMAND.search(conclusion)
             if demand and owed.group(1) in demand.group(0):
                 return Contradiction(f"结论说“{demand.group(0)}”，条文说“{owed.group(0)}”", "permission", False, "")
+    refused_remedy = _REMEDY_REFUSED.search(conclusion)
+    if refused_remedy and _FORBIDS.search(clause) and not _LIMITS_REMEDY.search(clause):
+        return Contradiction(f"结论说“{refused_remedy.group(0)}”，而条文只禁止行为，并不限制索赔", "permission", True, "")
     help_ = _SELF_HELP.search(conclusion)
     if help_ and not re.search(_LICENSED_BY.get(help_.group("act"), re.escape(help_.group("act"))), clause):
         act = conclusion[help_.start("act"):].split("，")[0].split("。")[0].rstrip("！!；;")

@@ -81,3 +81,15 @@ def test_a_refused_consent_denies_an_agreement_the_clause_needs() -> None:
     assert denied("用人单位与劳动者协商一致，可以变更劳动合同约定的内容", "公司没经过我同意就把我调岗了")
     assert denied("承租人未经出租人同意转租的，出租人可以解除合同", "租客没经过我同意又转租给了别人，我能解除合同吗？") == []
     assert denied("用人单位与劳动者协商一致，可以解除劳动合同", "我同意了公司的方案，能拿补偿吗") == []
+
+
+GUARDIANS = ("无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任。监护人尽到监护职责的，可以减轻其侵权责任。")
+
+
+def test_an_adults_age_denies_an_article_about_minors_and_a_childs_age_one_about_adults() -> None:
+    """stranger16 q6: a 19-year-old's fight answered under 民法典 第一千一百八十八条 ("你儿子是无民事行为能力人")."""
+    [denial] = denied(GUARDIANS, "我儿子今年19岁了，在学校打伤了同学，对方家长要我们当父母的赔钱，我们必须赔吗？")
+    assert denial.said == "19岁" and "限制民事行为能力人" in denial.condition
+    assert denied(GUARDIANS, "我儿子今年12岁，在学校打伤了同学，我们必须赔吗？") == []
+    assert denied("成年人为完全民事行为能力人，可以独立实施民事法律行为。", "我女儿16岁，她自己签的合同有效吗")
+    assert denied(GUARDIANS, "我19岁的儿子和他12岁的表弟打架了") == []  # two ages: whose is not code's to guess

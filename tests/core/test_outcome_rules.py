@@ -16,6 +16,8 @@ UNPAID_RENT = ("承租人无正当理由未支付或者迟延支付租金的，�
 LIEN = "债务人不履行到期债务，债权人可以留置已经合法占有的债务人的动产，并有权就该动产优先受偿。"
 DEFAMATION = "任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权。"
 FOUND_PROPERTY = "拾得遗失物，应当返还权利人。拾得人应当及时通知权利人领取，或者送交公安等有关部门。"
+EXPIRED_FOOD = "禁止生产经营下列食品、食品添加剂、食品相关产品:……（三）用超过保质期的食品原料、食品添加剂生产的食品、食品添加剂"
+CARRIER_EXEMPT = "承运人应当对运输过程中旅客的伤亡承担赔偿责任；但是，伤亡是旅客故意、重大过失造成的，承运人不承担赔偿责任。"
 
 
 @pytest.mark.parametrize("clause, conclusion", [
@@ -26,6 +28,7 @@ FOUND_PROPERTY = "拾得遗失物，应当返还权利人。拾得人应当及�
     (UNPAID_RENT, "房东有权断电，逼他交租。"),
     (DEFAMATION, "我不能起诉他。"),
     (FOUND_PROPERTY, "你不能要回来。"),
+    (EXPIRED_FOOD, "超市只肯退牛奶钱，你不能要求赔偿。"),  # stranger16 q1: a prohibition takes no claim away
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -42,6 +45,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (DEFAMATION, "你可以起诉他，要求停止侵害、赔礼道歉。"),
     (FOUND_PROPERTY, "你可以要求司机返还手机。"),
     (UNPAID_RENT, "租客不交租，房东可能会强行换锁，你可以先协商。"),  # what the other side might do, not a permission
+    (EXPIRED_FOOD, "超市卖过期牛奶违反了这一规定，你可以要求赔偿。"),
+    (CARRIER_EXEMPT, "伤亡是你自己故意造成的，你不能要求赔偿。"),  # the clause itself limits the remedy
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
