@@ -185,6 +185,10 @@ def implied_difference(amount: str, text: str) -> tuple[str, str] | None:
     written = {yuan(f.replace(" ", "")): f.replace(" ", "") for f in ex.AMOUNT.findall(text or "")}
     figures = set(written) - {None, value}
     pairs = [(a, b) for a in figures for b in figures if value is not None and a - b == value]  # type: ignore[operator]
+    if len(pairs) > 1:  # "付了8万…违约金1万…完成的部分只值4.5万" (D53): the sum paid, less what it bought
+        paid = [(a, b) for a, b in pairs if re.search(r"(?:付了?|支付了?|交了?|转了?|花了?)[^，,。；]{0,4}$",
+                                                          (text or "")[:(text or "").find(written[a])])]
+        pairs = paid if len(paid) == 1 else pairs
     if len(pairs) != 1:
         return None
     a, b = pairs[0]

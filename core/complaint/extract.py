@@ -113,8 +113,14 @@ def asks_missing(text: str) -> bool:
     return bool(MISSING_ASK.search(text))
 
 
+#: an English refusal said in a sentence ("I don't know his title", D54): longer than a Chinese one, and no digits
+_DECLINE_EN = re.compile(r"^\s*(?:sorry,?\s*)?(?:I\s+)?(?:don'?t|do\s+not)\s+know\b|^\s*(?:I'?m\s+)?not\s+sure\b|^\s*no\s+idea\b|"
+                         r"^\s*(?:I\s+)?(?:can'?t|cannot|won'?t|would\s+rather\s+not)\s+(?:say|tell|give)\b", re.I)
+
+
 def declines(text: str) -> bool:
-    return len(text) <= 20 and bool(DECLINE.search(text))
+    return (len(text) <= 20 and bool(DECLINE.search(text))) or (
+        len(text) <= 60 and bool(_DECLINE_EN.search(text)) and not re.search(r"\d", text))
 
 
 def says_today(text: str) -> bool:

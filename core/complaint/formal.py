@@ -94,7 +94,8 @@ def _insurer_first(elements: Elements, names: str, dispute: str) -> str:
 
 
 #: what a refund is in a dispute where the money paid has a name ("退钱19800元" for a mattress: 货款)
-REFUNDED = {"买卖合同纠纷": "货款", "网络购物合同纠纷": "货款", "服务合同纠纷": "服务费"}
+REFUNDED = {"买卖合同纠纷": "货款", "网络购物合同纠纷": "货款", "服务合同纠纷": "服务费", "装饰装修合同纠纷": "工程款",
+            "承揽合同纠纷": "价款"}
 #: what a sum paid for the work is in a dispute where it has a name (D48's logo designed to order: 报酬, 民法典 第七百八十二条)
 EARNED = {"承揽合同纠纷": "报酬", "劳务合同纠纷": "劳务报酬", "服务合同纠纷": "服务费", "买卖合同纠纷": "货款",
           "装饰装修合同纠纷": "工程款", "运输合同纠纷": "运费"}
@@ -142,7 +143,9 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
     if claim.kind == "other":
         rescission = ex.RESCISSION.match(claim.text)
         if rescission and names:  # "解除合同": the contract between the parties, as a judgment names it
-            return f"判令{rescission.group(1)}原告与{who}签订的{rescission.group(2)}。"
+            contract = rescission.group(2)
+            named = re.search(r"签(?:订)?了?(?:一份|个|份)?《?([^，。；《》]{2,10}?(?:合同|协议))", elements.facts) if contract in ("合同", "协议") else None
+            return f"判令{rescission.group(1)}原告与{who}签订的{named.group(1) if named else contract}。"  # "…签订的装修合同" (D53)
         if claim.label == "抚养":  # "儿子归我抚养": the child as the facts name it ("生了儿子陈子轩"), to the plaintiff
             named = re.search(rf"(?:生了|生育了?|有)(?:一个|一名)?(儿子|女儿)([{HAN}]{{2,3}})(?=[，。；、]|$)", elements.facts)
             said = re.search(r"儿子|女儿", claim.text)

@@ -801,7 +801,8 @@ def _evidence(text: str, found: Found) -> None:
     if "来源" in text or "证人" in text:  # a labelled item: kept whole, its source with it
         found.evidence.append(text.strip().rstrip("。；;"))
         return
-    if re.search(r"[A-Za-z]{3,}", text) and not re.search(rf"[{HAN}]", text):  # listed in English: split at its commas (D42)
+    if len(re.findall(r"[A-Za-z]{3,}", text)) >= 3 and len(re.findall(r"[A-Za-z]{3,}", text)) * 2 > len(re.findall(rf"[{HAN}]", text)):
+        # listed in English (a phrase or two the table put in Chinese, "WeChat messages" -> 微信聊天记录): split at its commas (D42, D54)
         for item in re.split(r"\s*(?:[,，]\s*and\b|[,，;；]|\band\s+(?=(?:an?|the)\s))\s*", text.rstrip(".")):
             item = re.sub(r"^(?:and|also)\s+", "", item.strip(), flags=re.I)
             if item and (labelled or EVIDENCE_EN.search(item)) and len(item) <= 160:
@@ -929,6 +930,8 @@ def _verb(text: str, label: str) -> str:
         return "支付"  # 判令被告支付原告三倍赔偿金: the award is paid, it is no loss made good
     if re.search(r"\brepay|pay\s+back", text, re.I):
         return "偿还"
+    if re.search(r"\brefund|give\s+(?:me\s+)?back|return\s+(?:the|my)\b", text, re.I):
+        return "退还"
     return next(verb for verb, words in VERBS if not words or any(w in text or w in label for w in words))
 
 

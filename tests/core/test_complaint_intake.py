@@ -1591,3 +1591,40 @@ def test_a_guarantor_introduced_by_what_she_does_is_a_second_defendant_and_a_yea
     assert "2024年1月1日，原告与被告签订了商铺租赁合同" in complaint and "2023年" not in complaint and "不是" not in complaint
     assert "二、判令被告吴海燕对上述第一项债务承担连带清偿责任。" in complaint and "租户被告" not in complaint
     assert "西安市新城区人民法院" in card
+
+
+D53 = _messages("""
+您好，我要起诉装修公司。我是郭雅琴，女，1983年12月9日生，汉族，住杭州市滨江区江南大道588号12幢1801，手机13588012345。装修公司是杭州匠心装饰工程有限公司，在杭州市拱墅区莫干山路860号，法定代表人许文斌，总经理。2025年4月1日我和他们签了装修合同，装我现在住的这套房子，总价12万，工期90天，合同约定一方违约要付违约金1万元。我先后付了8万，结果6月中旬他们就停工了，工人再也没来过，打电话一直说过几天来，到现在也没动。我找了第三方评估，已经完成的部分只值4.5万。我要求解除合同，退还多付的3.5万，再付违约金1万，诉讼费他们出。证据有装修合同、付款凭证、停工现场照片、微信聊天记录和评估报告。
+今天
+""")
+
+
+def test_a_refund_of_what_was_paid_less_the_work_done_is_computed_though_another_pair_of_figures_also_gives_it() -> None:
+    """D53 (session 29, a transcript for the closing note, failed its first run in the terminal chat): 3.5万 is 8万 paid
+    less 4.5万 of work, but also 4.5万 less the 1万 penalty, so the draft stopped to ask where it came from."""
+    _, card, complaint = _card_and_complaint(*D53)
+    assert "一、判令解除原告与被告杭州匠心装饰工程有限公司签订的装修合同。" in complaint
+    assert "二、判令被告杭州匠心装饰工程有限公司退还原告工程款35000元（80000元−45000元=35000元）。" in complaint
+    assert "三、判令被告杭州匠心装饰工程有限公司支付原告违约金10000元。" in complaint
+
+
+D54 = _messages("""
+Hi, I want to sue a training school that won't give my money back.
+I'm Li Na (李娜), female, born 21 October 1999, Han. Address: 南京市玄武区中山路18号3栋1205. Phone 15850512345.
+The school is Nanjing Qihang Education Technology Co., Ltd. (南京启航教育科技有限公司), registered address 南京市鼓楼区中央路201号, legal representative Chen Gang (陈刚).
+On 5 March 2025 I paid them 12,800 yuan for an exam preparation course. The agreement says I get a full refund if I fail the exam. I failed the exam on 20 September 2025, but they refuse to refund me.
+I want them to refund the 12,800 yuan and pay the court fees.
+Evidence: the training agreement with the refund clause, the payment record, my exam score report, and WeChat messages where they refuse.
+I don't know his title
+today
+""")
+
+
+def test_an_english_refusal_in_a_sentence_is_a_refusal_and_an_english_evidence_list_keeps_every_item() -> None:
+    """D54 (session 29, a transcript for the closing note, failed its first run in the terminal chat): "I don't know his
+    title" (22 characters) was no refusal, so the title was asked to the end; three of four evidence items were lost."""
+    state, card, complaint = _card_and_complaint(*D54)
+    assert "defendant.0.title" in state.elements.declined and state.elements.dispute == "服务合同纠纷"
+    assert [e.text for e in state.elements.evidence][:3] == [
+        "the training agreement with the refund clause", "the payment record", "my exam score report"]
+    assert "一、判令被告南京启航教育科技有限公司退还原告服务费12800元。" in complaint
