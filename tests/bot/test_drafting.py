@@ -104,7 +104,9 @@ async def test_labour_disputes_are_sent_to_arbitration_and_the_intake_survives_a
     try:
         [next_question] = await restarted.say(USER_ID, DEFENDANT)
         assert "诉讼请求" in next_question.plain_text()
-        [told] = await restarted.say(USER_ID, "判令被告支付拖欠工资30000元")
+        [asked] = await restarted.say(USER_ID, "判令被告支付拖欠工资30000元")
+        assert "劳动争议仲裁委员会" not in asked.plain_text()  # decided on the story, not on a claim's one word
+        [told] = await restarted.say(USER_ID, "我2024年1月入职被告处，2024年4月到6月的工资30000元一直没发")
         assert "劳动争议仲裁委员会" in told.plain_text()
         assert not any(m.document for m in server.messages(USER_ID))
     finally:
