@@ -35,7 +35,7 @@ REGISTER = (
     ("手里买的", "处购买的"), ("费花了", "费"), ("把押金全扣了", "扣留了全部押金"), ("发了多次", "多次发出"),
     ("都不理", "均置之不理"), ("利息也没给", "亦未支付利息"), ("生了儿子", "生育儿子"), ("生了女儿", "生育女儿"),
     ("搬出来住", "搬出另住"), ("感情早就没了", "夫妻感情早已破裂"), ("花了医疗费", "支出医疗费"), ("动手打了", "殴打了"),
-    ("父子俩", "二被告"), ("母子俩", "二被告"), ("夫妻俩", "二被告"),
+    ("父子俩", "二被告"), ("母子俩", "二被告"), ("夫妻俩", "二被告"), ("被告两口子", "二被告"), ("他们两口子", "二被告"), ("买的交强险", "投保了交强险"), ("车修了", "车辆维修花费"),
 )
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
@@ -79,7 +79,7 @@ def _jointly(elements: Elements, claim: Claim) -> str:
     said = [*(c.text for c in elements.claims), *elements.said]
     if any(re.search(r"连带(?:赔偿|支付|偿还|给付|承担赔偿)", text) and not re.search(r"保证|担保", text) for text in said):
         return "连带"
-    return "共同" if any(w in c.text for c in elements.claims for w in ("共同", "两被告")) else ""
+    return "共同" if any(w in text for text in said for w in ("共同", "两被告", "一起还", "两个一起", "俩一起")) else ""
 
 
 def _insurer_first(elements: Elements, names: str, dispute: str) -> str:
@@ -170,6 +170,8 @@ def ordinal(index: int) -> str:
     """The number of the claim at `index` (from 0) as the complaint writes it: 一, 二 … 十, then digits."""
     return CHINESE_ORDINALS[index] if index < len(CHINESE_ORDINALS) else str(index + 1)
 
+#: The relatives for whom a writer brings a suit ("我帮我妈写个起诉状")
+_RELATIVES = re.compile(r"我(妈妈|妈|母亲|爸爸|爸|父亲|奶奶|爷爷|外婆|姥姥)")
 #: The writer speaking of their own side.
 _FIRST_PERSON = re.compile(r"我们公司|我公司|我方|我们|本人|(?<!自)我(?!国)")
 
@@ -180,6 +182,10 @@ def formal_text(text: str, elements: Elements) -> str:
     persons = [d for d in elements.defendants if d.kind != "org"]
     # "我们2015年5月20日登记结婚": the couple, both parties (D47)
     out = re.sub(r"我们(?:俩|两个|两人)?(?=[^，。；]{0,14}?(?:登记结婚|结婚|领证|领了证|生了|生育))|我俩", "原告与被告", text)
+    # "我帮我妈写…我妈叫黄秀兰": the relative the writer speaks of is the plaintiff (D56 read "原告妈")
+    for relative in _RELATIVES.findall("".join(elements.said)):
+        if any(re.search(rf"我{relative}(?:叫|是|名叫)?{re.escape(p.name)}", "".join(elements.said)) for p in elements.plaintiffs if p.name):
+            out = re.sub(rf"我{relative}", "原告", out)
     out = _FIRST_PERSON.sub("原告", out)
     out = re.sub(r"他们|她们|对方", "被告", out)
     if not _FIRST_PERSON.search(text) and elements.plaintiffs and elements.plaintiffs[0].kind != "org":

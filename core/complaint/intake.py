@@ -776,6 +776,8 @@ class Intake:
                             + en.question(elements, key))
             return Step(f"{elements.describe(key)}不能省略：{cost_of(key)}。\n" + question_for(elements, key))
         elements.declined.append(key)
+        if key.endswith(".representative"):  # nobody named, no title to ask for (D55 asked for the unknown head's title)
+            elements.declined.append(key.replace(".representative", ".title"))
         text = (f"OK: the {en.describe(elements, key)} will be marked as not provided in the complaint "
                 f"({en.cost_of(key, cost_of(key))}).\n"
                 if english else f"好的，{elements.describe(key)}将在起诉状中标明“未提供”。代价：{cost_of(key)}。\n")

@@ -21,13 +21,14 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # arbitration first; "工钱" with an IOU was typed 民间借贷纠纷 (helper-24's story p2)
     # so are a household's wages to its nanny or carer (a family is no 用人单位; D49's "住家保姆" was sent to arbitration)
     ("劳务合同纠纷", ("包工头", "劳务费", "住家保姆", "当保姆", "做保姆", "月嫂", "育儿嫂", "钟点工")),
-    ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
     ("饲养动物损害责任纠纷", ("狗咬", "的狗", "犬", "咬伤", "宠物", "饲养的动物", "没拴绳")),
     # an e-bike or bicycle is no motor vehicle (道路交通安全法 第一百一十九条): unless a car is in the story too
     ("非机动车交通事故责任纠纷", ("电动自行车", "电动车", "电瓶车", "自行车", "滑板车", "electric scooter", "e-bike",
                            "bicycle", "cyclist")),
     ("机动车交通事故责任纠纷", ("交通事故", "机动车", "撞", "交强险", "车祸")),
     ("生命权、身体权、健康权纠纷", ("打伤", "殴打", "打了我", "动手打")),
+    # after the harms: an accident's lost wages ("单位扣了我4200元工资", D55) are a loss, not a labour dispute
+    ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
     # a fitter found online is a service bought, not goods: "在京东上找了个装空调的师傅"
     ("服务合同纠纷", ("安装费", "上门安装", "装空调", "安装空调", "安装师傅", "维修师傅")),
     ("网络购物合同纠纷", ("网购", "网店", "淘宝", "京东", "拼多多", "网络购物", "电商", "网上购买", "网上买", "旗舰店", "七天无理由")),

@@ -362,8 +362,8 @@ def fields(clause: str) -> dict[str, str]:
     if address and (is_address(address) or address == inside):  # a bare street: `written_out` finds its district
         values["address"] = address
     elif re.search(r"(?:住址|地址|住所地?|住)\s*(?:同上|同前|与被告一相同|同被告一|(?:也)?(?:和我|跟我|与我)?(?:一样|相同))|"
-                   r"(?:和|跟|与)(?:他|她)?(?:爸爸?|妈妈?|父亲|母亲|儿子|女儿|老公|老婆|丈夫|妻子)(?:住在?一起|一起住|同住)", c):
-        values["address"] = SAME_ADDRESS  # the intake copies the party listed before ("和他爸住一起", D50)
+                   r"(?:和|跟|与)[^，,。；和跟与]{1,4}?(?:住在?一起|一起住|同住)", c):
+        values["address"] = SAME_ADDRESS  # the intake copies the party listed before ("和他爸住一起", D50; "和邓伟住一起", D56)
     rep = ex.REPRESENTATIVE.search(c)
     if rep:
         values["representative"] = rep.group(1)
@@ -653,6 +653,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties.append((role, None, {}, None))
             current = len(found.parties) - 1
             clause = clause[added.end():].strip()
+            # "还有一个被告是他老婆刘芳" (D56): who the new party is to someone, before the name
+            clause = re.sub(rf"^(?:是|叫|为)?(?:他|她|我|被告)?的?(?:老婆|妻子|老公|丈夫|爱人|媳妇|儿子|女儿|父亲|母亲|爸爸|妈妈|"
+                            rf"哥哥|弟弟|姐姐|妹妹|{ex.RELATION})?(?:叫|是)?(?=[{HAN}]{{2,4}}(?:[，,]|$))", "", clause)
             if not clause:
                 continue
             org = org_name(clause)
@@ -824,7 +827,8 @@ def _evidence(text: str, found: Found) -> None:
                 before = item
                 item = re.sub(r"^(?:证据(?:有|是)?|(?:我|客户)?(?:手里|手上|手头)?(?:有|还有|只有|但有|另有)|(?:他|她|对方)(?:写|签|出具|打)的|我们的|双方的|一张|一份)", "", item)
             item = item.strip("：: 。.")
-            if item and (listed or EVIDENCE_NOUN.search(item)) and not re.search(r"签了字|签字了", item) and len(item) <= 30:
+            bare = re.sub(r"[（(][^）)]*[）)]", "", item)  # "借条（两个人都签了字）" (D56): what the brackets say of it is no new item
+            if item and (listed or EVIDENCE_NOUN.search(item)) and not re.search(r"签了字|签字了", bare) and len(bare) <= 30:
                 found.evidence.append(item)
 
 

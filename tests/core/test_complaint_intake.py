@@ -1628,3 +1628,48 @@ def test_an_english_refusal_in_a_sentence_is_a_refusal_and_an_english_evidence_l
     assert [e.text for e in state.elements.evidence][:3] == [
         "the training agreement with the refund clause", "the payment record", "my exam score report"]
     assert "一、判令被告南京启航教育科技有限公司退还原告服务费12800元。" in complaint
+
+
+D55 = _messages("""
+我被追尾了，想起诉司机和他的保险公司
+我叫钱浩，男，1987年3月15日出生，汉族，住苏州市姑苏区干将西路1188号6幢502，手机13962012345
+撞我的司机叫孙立新，男，1979年11月30日出生，汉族，住苏州市吴中区东吴北路88号3幢1101，手机13812012345
+他的车在中国人民财产保险股份有限公司苏州市分公司买的交强险和商业三者险，保险公司地址是苏州市工业园区苏州大道东288号
+2025年9月8日下午我开车在苏州市姑苏区人民路等红灯，孙立新开的小轿车从后面撞上来，交警认定他负全部责任。我的车修了18600元，我住院耽误上班，单位扣了我4200元工资。
+要求他们赔修车费18600元和误工费4200元，诉讼费他们出
+证据有交通事故认定书、车辆维修发票、单位开的误工证明、他的保险单
+不知道
+今天
+""")
+
+
+def test_lost_wages_in_an_accident_are_a_loss_not_a_labour_dispute_and_an_unknown_head_has_no_title_to_ask() -> None:
+    """D55 (session 29, written before its first run): "单位扣了我4200元工资" sent a rear-end collision to labour
+    arbitration, and the insurer's head, said unknown, was followed by a question for his title."""
+    state, card, complaint = _card_and_complaint(*D55)
+    assert state.elements.dispute == "机动车交通事故责任纠纷" and "劳动争议" not in card
+    assert "defendant.1.title" in state.elements.declined
+    assert "不足部分由被告孙立新赔偿原告修车费18600元" in complaint and "苏州市姑苏区人民法院" in card
+
+
+D56 = _messages("""
+我帮我妈写个起诉状，她借给邓伟两口子的钱一直不还
+我妈叫黄秀兰，女，1956年5月5日出生，汉族，住长沙市岳麓区麓山南路932号7栋301，电话13973112345
+借钱的是邓伟，男，1980年8月1日出生，汉族，住长沙市雨花区劳动东路139号2栋1802，电话13975112345。还有一个被告是他老婆刘芳，女，1982年2月2日出生，汉族，和邓伟住一起，电话13975154320
+刘芳电话错了，应该是13975154321
+2024年3月1日他们两口子说买房差钱，找我妈借了15万，我妈当天从银行转给邓伟的，两个人一起写的借条，约定年利率6%，2025年3月1日前还清。到期后一分没还，我妈打电话催了很多次，他们就说没钱。
+要求他们两个一起还15万本金，利息按年利率6%从2024年3月1日算到还清为止，诉讼费他们出
+证据有借条（两个人都签了字）、银行转账凭证、催款的短信
+今天
+""")
+
+
+def test_a_son_writing_for_his_mother_against_a_couple_names_the_wife_and_her_home_and_his_mother_is_the_plaintiff() -> None:
+    """D56 (session 29, written before its first run): "还有一个被告是他老婆刘芳" left her unnamed, "和邓伟住一起" gave no
+    address, the facts read "原告妈", "一起还" was no joint claim and the signed IOU was dropped from the evidence."""
+    state, card, complaint = _card_and_complaint(*D56)
+    husband, wife = state.elements.defendants
+    assert (wife.name, wife.phone, wife.address) == ("刘芳", "13975154321", husband.address)
+    assert "一、判令被告邓伟、刘芳共同偿还原告借款本金150000元。" in complaint
+    assert "原告妈" not in complaint and "向原告借款15万元" in complaint
+    assert [e.text for e in state.elements.evidence][0] == "借条（两个人都签了字）"
