@@ -17,7 +17,7 @@ def party_summary(party: Party) -> str:
         return getattr(party, name) or NOT_GIVEN
 
     if party.kind == "org":
-        title = f"（{party.title}）" if party.title else "，职务" + NOT_GIVEN
+        title = f"（{party.title}）" if party.title else "" if party.sole_trader else "，职务" + NOT_GIVEN
         phone = f"，联系电话：{party.phone}" if party.phone else ""
         return f"{v('name')}，住所地：{v('address')}{phone}，{party.label('representative')}：{v('representative')}{title}"
     ethnicity = party.ethnicity or "民族" + NOT_GIVEN

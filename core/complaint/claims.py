@@ -200,7 +200,7 @@ def implied_sum(amount: str, facts: str) -> str | None:
     D34), with its formula, when exactly one set of two or three of them adds up to it; else None."""
     value = yuan(amount)
     written = {yuan(f.replace(" ", "")): f.replace(" ", "") for f in ex.AMOUNT.findall(facts or "")}
-    figures = sorted(v for v in set(written) - {None, value} if v is not None)
+    figures = [v for v in written if v is not None and v != value]  # in the order told: "3260元+2800元+240元" (D57)
     sums = [combo for size in (2, 3) for combo in combinations(figures, size) if sum(combo) == value]
     if value is None or len(sums) != 1:
         return None

@@ -31,7 +31,15 @@ class Party:
     representative: str = ""
     title: str = ""
 
+    @property
+    def sole_trader(self) -> bool:
+        """A 个体工商户 sued by its 字号 ("郑州市金水区佳讯通讯器材店", D58): named with its 经营者 and no officer's title
+        (民事诉讼法解释 第五十九条)."""
+        return self.kind == "org" and bool(re.search(r"(?:店|行|馆|部|工作室)$", self.name)) and "公司" not in self.name
+
     def required(self) -> tuple[str, ...]:
+        if self.sole_trader:
+            return tuple(name for name in ORG_FIELDS if name != "title")
         return ORG_FIELDS if self.kind == "org" else PERSON_FIELDS
 
     def missing(self) -> list[str]:
@@ -42,6 +50,8 @@ class Party:
             return "名称"
         if self.kind == "org" and field_name == "address":
             return "住所地"
+        if self.sole_trader and field_name == "representative":
+            return "经营者"
         if self.kind == "org" and field_name in ("representative", "title") and re.search(r"(?:分公司|支公司|营业部|分行|支行)$", self.name):
             return "负责人" if field_name == "representative" else "负责人职务"  # a branch: its 负责人 (民事诉讼法 第五十一条)
         if self.kind == "person" and field_name == "name":

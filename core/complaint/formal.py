@@ -179,7 +179,8 @@ _FIRST_PERSON = re.compile(r"我们公司|我公司|我方|我们|本人|(?<!自
 def formal_text(text: str, elements: Elements) -> str:
     """Pronouns as 原告/被告, chat words as written ones, each party's name after its role once."""
     single = len(elements.defendants) <= 1
-    persons = [d for d in elements.defendants if d.kind != "org"]
+    # a sole trader's 他 is its 经营者, the one sued by the shop's name ("在他店里买了", D58)
+    persons = [d for d in elements.defendants if d.kind != "org" or d.sole_trader]
     # "我们2015年5月20日登记结婚": the couple, both parties (D47)
     out = re.sub(r"我们(?:俩|两个|两人)?(?=[^，。；]{0,14}?(?:登记结婚|结婚|领证|领了证|生了|生育))|我俩", "原告与被告", text)
     # "我帮我妈写…我妈叫黄秀兰": the relative the writer speaks of is the plaintiff (D56 read "原告妈")

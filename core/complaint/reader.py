@@ -26,7 +26,9 @@ from index.common.text import HAN, chinese_to_int
 
 jieba.setLogLevel(60)
 
-ORG = re.compile(rf"([{HAN}（）()]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店)"
+ORG = re.compile(rf"([{HAN}（）()]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店|"
+                 # a 个体工商户's 字号 begins with its district: "郑州市金水区佳讯通讯器材店" (D58); "在他店里" names none
+                 rf"(?<=[市区县旗][{HAN}]{{2}})[{HAN}]{{0,14}}?(?:店|行|馆|厂|部|工作室))"
                  r"(?:有限责任公司|股份有限公司|有限公司)?"  # 重庆好又多超市有限公司
                  rf"(?:[{HAN}]{{2,10}}?(?:分公司|支公司|中心支公司|营业部|分行|支行))?)")  # …保险股份有限公司河南分公司
 PLAINTIFF_INTRO = re.compile(
@@ -311,7 +313,8 @@ def org_name(text: str) -> str:
 def full_org_name(name: str) -> bool:
     """A name a complaint can carry: not a kind of company ("物业公司") or a pointer to one ("一家公司")."""
     return len(name) >= 6 and not re.match(rf"^(?:我们?|一家|这家|那家|该|某|对方|他们|你们|{ROLE_WORD.pattern})", name) \
-        and not re.search(r"[他她我你]们?的", name)  # "司机和他的保险公司" says whose, names none
+        and not re.search(r"[他她我你]们?的", name) \
+        and not re.search(r"一家|这家|那家|的[^公]*(?:店|行|馆|厂|部|工作室)$", name)  # "…朝阳区的一家店" is a kind of shop
 
 
 #: a birth year said without its day, as people say it: "1975年生人", "大概1975年的", "她是1975年的", "1975年左右出生"
@@ -945,6 +948,17 @@ def _noun_before_amount(text: str) -> str:
     return match.group(1) if match else ""
 
 
+#: the heads of an injury's costs as people name them, and as a complaint does
+COST_HEADS = (("医疗费", "医疗费"), ("医药费", "医疗费"), ("药费", "医疗费"), ("误工费", "误工费"), ("护理费", "护理费"),
+              ("交通费", "交通费"), ("车费", "交通费"), ("营养费", "营养费"), ("住院伙食补助费", "住院伙食补助费"),
+              ("修理费", "修理费"), ("维修费", "维修费"), ("鉴定费", "鉴定费"))
+def _heads(text: str) -> str:
+    """"赔医药费、误工费和车费" (D57): several heads of cost claimed as one sum, named as such ("医疗费、误工费、交通费共计"),
+    not by the first head; "" for fewer than two."""
+    heads = list(dict.fromkeys(head for word, head in COST_HEADS if word in text))
+    return "、".join(heads) + "共计" if len(heads) >= 2 else ""
+
+
 #: a daily rate for late payment ("每日万分之五", "按日0.05%"), kept as the user wrote it
 DAILY_RATE = re.compile(f"({DAILY_SHARE.pattern})")  # the whole rate as group 1, as RATE and LPR give it
 #: a comma inside a claim's brackets ("利息（以56400元为基数，自…起…）") is not between two claims
@@ -1098,7 +1112,7 @@ def parse_claims(text: str) -> list:
         if priced:
             lead = _verb(clause, _label(clause))
             for part in priced:
-                label = _label(part) or _noun_before_amount(part) or (
+                label = (len(priced) == 1 and _heads(part)) or _label(part) or _noun_before_amount(part) or (
                     "损失" if re.search(r"赔", part) else  # "让他赔我8500元": a loss made good
                     "借款本金" if re.search(r"(?<![退返])还|repay|pay\s+back", part, re.I) else "")
                 # "让他退押金2800元和多收的房租2800元": a sum with no verb of its own, right after one to be
@@ -1109,7 +1123,7 @@ def parse_claims(text: str) -> list:
                 claims.append(Claim(part.strip(), ex.AMOUNT.search(part).group(1).replace(" ", ""), kind="money",
                                     label=label, verb=verb))
             continue
-        label = _label(clause) or (DEMAND_NOUN.search(clause).group(1) if DEMAND_NOUN.search(clause) else "")
+        label = _heads(clause) or _label(clause) or (DEMAND_NOUN.search(clause).group(1) if DEMAND_NOUN.search(clause) else "")
         if label and not re.search(r"一共|合计|总共|帮我算", clause):
             claims.append(Claim(clause, kind="money", label=label, verb=_verb(clause, label)))
             awaiting = claims[-1]

@@ -1060,7 +1060,7 @@ def test_water_from_upstairs_is_a_tort_with_the_neighbours_address_written_out_a
     assert defendant.address == "成都市武侯区人民南路四段12号3栋1602" and "请在确认时核对" in replies[0]
     assert "defendant.0.birth" in state.elements.declined
     assert state.elements.dispute == "财产损害赔偿纠纷"
-    assert [c.formula for c in state.elements.claims if c.amount == "18600元"] == ["6600元+12000元=18600元"]
+    assert [c.formula for c in state.elements.claims if c.amount == "18600元"] == ["12000元+6600元=18600元"]
 
 
 D35 = ("我上个月在北京路一家手机店买了台iPhone 15，店员说是全新国行，花了5200元，微信付的。回家用了两周发现电池健康只有85%，拿去"
@@ -1290,7 +1290,7 @@ def test_bicycle_parts_owed_for_are_a_sale_and_a_phone_correction_goes_to_the_on
     assert plaintiff.phone == "13858012345" and company.phone == ""
     assert "【案由】买卖合同纠纷" in card and "交通事故" not in card
     # the three deliveries' sums, said without their unit, are now read as 元 and add up to the claim (session 29)
-    assert "一、判令被告杭州骑迹体育用品有限公司支付原告货款38500元（11500元+12000元+15000元=38500元）。" in complaint
+    assert "一、判令被告杭州骑迹体育用品有限公司支付原告货款38500元（12000元+15000元+11500元=38500元）。" in complaint
     assert "确认欠原告38500元" in complaint
     assert "分文未付" in complaint and "一分没给" not in complaint
 
@@ -1673,3 +1673,43 @@ def test_a_son_writing_for_his_mother_against_a_couple_names_the_wife_and_her_ho
     assert "一、判令被告邓伟、刘芳共同偿还原告借款本金150000元。" in complaint
     assert "原告妈" not in complaint and "向原告借款15万元" in complaint
     assert [e.text for e in state.elements.evidence][0] == "借条（两个人都签了字）"
+
+
+D57 = _messages("""
+被邻居家的狗咬了，想告他
+我是唐晓梅，女，1992年6月30号出生，汉族，住重庆市渝中区解放碑民族路168号15楼3号，电话13608312345
+狗主人叫邹建华，男的，电话13983012345，住重庆市渝中区中山三路
+99号2单元601
+2025年10月20号晚上我在中山三路的小区里走路，他家的金毛没拴绳，冲过来咬了我右小腿。打了狂犬疫苗，看病一共花了3260，请了一周假被扣了2800工资，来回打车240
+要他赔医药费、误工费和车费，一共6300，诉讼费他出
+证据：门诊病历、医疗费发票、疫苗接种记录、单位的误工证明、出租车票、小区监控视频
+不知道
+不知道
+今天
+""")
+
+
+def test_several_heads_of_cost_claimed_as_one_sum_are_named_as_such_with_the_sum_in_the_order_told() -> None:
+    """D57 (session 29, written before its first run): "赔医药费、误工费和车费，一共6300" became 误工费6300元."""
+    state, card, complaint = _card_and_complaint(*D57)
+    assert state.elements.defendants[0].address == "重庆市渝中区中山三路99号2单元601"
+    assert "一、判令被告邹建华赔偿原告医疗费、误工费、交通费共计6300元（3260元+2800元+240元=6300元）。" in complaint
+    assert state.elements.dispute == "饲养动物损害责任纠纷" and "重庆市渝中区人民法院" in card
+
+
+D58 = _messages("""
+原告冯磊，男，1990年9月9日生，汉族，住郑州市金水区花园路66号3号楼1单元802，电话15637112345。被告是郑州市金水区佳讯通讯器材店，是个体户，地址郑州市金水区文化路88号，老板叫王海。2025年8月1日我在他店里买了一部手机，说是全新的，花了6999元，后来拿去官方售后检测，是翻新机。找他退货，他不认。我要他退6999元，再按消费者权益保护法赔我三倍，诉讼费他出。证据有购机发票、官方检测报告、聊天记录和付款记录。
+今天
+""")
+
+
+def test_a_sole_traders_shop_is_sued_by_its_name_with_its_operator_and_the_writers_address_stays_his() -> None:
+    """D58 (session 29, written before its first run): the shop's 字号 was no organisation, so its boss became the
+    defendant and the shop's address overwrote the writer's."""
+    state, card, complaint = _card_and_complaint(*D58)
+    writer, shop = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert writer.address == "郑州市金水区花园路66号3号楼1单元802"
+    assert (shop.name, shop.kind, shop.representative, shop.sole_trader) == ("郑州市金水区佳讯通讯器材店", "org", "王海", True)
+    assert "经营者：王海。" in complaint and "职务" not in complaint.split("诉讼请求")[0]
+    assert "二、判令被告郑州市金水区佳讯通讯器材店支付原告三倍赔偿金20997元（6999元×3）。" in complaint
+    assert "原告在被告店里买了一部手机" in complaint
