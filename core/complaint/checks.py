@@ -131,8 +131,8 @@ def _claims_backed_by_facts(c: Complaint) -> Result:
             continue
         base = base_of(claim, c.elements) if claim.interest else claim.amount
         principal = next((p for p in c.elements.claims if p.amount == base and p.kind == "money"), claim)
-        if base and yuan(base) is not None and yuan(base) not in facts \
-                and not said_without_unit(principal.label, base, c.elements.facts):
+        if base and yuan(base) is not None and yuan(base) not in facts and not principal.formula \
+                and not said_without_unit(principal.label, base, c.elements.facts):  # D59: interest on 8万 = 10万−2万
             unbacked.append(base)
     if unbacked and "claims.basis" not in c.elements.declined:  # asked once; a refusal drafts the amount claimed
         return False, "事实中没有出现：" + "、".join(unbacked), ["claims.basis"]

@@ -264,11 +264,15 @@ class Intake:
         renamed = rd.rename(text)
         if renamed:
             role, new, old = renamed
-            party = next((p for p in _group(elements, role) if p.name == old), None)
-            if party is None and len(_group(elements, role)) == 1:
-                party = _group(elements, role)[0]
+            group = _group(elements, role) if role else elements.parties()
+            party = next((p for p in group if p.name == old), None)
+            if party is None and role and len(group) == 1:
+                party = group[0]
             if party is not None:
                 party.name = new
+                elements.facts = elements.facts.replace(old, new)  # "我借钱给张建国" in the story told before (D59)
+                for claim in elements.claims:
+                    claim.text = claim.text.replace(old, new)
                 changed += [f"{_key(elements, party)}.name", "corrected"]
                 state.focus = _key(elements, party)
                 return
@@ -339,7 +343,7 @@ class Intake:
             self._bare_answer(state, text, changed)
             state.partial.pop(asked, None)
             return
-        found = rd.read(text, asked)
+        found = rd.read(text, asked, co_suing=bool(rd.CO_SUING.search("".join(elements.said[:-1]))))
         if (asked.endswith(".birth") and len(text) <= 30 and not ex.first_date(text) and PARTIAL_BIRTH.search(text)
                 and not any(set(values) - {"birth", "name"} for _, _, values, _ in found.parties)):
             # "只知道是1988年的，具体哪天不清楚": the year is what there is. "周凯也是汉族，1986年出生，电话…"
@@ -531,14 +535,16 @@ class Intake:
             pattern = rf"{re.escape(party.name)}的?({rd.FIELD_RE})(?:号码?)?(?:也|都)?(?:{UNKNOWN_WORDS})"
             said_of += [(party, said.group(1)) for said in re.finditer(pattern, text)]
         # "赵琳, 女, …; I don't know her 电话" (D39): the party of that gender the message named last before it
-        for said in re.finditer(rf"(?:don'?t|do\s+not)\s+know\s+(his|her)\s+({rd.FIELD_RE})", text, re.I):
+        for said in re.finditer(rf"(?:don'?t|do\s+not)\s+know\s+(his|her)\s+((?:{rd.FIELD_RE})(?:\s*(?:or|and|,)\s*(?:his\s+|her\s+)?(?:{rd.FIELD_RE}))*)",
+                                text, re.I):
             gender = "女" if said.group(1).lower() == "her" else "男"
             named = [p for p in elements.parties() if p.name and p.gender == gender and p.name in text[:said.start()]]
             if not named and not ex.declines(text):  # "I don't know his phone number or ID number": the one man (woman) of the other side (D42)
                 named = [p for p in elements.defendants if p.gender == gender][:2]
                 named = named if len(named) == 1 else []
-            if named:
-                said_of.append((max(named, key=lambda p: text.rfind(p.name, 0, said.start())), said.group(2)))
+            if named:  # "his phone or 出生日期" (D60): each field the sentence names
+                party = max(named, key=lambda p: text.rfind(p.name, 0, said.start()))
+                said_of += [(party, word) for word in re.findall(rd.FIELD_RE, said.group(2))]
         for party, field_word in said_of:
             key = f"{_key(elements, party)}.{rd.FIELD_WORD[field_word]}"
             if key in elements.missing() and key not in elements.declined:
@@ -701,7 +707,10 @@ class Intake:
         if len(kept) < len(elements.claims):
             changed.append("corrected")
         elements.claims = kept + claims
-        # a rescission comes first: the refund and the penalty follow from it
+        for claim in claims:  # "return the 9000元 deposit" of a lease whose story named its 押金 (D60)
+            if claim.kind == "money" and not claim.label and re.search(r"\bdeposit\b", claim.text, re.I) \
+                    and claim.amount and f"押金{claim.amount}" in elements.facts:
+                claim.label = "押金"
         # a contract ended or a marriage dissolved comes first, then who brings up the child, then the money
         elements.claims.sort(key=lambda c: -2 if c.kind == "other" and (ex.RESCISSION.match(c.text) or c.text == "原告与被告离婚")
                              else -1 if c.label == "抚养" else {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))

@@ -46,7 +46,7 @@ BOTH_LIVE = re.compile(r"^(?:他们|她们|他俩|她俩|两被告|被告)(?:两
 #: A clause ending with the premises a story is about ("…租了房东周建国的房子"): an address next is theirs.
 PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库|店面|铺面)$")
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
-CLAIM_START = re.compile(r"^I\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
+CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))")
 #: the writer suing together with someone ("我和我老公一起起诉", "我们俩共同起诉")
@@ -90,6 +90,8 @@ CORRECTION = re.compile(
 RENAME = (
     re.compile(r"(原告|被告)\s*(?:应该|应当)?是\s*([^，,。不]{2,30}?)\s*[，,]?\s*(?:而)?不是\s*([^，,。]{2,30}?)[。！!]?$"),
     re.compile(r"(原告|被告)\s*不是\s*([^，,。]{2,30}?)\s*[，,]\s*(?:而)?是\s*([^，,。]{2,30}?)[。！!]?$"),
+    # "哦不对，他叫张建军，不是张建国" (D59): no role said; the party who bore the old name is meant
+    re.compile(rf"()(?:他|她|对方)(?:应该)?(?:叫|是|名字是|名字叫)\s*([{HAN}·]{{2,4}}?)\s*[，,]?\s*(?:而)?不是\s*([{HAN}·]{{2,4}})[。！!]?$"),
 )
 STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩]|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
 #: a name in Latin letters with its Chinese characters after it: the Chinese name is the party's
@@ -99,14 +101,29 @@ GLOSSED_ADDRESS = re.compile(rf"(他|她)?住\s*[A-Za-z0-9][A-Za-z0-9 ,.'#/-]*?\
                              r"(?:室|号|楼|栋|幢|座|单元|弄|路|街|村)[^（）()]*)[）)]")
 #: the other side named by who they are to the writer ("My upstairs neighbour is 赵刚"): the defendant
 EN_ADVERSARY = (r"neighbou?r|tenant|landlord|seller|buyer|borrower|debtor|contractor|driver|employer|boss|builder|supplier|"
-                r"company|shop|store|(?:ex-?)?(?:husband|wife)")
+                r"company|shop|store|ex-?(?:husband|wife)")  # "my wife is X" is said as "我妻子叫X": who she is, the story says
 #: an organisation's English name with its Chinese one after it ("Shenzhen Lanhai Technology Co., Ltd. (深圳市蓝海科技有限公司)", D48)
 GLOSSED_ORG = re.compile(rf"\b[A-Z][A-Za-z.,&'’ -]{{1,80}}?\s*[（(]([{HAN}]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|银行|"
                          r"医院|学校|大学|事务所|中心|超市|酒店|商店))[）)]")
+LEASE_EN = re.compile(r"\b(?:rent(?:ed)?|lease[d]?|landlord|tenant|flat|apartment)\b|租了房屋", re.I)
+DEPOSIT_EN = re.compile(r"\b(?:the\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY|元)?\s+deposit\b|\bdeposit\s+(?:of\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY|元)",
+                        re.I)
 #: an officer's title said in English, as a Chinese complaint names it
 EN_TITLES = {"ceo": "首席执行官", "chief executive": "首席执行官", "general manager": "总经理", "chairman": "董事长",
              "chairwoman": "董事长", "executive director": "执行董事", "director": "董事", "manager": "经理", "president": "总裁"}
 EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\s+is\s+(?=[{HAN}])", re.I), "被告"),
+      # "my wife and I want to sue… together" (D60): the writer's spouse sues beside them, as "我和我妻子一起起诉" says
+      (re.compile(r"\b(?:my\s+(wife|husband|partner)\s+and\s+I|I\s+and\s+my\s+(wife|husband|partner))\s+(?:want|would\s+like|need|are\s+going)"
+                  r"\s+to\s+sue\b", re.I),
+       lambda m: "我和我" + {"wife": "妻子", "husband": "丈夫", "partner": "爱人"}[(m.group(1) or m.group(2)).lower()] + "一起起诉"),
+      (re.compile(rf"\bmy\s+(wife|husband)\s+is\s+(?=[{HAN}])", re.I),
+       lambda m: "我" + {"wife": "妻子", "husband": "丈夫"}[m.group(1).lower()] + "叫"),
+      (re.compile(r"\bsame\s+address\b", re.I), "住址同上"),
+      # "We rented his flat at 上海市闵行区…" (D60): the premises a lease is of, whose district's court alone hears it
+      (re.compile(r"\b(?:rented|leased|rent|lease)\s+(?:his|her|their|the|a|our)\s+(?:flat|apartment|house|room|shop)\s+at\s+"
+                  r"([^,，.;；]+?)(?=\s+(?:from|for|since|between|until)\b|[,，.;；]|$)", re.I),
+       r"租了房屋，房屋位于\1"),
+      (re.compile(r"\b(?:birthday|date\s+of\s+birth)\b", re.I), "出生日期"),
       # "he lives in Room 1303 of the same building": the writer's building, that flat (written out by the intake)
       (re.compile(r"\b(he|she)\s+lives\s+in\s+(?:room|flat|apartment|apt\.?|unit)\s*([0-9A-Za-z-]+)\s*,?\s*(?:of|in)\s+the\s+same\s+"
                   r"(?:building|block)\b", re.I), lambda m: f"{'他' if m.group(1).lower() == 'he' else '她'}住同一栋楼{m.group(2)}室"),
@@ -207,6 +224,7 @@ def normalize(text: str) -> str:
                   if not m.group(2) else "月利率{}.{}%".format(
                       chinese_to_int(m.group(1)) if not m.group(1).isdigit() else m.group(1),
                       chinese_to_int(m.group(2)) if not m.group(2).isdigit() else m.group(2)), text)
+    text = re.sub(r"([年月])(?:息|利息)\s*(\d+(?:\.\d+)?\s*%)", r"\1利率\2", text)  # "年息10%" (D59)
     # "月租3200，押金也是3200": a rent, deposit or price said without its unit (D43)
     text = re.sub(r"((?:月租金?|房租|租金|押金|定金|订金|价格|价款|售价|货款|工资|月薪|首付)(?:是|为|也是|都是|共|一共)?)(\d{3,}(?:\.\d+)?)"
                   r"(?![\d.%元万千块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡])", r"\1\2元", text)
@@ -227,6 +245,8 @@ def normalize(text: str) -> str:
     for pattern, replacement in EN:
         text = pattern.sub(replacement, text)
     text = GLOSSED_ADDRESS.sub(r"\1住\2", text)
+    if LEASE_EN.search(text):  # a lease's deposit is its 押金 ("deposit 9,000 yuan", D60); a designer's is no 押金 (D48)
+        text = DEPOSIT_EN.sub(lambda m: f"押金{m.group(1) or m.group(2)}元", text)
     text = re.sub(rf"(?<=[{HAN}])\s*[（(][A-Z][a-z]+(?:\s+[A-Z][a-z]+){{0,2}}[）)]", "", text)  # "李梅 (Li Mei)": the name in Latin letters
     return text
 
@@ -560,9 +580,10 @@ def _the_one_company(text: str) -> list[tuple[str, str]]:
     return [(named.pop(), "org")] if len(named) == 1 else []
 
 
-def read(text: str, asked: str = "") -> Found:
+def read(text: str, asked: str = "", co_suing: bool = False) -> Found:
     """Everything a message says, each value a substring of `normalize(text)`; `asked` is the
-    question the message answers (an answer to "证据" is read as evidence from its first line)."""
+    question the message answers (an answer to "证据" is read as evidence from its first line);
+    `co_suing`: an earlier message said the writer sues together with someone (D60)."""
     found = Found()
     text = re.sub(r"^(?:客户原话|客户说|转发)[:：]\s*", "", text)
     text = re.sub(r"原告(?:就)?是我(?:自己)?\s*[，,:：]\s*", "原告：", text)
@@ -609,7 +630,7 @@ def read(text: str, asked: str = "") -> Found:
     for _, _, values, _ in found.parties:
         if values.get("address") and values["address"] != SAME_ADDRESS:
             values["address"] = written_out(values["address"], text)
-    if CO_SUING.search(text):  # "我和我老公一起起诉。……我老公叫胡斌": the one named beside the writer sues too
+    if co_suing or CO_SUING.search(text):  # "我和我老公一起起诉。……我老公叫胡斌": the one named beside the writer sues too
         found.parties = [("plaintiff", None, values, kind) if role == "" and kind != "org" and values.get("name")
                          else (role, index, values, kind) for role, index, values, kind in found.parties]
     return found
@@ -785,7 +806,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     names = {party[2].get("name") for party in found.parties}
     story = [clause for clause in story if clause not in names]
     story = [clause for clause in story if not EN_UNKNOWN.match(clause) and not EN_META_CLAUSE.fullmatch(clause)
-             and not CORRECTION_TALK.search(clause)]
+             and not CORRECTION_TALK.search(clause) and not (CO_SUING.search(clause) and not re.search(r"\d", clause))]
     if story and not party_only and not (len(story) == 1 and is_address(story[0])):
         joined = re.sub(r"(?<=[A-Za-z])，(?=\s*[A-Za-z])", ", ", "，".join(story))  # an English sentence keeps its commas
         english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined) \
@@ -864,12 +885,12 @@ def correction(text: str) -> tuple[str | None, int | None, str, str] | None:
 
 
 def rename(text: str) -> tuple[str, str, str] | None:
-    """(role, new name, old name) for "被告是王五不是李华" / "被告不是李华，是王五"."""
+    """(role, new name, old name) for "被告是王五不是李华" / "被告不是李华，是王五" / "他叫张建军，不是张建国" (role "")."""
     for number, pattern in enumerate(RENAME):
         match = pattern.search(text.strip())
         if match:
-            role = "plaintiff" if match.group(1) == "原告" else "defendant"
-            new, old = (match.group(2), match.group(3)) if number == 0 else (match.group(3), match.group(2))
+            role = {"原告": "plaintiff", "被告": "defendant"}.get(match.group(1), "")
+            new, old = (match.group(3), match.group(2)) if number == 1 else (match.group(2), match.group(3))
             return role, new.strip(), old.strip()
     return None
 
@@ -900,7 +921,7 @@ def address_tail(text: str) -> bool:
     return bool(ADDRESS_TAIL.match(text.strip().rstrip("。")))
 
 
-CLAIM_LEAD = re.compile(r"^(?:I\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:要求|请求|希望|想要)|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
+CLAIM_LEAD = re.compile(r"^(?:(?:I|We)\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:要求|请求|希望|想要)|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
 LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
           "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱")
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
@@ -1041,7 +1062,7 @@ def parse_claims(text: str) -> list:
     text = re.sub(r"[（(][^（）()]*[）)]", lambda m: m.group(0).replace("，", INNER_COMMA).replace(",", INNER_COMMA), text)
     claims: list[Claim] = []
     awaiting: Claim | None = None  # a demand named before its figure ("退还多收的装修款，…，所以应该退51000元")
-    for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))", text):
+    for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))|\s+and\s+(?=pay\s+诉讼费|诉讼费)", text):
         clause = CLAIM_LEAD.sub("", clause.strip().strip("。")).replace(INNER_COMMA, "，")
         if not clause:
             continue

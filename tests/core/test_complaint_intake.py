@@ -1713,3 +1713,47 @@ def test_a_sole_traders_shop_is_sued_by_its_name_with_its_operator_and_the_write
     assert "经营者：王海。" in complaint and "职务" not in complaint.split("诉讼请求")[0]
     assert "二、判令被告郑州市金水区佳讯通讯器材店支付原告三倍赔偿金20997元（6999元×3）。" in complaint
     assert "原告在被告店里买了一部手机" in complaint
+
+
+D59 = _messages("""
+我叫梁振宇，男，1984年4月4日出生，汉族，住佛山市禅城区祖庙路38号5座1602，电话13923012345。我借钱给张建国，男，1986年12月12日出生，汉族，住佛山市南海区桂城南海大道北66号3座908，电话13802912345。
+哦不对，他叫张建军，不是张建国
+2023年10月1日借给他10万元，约定年息10%，一年后还。2024年5月他还了2万，剩下的到现在没还。
+要他还剩下的8万本金，利息按年息10%从2024年10月1日算到还清，诉讼费他出
+证据有借条、转账记录和还款记录
+还有一份催款的录音
+今天
+""")
+
+
+def test_a_name_corrected_without_a_role_renames_the_party_and_the_story_and_interest_runs_on_the_rest() -> None:
+    """D59 (session 29, written before its first run): "他叫张建军，不是张建国" added a second defendant, "年息10%" was no
+    rate, and the draft stopped because 8万 (10万 less 2万 repaid) was in no fact."""
+    state, card, complaint = _card_and_complaint(*D59)
+    assert [d.name for d in state.elements.defendants] == ["张建军"] and "张建国" not in complaint
+    assert "一、判令被告张建军偿还原告借款本金80000元（100000元−20000元=80000元）。" in complaint
+    assert "以80000元为基数，自2024年10月1日起，按年利率10%计算" in complaint and "4. 催款的录音" in complaint
+
+
+D60 = _messages("""
+Hello, my wife and I want to sue our former landlord together for our deposit.
+I'm Wu Bin (吴彬), male, born 5 January 1991, Han, living at 上海市徐汇区漕溪北路398号2号楼901, phone 13761012345. My wife is Lin Lin (林琳), female, born 8 March 1993, Han, same address, phone 13761054321.
+The landlord is Huang Guoqiang (黄国强), male, he lives at 上海市长宁区仙霞路99号12楼1203. We don't know his phone or birthday.
+We rented his flat at 上海市闵行区莘庄镇莘松路258弄6号402 from 1 September 2024 to 31 August 2025, rent 4,500 yuan a month, deposit 9,000 yuan. We moved out on time and returned the keys, the flat was in good condition, but he keeps the whole deposit without any reason.
+We want him to return the 9,000 yuan deposit and pay the court fees.
+Evidence: the lease, the deposit receipt, a video of the move-out inspection, and WeChat messages with him.
+I don't know
+today
+""")
+
+
+def test_an_english_couple_sue_together_for_the_deposit_at_the_court_of_the_flat_they_rented() -> None:
+    """D60 (session 29, written before its first run): the wife became a defendant ("my wife is…" read as the other side),
+    "We want him to return…" was no claim, "same address" and "birthday" were not read, and the flat's court was asked for."""
+    state, card, complaint = _card_and_complaint(*D60)
+    husband, wife = state.elements.plaintiffs
+    assert (husband.name, wife.name, wife.address) == ("吴彬", "林琳", husband.address)
+    assert [d.name for d in state.elements.defendants] == ["黄国强"]
+    assert {"defendant.0.phone", "defendant.0.birth"} <= set(state.elements.declined)
+    assert "一、判令被告黄国强退还原告押金9000元。" in complaint and "上海市闵行区人民法院" in card
+    assert "一起起诉" not in state.elements.facts
