@@ -47,6 +47,11 @@ def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
     """The defendants a claim is against: those it names ("要求于海还款"), else all of them."""
     names = [d.name for d in elements.defendants if d.name]
     named = [name for name in names if claim is not None and names_party(claim.text, name)]
+    if not named and claim is not None and len(names) > 1:  # "判令被告一归还借款本金" (D61): the defendant by its number
+        numbered = re.search(r"被告\s*([一二三四1-4])(?![^，,。；]*?(?:及|和|、)被告)", claim.text)
+        if numbered:
+            index = "一二三四".find(numbered.group(1)) if numbered.group(1) in "一二三四" else int(numbered.group(1)) - 1
+            named = names[index:index + 1]
     if not named and claim is not None and claim.kind == "money":  # the guarantor is answerable by its own line (D39)
         guarantors = {name for name in names for c in elements.claims
                       if c is not claim and "连带" in c.text and names_party(c.text, name)}
@@ -79,7 +84,9 @@ def _jointly(elements: Elements, claim: Claim) -> str:
     said = [*(c.text for c in elements.claims), *elements.said]
     if any(re.search(r"连带(?:赔偿|支付|偿还|给付|承担赔偿)", text) and not re.search(r"保证|担保", text) for text in said):
         return "连带"
-    return "共同" if any(w in text for text in said for w in ("共同", "两被告", "一起还", "两个一起", "俩一起")) else ""
+    owed = [c.text for c in elements.claims if c.kind in ("money", "interest")]  # "诉讼费由两被告承担" says no debt together (D61)
+    return "共同" if any(w in text for text in owed for w in ("共同", "两被告")) or \
+        any(w in text for text in said for w in ("共同偿还", "共同赔偿", "一起还", "两个一起", "俩一起")) else ""
 
 
 def _insurer_first(elements: Elements, names: str, dispute: str) -> str:
@@ -153,6 +160,13 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             return f"判令{child}{named.group(2) if named else ''}由原告抚养。"
         guarantor = GUARANTOR.match(claim.text)
         owed = [index for index, c in enumerate(elements.claims) if c.kind in ("money", "interest")]
+        numbered = re.match(r"^被告\s*([一二三四1-4])", claim.text)
+        if guarantor and numbered and len(elements.defendants) > 1:  # "被告二对上述债务承担连带清偿责任" (D61)
+            index = "一二三四".find(numbered.group(1)) if numbered.group(1) in "一二三四" else int(numbered.group(1)) - 1
+            if 0 <= index < len(elements.defendants) and elements.defendants[index].name:
+                names = who = elements.defendants[index].name
+                who = f"被告{who}"
+                claim = Claim(names + claim.text[numbered.end():], kind="other")
         if guarantor and owed and claim.text.startswith(tuple(names.split("、"))):
             # "赵刚承担连带责任": a guarantor answers jointly for the debts claimed above, said as a judgment says it
             items = "、".join(map(ordinal, owed))
@@ -187,6 +201,12 @@ def formal_text(text: str, elements: Elements) -> str:
     for relative in _RELATIVES.findall("".join(elements.said)):
         if any(re.search(rf"我{relative}(?:叫|是|名叫)?{re.escape(p.name)}", "".join(elements.said)) for p in elements.plaintiffs if p.name):
             out = re.sub(rf"我{relative}", "原告", out)
+    if len(elements.plaintiffs) > 1:  # "我们俩年纪大了" (D62): both plaintiffs
+        out = re.sub(r"我们(?:俩|两个|两人)?|我俩", "两原告", out)
+    said = "".join(elements.said)
+    sued_kin = re.search(r"(?:告|起诉)(?:我们|我)?的?(儿子|女儿|大儿子|小儿子|大女儿|小女儿)", said)
+    if sued_kin and len(elements.defendants) == 1:  # "告我们儿子…儿子就一分钱都不给了": the son is the one sued
+        out = re.sub(rf"(?:我们|我)?的?{sued_kin.group(1)}(?!媳)", "被告", out)
     out = _FIRST_PERSON.sub("原告", out)
     out = re.sub(r"他们|她们|对方", "被告", out)
     if not _FIRST_PERSON.search(text) and elements.plaintiffs and elements.plaintiffs[0].kind != "org":

@@ -655,6 +655,12 @@ class Intake:
             return party
         if not role:
             asked = state.asked.split(".")
+            focus = self._party_of(elements, state.focus)
+            # "联系电话：0574-…" on its own line after the plaintiff's other lines (D61), while the defendant is asked for
+            # and not yet named: the field goes on with the party the lines were about, if it lacks that field
+            if len(asked) == 2 and focus is not None and focus.name and len(_group(elements, asked[0])) <= int(asked[1]) \
+                    and all(not getattr(focus, key, "") for key in values):
+                return focus
             if asked[0] in ("plaintiff", "defendant") and len(asked) >= 2:
                 role, wanted = asked[0], int(asked[1])
                 group = _group(elements, role)

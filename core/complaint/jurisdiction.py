@@ -41,6 +41,7 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("服务合同纠纷", ("健身", "会员卡", "办卡", "办的卡", "预付卡", "储值卡", "课时费", "培训费", "美容卡", "training school",
                 "course", "tuition", "gym membership")),
     ("离婚纠纷", ("离婚",)),
+    ("赡养纠纷", ("赡养费", "赡养")),
     ("继承纠纷", ("继承", "遗产", "遗嘱")),
     ("运输合同纠纷", ("运输货物", "运输合同", "运费", "货运", "托运")),
     # water from upstairs, a thing broken: harm to property outside any contract (D34 drafted it on 民法典 509/577)

@@ -50,7 +50,8 @@ CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原
                          r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))")
 #: the writer suing together with someone ("我和我老公一起起诉", "我们俩共同起诉")
-CO_SUING = re.compile(r"我和(?:我的?)?[^，。；]{1,4}(?:一起|共同|一同)(?:起诉|告|打官司)|我们(?:俩|两个|两人|夫妻)?(?:一起|共同|一同)(?:起诉|告)")
+CO_SUING = re.compile(r"我和(?:我的?)?[^，。；]{1,4}(?:一起|共同|一同)(?:起诉|告|打官司)|我们(?:俩|两个|两人|夫妻)?(?:一起|共同|一同)(?:起诉|告)|"
+                       r"我和(?:我的?)?(?:老伴|老公|老婆|丈夫|妻子|爱人)(?:要|想|准备|打算)(?:起诉|告)")  # "我和老伴要告我们儿子" (D62)
 #: a bare label before a numbered list of claims ("请求：1.货款…；2.违约金…")
 CLAIMS_LABEL = re.compile(r"(?:诉讼请求|请求事项|请求|诉求)\s*[:：]\s*")
 #: interest agreed away ("约定不要利息"): a story's term, no claim for interest
@@ -59,7 +60,7 @@ NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定
 #: one more money demand begun by "还有/另外…" ("还有违约金，按合同从…开始算"): a claim, though it starts like a list of evidence
 MORE_DEMAND = re.compile(r"^(?:还有|另外|以及|再加上?|还要)[^，,。]{0,4}(?:违约金|滞纳金|赔偿金)")
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
-EVIDENCE_NOUN = re.compile(r"考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证|查询结果|查询记录|登记信息|会员卡|储值卡|预付卡")
+EVIDENCE_NOUN = re.compile(r"户口本|户口簿|结婚证|出生证明|考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证|查询结果|查询记录|登记信息|会员卡|储值卡|预付卡")
 EVIDENCE_EN = re.compile(r"\b(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
                          r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?|IOUs?)\b", re.I)
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
@@ -93,7 +94,7 @@ RENAME = (
     # "哦不对，他叫张建军，不是张建国" (D59): no role said; the party who bore the old name is meant
     re.compile(rf"()(?:他|她|对方)(?:应该)?(?:叫|是|名字是|名字叫)\s*([{HAN}·]{{2,4}}?)\s*[，,]?\s*(?:而)?不是\s*([{HAN}·]{{2,4}})[。！!]?$"),
 )
-STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩]|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
+STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩们]|儿子|女儿|老伴|孩子|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
 #: a name in Latin letters with its Chinese characters after it: the Chinese name is the party's
 GLOSSED_NAME = re.compile(rf"\b[A-Z][a-z]+(?:[\s-][A-Z][a-z]+){{0,2}}\s*[（(]([{HAN}]{{2,4}})[）)]")
 #: an address in Latin letters with its Chinese form after it ("住Room 1203, …, Shanghai (上海市…1203室)"): the Chinese one
@@ -334,7 +335,8 @@ def full_org_name(name: str) -> bool:
     """A name a complaint can carry: not a kind of company ("物业公司") or a pointer to one ("一家公司")."""
     return len(name) >= 6 and not re.match(rf"^(?:我们?|一家|这家|那家|该|某|对方|他们|你们|{ROLE_WORD.pattern})", name) \
         and not re.search(r"[他她我你]们?的", name) \
-        and not re.search(r"一家|这家|那家|的[^公]*(?:店|行|馆|厂|部|工作室)$", name)  # "…朝阳区的一家店" is a kind of shop
+        and not re.search(r"一家|这家|那家|的[^公]*(?:店|行|馆|厂|部|工作室)$", name) \
+        and not re.search(r"通过|转账|当日|当天|次日|随后|后来|已经|曾经|支付", name)  # "原告当日通过银行转账…" (D61) is a story
 
 
 #: a birth year said without its day, as people say it: "1975年生人", "大概1975年的", "她是1975年的", "1975年左右出生"
@@ -586,6 +588,7 @@ def read(text: str, asked: str = "", co_suing: bool = False) -> Found:
     `co_suing`: an earlier message said the writer sues together with someone (D60)."""
     found = Found()
     text = re.sub(r"^(?:客户原话|客户说|转发)[:：]\s*", "", text)
+    text = re.sub(r"(^|\n)\s*(?:事实(?:和|与|及)?理由|事实经过|案情(?:经过|简介)?)\s*[:：]\s*", r"\1", text)  # a paste's label (D61)
     text = re.sub(r"原告(?:就)?是我(?:自己)?\s*[，,:：]\s*", "原告：", text)
     story_text, segments = _parentheticals(text)
     found.orgs = orgs_named(text)
@@ -630,8 +633,11 @@ def read(text: str, asked: str = "", co_suing: bool = False) -> Found:
     for _, _, values, _ in found.parties:
         if values.get("address") and values["address"] != SAME_ADDRESS:
             values["address"] = written_out(values["address"], text)
+    spouse = lambda name: re.search(rf"(?:老伴|老公|老婆|丈夫|妻子|爱人)(?:叫|是)?\s*{re.escape(name)}", text)  # noqa: E731
     if co_suing or CO_SUING.search(text):  # "我和我老公一起起诉。……我老公叫胡斌": the one named beside the writer sues too
+        # said in an earlier message, only the spouse named now joins the writer (D62's son, named next, is sued)
         found.parties = [("plaintiff", None, values, kind) if role == "" and kind != "org" and values.get("name")
+                         and (CO_SUING.search(text) or spouse(values["name"]))
                          else (role, index, values, kind) for role, index, values, kind in found.parties]
     return found
 
@@ -839,7 +845,7 @@ def _evidence(text: str, found: Found) -> None:
         listed = labelled and position == 0  # the list right after the label, not what is said after it
         if re.match(r"^(?:没有|无|没)", clause):
             continue
-        testifies = re.search(r"(?:可以|能|愿意|会)?(?:给我|为我|帮我|给原告|为原告|出庭)?作证", clause)
+        testifies = re.search(r"(?:也|都)?(?:可以|能|愿意|会)?(?:给我们?|为我们?|帮我们?|给原告|为原告|出庭)?作证", clause)
         witness = person_name(clause[:testifies.start()], first=False) if testifies else ""
         if witness:  # "同小区的保姆李秀英可以给我作证" (D49): a witness, who she is to the story kept
             who = clause[:clause.index(witness)].rstrip("的")
@@ -1060,6 +1066,8 @@ def parse_claims(text: str) -> list:
         claim, rest = net
         return [claim, *parse_claims(rest)]
     text = re.sub(r"[（(][^（）()]*[）)]", lambda m: m.group(0).replace("，", INNER_COMMA).replace(",", INNER_COMMA), text)
+    # "以300000元为基数，按年利率8%支付…的利息" (D61): the base and the rate are one claim
+    text = re.sub(r"(以\s*\d[\d,.]*\s*万?元\s*为(?:基数|本金))[，,]", lambda m: m.group(1) + INNER_COMMA, text)
     claims: list[Claim] = []
     awaiting: Claim | None = None  # a demand named before its figure ("退还多收的装修款，…，所以应该退51000元")
     for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))|\s+and\s+(?=pay\s+诉讼费|诉讼费)", text):

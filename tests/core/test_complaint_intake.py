@@ -1757,3 +1757,50 @@ def test_an_english_couple_sue_together_for_the_deposit_at_the_court_of_the_flat
     assert {"defendant.0.phone", "defendant.0.birth"} <= set(state.elements.declined)
     assert "一、判令被告黄国强退还原告押金9000元。" in complaint and "上海市闵行区人民法院" in card
     assert "一起起诉" not in state.elements.facts
+
+
+D61 = _messages("""
+原告：宁波顺达五金制品有限公司
+住所地：宁波市鄞州区鄞州大道东段1288号
+法定代表人：方志勇，执行董事
+联系电话：0574-88231234
+被告一：宁波海晨贸易有限公司，住所地：宁波市江北区人民路132号，法定代表人：周海晨，总经理
+被告二：周海晨，男，1980年7月7日出生，汉族，住宁波市海曙区中山西路66号8幢1001，电话13906612345
+诉讼请求：1.判令被告一归还借款本金300000元；2.判令被告一以300000元为基数，按年利率8%支付自2025年1月1日起至实际清偿之日止的利息；3.判令被告二对上述债务承担连带清偿责任；4.本案诉讼费由两被告承担。
+事实与理由：2024年7月1日原告与被告一签订借款合同，约定被告一向原告借款300000元，期限6个月，年利率8%，被告二签订保证合同，对该借款承担连带保证责任。原告当日通过银行转账支付借款。借款到期后，被告一未归还本息，被告二亦未履行保证责任。
+证据：借款合同、保证合同、银行转账回单、催款函
+今天
+""")
+
+
+def test_a_paralegals_labelled_lines_keep_each_field_and_claims_name_the_defendants_by_number() -> None:
+    """D61 (session 29, written before its first run): the plaintiff's phone on its own line went to the defendant, "以
+    300000元为基数，…" became a second 300000元 claim, 被告一's debt was claimed from both, and "原告当日通过银行转账…"
+    was read as a bank named "当日通过银行" and dropped from the facts."""
+    state, card, complaint = _card_and_complaint(*D61)
+    assert state.elements.plaintiffs[0].phone == "0574-88231234" and state.elements.defendants[0].phone == ""
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "一、判令被告宁波海晨贸易有限公司偿还原告借款本金300000元。" in claims and claims.count("300000元") == 2
+    assert "三、判令被告周海晨对上述第一、二项债务承担连带清偿责任。" in claims
+    assert "原告当日通过银行转账支付借款" in complaint and "事实与理由" not in complaint
+
+
+D62 = _messages("""
+我和老伴要告我们儿子，他不给赡养费
+我叫刘德福，男，1948年2月2日生，汉族，住开封市鼓楼区中山路北段10号院3号楼1单元201，电话13703781234。老伴王秀英，女，1950年9月9日生，汉族，跟我住一起，电话13703785678
+儿子叫刘建华，男，1975年5月5日出生，汉族，住郑州市金水区经三路88号5号楼602，电话13838112345
+我们俩年纪大了，身体都不好，没有退休金，从2023年开始儿子就一分钱生活费都不给了，打电话也不接
+要他每个月给我们1500块赡养费，诉讼费他出
+有户口本、我们的病历、居委会开的证明，邻居张大妈也可以作证
+今天
+""")
+
+
+def test_parents_suing_their_son_for_monthly_support_are_both_plaintiffs_and_the_son_alone_is_sued() -> None:
+    """D62 (session 29, written before its first run): "告我们儿子" made a defendant named "们儿子", the wife became a
+    second defendant, support had no dispute type, and the 户口本 and the neighbour who would testify were dropped."""
+    state, card, complaint = _card_and_complaint(*D62)
+    assert [p.name for p in state.elements.plaintiffs] == ["刘德福", "王秀英"]
+    assert [d.name for d in state.elements.defendants] == ["刘建华"]
+    assert state.elements.dispute == "赡养纠纷" and "一、判令被告刘建华每月支付原告赡养费1500元。" in complaint
+    assert "两原告年纪大了" in complaint and "证人张大妈（邻居）" in complaint and "1. 户口本" in complaint
