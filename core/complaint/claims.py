@@ -199,9 +199,10 @@ def implied_sum(amount: str, facts: str) -> str | None:
     """A claimed amount that is the sum of figures the facts state ("地板花了12000元，天花板花了6600元" for 18600元,
     D34), with its formula, when exactly one set of two or three of them adds up to it; else None."""
     value = yuan(amount)
-    written = {yuan(f.replace(" ", "")): f.replace(" ", "") for f in ex.AMOUNT.findall(facts or "")}
-    figures = [v for v in written if v is not None and v != value]  # in the order told: "3260元+2800元+240元" (D57)
-    sums = [combo for size in (2, 3) for combo in combinations(figures, size) if sum(combo) == value]
+    # in the order told ("3260元+2800元+240元", D57), a figure told twice counted twice ("5000+10000+5000", D64)
+    figures = [v for v in (yuan(f.replace(" ", "")) for f in ex.AMOUNT.findall(facts or "")) if v is not None and v != value]
+    sums = list({tuple(sorted(combo)): combo for size in (2, 3) for combo in reversed(list(combinations(figures, size)))
+                 if sum(combo) == value}.values())  # the same figures twice over ("5000, 5000 and 15000") are one sum
     if value is None or len(sums) != 1:
         return None
     return "+".join(money(v) for v in sums[0]) + f"={money(value)}"

@@ -35,7 +35,7 @@ PLAINTIFF_INTRO = re.compile(
     r"(?:我叫|我名叫|我的名字(?:是|叫)|(?:我们|我方|我)(?:公司|单位)的?(?:全称|名称|名字)?(?:叫|是|为)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|(?<!对方)当事人(?:是|叫|为|[:：])?|委托人(?:是|叫|[:：])?)\s*$")
 DEFENDANT_INTRO = re.compile(
     r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|对方当事人(?:是|叫|[:：])?|对方(?:司机|公司)?(?:叫|是|[:：])|(?:他|她)(?:叫|名叫)|"
-    r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
+    r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人|客户|那个人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
     r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|房东|老板|东家|雇主|对方)(?:叫|名叫|是)|租户|商户|担保人|保证人)\s*$")
 #: someone who stands surety for the other side ("吴海燕给他做担保", "由张三为借款提供连带保证")
 GUARANTEES = re.compile(r"(?:给|为|替)(?:他|她|被告|借款人|租户|承租人|借款|欠款|租金)(?:做|作|当|提供)了?(?:连带(?:责任)?)?(?:担保|保证)(?:人)?")
@@ -49,6 +49,8 @@ THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:�
 CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))")
+#: the writer speaking of a shop or business of their own
+OWN_SHOP = re.compile(r"我(?:是个体户|是个体工商户|自己开了?|开了(?:一)?家|开(?:一)?家|经营(?:着)?(?:一)?家)")
 #: the writer suing together with someone ("我和我老公一起起诉", "我们俩共同起诉")
 CO_SUING = re.compile(r"我和(?:我的?)?[^，。；]{1,4}(?:一起|共同|一同)(?:起诉|告|打官司)|我们(?:俩|两个|两人|夫妻)?(?:一起|共同|一同)(?:起诉|告)|"
                        r"我和(?:我的?)?(?:老伴|老公|老婆|丈夫|妻子|爱人)(?:要|想|准备|打算)(?:起诉|告)")  # "我和老伴要告我们儿子" (D62)
@@ -125,6 +127,7 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
                   r"([^,，.;；]+?)(?=\s+(?:from|for|since|between|until)\b|[,，.;；]|$)", re.I),
        r"租了房屋，房屋位于\1"),
       (re.compile(r"\b(?:birthday|date\s+of\s+birth)\b", re.I), "出生日期"),
+      (re.compile(r"\bethnicity\b", re.I), "民族"),  # "I don't know his birthday or ethnicity" (D64); "Han ethnicity" is read before
       # "he lives in Room 1303 of the same building": the writer's building, that flat (written out by the intake)
       (re.compile(r"\b(he|she)\s+lives\s+in\s+(?:room|flat|apartment|apt\.?|unit)\s*([0-9A-Za-z-]+)\s*,?\s*(?:of|in)\s+the\s+same\s+"
                   r"(?:building|block)\b", re.I), lambda m: f"{'他' if m.group(1).lower() == 'he' else '她'}住同一栋楼{m.group(2)}室"),
@@ -205,6 +208,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"[“”\"「」]", "", text)  # quotation marks: 养生馆“康寿堂” and 养生馆康寿堂 are one wording
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 23,400 -> 23400: a thousands separator is no clause break
     text = ex.english_dates(text)  # "born 12 June 1990" (D42)
+    text = re.sub(r"(经营者|法定代表人|负责人)(?:就)?是我(?:本人)?[，,]\s*(?=[\u4e00-\u9fff]{2,4}[，,。；;\s]|[\u4e00-\u9fff]{2,4}$)", r"\1", text)  # "经营者是我，胡鑫" (D63)
     if not re.search(r"[，,。；;]", text):  # "我叫赵桂芳 女 1968年7月12号生的 汉族 住…" typed with spaces for commas (D49)
         text = re.sub(rf"(?<=[{HAN}])[ \u3000]+(?=[{HAN}\d])|(?<=\d)[ \u3000]+(?=[{HAN}])", "，", text)
     text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
@@ -375,7 +379,7 @@ def fields(clause: str) -> dict[str, str]:
     id_number = ex.ID_NUMBER.search(c)
     if id_number:
         values["id_number"] = id_number.group(1)
-    said = re.search(r"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手]))\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
+    said = re.search(r"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手])|^(?:店|店铺|门店|公司|厂)(?:开)?在)\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
     address = said.group(1).strip() if said else ""
     if address and (not is_address(address) or re.search(r"^的|[:：]", address)):  # "住的就是…房子：广州市…"
         place = re.search(rf"[{HAN}]{{2,8}}?(?:省|市|自治区)[^，,。；;\n（(:：]*$", address)
@@ -633,6 +637,10 @@ def read(text: str, asked: str = "", co_suing: bool = False) -> Found:
     for _, _, values, _ in found.parties:
         if values.get("address") and values["address"] != SAME_ADDRESS:
             values["address"] = written_out(values["address"], text)
+    if OWN_SHOP.search(text):  # "我是个体户，开了家建材店，营业执照上的名字是…" (D63): the writer's own shop sues
+        first = next((values.get("name") for _, _, values, kind in found.parties if kind == "org" and values.get("name")), "")
+        found.parties = [("plaintiff", index, values, kind) if kind == "org" and values.get("name") == first and role != "plaintiff"
+                         else (role, index, values, kind) for role, index, values, kind in found.parties]
     spouse = lambda name: re.search(rf"(?:老伴|老公|老婆|丈夫|妻子|爱人)(?:叫|是)?\s*{re.escape(name)}", text)  # noqa: E731
     if co_suing or CO_SUING.search(text):  # "我和我老公一起起诉。……我老公叫胡斌": the one named beside the writer sues too
         # said in an earlier message, only the spouse named now joins the writer (D62's son, named next, is sued)

@@ -95,7 +95,8 @@ def render(elements: Elements, basis_sentence: str, facts: list[str] | None = No
     for party in elements.plaintiffs:
         if party.kind == "org":
             signature.append(f"具状人：{party.name or declined_mark('名称')}（盖章）")
-            signature.append(f"法定代表人：{party.representative or declined_mark('法定代表人')}（签名）")
+            officer = party.label("representative")  # 经营者 for a sole trader's shop (D63)
+            signature.append(f"{officer}：{party.representative or declined_mark(officer)}（签名）")
         else:
             signature.append(f"具状人：{party.name or declined_mark('姓名')}（签名）")
     date_line = elements.date or declined_mark("起诉日期")

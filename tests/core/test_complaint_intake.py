@@ -1804,3 +1804,40 @@ def test_parents_suing_their_son_for_monthly_support_are_both_plaintiffs_and_the
     assert [d.name for d in state.elements.defendants] == ["刘建华"]
     assert state.elements.dispute == "赡养纠纷" and "一、判令被告刘建华每月支付原告赡养费1500元。" in complaint
     assert "两原告年纪大了" in complaint and "证人张大妈（邻居）" in complaint and "1. 户口本" in complaint
+
+
+D63 = _messages("""
+我是个体户，开了家建材店，营业执照上的名字是武汉市洪山区鑫源建材店，经营者是我，胡鑫，店在武汉市洪山区雄楚大道668号，电话13871512345
+欠钱的客户叫罗志刚，男，1982年3月3日出生，汉族，住武汉市武昌区中南路99号4栋1502，电话13971587654
+2025年5月他在我店里拿了一批瓷砖，货款一共26800元，说好6月30号前付清，到现在一分没付，微信上一直说过几天
+要他付26800元货款，从7月1号起按LPR算逾期付款损失，诉讼费他出
+证据有他签字的送货单、对账单、微信聊天记录
+今天
+""")
+
+
+def test_the_writers_own_shop_sues_by_its_name_with_the_writer_as_its_operator() -> None:
+    """D63 (session 29, written before its first run): the writer's own shop was made the defendant."""
+    state, card, complaint = _card_and_complaint(*D63)
+    shop, customer = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (shop.name, shop.representative, shop.address) == ("武汉市洪山区鑫源建材店", "胡鑫", "武汉市洪山区雄楚大道668号")
+    assert customer.name == "罗志刚" and "经营者：胡鑫（签名）" in complaint and "欠钱的客户叫" not in complaint
+
+
+D64 = _messages("""
+Hi. A friend borrowed money from me three times and won't pay it back.
+My name is Zhao Min (赵敏), female, born 19 July 1994, Han, I live at 广州市天河区体育西路103号2栋1808, phone 13560012345.
+My friend is Sun Hao (孙浩), male, he lives at 广州市越秀区环市东路368号9楼903, phone 13610054321. I don't know his birthday or ethnicity.
+He borrowed 5,000 yuan on 1 March 2025, 10,000 yuan on 15 April 2025 and 5,000 yuan on 2 June 2025, all by WeChat transfer. There was no IOU. He promised to pay everything back by 31 August 2025 but has paid nothing.
+I want him to repay the 20,000 yuan, plus interest at the LPR from 1 September 2025, and pay the court fees.
+Evidence: the WeChat transfer records and the WeChat chat where he admits he owes me.
+today
+""")
+
+
+def test_a_loan_lent_in_three_transfers_two_of_one_size_adds_up_and_both_unknowns_are_declined() -> None:
+    """D64 (session 29, written before its first run): 5000+10000+5000 was no sum (the two 5000s counted once), so the draft
+    stopped for the claim's basis; "his birthday or ethnicity" declined only the first."""
+    state, card, complaint = _card_and_complaint(*D64)
+    assert {"defendant.0.birth", "defendant.0.ethnicity"} <= set(state.elements.declined)
+    assert "一、判令被告孙浩偿还原告借款本金20000元（5000元+10000元+5000元=20000元）。" in complaint
