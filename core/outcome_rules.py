@@ -23,7 +23,9 @@ import re
 from core.contradiction import Contradiction
 
 
-_SUIT_REFUSED = re.compile(r"(?:不能|不可以|不可|无权|没有权利|无法)[^，,。；;]{0,8}?(?:起诉|告(?:他|她|对方)|打官司|提起诉讼)")
+#: The words of a conclusion that refuses the user something.
+_CANNOT = r"(?:不能|不可以|不可|无权|没有权利|无法)"
+_SUIT_REFUSED = re.compile(rf"{_CANNOT}[^，,。；;]{{0,8}}?(?:起诉|告(?:他|她|对方)|打官司|提起诉讼)")
 _ON_SUING = re.compile(r"起诉|受理|诉讼|时效|仲裁")
 
 #: The clause keeps a contract in force.
@@ -53,7 +55,7 @@ _LICENSED_BY = {"扣押": "扣押|留置", "扣留": "扣留|留置", "扣下": 
 #: A remedy refused ("你不能要求赔偿"), and a clause that forbids conduct without limiting any remedy: 食品安全法
 #: 第三十四条 "禁止生产经营下列食品……超过保质期的" told a parent whose child drank expired milk "你不能要求赔偿"
 #: (stranger16 q1, blind and again after): a prohibition of the seller's conduct takes no claim from the buyer.
-_REMEDY_REFUSED = re.compile(r"(?:不能|不可以|不可|无权|没有权利|无法)(?:再)?(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)?[^，,。；;]{0,6}?"
+_REMEDY_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:向[^，,。；;]{{1,6}}?)?(?:要求|请求|主张)?[^，,。；;]{{0,6}}?"
                              r"(?:赔偿|索赔|赔钱|退款|退钱|补偿)")
 _FORBIDS = re.compile(r"禁止|不得")
 _LIMITS_REMEDY = re.compile(r"不承担|免除|免责|不予赔偿|不予支持|不得(?:要求|请求|主张)|无权|不赔")

@@ -201,11 +201,12 @@ def implied_sum(amount: str, facts: str) -> str | None:
     value = yuan(amount)
     # in the order told ("3260元+2800元+240元", D57), a figure told twice counted twice ("5000+10000+5000", D64)
     figures = [v for v in (yuan(f.replace(" ", "")) for f in ex.AMOUNT.findall(facts or "")) if v is not None and v != value]
-    sums = list({tuple(sorted(combo)): combo for size in (2, 3) for combo in reversed(list(combinations(figures, size)))
-                 if sum(combo) == value}.values())  # the same figures twice over ("5000, 5000 and 15000") are one sum
+    sums: dict[tuple, tuple] = {}  # the same figures found twice over ("5000, 5000 and 15000") are one sum
+    for combo in (c for size in (2, 3) for c in combinations(figures, size) if sum(c) == value):
+        sums.setdefault(tuple(sorted(combo)), combo)
     if value is None or len(sums) != 1:
         return None
-    return "+".join(money(v) for v in sums[0]) + f"={money(value)}"
+    return "+".join(money(v) for v in next(iter(sums.values()))) + f"={money(value)}"
 
 
 AREA_UNIT = r"(?:平方米|平米|㎡|平)"

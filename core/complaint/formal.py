@@ -35,7 +35,8 @@ REGISTER = (
     ("手里买的", "处购买的"), ("费花了", "费"), ("把押金全扣了", "扣留了全部押金"), ("发了多次", "多次发出"),
     ("都不理", "均置之不理"), ("利息也没给", "亦未支付利息"), ("生了儿子", "生育儿子"), ("生了女儿", "生育女儿"),
     ("搬出来住", "搬出另住"), ("感情早就没了", "夫妻感情早已破裂"), ("花了医疗费", "支出医疗费"), ("动手打了", "殴打了"),
-    ("父子俩", "二被告"), ("母子俩", "二被告"), ("夫妻俩", "二被告"), ("被告两口子", "二被告"), ("他们两口子", "二被告"), ("买的交强险", "投保了交强险"), ("车修了", "车辆维修花费"),
+    ("父子俩", "二被告"), ("母子俩", "二被告"), ("夫妻俩", "二被告"), ("被告两口子", "二被告"), ("他们两口子", "二被告"),
+    ("买的交强险", "投保了交强险"), ("车修了", "车辆维修花费"),
 )
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
@@ -47,11 +48,8 @@ def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
     """The defendants a claim is against: those it names ("要求于海还款"), else all of them."""
     names = [d.name for d in elements.defendants if d.name]
     named = [name for name in names if claim is not None and names_party(claim.text, name)]
-    if not named and claim is not None and len(names) > 1:  # "判令被告一归还借款本金" (D61): the defendant by its number
-        numbered = re.search(r"被告\s*([一二三四1-4])(?![^，,。；]*?(?:及|和|、)被告)", claim.text)
-        if numbered:
-            index = "一二三四".find(numbered.group(1)) if numbered.group(1) in "一二三四" else int(numbered.group(1)) - 1
-            named = names[index:index + 1]
+    if not named and claim is not None:  # "判令被告一归还借款本金" (D61): the defendant by its number
+        named = [numbered] if (numbered := numbered_defendant(claim.text, elements)) else []
     if not named and claim is not None and claim.kind == "money":  # the guarantor is answerable by its own line (D39)
         guarantors = {name for name in names for c in elements.claims
                       if c is not claim and "连带" in c.text and names_party(c.text, name)}
@@ -60,6 +58,21 @@ def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
         principal = next((c for c in elements.claims if c.kind == "money" and any(names_party(c.text, n) for n in names)), None)
         named = [name for name in names if principal is not None and names_party(principal.text, name)]
     return "、".join(named or names)
+
+
+#: a defendant named by its number in a paste's labelled claims ("被告一", "被告2"), not one of a pair ("被告一及被告二")
+NUMBERED = re.compile(r"被告\s*([一二三四1-4])(?![^，,。；]*?(?:及|和|、)被告)")
+
+
+def numbered_defendant(text: str, elements: Elements) -> str:
+    """The name of the defendant `text` names by its number ("被告二对上述债务承担连带清偿责任" is 周海晨, D61), when
+    there are several; "" otherwise."""
+    numbered = NUMBERED.search(text)
+    if numbered is None or len(elements.defendants) < 2:
+        return ""
+    word = numbered.group(1)
+    index = "一二三四".find(word) if word in "一二三四" else int(word) - 1
+    return elements.defendants[index].name if index < len(elements.defendants) else ""
 
 
 def names_party(text: str, name: str) -> bool:
@@ -156,18 +169,14 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         if claim.label == "抚养":  # "儿子归我抚养": the child as the facts name it ("生了儿子陈子轩"), to the plaintiff
             named = re.search(rf"(?:生了|生育了?|有)(?:一个|一名)?(儿子|女儿)([{HAN}]{{2,3}})(?=[，。；、]|$)", elements.facts)
             said = re.search(r"儿子|女儿", claim.text)
-            child = {"儿子": "婚生子", "女儿": "婚生女"}.get((named or said).group(1) if named else (said.group(0) if said else ""), "婚生子女")
+            kin = named.group(1) if named else said.group(0) if said else ""
+            child = {"儿子": "婚生子", "女儿": "婚生女"}.get(kin, "婚生子女")
             return f"判令{child}{named.group(2) if named else ''}由原告抚养。"
         guarantor = GUARANTOR.match(claim.text)
         owed = [index for index, c in enumerate(elements.claims) if c.kind in ("money", "interest")]
-        numbered = re.match(r"^被告\s*([一二三四1-4])", claim.text)
-        if guarantor and numbered and len(elements.defendants) > 1:  # "被告二对上述债务承担连带清偿责任" (D61)
-            index = "一二三四".find(numbered.group(1)) if numbered.group(1) in "一二三四" else int(numbered.group(1)) - 1
-            if 0 <= index < len(elements.defendants) and elements.defendants[index].name:
-                names = who = elements.defendants[index].name
-                who = f"被告{who}"
-                claim = Claim(names + claim.text[numbered.end():], kind="other")
-        if guarantor and owed and claim.text.startswith(tuple(names.split("、"))):
+        # "被告二对上述债务承担连带清偿责任" (D61): the guarantor by its number, whom `defendants_phrase` named
+        by_number = claim.text.startswith("被告") and bool(numbered_defendant(claim.text, elements))
+        if guarantor and owed and (by_number or claim.text.startswith(tuple(names.split("、")))):
             # "赵刚承担连带责任": a guarantor answers jointly for the debts claimed above, said as a judgment says it
             items = "、".join(map(ordinal, owed))
             return f"判令{who}对上述第{items}项债务承担连带清偿责任。"
@@ -197,13 +206,13 @@ def formal_text(text: str, elements: Elements) -> str:
     persons = [d for d in elements.defendants if d.kind != "org" or d.sole_trader]
     # "我们2015年5月20日登记结婚": the couple, both parties (D47)
     out = re.sub(r"我们(?:俩|两个|两人)?(?=[^，。；]{0,14}?(?:登记结婚|结婚|领证|领了证|生了|生育))|我俩", "原告与被告", text)
+    said = "".join(elements.said)
     # "我帮我妈写…我妈叫黄秀兰": the relative the writer speaks of is the plaintiff (D56 read "原告妈")
-    for relative in _RELATIVES.findall("".join(elements.said)):
-        if any(re.search(rf"我{relative}(?:叫|是|名叫)?{re.escape(p.name)}", "".join(elements.said)) for p in elements.plaintiffs if p.name):
+    for relative in _RELATIVES.findall(said):
+        if any(re.search(rf"我{relative}(?:叫|是|名叫)?{re.escape(p.name)}", said) for p in elements.plaintiffs if p.name):
             out = re.sub(rf"我{relative}", "原告", out)
     if len(elements.plaintiffs) > 1:  # "我们俩年纪大了" (D62): both plaintiffs
         out = re.sub(r"我们(?:俩|两个|两人)?|我俩", "两原告", out)
-    said = "".join(elements.said)
     sued_kin = re.search(r"(?:告|起诉)(?:我们|我)?的?(儿子|女儿|大儿子|小儿子|大女儿|小女儿)", said)
     if sued_kin and len(elements.defendants) == 1:  # "告我们儿子…儿子就一分钱都不给了": the son is the one sued
         out = re.sub(rf"(?:我们|我)?的?{sued_kin.group(1)}(?!媳)", "被告", out)

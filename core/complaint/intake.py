@@ -493,13 +493,13 @@ class Intake:
         said = FACT_FIX.search(text)
         if said is None or not elements.facts:
             return False
-        right, wrong = said.group(1), said.group(2).strip("。 ")
+        right, wrong = said.group(1), said.group(2).strip("。 ").replace(" ", "")
         new_day, new_sum = ex.first_date(right), ex.AMOUNT.search(right)
         if new_day:
             old = [d for d in dict.fromkeys(ex.all_dates(elements.facts)) if d.startswith(wrong) or wrong.startswith(d)]
             new = new_day
-        elif new_sum and ex.AMOUNT.fullmatch(wrong.replace(" ", "")):
-            old, new = [wrong.replace(" ", "")] if wrong.replace(" ", "") in elements.facts else [], new_sum.group(1).replace(" ", "")
+        elif new_sum and ex.AMOUNT.fullmatch(wrong):
+            old, new = [wrong] if wrong in elements.facts else [], new_sum.group(1).replace(" ", "")
         else:
             return False
         if len(old) != 1 or elements.facts.count(old[0]) != 1:

@@ -221,26 +221,16 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?<![\d.万])(\d{1,3})千(?:块钱?|元)", lambda m: f"{int(m.group(1)) * 1000}元", text)  # 8千块
     text = re.sub(r"(\d+(?:\.\d+)?)\s*万块(?:钱)?", r"\1万元", text)
     text = re.sub(r"(\d+(?:\.\d+)?)\s*块钱?", r"\1元", text)
-    # "把剩下的3800退给我": the money a demand returns, said without its unit (D40)
-    text = re.sub(r"((?:把|将)(?:剩下|剩余|余下|卡里剩下|卡里剩余)的?)(\d{2,})(?=[退还给])", r"\1\2元", text)
     # "月息1分", "月息1分5": the monthly rate lenders say in 分 and 厘 (1分 a month is 1 %), as a rate (D45)
+    digit = lambda word: word if word.isdigit() else str(chinese_to_int(word))  # noqa: E731
     text = re.sub(r"月(?:息|利|利息)\s*(\d|[一二三四五六七八九两])\s*分(?:\s*(\d|[一二三四五六七八九])\s*厘?)?(?![\d钟])",
-                  lambda m: "月利率{}%".format(chinese_to_int(m.group(1)) if not m.group(1).isdigit() else m.group(1))
-                  if not m.group(2) else "月利率{}.{}%".format(
-                      chinese_to_int(m.group(1)) if not m.group(1).isdigit() else m.group(1),
-                      chinese_to_int(m.group(2)) if not m.group(2).isdigit() else m.group(2)), text)
+                  lambda m: f"月利率{digit(m.group(1))}" + (f".{digit(m.group(2))}" if m.group(2) else "") + "%", text)
     text = re.sub(r"([年月])(?:息|利息)\s*(\d+(?:\.\d+)?\s*%)", r"\1利率\2", text)  # "年息10%" (D59)
-    # "月租3200，押金也是3200": a rent, deposit or price said without its unit (D43)
-    text = re.sub(r"((?:月租金?|房租|租金|押金|定金|订金|价格|价款|售价|货款|工资|月薪|首付)(?:是|为|也是|都是|共|一共)?)(\d{3,}(?:\.\d+)?)"
-                  r"(?![\d.%元万千块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡])", r"\1\2元", text)
-    # "说好一个月6000…后面三个月的18000一直拖着不给", "我要她把18000给我" (D49): in a Chinese message about money, a
-    # figure of three to six digits with no unit, and no part of an address, a phone, a plate or a date, is a sum in 元
+    # "说好一个月6000…后面三个月的18000一直拖着不给", "把剩下的3800退给我", "月租3200，押金也是3200", "只付了30000，还欠56000"
+    # (D49, D40, D43, D41): in a Chinese message about money, a figure of three to six digits with no unit, and no part of
+    # an address, a phone, a plate, a date or the user's own sum, is a sum in 元
     if MONEY_TALK.search(text) and not re.search(r"[A-Za-z]{3,}", text):
         text = BARE_SUM.sub(r"\1元", text)
-    # "他们只付了30000，还欠56000": a sum paid or owed, said without its unit in a message that counts in 元 (D41)
-    if "元" in text:
-        text = re.sub(r"((?:付了|还了|欠了?|还欠|尚欠|退了|转了|给了|支付了|剩下?|余下|剩余)(?:我|我们|原告)?)(\d{3,}(?:\.\d+)?)"
-                      r"(?![\d.%元万千块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡])", r"\1\2元", text)
     text = re.sub(r"(\d+(?:\.\d+)?)万(?![元块\d]|公里|千米|米|平|亩|吨|斤|公斤|千克|人|次|个|件|台|辆|套|步|字|户|册|株|头)",
                   r"\1万元", text)  # "表显里程5万公里" is a distance, not money
     text = re.sub(r"(?<!\d)(1[3-9]\d)[\s-](\d{4})[\s-](\d{4})(?!\d)", r"\1\2\3", text)  # 138 0013 8000
@@ -987,6 +977,8 @@ def _noun_before_amount(text: str) -> str:
 COST_HEADS = (("医疗费", "医疗费"), ("医药费", "医疗费"), ("药费", "医疗费"), ("误工费", "误工费"), ("护理费", "护理费"),
               ("交通费", "交通费"), ("车费", "交通费"), ("营养费", "营养费"), ("住院伙食补助费", "住院伙食补助费"),
               ("修理费", "修理费"), ("维修费", "维修费"), ("鉴定费", "鉴定费"))
+
+
 def _heads(text: str) -> str:
     """"赔医药费、误工费和车费" (D57): several heads of cost claimed as one sum, named as such ("医疗费、误工费、交通费共计"),
     not by the first head; "" for fewer than two."""
