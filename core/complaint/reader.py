@@ -26,7 +26,7 @@ from index.common.text import HAN, chinese_to_int
 
 jieba.setLogLevel(60)
 
-ORG = re.compile(rf"([{HAN}（）()]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店|"
+ORG = re.compile(rf"([{HAN}（）()]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店|工作室|"
                  # a 个体工商户's 字号 begins with its district: "郑州市金水区佳讯通讯器材店" (D58); "在他店里" names none
                  rf"(?<=[市区县旗][{HAN}]{{2}})[{HAN}]{{0,14}}?(?:店|行|馆|厂|部|工作室))"
                  r"(?:有限责任公司|股份有限公司|有限公司)?"  # 重庆好又多超市有限公司
@@ -505,8 +505,8 @@ def intro(clause: str) -> tuple[str, str, str, str] | None:
     for role, pattern in (("defendant", DEFENDANT_INTRO), ("plaintiff", PLAINTIFF_INTRO)):
         for match in re.finditer(rf"(?=[{HAN}])", clause):
             head, rest = clause[: match.start()], clause[match.start():]
-            if not head or not pattern.search(head):
-                continue
+            if not head or not pattern.search(head) or re.match(r"一家|一个|这家|那家", rest):
+                continue  # "起诉一家婚纱摄影工作室" names a kind of business, no one (D65)
             org = org_name(rest)
             if org:
                 return role, org, "org", rest[len(org):]

@@ -1841,3 +1841,19 @@ def test_a_loan_lent_in_three_transfers_two_of_one_size_adds_up_and_both_unknown
     state, card, complaint = _card_and_complaint(*D64)
     assert {"defendant.0.birth", "defendant.0.ethnicity"} <= set(state.elements.declined)
     assert "一、判令被告孙浩偿还原告借款本金20000元（5000元+10000元+5000元=20000元）。" in complaint
+
+
+D65 = ("您好，我想起诉一家婚纱摄影工作室。我叫邵佳琪，女，1996年11月11日出生，汉族，住南昌市东湖区八一大道357号4栋702，手机"
+       "13807912345。工作室是南昌光影映画摄影工作室，个体户，老板万志鹏，地址南昌市西湖区象山南路200号。今年3月我跟他们订了10月的婚纱照套餐，"
+       "总价8800，先交了定金2000，后来又付了1000预付款。9月底他们突然说摄影师离职了拍不了，钱也不退，一直拖着。我要他们把3000块都退给我，"
+       "诉讼费他们出。证据有微信转账记录、和老板的聊天记录、订单截图。", "不知道", "今天")
+
+
+def test_a_studio_sued_by_its_name_is_the_defendant_not_the_kind_of_business_the_writer_opens_with() -> None:
+    """D65 (session 29, the closing check in the terminal chat, failed its first run): "起诉一家婚纱摄影工作室" made a
+    defendant named "婚纱", and the studio's address overwrote the writer's."""
+    state, card, complaint = _card_and_complaint(*D65)
+    writer, studio = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert writer.address == "南昌市东湖区八一大道357号4栋702" and "婚纱，" not in complaint
+    assert (studio.name, studio.kind, studio.address) == ("南昌光影映画摄影工作室", "org", "南昌市西湖区象山南路200号")
+    assert "退还原告服务费3000元（2000元+1000元=3000元）" in complaint and state.elements.dispute == "服务合同纠纷"
