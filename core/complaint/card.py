@@ -19,7 +19,8 @@ def party_summary(party: Party) -> str:
     if party.kind == "org":
         title = f"（{party.title}）" if party.title else "" if party.sole_trader else "，职务" + NOT_GIVEN
         phone = f"，联系电话：{party.phone}" if party.phone else ""
-        return f"{v('name')}，住所地：{v('address')}{phone}，{party.label('representative')}：{v('representative')}{title}"
+        code = f"，统一社会信用代码：{party.id_number}" if party.id_number else ""
+        return f"{v('name')}，住所地：{v('address')}{code}{phone}，{party.label('representative')}：{v('representative')}{title}"
     ethnicity = party.ethnicity or "民族" + NOT_GIVEN
     return (f"{v('name')}，{v('gender')}，出生日期：{v('birth')}，{ethnicity}，住址：{v('address')}，"
             f"联系方式：{v('phone')}")

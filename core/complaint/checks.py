@@ -129,6 +129,8 @@ def _claims_backed_by_facts(c: Complaint) -> Result:
     for claim in c.elements.claims:
         if claim.formula or claim.periodic or claim.interest and per_day(claim.rate) is not None:  # computed, or owed each month
             continue
+        if claim.label == "精神损害抚慰金":  # set by the court's discretion (民法典 第一千一百八十三条), no sum the facts hold (D72)
+            continue
         base = base_of(claim, c.elements) if claim.interest else claim.amount
         principal = next((p for p in c.elements.claims if p.amount == base and p.kind == "money"), claim)
         if base and yuan(base) is not None and yuan(base) not in facts and not principal.formula \
@@ -173,7 +175,8 @@ def _citations_valid(c: Complaint) -> Result:
 
 
 def _court_confirmed(c: Complaint) -> Result:
-    ok = bool(c.elements.court and c.elements.court_confirmed and c.elements.court in c.text)
+    ok = bool(c.elements.court and c.elements.court_confirmed and c.elements.court in c.text) or (
+        "court" in c.elements.declined and not c.elements.court)  # no address, no court: marked, and said why (D75)
     return ok, "" if ok else "受诉法院未确认", [] if ok else ["court"]
 
 

@@ -50,6 +50,8 @@ class Party:
             return "名称"
         if self.kind == "org" and field_name == "address":
             return "住所地"
+        if self.kind == "org" and field_name == "id_number":
+            return "统一社会信用代码"
         if self.sole_trader and field_name == "representative":
             return "经营者"
         if self.kind == "org" and field_name in ("representative", "title") and re.search(r"(?:分公司|支公司|营业部|分行|支行)$", self.name):

@@ -17,6 +17,8 @@ SINCE = re.compile(rf"(?:自|从)\s*({DATE})\s*起")
 DATES = re.compile(DATE)
 PHONE = re.compile(r"(?<!\d)(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})(?!\d)")
 ID_NUMBER = re.compile(r"(?<!\d)(\d{17}[\dXx])(?![\dXx])")
+#: an organisation's 统一社会信用代码 (GB 32100-2015: 18 characters, no I, O, S, V or Z)
+CREDIT_CODE = re.compile(r"(?<![0-9A-Z])([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10})(?![0-9A-Z])")
 COURT = re.compile(rf"([{HAN}]{{2,30}}?人民法院)")
 ETHNIC = ("汉|回|满|蒙古|藏|维吾尔|壮|苗|彝|土家|朝鲜|侗|瑶|白|哈尼|哈萨克|傣|黎|傈僳|佤|畲|高山|拉祜|水|东乡|纳西|景颇|"
           "柯尔克孜|土|达斡尔|仫佬|羌|布朗|撒拉|毛南|仡佬|锡伯|阿昌|普米|塔吉克|怒|乌孜别克|俄罗斯|鄂温克|德昂|保安|"
@@ -29,7 +31,7 @@ ADDRESS = re.compile(r"(?:住址|住所地|住所|地址|现住|住)\s*(?:应为
 #: the commonest surnames: a name jieba reads as a word (于海, 严峻) is still a name after a role word
 SURNAMES = set("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
 #: "法人黄志强" (D51) and "法人叫韩冬" (D38) say the legal representative as people do: 法人 before a surnamed name
-REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|负责人|经营者|法人(?=\s*(?:好像|应该|大概|可能|据说|就是|是|叫|名叫|[:：])?\s*[{''.join(sorted(SURNAMES))}][{HAN}]{{1,3}}(?:[，,。；;（(\s]|职务|$)))\s*(?:好像|应该|大概|可能|据说)?(?:应为|改为|就是|也是|是|为|叫|名叫|[:：])?\s*([{HAN}·]{{2,5}}?)(?=[，,。；;（(\s]|职务|$)")
+REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|负责人|经营者|法人(?=\s*(?:好像|应该|大概|可能|据说|就是|是|叫|名叫|[:：])?\s*[{''.join(sorted(SURNAMES))}][{HAN}]{{1,3}}(?:[，,。；;（(\s]|职务|$)))\s*(?:好像|应该|大概|可能|据说)?(?:应为|改为|就是|也是|是|为|叫|名叫|[:：])?\s*(?!职务|不知|不清|不详|未知)([{HAN}·]{{2,5}}?)(?=[，,。；;（(\s]|职务|$)")
 TITLES = "董事长|执行董事|总经理|副总经理|经理|厂长|主任|院长|校长|理事长|执行事务合伙人|负责人|董事"
 
 MISSING_ASK = re.compile(r"还缺|还差|缺什么|缺哪|还需要什么|还要什么|缺少什么|还有什么没|哪些没")
@@ -144,5 +146,9 @@ def _month(word: str) -> int:
 
 def english_dates(text: str) -> str:
     """"March 15, 2023" and "15 March 2023" as 2023年3月15日 (ISO dates `normalize` already reads)."""
+    # "from 3 to 20 September 2025" (D70): both ends in the month and year said once
+    text = re.sub(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:to|until|till|-|–)\s*(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})\b",
+                  lambda m: f"{m.group(4)}年{_month(m.group(3))}月{int(m.group(1))}日至{m.group(4)}年{_month(m.group(3))}月{int(m.group(2))}日",
+                  text, flags=re.I)
     text = _EN_DATE[0].sub(lambda m: f"{m.group(3)}年{_month(m.group(1))}月{int(m.group(2))}日", text)
     return _EN_DATE[1].sub(lambda m: f"{m.group(3)}年{_month(m.group(2))}月{int(m.group(1))}日", text)

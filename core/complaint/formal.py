@@ -8,11 +8,13 @@ own values) or from a computation shown with its formula; `checks.nothing_invent
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from core.complaint import extract as ex
 from core.complaint.claims import Interest, base_of, money, per_day, share_words, yuan
 from core.complaint.elements import Claim, Elements
 from core.complaint.english import told_in_english
+from core.complaint.jurisdiction import property_place
 from index.common.text import HAN
 
 #: chat register -> written register (longest first); the content is unchanged.
@@ -23,21 +25,29 @@ REGISTER = (
     ("银行转了", "通过银行转账支付了"), ("找被告要钱", "向被告索要"), ("找她要钱", "向被告索要"), ("找他要钱", "向被告索要"),
     ("打了借条", "出具了借条"), ("写了借条", "出具了借条"), ("写了张欠条", "出具了欠条"), ("写了欠条", "出具了欠条"),
     ("打了欠条", "出具了欠条"), ("催了好多次", "多次催要"), ("好多次", "多次"), ("好几次", "多次"), ("到现在", "至今"),
-    ("一直拖着", "一直拖延"), ("说好", "约定"), ("一直没还", "一直未归还"), ("都没还", "均未归还"), ("没还", "未归还"),
+    ("一直拖着", "一直拖延"), ("说好", "约定"), ("一直没还", "一直未归还"), ("一直不还", "一直未归还"), ("半年还", "半年内归还"), ("都没还", "均未归还"), ("没还", "未归还"),
     ("一直没付", "一直未支付"), ("没付", "未支付"), ("没交", "未交"), ("不退", "拒不退还"), ("在微信上", "通过微信"), ("微信上", "通过微信"),
     ("找原告借了", "向原告借款"), ("跟原告借了", "向原告借款"), ("借了原告", "向原告借款"), ("结果", "后"),
     ("委托人", "原告"), ("签了字", "签字"), ("签了", "签订了"), ("干到一半就停工了", "施工至一半即停工"), ("没人来", "无人施工"),
     ("打电话也不接", "电话亦不接听"), ("约定不要利息", "约定不计利息"), ("说不要利息", "约定不计利息"), ("一直说没钱", "一直以无钱为由拖延"),
     ("租了", "承租了"), ("合同签到", "租期至"), ("按时搬走", "按期搬离"), ("钥匙也交了", "交还了钥匙"),
     ("没有损坏", "未受损坏"), ("说要等", "称要等"), ("房子", "房屋"), ("他老婆", "其妻子"), ("他媳妇", "其妻子"),
-    ("她老公", "其丈夫"), ("两家签", "原告与被告签"), ("合同写了", "合同约定"), ("协议写了", "协议约定"), ("只付了", "仅支付了"),
+    ("她老公", "其丈夫"), ("两家签", "原告与被告签"), ("合同写了", "合同约定"), ("协议写了", "协议约定"), ("只付了", "仅支付了"), ("只还了", "仅归还了"),
     ("还欠", "尚欠"), ("付违约金", "支付违约金"), ("一共", "共计"), ("送到的", "送达的"), ("手里买了", "处购买了"),
     ("手里买的", "处购买的"), ("费花了", "费"), ("把押金全扣了", "扣留了全部押金"), ("发了多次", "多次发出"),
     ("都不理", "均置之不理"), ("利息也没给", "亦未支付利息"), ("生了儿子", "生育儿子"), ("生了女儿", "生育女儿"),
     ("搬出来住", "搬出另住"), ("感情早就没了", "夫妻感情早已破裂"), ("花了医疗费", "支出医疗费"), ("动手打了", "殴打了"),
     ("父子俩", "二被告"), ("母子俩", "二被告"), ("夫妻俩", "二被告"), ("被告两口子", "二被告"), ("他们两口子", "二被告"),
-    ("买的交强险", "投保了交强险"), ("车修了", "车辆维修花费"),
+    ("买的交强险", "投保了交强险"), ("投了交强险", "投保了交强险"), ("全责", "负全部责任"), ("被一辆小轿车撞了", "被一辆小轿车撞伤"), ("车修了", "车辆维修花费"),
+    ("爆了", "爆裂"), ("泡坏了", "浸泡损坏"), ("推说", "推称"), ("不肯赔", "拒绝赔偿"), ("渗到", "渗入"), ("装完以后", "完工后"),
+    ("拖着不来", "拖延不来"), ("买了一台", "购买了一台"), ("买了台", "购买了一台"), ("用了三天就", "使用三天后即"),
+    ("拿去检测是", "经检测为"), ("点赞几万", "点赞数万"), ("少了一大半", "减少了一大半"), ("发了好几条", "发布了多条"),
+    ("微信转的账", "通过微信转账支付"), ("一个叫被告", "被告"), ("的人的账户", "的账户"), ("住哪原告也不知道", "住址不详"),
+    ("住哪也不知道", "住址不详"), ("电话打不通", "电话无法接通"),
 )
+#: What the writer calls the one organisation sued, by its kind ("物业一直推说…", D66): each word and what the name must hold
+_KIND_WORDS = (("物业公司", "物业"), ("物业", "物业"), ("装修公司", "装"), ("装饰公司", "装"), ("保险公司", "保险"),
+               ("商家", ""), ("店家", ""), ("这家公司", "公司"), ("该公司", "公司"))
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
 
@@ -116,6 +126,11 @@ def _insurer_first(elements: Elements, names: str, dispute: str) -> str:
 #: what a refund is in a dispute where the money paid has a name ("退钱19800元" for a mattress: 货款)
 REFUNDED = {"买卖合同纠纷": "货款", "网络购物合同纠纷": "货款", "服务合同纠纷": "服务费", "装饰装修合同纠纷": "工程款",
             "承揽合同纠纷": "价款"}
+#: the contract a dispute is about, when the user says only "解除合同" (D71)
+CONTRACTS = {"房屋租赁合同纠纷": "房屋租赁合同", "买卖合同纠纷": "买卖合同", "装饰装修合同纠纷": "装饰装修合同", "服务合同纠纷": "服务合同",
+             "物业服务合同纠纷": "物业服务合同", "劳务合同纠纷": "劳务合同", "承揽合同纠纷": "承揽合同"}
+#: a non-money claim said as the act the defendant is to do, without who does it
+ACTION_FIRST = re.compile(r"^(?:删除|撤回|停止|消除影响|恢复名誉|赔礼道歉|公开道歉|在[^，。；]{1,30}(?:公开)?(?:赔礼)?道歉)")
 #: what a sum paid for the work is in a dispute where it has a name (D48's logo designed to order: 报酬, 民法典 第七百八十二条)
 EARNED = {"承揽合同纠纷": "报酬", "劳务合同纠纷": "劳务报酬", "服务合同纠纷": "服务费", "买卖合同纠纷": "货款",
           "装饰装修合同纠纷": "工程款", "运输合同纠纷": "运费"}
@@ -132,6 +147,8 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
                                 EARNED.get(dispute, "款项") if claim.verb in ("", "支付") else "款项")
         if label in ("本金", "借款") and dispute == "民间借贷纠纷":
             label = "借款本金"
+        if dispute == "不当得利纠纷":  # "我要他还5万元" of money sent by mistake (D75): no loan, a benefit handed back
+            label, claim = "不当得利款项", replace(claim, verb="返还")
         value = yuan(claim.amount)
         amount = money(value) if value is not None else "〔金额未提供〕"
         formula = f"（{claim.formula}）" if claim.formula else ""
@@ -165,7 +182,19 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         if rescission and names:  # "解除合同": the contract between the parties, as a judgment names it
             contract = rescission.group(2)
             named = re.search(r"签(?:订)?了?(?:一份|个|份)?《?([^，。；《》]{2,10}?(?:合同|协议))", elements.facts) if contract in ("合同", "协议") else None
-            return f"判令{rescission.group(1)}原告与{who}签订的{named.group(1) if named else contract}。"  # "…签订的装修合同" (D53)
+            contract = named.group(1) if named else CONTRACTS.get(dispute, contract) if contract in ("合同", "协议") else contract
+            return f"判令{rescission.group(1)}原告与{who}签订的{contract}。"  # "…签订的装修合同" (D53), "…房屋租赁合同" (D71)
+        if claim.label == "腾退":  # "让他搬走" (D71): the flat the facts place, vacated and handed back
+            premises = property_place(elements.facts)
+            return f"判令{who}腾退{f'位于{premises}的' if premises else '涉案'}房屋并返还原告。"
+        if claim.label == "占有使用费":  # "到他搬走为止的占用费（按每月2800元算）": by the month until the flat is handed back
+            value = yuan(claim.amount)
+            rate = money(value) if value is not None else claim.amount
+            return f"判令{who}按每月{rate}的标准向原告支付自欠付租金期间届满次日起至实际腾退房屋之日止的房屋占有使用费。"
+        if ACTION_FIRST.match(claim.text):  # "删除所有造谣视频", "在她的抖音账号上公开道歉" (D72): the defendant does it
+            said = re.sub(r"(?<![其吉])[他她]的", "其", claim.text)
+            return f"判令{who}{formal_text(said, elements).rstrip('。')}。"
+
         if claim.label == "抚养":  # "儿子归我抚养": the child as the facts name it ("生了儿子陈子轩"), to the plaintiff
             named = re.search(rf"(?:生了|生育了?|有)(?:一个|一名)?(儿子|女儿)([{HAN}]{{2,3}})(?=[，。；、]|$)", elements.facts)
             said = re.search(r"儿子|女儿", claim.text)
@@ -216,6 +245,10 @@ def formal_text(text: str, elements: Elements) -> str:
     sued_kin = re.search(r"(?:告|起诉)(?:我们|我)?的?(儿子|女儿|大儿子|小儿子|大女儿|小女儿)", said)
     if sued_kin and len(elements.defendants) == 1:  # "告我们儿子…儿子就一分钱都不给了": the son is the one sued
         out = re.sub(rf"(?:我们|我)?的?{sued_kin.group(1)}(?!媳)", "被告", out)
+    if len(elements.defendants) == 1 and elements.defendants[0].kind == "person":
+        # "我借给我同事2万块钱" (D74): the one sued, by what they are to the writer, when no name follows
+        names = "|".join(re.escape(p.name) for p in elements.parties() if p.name) or "$^"
+        out = re.sub(rf"我的?(?:前|老)?(?:同事|朋友|同学|邻居|老乡|战友|发小|熟人)(?!{names})", "被告", out)
     out = _FIRST_PERSON.sub("原告", out)
     out = re.sub(r"他们|她们|对方", "被告", out)
     if not _FIRST_PERSON.search(text) and elements.plaintiffs and elements.plaintiffs[0].kind != "org":
@@ -228,10 +261,14 @@ def formal_text(text: str, elements: Elements) -> str:
             out = re.sub(r"(?<![其吉])[他她](?![人们])", "原告", out)
         # "2025年10月6日晚上在…和刘大海发生争执": the story's subject-less opening is the client's
         out = re.sub(rf"^((?:{ex.DATE})(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里)?)[，,]?(?=在)", r"\1，原告", out)
+        if not persons:  # "水渗到她家" with a company sued (D66): every 他/她 is the client
+            out = re.sub(r"(?<![其吉])[他她](?![人们])", "原告", out)
     # 他/她 is a person: the one natural-person defendant (a driver sued with his insurer); a company is
     # never 她 ("我替我妈来写……她在养生馆被推销" is the plaintiff), so then it stays as written
     if len(persons) == 1 and (single or persons[0].name):
         out = re.sub(r"(?<![其吉])[他她](?!人)", "被告" if single else f"被告{persons[0].name}", out)
+    if len(elements.defendants) == 1 and elements.defendants[0].kind == "org" and elements.defendants[0].name:
+        out = _kind_as_defendant(out, elements.defendants[0].name)
     for plain, written in REGISTER:
         # "租了" is the tenant's word, not part of 退租了/出租了/转租了 ("退承租" in helper-24's story p1)
         out = re.sub(rf"(?<![退出转房]){re.escape(plain)}" if plain == "租了" else re.escape(plain), written, out)
@@ -244,6 +281,7 @@ def formal_text(text: str, elements: Elements) -> str:
     # "业主叫被告李志伟": who the party is, as a complaint says it ("被告李志伟系业主", D46)
     out = re.sub(r"(业主|房东|租客|房客|承租人|出租人|卖家|买家|借款人|出借人)(?:叫|名叫|是)((?:原告|被告)[^，。；]{2,20}?)(?=[，。；]|$)",
                  r"\2系\1", out)
+    out = re.sub(r"(?:一个|一位|一名)(?:叫|名叫)(?=(?:原告|被告))", "", out)  # "转到了一个叫龚伟的人的账户里" (D75)
     out = re.sub(r"(?:跟|和)(?=(?:原告|被告)[^，。；]{0,12}?(?:签订|约定|协商|订立))", "与", out)  # 跟被告孙丽萍签订了…
     names = "|".join(re.escape(p.name) for p in elements.parties() if p.name and len(p.name) >= 2)
     if names:  # "钱涛的表哥孙建明" says who he is to another party: kept, "钱涛的表哥即被告孙建明" (D25 read "钱涛的被告孙建明")
@@ -256,8 +294,22 @@ def formal_text(text: str, elements: Elements) -> str:
     out = re.sub(rf"^((?:{ex.DATE})?[，,]?)(借给|转给|租给|卖给|交给|借款给)", r"\1原告\2", out)
     out = re.sub(rf"^((?:{ex.DATE})(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里)?)[，,]?(?=下单|网购|购买|买了|租了|承租|借了|通过|从)",
                  r"\1，原告", out)
-    out = re.sub(rf"^((?:{ex.DATE}))[，,]?签(?:订)?(?:了|的)", r"\1，原告与被告签订了", out)  # "2024年1月1日签的商铺租赁合同" (D52)
+    out = re.sub(rf"^((?:{ex.DATE}))[，,]?签(?:订)?(?:了|的)", r"\1，原告与被告签订了", out)
+    out = re.sub(r"^(?=购买了|承租了)", "原告", out)  # "买了台冰箱，用了三天…" (D67)
+    # "2025年10月8号买的，花了4599元" (D67): when the writer did it, as a complaint says it
+    out = re.sub(rf"(^|[。；，,])(?:是)?({ex.DATE}|\d{{4}}年\d{{1,2}}月)(买|借|签|租)的", lambda m: m.group(1) + (
+        f"借款发生于{m.group(2)}" if m.group(3) == "借" else f"原告于{m.group(2)}" + {"买": "购买", "签": "签订", "租": "承租"}[m.group(3)]), out)
+    out = re.sub(r"(?<=购买)[，,]花了", "，价款", out)  # "2024年1月1日签的商铺租赁合同" (D52)
     return chinese_punctuation(out)
+
+
+def _kind_as_defendant(text: str, name: str) -> str:
+    """The kind word for the one organisation sued ("物业", "商家") as 被告, never inside its own name."""
+    words = "|".join(word for word, held in _KIND_WORDS if held in name)
+    if not words:
+        return text
+    parts = re.split(f"({re.escape(name)})", text)
+    return "".join(part if part == name else re.sub(rf"(?<![被原])(?:{words})(?!费|服务|管理|合同)", "被告", part) for part in parts)
 
 
 _FULL_WIDTH = {",": "，", ";": "；", ":": "：", "?": "？", "!": "！", "(": "（", ")": "）", ".": "。"}

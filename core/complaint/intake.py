@@ -140,6 +140,18 @@ def cost_of(key: str) -> str:
 #: A correction of the story: "是2024年1月1日签的，不是2023年", "应该是6000元，不是5000元" (what is right, what was said)
 FACT_FIX = re.compile(r"(?:是|为|应该是|应为)\s*([^，,。；]*?\d[^，,。；]*?)[，,]\s*(?:而)?不是\s*([^，,。；]+)")
 
+#: The court declined when no defendant's address is known (D75): what the client can do, and the mark it leaves.
+UNKNOWN_COURT = ("被告住址不明，无法依照民事诉讼法第二十二条确定被告住所地的管辖法院。可以先凭转账记录请开户银行协助，"
+                 "或向法院说明情况，申请法院调查或签发调查令，查明被告的身份信息和住址；起诉状中受诉法院将标明“未提供”，"
+                 "查明后补上再提交。\n")
+UNKNOWN_COURT_EN = ("The defendant's address is unknown, so no court can be fixed by the defendant's domicile (Civil Procedure "
+                    "Law art. 22). The bank may help, or the court can be asked to investigate or issue an investigation order "
+                    "to find the defendant's identity and address; the court is marked as not provided until then.\n")
+#: A message that opens by saying something said before was wrong ("刚才说错了，…", "不对，是…").
+FIX_LEAD = re.compile(r"^(?:刚才|前面|上面)?(?:说错了|写错了|搞错了|记错了|打错了|不对|错了|更正(?:一下)?)[，,。！!：:\s]*")
+#: the words that say which event a date belongs to
+EVENT_WORDS = r"合同|协议|签|借|买|购|租|还|付|转|交|撞|结婚|出生|入职|离职|到期"
+
 #: An answer to an address question that opens by saying the party's home is unknown.
 UNKNOWN_HOME = re.compile(r"^(?:我|我们)?(?:也)?(?:不知道|不清楚|不晓得|没有|不详)(?:他|她|对方|被告|他们)?(?:家)?(?:住(?:在)?(?:哪|哪里|哪儿)|的?住址|家在哪)")
 
@@ -345,6 +357,7 @@ class Intake:
             return
         found = rd.read(text, asked, co_suing=bool(rd.CO_SUING.search("".join(elements.said[:-1]))))
         if (asked.endswith(".birth") and len(text) <= 30 and not ex.first_date(text) and PARTIAL_BIRTH.search(text)
+                and not re.search(rf"(?:{PARTIAL_BIRTH.pattern})\s*(?:借|买|卖|签|租|转|还|付|交|搬|开始|起)", text)  # "2022年5月借的" (D74) is when
                 and not any(set(values) - {"birth", "name"} for _, _, values, _ in found.parties)):
             # "只知道是1988年的，具体哪天不清楚": the year is what there is. "周凯也是汉族，1986年出生，电话…"
             # says more than the year, and went here: its ethnicity and phone were lost.
@@ -491,8 +504,10 @@ class Intake:
         """"不对，合同是2024年1月1日签的，不是2023年" (D52): the date (or sum) of the facts the correction names is
         replaced there, and said; False when the message corrects no date or sum the facts hold once."""
         said = FACT_FIX.search(text)
-        if said is None or not elements.facts:
+        if not elements.facts:
             return False
+        if said is None:
+            return Intake._fact_date_corrected(elements, text, changed, notes)
         right, wrong = said.group(1), said.group(2).strip("。 ").replace(" ", "")
         new_day, new_sum = ex.first_date(right), ex.AMOUNT.search(right)
         if new_day:
@@ -502,6 +517,27 @@ class Intake:
             old, new = [wrong] if wrong in elements.facts else [], new_sum.group(1).replace(" ", "")
         else:
             return False
+        if len(old) != 1 or elements.facts.count(old[0]) != 1:
+            return False
+        elements.facts = elements.facts.replace(old[0], new)
+        changed.append("facts")
+        notes.append(f"已更正：事实和理由中的“{old[0]}”改为“{new}”。")
+        return True
+
+    @staticmethod
+    def _fact_date_corrected(elements: Elements, text: str, changed: list[str], notes: list[str]) -> bool:
+        """"刚才说错了，合同是2025年4月12日签的" (D73): a correction with the right date only. The one date of the facts
+        said as precisely, in a sentence sharing the correction's word for the event (签, 借, 合同…), is replaced."""
+        if not FIX_LEAD.match(text):
+            return False
+        new = ex.first_date(text) or (re.search(r"\d{4}年\d{1,2}月(?!\d)", text) or [""])[0]
+        if not new:
+            return False
+        pattern = ex.DATE if re.fullmatch(ex.DATE, new) else r"\d{4}年\d{1,2}月(?!\d)"
+        words = set(re.findall(EVENT_WORDS, text))
+        sentences = re.split(r"[。；;\n]", elements.facts)
+        old = list(dict.fromkeys(d for sentence in sentences for d in re.findall(pattern, sentence)
+                                 if d != new and (not words or words & set(re.findall(EVENT_WORDS, sentence)))))
         if len(old) != 1 or elements.facts.count(old[0]) != 1:
             return False
         elements.facts = elements.facts.replace(old[0], new)
@@ -785,6 +821,13 @@ class Intake:
                 party.address = state.partial.pop(key)
         if key == "claims.interest":
             return self._usual_interest(state, english)
+        homeless = base == "court" and all(f"{_key(elements, d)}.address" in elements.declined for d in elements.defendants)
+        if homeless and not english:  # no address, so no court the rules name (D75): said how to find it, and marked
+            elements.declined.append("court")
+            return self._then(state, UNKNOWN_COURT, english)
+        if homeless:
+            elements.declined.append("court")
+            return self._then(state, UNKNOWN_COURT_EN, english)
         if base in REQUIRED and key != "claims.amount" or key.count(".") == 1 or key.endswith(".name") or base == "court":
             if english:
                 return Step(f"The {en.describe(elements, key)} cannot be left out: {en.cost_of(key, cost_of(key))}.\n"

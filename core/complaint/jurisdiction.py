@@ -20,7 +20,12 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # wages owed by a labour boss, a person and no 用人单位, are a 劳务 debt for the court, not a 劳动争议 for
     # arbitration first; "工钱" with an IOU was typed 民间借贷纠纷 (helper-24's story p2)
     # so are a household's wages to its nanny or carer (a family is no 用人单位; D49's "住家保姆" was sent to arbitration)
-    ("劳务合同纠纷", ("包工头", "劳务费", "住家保姆", "当保姆", "做保姆", "月嫂", "育儿嫂", "钟点工")),
+    ("劳务合同纠纷", ("包工头", "劳务费", "住家保姆", "当保姆", "做保姆", "月嫂", "育儿嫂", "钟点工", "I'm a painter", "painting work",
+                "for the job", "nanny")),
+    # a rumour spread online about a shop is a wrong to its owner's name, not a purchase gone wrong (D72 was typed 网络购物)
+    ("名誉权纠纷", ("造谣", "诽谤", "诋毁", "名誉", "侮辱", "defam", "slander")),
+    # money sent to a stranger by mistake: no contract and no wrong, a benefit without a basis (民法典 第九百八十五条)
+    ("不当得利纠纷", ("转错", "转账转错", "误转", "打错账", "输错了", "不当得利", "wrong account", "by mistake")),
     ("饲养动物损害责任纠纷", ("狗咬", "的狗", "犬", "咬伤", "宠物", "饲养的动物", "没拴绳")),
     # an e-bike or bicycle is no motor vehicle (道路交通安全法 第一百一十九条): unless a car is in the story too
     ("非机动车交通事故责任纠纷", ("电动自行车", "电动车", "电瓶车", "自行车", "滑板车", "electric scooter", "e-bike",
@@ -60,7 +65,10 @@ ACCIDENT_CUE = re.compile(r"撞|碰|刮|事故|摔|受伤|骨折|crash|hit|knock
 SALE_FIRST = ("卖给", "买卖合同", "车款", "货款", "购车款", "房款")
 
 #: disputes over a wrong done, not a contract: the tort place also has jurisdiction (民事诉讼法 第二十九条)
-TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷", "财产损害赔偿纠纷"}
+TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷", "财产损害赔偿纠纷", "名誉权纠纷"}
+
+#: a wrong done through the internet: the injured party's domicile is a place where it took effect (解释 第二十五条)
+ONLINE = re.compile(r"网上|网络|微博|微信|抖音|小红书|快手|朋友圈|直播|视频号|论坛|online|internet|WeChat|Weibo", re.I)
 
 #: 要素式起诉状 templates the courts publish, by dispute type.
 ELEMENT_STYLE = {"民间借贷纠纷", "机动车交通事故责任纠纷", "买卖合同纠纷", "房屋租赁合同纠纷", "物业服务合同纠纷", "离婚纠纷"}
@@ -158,8 +166,12 @@ def propose(elements: Elements) -> Proposal:
                             f"建议向事故发生地（{place}）法院起诉，也可以选择被告住所地法院。",
                             acceptable=tuple(dict.fromkeys(accident + domiciles)))
         extra = "；依照第二十九条，也可以由事故发生地人民法院管辖"
+    plaintiff_courts = _courts([p.address for p in elements.plaintiffs])
     if dispute in TORTS:
         extra = "；依照第二十九条，因侵权行为提起的诉讼也可以由侵权行为地人民法院管辖"
+        if dispute == "名誉权纠纷" and ONLINE.search(elements.facts):  # "在小红书和抖音发了好几条视频" (D72)
+            extra += f"（信息网络侵权行为的侵权结果发生地包括被侵权人住所地，{INTERPRETATION}第二十五条）"
+            others = plaintiff_courts
     if dispute == "装饰装修合同纠纷":
         place = elements.place or property_place(elements.facts)
         works = _courts([place])
@@ -169,7 +181,6 @@ def propose(elements: Elements) -> Proposal:
                             "专属管辖，家庭装修是否适用各地做法不一，向房屋所在地法院起诉两种理解下都有管辖权。",
                             acceptable=tuple(dict.fromkeys(works + domiciles)))
         extra = "；依照第二十四条，也可以由合同履行地（装修房屋所在地）人民法院管辖"
-    plaintiff_courts = _courts([p.address for p in elements.plaintiffs])
     if dispute in ("民间借贷纠纷", "买卖合同纠纷", "网络购物合同纠纷", "合同纠纷", "物业服务合同纠纷", "运输合同纠纷", "承揽合同纠纷"):
         extra = "；依照第二十四条，合同纠纷也可以由合同履行地人民法院管辖"
         if dispute == "民间借贷纠纷" or (dispute in ("买卖合同纠纷", "合同纠纷", "物业服务合同纠纷", "运输合同纠纷", "承揽合同纠纷")

@@ -61,12 +61,12 @@ NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定
 #: a sentence that goes on with the claims once they have started
 #: one more money demand begun by "还有/另外…" ("还有违约金，按合同从…开始算"): a claim, though it starts like a list of evidence
 MORE_DEMAND = re.compile(r"^(?:还有|另外|以及|再加上?|还要)[^，,。]{0,4}(?:违约金|滞纳金|赔偿金)")
-CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
+CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|^删除|道歉|消除影响|恢复名誉|^(?:让|要)?(?:他|她|被告)?(?:搬走|搬出|腾房|腾退)|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
 EVIDENCE_NOUN = re.compile(r"户口本|户口簿|结婚证|出生证明|考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证|查询结果|查询记录|登记信息|会员卡|储值卡|预付卡")
 EVIDENCE_EN = re.compile(r"\b(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
                          r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?|IOUs?)\b", re.I)
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
-STORY = re.compile(r"\d|借|欠|还|转|租|撞|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没|解除|发函|通知|起诉过|报警")
+STORY = re.compile(r"\d|借|欠|还|转|租|撞|投保|投了|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没|解除|发函|通知|起诉过|报警")
 META_EN = re.compile(r"\b(?:need|want|would\s+like)\s+to\s+sue\b|^(?:hi|hello|thanks?)\b", re.I)
 #: a demand for the costs just listed ("I want him to pay all of it", "这些费用都要他赔")
 ALL_OF_IT = re.compile(r"\ball\s+of\s+(?:it|them|this|these)\b|\b(?:all|everything)\s+(?:above|listed)\b|上述(?:全部)?费用|"
@@ -76,6 +76,8 @@ EN_UNKNOWN = re.compile(r"^\s*(?:I\s+|we\s+)?(?:don'?t|do\s+not|doesn'?t)\s+know
 #: a greeting, or the wish to sue someone said alone: no fact ("Hi", "I need to sue my upstairs neighbour", D42)
 EN_META_CLAUSE = re.compile(r"\s*(?:(?:hi|hello|dear\s+\w+|thanks?|thank\s+you)[!.]?|(?:I|we)\s+(?:need|want|would\s+like)\s+to\s+sue"
                             r"(?:\s+(?:my|our|the|a|an|this|that|someone|somebody|a\s+company)(?:\s+[A-Za-z'-]+){0,5})?[!.]?)\s*", re.I)
+#: a question put to the assistant inside a story ("我转账转错了人，能起诉吗？", D75): no fact
+ASKING = re.compile(r"(?:能|可以|可不可以|能不能|该不该|要不要|怎么|如何)[^，。]{0,8}(?:起诉|告|打官司|要回|追回|办)[^，。]{0,4}(?:吗|呢|么)?[？?]?$")
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
 ADDRESS_TAIL = re.compile(rf"^[{HAN}\d]{{0,20}}(?:路|街|道|巷|弄|大道|村|小区|花园|苑|号)[{HAN}\d\-]*号?[{HAN}\d\-]*$")
 FIELD_WORD = {"电话": "phone", "手机": "phone", "手机号": "phone", "联系方式": "phone", "号码": "phone",
@@ -133,15 +135,20 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
                   r"(?:building|block)\b", re.I), lambda m: f"{'他' if m.group(1).lower() == 'he' else '她'}住同一栋楼{m.group(2)}室"),
       (re.compile(r"(^|[.!?]\s+)(?:I|We)\s+(?:also\s+|still\s+)?(?:have|kept|keep)\s+(?=(?:the\s+|a\s+|an\s+|some\s+|my\s+|our\s+)?"
                   r"(?:[a-z]+\s+){0,2}(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
-                  r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?)\b)", re.I | re.M), r"\1证据："),
+                  r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?|chats?|微信聊天记录|聊天记录)\b)", re.I | re.M), r"\1证据："),
+      # "I painted a flat for Mr. Huang Wei (黄伟) at 上海市…" (D70): the one named with an honorific is the other side, at that place
+      (re.compile(rf"\b(for|from|to|by|with)\s+(?:Mr|Mrs|Ms|Miss|Madam)\.?\s+(?=[{HAN}]{{2,4}})", re.I), r"\1 被告"),
+      (re.compile(rf"(?<=被告[{HAN}]{{2}})(?:(?<=[{HAN}])|(?<=[{HAN}]{{2}}))\s+at\s+(?=[{HAN}]{{2,6}}?[省市])", re.I), "，住"),
+      (re.compile(r"\b(?:his|her)\s+(?:phone|mobile|tel)(?:\s+number)?\s+is\s*", re.I), "被告电话"),
       (re.compile(r"\bregistered\s+(?:address|office)\s*(?:is\s+|at\s+|is\s+at\s+)?[:：]?\s*", re.I), "住所地"),
       (re.compile(r"\blegal\s+representative\s*(?:is\s+)?[:：]?\s*", re.I), "法定代表人"),
       (re.compile(rf"[,，]?\s*(?:he|she)\s+is\s+(?:the|its|their)\s+({'|'.join(EN_TITLES)})\b", re.I),
        lambda m: "，职务" + EN_TITLES[m.group(1).lower()]),
       # "interest at the LPR from 16 March 2025": the rate and start an interest claim needs, in the claim's words
       (re.compile(r"\binterest\s+at\s+(?:the\s+)?(?:one-year\s+)?LPR\b", re.I), "按LPR计算的利息"),
-      (re.compile(r"\b(?:from|since|starting)\s+(\d{4}年\d{1,2}月\d{1,2}日)", re.I), r"自\1起"),
+      (re.compile(r"\b(?:from|since|starting)\s+(\d{4}年\d{1,2}月\d{1,2}日)(?!至)", re.I), r"自\1起"),
       (re.compile(r"\bfemale\b", re.I), "女"), (re.compile(r"\bmale\b", re.I), "男"),
+      (re.compile(r"\b(he|she)\s+is\s+(?:a\s+)?(?=[男女](?:[^\u4e00-\u9fff]|$))", re.I), lambda m: "他是" if m.group(1).lower() == "he" else "她是"),
       (re.compile(r"\bHan\b(?:\s+ethnicity)?", re.I), "汉族"),
       (re.compile(r"\bborn\s+(?:on\s+)?(\d{4}年\d{1,2}月\d{1,2}日)", re.I), r"\1出生"),
       (re.compile(r"\b(?:phone|mobile|tel)\b[:：]?\s*", re.I), "电话"),
@@ -205,6 +212,7 @@ def normalize(text: str) -> str:
     """The message with ISO dates as 年月日, 号 dates as 日, 块/万 amounts as 元 and a few English labels
     in Chinese: the form every kept value is checked against."""
     text = (text or "").strip()
+    text = re.sub(r"(?m)^[ \t]*[-•*·–—]+[ \t]*(?=\S)", "", text)  # "- 诉求：…" (D68): a list's bullet is no part of its label
     text = re.sub(r"[“”\"「」]", "", text)  # quotation marks: 养生馆“康寿堂” and 养生馆康寿堂 are one wording
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 23,400 -> 23400: a thousands separator is no clause break
     text = ex.english_dates(text)  # "born 12 June 1990" (D42)
@@ -231,6 +239,9 @@ def normalize(text: str) -> str:
     # an address, a phone, a plate, a date or the user's own sum, is a sum in 元
     if MONEY_TALK.search(text) and not re.search(r"[A-Za-z]{3,}", text):
         text = BARE_SUM.sub(r"\1元", text)
+    elif re.search(r"元|\byuan\b|\bRMB\b", text):  # "he paid 5,000 and still owes me 10,000" after "15,000 yuan" (D70)
+        text = re.sub(r"\b((?:still\s+)?(?:paid|owes|owed|repaid|returned|refunded)(?:\s+(?:me|us))?\s+)(\d{3,7}(?:\.\d+)?)(?!\d|\.\d|[%年月日]|\s*(?:元|yuan|RMB|days?|months?|years?)\b)",
+                      r"\1\2元", text, flags=re.I)
     text = re.sub(r"(\d+(?:\.\d+)?)万(?![元块\d]|公里|千米|米|平|亩|吨|斤|公斤|千克|人|次|个|件|台|辆|套|步|字|户|册|株|头)",
                   r"\1万元", text)  # "表显里程5万公里" is a distance, not money
     text = re.sub(r"(?<!\d)(1[3-9]\d)[\s-](\d{4})[\s-](\d{4})(?!\d)", r"\1\2\3", text)  # 138 0013 8000
@@ -315,7 +326,7 @@ def name_after_role(text: str) -> str:
 def orgs_named(text: str) -> list[str]:
     """Every organisation the text names, in order, without the words the match ran over before it
     ("健身房是重庆…有限公司" -> "重庆…有限公司")."""
-    return list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对]", "", m.group(1)) for m in ORG.finditer(text)))
+    return list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对叫]", "", m.group(1)) for m in ORG.finditer(text)))
 
 
 def org_name(text: str) -> str:
@@ -366,9 +377,9 @@ def fields(clause: str) -> dict[str, str]:
     phone = ex.PHONE.search(c)
     if phone:
         values["phone"] = phone.group(1)
-    id_number = ex.ID_NUMBER.search(c)
+    id_number = ex.ID_NUMBER.search(c) or (ex.CREDIT_CODE.search(c) if "信用代码" in c else None)
     if id_number:
-        values["id_number"] = id_number.group(1)
+        values["id_number"] = id_number.group(1)  # a person's 身份证号 or an organisation's 统一社会信用代码 (D66)
     said = re.search(r"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手])|^(?:店|店铺|门店|公司|厂)(?:开)?在)\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
     address = said.group(1).strip() if said else ""
     if address and (not is_address(address) or re.search(r"^的|[:：]", address)):  # "住的就是…房子：广州市…"
@@ -451,6 +462,7 @@ COUNTERPARTY = (
     re.compile(rf"(?:我|我们)(?:向|从|跟|找)(?:我的)?{ex.RELATION}?(?=[{HAN}]{{2,4}}(?:租|买|借|订|定))"),
     re.compile(rf"(?:被|让)(?:后面|对面|前面|旁边|后方|迎面)?的?(?:我的)?{ex.RELATION}?(?=[{HAN}]{{2,4}}(?:家|养)?的?(?:狗|猫|开车|开的|驾车|驾驶|骑车|撞|打|咬))"),
     re.compile(rf"认定(?=[{HAN}]{{2,4}}负(?:全部|主要|同等|次要)?责任)"),  # 交警认定杜建军负全部责任
+    re.compile(rf"(?:转|打|汇|付)(?:到|给|入|进)了?(?:一个)?(?:叫|名叫)(?=[{HAN}]{{2,4}}的(?:人|账户|卡))"),  # 转到了一个叫龚伟的人的账户里 (D75)
     # the one I hired: 我在京东上找了个装空调的师傅，叫孟庆华
     re.compile(rf"(?:我|我们)[^，。]{{0,10}}?(?:找|请|雇)了?(?:个|一个|位|一位|名|一名)[^，。]{{0,10}}?"
                rf"(?:师傅|工人|保姆|阿姨|司机|工匠|技师|工头|包工头)[，,]?(?:叫|名叫)(?=[{HAN}])"),
@@ -703,7 +715,13 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             cut = next((n for n, c in enumerate(demand) if n and EVIDENCE_START.search(c) and EVIDENCE_NOUN.search(c)),
                        len(demand))  # "我要他赔…，有事故认定书和医院发票": the evidence is no claim
             said = "，".join(demand[:cut])
-            found.claims = (found.claims + "，" if found.claims else "") + said[CLAIM_START.search(said).start():]
+            said = said[CLAIM_START.search(said).start():]
+            lead = position
+            while lead and (LISTED_COST.search(clauses[lead - 1]) or re.match(r"(?:一共|共计|合计|总共)\s*\d", clauses[lead - 1])):
+                lead -= 1
+            if lead < position and not ex.AMOUNT.search(clauses[position]):
+                said = "，".join(clauses[lead:position]) + "，" + said  # "医疗费32000，…，一共46300，要他们赔" (D69): the sums listed are claimed
+            found.claims = (found.claims + "，" if found.claims else "") + said
             if cut < len(demand):
                 _evidence("，".join(demand[cut:]), found)
             break
@@ -720,7 +738,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             and not re.match(r"原告|被告|委托人|对方|当事人|申请人|我|本人", said_is.group(1)) else "")
         if current is not None and found.parties[current][3] == "org":
             place = re.fullmatch(r"(?:在|位于|地处|开在)(.+)", clause)
-            boss = re.fullmatch(rf"(?:老板|负责人|法人)(?:叫|名叫|是)([{HAN}·]{{2,4}})", clause)
+            boss = re.fullmatch(rf"(?:老板|负责人|法人)(?:叫|名叫|是)?([{HAN}·]{{2,4}})", clause)  # "老板万志鹏" (D65)
+            if boss and name_after_role(boss.group(1)) != boss.group(1):
+                boss = None
             if place and is_address(place.group(1)) and not found.parties[current][2].get("address"):
                 found.parties[current][2]["address"] = place.group(1)  # "车行是X公司，在郑州市金水区花园路118号"
                 continue
@@ -748,6 +768,10 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         introduced = intro(clause) or _named_with_fields(clause, found.others)
         if introduced:
             role, name, kind, rest = introduced
+            told = clause[: len(clause) - len(rest)]
+            lead = told[: told.rfind(name)]
+            if not party_only and len(lead) > 10 and STORY.search(lead) and not META.search(lead):
+                story.append(told)  # "From … I painted a flat for 被告黄伟" (D70): what was done is a fact, the name a party
             found.parties.append((role, -1, {"name": name}, kind))
             current = len(found.parties) - 1
             found.parties[current][2].update(fields(rest))
@@ -798,6 +822,11 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties[current][2].update({k: v for k, v in values.items() if k not in found.parties[current][2]})
             previous = clause
             continue
+        if current is not None and re.fullmatch(ex.DATE, clause) and ex.GENDER.fullmatch(previous) \
+                and "birth" not in found.parties[current][2]:
+            found.parties[current][2]["birth"] = clause  # "我叫陈露，女，1990年5月20日，汉族" (D67): the date a person's line gives
+            previous = clause
+            continue
         # asked for again; "只知道他是1987年出生的" says no more than the year
         partial_birth = re.match(r"^(?:只知道|就知道|只晓得|大概)?(?:他|她|对方)?(?:是)?\d{4}年(?:\d{1,2}月)?(?:出生|生)的?$|^具体(?:日子|日期|哪天)",
                                  clause)
@@ -810,7 +839,8 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     names = {party[2].get("name") for party in found.parties}
     story = [clause for clause in story if clause not in names]
     story = [clause for clause in story if not EN_UNKNOWN.match(clause) and not EN_META_CLAUSE.fullmatch(clause)
-             and not CORRECTION_TALK.search(clause) and not (CO_SUING.search(clause) and not re.search(r"\d", clause))]
+             and not CORRECTION_TALK.search(clause) and not (CO_SUING.search(clause) and not re.search(r"\d", clause))
+             and not ASKING.search(clause)]
     if story and not party_only and not (len(story) == 1 and is_address(story[0])):
         joined = re.sub(r"(?<=[A-Za-z])，(?=\s*[A-Za-z])", ", ", "，".join(story))  # an English sentence keeps its commas
         english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined) \
@@ -936,7 +966,11 @@ VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退"
 #: the deposit rule's demand (民法典 第五百八十七条): the one who backed out returns the deposit twice over
 DOUBLE_DEPOSIT = re.compile(r"双倍返还(?:定金)?|返还双倍(?:的)?定金|定金双倍返还|(?:两倍|二倍|2倍)返还定金")
 COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|官司费|court\s*(?:fees|costs)", re.I)
-OTHER_ACTION = re.compile(r"解除|撤销|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
+#: money for living on in a flat after the lease ends, claimed by the month until the tenant leaves (D71)
+OCCUPANCY = re.compile(r"占用费|占有使用费|使用费")
+#: the tenant made to leave: "让他搬走" (D71)
+MOVE_OUT = re.compile(r"^(?:判令)?(?:让|要|要求|请求)?(?:他|她|被告|租客|对方)?(?:搬走|搬出去?|搬离|腾房|腾退(?:房屋)?|腾出房屋)$")
+OTHER_ACTION = re.compile(r"删除|道歉|消除影响|恢复名誉|解除|撤销|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
 SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:起|开始|算起|计算|计|算)")  # 从…逾期那天开始算
 
 
@@ -970,6 +1004,8 @@ def _verb(text: str, label: str) -> str:
 def _noun_before_amount(text: str) -> str:
     """"退还剩余的会费3200元" -> 会费: what the money is, in the user's word, when no known label fits."""
     match = re.search(rf"(?:退还|返还|支付|偿还|赔偿|归还|还|付|给)?(?:剩余|剩下|全部|已付|多付|多收)?的?([{HAN}]{{0,4}}?(?:费|款|金|租|资))\s*\d", text)
+    if match and match.group(1) in ("退款", "还款", "付款", "赔款"):
+        return ""  # "要求退款4599" (D67): the act, not what the money is; the dispute names it (货款 for a sale)
     return match.group(1) if match else ""
 
 
@@ -1128,6 +1164,15 @@ def parse_claims(text: str) -> list:
         amount = ex.AMOUNT.search(clause)
         if DOUBLE_DEPOSIT.search(clause) and amount:  # "双倍返还定金10万": money to be paid, not another kind of order
             claims.append(Claim(clause, amount.group(1).replace(" ", ""), kind="money", label="定金", verb="双倍返还"))
+            continue
+        if claims and claims[-1].kind == "other" and re.match(r"持续|期限|时间不少于|不少于|为期", clause):
+            claims[-1].text += "，" + clause  # "公开道歉，持续不少于30天" (D72): how long is part of the apology
+            continue
+        if OCCUPANCY.search(clause) and amount and EACH_PERIOD.search(clause):
+            claims.append(Claim(clause, amount.group(1).replace(" ", ""), kind="other", label="占有使用费"))
+            continue
+        if MOVE_OUT.match(clause):
+            claims.append(Claim(clause, kind="other", label="腾退"))
             continue
         if OTHER_ACTION.search(clause):
             claims.append(Claim(re.sub(r"^判令", "", clause), kind="other"))

@@ -32,7 +32,8 @@ def party_lines(elements: Elements, party: Party) -> list[str]:
     if party.kind == "org":
         phone = f"，联系电话：{party.phone}" if party.phone else ""
         officer = f"{party.label('representative')}：{v('representative')}" + ("" if party.sole_trader else f"，职务：{v('title')}")
-        return [f"{heading}{v('name')}，住所地{v('address')}{phone}。", officer + "。"]
+        code = f"，统一社会信用代码：{party.id_number}" if party.id_number else ""
+        return [f"{heading}{v('name')}，住所地{v('address')}{code}{phone}。", officer + "。"]
     line = f"{heading}{v('name')}，{v('gender')}，{v('birth')}出生，{v('ethnicity')}，住{v('address')}"
     if party.id_number:
         line += f"，公民身份号码：{party.id_number}"

@@ -211,6 +211,8 @@ def score_claims(expected: dict, lines: list[str]) -> float:
     checks = [Decimal(a) in present for a in claims.get("amounts", [])]
     if claims.get("total"):
         checks.append(f"合计{claims['total']}元" in text)
+    # the orders that are no sum ("腾退", "删除", "道歉", "解除"): each demand the client made is a claim (D71, D72)
+    checks += [phrase in text for phrase in claims.get("orders", [])]
     interest = claims.get("interest")
     if interest:
         checks.append(interest["rate"] in text and to_date(interest["since"]) in {to_date(d) for d in ex.all_dates(text)})
