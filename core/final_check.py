@@ -6,16 +6,20 @@ had found the reply gave the article's right to the wrong party, and told a dism
 "8000元×3.5=28000元" (the law counts three and a half years as four) though the review had found the
 figure was neither the user's nor the article's. A conclusion that swaps the parties is withheld (the
 quoted article and the facts stay); figures nobody gave are flagged as unchecked, since a correct
-computation is flagged the same way and must not be withheld.
+computation is flagged the same way and must not be withheld. A conclusion that answers whether the user
+pays when the user asked whether the other side pays them (`core.asked_payer`) is withheld the same way.
 """
 
 from __future__ import annotations
+
+import re
 
 from core.reasoning import CONCLUSION_BLOCK
 from core.replies import say
 from core.rubric import Verdict
 
 WITHHOLDS = "parties_as_the_article_says"
+OFF_QUESTION = "answers_who_was_asked_about"
 FLAGS = "amounts_from_the_case"
 
 
@@ -28,6 +32,11 @@ def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, l
     if WITHHOLDS in failed and conclusion is not None:
         text = text[:conclusion.start()] + say("conclusion_withheld", lang, detail=failed[WITHHOLDS]) + text[conclusion.end():]
         applied.append(WITHHOLDS)
+        conclusion = CONCLUSION_BLOCK.search(text)
+    elif OFF_QUESTION in failed and conclusion is not None:
+        detail = re.sub(r"^[#* \t]*(?:结论|conclusion)[：:\s]*", "", failed[OFF_QUESTION], flags=re.I)
+        text = text[:conclusion.start()] + say("conclusion_off_question", lang, detail=detail) + text[conclusion.end():]
+        applied.append(OFF_QUESTION)
         conclusion = CONCLUSION_BLOCK.search(text)
     if FLAGS in failed and failed[FLAGS]:
         note = say("amounts_unchecked", lang, amounts=failed[FLAGS])

@@ -171,6 +171,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "结论：自动核查发现回答把条文对一方的规定写成了另一方的（{detail}），因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
         "en": "Conclusion: withheld. The final check found the answer gives the article's right or duty to the wrong party ({detail}). Rely on the article's own words above, and consult a lawyer.",
     },
+    "conclusion_off_question": {  # core.final_check: the final conclusion answers whether the user pays, not the other side
+        "zh": "结论：自动核查发现回答的结论说的是你是否要赔偿（“{detail}”），而你问的是对方是否要赔偿你，因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
+        "en": "Conclusion: withheld. The final check found the conclusion speaks of whether you must pay (“{detail}”), while you asked whether the other side must pay you. Rely on the article's own words above, and consult a lawyer.",
+    },
     "amounts_unchecked": {  # core.final_check: figures in the final draft that neither the user nor the article gave
         "zh": "注意：回答中的数字“{amounts}”既不是你给出的，也不在所引条文中，是推算的结果，未经核对，请自行核算或咨询律师。",
         "en": "Note: the figures “{amounts}” in this answer are neither yours nor the article's; they were worked out and are unchecked. Please check them or ask a lawyer.",

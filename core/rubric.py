@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from core.amounts import unsupported
+from core.asked_payer import answers_another_payer
 from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck
 from core.direction import directions, swapped_parties
@@ -258,6 +259,13 @@ def _parties_as_the_article_says(draft: Draft) -> tuple[bool, str]:
     return not wrong, detail
 
 
+def _answers_who_was_asked_about(draft: Draft) -> tuple[bool, str]:
+    """Asked whether the other side pays the user, the conclusion speaks of that side, not only of the user
+    (`core.asked_payer`)."""
+    said = answers_another_payer(draft.question, draft.body)
+    return said is None, said or ""
+
+
 CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "citations_valid": _citations_valid,
     "no_invented_article": _no_invented_article,
@@ -272,6 +280,7 @@ CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "conclusion_follows_clause": _conclusion_follows_clause,
     "amounts_from_the_case": _amounts_from_the_case,
     "parties_as_the_article_says": _parties_as_the_article_says,
+    "answers_who_was_asked_about": _answers_who_was_asked_about,
 }
 
 

@@ -28,3 +28,11 @@ def test_figures_nobody_gave_are_flagged_after_the_conclusion_not_withheld() -> 
 def test_a_reply_that_passes_is_sent_as_it_is() -> None:
     verdicts = [verdict("parties_as_the_article_says", True), verdict("amounts_from_the_case", True)]
     assert checked_reply(REPLY, verdicts, "zh") == (REPLY, [])
+
+
+def test_a_conclusion_about_whether_the_user_pays_when_asked_whether_the_other_side_does_is_withheld() -> None:
+    """stranger16 q5: "房东不能要求你赔偿损失" answered a tenant who asked whether the landlord pays."""
+    reply = REPLY.replace("经济补偿应为8000元×3.5=28000元。", "房东不能要求你赔偿损失。")
+    text, applied = checked_reply(reply, [verdict("answers_who_was_asked_about", False, "结论：房东不能要求你赔偿损失。")], "zh")
+    assert applied == ["answers_who_was_asked_about"]
+    assert "结论：房东不能要求你赔偿损失" not in text and "而你问的是对方是否要赔偿你" in text and text.endswith("第四十六条")

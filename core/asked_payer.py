@@ -1,0 +1,43 @@
+"""Whether a conclusion answers who the question asks about: the other side's duty to pay, not the user's.
+
+"房东说要卖房子，让我下个月就搬走……他要赔我吗？" asks whether the landlord owes the tenant. The 1.5B model
+quoted the right article (民法典 第七百二十五条, 买卖不破租赁) and concluded "房东不能要求你赔偿损失"
+(stranger16 q5): a true sentence about a question nobody asked, which the direction checks pass because
+it agrees with the clause. A lawyer reads it as the wrong answer. The question names who would pay; the
+conclusion must speak of that party paying, not only of the user.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.reasoning import CONCLUSION_BLOCK
+
+#: The other side, as users and conclusions name it.
+_OTHER = (r"(?:他们|她们|他|她|对方|邻居|房东|出租人|卖家|卖方|商家|店家|商场|超市|饭店|餐厅|酒店|健身房|快递公司|快递员|"
+          r"物业|学校|医院|司机|保险公司|平台|老板|公司|单位|用人单位|雇主|经营者|饲养人|管理人|狗主人|主人|车主|朋友)")
+_MAY = r"(?:是否|需要|要|应该|应当|得|必须|会|该|应)?"
+_PAY = r"(?:赔偿|赔|承担(?:赔偿)?责任|承担|负责|退钱|退还)"
+
+#: "他要赔我吗", "饭店要赔吗", "我能要求他赔偿吗": the question asks whether the other side pays the user.
+ASKS_OTHER_PAYS = re.compile(rf"{_OTHER}(?:家)?{_MAY}{_PAY}(?:我|给我|我们)?(?:的?(?:损失|钱))?(?:吗|么|不|呢)|"
+                             rf"(?:能|可以|可不可以)(?:要求|让|找){_OTHER}{_PAY}")
+#: "我要承担责任吗", "要我们赔吗": the question asks whether the user pays.
+ASKS_USER_PAYS = re.compile(rf"我们?{_MAY}{_PAY}|(?:要|让|找|要求)我们?{_PAY}")
+#: The conclusion speaks of the user paying: "房东不能要求你赔偿", "你无需承担责任".
+SAYS_USER_PAYS = re.compile(rf"(?:要求|让|找)你们?{_PAY}|你们?(?:不)?{_MAY}(?:不需要|无需|不用|不必|无须)?(?:自己|自行)?{_PAY}")
+#: The conclusion speaks of the other side paying: "房东应当赔偿你", "你可以要求他赔偿".
+SAYS_OTHER_PAYS = re.compile(rf"{_OTHER}(?:家)?(?:不|无需|不需要|不用|不必|无须)?{_MAY}{_PAY}|"
+                             rf"(?:要求|让|请求|向){_OTHER}[^，。；]{{0,6}}{_PAY}|(?:获得|得到|主张|请求)[^，。；]{{0,8}}赔偿")
+
+
+def answers_another_payer(question: str, body: str) -> str | None:
+    """What the conclusion got wrong when the question asks whether the other side pays the user and the
+    conclusion speaks only of the user paying; None when it answers the question asked (or cannot be told)."""
+    conclusion = CONCLUSION_BLOCK.search(body)
+    if conclusion is None or not ASKS_OTHER_PAYS.search(question) or ASKS_USER_PAYS.search(question):
+        return None
+    said = conclusion.group(0)
+    if SAYS_USER_PAYS.search(said) and not SAYS_OTHER_PAYS.search(said):
+        return said.strip()
+    return None
