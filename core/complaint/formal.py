@@ -42,12 +42,13 @@ REGISTER = (
     ("爆了", "爆裂"), ("泡坏了", "浸泡损坏"), ("推说", "推称"), ("不肯赔", "拒绝赔偿"), ("渗到", "渗入"), ("装完以后", "完工后"),
     ("拖着不来", "拖延不来"), ("买了一台", "购买了一台"), ("买了台", "购买了一台"), ("用了三天就", "使用三天后即"),
     ("拿去检测是", "经检测为"), ("点赞几万", "点赞数万"), ("少了一大半", "减少了一大半"), ("发了好几条", "发布了多条"),
-    ("微信转的账", "通过微信转账支付"), ("一个叫被告", "被告"), ("的人的账户", "的账户"), ("住哪原告也不知道", "住址不详"),
+    ("微信转的账", "通过微信转账支付"), ("给被告供了", "原告向被告供应了"), ("一分不赔", "拒不赔偿"), ("住进了", "入住"), ("订了一辆车", "订购了一辆汽车"), ("合同说", "合同约定"), ("开的养老院", "经营的养老院"), ("不关被告事", "与其无关"),
+    ("找人看了修好要", "经维修人员查看，修复需"), ("震裂了", "震裂"), ("还掉了一大块下来", "并有大块脱落"), ("月到", "月至"), ("一个叫被告", "被告"), ("的人的账户", "的账户"), ("住哪原告也不知道", "住址不详"),
     ("住哪也不知道", "住址不详"), ("电话打不通", "电话无法接通"),
 )
 #: What the writer calls the one organisation sued, by its kind ("物业一直推说…", D66): each word and what the name must hold
 _KIND_WORDS = (("物业公司", "物业"), ("物业", "物业"), ("装修公司", "装"), ("装饰公司", "装"), ("保险公司", "保险"),
-               ("商家", ""), ("店家", ""), ("这家公司", "公司"), ("该公司", "公司"))
+               ("商家", ""), ("店家", ""), ("这家公司", "公司"), ("该公司", "公司"), ("养老院", "养老"), ("敬老院", "养老"))
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
 
@@ -272,12 +273,18 @@ def formal_text(text: str, elements: Elements) -> str:
     for plain, written in REGISTER:
         # "租了" is the tenant's word, not part of 退租了/出租了/转租了 ("退承租" in helper-24's story p1)
         out = re.sub(rf"(?<![退出转房]){re.escape(plain)}" if plain == "租了" else re.escape(plain), written, out)
-    out = re.sub(r"(?:去年|今年|前年)[（(](\d{4}年)[）)]", r"\1", out)  # "去年（2025年）4月": the year the user gave
+    out = re.sub(r"(?:去年|今年|前年)[（(](\d{4}年)[）)]", r"\1", out)
+    out = re.sub(r"(?<![A-Za-z])\s*\bbut\s*(?=[\u4e00-\u9fff])", "，但", out, flags=re.I)  # "…交车，but到期…" (D80)
+    out = re.sub(r"[，,]\s*，", "，", out)  # "去年（2025年）4月": the year the user gave
     for party in elements.parties():
         if party.name and len(party.name) >= 2:
             role = "原告" if party.role == "plaintiff" else "被告"
             out = re.sub(rf"(?<!{role})(?<!原告)(?<!被告){re.escape(party.name)}", f"{role}{party.name}", out, count=1)
     out = re.sub(r"(原告|被告)\1+", r"\1", out)
+    # "两原告的妈妈王桂兰…妈妈去世了" (D79): a parent as a complaint names them
+    out = re.sub(r"(原告|被告)的?(?:妈妈|妈)(?!妈)", r"\1的母亲", out)
+    out = re.sub(r"(原告|被告)的?(?:爸爸|爸)(?!爸)", r"\1的父亲", out)
+    out = re.sub(r"(?<![的亲])(?:妈妈|爸爸)(?=去世|过世|病逝|离世)", lambda m: "母亲" if m.group(0) == "妈妈" else "父亲", out)
     # "业主叫被告李志伟": who the party is, as a complaint says it ("被告李志伟系业主", D46)
     out = re.sub(r"(业主|房东|租客|房客|承租人|出租人|卖家|买家|借款人|出借人)(?:叫|名叫|是)((?:原告|被告)[^，。；]{2,20}?)(?=[，。；]|$)",
                  r"\2系\1", out)
@@ -309,7 +316,7 @@ def _kind_as_defendant(text: str, name: str) -> str:
     if not words:
         return text
     parts = re.split(f"({re.escape(name)})", text)
-    return "".join(part if part == name else re.sub(rf"(?<![被原])(?:{words})(?!费|服务|管理|合同)", "被告", part) for part in parts)
+    return "".join(part if part == name else re.sub(rf"(?<![被原])(?<!开的)(?<!经营的)(?:{words})(?!费|服务|管理|合同)", "被告", part) for part in parts)
 
 
 _FULL_WIDTH = {",": "，", ";": "；", ":": "：", "?": "？", "!": "！", "(": "（", ")": "）", ".": "。"}
@@ -341,6 +348,7 @@ def evidence_item(text: str) -> str:
     # "跟她的微信聊天记录", "她微信转我工资的记录" (D49): the parties as the complaint names them
     item = chinese_punctuation(text.strip()).rstrip("。；")
     item = re.sub(r"(?<![其吉])[他她](?![人们])", "被告", re.sub(r"(?<!自)我(?!国)", "原告", item))
+    item = re.sub(r"原告的?(?:妈妈|妈)(?!妈)", "原告母亲", re.sub(r"原告的?(?:爸爸|爸)(?!爸)", "原告父亲", item))  # "我妈的死亡证明" (D79)
     item = re.sub(r"^(?:跟|和)(?=[^，。；]{2,}的)", "与", item)
     item = re.sub(r"^对方(?=[^，。；]{2,})", "被告", item)  # "对方签收记录" (D41)
     # "三张送货单" -> "送货单三张": the count after the document, as an evidence list gives it (D41)

@@ -355,7 +355,8 @@ class Intake:
             self._bare_answer(state, text, changed)
             state.partial.pop(asked, None)
             return
-        found = rd.read(text, asked, co_suing=bool(rd.CO_SUING.search("".join(elements.said[:-1]))))
+        together = rd.CO_SUING.search("".join(elements.said[:-1]))
+        found = rd.read(text, asked, co_suing=together.group(0) if together else "")
         if (asked.endswith(".birth") and len(text) <= 30 and not ex.first_date(text) and PARTIAL_BIRTH.search(text)
                 and not re.search(rf"(?:{PARTIAL_BIRTH.pattern})\s*(?:借|买|卖|签|租|转|还|付|交|搬|开始|起)", text)  # "2022年5月借的" (D74) is when
                 and not any(set(values) - {"birth", "name"} for _, _, values, _ in found.parties)):

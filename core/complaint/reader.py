@@ -48,7 +48,8 @@ PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
-                         r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))")
+                         r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))|"
+                         r"^(?:我们?|公司)?要(?=(?:货款|欠款|租金|房租|工程款|借款|本金|违约金|赔偿|退款|押金|定金)[^，,。]{0,4}\d)")  # "要货款186000" (D76)
 #: the writer speaking of a shop or business of their own
 OWN_SHOP = re.compile(r"我(?:是个体户|是个体工商户|自己开了?|开了(?:一)?家|开(?:一)?家|经营(?:着)?(?:一)?家)")
 #: the writer suing together with someone ("我和我老公一起起诉", "我们俩共同起诉")
@@ -62,7 +63,7 @@ NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定
 #: one more money demand begun by "还有/另外…" ("还有违约金，按合同从…开始算"): a claim, though it starts like a list of evidence
 MORE_DEMAND = re.compile(r"^(?:还有|另外|以及|再加上?|还要)[^，,。]{0,4}(?:违约金|滞纳金|赔偿金)")
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|^删除|道歉|消除影响|恢复名誉|^(?:让|要)?(?:他|她|被告)?(?:搬走|搬出|腾房|腾退)|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
-EVIDENCE_NOUN = re.compile(r"户口本|户口簿|结婚证|出生证明|考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证|查询结果|查询记录|登记信息|会员卡|储值卡|预付卡")
+EVIDENCE_NOUN = re.compile(r"情况说明|户口本|户口簿|结婚证|出生证明|考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证|查询结果|查询记录|登记信息|会员卡|储值卡|预付卡")
 EVIDENCE_EN = re.compile(r"\b(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
                          r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?|IOUs?)\b", re.I)
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
@@ -141,7 +142,7 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
       (re.compile(rf"(?<=被告[{HAN}]{{2}})(?:(?<=[{HAN}])|(?<=[{HAN}]{{2}}))\s+at\s+(?=[{HAN}]{{2,6}}?[省市])", re.I), "，住"),
       (re.compile(r"\b(?:his|her)\s+(?:phone|mobile|tel)(?:\s+number)?\s+is\s*", re.I), "被告电话"),
       (re.compile(r"\bregistered\s+(?:address|office)\s*(?:is\s+|at\s+|is\s+at\s+)?[:：]?\s*", re.I), "住所地"),
-      (re.compile(r"\blegal\s+representative\s*(?:is\s+)?[:：]?\s*", re.I), "法定代表人"),
+      (re.compile(r"\blegal\s+rep(?:resentative)?\b\.?\s*(?:is\s+)?[:：]?\s*", re.I), "法定代表人"),  # "legal rep 黄明" (D80)
       (re.compile(rf"[,，]?\s*(?:he|she)\s+is\s+(?:the|its|their)\s+({'|'.join(EN_TITLES)})\b", re.I),
        lambda m: "，职务" + EN_TITLES[m.group(1).lower()]),
       # "interest at the LPR from 16 March 2025": the rate and start an interest claim needs, in the claim's words
@@ -196,7 +197,7 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
 
 #: words of a message about money, where a bare figure is a sum
 MONEY_TALK = re.compile(r"工资|工钱|报酬|钱|租金|房租|月租|费|款|借|欠|还我|给|付|赔|退|价")
-BARE_SUM = re.compile(r"(?<![\d.\-A-Za-z楼号栋室层单元路街弄幢座区第号×x*÷/+=＝])\s*(\d{3,6}(?:\.\d+)?)"
+BARE_SUM = re.compile(r"(?<![\d.\-A-Za-z楼号栋室层单元路街弄幢座区第号×x*÷/+=＝])(?<!楼上|楼下|隔壁|对门|房间|房号)\s*(\d{3,6}(?:\.\d+)?)"
                       r"(?!\s*[\d.%A-Za-z元万千百块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡岁楼栋室层单元弄幢座:：时点分秒多余来\-－/~～×x*÷+=＝])")
 #: a year said by its last two digits ("七五年的", "75年生", "一五年3月"): only where it is a year, not "三五年的时间"
 TWO_DIGIT_YEAR = re.compile(r"(?<![\d零〇一二三四五六七八九十百千])(\d{2}|[零〇一二三四五六七八九]{2})年"
@@ -212,11 +213,16 @@ def normalize(text: str) -> str:
     """The message with ISO dates as 年月日, 号 dates as 日, 块/万 amounts as 元 and a few English labels
     in Chinese: the form every kept value is checked against."""
     text = (text or "").strip()
+    # "[2025/11/28 09:12] 梁总: …" (D76): a forwarded chat's time and sender are no part of what was said
+    text = re.sub(r"(?m)^[ \t]*\[?(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*"
+                  r"[^\s:：\[\]]{1,12}[ \t]*[:：][ \t]*", "", text)
+    text = re.sub(r"(?:就)?住(?:在)?我(?:家|们家)?(?:楼上|楼下)(?:的)?(\d{3,4})(?:室|号)?", r"住同一栋楼\1室", text)  # "就住我楼上402" (D77)
     text = re.sub(r"(?m)^[ \t]*[-•*·–—]+[ \t]*(?=\S)", "", text)  # "- 诉求：…" (D68): a list's bullet is no part of its label
     text = re.sub(r"[“”\"「」]", "", text)  # quotation marks: 养生馆“康寿堂” and 养生馆康寿堂 are one wording
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 23,400 -> 23400: a thousands separator is no clause break
     text = ex.english_dates(text)  # "born 12 June 1990" (D42)
-    text = re.sub(r"(经营者|法定代表人|负责人)(?:就)?是我(?:本人)?[，,]\s*(?=[\u4e00-\u9fff]{2,4}[，,。；;\s]|[\u4e00-\u9fff]{2,4}$)", r"\1", text)  # "经营者是我，胡鑫" (D63)
+    text = re.sub(r"(经营者|法定代表人|法人代表|法人|负责人)(?:就)?是我(?:本人)?[，,]?\s*(?=[\u4e00-\u9fff]{2,4}[，,。；;\s]|[\u4e00-\u9fff]{2,4}$)",
+                  r"\1", text)  # "经营者是我，胡鑫" (D63), "法人是我梁志强" (D76)
     if not re.search(r"[，,。；;]", text):  # "我叫赵桂芳 女 1968年7月12号生的 汉族 住…" typed with spaces for commas (D49)
         text = re.sub(rf"(?<=[{HAN}])[ \u3000]+(?=[{HAN}\d])|(?<=\d)[ \u3000]+(?=[{HAN}])", "，", text)
     text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
@@ -463,6 +469,7 @@ COUNTERPARTY = (
     re.compile(rf"(?:被|让)(?:后面|对面|前面|旁边|后方|迎面)?的?(?:我的)?{ex.RELATION}?(?=[{HAN}]{{2,4}}(?:家|养)?的?(?:狗|猫|开车|开的|驾车|驾驶|骑车|撞|打|咬))"),
     re.compile(rf"认定(?=[{HAN}]{{2,4}}负(?:全部|主要|同等|次要)?责任)"),  # 交警认定杜建军负全部责任
     re.compile(rf"(?:转|打|汇|付)(?:到|给|入|进)了?(?:一个)?(?:叫|名叫)(?=[{HAN}]{{2,4}}的(?:人|账户|卡))"),  # 转到了一个叫龚伟的人的账户里 (D75)
+    re.compile(rf"(?:楼上|楼下|隔壁|对门)(?:\d{{3,4}}(?:室|号)?)?的(?=[{HAN}]{{2,4}}(?:\d{{4}}年|装修|家|把|在|说|养|一直|去年|今年|前年))"),  # 楼上402的黎建军 (D77)
     # the one I hired: 我在京东上找了个装空调的师傅，叫孟庆华
     re.compile(rf"(?:我|我们)[^，。]{{0,10}}?(?:找|请|雇)了?(?:个|一个|位|一位|名|一名)[^，。]{{0,10}}?"
                rf"(?:师傅|工人|保姆|阿姨|司机|工匠|技师|工头|包工头)[，,]?(?:叫|名叫)(?=[{HAN}])"),
@@ -512,14 +519,22 @@ def counterparties(text: str) -> list[tuple[str, str]]:
     return found
 
 
+#: A side's word with only a space before its organisation's name: "我们公司 X有限公司", "对方 X有限公司"
+ORG_SIDE = {"plaintiff": re.compile(r"\s*(?:我们公司|我公司|我方|我方公司|本公司)\s*[:：]?\s*"),
+            "defendant": re.compile(r"\s*(?:对方|对方公司|对方单位)\s*[:：]?\s*")}
+
+
 def intro(clause: str) -> tuple[str, str, str, str] | None:
     """(role, name, kind, rest) when the clause introduces a party by name."""
     for role, pattern in (("defendant", DEFENDANT_INTRO), ("plaintiff", PLAINTIFF_INTRO)):
         for match in re.finditer(rf"(?=[{HAN}])", clause):
             head, rest = clause[: match.start()], clause[match.start():]
+            org = org_name(rest)
+            # "我们公司 佛山市…有限公司", "对方 深圳市…有限公司" (D76): an organisation's name right after the side's word
+            if org and head and ORG_SIDE[role].fullmatch(head):
+                return role, org, "org", rest[len(org):]
             if not head or not pattern.search(head) or re.match(r"一家|一个|这家|那家", rest):
                 continue  # "起诉一家婚纱摄影工作室" names a kind of business, no one (D65)
-            org = org_name(rest)
             if org:
                 return role, org, "org", rest[len(org):]
             name = name_after_role(rest)
@@ -588,10 +603,10 @@ def _the_one_company(text: str) -> list[tuple[str, str]]:
     return [(named.pop(), "org")] if len(named) == 1 else []
 
 
-def read(text: str, asked: str = "", co_suing: bool = False) -> Found:
+def read(text: str, asked: str = "", co_suing: str = "") -> Found:
     """Everything a message says, each value a substring of `normalize(text)`; `asked` is the
     question the message answers (an answer to "证据" is read as evidence from its first line);
-    `co_suing`: an earlier message said the writer sues together with someone (D60)."""
+    `co_suing`: the words by which an earlier message said the writer sues together with someone (D60, D79)."""
     found = Found()
     text = re.sub(r"^(?:客户原话|客户说|转发)[:：]\s*", "", text)
     text = re.sub(r"(^|\n)\s*(?:事实(?:和|与|及)?理由|事实经过|案情(?:经过|简介)?)\s*[:：]\s*", r"\1", text)  # a paste's label (D61)
@@ -643,11 +658,15 @@ def read(text: str, asked: str = "", co_suing: bool = False) -> Found:
         first = next((values.get("name") for _, _, values, kind in found.parties if kind == "org" and values.get("name")), "")
         found.parties = [("plaintiff", index, values, kind) if kind == "org" and values.get("name") == first and role != "plaintiff"
                          else (role, index, values, kind) for role, index, values, kind in found.parties]
-    spouse = lambda name: re.search(rf"(?:老伴|老公|老婆|丈夫|妻子|爱人)(?:叫|是)?\s*{re.escape(name)}", text)  # noqa: E731
-    if co_suing or CO_SUING.search(text):  # "我和我老公一起起诉。……我老公叫胡斌": the one named beside the writer sues too
-        # said in an earlier message, only the spouse named now joins the writer (D62's son, named next, is sued)
-        found.parties = [("plaintiff", None, values, kind) if role == "" and kind != "org" and values.get("name")
-                         and (CO_SUING.search(text) or spouse(values["name"]))
+    together = co_suing or (CO_SUING.search(text).group(0) if CO_SUING.search(text) else "")
+    partner = re.search(r"我和(?:我的?)?([\u4e00-\u9fff]{1,4}?)(?:一起|共同|一同|要|想|准备|打算)", together)
+    kin = "老伴|老公|老婆|丈夫|妻子|爱人" + (f"|{re.escape(partner.group(1))}" if partner else "")
+    beside = lambda name: re.search(rf"(?:{kin})(?:叫|是)?\s*{re.escape(name)}", text)  # noqa: E731
+    if together:  # "我和我老公一起起诉。……我老公叫胡斌": the one named beside the writer sues too
+        # said in an earlier message, only the spouse, or the one the writer said sues with them ("我和我弟弟一起起诉",
+        # D79), named now joins the writer (D62's son, named next, is sued)
+        found.parties = [("plaintiff", None, values, kind) if role in ("", "defendant") and kind != "org" and values.get("name")
+                         and (CO_SUING.search(text) and role == "" or beside(values["name"]))
                          else (role, index, values, kind) for role, index, values, kind in found.parties]
     return found
 
@@ -732,7 +751,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             if cut < len(listed):
                 found.claims = (found.claims + "，" if found.claims else "") + "，".join(listed[cut:])
             break
-        said_is = re.fullmatch(rf"([{HAN}]{{1,6}}?)(?:就是|是|为|叫|系)\s*(.+)", clause)
+        said_is = re.fullmatch(rf"([{HAN}\dA-Za-z]{{1,6}}?)(?:就是|是|为|叫|系)\s*(.+)", clause)  # "4S店是…" (D80)
         spoken = next((name for name, kind in found.others if kind == "org" and clause.endswith(name)), "") or (
             said_is.group(2) if said_is and org_name(said_is.group(2)) == said_is.group(2)
             and not re.match(r"原告|被告|委托人|对方|当事人|申请人|我|本人", said_is.group(1)) else "")
@@ -845,8 +864,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         joined = re.sub(r"(?<=[A-Za-z])，(?=\s*[A-Za-z])", ", ", "，".join(story))  # an English sentence keeps its commas
         english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined) \
             and not EN_UNKNOWN.match(joined)
-        if (STORY.search(joined) and not (META.search(joined) and not re.search(r"\d", joined))) or len(joined) > 30 \
-                or english_story:
+        meta_only = bool(META.search(joined)) and not re.search(r"\d(?![A-Za-z])", joined)
+        if (STORY.search(joined) and not meta_only) or (len(joined) > 30 and not (meta_only and len(joined) <= 60)) \
+                or english_story and not meta_only:
             found.facts.append(joined)
 
 

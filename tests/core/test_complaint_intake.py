@@ -2128,3 +2128,116 @@ def test_a_stranger_paid_by_mistake_is_sued_for_the_benefit_with_the_court_left_
     complaint = asyncio.run(compose_complaint(state.elements, None, TODAY)).complaint
     assert "一、判令被告龚伟返还原告不当得利款项50000元。" in complaint and "借款" not in complaint
     assert "〔受诉人民法院未提供〕" in complaint and "能起诉吗" not in complaint
+
+
+D76 = (
+    "[2025/11/28 09:12] 梁总: 小王，帮我把宏图那个案子起诉状弄一下",
+    ("[2025/11/28 09:13] 梁总: 我们公司 佛山市南海区恒达五金制品有限公司，地址佛山市南海区桂城街"
+     "道南海大道北88号，法人是我梁志强，总经理，电话0757-86281234"),
+    ("[2025/11/28 09:15] 梁总: 对方 深圳市宏图装饰材料有限公司，地址深圳市宝安区西乡街道宝源路1"
+     "68号，法人陈家豪"),
+    ("[2025/11/28 09:16] 梁总: 6月到8月给他们供了一批五金配件，货款一共186000，合同写了9"
+     "月30号前付清，逾期按每天万分之五付违约金，到现在一分没给"),
+    ("[2025/11/28 09:18] 梁总: 要货款186000，违约金从10月1号按日万分之五算到付清为止，诉"
+     "讼费他们出"),
+    "[2025/11/28 09:19] 梁总: 证据：购销合同、送货单、对账单、催款函",
+    "不清楚",
+    "今天",
+    "2025年10月1日起按日万分之五",
+)
+
+
+D77 = (
+    ("我叫覃秀英 女的 1958年4月12号出生 壮族 住在南宁市青秀区民族大道100号5栋302 电话1397711"
+     "2345"),
+    ("楼上402的黎建军去年九月份装修砸墙把我家天花板震裂了还掉了一大块下来 找人看了修好要8500块 他说不关他事一"
+     "分不赔"),
+    "他电话13807815678 男的 就住我楼上",
+    "我要他赔8500块维修费 打官司的钱他出",
+    "我有照片 维修的报价单 还有物业写的情况说明",
+    "不知道",
+    "不知道",
+    "就住我楼上402",
+    "今天",
+)
+
+
+D78 = (
+    "我在一家物流公司上班三年了，上个月公司突然把我辞退了，最后两个月工资12000也没发，我想起诉公司要工资和赔偿",
+    "公司叫杭州速达物流有限公司，在杭州市余杭区文一西路1500号",
+    "我叫方磊，男，1990年2月2日出生，汉族，住杭州市余杭区五常街道联胜路10号，电话13656781234",
+)
+
+
+D79 = (
+    ("我和我弟弟一起起诉。我们的妈妈王桂兰2024年5月住进了济南康乐养老服务有限公司开的养老院，交了20000元押金"
+     "，还预交了费用。今年8月10号妈妈去世了，养老院到现在不退押金，剩下没用完的6600元费用也不退。"),
+    ("我叫周丽华，女，1970年3月8日出生，汉族，住济南市历下区泉城路180号1单元501，电话1350531123"
+     "4。"),
+    ("我弟弟周建华，男，1973年9月9日出生，汉族，住济南市市中区经七路200号3号楼201，电话136053156"
+     "78。"),
+    "养老院公司地址济南市天桥区北园大街500号，法定代表人刘伟。",
+    "我们要求退押金20000元和剩余费用6600元，一共26600元，诉讼费他们承担。",
+    "证据有入住协议、押金收据、缴费凭证、我妈的死亡证明。",
+    "不清楚",
+    "今天",
+)
+
+
+D80 = (
+    "Hi 我想起诉一个4S店 they refuse to refund my deposit",
+    ("我叫林晓，female，1995年1月15日出生，汉族，住厦门市思明区湖滨南路388号12A，phone 186"
+     "59201234"),
+    "4S店是厦门盛达汽车销售服务有限公司，地址厦门市湖里区金山路66号，legal rep 黄明",
+    ("2025年10月5日我在他们店订了一辆车，交了定金10000元，合同说11月5号交车，but到期他们说没车了，定"
+     "金也不退"),
+    "我要他们退还定金10000元，诉讼费他们出",
+    "证据：订车合同、定金收据、微信聊天记录",
+    "不清楚",
+    "今天",
+)
+
+
+def test_forwarded_chat_lines_lose_their_stamps_and_a_company_is_named_after_its_sides_word() -> None:
+    """D76 (session 30, first run failed): "[2025/11/28 09:13] 梁总: 我们公司 X…" read nothing, the defendant company
+    overwrote the plaintiff, and "要货款186000" was a fact."""
+    state, _, complaint = _draft(D76)
+    supplier, buyer = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (supplier.name, supplier.representative, supplier.title) == ("佛山市南海区恒达五金制品有限公司", "梁志强", "总经理")
+    assert (buyer.name, buyer.representative) == ("深圳市宏图装饰材料有限公司", "陈家豪")
+    assert "支付原告货款186000元" in complaint and "按每日万分之五计算" in complaint and "梁总" not in complaint
+
+
+def test_a_voice_typed_story_names_the_neighbour_upstairs_and_his_flat() -> None:
+    """D77 (session 30, first run failed): "楼上402的黎建军" was nobody (and 402 became 402元), and "物业写的情况说明" was
+    no evidence."""
+    state, _, complaint = _draft(D77)
+    neighbour = state.elements.defendants[0]
+    assert (neighbour.name, neighbour.address) == ("黎建军", "南宁市青秀区民族大道100号5栋402室")
+    assert "402元" not in complaint and "物业写的情况说明" in complaint and state.elements.dispute == "财产损害赔偿纠纷"
+
+
+def test_a_worker_dismissed_with_wages_owed_is_sent_to_arbitration() -> None:
+    """D78 (session 30): right on its first run, kept so it stays so."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    steps = [intake.handle(state, message) for message in D78]
+    assert steps[-1].arbitration and "劳动争议仲裁委员会" in steps[-1].text
+
+
+def test_a_brother_named_after_we_sue_together_is_a_plaintiff_and_a_care_homes_deposit_no_lease() -> None:
+    """D79 (session 30, first run failed): "我和我弟弟一起起诉…我弟弟周建华" made the brother 被告2, and the care home's
+    押金 made it a 房屋租赁合同纠纷 at the home's exclusive court."""
+    state, _, complaint = _draft(D79)
+    assert [p.name for p in state.elements.plaintiffs] == ["周丽华", "周建华"]
+    assert [d.name for d in state.elements.defendants] == ["济南康乐养老服务有限公司"]
+    assert state.elements.dispute == "服务合同纠纷" and "两原告的母亲王桂兰" in complaint and "原告母亲的死亡证明" in complaint
+
+
+def test_chinese_with_english_words_names_the_4s_shop_company_and_reads_but_as_dan() -> None:
+    """D80 (session 30, first run failed): "4S店是X公司，…legal rep 黄明" named no defendant, and the greeting was a fact."""
+    state, _, complaint = _draft(D80)
+    dealer = state.elements.defendants[0]
+    assert (dealer.name, dealer.representative) == ("厦门盛达汽车销售服务有限公司", "黄明")
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "Hi" not in facts and "but" not in facts and "，但到期" in facts and state.elements.dispute == "买卖合同纠纷"
