@@ -25,7 +25,7 @@ ASKS_OTHER_PAYS = re.compile(rf"{_OTHER}(?:家)?{_MAY}{_PAY}(?:我|给我|我们
 #: "我要承担责任吗", "要我们赔吗": the question asks whether the user pays.
 ASKS_USER_PAYS = re.compile(rf"我们?{_MAY}{_PAY}|(?:要|让|找|要求)我们?{_PAY}")
 #: The conclusion speaks of the user paying: "房东不能要求你赔偿", "你无需承担责任".
-SAYS_USER_PAYS = re.compile(rf"(?:要求|让|找)你们?{_PAY}|你们?(?:不)?{_MAY}(?:不需要|无需|不用|不必|无须)?(?:自己|自行)?{_PAY}")
+SAYS_USER_PAYS = re.compile(rf"(?:要求|让|找)你们?{_PAY}|{_OTHER}(?:不能|可以|能|有权|无权)(?:要求|请求)(?:你们?)?{_PAY}|你们?(?:不)?{_MAY}(?:不需要|无需|不用|不必|无须)?(?:自己|自行)?{_PAY}")
 #: The conclusion speaks of the other side paying: "房东应当赔偿你", "你可以要求他赔偿".
 SAYS_OTHER_PAYS = re.compile(rf"{_OTHER}(?:家)?(?:不|无需|不需要|不用|不必|无须)?{_MAY}{_PAY}|"
                              rf"(?:要求|让|请求|向){_OTHER}[^，。；]{{0,6}}{_PAY}|(?:获得|得到|主张|请求)[^，。；]{{0,8}}赔偿")

@@ -70,15 +70,17 @@ def denied(clause: str, users_words: str) -> list[Denial]:
         for part in JOINS.split(match.group(1)):
             start = users_words.index(part, offset)
             offset = start + len(part)
-            thing = re.sub(r"^(?:有|给|跟|和|对)?(?:我|他|她)?", "", part)
+            # "没拴绳的狗咬伤了" (stranger17 q1): the negation reaches its verb, not the noun the 的 attaches it to
+            thing = re.sub(r"^(?:有|给|跟|和|对)?(?:我|他|她)?", "", part).split("的")[0]
             words = han_ngrams(" ".join([thing, *statutory_words(thing)]))
             if len(thing) < 2 or not words:
                 continue
             said = users_words[match.start():offset]
             for piece in pieces:
                 shared = words & han_ngrams(piece)
-                if shared and not any(NEGATIVE.search(piece[:piece.rfind(w)]) for w in shared) \
-                        and piece not in {d.condition for d in found}:
+                # a condition that is itself a negation ("对保证方式没有约定或者约定不明确的") is met by the user's
+                # "没写是一般保证还是连带保证" (stranger17 q8), not denied
+                if shared and not NEGATIVE.search(piece) and piece not in {d.condition for d in found}:
                     found.append(Denial(said, piece))
     refusal = REFUSAL.search(users_words)
     for piece in pieces if refusal else []:

@@ -27,3 +27,10 @@ def test_a_neighbours_dog_question_answered_about_the_user_is_caught() -> None:
     question = "我在小区里被邻居家没拴绳的狗咬伤了，邻居说狗是自己跑出来的不肯赔，他要赔吗？"
     assert answers_another_payer(question, REPLY.format("你需要自己承担医疗费。")) is not None
     assert answers_another_payer(question, REPLY.format("邻居作为狗的饲养人应当承担侵权责任。")) is None
+
+
+def test_the_other_side_claiming_is_the_user_paying() -> None:
+    """stranger17 q1 (blind): asked whether the neighbour whose dog bit the user pays, the reply concluded
+    "邻居不能要求赔偿" - of the neighbour claiming, not paying."""
+    question = "我在小区里被邻居家没拴绳的狗咬伤了，打了狂犬疫苗花了2000多，邻居说狗是自己跑出来的不肯赔，他要赔吗？"
+    assert answers_another_payer(question, REPLY.format("邻居不能要求赔偿，因为狗是自己跑出来的。")) is not None

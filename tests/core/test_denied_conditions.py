@@ -93,3 +93,17 @@ def test_an_adults_age_denies_an_article_about_minors_and_a_childs_age_one_about
     assert denied(GUARDIANS, "我儿子今年12岁，在学校打伤了同学，我们必须赔吗？") == []
     assert denied("成年人为完全民事行为能力人，可以独立实施民事法律行为。", "我女儿16岁，她自己签的合同有效吗")
     assert denied(GUARDIANS, "我19岁的儿子和他12岁的表弟打架了") == []  # two ages: whose is not code's to guess
+
+
+def test_a_negation_reaches_its_verb_not_the_noun_it_describes() -> None:
+    """stranger17 q1 (blind): "没拴绳的狗咬伤了" was read as denying "饲养的动物造成他人损害的", and the reply told
+    the bitten user the neighbour need not pay."""
+    clause = "饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任"
+    assert denied(clause, "我在小区里被邻居家没拴绳的狗咬伤了，邻居说狗是自己跑出来的不肯赔，他要赔吗？") == []
+
+
+def test_a_negative_condition_is_met_by_the_users_negation() -> None:
+    """stranger17 q8 (blind): "合同上没写是一般保证还是连带保证" meets 民法典 第六百八十六条's "对保证方式没有约定或者约定不明确的";
+    the reply said the condition was not met."""
+    clause = "当事人在保证合同中对保证方式没有约定或者约定不明确的，按照一般保证承担保证责任"
+    assert denied(clause, "我给朋友的借款做了担保，合同上没写是一般保证还是连带保证，债主能直接找我还吗？") == []
