@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.direction import PERSON, conflict, conditions_not_met, directions
+from core.direction import PERSON, conflict, conditions_not_met, contradiction, directions
 
 #: (sentence, kind, positive, party) of the stance that decides it.
 STATUTE_SENTENCES = [
@@ -158,3 +158,10 @@ def test_a_duty_to_pay_damages_is_what_a_no_liability_conclusion_denies() -> Non
     assert conflict(clause, "因此，对方无须赔偿医疗费。", "zh") is not None
     assert conflict(clause, "因此，对方应当赔偿你的医疗费。", "zh") is None
     assert conflict("承租人应当按照约定的期限支付租金。", "对方不用赔。", "zh") is None  # a duty, but not to pay damages
+
+
+def test_no_liability_said_as_having_none_goes_against_a_duty_to_answer_for_harm() -> None:
+    """stranger17 q7 (blind): "结论：饭店没有赔偿责任。" beside 民法典 第一千一百九十八条's "应当承担侵权责任" was no conflict."""
+    clause = "经营场所、公共场所的经营者、管理者，未尽到安全保障义务，造成他人损害的，应当承担侵权责任"
+    assert contradiction(clause, "结论：饭店没有赔偿责任。", "zh") is not None
+    assert contradiction(clause, "结论：饭店应当承担赔偿责任。", "zh") is None
