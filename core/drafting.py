@@ -388,8 +388,9 @@ class Drafter:
         result.text = begun + result.text
         if result.tool_calls:
             return result
+        result.text = result.text.replace("\\n", "")  # an escape copied from a JSON-quoted article (stranger17 q6)
         if result.finish_reason == "length":
-            result.text = cut_at_last_sentence(result.text)
+            result.text = cut_at_last_sentence(before_the_loop(result.text))
         if case.lang == "en":
             result.text = await self.resumed_in_english(chat, tools, result.text, case.evidence)
         return result
@@ -421,7 +422,21 @@ class Drafter:
         return english or text
 
 
-_SENTENCE_END = re.compile(r"[。！？!?；;]|\.(?=\s|$)|\n")
+_SENTENCE_END = re.compile(r"[。！？!?；;][”’」]?|\.(?=\s|$)|\n")
+
+
+#: How long a stretch must be, said again, to show a draft going round in circles.
+LOOP_SPAN = 24
+
+
+def before_the_loop(text: str) -> str:
+    """A draft that ran out of tokens going round in circles, up to where it starts saying again what it
+    said (stranger17 q6 repeated "你、你妹妹和你妈都可以继承，但根据……第一千一百五十四条" until cut); the whole
+    text when nothing that long is said twice."""
+    for start in range(LOOP_SPAN, len(text) - LOOP_SPAN + 1):
+        if text.find(text[start:start + LOOP_SPAN]) < start:
+            return text[:start]
+    return text
 
 
 def cut_at_last_sentence(text: str) -> str:

@@ -11,6 +11,7 @@ message), so every turn starts with the same tokens and the engine's prefix cach
 from __future__ import annotations
 
 import json
+import re
 
 from core.evidence import Evidence, window_text
 
@@ -105,7 +106,8 @@ def evidence_block(evidence: list[Evidence], language: str) -> str:
         kind = "later_version" if item.role == "later_version" else "in_force" if item.covers_window else "partial"
         status = EVIDENCE_STATUS[kind][language]
         lines.append(f"[E{number}] 《{v.law}》{v.article_label}（{v.version}；{window_text(v, language)}；{status}）")
-        lines.append(json.dumps(v.text, ensure_ascii=False))
+        # the article's items on one line: JSON would write its line breaks as "\n", which the model copies
+        lines.append(json.dumps(re.sub(r"\s*\n\s*", "", v.text), ensure_ascii=False))
     return "<evidence>\n" + "\n".join(lines) + "\n</evidence>"
 
 

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from core.dialogue_state import DialogueState
+from core.drafting import before_the_loop, cut_at_last_sentence
 from core.evals.consult import evaluate
 from core.rubric import verdict_lines
 from tests.core.test_agent import is_judge, make_agent
@@ -80,8 +81,6 @@ async def test_a_draft_the_token_cap_cut_off_ends_at_its_last_complete_sentence(
 
 
 def test_a_draft_cut_inside_a_parenthesis_ends_before_it() -> None:
-    from core.drafting import cut_at_last_sentence
-
     cut = "离婚时由双方协议处理。\n依照《中华人民共和国民法典》第1089条（2020/民法典；2021-01-01 to in force；"
     assert cut_at_last_sentence(cut) == "离婚时由双方协议处理。"
     assert cut_at_last_sentence("依照第七十四条（累犯；不适用缓刑）。然后") == "依照第七十四条（累犯；不适用缓刑）。"
@@ -265,3 +264,13 @@ async def test_a_fact_the_asker_never_gave_reaches_them_marked_to_be_checked(ret
     assert "它们不成立时，下面的结论也不成立" in outcome.text
     assert outcome.trajectory.unstated_facts == ["- 有悔罪表现：你真诚悔罪，积极退赃，取得了被害人谅解。"]
     assert any(c["law"] == "中华人民共和国刑法" and c["article"] == 72 for c in outcome.trajectory.citations)
+
+
+def test_a_draft_going_round_in_circles_ends_before_it_says_it_again() -> None:
+    """stranger17 q6 (blind): the 1.5B model repeated "你、你妹妹和你妈都可以继承，但根据……第一千一百五十四条" until the
+    token cap, with the article's line breaks copied as "\\n"."""
+    looped = ("结论：你、你妹妹和你妈都可以继承，但根据《中华人民共和国民法典》第一千一百五十四条：“有下列情形之一的，遗产中的有关部分"
+              "按照法定继承办理：（一）遗嘱继承人放弃继承。”你、你妹妹和你妈都可以继承，但根据《中华人民共和国民法典》第一千一百五十四条：“有")
+    kept = cut_at_last_sentence(before_the_loop(looped))
+    assert kept.endswith("放弃继承。”") and kept.count("你妹妹") == 1
+    assert before_the_loop("结论：你可以要求退货。") == "结论：你可以要求退货。"
