@@ -32,6 +32,8 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
                            "bicycle", "cyclist")),
     ("机动车交通事故责任纠纷", ("交通事故", "机动车", "撞", "交强险", "车祸")),
     ("生命权、身体权、健康权纠纷", ("打伤", "殴打", "打了我", "动手打")),
+    # a thing falling from a building onto someone: the owner's or manager's liability (民法典 第一千二百五十三条, D82)
+    ("物件损害责任纠纷", ("招牌", "广告牌", "掉下来砸", "砸伤", "坠落", "a sign fell", "fell from", "falling sign")),
     # after the harms: an accident's lost wages ("单位扣了我4200元工资", D55) are a loss, not a labour dispute
     ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
     # a fitter found online is a service bought, not goods: "在京东上找了个装空调的师傅"
@@ -65,7 +67,8 @@ ACCIDENT_CUE = re.compile(r"撞|碰|刮|事故|摔|受伤|骨折|crash|hit|knock
 SALE_FIRST = ("卖给", "买卖合同", "车款", "货款", "购车款", "房款")
 
 #: disputes over a wrong done, not a contract: the tort place also has jurisdiction (民事诉讼法 第二十九条)
-TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷", "财产损害赔偿纠纷", "名誉权纠纷"}
+TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷", "财产损害赔偿纠纷", "名誉权纠纷",
+         "物件损害责任纠纷"}
 
 #: a wrong done through the internet: the injured party's domicile is a place where it took effect (解释 第二十五条)
 ONLINE = re.compile(r"网上|网络|微博|微信|抖音|小红书|快手|朋友圈|直播|视频号|论坛|online|internet|WeChat|Weibo", re.I)

@@ -70,7 +70,7 @@ EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|投保|投了|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没|解除|发函|通知|起诉过|报警")
 META_EN = re.compile(r"\b(?:need|want|would\s+like)\s+to\s+sue\b|^(?:hi|hello|thanks?)\b", re.I)
 #: a demand for the costs just listed ("I want him to pay all of it", "这些费用都要他赔")
-ALL_OF_IT = re.compile(r"\ball\s+of\s+(?:it|them|this|these)\b|\b(?:all|everything)\s+(?:above|listed)\b|上述(?:全部)?费用|"
+ALL_OF_IT = re.compile(r"\ball\s+of\s+(?:it|them|this|these)\b|\bpay\s+(?:for\s+)?both\b|\b(?:all|everything)\s+(?:above|listed)\b|上述(?:全部)?费用|"
                        r"这些(?:钱|费用)|以上(?:全部)?费用|全部费用")
 #: "I don't know his phone number": what the writer cannot give, no part of the story
 EN_UNKNOWN = re.compile(r"^\s*(?:I\s+|we\s+)?(?:don'?t|do\s+not|doesn'?t)\s+know\s+(?:his|her|their|the)\b|^\s*(?:I'?m\s+)?not\s+sure\s+(?:of|about)\s+(?:his|her|their)\b", re.I)
@@ -109,7 +109,7 @@ GLOSSED_ADDRESS = re.compile(rf"(他|她)?住\s*[A-Za-z0-9][A-Za-z0-9 ,.'#/-]*?\
 EN_ADVERSARY = (r"neighbou?r|tenant|landlord|seller|buyer|borrower|debtor|contractor|driver|employer|boss|builder|supplier|"
                 r"company|shop|store|ex-?(?:husband|wife)")  # "my wife is X" is said as "我妻子叫X": who she is, the story says
 #: an organisation's English name with its Chinese one after it ("Shenzhen Lanhai Technology Co., Ltd. (深圳市蓝海科技有限公司)", D48)
-GLOSSED_ORG = re.compile(rf"\b[A-Z][A-Za-z.,&'’ -]{{1,80}}?\s*[（(]([{HAN}]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|银行|"
+GLOSSED_ORG = re.compile(rf"\b(?!(?:The|My|Our|His|Her|Their)\s)[A-Z](?:(?!\s(?:is|are|was)\s)[A-Za-z.,&'’ -]){{1,80}}?\s*[（(]([{HAN}]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|银行|"
                          r"医院|学校|大学|事务所|中心|超市|酒店|商店))[）)]")
 LEASE_EN = re.compile(r"\b(?:rent(?:ed)?|lease[d]?|landlord|tenant|flat|apartment)\b|租了房屋", re.I)
 DEPOSIT_EN = re.compile(r"\b(?:the\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY|元)?\s+deposit\b|\bdeposit\s+(?:of\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY|元)",
@@ -346,7 +346,7 @@ def full_org_name(name: str) -> bool:
     """A name a complaint can carry: not a kind of company ("物业公司") or a pointer to one ("一家公司")."""
     return len(name) >= 6 and not re.match(rf"^(?:我们?|一家|这家|那家|该|某|对方|他们|你们|{ROLE_WORD.pattern})", name) \
         and not re.search(r"[他她我你]们?的", name) \
-        and not re.search(r"一家|这家|那家|的[^公]*(?:店|行|馆|厂|部|工作室)$", name) \
+        and not re.search(r"一家|这家|那家|的[^公]*(?:店|行|馆|厂|部|工作室)$|[我你他她]|的(?:公司|集团)$", name) \
         and not re.search(r"通过|转账|当日|当天|次日|随后|后来|已经|曾经|支付", name)  # "原告当日通过银行转账…" (D61) is a story
 
 
@@ -673,7 +673,11 @@ def read(text: str, asked: str = "", co_suing: str = "") -> Found:
 
 #: a sum told in English with what it was for: a repair's cost, a thing's worth (D42)
 EN_COSTS = ((re.compile(r"\b(?:repair(?:ing|s)?|fix(?:ing)?)\b[^.;]{0,60}?\bcost\s+(?:me\s+|us\s+)?(\d+(?:\.\d+)?元)", re.I), "维修费"),
-            (re.compile(r"\b(?:was|is|were)\s+worth\s+(\d+(?:\.\d+)?元)", re.I), "财产损失"))
+            (re.compile(r"\b(?:was|is|were)\s+worth\s+(\d+(?:\.\d+)?元)", re.I), "财产损失"),
+            # "My medical bills were 12,600 yuan and I lost 8,000 yuan of pay" (D82)
+            (re.compile(r"\bmedical\s+(?:bills?|expenses?|costs?|fees?|医疗费票据)\s+(?:were|was|came\s+to|of|totall?ed)\s+(\d+(?:\.\d+)?元)", re.I), "医疗费"),
+            (re.compile(r"\b(?:医疗费票据)\s+(?:were|was|came\s+to|totall?ed)\s+(\d+(?:\.\d+)?元)", re.I), "医疗费"),
+            (re.compile(r"\blost\s+(\d+(?:\.\d+)?元)\s+(?:of|in)\s+(?:pay|wages?|income|salary)", re.I), "误工费"))
 
 
 def english_costs(text: str) -> list[str]:
@@ -860,7 +864,8 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     story = [clause for clause in story if not EN_UNKNOWN.match(clause) and not EN_META_CLAUSE.fullmatch(clause)
              and not CORRECTION_TALK.search(clause) and not (CO_SUING.search(clause) and not re.search(r"\d", clause))
              and not ASKING.search(clause)]
-    if story and not party_only and not (len(story) == 1 and is_address(story[0])):
+    premises = bool(story) and bool(re.match(r"(?:商铺|房子|房屋|门面|店面|铺面|厂房|仓库)(?:在|位于)", story[0]))
+    if story and not party_only and (premises or not (len(story) == 1 and is_address(story[0]))):  # "商铺在…" (D81) is a fact
         joined = re.sub(r"(?<=[A-Za-z])，(?=\s*[A-Za-z])", ", ", "，".join(story))  # an English sentence keeps its commas
         english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined) \
             and not EN_UNKNOWN.match(joined)
@@ -1197,7 +1202,8 @@ def parse_claims(text: str) -> list:
         if OTHER_ACTION.search(clause):
             claims.append(Claim(re.sub(r"^判令", "", clause), kind="other"))
             continue
-        total = re.match(rf"^(?:共计|合计|总计|一共|总共)[^\d]{{0,4}}({ex.AMOUNT.pattern})", clause)
+        total = re.match(rf"^(?:共计|合计|总计|一共|总共)[^\d]{{0,4}}({ex.AMOUNT.pattern})", clause) or re.fullmatch(
+            rf"\s*(?:in\s+total\s*|total\s*)?({ex.AMOUNT.pattern})\s*(?:in\s+total)?", clause, re.I)  # "pay both, 20,600 yuan" (D82)
         if total and claims and yuan(total.group(1).replace(" ", "")) == sum(
                 yuan(c.amount) or 0 for c in claims if c.kind == "money"):
             continue  # "共计22800元": the sum of the items above, which the card computes, not a claim

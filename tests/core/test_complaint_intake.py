@@ -2241,3 +2241,59 @@ def test_chinese_with_english_words_names_the_4s_shop_company_and_reads_but_as_d
     assert (dealer.name, dealer.representative) == ("厦门盛达汽车销售服务有限公司", "黄明")
     facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
     assert "Hi" not in facts and "but" not in facts and "，但到期" in facts and state.elements.dispute == "买卖合同纠纷"
+
+
+D81 = (
+    ("你好，我是房东，想起诉租我商铺的公司。我叫谢国平，男，1963年10月3日出生，汉族，住重庆市渝中区解放碑民族路"
+     "166号15-2，手机13908361243。"),
+    ("租户是重庆味道坊餐饮管理有限公司，注册地址在重庆市江北区观音桥步行街8号3楼，法人叫蒋丽。商铺在重庆市渝北区龙溪"
+     "街道新牌坊二路88号1-5号商铺。"),
+    ("2024年12月1号签的商铺租赁合同，月租9000，每个月1号之前交。从2025年7月开始就没交过，到12月一共"
+     "欠了54000。合同里写了逾期按每天千分之一付违约金。"),
+    ("我要他们付清54000租金，违约金从7月1号开始按每天千分之一算，诉讼费他们出。证据有商铺租赁合同、催租短信、银"
+     "行流水。"),
+    "我手机号打错了，最后两位是34，应该是13908361234",
+    "不清楚",
+    "今天",
+)
+
+
+D82 = (
+    ("Hello. On 18 October 2025 I was walking past a departmen"
+     "t store at 杭州市上城区延安路300号 when a sign fell from its front"
+     " and hit my shoulder. I was in hospital for a week."),
+    ("The store is Hangzhou Yuelai Department Store Co., Ltd. "
+     "(杭州悦来百货有限公司), registered address 杭州市上城区延安路300号, legal re"
+     "presentative Wang Jian (王建)."),
+    ("I am Chen Jing (陈静), female, born 21 May 1988, Han, I li"
+     "ve at 杭州市上城区解放路200号3幢501, phone 13757112345."),
+    ("My medical bills were 12,600 yuan and I lost 8,000 yuan "
+     "of pay. I want the store to pay both, 20,600 yuan, and t"
+     "he court fees."),
+    ("Evidence: hospital records, the medical receipts, a lett"
+     "er from my employer about my lost pay, and photos of the"
+     " fallen sign."),
+    "I don't know",
+    "today",
+)
+
+
+def test_a_landlord_suing_the_company_renting_his_shop_names_the_company_not_the_description() -> None:
+    """D81 (session 30, the closing check in the terminal chat, failed its first run): "想起诉租我商铺的公司" made a defendant
+    named "租我商铺的公司", and the company named next became 被告2; the shop's place was no fact."""
+    state, _, complaint = _draft(D81)
+    assert [d.name for d in state.elements.defendants] == ["重庆味道坊餐饮管理有限公司"]
+    assert state.elements.plaintiffs[0].phone == "13908361234" and "此致\n重庆市渝北区人民法院" in complaint
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "涉案商铺位于重庆市渝北区龙溪街道新牌坊二路88号1-5号" in facts and "原告与被告于2024年12月1日签订" in facts
+
+
+def test_an_english_store_said_as_the_store_is_x_is_the_defendant_and_both_costs_are_claimed() -> None:
+    """D82 (session 30, the closing check in the terminal chat, failed its first run): "The store is Hangzhou … Co., Ltd.
+    (杭州悦来百货有限公司)" lost "The store is" and became the plaintiff; "pay both, 20,600 yuan" claimed 款项."""
+    state, _, complaint = _draft(D82)
+    assert [p.name for p in state.elements.plaintiffs] == ["陈静"]
+    assert [d.name for d in state.elements.defendants] == ["杭州悦来百货有限公司"]
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "赔偿原告医疗费12600元" in claims and "赔偿原告误工费8000元" in claims and "合计20600元" in claims
+    assert state.elements.dispute == "物件损害责任纠纷"
