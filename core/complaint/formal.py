@@ -183,7 +183,7 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         rescission = ex.RESCISSION.match(claim.text)
         if rescission and names:  # "解除合同": the contract between the parties, as a judgment names it
             contract = rescission.group(2)
-            named = re.search(r"签(?:订)?了?(?:一份|个|份)?《?([^，。；《》]{2,10}?(?:合同|协议))", elements.facts) if contract in ("合同", "协议") else None
+            named = re.search(r"签(?:订)?[了的]?(?:一份|个|份)?《?([^，。；《》的]{2,10}?(?:合同|协议))", elements.facts) if contract in ("合同", "协议") else None
             contract = named.group(1) if named else CONTRACTS.get(dispute, contract) if contract in ("合同", "协议") else contract
             return f"判令{rescission.group(1)}原告与{who}签订的{contract}。"  # "…签订的装修合同" (D53), "…房屋租赁合同" (D71)
         if claim.label == "腾退":  # "让他搬走" (D71): the flat the facts place, vacated and handed back
@@ -308,7 +308,9 @@ def formal_text(text: str, elements: Elements) -> str:
     out = re.sub(rf"(^|[。；，,])(?:是)?({ex.DATE}|\d{{4}}年\d{{1,2}}月)(买|借|签|租)的", lambda m: m.group(1) + (
         f"借款发生于{m.group(2)}" if m.group(3) == "借" else f"原告与被告于{m.group(2)}签订" if m.group(3) == "签"
         else f"原告于{m.group(2)}" + {"买": "购买", "租": "承租"}[m.group(3)]), out)
-    out = re.sub(r"(?<=购买)[，,]花了", "，价款", out)  # "2024年1月1日签的商铺租赁合同" (D52)
+    out = re.sub(r"(?<=购买)[，,]花了", "，价款", out)
+    out = re.sub(rf"(^|[。；，,])({ex.DATE})下的单[，,]\s*(\d+(?:\.\d+)?元)", r"\1原告于\2下单购买，价款\3", out)  # D83
+    out = re.sub(r"^在(天猫|淘宝|京东|拼多多|网上)买的", r"原告在\1购买的", out)  # "2024年1月1日签的商铺租赁合同" (D52)
     return chinese_punctuation(out)
 
 

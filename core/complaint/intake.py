@@ -238,7 +238,11 @@ class Intake:
         elements.dispute = detect_dispute(elements) or elements.dispute
         # wages owed are a 劳动争议 for arbitration first only when an employer owes them: decided once the story
         # and the one sued are told ("她欠我工资不给" opened D49, a household's nanny, and ended the draft at once)
-        if elements.dispute == "劳动争议" and elements.facts and any(d.name for d in elements.defendants):
+        named = [d for d in elements.defendants if d.name]
+        if elements.dispute == "劳动争议" and named and all(d.kind == "person" for d in named):
+            # a natural person is no 用人单位 (劳动合同法 第二条): wages a household or a person owes are a 劳务 debt (D49, n43)
+            elements.dispute = "劳务合同纠纷"
+        if elements.dispute == "劳动争议" and elements.facts and named:
             state.status = "arbitration"
             return Step(ARBITRATION_FIRST, arbitration=True, changed=changed)
         self._court(elements, notes)

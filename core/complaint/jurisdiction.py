@@ -38,7 +38,7 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
     # a fitter found online is a service bought, not goods: "在京东上找了个装空调的师傅"
     ("服务合同纠纷", ("安装费", "上门安装", "装空调", "安装空调", "安装师傅", "维修师傅", "养老院", "养老服务", "敬老院", "护理院")),
-    ("网络购物合同纠纷", ("网购", "网店", "淘宝", "京东", "拼多多", "网络购物", "电商", "网上购买", "网上买", "旗舰店", "七天无理由")),
+    ("网络购物合同纠纷", ("网购", "网店", "淘宝", "天猫", "京东", "拼多多", "网络购物", "电商", "网上购买", "网上买", "旗舰店", "七天无理由")),
     ("民间借贷纠纷", ("借款", "借条", "欠条", "借给", "借了", "出借", "借钱", "借我钱", "欠我钱", "还钱")),
     ("装饰装修合同纠纷", ("装修合同", "装修公司", "装饰公司", "装饰工程", "装修工程", "装修队", "施工队", "装修施工", "进行装修")),
     # things made to order (柜子定做, 定制家具): the maker's work is the contract, not a sale (民法典 第七百七十条)
@@ -84,9 +84,14 @@ ARBITRATION_FIRST = (
 )
 
 
+#: A kind denied where it is said ("不是定制款", "非定制"): no word of the dispute it would name.
+DENIED_WORD = re.compile(r"(?:根本|并|也)?(?:不是|并非|非)[\u4e00-\u9fff]{0,2}?(?:定制|定做|定作)[\u4e00-\u9fff]{0,2}")
+
+
 def detect_dispute(elements: Elements) -> str:
     """The dispute type from the facts and claims; failing those, from everything the user said."""
-    for text in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
+    for told in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
+        text = DENIED_WORD.sub("", told)  # "我买的根本不是定制款" (D83) says no 定制
         for dispute, words in DISPUTES:
             if any(word in text for word in words) and not (dispute.startswith("非机动车") and (
                     MOTOR.search(text) or not ACCIDENT_CUE.search(text))):

@@ -77,6 +77,8 @@ EN_UNKNOWN = re.compile(r"^\s*(?:I\s+|we\s+)?(?:don'?t|do\s+not|doesn'?t)\s+know
 #: a greeting, or the wish to sue someone said alone: no fact ("Hi", "I need to sue my upstairs neighbour", D42)
 EN_META_CLAUSE = re.compile(r"\s*(?:(?:hi|hello|dear\s+\w+|thanks?|thank\s+you)[!.]?|(?:I|we)\s+(?:need|want|would\s+like)\s+to\s+sue"
                             r"(?:\s+(?:my|our|the|a|an|this|that|someone|somebody|a\s+company)(?:\s+[A-Za-z'-]+){0,5})?[!.]?)\s*", re.I)
+#: a greeting, or the wish to sue said as a clause of the story ("律师你好", "想告他退车退钱", D84): no fact
+WISH_TO_SUE = re.compile(r"^(?:[\u4e00-\u9fff]{0,3}律师)?(?:你好|您好)[！!。，,]?$|^(?:我|所以|现在)?(?:想|要|准备|打算)(?:去法院)?(?:告|起诉)")
 #: a question put to the assistant inside a story ("我转账转错了人，能起诉吗？", D75): no fact
 ASKING = re.compile(r"(?:能|可以|可不可以|能不能|该不该|要不要|怎么|如何)[^，。]{0,8}(?:起诉|告|打官司|要回|追回|办)[^，。]{0,4}(?:吗|呢|么)?[？?]?$")
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
@@ -332,7 +334,9 @@ def name_after_role(text: str) -> str:
 def orgs_named(text: str) -> list[str]:
     """Every organisation the text names, in order, without the words the match ran over before it
     ("健身房是重庆…有限公司" -> "重庆…有限公司")."""
-    return list(dict.fromkeys(re.sub(r"^.*[从向在与和告是了的给把被跟对叫]", "", m.group(1)) for m in ORG.finditer(text)))
+    names = (re.sub(r"^.*[从向在与和告是了的给把被跟对叫]", "", m.group(1)) for m in ORG.finditer(text))
+    # "公司佛山宏图电子有限公司拖欠我…" (n18): the kind said before the name is no part of it
+    return list(dict.fromkeys(re.sub(r"^(?:公司|单位|厂子|工厂)(?=[\u4e00-\u9fff（）()]{4,}(?:公司|集团|厂)$)", "", name) for name in names))
 
 
 def org_name(text: str) -> str:
@@ -502,7 +506,13 @@ def counterparties(text: str) -> list[tuple[str, str]]:
                 rf"{re.escape(found[-1][0])}(?:和|与|及|跟)(?:他|她)?的?(?:老婆|妻子|爱人|丈夫|老公|儿子|女儿|父亲|母亲)", rest)
             if spouse:  # 借给韩涛和他老婆罗敏: both took the money
                 add(name_after_role(rest[spouse.end():]), "person")
+    owing = [org for org in orgs_named(text) if full_org_name(org) and re.search(rf"{re.escape(org)}(?:一直|已经|还)?(?:拖欠|欠)", text)]
+    for org in owing:  # "公司佛山宏图电子有限公司拖欠我三个月工资" (n18): the company owes, no person named "司拖"
+        add(org, "org")
     for match in NAME_THEN.finditer(text):
+        if any(text.rfind(org, 0, match.start()) >= 0 and match.start() - (text.rfind(org, 0, match.start()) + len(org)) <= 4
+               for org in owing):
+            continue
         head = WHEN_TAIL.sub("", text[max(0, match.start() - 24): match.start()])
         head = re.sub(rf"^.*?(?:{ex.RELATION})", "", head[-8:])
         lead = re.search(rf"([{HAN}]{{2,4}})$", head)
@@ -603,6 +613,14 @@ def _the_one_company(text: str) -> list[tuple[str, str]]:
     return [(named.pop(), "org")] if len(named) == 1 else []
 
 
+def only_evidence(sentence: str) -> bool:
+    """A sentence that only lists documents, unlabelled ("订单截图、付款记录、和客服的聊天记录、量沙发尺寸的照片"):
+    two or more items, each naming a kind of evidence, none telling what happened or what is claimed."""
+    items = [item.strip() for item in re.split(r"[、，,；;]|还有|以及", sentence.strip("。. ")) if item.strip()]
+    return len(items) >= 2 and all(EVIDENCE_NOUN.search(item) and len(item) <= 16 for item in items) \
+        and not re.search(r"\d|借(?!条|据)|欠(?!条)|撞|要求|退还|赔|签了|签订|约定|还钱|没有|没|不", sentence)
+
+
 def read(text: str, asked: str = "", co_suing: str = "") -> Found:
     """Everything a message says, each value a substring of `normalize(text)`; `asked` is the
     question the message answers (an answer to "证据" is read as evidence from its first line);
@@ -624,6 +642,9 @@ def read(text: str, asked: str = "", co_suing: str = "") -> Found:
             found.claims = (found.claims + "；" if found.claims else "") + sentence
             continue
         listing = False
+        if only_evidence(sentence):
+            _evidence(sentence, found)  # "订单截图、付款记录、和客服的聊天记录" sent unasked (D83): a list of documents
+            continue
         labelled_item = re.search(r"来源\s*[:：]", sentence) or sentence.startswith("证人")
         if labelled_item or (evidence_mode and (EVIDENCE_NOUN.search(_clauses(sentence)[0]) or "来源" in sentence
                                                 or "证人" in sentence)):
@@ -861,15 +882,16 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     # "……承担连带保证责任，赵刚，男，1980年…": a party's bare name that opens their details is no part of the story (D32)
     names = {party[2].get("name") for party in found.parties}
     story = [clause for clause in story if clause not in names]
+    told = "，".join(story)  # the sentence as said: "网上买的大衣不给退，我要告他们" is a wish to sue, whole (D51)
     story = [clause for clause in story if not EN_UNKNOWN.match(clause) and not EN_META_CLAUSE.fullmatch(clause)
              and not CORRECTION_TALK.search(clause) and not (CO_SUING.search(clause) and not re.search(r"\d", clause))
-             and not ASKING.search(clause)]
+             and not ASKING.search(clause) and not WISH_TO_SUE.match(clause)]
     premises = bool(story) and bool(re.match(r"(?:商铺|房子|房屋|门面|店面|铺面|厂房|仓库)(?:在|位于)", story[0]))
     if story and not party_only and (premises or not (len(story) == 1 and is_address(story[0]))):  # "商铺在…" (D81) is a fact
         joined = re.sub(r"(?<=[A-Za-z])，(?=\s*[A-Za-z])", ", ", "，".join(story))  # an English sentence keeps its commas
         english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined) \
             and not EN_UNKNOWN.match(joined)
-        meta_only = bool(META.search(joined)) and not re.search(r"\d(?![A-Za-z])", joined)
+        meta_only = bool(META.search(told)) and not re.search(r"\d(?![A-Za-z])", told)
         if (STORY.search(joined) and not meta_only) or (len(joined) > 30 and not (meta_only and len(joined) <= 60)) \
                 or english_story and not meta_only:
             found.facts.append(joined)
@@ -981,12 +1003,12 @@ def address_tail(text: str) -> bool:
 
 
 CLAIM_LEAD = re.compile(r"^(?:(?:I|We)\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:要求|请求|希望|想要)|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
-LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
+LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "购车款", "车款", "检测费", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
           "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱")
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
 LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
-         ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿")),
+         ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿", "检测费", "鉴定费", "赔我", "赔给")),
          ("支付", ()))
 #: the deposit rule's demand (民法典 第五百八十七条): the one who backed out returns the deposit twice over
 DOUBLE_DEPOSIT = re.compile(r"双倍返还(?:定金)?|返还双倍(?:的)?定金|定金双倍返还|(?:两倍|二倍|2倍)返还定金")

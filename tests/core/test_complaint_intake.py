@@ -2297,3 +2297,62 @@ def test_an_english_store_said_as_the_store_is_x_is_the_defendant_and_both_costs
     claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
     assert "赔偿原告医疗费12600元" in claims and "赔偿原告误工费8000元" in claims and "合计20600元" in claims
     assert state.elements.dispute == "物件损害责任纠纷"
+
+
+D83 = (
+    "在天猫买的沙发尺寸不对，店家不给退",
+    "温晓燕",
+    "女，1991年8月8日，汉族",
+    "合肥市蜀山区长江西路500号7栋1203",
+    "15956781234",
+    "店铺叫雅居家具旗舰店，开店的公司是佛山市顺德区雅居家具有限公司，地址佛山市顺德区乐从镇家具大道18号，法人何志明",
+    ("2025年9月12日下的单，6800元，我订的是2.8米的，送来的是2.2米的，找客服要求退货退款，他们说定制商"
+     "品不退，可我买的根本不是定制款"),
+    "要求退货，退还货款6800元，诉讼费他们出",
+    "订单截图、付款记录、和客服的聊天记录、量沙发尺寸的照片",
+    "不清楚",
+    "今天",
+)
+
+
+D84 = (
+    ("律师你好，我在58同城上从一个私人卖家手里买了辆二手车，后来发现里程表被调过，想告他退车退钱。卖家叫宋强，男，大"
+     "概1979年生的，住成都市成华区建设路55号6栋302，手机13551234567。我是罗斌，男，1985年12"
+     "月20日出生，汉族，住成都市锦江区东大街100号2栋801，手机13880123456。2025年6月20日我们"
+     "签的二手车买卖合同，车款96000元我当天转给他了，他说表显5万公里是真实里程。今年10月我开去4S店保养，检测"
+     "出来实际里程大概18万公里，检测费花了800元。我要求撤销合同，他退还96000元车款，我把车还给他，再赔我80"
+     "0元检测费，诉讼费他出。证据有二手车买卖合同、转账记录、4S店的检测报告、和他的微信聊天记录。"),
+    "不知道",
+    "今天",
+)
+
+
+def test_an_unlabelled_list_of_documents_is_evidence_and_a_denied_custom_order_no_work_contract() -> None:
+    """D83 (session 30, the closing check in the terminal chat, failed its first run): "订单截图、付款记录、和客服的聊天记录、
+    量沙发尺寸的照片" sent unasked became facts, and "我买的根本不是定制款" made the sofa a 承揽 (custom work)."""
+    state, _, complaint = _draft(D83)
+    assert [e.text for e in state.elements.evidence] == ["订单截图", "付款记录", "客服的聊天记录", "量沙发尺寸的照片"]
+    assert state.elements.dispute == "网络购物合同纠纷" and "原告于2025年9月12日下单购买，价款6800元" in complaint
+
+
+def test_a_used_cars_rescission_names_its_contract_once_and_the_greeting_is_no_fact() -> None:
+    """D84 (session 30, the closing check in the terminal chat): drafted, but with "签订的的二手车买卖合同", "律师你好，…想告被告
+    退车退钱" in the facts, and the 800元 inspection fee claimed as a 损失 to be paid."""
+    _, _, complaint = _draft(D84)
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "判令撤销原告与被告宋强签订的二手车买卖合同。" in claims and "退还原告车款96000元" in claims
+    assert "赔偿原告检测费800元" in claims
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "律师" not in facts and "想告" not in facts
+
+
+def test_wages_a_person_owes_are_no_labour_dispute_and_a_company_owing_them_is_named_as_the_company() -> None:
+    """A natural person is no 用人单位 (劳动合同法 第二条): a household's nanny sues for her pay (n43); "公司佛山宏图电子有限公司
+    拖欠我三个月工资" named a person "司拖" (n18) once the company alone went to arbitration."""
+    state, replies = told("我叫赵桂芳，女，1968年7月12日出生，汉族，住北京市通州区新华北路55号2号楼301，电话13701012345",
+                          "她欠我工资不给", "东家叫张丽，女，住北京市朝阳区望京西园三区312号楼1506，电话13801012345")
+    assert state.elements.dispute == "劳务合同纠纷" and "劳动争议仲裁委员会" not in replies[-1]
+    state, replies = told("我叫韩梅，女，1993年3月8日出生，汉族，住佛山市南海区桂城街道南海大道1号，电话13690001111。",
+                          "公司佛山宏图电子有限公司拖欠我三个月工资18000元，我想起诉他们。")
+    assert [(d.name, d.kind) for d in state.elements.defendants] == [("佛山宏图电子有限公司", "org")]
+    assert "劳动争议仲裁委员会" in replies[-1]
