@@ -522,6 +522,11 @@ class Intake:
             old, new = [wrong] if wrong in elements.facts else [], new_sum.group(1).replace(" ", "")
         else:
             return False
+        return Intake._replaced_in_facts(elements, old, new, changed, notes)
+
+    @staticmethod
+    def _replaced_in_facts(elements: Elements, old: list[str], new: str, changed: list[str], notes: list[str]) -> bool:
+        """The one value `old` names, said once in the facts, replaced by `new` and said so; False otherwise."""
         if len(old) != 1 or elements.facts.count(old[0]) != 1:
             return False
         elements.facts = elements.facts.replace(old[0], new)
@@ -543,12 +548,7 @@ class Intake:
         sentences = re.split(r"[。；;\n]", elements.facts)
         old = list(dict.fromkeys(d for sentence in sentences for d in re.findall(pattern, sentence)
                                  if d != new and (not words or words & set(re.findall(EVENT_WORDS, sentence)))))
-        if len(old) != 1 or elements.facts.count(old[0]) != 1:
-            return False
-        elements.facts = elements.facts.replace(old[0], new)
-        changed.append("facts")
-        notes.append(f"已更正：事实和理由中的“{old[0]}”改为“{new}”。")
-        return True
+        return Intake._replaced_in_facts(elements, old, new, changed, notes)
 
     @staticmethod
     def _whole_addresses(state: IntakeState) -> None:

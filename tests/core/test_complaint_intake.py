@@ -109,18 +109,29 @@ def test_an_iso_date_is_accepted_as_the_complaint_date() -> None:
     assert state.elements.date == "2024年5月10日"
 
 
-def _card_and_complaint(*messages: str) -> tuple[IntakeState, str, str]:
+def _draft(messages: tuple[str, ...], *answers: str) -> tuple[IntakeState, str, str]:
+    """The card and complaint of a story whose draft may stop once to ask how a sum came about (`answers`)."""
     intake = Intake(TODAY)
     state, _ = intake.start()
     step = None
     for message in messages:
         step = intake.handle(state, message)
     card = step.text
-    step = intake.handle(state, "确认")
-    assert step.ready, step.text
+    assert intake.handle(state, "确认").ready
     composed = asyncio.run(compose_complaint(state.elements, None, TODAY))
+    for answer in answers:
+        if composed.ready:
+            break
+        state.status, state.asked = "intake", composed.ask  # the draft's question, as the chat puts it
+        intake.handle(state, answer)
+        assert intake.handle(state, "确认").ready
+        composed = asyncio.run(compose_complaint(state.elements, None, TODAY))
     assert composed.ready, composed.text
     return state, card, composed.complaint
+
+
+def _card_and_complaint(*messages: str) -> tuple[IntakeState, str, str]:
+    return _draft(messages)
 
 
 def test_principal_and_interest_on_one_line_add_up_with_their_formula() -> None:
@@ -2002,27 +2013,6 @@ D75 = (
     "法院我也不知道",
     "今天",
 )
-
-
-def _draft(messages: tuple[str, ...], *answers: str) -> tuple[IntakeState, str, str]:
-    """The card and complaint of a story whose draft may stop once to ask how a sum came about (`answers`)."""
-    intake = Intake(TODAY)
-    state, _ = intake.start()
-    step = None
-    for message in messages:
-        step = intake.handle(state, message)
-    card = step.text
-    assert intake.handle(state, "确认").ready
-    composed = asyncio.run(compose_complaint(state.elements, None, TODAY))
-    for answer in answers:
-        if composed.ready:
-            break
-        state.status, state.asked = "intake", composed.ask  # the draft's question, as the chat puts it
-        intake.handle(state, answer)
-        assert intake.handle(state, "确认").ready
-        composed = asyncio.run(compose_complaint(state.elements, None, TODAY))
-    assert composed.ready, composed.text
-    return state, card, composed.complaint
 
 
 def test_a_paralegals_third_person_paste_names_the_property_company_with_its_credit_code() -> None:
