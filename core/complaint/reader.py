@@ -141,7 +141,7 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
                   r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?|chats?|微信聊天记录|聊天记录)\b)", re.I | re.M), r"\1证据："),
       # "I painted a flat for Mr. Huang Wei (黄伟) at 上海市…" (D70): the one named with an honorific is the other side, at that place
       (re.compile(rf"\b(for|from|to|by|with)\s+(?:Mr|Mrs|Ms|Miss|Madam)\.?\s+(?=[{HAN}]{{2,4}})", re.I), r"\1 被告"),
-      (re.compile(rf"(?<=被告[{HAN}]{{2}})(?:(?<=[{HAN}])|(?<=[{HAN}]{{2}}))\s+at\s+(?=[{HAN}]{{2,6}}?[省市])", re.I), "，住"),
+      (re.compile(rf"(?<=[{HAN}])\s+at\s+(?=[{HAN}]{{2,6}}?[省市])", re.I), "，住"),
       (re.compile(r"\b(?:his|her)\s+(?:phone|mobile|tel)(?:\s+number)?\s+is\s*", re.I), "被告电话"),
       (re.compile(r"\bregistered\s+(?:address|office)\s*(?:is\s+|at\s+|is\s+at\s+)?[:：]?\s*", re.I), "住所地"),
       (re.compile(r"\blegal\s+rep(?:resentative)?\b\.?\s*(?:is\s+)?[:：]?\s*", re.I), "法定代表人"),  # "legal rep 黄明" (D80)
@@ -696,8 +696,8 @@ def read(text: str, asked: str = "", co_suing: str = "") -> Found:
 EN_COSTS = ((re.compile(r"\b(?:repair(?:ing|s)?|fix(?:ing)?)\b[^.;]{0,60}?\bcost\s+(?:me\s+|us\s+)?(\d+(?:\.\d+)?元)", re.I), "维修费"),
             (re.compile(r"\b(?:was|is|were)\s+worth\s+(\d+(?:\.\d+)?元)", re.I), "财产损失"),
             # "My medical bills were 12,600 yuan and I lost 8,000 yuan of pay" (D82)
-            (re.compile(r"\bmedical\s+(?:bills?|expenses?|costs?|fees?|医疗费票据)\s+(?:were|was|came\s+to|of|totall?ed)\s+(\d+(?:\.\d+)?元)", re.I), "医疗费"),
-            (re.compile(r"\b(?:医疗费票据)\s+(?:were|was|came\s+to|totall?ed)\s+(\d+(?:\.\d+)?元)", re.I), "医疗费"),
+            (re.compile(r"(?:\bmedical\s+(?:bills?|expenses?|costs?|fees?)|医疗费票据)\s+(?:were|was|came\s+to|of|totall?ed)\s+(\d+(?:\.\d+)?元)",
+                        re.I), "医疗费"),  # "medical bills" may already read 医疗费票据
             (re.compile(r"\blost\s+(\d+(?:\.\d+)?元)\s+(?:of|in)\s+(?:pay|wages?|income|salary)", re.I), "误工费"))
 
 
