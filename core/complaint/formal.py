@@ -262,7 +262,7 @@ def formal_text(text: str, elements: Elements) -> str:
         if len(persons) > 1:  # "父子俩一起动手打了他" (D50): with the defendants told as a pair, 他 is the client
             out = re.sub(r"(?<![其吉])[他她](?![人们])", "原告", out)
         # "2025年10月6日晚上在…和刘大海发生争执": the story's subject-less opening is the client's
-        out = re.sub(rf"^((?:{ex.DATE})(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里)?)[，,]?(?=在)", r"\1，原告", out)
+        out = re.sub(rf"^((?:{ex.DATE})(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里)?)[，,]?(?=在|去|到)", r"\1，原告", out)
         if not persons:  # "水渗到她家" with a company sued (D66): every 他/她 is the client
             out = re.sub(r"(?<![其吉])[他她](?![人们])", "原告", out)
     # 他/她 is a person: the one natural-person defendant (a driver sued with his insurer); a company is

@@ -284,6 +284,9 @@ class Intake:
             party = next((p for p in group if p.name == old), None)
             if party is None and role and len(group) == 1:
                 party = group[0]
+            orgs = [p for p in elements.parties() if p.kind == "org" and p.name]
+            if party is None and not old and rd.org_name(new) == new and len(orgs) == 1:
+                party, old = orgs[0], orgs[0].name  # "店名说错了，营业执照上是…" (D86): the one organisation, renamed
             if party is not None:
                 party.name = new
                 elements.facts = elements.facts.replace(old, new)  # "我借钱给张建国" in the story told before (D59)

@@ -62,7 +62,7 @@ NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定
 #: a sentence that goes on with the claims once they have started
 #: one more money demand begun by "还有/另外…" ("还有违约金，按合同从…开始算"): a claim, though it starts like a list of evidence
 MORE_DEMAND = re.compile(r"^(?:还有|另外|以及|再加上?|还要)[^，,。]{0,4}(?:违约金|滞纳金|赔偿金)")
-CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|^删除|道歉|消除影响|恢复名誉|^(?:让|要)?(?:他|她|被告)?(?:搬走|搬出|腾房|腾退)|(?:还|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
+CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|^删除|道歉|消除影响|恢复名誉|^(?:让|要)?(?:他|她|被告)?(?:搬走|搬出|腾房|腾退)|(?:还(?=我|钱|款|清|给|本)|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
 EVIDENCE_NOUN = re.compile(r"情况说明|户口本|户口簿|结婚证|出生证明|考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证|查询结果|查询记录|登记信息|会员卡|储值卡|预付卡")
 EVIDENCE_EN = re.compile(r"\b(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
                          r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?|IOUs?)\b", re.I)
@@ -100,6 +100,9 @@ RENAME = (
     re.compile(r"(原告|被告)\s*不是\s*([^，,。]{2,30}?)\s*[，,]\s*(?:而)?是\s*([^，,。]{2,30}?)[。！!]?$"),
     # "哦不对，他叫张建军，不是张建国" (D59): no role said; the party who bore the old name is meant
     re.compile(rf"()(?:他|她|对方)(?:应该)?(?:叫|是|名字是|名字叫)\s*([{HAN}·]{{2,4}}?)\s*[，,]?\s*(?:而)?不是\s*([{HAN}·]{{2,4}})[。！!]?$"),
+    # "店名说错了，营业执照上是长沙市雨花区亮晶晶洗车行" (D86): the organisation sued, by its right name; the old one is its
+    re.compile(rf"()(?:店名|店的名字|名字|名称|公司名称?|字号)(?:说错了|写错了|打错了|不对|有误)[，,]?\s*"
+               rf"(?:应该是|应为|是|营业执照上(?:是|写的是|的名字是)?)\s*([{HAN}（）()]{{4,40}}?)()[。！!]?$"),
 )
 STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩们]|儿子|女儿|老伴|孩子|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
 #: a name in Latin letters with its Chinese characters after it: the Chinese name is the party's
@@ -198,7 +201,7 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
 
 
 #: words of a message about money, where a bare figure is a sum
-MONEY_TALK = re.compile(r"工资|工钱|报酬|钱|租金|房租|月租|费|款|借|欠|还我|给|付|赔|退|价")
+MONEY_TALK = re.compile(r"工资|工钱|报酬|钱|租金|房租|月租|费|款|借|欠|还我|给|付|赔|退|价|花了")
 BARE_SUM = re.compile(r"(?<![\d.\-A-Za-z楼号栋室层单元路街弄幢座区第号×x*÷/+=＝])(?<!楼上|楼下|隔壁|对门|房间|房号)\s*(\d{3,6}(?:\.\d+)?)"
                       r"(?!\s*[\d.%A-Za-z元万千百块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡岁楼栋室层单元弄幢座:：时点分秒多余来\-－/~～×x*÷+=＝])")
 #: a year said by its last two digits ("七五年的", "75年生", "一五年3月"): only where it is a year, not "三五年的时间"
@@ -864,6 +867,13 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
                 found.parties.append((role, -2, {}, None))  # -2: the party the conversation is about
                 current = len(found.parties) - 1
             found.parties[current][2].update({k: v for k, v in values.items() if k not in found.parties[current][2]})
+            previous = clause
+            continue
+        lives_there = re.fullmatch(r"(?:他|她|业主|被告)?(?:也|就|一直)?住(?:在)?(?:这里|这儿|那里|那儿|里面|这套房子?里?|那套房子?里?)", clause)
+        owned = re.fullmatch(r"(?:他的?|她的?|业主的?)?(?:房子|房屋|住房|房产)(?:是|在|位于)\s*(.+)", previous)
+        if current is not None and lives_there and owned and is_address(owned.group(1)) \
+                and not found.parties[current][2].get("address"):
+            found.parties[current][2]["address"] = owned.group(1)  # "房子是…1101，他也住这里" (D85): he lives in the flat named
             previous = clause
             continue
         if current is not None and re.fullmatch(ex.DATE, clause) and ex.GENDER.fullmatch(previous) \

@@ -83,16 +83,26 @@ def _replacements(text: str, received: date) -> list[tuple[re.Match, str]]:
     return sorted(out, key=lambda pair: pair[0].start())
 
 
-def _in_story_year(month: int, day: int | None, before: str, received: date) -> str | None:
+#: How far back a day said without its year is still plainly this year's or last month's: "5月借的" told in November
+#: may be any year's, and stays as said.
+RECENT_MONTHS = 2
+#: What follows a date said of something done ("去洗的车", "借了", "买的"): it lies in the past.
+_HAPPENED = re.compile(r"^[^，,。；;]{0,6}?(?:的|了)")
+
+
+def _in_story_year(month: int, day: int | None, before: str, received: date, after: str = "") -> str | None:
     """A month (and day) said alone, in the year of the last dated thing in `before`, or the next year when
     it would come before it and that is no later than `received` ("2024年11月借，说好2月还"; a claim's
-    "从5月12号开始算" looks back); None when the story has named no year."""
+    "从5月12号开始算" looks back); with no year named, the last such day before `received`, within two months, when
+    what follows says it happened ("11月2号去洗的车"), else None."""
     last = None
     for found in _WITH_YEAR.finditer(before):
         if not (_BIRTH_AFTER.match(before, found.end()) or _BIRTH_BEFORE.search(before[max(0, found.start() - 8):found.start()])):
             last = found
-    if last is None:
-        return None
+    if last is None:  # no year told: "11月2号去洗的车" (D86), a month ago, is the last such day before the message
+        year = received.year if (month, day or 1) <= (received.month, received.day) else received.year - 1
+        recent = (received.year - year) * 12 + received.month - month <= RECENT_MONTHS
+        return _written(year, month, day) if recent and _HAPPENED.search(after) else None
     year = int(last.group(1))
     then = (int(last.group(2) or 1), int(last.group(3) or 1))
     if (month, day or 31) < then and (year + 1, month, day or 1) <= (received.year, received.month, received.day):
@@ -114,7 +124,7 @@ def _resolve(text: str, received: date, before: str) -> tuple[str, list[str]]:
     parts, end = [], 0
     for match in _NO_YEAR.finditer(text):
         in_year = _in_story_year(_number(match.group(1)), _number(match.group(2)) if match.group(2) else None,
-                                 before + "\n" + "".join(parts) + text[end:match.start()], received)
+                                 before + "\n" + "".join(parts) + text[end:match.start()], received, text[match.end():])
         if in_year:
             parts += [text[end:match.start()], in_year]
             written_all.append(in_year)

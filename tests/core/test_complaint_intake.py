@@ -2346,3 +2346,46 @@ def test_wages_a_person_owes_are_no_labour_dispute_and_a_company_owing_them_is_n
                           "公司佛山宏图电子有限公司拖欠我三个月工资18000元，我想起诉他们。")
     assert [(d.name, d.kind) for d in state.elements.defendants] == [("佛山宏图电子有限公司", "org")]
     assert "劳动争议仲裁委员会" in replies[-1]
+
+
+D85 = (
+    ("您好，我是杭州绿城物业服务有限公司的法务，公司要起诉一个欠物业费的业主。公司地址杭州市西湖区天目山路398号，法"
+     "定代表人陈立新，总经理，电话0571-88001234。业主叫孙伟，男，1980年5月6日出生，汉族，房子是杭州"
+     "市西湖区文一西路588号桂花园3幢2单元1101，他也住这里，电话13957112345。物业费每月按建筑面积1"
+     "20平方米、每平方米3元收，他从2023年1月到2024年12月一共24个月没交，合计8640元。我们发过三次催"
+     "缴通知，他都不理。请求：1.支付物业费8640元；2.诉讼费由被告承担。证据：物业服务合同、房屋产权信息、催缴通"
+     "知及送达记录、欠费明细。"),
+    "今天",
+)
+
+
+D86 = (
+    "洗车把我车划了要起诉",
+    ("我叫蒋文涛，男，1992年9月30日出生，汉族，住长沙市雨花区韶山中路288号5栋1602，电话18673112"
+     "345"),
+    "洗车店叫长沙市雨花区亮晶晶洗车店，个体户，老板刘勇，在长沙市雨花区劳动东路66号",
+    "11月2号去洗的车，取车的时候发现左边两个车门都被划了，店里监控看得到是洗车工用钢丝球擦的，老板不认，说本来就有",
+    "修车花了3200，还做了个鉴定花了500",
+    "店名说错了，营业执照上是长沙市雨花区亮晶晶洗车行",
+    "要他赔3700，诉讼费他出",
+    "证据有洗车小票、车门划痕照片、维修发票、鉴定报告、店里监控的截图",
+    "今天",
+)
+
+
+def test_an_owner_who_lives_in_the_flat_named_has_its_address() -> None:
+    """D85 (session 30, the closing check in the terminal chat, failed its first run): "房子是…1101，他也住这里" gave the
+    owner no address, and the draft asked for it to the end."""
+    state, _, complaint = _draft(D85)
+    assert state.elements.defendants[0].address == "杭州市西湖区文一西路588号桂花园3幢2单元1101"
+    assert "判令被告孙伟支付原告物业费8640元" in complaint and "此致\n杭州市西湖区人民法院" in complaint
+
+
+def test_a_shops_name_said_wrong_renames_it_and_costs_spent_are_facts_in_yuan() -> None:
+    """D86 (session 30, the closing check in the terminal chat, failed its first run): "店名说错了，营业执照上是…洗车行" added
+    a second defendant, "修车花了3200，还做了个鉴定花了500" answered the claims question and was lost, and "11月2号" had no year."""
+    state, _, complaint = _draft(D86)
+    assert [d.name for d in state.elements.defendants] == ["长沙市雨花区亮晶晶洗车行"]
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "修车花了3200元" in facts and "鉴定花了500元" in facts and "2026年11月2日，原告去洗的车" in facts
+    assert "3700元（3200元+500元=3700元）" in complaint
