@@ -151,4 +151,6 @@ def english_dates(text: str) -> str:
                   lambda m: f"{m.group(4)}年{_month(m.group(3))}月{int(m.group(1))}日至{m.group(4)}年{_month(m.group(3))}月{int(m.group(2))}日",
                   text, flags=re.I)
     text = _EN_DATE[0].sub(lambda m: f"{m.group(3)}年{_month(m.group(1))}月{int(m.group(2))}日", text)
-    return _EN_DATE[1].sub(lambda m: f"{m.group(3)}年{_month(m.group(2))}月{int(m.group(1))}日", text)
+    text = _EN_DATE[1].sub(lambda m: f"{m.group(3)}年{_month(m.group(2))}月{int(m.group(1))}日", text)
+    # "from 1 July 2024 to 30 June 2025" (D88): the span, as Chinese writes it
+    return re.sub(rf"\bfrom\s+({DATE})\s*(?:to|until|till|through|-|–)\s*({DATE})", r"\1至\2", text, flags=re.I)

@@ -943,7 +943,9 @@ def _evidence(text: str, found: Found) -> None:
                 item = re.sub(r"^(?:证据(?:有|是)?|(?:我|客户)?(?:手里|手上|手头)?(?:有|还有|只有|但有|另有)|(?:他|她|对方)(?:写|签|出具|打)的|我们的|双方的|一张|一份)", "", item)
             item = item.strip("：: 。.")
             bare = re.sub(r"[（(][^）)]*[）)]", "", item)  # "借条（两个人都签了字）" (D56): what the brackets say of it is no new item
-            if item and (listed or EVIDENCE_NOUN.search(item)) and not re.search(r"签了字|签字了", bare) and len(bare) <= 30:
+            english = bool(EVIDENCE_EN.search(item))  # "and photos I took when I moved out" among items the table put in Chinese (D88)
+            if item and (listed or EVIDENCE_NOUN.search(item) or english) and not re.search(r"签了字|签字了", bare) \
+                    and len(bare) <= (60 if english else 30):
                 found.evidence.append(item)
 
 

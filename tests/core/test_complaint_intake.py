@@ -2389,3 +2389,55 @@ def test_a_shops_name_said_wrong_renames_it_and_costs_spent_are_facts_in_yuan() 
     facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
     assert "修车花了3200元" in facts and "鉴定花了500元" in facts and "2026年11月2日，原告去洗的车" in facts
     assert "3700元（3200元+500元=3700元）" in complaint
+
+
+D87 = (
+    ("我表哥韦志勇2024年3月10号找我借了6万块钱，我用银行卡转给他的，他写了借条，约定年利率6%，2024年12"
+     "月31日前还清。到期他只在2024年8月还过2万，剩下4万到现在都没还，打电话就说没钱。"),
+    ("我叫韦丽娜，女，1987年2月19日出生，汉族，住南宁市西乡塘区大学东路100号8栋2单元602，电话13737"
+     "112345。"),
+    ("表哥韦志勇，男，1984年7月7日出生，汉族，住南宁市江南区星光大道33号6栋1203，电话1387815432"
+     "1。"),
+    "我要他还剩下的4万本金，利息从2025年1月1日起按年利率6%算到还清为止，诉讼费他出。",
+    "证据：借条、银行转账记录、他还款2万的转账记录、微信聊天记录。",
+    "今天",
+)
+
+
+D88 = (
+    ("Hi, my landlord won't give back my deposit. I rented his"
+     " flat at 深圳市罗湖区东门中路2001号5栋701 from 1 July 2024 to 30 Jun"
+     "e 2025, rent 3,000 yuan a month, and I paid a deposit of"
+     " 6,000 yuan."),
+    ("I moved out on 30 June 2025 and the flat was in good con"
+     "dition, but he keeps saying he will pay later and now ig"
+     "nores my messages."),
+    ("I am Liu Yang (刘洋), male, born 3 March 1998, Han. I now "
+     "live at 深圳市南山区科技园南区高新南一道8号3栋1104, phone 13612345678."),
+    ("The landlord is Zhou Ming (周明), male, he lives at 深圳市福田区"
+     "华强北路1002号, phone 13798765432. I don't know his birthday "
+     "or ethnicity."),
+    ("I want him to return the 6,000 yuan deposit and pay the "
+     "court fees."),
+    ("Evidence: the lease contract, the bank transfer record o"
+     "f the deposit, our WeChat messages, and photos I took wh"
+     "en I moved out."),
+    "today",
+)
+
+
+def test_a_cousins_loan_partly_repaid_drafts_as_a_lawyer_would() -> None:
+    """D87 (session 30, the closing check in the terminal chat): right on its first run; kept so it stays so."""
+    state, _, complaint = _draft(D87)
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "一、判令被告韦志勇偿还原告借款本金40000元（60000元−20000元=40000元）。" in claims
+    assert "以40000元为基数，自2025年1月1日起，按年利率6%计算至实际清偿之日止" in claims
+    assert "此致\n南宁市江南区人民法院" in complaint and state.elements.dispute == "民间借贷纠纷"
+
+
+def test_an_english_tenants_deposit_keeps_every_evidence_item_and_the_lease_span_in_chinese() -> None:
+    """D88 (session 30, the closing check in the terminal chat): drafted on its first run at the flat's court, but "and photos
+    I took when I moved out" was lost and "from 1 July 2024 to 30 June 2025" read "自2024年7月1日起 to 2025年6月30日"."""
+    state, _, complaint = _draft(D88)
+    assert "photos I took when I moved out" in [e.text for e in state.elements.evidence]
+    assert "2024年7月1日至2025年6月30日" in complaint and "此致\n深圳市罗湖区人民法院" in complaint
