@@ -17,6 +17,8 @@ SINCE = re.compile(rf"(?:自|从)\s*({DATE})\s*起")
 DATES = re.compile(DATE)
 PHONE = re.compile(r"(?<!\d)(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})(?!\d)")
 ID_NUMBER = re.compile(r"(?<!\d)(\d{17}[\dXx])(?![\dXx])")
+#: The writer writing for the one who sues: "我妈被…撞了，我帮她写" (D89); then "她叫X" is that plaintiff
+WRITING_FOR = re.compile(r"我(?:来)?(?:帮|替|给|代)(?:她|他|我妈|我爸|我母亲|我父亲|老人|家里人)(?:来)?写")
 #: an organisation's 统一社会信用代码 (GB 32100-2015: 18 characters, no I, O, S, V or Z)
 CREDIT_CODE = re.compile(r"(?<![0-9A-Z])([0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10})(?![0-9A-Z])")
 COURT = re.compile(rf"([{HAN}]{{2,30}}?人民法院)")

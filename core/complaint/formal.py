@@ -49,7 +49,7 @@ REGISTER = (
 )
 #: What the writer calls the one organisation sued, by its kind ("物业一直推说…", D66): each word and what the name must hold
 _KIND_WORDS = (("物业公司", "物业"), ("物业", "物业"), ("装修公司", "装"), ("装饰公司", "装"), ("保险公司", "保险"),
-               ("商家", ""), ("店家", ""), ("这家公司", "公司"), ("该公司", "公司"), ("养老院", "养老"), ("敬老院", "养老"))
+               ("商家", ""), ("店家", ""), ("这家公司", "公司"), ("该公司", "公司"), ("养老院", "养老"), ("敬老院", "养老"), ("酒店", "酒店"))
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
 
@@ -242,6 +242,10 @@ def formal_text(text: str, elements: Elements) -> str:
     for relative in _RELATIVES.findall(said):
         if any(re.search(rf"我{relative}(?:叫|是|名叫)?{re.escape(p.name)}", said) for p in elements.plaintiffs if p.name):
             out = re.sub(rf"我{relative}", "原告", out)
+    writer_for = elements.plaintiffs[0] if ex.WRITING_FOR.search(said) and len(elements.plaintiffs) == 1 else None
+    if writer_for is not None and writer_for.gender:  # "我妈被送外卖的电动车撞了，我帮她写" (D89): she is the plaintiff
+        out = re.sub(r"我的?(?:妈妈|妈|母亲|爸爸|爸|父亲)", "原告", out)
+        out = re.sub(rf"(?<![其吉]){'她' if writer_for.gender == '女' else '他'}(?![人们])", "原告", out)
     if len(elements.plaintiffs) > 1:  # "我们俩年纪大了" (D62): both plaintiffs
         out = re.sub(r"我们(?:俩|两个|两人)?|我俩", "两原告", out)
     sued_kin = re.search(r"(?:告|起诉)(?:我们|我)?的?(儿子|女儿|大儿子|小儿子|大女儿|小女儿)", said)

@@ -36,7 +36,7 @@ PLAINTIFF_INTRO = re.compile(
 DEFENDANT_INTRO = re.compile(
     r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|对方当事人(?:是|叫|[:：])?|对方(?:司机|公司)?(?:叫|是|[:：])|(?:他|她)(?:叫|名叫)|"
     r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人|客户|那个人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
-    r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|房东|老板|东家|雇主|对方)(?:叫|名叫|是)|租户|商户|担保人|保证人)\s*$")
+    r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|骑手|外卖员|快递员|配送员|房东|老板|东家|雇主|对方)(?:叫|名叫|是)|租户|商户|担保人|保证人)\s*$")
 #: someone who stands surety for the other side ("吴海燕给他做担保", "由张三为借款提供连带保证")
 GUARANTEES = re.compile(r"(?:给|为|替)(?:他|她|被告|借款人|租户|承租人|借款|欠款|租金)(?:做|作|当|提供)了?(?:连带(?:责任)?)?(?:担保|保证)(?:人)?")
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
@@ -48,6 +48,7 @@ PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
+                         r"^(?:要|让)(?=[^，,。]{1,10}?(?:一起|共同|连带)?(?:赔|还钱|退钱|支付))|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))|"
                          r"^(?:我们?|公司)?要(?=(?:货款|欠款|租金|房租|工程款|借款|本金|违约金|赔偿|退款|押金|定金)[^，,。]{0,4}\d)")  # "要货款186000" (D76)
 #: the writer speaking of a shop or business of their own
@@ -78,7 +79,8 @@ EN_UNKNOWN = re.compile(r"^\s*(?:I\s+|we\s+)?(?:don'?t|do\s+not|doesn'?t)\s+know
 EN_META_CLAUSE = re.compile(r"\s*(?:(?:hi|hello|dear\s+\w+|thanks?|thank\s+you)[!.]?|(?:I|we)\s+(?:need|want|would\s+like)\s+to\s+sue"
                             r"(?:\s+(?:my|our|the|a|an|this|that|someone|somebody|a\s+company)(?:\s+[A-Za-z'-]+){0,5})?[!.]?)\s*", re.I)
 #: a greeting, or the wish to sue said as a clause of the story ("律师你好", "想告他退车退钱", D84): no fact
-WISH_TO_SUE = re.compile(r"^(?:[\u4e00-\u9fff]{0,3}律师)?(?:你好|您好)[！!。，,]?$|^(?:我|所以|现在)?(?:想|要|准备|打算)(?:去法院)?(?:告|起诉)")
+WISH_TO_SUE = re.compile(r"^(?:[\u4e00-\u9fff]{0,3}律师)?(?:你好|您好)[！!。，,]?$|^(?:我|所以|现在)?(?:想|要|准备|打算)(?:去法院)?(?:告|起诉)|"
+                         r"^我(?:来)?(?:帮|替|给|代)(?:她|他|我妈|我爸|我母亲|我父亲)(?:来)?写")
 #: a question put to the assistant inside a story ("我转账转错了人，能起诉吗？", D75): no fact
 ASKING = re.compile(r"(?:能|可以|可不可以|能不能|该不该|要不要|怎么|如何)[^，。]{0,8}(?:起诉|告|打官司|要回|追回|办)[^，。]{0,4}(?:吗|呢|么)?[？?]?$")
 META = re.compile(r"(?:想|要|准备)(?:起诉|告)|起草|起诉状|你好|您好|律师|情况是这样|帮我|出车祸了")
@@ -104,7 +106,7 @@ RENAME = (
     re.compile(rf"()(?:店名|店的名字|名字|名称|公司名称?|字号)(?:说错了|写错了|打错了|不对|有误)[，,]?\s*"
                rf"(?:应该是|应为|是|营业执照上(?:是|写的是|的名字是)?)\s*([{HAN}（）()]{{4,40}}?)()[。！!]?$"),
 )
-STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩们]|儿子|女儿|老伴|孩子|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
+STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩们]|酒店|饭店|商家|店家|超市|商场|银行|医院|学校|物业|快递|儿子|女儿|老伴|孩子|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
 #: a name in Latin letters with its Chinese characters after it: the Chinese name is the party's
 GLOSSED_NAME = re.compile(rf"\b[A-Z][a-z]+(?:[\s-][A-Z][a-z]+){{0,2}}\s*[（(]([{HAN}]{{2,4}})[）)]")
 #: an address in Latin letters with its Chinese form after it ("住Room 1203, …, Shanghai (上海市…1203室)"): the Chinese one
@@ -337,15 +339,26 @@ def name_after_role(text: str) -> str:
 def orgs_named(text: str) -> list[str]:
     """Every organisation the text names, in order, without the words the match ran over before it
     ("健身房是重庆…有限公司" -> "重庆…有限公司")."""
-    names = (re.sub(r"^.*[从向在与和告是了的给把被跟对叫]", "", m.group(1)) for m in ORG.finditer(text))
+    names = (re.sub(r"^.*[从向在与和告是了的给把被跟对叫]", "", _whole(m.group(1), text[m.end():])) for m in ORG.finditer(text))
     # "公司佛山宏图电子有限公司拖欠我…" (n18): the kind said before the name is no part of it
     return list(dict.fromkeys(re.sub(r"^(?:公司|单位|厂子|工厂)(?=[\u4e00-\u9fff（）()]{4,}(?:公司|集团|厂)$)", "", name) for name in names))
 
 
+#: The rest of a company's name after a word that ends names too: "南京金陵喜宴酒店" + "管理有限公司" (D90)
+_NAME_GOES_ON = re.compile(r"[\u4e00-\u9fff（）()]{1,12}?(?:有限责任公司|股份有限公司|有限公司|公司|集团)")
+
+
+def _whole(name: str, following: str) -> str:
+    """`name` with the rest of its company name when the match stopped at a word inside it ("…酒店" of "…酒店管理有限公司")."""
+    more = _NAME_GOES_ON.match(following)
+    return name + more.group(0) if more and not re.search(r"[给欠和与跟向在把被是对从的]", more.group(0)) else name
+
+
 def org_name(text: str) -> str:
     """The organisation's full name at the start of `text`; a kind of company ("物业公司", "一家公司") is no name."""
-    match = ORG.match(re.sub(r"^(?:是|为|叫|名叫|系)", "", text.strip()))  # 原告是X公司
-    name = match.group(1) if match else ""
+    said = re.sub(r"^(?:是|为|叫|名叫|系)", "", text.strip())  # 原告是X公司
+    match = ORG.match(said)
+    name = _whole(match.group(1), said[match.end():]) if match else ""
     return name if full_org_name(name) else ""
 
 
@@ -632,6 +645,8 @@ def read(text: str, asked: str = "", co_suing: str = "") -> Found:
     text = re.sub(r"^(?:客户原话|客户说|转发)[:：]\s*", "", text)
     text = re.sub(r"(^|\n)\s*(?:事实(?:和|与|及)?理由|事实经过|案情(?:经过|简介)?)\s*[:：]\s*", r"\1", text)  # a paste's label (D61)
     text = re.sub(r"原告(?:就)?是我(?:自己)?\s*[，,:：]\s*", "原告：", text)
+    if ex.WRITING_FOR.search(text):
+        text = re.sub(r"(?<=[。，,；;])\s*(?:她|他)(?=叫|名叫)", "原告", text, count=1)
     story_text, segments = _parentheticals(text)
     found.orgs = orgs_named(text)
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"
@@ -799,6 +814,13 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         if spoken and re.search(rf"(?:是|为|叫|系|就是)\s*{re.escape(spoken)}$", clause) and not FIRST_PERSON.match(clause):
             # "健身房是长沙力美健身服务有限公司，地址在…，法定代表人…": the fields that follow are the company's
             found.parties.append(("defendant", -1, {"name": spoken}, "org"))
+            current = len(found.parties) - 1
+            previous = clause
+            continue
+        employer = re.fullmatch(rf"(?:他|她)(?:是|系)(.+?)的(?:员工|配送员|骑手|司机|快递员|外卖员|工作人员|职工|送餐员)", clause)
+        if employer and org_name(employer.group(1)) == employer.group(1):
+            # "他是广州速达配送服务有限公司的配送员" (D89): the employer answers for its staff's harm (民法典 第一千一百九十一条)
+            found.parties.append(("defendant", -1, {"name": employer.group(1)}, "org"))
             current = len(found.parties) - 1
             previous = clause
             continue

@@ -104,8 +104,10 @@ def _in_story_year(month: int, day: int | None, before: str, received: date, aft
         recent = (received.year - year) * 12 + received.month - month <= RECENT_MONTHS
         return _written(year, month, day) if recent and _HAPPENED.search(after) else None
     year = int(last.group(1))
-    then = (int(last.group(2) or 1), int(last.group(3) or 1))
-    if (month, day or 31) < then and (year + 1, month, day or 1) <= (received.year, received.month, received.day):
+    # the next year only when the day comes before everything the story dated in that year: "2024年11月借，说好2月还";
+    # "2025年3月1号签了合同，定在2025年10月1号…9月20号酒店取消" (D90) is 2025's September
+    told = [(int(m.group(2) or 1), int(m.group(3) or 1)) for m in _WITH_YEAR.finditer(before) if int(m.group(1)) == year]
+    if all((month, day or 31) < then for then in told) and (year + 1, month, day or 1) <= (received.year, received.month, received.day):
         year += 1
     return _written(year, month, day)
 

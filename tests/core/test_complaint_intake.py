@@ -2441,3 +2441,51 @@ def test_an_english_tenants_deposit_keeps_every_evidence_item_and_the_lease_span
     state, _, complaint = _draft(D88)
     assert "photos I took when I moved out" in [e.text for e in state.elements.evidence]
     assert "2024年7月1日至2025年6月30日" in complaint and "此致\n深圳市罗湖区人民法院" in complaint
+
+
+D89 = (
+    ("我妈被送外卖的电动车撞了，我帮她写。她叫钟玉梅，女，1966年1月8日出生，汉族，住广州市海珠区江南大道中200"
+     "号3栋502，电话13922212345。"),
+    ("2025年10月9日她在广州市海珠区江南大道中走路，被一个送外卖的骑电动车撞倒，小腿骨折。交警认定骑手全责。骑手"
+     "叫马小龙，男，住广州市海珠区工业大道南88号，电话15602012345，他是广州速达配送服务有限公司的配送员，"
+     "公司地址广州市天河区体育东路120号，法人林志华。"),
+    "医疗费18000，护理费3000，营养费1000，一共22000，要骑手和公司一起赔，诉讼费他们出。",
+    "证据有事故认定书、病历、医疗费发票、护工的收据。",
+    "不知道",
+    "不知道",
+    "不知道",
+    "今天",
+)
+
+
+D90 = (
+    ("我和我老婆一起起诉酒店。我叫顾晨，男，1994年5月5日出生，汉族，住南京市建邺区河西大街66号10栋1201，"
+     "电话13813912345。老婆沈佳怡，女，1996年8月18日出生，汉族，住址同上，电话13951712345"
+     "。"),
+    "酒店是南京金陵喜宴酒店管理有限公司，在南京市秦淮区中山南路288号，法人吴建。",
+    ("2025年3月1号我们跟酒店签了婚宴预订合同，定在2025年10月1号办婚宴，交了10000元定金。9月20号酒"
+     "店突然发短信说要装修，婚宴取消，只肯退10000，不肯双倍返还。"),
+    "要求酒店双倍返还定金20000元，诉讼费酒店承担。",
+    "证据：婚宴预订合同、定金收据、酒店发的取消短信。",
+    "不知道",
+    "今天",
+)
+
+
+def test_a_son_writing_for_his_mother_makes_her_the_plaintiff_and_the_riders_employer_a_defendant() -> None:
+    """D89 (session 30, written before its first run, failed): "我帮她写。她叫钟玉梅" made the mother 被告, the rider's
+    employer ("他是X公司的配送员") merged into the rider, "要骑手和公司一起赔" claimed nothing, and her walk became his."""
+    state, _, complaint = _draft(D89)
+    assert [p.name for p in state.elements.plaintiffs] == ["钟玉梅"]
+    assert [d.name for d in state.elements.defendants] == ["马小龙", "广州速达配送服务有限公司"]
+    facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
+    assert "2025年10月9日原告在广州市海珠区江南大道中走路" in facts and "被告马小龙在" not in facts
+    assert "合计22000元" in complaint
+
+
+def test_a_couple_sue_a_hotel_named_by_its_kind_then_in_full() -> None:
+    """D90 (session 30, written before its first run, failed): "起诉酒店" made a defendant named 酒店, "…喜宴酒店管理有限公司"
+    was cut at its 酒店, and "9月20号" after a banquet set for "2025年10月1号" went into 2026."""
+    state, _, complaint = _draft(D90)
+    assert [d.name for d in state.elements.defendants] == ["南京金陵喜宴酒店管理有限公司"]
+    assert "双倍返还原告定金20000元（10000元×2）" in complaint and "2025年9月20日被告突然发短信" in complaint
