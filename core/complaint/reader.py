@@ -817,7 +817,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             current = len(found.parties) - 1
             previous = clause
             continue
-        employer = re.fullmatch(rf"(?:他|她)(?:是|系)(.+?)的(?:员工|配送员|骑手|司机|快递员|外卖员|工作人员|职工|送餐员)", clause)
+        employer = re.fullmatch(r"(?:他|她)(?:是|系)(.+?)的(?:员工|配送员|骑手|司机|快递员|外卖员|工作人员|职工|送餐员)", clause)
         if employer and org_name(employer.group(1)) == employer.group(1):
             # "他是广州速达配送服务有限公司的配送员" (D89): the employer answers for its staff's harm (民法典 第一千一百九十一条)
             found.parties.append(("defendant", -1, {"name": employer.group(1)}, "org"))
