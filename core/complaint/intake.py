@@ -147,6 +147,8 @@ UNKNOWN_COURT = ("被告住址不明，无法依照民事诉讼法第二十二�
 UNKNOWN_COURT_EN = ("The defendant's address is unknown, so no court can be fixed by the defendant's domicile (Civil Procedure "
                     "Law art. 22). The bank may help, or the court can be asked to investigate or issue an investigation order "
                     "to find the defendant's identity and address; the court is marked as not provided until then.\n")
+#: A job at a business: the one sued by name may own it (a 用人单位 behind them), so wages owed go to arbitration first.
+EMPLOYED = re.compile(r"入职|上班|员工|公司|单位|工厂|厂里|店里|门店|工地|签了劳动合同|劳动合同|社保")
 #: A message that opens by saying something said before was wrong ("刚才说错了，…", "不对，是…").
 FIX_LEAD = re.compile(r"^(?:刚才|前面|上面)?(?:说错了|写错了|搞错了|记错了|打错了|不对|错了|更正(?:一下)?)[，,。！!：:\s]*")
 #: the words that say which event a date belongs to
@@ -239,8 +241,10 @@ class Intake:
         # wages owed are a 劳动争议 for arbitration first only when an employer owes them: decided once the story
         # and the one sued are told ("她欠我工资不给" opened D49, a household's nanny, and ended the draft at once)
         named = [d for d in elements.defendants if d.name]
-        if elements.dispute == "劳动争议" and named and all(d.kind == "person" for d in named):
-            # a natural person is no 用人单位 (劳动合同法 第二条): wages a household or a person owes are a 劳务 debt (D49, n43)
+        if elements.dispute == "劳动争议" and named and all(d.kind == "person" for d in named) \
+                and not EMPLOYED.search(elements.facts):
+            # a natural person is no 用人单位 (劳动合同法 第二条): wages a household or a person owes are a 劳务 debt (D49,
+            # n43), unless the story tells of a job at a business the user names by its owner ("入职被告处")
             elements.dispute = "劳务合同纠纷"
         if elements.dispute == "劳动争议" and elements.facts and named:
             state.status = "arbitration"
