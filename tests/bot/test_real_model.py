@@ -58,7 +58,7 @@ async def test_a_dated_question_answered_by_the_local_model_renders_every_block(
     # The check is what the bot renders, not latency: one short generation (no tool round, no revision;
     # the blocks asserted come from code), and a long timeout for a loaded shared CPU.
     model = RealDrafter(build_chat_model(dataclasses.replace(load_settings().llm, timeout_s=1200, retries=0)))
-    settings = AgentSettings(max_revisions=0, max_tool_calls=0, answer_max_tokens=96)
+    settings = AgentSettings(max_revisions=0, max_tool_calls=0, answer_max_tokens=64)
     agent = LawyerAgent(retriever, model, settings, today=lambda: FIXED_TODAY)
     running = await start_bot(server, store, RecordingService(AgentService(agent, store)))
     try:

@@ -84,7 +84,7 @@ async def test_tool_call_round_trip() -> None:
                     "不致再危害社会的，可以宣告缓刑。",
                     tool_call_id=first.tool_calls[0].id, name="search_statutes"),
     ]
-    answer = await chat.complete(messages, temperature=0, max_tokens=120)
+    answer = await chat.complete(messages, temperature=0, max_tokens=64)
     assert answer.tool_calls == []
     assert "缓刑" in answer.text, answer.text
 
