@@ -28,6 +28,7 @@ from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
 from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, opening, pick
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
+from core.consent import with_consent
 from core.reasoning import decisive_clause, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
@@ -127,7 +128,17 @@ class Drafter:
         """The checked and revised draft, its conclusion held to the article it rests on (`reasoned`),
         the facts it maps that the user never gave marked as such (`own_facts`)."""
         drafted = self.denials_said(self.own_facts(self.reasoned(await self.revised(case), case), case), case)
-        return self.to_user(self.unraised_said(drafted, case), case)
+        return self.to_user(self.consent_kept(self.unraised_said(drafted, case), case), case)
+
+    def consent_kept(self, drafted: Drafted, case: Case) -> Drafted:
+        """A permission the cited clause gives only with someone's consent says that consent (core/consent.py):
+        "可以将房屋转租出去" under 第七百一十六条 is "经出租人同意，可以…"."""
+        cited = first_cited(drafted)
+        if cited is None:
+            return drafted
+        body, party = with_consent(drafted.body, self.clause or cited.text, case.lang)
+        self.recorder.record.conclusion["consent"] = party
+        return self.rechecked(drafted, body, case) if party else drafted
 
     def unraised_said(self, drafted: Drafted, case: Case) -> Drafted:
         """A conclusion resting only on a branch of the cited article whose condition the user never raised
