@@ -52,7 +52,7 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("继承纠纷", ("继承", "遗产", "遗嘱")),
     ("运输合同纠纷", ("运输货物", "运输合同", "运费", "货运", "托运")),
     # water from upstairs, a thing broken: harm to property outside any contract (D34 drafted it on 民法典 509/577)
-    ("财产损害赔偿纠纷", ("泡坏", "渗水", "漏水", "震裂", "砸墙", "天花板", "水管爆", "弄爆", "砸坏", "毁坏", "损坏了我", "pipe burst", "burst pipe",
+    ("财产损害赔偿纠纷", ("泡坏", "泡烂", "滴水", "渗水", "漏水", "震裂", "砸墙", "天花板", "水管爆", "弄爆", "砸坏", "毁坏", "损坏了我", "pipe burst", "burst pipe",
                          " burst", "leak", "flooded", "water damage")),
     ("买卖合同纠纷", ("货款", "买卖", "购买", "供货", "采购", "买了", "卖给", "购车", "二手车", "退货", "订车", "4S店", "交车")),
 )

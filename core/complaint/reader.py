@@ -32,9 +32,9 @@ ORG = re.compile(rf"([{HAN}（）()]{{2,30}}?(?:有限责任公司|股份有限�
                  r"(?:有限责任公司|股份有限公司|有限公司)?"  # 重庆好又多超市有限公司
                  rf"(?:[{HAN}]{{2,10}}?(?:分公司|支公司|中心支公司|营业部|分行|支行))?)")  # …保险股份有限公司河南分公司
 PLAINTIFF_INTRO = re.compile(
-    r"(?:我叫|我名叫|我的名字(?:是|叫)|(?:我们|我方|我)(?:公司|单位)的?(?:全称|名称|名字)?(?:叫|是|为)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|(?<!对方)当事人(?:是|叫|为|[:：])?|委托人(?:是|叫|[:：])?)\s*$")
+    r"(?:^\s*我\s*[:：]|我叫|我名叫|我的名字(?:是|叫)|(?:我们|我方|我)(?:公司|单位)的?(?:全称|名称|名字)?(?:叫|是|为)|原告是我[，,]?|原告(?:人)?(?:是|叫|为|[:：])?|本人(?:叫|是)?|我是|我们是|(?<!对方)当事人(?:是|叫|为|[:：])?|委托人(?:是|叫|[:：])?)\s*$")
 DEFENDANT_INTRO = re.compile(
-    r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|对方当事人(?:是|叫|[:：])?|对方(?:司机|公司)?(?:叫|是|[:：])|(?:他|她)(?:叫|名叫)|"
+    r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|(?:健身房|商家|店家|店铺|酒店|物业|房东|卖家|中介|驾校|培训机构|平台|装修公司)\s*[:：]|对方当事人(?:是|叫|[:：])?|对方(?:司机|公司)?(?:叫|是|[:：])|(?:他|她)(?:叫|名叫)|"
     r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人|客户|那个人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
     r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|骑手|外卖员|快递员|配送员|房东|老板|东家|雇主|对方)(?:叫|名叫|是)|租户|商户|担保人|保证人)\s*$")
 #: someone who stands surety for the other side ("吴海燕给他做担保", "由张三为借款提供连带保证")
@@ -48,7 +48,7 @@ PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
-                         r"^(?:要|让)(?=[^，,。]{1,10}?(?:一起|共同|连带)?(?:赔|还钱|退钱|支付))|"
+                         r"^(?:要|让)(?=[^，,。]{1,10}?(?:一起|共同|连带)?(?:赔|还钱|退钱|支付))|^(?:退|还|赔|付)(?:给)?我(?=[^，,。]{0,10}\d)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))|"
                          r"^(?:我们?|公司)?要(?=(?:货款|欠款|租金|房租|工程款|借款|本金|违约金|赔偿|退款|押金|定金)[^，,。]{0,4}\d)")  # "要货款186000" (D76)
 #: the writer speaking of a shop or business of their own
@@ -63,7 +63,7 @@ NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定
 #: a sentence that goes on with the claims once they have started
 #: one more money demand begun by "还有/另外…" ("还有违约金，按合同从…开始算"): a claim, though it starts like a list of evidence
 MORE_DEMAND = re.compile(r"^(?:还有|另外|以及|再加上?|还要)[^，,。]{0,4}(?:违约金|滞纳金|赔偿金)")
-CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|^删除|道歉|消除影响|恢复名誉|^(?:让|要)?(?:他|她|被告)?(?:搬走|搬出|腾房|腾退)|(?:还(?=我|钱|款|清|给|本)|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
+CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|^删除|^把[^，,。]{1,12}(?:改好|整改|移走|拆除)|道歉|消除影响|恢复名誉|^(?:让|要)?(?:他|她|被告)?(?:搬走|搬出|腾房|腾退)|(?:还(?=我|钱|款|清|给|本)|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
 EVIDENCE_NOUN = re.compile(r"情况说明|户口本|户口簿|结婚证|出生证明|考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证|查询结果|查询记录|登记信息|会员卡|储值卡|预付卡")
 EVIDENCE_EN = re.compile(r"\b(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
                          r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?|IOUs?)\b", re.I)
@@ -231,7 +231,8 @@ def normalize(text: str) -> str:
     text = re.sub(r"(经营者|法定代表人|法人代表|法人|负责人)(?:就)?是我(?:本人)?[，,]?\s*(?=[\u4e00-\u9fff]{2,4}[，,。；;\s]|[\u4e00-\u9fff]{2,4}$)",
                   r"\1", text)  # "经营者是我，胡鑫" (D63), "法人是我梁志强" (D76)
     if not re.search(r"[，,。；;]", text):  # "我叫赵桂芳 女 1968年7月12号生的 汉族 住…" typed with spaces for commas (D49)
-        text = re.sub(rf"(?<=[{HAN}])[ \u3000]+(?=[{HAN}\d])|(?<=\d)[ \u3000]+(?=[{HAN}])", "，", text)
+        text = re.sub(rf"(?<=[{HAN}])[ \u3000]+(?=[{HAN}\d])|(?<=\d)[ \u3000]+(?=[{HAN}])|(?<=\d)[ \u3000]+(?=1[3-9]\d{{9}}(?!\d))",
+                      "，", text)  # "…2栋901 13888012345" (D91): the phone after the address
     text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
                   lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", text)
     text = TWO_DIGIT_YEAR.sub(lambda m: f"{_century(chinese_to_int(m.group(1)))}年", text)  # 七五年的 -> 1975年的
@@ -898,6 +899,13 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties[current][2]["address"] = owned.group(1)  # "房子是…1101，他也住这里" (D85): he lives in the flat named
             previous = clause
             continue
+        if current is not None and is_address(clause) and not found.parties[current][2].get("address") \
+                and (fields(previous) or previous.endswith(found.parties[current][2].get("name") or "\x00")) \
+                and re.match(r"(?:(?![是在的住居房屋子])[\u4e00-\u9fff]){2,8}?(?:省|市|自治区|特别行政区)", clause) \
+                and not re.match(r"[现住居家户地在到从]", clause):
+            found.parties[current][2]["address"] = clause  # "潘雪，女，1993年6月6日，汉族，昆明市五华区…901" (D91): the address unlabelled
+            previous = clause
+            continue
         if current is not None and re.fullmatch(ex.DATE, clause) and ex.GENDER.fullmatch(previous) \
                 and "birth" not in found.parties[current][2]:
             found.parties[current][2]["birth"] = clause  # "我叫陈露，女，1990年5月20日，汉族" (D67): the date a person's line gives
@@ -1051,7 +1059,7 @@ COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|官�
 OCCUPANCY = re.compile(r"占用费|占有使用费|使用费")
 #: the tenant made to leave: "让他搬走" (D71)
 MOVE_OUT = re.compile(r"^(?:判令)?(?:让|要|要求|请求)?(?:他|她|被告|租客|对方)?(?:搬走|搬出去?|搬离|腾房|腾退(?:房屋)?|腾出房屋)$")
-OTHER_ACTION = re.compile(r"删除|道歉|消除影响|恢复名誉|解除|撤销|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
+OTHER_ACTION = re.compile(r"改好|整改|移走|移除|拆除|删除|道歉|消除影响|恢复名誉|解除|撤销|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
 SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:起|开始|算起|计算|计|算)")  # 从…逾期那天开始算
 
 

@@ -2489,3 +2489,45 @@ def test_a_couple_sue_a_hotel_named_by_its_kind_then_in_full() -> None:
     state, _, complaint = _draft(D90)
     assert [d.name for d in state.elements.defendants] == ["南京金陵喜宴酒店管理有限公司"]
     assert "双倍返还原告定金20000元（10000元×2）" in complaint and "2025年9月20日被告突然发短信" in complaint
+
+
+D91 = (
+    "健身房跑路了 年卡钱不退",
+    "我：潘雪 女 1993.6.6 汉族 昆明市五华区人民中路56号2栋901 13888012345",
+    "健身房：昆明动力健身服务有限公司 昆明市盘龙区北京路888号 法人李峰",
+    "2025年3月办的年卡6000元，10月突然闭店，还剩4800元没用",
+    "退我剩下的4800元，诉讼费他们出",
+    "会员卡、付款记录、闭店通知的照片",
+    "不知道",
+    "今天",
+)
+
+
+D92 = (
+    "楼上803的陈海涛家空调外机一直往我家阳台滴水，两年了，木地板都泡烂了，物业协调了好几次他都不管。",
+    ("我叫方敏，女，1975年4月4日出生，汉族，住福州市鼓楼区五四路128号6座703，电话13905912345。"
+     "他是男的，电话13805912345，就住我楼上803。"),
+    "要求他赔阳台维修费5600元，把空调排水改好别再往我家滴，诉讼费他出。",
+    "证据：照片和视频、维修报价单、物业的协调记录。",
+    "不知道",
+    "不知道",
+    "今天",
+)
+
+
+def test_terse_labelled_lines_give_each_side_its_bare_address_and_return_me_is_a_claim() -> None:
+    """D91 (session 30, written before its first run, failed): "我：潘雪 女 1993.6.6 汉族 昆明市…901 13888012345" left the
+    address unread, "健身房：X公司 …" overwrote the writer, and "退我剩下的4800元" was a fact."""
+    state, _, complaint = _draft(D91)
+    writer, gym = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (writer.address, writer.phone) == ("昆明市五华区人民中路56号2栋901", "13888012345")
+    assert (gym.name, gym.address, gym.representative) == ("昆明动力健身服务有限公司", "昆明市盘龙区北京路888号", "李峰")
+    assert "退还原告服务费4800元" in complaint
+
+
+def test_stopping_the_drip_is_a_claim_of_its_own() -> None:
+    """D92 (session 30, written before its first run, failed): "把空调排水改好别再往我家滴" was dropped."""
+    state, _, complaint = _draft(D92, "不清楚")
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "判令被告陈海涛将空调排水整改，停止向原告家滴水。" in claims and "赔偿原告维修费5600元" in claims
+    assert state.elements.dispute == "财产损害赔偿纠纷"
