@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import re
 
+from core.direction import directions
 from core.reasoning import CONCLUSION_BLOCK
 
 #: "承租人经出租人同意，可以…", "经对方书面同意，有权…": whose consent the permission needs.
 CONSENT = re.compile(r"经([\u4e00-\u9fff]{1,10}?)(?:书面|事先)?同意[，,]?(?:可以|有权)")
-#: The conclusion's permission, and a refusal that needs no consent said.
-PERMISSION = re.compile(r"可以|有权|能够|能")
-REFUSAL = re.compile(r"不可以|不能|不得|无权|不允许")
 
 
 def with_consent(body: str, clause: str, lang: str) -> tuple[str, str]:
@@ -27,8 +25,9 @@ def with_consent(body: str, clause: str, lang: str) -> tuple[str, str]:
     if lang != "zh" or needed is None or conclusion is None:
         return body, ""
     said = conclusion.group(0)
-    if "同意" in said or REFUSAL.search(said) or not PERMISSION.search(said):
+    permissions = [s for s in directions(said, lang) if s.kind == "permission"]
+    if "同意" in said or not permissions or not all(s.positive for s in permissions):
         return body, ""
-    party = needed.group(1)
-    kept = PERMISSION.sub(lambda m: f"经{party}同意，{m.group(0)}", said, count=1)
+    party, at = needed.group(1), permissions[0].start
+    kept = f"{said[:at]}经{party}同意，{said[at:]}"
     return body[:conclusion.start()] + kept + body[conclusion.end():], party
