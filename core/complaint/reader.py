@@ -698,7 +698,8 @@ def read(text: str, asked: str = "", co_suing: str = "") -> Found:
         first = next((values.get("name") for _, _, values, kind in found.parties if kind == "org" and values.get("name")), "")
         found.parties = [("plaintiff", index, values, kind) if kind == "org" and values.get("name") == first and role != "plaintiff"
                          else (role, index, values, kind) for role, index, values, kind in found.parties]
-    together = co_suing or (CO_SUING.search(text).group(0) if CO_SUING.search(text) else "")
+    said_now = CO_SUING.search(text)
+    together = co_suing or (said_now.group(0) if said_now else "")
     partner = re.search(r"我和(?:我的?)?([\u4e00-\u9fff]{1,4}?)(?:一起|共同|一同|要|想|准备|打算)", together)
     kin = "老伴|老公|老婆|丈夫|妻子|爱人" + (f"|{re.escape(partner.group(1))}" if partner else "")
     beside = lambda name: re.search(rf"(?:{kin})(?:叫|是)?\s*{re.escape(name)}", text)  # noqa: E731
@@ -706,7 +707,7 @@ def read(text: str, asked: str = "", co_suing: str = "") -> Found:
         # said in an earlier message, only the spouse, or the one the writer said sues with them ("我和我弟弟一起起诉",
         # D79), named now joins the writer (D62's son, named next, is sued)
         found.parties = [("plaintiff", None, values, kind) if role in ("", "defendant") and kind != "org" and values.get("name")
-                         and (CO_SUING.search(text) and role == "" or beside(values["name"]))
+                         and (said_now and role == "" or beside(values["name"]))
                          else (role, index, values, kind) for role, index, values, kind in found.parties]
     return found
 
@@ -922,7 +923,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     # "……承担连带保证责任，赵刚，男，1980年…": a party's bare name that opens their details is no part of the story (D32)
     names = {party[2].get("name") for party in found.parties}
     story = [clause for clause in story if clause not in names]
-    told = "，".join(story)  # the sentence as said: "网上买的大衣不给退，我要告他们" is a wish to sue, whole (D51)
+    as_said = "，".join(story)  # the sentence as said: "网上买的大衣不给退，我要告他们" is a wish to sue, whole (D51)
     story = [clause for clause in story if not EN_UNKNOWN.match(clause) and not EN_META_CLAUSE.fullmatch(clause)
              and not CORRECTION_TALK.search(clause) and not (CO_SUING.search(clause) and not re.search(r"\d", clause))
              and not ASKING.search(clause) and not WISH_TO_SUE.match(clause)]
@@ -931,7 +932,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         joined = re.sub(r"(?<=[A-Za-z])，(?=\s*[A-Za-z])", ", ", "，".join(story))  # an English sentence keeps its commas
         english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined) \
             and not EN_UNKNOWN.match(joined)
-        meta_only = bool(META.search(told)) and not re.search(r"\d(?![A-Za-z])", told)
+        meta_only = bool(META.search(as_said)) and not re.search(r"\d(?![A-Za-z])", as_said)
         if (STORY.search(joined) and not meta_only) or (len(joined) > 30 and not (meta_only and len(joined) <= 60)) \
                 or english_story and not meta_only:
             found.facts.append(joined)
