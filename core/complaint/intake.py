@@ -367,7 +367,10 @@ class Intake:
             state.partial.pop(asked, None)
             return
         together = rd.CO_SUING.search("".join(elements.said[:-1]))
-        found = rd.read(text, asked, co_suing=together.group(0) if together else "")
+        # the side earlier messages named, whom "诊所地址在…" speaks of (D93); not when the writer is a company too
+        known = () if any(p.kind == "org" for p in elements.plaintiffs) else \
+            tuple((p.name, p.kind or "person") for p in elements.defendants if p.name)
+        found = rd.read(text, asked, co_suing=together.group(0) if together else "", known=known)
         if (asked.endswith(".birth") and len(text) <= 30 and not ex.first_date(text) and PARTIAL_BIRTH.search(text)
                 and not re.search(rf"(?:{PARTIAL_BIRTH.pattern})\s*(?:借|买|卖|签|租|转|还|付|交|搬|开始|起)", text)  # "2022年5月借的" (D74) is when
                 and not any(set(values) - {"birth", "name"} for _, _, values, _ in found.parties)):

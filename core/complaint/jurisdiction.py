@@ -26,6 +26,9 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("名誉权纠纷", ("造谣", "诽谤", "诋毁", "名誉", "侮辱", "defam", "slander")),
     # money sent to a stranger by mistake: no contract and no wrong, a benefit without a basis (民法典 第九百八十五条)
     ("不当得利纠纷", ("转错", "转账转错", "误转", "打错账", "输错了", "不当得利", "wrong account", "by mistake")),
+    # harm from treatment at a clinic or hospital: the medical institution answers for its fault (民法典 第一千二百一十八条, D93)
+    ("医疗损害责任纠纷", ("诊所", "门诊", "口腔医院", "误诊", "医疗事故", "手术失败", "烤瓷牙", "种植牙", "补牙", "拔牙", "牙冠",
+                    "治坏", "medical malpractice", "misdiagnos")),
     ("饲养动物损害责任纠纷", ("狗咬", "的狗", "犬", "咬伤", "宠物", "饲养的动物", "没拴绳")),
     # an e-bike or bicycle is no motor vehicle (道路交通安全法 第一百一十九条): unless a car is in the story too
     ("非机动车交通事故责任纠纷", ("电动自行车", "电动车", "电瓶车", "自行车", "滑板车", "electric scooter", "e-bike",
@@ -68,7 +71,7 @@ SALE_FIRST = ("卖给", "买卖合同", "车款", "货款", "购车款", "房款
 
 #: disputes over a wrong done, not a contract: the tort place also has jurisdiction (民事诉讼法 第二十九条)
 TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷", "财产损害赔偿纠纷", "名誉权纠纷",
-         "物件损害责任纠纷"}
+         "物件损害责任纠纷", "医疗损害责任纠纷"}
 
 #: a wrong done through the internet: the injured party's domicile is a place where it took effect (解释 第二十五条)
 ONLINE = re.compile(r"网上|网络|微博|微信|抖音|小红书|快手|朋友圈|直播|视频号|论坛|online|internet|WeChat|Weibo", re.I)

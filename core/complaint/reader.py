@@ -46,8 +46,11 @@ BOTH_LIVE = re.compile(r"^(?:他们|她们|他俩|她俩|两被告|被告)(?:两
 #: A clause ending with the premises a story is about ("…租了房东周建国的房子"): an address next is theirs.
 PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库|店面|铺面)$")
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
+#: the words by which a story speaks of the business it sues without its name ("诊所地址在…", "我要诊所退还…")
+BUSINESS = r"(?:保险)?(?:公司|单位)|诊所|门诊|医院|店铺|门店|商店|店家|商家|超市|商场|健身房|酒店|宾馆|饭店|餐厅|物业|中介|驾校|培训机构|学校|工作室|平台|工厂|厂家|4S店|店"
 CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
-                         r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
+                         r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|"
+                         rf"^我(?:想要|想|要)(?:让)?(?=(?:该|这家|那家)?(?:{BUSINESS})(?:退|赔|还|返还|支付|承担|把))|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^(?:要|让)(?=[^，,。]{1,10}?(?:一起|共同|连带)?(?:赔|还钱|退钱|支付))|^(?:退|还|赔|付)(?:给)?我(?=[^，,。]{0,10}\d)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))|"
                          r"^(?:我们?|公司)?要(?=(?:货款|欠款|租金|房租|工程款|借款|本金|违约金|赔偿|退款|押金|定金)[^，,。]{0,4}\d)")  # "要货款186000" (D76)
@@ -68,7 +71,8 @@ EVIDENCE_NOUN = re.compile(r"情况说明|户口本|户口簿|结婚证|出生�
 EVIDENCE_EN = re.compile(r"\b(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
                          r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?|IOUs?)\b", re.I)
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
-STORY = re.compile(r"\d|借|欠|还|转|租|撞|投保|投了|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没|解除|发函|通知|起诉过|报警")
+STORY = re.compile(r"\d|借|欠|还|转|租|撞|投保|投了|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没|解除|发函|通知|起诉过|报警|"
+                   r"掉了|发炎|感染|脱落|坏了|损坏|受伤|开裂|漏水")  # harm told without a number (D93: 牙冠就掉了，牙龈一直发炎)
 META_EN = re.compile(r"\b(?:need|want|would\s+like)\s+to\s+sue\b|^(?:hi|hello|thanks?)\b", re.I)
 #: a demand for the costs just listed ("I want him to pay all of it", "这些费用都要他赔")
 ALL_OF_IT = re.compile(r"\ball\s+of\s+(?:it|them|this|these)\b|\bpay\s+(?:for\s+)?both\b|\b(?:all|everything)\s+(?:above|listed)\b|上述(?:全部)?费用|"
@@ -592,13 +596,17 @@ def _company_just_named(clause: str, previous: str, others: list[tuple[str, str]
 
 
 def _company_spoken_of(clause: str, others: list[tuple[str, str]]) -> str:
-    """The story's company a clause gives the fields of without naming it ("公司住所地…", "保险公司地址是…")."""
+    """The story's company a clause gives the fields of without naming it ("公司住所地…", "保险公司地址是…",
+    "诊所地址在…，法人叫张磊": D93, the clinic named in the message before)."""
     companies = [name for name, kind in others if kind == "org"]
-    if not companies or not re.match(r"^(?:该|这家|那家|他们|对方)?(?:保险)?(?:公司|单位)", clause):
+    spoken = re.match(rf"^(?:该|这家|那家|他们|对方)?({BUSINESS})", clause)
+    if not companies or not spoken:
         return ""
     insurer = [name for name in companies if "保险" in name]
-    spoken_of_insurer = re.match(r"^(?:该|这家|那家|他们|对方)?保险", clause)
-    return (insurer or companies)[0] if spoken_of_insurer else companies[0]
+    if spoken.group(1).startswith("保险"):
+        return (insurer or companies)[0]
+    same_kind = [name for name in companies if spoken.group(1) in name]
+    return (same_kind or [name for name in companies if name not in insurer] or companies)[0]
 
 
 def _named_with_fields(clause: str, others: list[tuple[str, str]]) -> tuple[str, str, str, str] | None:
@@ -638,10 +646,11 @@ def only_evidence(sentence: str) -> bool:
         and not re.search(r"\d|借(?!条|据)|欠(?!条)|撞|要求|退还|赔|签了|签订|约定|还钱|没有|没|不", sentence)
 
 
-def read(text: str, asked: str = "", co_suing: str = "") -> Found:
+def read(text: str, asked: str = "", co_suing: str = "", known: tuple[tuple[str, str], ...] = ()) -> Found:
     """Everything a message says, each value a substring of `normalize(text)`; `asked` is the
     question the message answers (an answer to "证据" is read as evidence from its first line);
-    `co_suing`: the words by which an earlier message said the writer sues together with someone (D60, D79)."""
+    `co_suing`: the words by which an earlier message said the writer sues together with someone (D60, D79);
+    `known`: the other side (name, kind) earlier messages named, whom a message that names no one speaks of (D93)."""
     found = Found()
     text = re.sub(r"^(?:客户原话|客户说|转发)[:：]\s*", "", text)
     text = re.sub(r"(^|\n)\s*(?:事实(?:和|与|及)?理由|事实经过|案情(?:经过|简介)?)\s*[:：]\s*", r"\1", text)  # a paste's label (D61)
@@ -651,7 +660,7 @@ def read(text: str, asked: str = "", co_suing: str = "") -> Found:
     story_text, segments = _parentheticals(text)
     found.orgs = orgs_named(text)
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"
-    found.others = counterparties(story_text) or _the_one_company(story_text)
+    found.others = counterparties(story_text) or _the_one_company(story_text) or list(known)
     listing = False  # after a bare "请求：" label, each item is a claim until the evidence or facts begin
     for sentence in _sentences(story_text):
         if CLAIMS_LABEL.fullmatch(sentence):
@@ -1046,7 +1055,7 @@ def address_tail(text: str) -> bool:
 
 
 CLAIM_LEAD = re.compile(r"^(?:(?:I|We)\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:要求|请求|希望|想要)|我(?:想|要)(?:让)?|要|让)\s*[:：]?\s*")
-LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "购车款", "车款", "检测费", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "护理费",
+LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "购车款", "车款", "检测费", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "治疗费", "手术费", "护理费",
           "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱")
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
 LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")

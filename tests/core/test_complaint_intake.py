@@ -2531,3 +2531,29 @@ def test_stopping_the_drip_is_a_claim_of_its_own() -> None:
     claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
     assert "判令被告陈海涛将空调排水整改，停止向原告家滴水。" in claims and "赔偿原告维修费5600元" in claims
     assert state.elements.dispute == "财产损害赔偿纠纷"
+
+
+D93 = (
+    ("我去年7月在西安美齿口腔门诊有限公司做了两颗烤瓷牙，交了8000元。做完两个月牙冠就掉了，牙龈一直发炎。"
+     "后来去别的医院看，医生说是烤瓷牙做得不合格，只能拆了重做，又花了6500元。诊所说跟他们没关系。"),
+    "诊所地址在西安市雁塔区小寨西路33号，法人叫张磊。",
+    "我叫葛晓红，女，1982年10月10日出生，汉族，住西安市碑林区东大街188号4号楼1502，电话13991234567。",
+    "我要诊所退还8000元治疗费，再赔我重新修复的6500元，诉讼费他们出。",
+    "证据：诊所的收费单据、病历、另一家医院的诊断证明、修复费用的发票。",
+    "不知道",
+    "今天",
+)
+
+
+def test_the_clinic_a_later_message_speaks_of_is_the_one_named_before() -> None:
+    """D93 (session 30, written before its first run, failed): "诊所地址在…，法人叫张磊" in a second message made a
+    second organisation, the plaintiff; "我要诊所退还8000元治疗费" was read as a fact; "牙冠就掉了" was lost."""
+    state, _, complaint = _draft(D93)
+    assert [p.name for p in state.elements.plaintiffs] == ["葛晓红"]
+    [clinic] = state.elements.defendants
+    assert (clinic.name, clinic.address, clinic.representative) == ("西安美齿口腔门诊有限公司", "西安市雁塔区小寨西路33号", "张磊")
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "退还原告治疗费8000元" in claims and "6500元" in claims
+    facts = complaint.split("事实和理由：")[1]
+    assert "牙冠就掉了" in facts and "退还8000元" not in facts
+    assert "西安市雁塔区人民法院" in complaint and state.elements.dispute == "医疗损害责任纠纷"
