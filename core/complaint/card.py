@@ -22,8 +22,12 @@ def party_summary(party: Party) -> str:
         code = f"，统一社会信用代码：{party.id_number}" if party.id_number else ""
         return f"{v('name')}，住所地：{v('address')}{code}{phone}，{party.label('representative')}：{v('representative')}{title}"
     ethnicity = party.ethnicity or "民族" + NOT_GIVEN
-    return (f"{v('name')}，{v('gender')}，出生日期：{v('birth')}，{ethnicity}，住址：{v('address')}，"
-            f"联系方式：{v('phone')}")
+    phone = f"，联系方式：{v('phone')}" if party.phone or "phone" in party.required() else ""
+    guardian = party.guardian
+    told = [guardian.get(name, "") for name in ("relation", "gender", "birth", "ethnicity", "address", "phone")]
+    minded = f"；法定代理人：{guardian['name']}" + (f"（{'，'.join(t for t in told if t)}）" if any(told) else "") \
+        if guardian.get("name") else ""
+    return f"{v('name')}，{v('gender')}，出生日期：{v('birth')}，{ethnicity}，住址：{v('address')}{phone}{minded}"
 
 
 def arithmetic(elements: Elements) -> list[str]:

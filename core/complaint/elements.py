@@ -4,16 +4,24 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
+from datetime import date
 from typing import Literal
 
 PartyKind = Literal["person", "org"]
 
 PERSON_FIELDS = ("name", "gender", "birth", "ethnicity", "address", "phone")
 ORG_FIELDS = ("name", "address", "representative", "title")
+#: how a 个体工商户's 字号 ends ("…通讯器材店", "…福满楼酒楼": D58, D94)
+SHOP_NAME_END = "店|行|馆|部|工作室|酒楼|酒家|饭庄|诊所"
 FIELD_LABELS = {
     "name": "姓名/名称", "gender": "性别", "birth": "出生日期", "ethnicity": "民族", "address": "住址/住所地",
     "phone": "联系方式", "representative": "法定代表人", "title": "法定代表人职务", "id_number": "身份证号",
+    "guardian": "法定代理人",
 }
+#: what a minor's 法定代理人 line may hold (民事诉讼法 第六十条: a guardian sues for the one without capacity)
+GUARDIAN_FIELDS = ("name", "relation", "gender", "birth", "ethnicity", "address", "phone")
+#: the age of full capacity (民法典 第十七条)
+MAJORITY = 18
 ROLE_LABELS = {"plaintiff": "原告", "defendant": "被告"}
 
 
@@ -30,14 +38,26 @@ class Party:
     id_number: str = ""
     representative: str = ""
     title: str = ""
+    #: a minor's 法定代理人 (D98: a father writing for his bitten son): name, relation (父亲…) and personal fields
+    guardian: dict[str, str] = field(default_factory=dict)
+
+    def minor_on(self, day: date) -> bool:
+        """Whether this person is under eighteen on `day`, by a full date of birth (a year alone says nothing sure)."""
+        born = re.fullmatch(r"(\d{4})年(\d{1,2})月(\d{1,2})日", self.birth)
+        if self.kind != "person" or not born:
+            return False
+        year, month, day_of_month = map(int, born.groups())
+        return (day.year - year) - ((day.month, day.day) < (month, day_of_month)) < MAJORITY
 
     @property
     def sole_trader(self) -> bool:
         """A 个体工商户 sued by its 字号 ("郑州市金水区佳讯通讯器材店", D58): named with its 经营者 and no officer's title
         (民事诉讼法解释 第五十九条)."""
-        return self.kind == "org" and bool(re.search(r"(?:店|行|馆|部|工作室)$", self.name)) and "公司" not in self.name
+        return self.kind == "org" and bool(re.search(rf"(?:{SHOP_NAME_END})$", self.name)) and "公司" not in self.name
 
     def required(self) -> tuple[str, ...]:
+        if self.guardian.get("name"):  # a minor is reached through the guardian's phone
+            return tuple(name for name in PERSON_FIELDS if name != "phone")
         if self.sole_trader:
             return tuple(name for name in ORG_FIELDS if name != "title")
         return ORG_FIELDS if self.kind == "org" else PERSON_FIELDS
@@ -128,6 +148,13 @@ class Elements:
     def parties(self) -> list[Party]:
         return [*self.plaintiffs, *self.defendants]
 
+    def reference_day(self) -> date:
+        """The day the complaint speaks on: its date, else the last message's day, else today (for a party's age)."""
+        written = re.fullmatch(r"(\d{4})年(\d{1,2})月(\d{1,2})日", self.date)
+        if written:
+            return date(*map(int, written.groups()))
+        return date.fromisoformat(self.received[-1]) if self.received else date.today()
+
     def party_key(self, party: Party) -> str:
         group = self.plaintiffs if party.role == "plaintiff" else self.defendants
         return f"{party.role}.{group.index(party)}"
@@ -140,6 +167,8 @@ class Elements:
                 keys.append(f"{role}.0")
             for index, party in enumerate(group):
                 keys += [f"{role}.{index}.{name}" for name in party.missing()]
+                if not party.guardian.get("name") and party.minor_on(self.reference_day()):
+                    keys.append(f"{role}.{index}.guardian")
         if not self.claims:
             keys.append("claims")
         if not self.facts:

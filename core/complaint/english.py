@@ -20,7 +20,7 @@ QUESTIONS = {
 }
 FIELDS = {"name": "name", "gender": "gender", "birth": "date of birth", "ethnicity": "ethnicity", "address": "address",
           "phone": "phone number", "representative": "legal representative", "title": "legal representative's title",
-          "id_number": "ID number"}
+          "id_number": "ID number", "guardian": "legal guardian (a parent, who sues for a minor)"}
 
 
 def told_in_english(text: str) -> bool:
@@ -45,6 +45,7 @@ COSTS = {
     "court": "without a court the complaint cannot be filed",
     "claims": "without claims no complaint can be drafted",
     "facts": "without facts no complaint can be drafted",
+    "guardian": "a minor sues through a legal guardian; without one the court will ask for it at filing",
 }
 
 

@@ -110,7 +110,15 @@ def court_named(text: str) -> str:
 RESCISSION = re.compile(r"^(?:判令)?(解除|撤销)(?:双方(?:签订)?的?|原被告(?:签订)?的?)?(?:该|这个|那个)?([^，,。；]{0,8}?(?:合同|协议))$")
 
 #: "约定争议由原告所在地人民法院管辖": the forum a contract agreed, by whose domicile
-AGREED_FORUM = re.compile(r"约定[^。；;]{0,20}?(?:由|在)(原告|被告)(?:所在地|住所地)(?:的)?(?:人民)?法院管辖")
+#: "合同还写了有纠纷在我们公司所在地法院起诉" (D97): the writer's side is 原告's, 对方 the 被告's
+AGREED_FORUM = re.compile(r"(?:约定|(?:合同|协议)(?:里|上|中)?(?:还|也)?(?:写了|写明了?|写着|写的是|规定))[^。；;]{0,20}?(?:由|在)"
+                          r"(原告|被告|我们|我方|我|对方|他们|他方)(?:公司|单位|这边|那边)?(?:的)?(?:所在地|住所地)(?:的)?(?:人民)?法院"
+                          r"(?:管辖|起诉|诉讼|解决|处理)")
+
+
+def agreed_side(match: re.Match) -> str:
+    """Whose domicile the agreed forum is: "plaintiff" for 原告 and the writer's own words, "defendant" otherwise."""
+    return "plaintiff" if match.group(1) in ("原告", "我们", "我方", "我") else "defendant"
 
 
 def asks_missing(text: str) -> bool:

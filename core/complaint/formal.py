@@ -46,11 +46,13 @@ REGISTER = (
     ("合同里写了", "合同约定"), ("订了一辆车", "订购了一辆汽车"), ("合同说", "合同约定"), ("开的养老院", "经营的养老院"), ("不关被告事", "与其无关"), ("说跟被告没关系", "称与其无关"), ("说和被告没关系", "称与其无关"), ("说跟被告无关", "称与其无关"),
     ("找人看了修好要", "经维修人员查看，修复需"), ("震裂了", "震裂"), ("还掉了一大块下来", "并有大块脱落"), ("一个叫被告", "被告"), ("的人的账户", "的账户"), ("住哪原告也不知道", "住址不详"),
     ("住哪也不知道", "住址不详"), ("电话打不通", "电话无法接通"),
+    ("原告供了", "原告向被告供应了"), ("写了有纠纷在", "约定发生纠纷由"), ("所在地法院起诉", "所在地人民法院管辖"), ("约定年底还", "约定当年年底归还"),
+    ("，就是拖", "，但一直拖延不还"), ("微信转给被告的", "通过微信转账给被告"), ("承认欠原告钱", "承认欠款"), ("说好年底还", "约定当年年底归还"),
 )
 #: What the writer calls the one organisation sued, by its kind ("物业一直推说…", D66): each word and what the name must hold
 _KIND_WORDS = (("物业公司", "物业"), ("物业", "物业"), ("装修公司", "装"), ("装饰公司", "装"), ("保险公司", "保险"),
                ("商家", ""), ("店家", ""), ("这家公司", "公司"), ("该公司", "公司"), ("养老院", "养老"), ("敬老院", "养老"), ("酒店", "酒店"), ("健身房", "健身"),
-               ("诊所", "诊"), ("门诊", "诊"))
+               ("诊所", "诊"), ("门诊", "诊"), ("酒楼", "酒楼"))
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
 
@@ -158,7 +160,13 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         insured = _insurer_first(elements, names, dispute)
         if insured:  # 民法典 第一千二百一十三条: the insurers within their limits first, then the driver
             return f"判令{insured}{claim.verb or '赔偿'}原告{label}{amount}{formula}。"
-        return f"判令{who}{_jointly(elements, claim)}{claim.verb or '支付'}原告{label}{amount}{formula}。"
+        until = ""
+        if claim.periodic and re.search(r"(?:到|至|直到)[^，。；]{0,6}?(?:18|十八)(?:周)?岁", claim.text):
+            # "每月给抚养费2000元到女儿18岁" (D99): paid until the child comes of age, as a judgment says it
+            named = CHILD_NAMED.search(elements.facts)
+            child = f"{'婚生子' if named.group(1) == '儿子' else '婚生女'}{named.group(2)}" if named else "子女"
+            until = f"，至{child}年满十八周岁时止"
+        return f"判令{who}{_jointly(elements, claim)}{claim.verb or '支付'}原告{label}{amount}{formula}{until}。"
     if claim.kind == "interest" and per_day(claim.rate) is not None:  # 违约金 of a fixed sum a day
         since = f"自{claim.since}起" if claim.since else ""
         line = f"判令{who}{_jointly(elements, claim)}支付原告{claim.label or '违约金'}（{since}按{claim.rate}计算"
@@ -199,11 +207,16 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             return f"判令{who}{formal_text(said, elements).rstrip('。')}。"
 
         if claim.label == "抚养":  # "儿子归我抚养": the child as the facts name it ("生了儿子陈子轩"), to the plaintiff
-            named = re.search(rf"(?:生了|生育了?|有)(?:一个|一名)?(儿子|女儿)([{HAN}]{{2,3}})(?=[，。；、]|$)", elements.facts)
+            named = CHILD_NAMED.search(elements.facts)
             said = re.search(r"儿子|女儿", claim.text)
             kin = named.group(1) if named else said.group(0) if said else ""
             child = {"儿子": "婚生子", "女儿": "婚生女"}.get(kin, "婚生子女")
             return f"判令{child}{named.group(2) if named else ''}由原告抚养。"
+        if claim.label == "分割":  # "珞喻路那套房子是婚后买的…要求分割" (D99): the property the facts name, divided
+            premises = property_place(elements.facts)
+            told = re.search(rf"([{HAN}]{{2,12}}?)(?:的)?(?:那套|这套|那处|这处)(?:房子|房屋|房产)", elements.facts)
+            thing = f"位于{premises}的房屋" if premises else f"{told.group(1)}的房屋" if told else ""
+            return f"判令依法分割原告与被告的夫妻共同财产{f'（{thing}）' if thing else ''}。"
         guarantor = GUARANTOR.match(claim.text)
         owed = [index for index, c in enumerate(elements.claims) if c.kind in ("money", "interest")]
         # "被告二对上述债务承担连带清偿责任" (D61): the guarantor by its number, whom `defendants_phrase` named
@@ -216,6 +229,8 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
     return claim.text
 
 
+#: the couple's child as the facts name them ("生了儿子陈子轩", "2016年生了女儿蒋心怡")
+CHILD_NAMED = re.compile(rf"(?:生了|生育了?|有)(?:一个|一名)?(儿子|女儿)([{HAN}]{{2,3}})(?=[，。；、]|$)")
 #: A guarantor's joint liability claimed in a word ("赵刚承担连带责任", "赵刚负连带保证责任").
 GUARANTOR = re.compile(r"^[^，,。]{2,20}?(?:承担|负)连带(?:保证|清偿)?责任$")
 CHINESE_ORDINALS = "一二三四五六七八九十"
@@ -225,6 +240,8 @@ def ordinal(index: int) -> str:
     """The number of the claim at `index` (from 0) as the complaint writes it: 一, 二 … 十, then digits."""
     return CHINESE_ORDINALS[index] if index < len(CHINESE_ORDINALS) else str(index + 1)
 
+#: how a guardian stands to the minor, as a complaint says it ("系原告之父")
+KIN = {"父亲": "父", "爸爸": "父", "母亲": "母", "妈妈": "母"}
 #: The relatives for whom a writer brings a suit ("我帮我妈写个起诉状")
 _RELATIVES = re.compile(r"我(妈妈|妈|母亲|爸爸|爸|父亲|奶奶|爷爷|外婆|姥姥)")
 #: The writer speaking of their own side.
@@ -247,6 +264,14 @@ def formal_text(text: str, elements: Elements) -> str:
     if writer_for is not None and writer_for.gender:  # "我妈被送外卖的电动车撞了，我帮她写" (D89): she is the plaintiff
         out = re.sub(r"我的?(?:妈妈|妈|母亲|爸爸|爸|父亲)", "原告", out)
         out = re.sub(rf"(?<![其吉]){'她' if writer_for.gender == '女' else '他'}(?![人们])", "原告", out)
+    ward = next((p for p in elements.plaintiffs if p.guardian.get("name")), None)
+    if ward is not None:  # "我儿子在小区楼下玩…咬了他左腿，我请假陪护" (D98): the child sues, the writer is the guardian
+        out = re.sub(r"(?:我的|我家|我)(?:儿子|女儿|孩子|小孩)", "原告", out)
+        out = re.sub(r"(?<![其吉])[他她](?![人们家])", "原告", out)
+        relation = ward.guardian.get("relation", "")
+        writer = f"原告之{KIN[relation]}" if relation in KIN else "原告法定代理人"
+        out = re.sub(r"(?<!自)我(?![国们])", writer + ward.guardian["name"], out, count=1)
+        out = re.sub(r"(?<!自)我(?![国们])", writer, out)
     if len(elements.plaintiffs) > 1:  # "我们俩年纪大了" (D62): both plaintiffs
         out = re.sub(r"我们(?:俩|两个|两人)?|我俩", "两原告", out)
     sued_kin = re.search(r"(?:告|起诉)(?:我们|我)?的?(儿子|女儿|大儿子|小儿子|大女儿|小女儿)", said)
@@ -328,8 +353,10 @@ def _kind_as_defendant(text: str, name: str) -> str:
     words = "|".join(word for word, held in _KIND_WORDS if held in name)
     if not words:
         return text
-    parts = re.split(f"({re.escape(name)})", text)
-    return "".join(part if part == name else re.sub(rf"(?<![被原])(?<!开的)(?<!经营的)(?:{words})(?!费|服务|管理|合同)", "被告", part) for part in parts)
+    short = re.sub(r"^.*?[省市区县旗](?=[^省市区县旗]{4,}$)", "", name)  # "福满楼酒楼" of 南昌市东湖区福满楼酒楼 (D94)
+    names = sorted({name, short}, key=len, reverse=True)
+    parts = re.split(f"({'|'.join(map(re.escape, names))})", text)
+    return "".join(part if part in names else re.sub(rf"(?<![被原])(?<!开的)(?<!经营的)(?:{words})(?!费|服务|管理|合同)", "被告", part) for part in parts)
 
 
 _FULL_WIDTH = {",": "，", ";": "；", ":": "：", "?": "？", "!": "！", "(": "（", ")": "）", ".": "。"}

@@ -24,7 +24,7 @@ from core.complaint import relative_dates
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
 from core.complaint.claims import implied_difference, implied_rent, implied_sum, money, yuan
-from core.complaint.elements import FIELD_LABELS, Elements, Party
+from core.complaint.elements import FIELD_LABELS, GUARDIAN_FIELDS, Elements, Party
 from core.complaint.courts import basic_court, division
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
 from index.common.text import HAN, chinese_to_int
@@ -32,6 +32,8 @@ from index.common.text import HAN, chinese_to_int
 QUESTIONS = {
     "party": "请提供{who}的信息。自然人：姓名、性别、出生日期、民族、住址、联系方式；单位：名称、住所地、法定代表人及其职务。",
     "field": "请提供{what}。",
+    "guardian": "{who}未满十八周岁，须由法定代理人（父母等监护人）代为诉讼（民事诉讼法第六十条）：请提供法定代理人的姓名、"
+                "与{who}的关系、性别、出生日期、民族、住址、联系方式。",
     "claims": "请列出诉讼请求（每项一行，写明金额；主张利息的，写明本金、利率和起算日期，如“自2022年3月1日起按年利率6%计算”）。",
     "facts": "请陈述事实和理由：何时、何地、发生了什么（如借款日期、金额、约定、对方违约的情况）。",
     "evidence": "请列出证据和证据来源（如“借条一份，来源：原告持有”）；有证人的，写明证人姓名和住所。",
@@ -60,6 +62,7 @@ COSTS = {
     "amount": "诉讼请求没有写明金额，法院无法确定诉讼标的，立案时会被要求补正",
     "interest": "利息没有起算日期和利率，法院无法计算，立案时可能被要求补正，该项请求也可能得不到支持",
     "facts": "没有事实和理由，无法起草起诉状",
+    "guardian": "未成年人须由法定代理人代为诉讼，起诉状没有法定代理人，法院会要求补正",
 }
 #: Elements without which no complaint can be drafted: a refusal is answered, not recorded.
 REQUIRED = ("claims", "facts")
@@ -114,6 +117,8 @@ def question_for(elements: Elements, key: str) -> str:
         return card_text(elements)
     if key in QUESTIONS:
         return QUESTIONS[key]
+    if key.endswith(".guardian"):
+        return QUESTIONS["guardian"].format(who=elements.describe(key.rsplit(".", 1)[0]).removesuffix("的身份信息"))
     if key.count(".") == 1:
         return QUESTIONS["party"].format(who=elements.describe(key).removesuffix("的身份信息"))
     return QUESTIONS["field"].format(what=elements.describe(key))
@@ -151,6 +156,9 @@ UNKNOWN_COURT_EN = ("The defendant's address is unknown, so no court can be fixe
 EMPLOYED = re.compile(r"入职|上班|员工|公司|单位|工厂|厂里|店里|门店|工地|签了劳动合同|劳动合同|社保")
 #: A message that opens by saying something said before was wrong ("刚才说错了，…", "不对，是…").
 FIX_LEAD = re.compile(r"^(?:刚才|前面|上面)?(?:说错了|写错了|搞错了|记错了|打错了|不对|错了|更正(?:一下)?)[，,。！!：:\s]*")
+#: a sum the user says they worked out ("按每月2000算是1333元", "算下来一共4800元")
+RECKONED = re.compile(r"(?:算是|算下来(?:是|一共|共)?|算出来(?:是)?|应退|应该退|应付|应该是)\s*(\d+(?:\.\d+)?\s*元)[。.]?\s*$")
+FIX_TAIL = re.compile(r"[，,]\s*(?:我|刚才)?(?:说错了|写错了|搞错了|记错了|打错了)[。！!]?$")
 #: the words that say which event a date belongs to
 EVENT_WORDS = r"合同|协议|签|借|买|购|租|还|付|转|交|撞|结婚|出生|入职|离职|到期"
 
@@ -321,7 +329,7 @@ class Intake:
             return
         agreed_forum = ex.AGREED_FORUM.search(text)
         if agreed_forum:
-            elements.agreed_forum = "plaintiff" if agreed_forum.group(1) == "原告" else "defendant"
+            elements.agreed_forum = ex.agreed_side(agreed_forum)
         named = ex.court_named(text)
         if named and ("法院" in text) and (asked in ("court", "card") or re.search(r"起诉|管辖|就|选|在|去|到|改", text)):
             agreed = bool(re.search(r"约定|协议|合同里写", text))
@@ -379,6 +387,9 @@ class Intake:
             self._bare_answer(state, text, changed)
             return
         for role, index, values, kind in found.parties:
+            if role == "guardian":
+                self._guardian(elements, values, found, changed)
+                continue
             party = self._resolve(state, role, index, values, kind)
             if party is None:
                 continue
@@ -407,7 +418,10 @@ class Intake:
             self._claims(elements, rd.parse_claims(found.claims), changed)
         if found.evidence:
             known = {item.text for item in elements.evidence}
-            elements.evidence += [ex.parse_evidence(item)[0] for item in found.evidence if item not in known]
+            new = [ex.parse_evidence(item)[0] for item in found.evidence if item not in known]
+            # "有收据" told with the story, then "定金收据" in the list (D94): one document, by its fuller name
+            elements.evidence = [old for old in elements.evidence
+                                 if not any(item.text.endswith(old.text) for item in new)] + new
             changed.append("evidence")
             if "evidence" in elements.declined:
                 elements.declined.remove("evidence")
@@ -429,6 +443,25 @@ class Intake:
         if not changed and asked == "claims.amount" and "claims.amount" not in elements.declined:
             elements.declined.append("claims.amount")
             notes.append("好的，未写明金额的请求将标明“金额未提供”。代价：" + cost_of("claims.amount") + "。")
+
+    @staticmethod
+    def _guardian(elements: Elements, values: dict, found: rd.Found, changed: list[str]) -> None:
+        """"我是他爸爸刘伟，…" (D98): the writer is the 法定代理人 of the child who sues; "跟我住一起" gives the child
+        the guardian's address, and a father or mother their gender."""
+        ward = next((p for p in elements.plaintiffs if p.kind == "person"), None)
+        if ward is None:
+            ward = Party("plaintiff", "person")
+            elements.plaintiffs.append(ward)
+        given = {name: value for name, value in values.items() if name in GUARDIAN_FIELDS}
+        gender = {"父亲": "男", "母亲": "女"}.get(given.get("relation", ""))
+        ward.guardian.update({**({"gender": gender} if gender else {}), **given})
+        same = any(v.get("address") == rd.SAME_ADDRESS for _, _, v, _ in found.parties)
+        if not ward.address and same and ward.guardian.get("address"):
+            ward.address = ward.guardian["address"]
+        changed.append(f"{_key(elements, ward)}.guardian")
+        declined = f"{_key(elements, ward)}.guardian"
+        if declined in elements.declined:
+            elements.declined.remove(declined)
 
     @staticmethod
     def _story_defendant(elements: Elements, others: list[tuple[str, str]], changed: list[str]) -> None:
@@ -486,6 +519,15 @@ class Intake:
             if added is not None:  # "地板花了12000元，天花板花了6600元" and a claim of 18600元 (D34)
                 claim.formula = added
                 continue
+            reckoned = RECKONED.search(rd.normalize(text))
+            if not claim.amount and claim.label and claim.label in text and reckoned and \
+                    sum(1 for c in elements.claims if c.kind == "money" and not c.amount) == 1:
+                # "房租交到11月30号，我11月10号搬走，剩下20天，按每月2000算是1333元" (D96): the one sum the user worked
+                # out for the one claim without a figure is that claim's
+                claim.amount = money(yuan(reckoned.group(1)))
+                changed.append("claims")
+                notes.append(f"{claim.label}按您的计算记为{claim.amount}，请在确认时核对。")
+                continue
             implied = implied_rent(elements.facts + " " + text)
             if implied is None:
                 continue
@@ -522,7 +564,8 @@ class Intake:
         if not elements.facts:
             return False
         if said is None:
-            return Intake._fact_date_corrected(elements, text, changed, notes)
+            return Intake._fact_date_corrected(elements, text, changed, notes) or \
+                Intake._fact_sum_corrected(elements, text, changed, notes)
         right, wrong = said.group(1), said.group(2).strip("。 ").replace(" ", "")
         new_day, new_sum = ex.first_date(right), ex.AMOUNT.search(right)
         if new_day:
@@ -558,6 +601,21 @@ class Intake:
         sentences = re.split(r"[。；;\n]", elements.facts)
         old = list(dict.fromkeys(d for sentence in sentences for d in re.findall(pattern, sentence)
                                  if d != new and (not words or words & set(re.findall(EVENT_WORDS, sentence)))))
+        return Intake._replaced_in_facts(elements, old, new, changed, notes)
+
+    @staticmethod
+    def _fact_sum_corrected(elements: Elements, text: str, changed: list[str], notes: list[str]) -> bool:
+        """"不对，押金是3500，我记错了" (D96): a correction that names a sum by its noun; the one other sum the facts
+        give that noun is replaced."""
+        if not (FIX_LEAD.match(text) or FIX_TAIL.search(text)):
+            return False
+        said = re.search(rf"({'|'.join(rd.LABELS)})(?:其实|应该|应当)?(?:是|为|有)?\s*(\d+(?:\.\d+)?)\s*(万)?(?:元|块)?", text)
+        if not said:
+            return False
+        noun, figure = said.group(1), said.group(2) + (said.group(3) or "")
+        new = figure + "元"
+        old = list(dict.fromkeys(m.group(1) for m in re.finditer(rf"{noun}[^，,。；;\d]{{0,4}}?(\d+(?:\.\d+)?万?元?)", elements.facts)
+                                 if m.group(1).removesuffix("元") != figure))
         return Intake._replaced_in_facts(elements, old, new, changed, notes)
 
     @staticmethod

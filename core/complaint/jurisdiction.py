@@ -49,7 +49,7 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("房屋租赁合同纠纷", ("租金", "租赁", "房租", "承租", "出租", "租了", "租给", "租的房", "房东", "押金", "退租", "交租")),
     ("物业服务合同纠纷", ("物业费", "物业服务", "物业管理费")),
     ("服务合同纠纷", ("健身", "会员卡", "办卡", "办的卡", "预付卡", "储值卡", "课时费", "培训费", "美容卡", "training school",
-                "course", "tuition", "gym membership", "婚纱照", "摄影", "套餐")),
+                "course", "tuition", "gym membership", "婚纱照", "摄影", "套餐", "婚宴", "酒席", "宴席", "订餐")),
     ("离婚纠纷", ("离婚",)),
     ("赡养纠纷", ("赡养费", "赡养")),
     ("继承纠纷", ("继承", "遗产", "遗嘱")),
@@ -93,8 +93,11 @@ DENIED_WORD = re.compile(r"(?:根本|并|也)?(?:不是|并非|非)[\u4e00-\u9ff
 
 def detect_dispute(elements: Elements) -> str:
     """The dispute type from the facts and claims; failing those, from everything the user said."""
+    addresses = sorted({p.address for p in elements.parties() if p.address} | ({elements.place} - {""}), key=len, reverse=True)
     for told in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
         text = DENIED_WORD.sub("", told)  # "我买的根本不是定制款" (D83) says no 定制
+        for address in addresses:  # "住南昌市东湖区北京东路1166号" (D94) bought nothing on 京东
+            text = text.replace(address, "")
         for dispute, words in DISPUTES:
             if any(word in text for word in words) and not (dispute.startswith("非机动车") and (
                     MOTOR.search(text) or not ACCIDENT_CUE.search(text))):

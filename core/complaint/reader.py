@@ -21,14 +21,14 @@ import jieba.posseg as posseg
 from core.complaint import extract as ex
 from core.complaint.claims import DAILY_SHARE, PER_DAY, money, yuan
 from core.complaint.courts import division
-from core.complaint.elements import Claim
+from core.complaint.elements import SHOP_NAME_END, Claim
 from index.common.text import HAN, chinese_to_int
 
 jieba.setLogLevel(60)
 
 ORG = re.compile(rf"([{HAN}（）()]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店|工作室|"
                  # a 个体工商户's 字号 begins with its district: "郑州市金水区佳讯通讯器材店" (D58); "在他店里" names none
-                 rf"(?<=[市区县旗][{HAN}]{{2}})[{HAN}]{{0,14}}?(?:店|行|馆|厂|部|工作室))"
+                 rf"(?<=[市区县旗][{HAN}]{{2}})[{HAN}]{{0,14}}?(?:{SHOP_NAME_END}|厂))"
                  r"(?:有限责任公司|股份有限公司|有限公司)?"  # 重庆好又多超市有限公司
                  rf"(?:[{HAN}]{{2,10}}?(?:分公司|支公司|中心支公司|营业部|分行|支行))?)")  # …保险股份有限公司河南分公司
 PLAINTIFF_INTRO = re.compile(
@@ -36,10 +36,16 @@ PLAINTIFF_INTRO = re.compile(
 DEFENDANT_INTRO = re.compile(
     r"(?:被告(?:人)?\s*[一二三四1-4]?\s*(?:是|叫|为|[:：])?|(?:健身房|商家|店家|店铺|酒店|物业|房东|卖家|中介|驾校|培训机构|平台|装修公司)\s*[:：]|对方当事人(?:是|叫|[:：])?|对方(?:司机|公司)?(?:叫|是|[:：])|(?:他|她)(?:叫|名叫)|"
     r"(?:借钱|借我钱|欠钱|欠我钱|撞我|借款|欠款)的(?:人|客户|那个人)?(?:是|叫)|我要告的(?:人|公司)?(?:是|叫)|(?:要|想)?(?<![原被])告(?:的是)?(?:房东公司|房东|公司|对方)?[:：]|"
-    r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|骑手|外卖员|快递员|配送员|房东|老板|东家|雇主|对方)(?:叫|名叫|是)|租户|商户|担保人|保证人)\s*$")
+    r"业主|租客|房客|承租人|对方司机叫|起诉|(?:租客|房客|承租人|卖家|卖车的|卖房的|买家|买方|卖方|司机|骑手|外卖员|快递员|配送员|房东|老板|东家|雇主|对方)(?:叫|名叫|是)|租户|商户|担保人|保证人|营业执照上(?:的名字|的名称|写的)?(?:是|叫|为))\s*$")
 #: someone who stands surety for the other side ("吴海燕给他做担保", "由张三为借款提供连带保证")
 GUARANTEES = re.compile(r"(?:给|为|替)(?:他|她|被告|借款人|租户|承租人|借款|欠款|租金)(?:做|作|当|提供)了?(?:连带(?:责任)?)?(?:担保|保证)(?:人)?")
 ADD_PARTY = re.compile(r"(?:还有|再加|另有|增加|添加|加上|另外)(?:一个|一位|个|一名|名)?(被告|原告)\s*[:：]?")
+#: a minor's 法定代理人 named: "我是他爸爸刘伟", "法定代理人：刘伟" (D98); group 1 the kinship, group 2 the name
+GUARDIAN = re.compile(rf"(?:我是(?:他|她|孩子|原告)的?|法定代理人(?:是|为|[:：])?\s*(?:原告的?|他的?|她的?|孩子的?)?)"
+                      rf"(爸爸|妈妈|父亲|母亲|爷爷|奶奶|外公|外婆|监护人)?[，,\s]*(?:叫|名叫)?([{HAN}·]{{2,4}}?)(?=[，,。；;\s]|$)")
+KINSHIP = {"爸爸": "父亲", "父": "父亲", "妈妈": "母亲", "母": "母亲"}
+#: the kinship a guardian's line states apart from the name ("刘伟，父亲，…", "系原告之母")
+GUARDIAN_KIN = re.compile(r"(?:^|[，,]\s*)(?:系|是)?(?:原告|孩子|他|她)?(?:之|的)?(爸爸|妈妈|父亲|母亲|父|母)(?=[，,。；;\s]|$)")
 FIRST_PERSON = re.compile(r"^(?:我的|我们公司|我们|我方|我|本人|原告)")
 #: the other side's shared address said once for all of them ("他们两口子都住…", "他俩都住在…")
 BOTH_LIVE = re.compile(r"^(?:他们|她们|他俩|她俩|两被告|被告)(?:两口子|夫妻|夫妻俩|俩|两人|两个人)?(?:都|均|也都)(?:住|居住)")
@@ -50,6 +56,7 @@ THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:�
 BUSINESS = r"(?:保险)?(?:公司|单位)|诊所|门诊|医院|店铺|门店|商店|店家|商家|超市|商场|健身房|酒店|宾馆|饭店|餐厅|物业|中介|驾校|培训机构|学校|工作室|平台|工厂|厂家|4S店|店"
 CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|"
+                         r"^(?:儿子|女儿|孩子|小孩)[^，,。；]{0,6}?(?:归|由|跟)(?:我|原告)(?:抚养|生活|带|养)|"  # "女儿归我抚养" (D99)
                          rf"^我(?:想要|想|要)(?:让)?(?=(?:该|这家|那家)?(?:{BUSINESS})(?:退|赔|还|返还|支付|承担|把))|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^(?:要|让)(?=[^，,。]{1,10}?(?:一起|共同|连带)?(?:赔|还钱|退钱|支付))|^(?:退|还|赔|付)(?:给)?我(?=[^，,。]{0,10}\d)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))|"
@@ -110,7 +117,7 @@ RENAME = (
     re.compile(rf"()(?:店名|店的名字|名字|名称|公司名称?|字号)(?:说错了|写错了|打错了|不对|有误)[，,]?\s*"
                rf"(?:应该是|应为|是|营业执照上(?:是|写的是|的名字是)?)\s*([{HAN}（）()]{{4,40}}?)()[。！!]?$"),
 )
-STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩们]|酒店|饭店|商家|店家|超市|商场|银行|医院|学校|物业|快递|儿子|女儿|老伴|孩子|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
+STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩们]|酒店|饭店|商家|店家|超市|商场|银行|医院|学校|物业|快递|儿子|女儿|老伴|孩子|主人|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
 #: a name in Latin letters with its Chinese characters after it: the Chinese name is the party's
 GLOSSED_NAME = re.compile(rf"\b[A-Z][a-z]+(?:[\s-][A-Z][a-z]+){{0,2}}\s*[（(]([{HAN}]{{2,4}})[）)]")
 #: an address in Latin letters with its Chinese form after it ("住Room 1203, …, Shanghai (上海市…1203室)"): the Chinese one
@@ -235,7 +242,8 @@ def normalize(text: str) -> str:
     text = re.sub(r"(经营者|法定代表人|法人代表|法人|负责人)(?:就)?是我(?:本人)?[，,]?\s*(?=[\u4e00-\u9fff]{2,4}[，,。；;\s]|[\u4e00-\u9fff]{2,4}$)",
                   r"\1", text)  # "经营者是我，胡鑫" (D63), "法人是我梁志强" (D76)
     if not re.search(r"[，,。；;]", text):  # "我叫赵桂芳 女 1968年7月12号生的 汉族 住…" typed with spaces for commas (D49)
-        text = re.sub(rf"(?<=[{HAN}])[ \u3000]+(?=[{HAN}\d])|(?<=\d)[ \u3000]+(?=[{HAN}])|(?<=\d)[ \u3000]+(?=1[3-9]\d{{9}}(?!\d))",
+        text = re.sub(rf"(?<=[{HAN}])[ \u3000]+(?=[{HAN}\d])|(?<=\d)[ \u3000]+(?=[{HAN}])|(?<=\d)[ \u3000]+(?=1[3-9]\d{{9}}(?!\d))"
+                      r"|(?<=\d)[ \u3000]+(?=\d{1,2}(?:月|号|日)|\d{4}年)",
                       "，", text)  # "…2栋901 13888012345" (D91): the phone after the address
     text = re.sub(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)",
                   lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", text)
@@ -245,6 +253,11 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?<![\d.])(\d+)万(\d)千(?:[元块]钱?)?(?!公里|米|平|亩|吨|斤|人|次|个|件|步|字)",
                   lambda m: f"{int(m.group(1)) * 10000 + int(m.group(2)) * 1000}元", text)  # 5万1千 -> 51000元
     text = re.sub(r"(?<![\d.万])(\d{1,3})千(?:块钱?|元)", lambda m: f"{int(m.group(1)) * 1000}元", text)  # 8千块
+    text = re.sub(r"精神(?:损失费|损害费|赔偿金|赔偿费|抚慰金|损失赔偿金?)", "精神损害抚慰金", text)  # as 民法典 第一千一百八十三条 names it (D98)
+    # "一共三万", "借了两万块": a sum told in Chinese numerals, after a word of money, in figures (D95)
+    text = re.sub(r"(?<=[借转共计还付欠赔给退了])([一二两三四五六七八九十]{1,3})(万|千)(?:块钱?|元)?(?![\u4e00-\u9fff]{0,1}(?:公里|米|平|人|次|个|件|步|字|多))",
+                  lambda m: f"{chinese_to_int(m.group(1))}{m.group(2)}元" if m.group(2) == "万"
+                  else f"{chinese_to_int(m.group(1)) * 1000}元", text)
     text = re.sub(r"(\d+(?:\.\d+)?)\s*万块(?:钱)?", r"\1万元", text)
     text = re.sub(r"(\d+(?:\.\d+)?)\s*块钱?", r"\1元", text)
     # "月息1分", "月息1分5": the monthly rate lenders say in 分 and 厘 (1分 a month is 1 %), as a rate (D45)
@@ -371,7 +384,7 @@ def full_org_name(name: str) -> bool:
     """A name a complaint can carry: not a kind of company ("物业公司") or a pointer to one ("一家公司")."""
     return len(name) >= 6 and not re.match(rf"^(?:我们?|一家|这家|那家|该|某|对方|他们|你们|{ROLE_WORD.pattern})", name) \
         and not re.search(r"[他她我你]们?的", name) \
-        and not re.search(r"一家|这家|那家|的[^公]*(?:店|行|馆|厂|部|工作室)$|[我你他她]|的(?:公司|集团)$", name) \
+        and not re.search(rf"一家|这家|那家|的[^公]*(?:{SHOP_NAME_END}|厂)$|[我你他她]|的(?:公司|集团)$", name) \
         and not re.search(r"通过|转账|当日|当天|次日|随后|后来|已经|曾经|支付", name)  # "原告当日通过银行转账…" (D61) is a story
 
 
@@ -423,7 +436,8 @@ def fields(clause: str) -> dict[str, str]:
     if address and (is_address(address) or address == inside):  # a bare street: `written_out` finds its district
         values["address"] = address
     elif re.search(r"(?:住址|地址|住所地?|住)\s*(?:同上|同前|与被告一相同|同被告一|(?:也)?(?:和我|跟我|与我)?(?:一样|相同))|"
-                   r"(?:和|跟|与)[^，,。；和跟与]{1,4}?(?:住在?一起|一起住|同住)", c):
+                   r"(?:和|跟|与)[^，,。；和跟与]{1,4}?(?:住在?一起|一起住|同住)|"
+                   r"^(?:他|她|被告)?也住(?:在)?(?:这里|这儿|这|一起)$", c):  # "我老公…，也住这里" (D99): the writer's home
         values["address"] = SAME_ADDRESS  # the intake copies the party listed before ("和他爸住一起", D50; "和邓伟住一起", D56)
     rep = ex.REPRESENTATIVE.search(c)
     if rep:
@@ -655,6 +669,8 @@ def read(text: str, asked: str = "", co_suing: str = "", known: tuple[tuple[str,
     text = re.sub(r"^(?:客户原话|客户说|转发)[:：]\s*", "", text)
     text = re.sub(r"(^|\n)\s*(?:事实(?:和|与|及)?理由|事实经过|案情(?:经过|简介)?)\s*[:：]\s*", r"\1", text)  # a paste's label (D61)
     text = re.sub(r"原告(?:就)?是我(?:自己)?\s*[，,:：]\s*", "原告：", text)
+    if GUARDIAN.search(text):  # "我儿子叫刘子墨…我是他爸爸刘伟" (D98): the child sues, the writer stands for him
+        text = re.sub(r"(?:我的|我家|我)(?:儿子|女儿|孩子|小孩)(?:叫|名叫|是)", "原告", text, count=1)
     if ex.WRITING_FOR.search(text):
         text = re.sub(r"(?<=[。，,；;])\s*(?:她|他)(?=叫|名叫)", "原告", text, count=1)
     story_text, segments = _parentheticals(text)
@@ -845,6 +861,15 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
                 found.parties[current][2]["name"] = name_after_role(re.sub(r"^(?:名叫|叫)", "", clause))
             previous = clause
             continue
+        guardian = GUARDIAN.search(clause)
+        named = person_name(guardian.group(2)) if guardian and not party_only else ""
+        if named == (guardian.group(2) if guardian else None):
+            kin = guardian.group(1) or next((m.group(1) for m in GUARDIAN_KIN.finditer(sentence)), "")
+            found.parties.append(("guardian", -1, {"name": named, **({"relation": KINSHIP.get(kin, kin)} if kin else {})}, "person"))
+            current = len(found.parties) - 1
+            found.parties[current][2].update(fields(clause[guardian.end():]))
+            previous = clause
+            continue
         introduced = intro(clause) or _named_with_fields(clause, found.others)
         if introduced:
             role, name, kind, rest = introduced
@@ -855,6 +880,13 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties.append((role, -1, {"name": name}, kind))
             current = len(found.parties) - 1
             found.parties[current][2].update(fields(rest))
+            previous = clause
+            continue
+        lives_there = re.fullmatch(r"(?:他|她|业主|被告)?(?:也|就|一直)?住(?:在)?(?:这里|这儿|那里|那儿|里面|这套房子?里?|那套房子?里?)", clause)
+        owned = re.fullmatch(r"(?:他的?|她的?|业主的?)?(?:房子|房屋|住房|房产)(?:是|在|位于)\s*(.+)", previous)
+        if current is not None and lives_there and owned and is_address(owned.group(1)) \
+                and not found.parties[current][2].get("address"):
+            found.parties[current][2]["address"] = owned.group(1)  # "房子是…1101，他也住这里" (D85): he lives in the flat named
             previous = clause
             continue
         values = fields(clause)
@@ -900,13 +932,6 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
                 found.parties.append((role, -2, {}, None))  # -2: the party the conversation is about
                 current = len(found.parties) - 1
             found.parties[current][2].update({k: v for k, v in values.items() if k not in found.parties[current][2]})
-            previous = clause
-            continue
-        lives_there = re.fullmatch(r"(?:他|她|业主|被告)?(?:也|就|一直)?住(?:在)?(?:这里|这儿|那里|那儿|里面|这套房子?里?|那套房子?里?)", clause)
-        owned = re.fullmatch(r"(?:他的?|她的?|业主的?)?(?:房子|房屋|住房|房产)(?:是|在|位于)\s*(.+)", previous)
-        if current is not None and lives_there and owned and is_address(owned.group(1)) \
-                and not found.parties[current][2].get("address"):
-            found.parties[current][2]["address"] = owned.group(1)  # "房子是…1101，他也住这里" (D85): he lives in the flat named
             previous = clause
             continue
         if current is not None and is_address(clause) and not found.parties[current][2].get("address") \
@@ -1060,7 +1085,7 @@ LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "购车款"
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
 LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
-         ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿", "检测费", "鉴定费", "赔我", "赔给")),
+         ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿", "检测费", "鉴定费", "搬家费", "精神损害抚慰金", "赔我", "赔给")),
          ("支付", ()))
 #: the deposit rule's demand (民法典 第五百八十七条): the one who backed out returns the deposit twice over
 DOUBLE_DEPOSIT = re.compile(r"双倍返还(?:定金)?|返还双倍(?:的)?定金|定金双倍返还|(?:两倍|二倍|2倍)返还定金")
@@ -1102,7 +1127,7 @@ def _verb(text: str, label: str) -> str:
 
 def _noun_before_amount(text: str) -> str:
     """"退还剩余的会费3200元" -> 会费: what the money is, in the user's word, when no known label fits."""
-    match = re.search(rf"(?:退还|返还|支付|偿还|赔偿|归还|还|付|给)?(?:剩余|剩下|全部|已付|多付|多收)?的?([{HAN}]{{0,4}}?(?:费|款|金|租|资))\s*\d", text)
+    match = re.search(rf"(?:还有|另外|以及|退还|返还|支付|偿还|赔偿|归还|还|付|给)?(?:剩余|剩下|全部|已付|多付|多收)?的?([{HAN}]{{0,4}}?(?:费|款|金|租|资))\s*\d", text)
     if match and match.group(1) in ("退款", "还款", "付款", "赔款"):
         return ""  # "要求退款4599" (D67): the act, not what the money is; the dispute names it (货款 for a sale)
     return match.group(1) if match else ""
@@ -1141,11 +1166,17 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
     stated = yuan(net.group(1).replace(" ", "")) if net else None
     if not (DEDUCTION.search(text) and net) or stated is None:
         return None
-    figures = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[: net.start()])]
-    adds_up = len(figures) >= 2 and None not in figures and figures[0] - sum(figures[1:]) == stated
+    cut = DEDUCTION.search(text).start()
+    # "医药费3860、误工费2400，减去已经给的500，一共5760元" (D98): the sums before the deduction add, those after it subtract
+    owed = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[:cut])]
+    less = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[cut: net.start()])]
+    figures = owed + less
+    adds_up = len(owed) >= 1 and len(figures) >= 2 and None not in figures and sum(owed) - sum(less) == stated
+    if not adds_up and len(figures) >= 2 and None not in figures and figures[0] - sum(figures[1:]) == stated:
+        owed, less, adds_up = figures[:1], figures[1:], True  # "租金21000元，押金3500元可以抵扣": the first less the rest
     first = re.split(r"[，,；;]", text[: net.start()])[0]
-    label = _label(first) or _noun_before_amount(first) or "款项"
-    formula = "−".join(money(f) for f in figures) + f"={money(stated)}" if adds_up else ""
+    label = _heads(first) or _label(first) or _noun_before_amount(first) or "款项"
+    formula = "+".join(money(f) for f in owed) + "".join(f"−{money(f)}" for f in less) + f"={money(stated)}" if adds_up else ""
     return Claim(text[: net.end()], money(stated), kind="money", label=label, verb=_verb(first, label),
                  formula=formula), text[net.end():]
 
@@ -1154,11 +1185,13 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
 DIVORCE_CLAIM = re.compile(r"(?:判决|判令|准予|准许|请求)?(?:原告与被告|原、被告|原被告|我(?:和|跟|与)[^，。；]{1,4})?(?:离婚|解除婚姻关系)")
 #: who brings up the child ("儿子归我抚养", "孩子跟我生活", "女儿由原告抚养")
 CUSTODY = re.compile(r"(?:儿子|女儿|孩子|小孩|婚生子女|婚生子|婚生女)[^，。；]{0,6}?(?:归|由|跟)(?:我|原告)(?:抚养|生活|带|养|直接抚养)?$")
+#: the couple's property divided ("要求分割", "房子一人一半")
+SPLIT = re.compile(r"分割|平分|一人一半|对半分")
 #: a sum owed for each month or year: child support and its kin ("他每个月给3000元抚养费")
 EACH_PERIOD = re.compile(r"每(?:个)?月|按月|每年|按年")
 SUPPORT = re.compile(r"抚养费|赡养费|扶养费|生活费")
 #: a penalty named alone, its terms in the clauses after it ("还有违约金，按合同从…开始算，每天160元")
-PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另|再)?(?:按(?:合同|约定))?(?:赔偿?|支付|付|要)?(?:我们?|原告)?(?:逾期)?"
+PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另|再)?(?:按(?:合同|约定))?(?:赔偿?|支付|付|要)?(?:我们?|原告)?(?:逾期)?(?:付款|交付|还款)?"
                            r"(违约金|滞纳金)")
 #: what a demand without its figure asks for: "退还多收的装修款" -> 装修款
 DEMAND_NOUN = re.compile(rf"(?:退还|返还|支付|偿还|赔偿|归还|退|还|付|赔)(?:我们?|原告)?(?:剩余|剩下|全部|已付|多付|多收|多交)?的?"
@@ -1178,10 +1211,10 @@ def _completes(awaiting: Claim, clause: str) -> bool:
         return False  # a demand of its own
     if awaiting.kind == "money":
         figure = ex.AMOUNT.search(clause)
-        if figure and not _label(clause) and FIGURE_OF_DEMAND.search(clause):
+        if figure and (_label(clause) or _noun_before_amount(clause) not in ("", awaiting.label)):
+            return False  # a demand of its own ("医疗费23400元", "还有搬家费800": D96)
+        if figure and FIGURE_OF_DEMAND.search(clause):
             awaiting.amount = figure.group(1).replace(" ", "")
-        elif figure and _label(clause):
-            return False  # a demand of its own ("医疗费23400元")
         awaiting.text += "，" + clause
         return True
     since, daily = SINCE_ANY.search(clause), PER_DAY.search(clause) or DAILY_RATE.search(clause)
@@ -1206,7 +1239,8 @@ def parse_claims(text: str) -> list:
     claims: list[Claim] = []
     awaiting: Claim | None = None  # a demand named before its figure ("退还多收的装修款，…，所以应该退51000元")
     for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))|\s+and\s+(?=pay\s+诉讼费|诉讼费)", text):
-        clause = CLAIM_LEAD.sub("", clause.strip().strip("。")).replace(INNER_COMMA, "，")
+        clause = re.sub(r"^[（(]?\d{1,2}\s*[.、．)）]\s*(?!\d)", "", clause.strip())  # "2.支付逾期付款违约金" (D97): a list's number
+        clause = CLAIM_LEAD.sub("", clause.strip("。")).replace(INNER_COMMA, "，")
         if not clause:
             continue
         if COSTS.search(clause):
@@ -1255,6 +1289,9 @@ def parse_claims(text: str) -> list:
         if CUSTODY.search(clause) and not ex.AMOUNT.search(clause):
             claims.append(Claim(clause, kind="other", label="抚养"))
             continue
+        if SPLIT.search(clause) and not ex.AMOUNT.search(clause):  # "房子…要求分割" (D99): the couple's property divided
+            claims.append(Claim(clause, kind="other", label="分割"))
+            continue
         periodic = EACH_PERIOD.search(clause)
         if periodic and ex.AMOUNT.search(clause) and (support := SUPPORT.search(clause)):
             claims.append(Claim(clause, ex.AMOUNT.search(clause).group(1).replace(" ", ""), kind="money",
@@ -1299,7 +1336,10 @@ def parse_claims(text: str) -> list:
             continue
         label = _heads(clause) or _label(clause) or (DEMAND_NOUN.search(clause).group(1) if DEMAND_NOUN.search(clause) else "")
         if label and not re.search(r"一共|合计|总共|帮我算", clause):
-            claims.append(Claim(clause, kind="money", label=label, verb=_verb(clause, label)))
+            verb = _verb(clause, label)
+            if verb == "支付" and not VERB_WORD.search(clause) and claims and claims[-1].verb == "退还":
+                verb = "退还"  # "退押金3500，11月10号以后没住的房租" (D96): the rent is returned too
+            claims.append(Claim(clause, kind="money", label=label, verb=verb))
             awaiting = claims[-1]
     for claim in claims:
         claim.formula = claim.formula or users_arithmetic(claim.text, claim.amount)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from core.complaint.claims import Interest, claimed_total, compute_interest, money
 from core.complaint.elements import Elements, Party
-from core.complaint.formal import claim_line, evidence_line, facts_paragraphs, ordinal
+from core.complaint.formal import KIN, claim_line, evidence_line, facts_paragraphs, ordinal
 
 TITLE = "民事起诉状"
 HEADINGS = ("原告：", "被告：", "诉讼请求：", "事实和理由：", "证据和证据来源，证人姓名和住所：")
@@ -37,8 +37,24 @@ def party_lines(elements: Elements, party: Party) -> list[str]:
     line = f"{heading}{v('name')}，{v('gender')}，{v('birth')}出生，{v('ethnicity')}，住{v('address')}"
     if party.id_number:
         line += f"，公民身份号码：{party.id_number}"
-    line += f"，联系方式：{v('phone')}。"
-    return [line]
+    if party.phone or "phone" in party.required():
+        line += f"，联系方式：{v('phone')}"
+    return [line + "。", *guardian_line(elements, party)]
+
+
+def guardian_line(elements: Elements, party: Party) -> list[str]:
+    """A minor's 法定代理人 under the party's line (民事诉讼法 第六十条): the fields the user gave, then who they are."""
+    guardian = party.guardian
+    key = f"{elements.party_key(party)}.guardian"
+    if not guardian.get("name"):
+        return [f"法定代理人：{declined_mark('法定代理人')}。"] if key in elements.declined else []
+    side = "原告" if party.role == "plaintiff" else "被告"
+    relation = guardian.get("relation", "")
+    parts = [guardian["name"], guardian.get("gender", ""), guardian.get("birth", "") and guardian["birth"] + "出生",
+             guardian.get("ethnicity", ""), guardian.get("address", "") and "住" + guardian["address"],
+             guardian.get("phone", "") and "联系方式：" + guardian["phone"],
+             relation and (f"系{side}之{KIN[relation]}" if relation in KIN else f"系{side}的{relation}")]
+    return ["法定代理人：" + "，".join(part for part in parts if part) + "。"]
 
 
 @dataclass
@@ -98,6 +114,8 @@ def render(elements: Elements, basis_sentence: str, facts: list[str] | None = No
             signature.append(f"具状人：{party.name or declined_mark('名称')}（盖章）")
             officer = party.label("representative")  # 经营者 for a sole trader's shop (D63)
             signature.append(f"{officer}：{party.representative or declined_mark(officer)}（签名）")
+        elif party.guardian.get("name"):  # a minor signs through the guardian
+            signature += [f"具状人：{party.name}", f"法定代理人：{party.guardian['name']}（签名）"]
         else:
             signature.append(f"具状人：{party.name or declined_mark('姓名')}（签名）")
     date_line = elements.date or declined_mark("起诉日期")

@@ -147,7 +147,7 @@ def sections_of(text: str) -> dict[str, list[str]]:
             current = line[:2]
             out[current].append(line[3:])
             continue
-        if line.startswith(("法定代表人：", "负责人：", "经营者：")) and current in ("原告", "被告"):
+        if line.startswith(("法定代表人：", "负责人：", "经营者：", "法定代理人：")) and current in ("原告", "被告"):
             out[current][-1] += line
             continue
         if line in ("诉讼请求：", "事实和理由："):
