@@ -41,6 +41,11 @@ PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
                         [("中华人民共和国侵权责任法", 6), ("中华人民共和国侵权责任法", 16)]),
     "饲养动物损害责任纠纷": ([(CIVIL_CODE, 1245), (CIVIL_CODE, 1246), (CIVIL_CODE, 1179)],
                        [("中华人民共和国侵权责任法", 78), ("中华人民共和国侵权责任法", 79), ("中华人民共和国侵权责任法", 16)]),
+    # the tort disputes typed since D72, D75, D82 that fell back to a contract's 第五百零九、五百七十七条
+    "名誉权纠纷": ([(CIVIL_CODE, 1024), (CIVIL_CODE, 1183)],
+              [("中华人民共和国民法通则", 101), ("中华人民共和国侵权责任法", 6), ("中华人民共和国侵权责任法", 22)]),
+    "不当得利纠纷": ([(CIVIL_CODE, 985)], [("中华人民共和国民法通则", 92)]),
+    "物件损害责任纠纷": ([(CIVIL_CODE, 1253)], [("中华人民共和国侵权责任法", 85)]),
     "医疗损害责任纠纷": ([(CIVIL_CODE, 1218), (CIVIL_CODE, 1179)],
                    [("中华人民共和国侵权责任法", 54), ("中华人民共和国侵权责任法", 16)]),
     "财产损害赔偿纠纷": ([(CIVIL_CODE, 1165), (CIVIL_CODE, 1184)],
@@ -81,6 +86,11 @@ TENANT_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
 DOUBLE_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
     [(CIVIL_CODE, 586), (CIVIL_CODE, 587), (CIVIL_CODE, 577)],
     [("中华人民共和国合同法", 115), ("中华人民共和国担保法", 89), ("中华人民共和国合同法", 107)])
+
+#: a tree or its branch that broke and fell (民法典 第一千二百五十七条; 侵权责任法 第九十条 before 2021), not a thing hung on a building
+FALLEN_TREE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
+    [(CIVIL_CODE, 1257)], [("中华人民共和国侵权责任法", 90)])
+TREE = re.compile(r"树|branch|tree", re.I)
 
 #: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
 GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
@@ -128,6 +138,8 @@ def provisions(elements: Elements) -> tuple[list[tuple[str, int]], list[tuple[st
     or those its claims call for (a contract set aside, a tenant's deposit, a double deposit, a guarantor, a
     punitive multiple, an insurer sued)."""
     new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
+    if elements.dispute == "物件损害责任纠纷" and TREE.search(elements.facts):
+        new, old = FALLEN_TREE
     if elements.dispute == "房屋租赁合同纠纷" and any(c.label == "押金" for c in elements.claims):
         new, old = TENANT_DEPOSIT
     if any(c.kind == "other" and c.text.lstrip("判令").startswith("撤销") for c in elements.claims):

@@ -52,7 +52,7 @@ REGISTER = (
 #: What the writer calls the one organisation sued, by its kind ("物业一直推说…", D66): each word and what the name must hold
 _KIND_WORDS = (("物业公司", "物业"), ("物业", "物业"), ("装修公司", "装"), ("装饰公司", "装"), ("保险公司", "保险"),
                ("商家", ""), ("店家", ""), ("这家公司", "公司"), ("该公司", "公司"), ("养老院", "养老"), ("敬老院", "养老"), ("酒店", "酒店"), ("健身房", "健身"),
-               ("诊所", "诊"), ("门诊", "诊"), ("酒楼", "酒楼"))
+               ("诊所", "诊"), ("门诊", "诊"), ("酒楼", "酒楼"), ("旅行社", "旅行社"))
 #: The rate people call "LPR", as a judgment writes it.
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
 

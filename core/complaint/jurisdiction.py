@@ -36,11 +36,15 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("机动车交通事故责任纠纷", ("交通事故", "机动车", "撞", "交强险", "车祸")),
     ("生命权、身体权、健康权纠纷", ("打伤", "殴打", "打了我", "动手打")),
     # a thing falling from a building onto someone: the owner's or manager's liability (民法典 第一千二百五十三条, D82)
-    ("物件损害责任纠纷", ("招牌", "广告牌", "掉下来砸", "砸伤", "坠落", "a sign fell", "fell from", "falling sign")),
+    # a tree or its branch breaking onto someone's car: 林木折断 (民法典 第一千二百五十七条, D102)
+    ("物件损害责任纠纷", ("招牌", "广告牌", "掉下来砸", "砸伤", "坠落", "a sign fell", "fell from", "falling sign", "树枝", "大树", "树木",
+                   "折断", "branch from", "branch fell", "tree fell", "fell onto")),
     # after the harms: an accident's lost wages ("单位扣了我4200元工资", D55) are a loss, not a labour dispute
     ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
     # a fitter found online is a service bought, not goods: "在京东上找了个装空调的师傅"
     ("服务合同纠纷", ("安装费", "上门安装", "装空调", "安装空调", "安装师傅", "维修师傅", "养老院", "养老服务", "敬老院", "护理院")),
+    # work made for a shop (product photos, a design): the maker's fee, though the shop sells online (D100)
+    ("承揽合同纠纷", ("拍摄费", "摄影费", "产品图", "拍了一组", "设计费", "设计稿")),
     ("网络购物合同纠纷", ("网购", "网店", "淘宝", "天猫", "京东", "拼多多", "网络购物", "电商", "网上购买", "网上买", "旗舰店", "七天无理由")),
     ("民间借贷纠纷", ("借款", "借条", "欠条", "借给", "借了", "出借", "借钱", "借我钱", "欠我钱", "还钱")),
     ("装饰装修合同纠纷", ("装修合同", "装修公司", "装饰公司", "装饰工程", "装修工程", "装修队", "施工队", "装修施工", "进行装修")),

@@ -119,7 +119,7 @@ RENAME = (
 )
 STOP_NAMES = re.compile(r"[\d的是为住电话出生民族性别地址名称姓名联系应职务法定有和与向欠借想要请吗呢吧了男女俩们]|酒店|饭店|商家|店家|超市|商场|银行|医院|学校|物业|快递|儿子|女儿|老伴|孩子|主人|你好|您好|谢谢|夫妻|两口子|公司|法院|原告|被告|对方|当事人|客户|朋友|同事|老婆|老公|丈夫|妻子|房东|司机|业主|身份证|身份|户籍|户口|证件|籍贯|现在|目前|如今|平时|当时|最近|后来")  # time words: "现在住…" is no name
 #: a name in Latin letters with its Chinese characters after it: the Chinese name is the party's
-GLOSSED_NAME = re.compile(rf"\b[A-Z][a-z]+(?:[\s-][A-Z][a-z]+){{0,2}}\s*[（(]([{HAN}]{{2,4}})[）)]")
+GLOSSED_NAME = re.compile(rf"\b[A-Z][a-z]+(?:[\s-][A-Z][a-z]+){{0,2}}\s*[（(]([{HAN}·]{{2,12}})[）)]")
 #: an address in Latin letters with its Chinese form after it ("住Room 1203, …, Shanghai (上海市…1203室)"): the Chinese one
 GLOSSED_ADDRESS = re.compile(rf"(他|她)?住\s*[A-Za-z0-9][A-Za-z0-9 ,.'#/-]*?\s*[（(]([^（）()]*?[{HAN}]{{2,}}[^（）()]*?"
                              r"(?:室|号|楼|栋|幢|座|单元|弄|路|街|村)[^（）()]*)[）)]")
@@ -135,6 +135,10 @@ DEPOSIT_EN = re.compile(r"\b(?:the\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY|�
 #: an officer's title said in English, as a Chinese complaint names it
 EN_TITLES = {"ceo": "首席执行官", "chief executive": "首席执行官", "general manager": "总经理", "chairman": "董事长",
              "chairwoman": "董事长", "executive director": "执行董事", "director": "董事", "manager": "经理", "president": "总裁"}
+NATIONALITY = {"british": "英国", "american": "美国", "canadian": "加拿大", "australian": "澳大利亚", "german": "德国",
+               "french": "法国", "japanese": "日本", "korean": "韩国", "italian": "意大利", "spanish": "西班牙",
+               "russian": "俄罗斯", "singaporean": "新加坡", "irish": "爱尔兰", "dutch": "荷兰", "swedish": "瑞典",
+               "indian": "印度", "malaysian": "马来西亚", "newzealander": "新西兰"}
 EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\s+is\s+(?=[{HAN}])", re.I), "被告"),
       # "my wife and I want to sue… together" (D60): the writer's spouse sues beside them, as "我和我妻子一起起诉" says
       (re.compile(r"\b(?:my\s+(wife|husband|partner)\s+and\s+I|I\s+and\s+my\s+(wife|husband|partner))\s+(?:want|would\s+like|need|are\s+going)"
@@ -143,6 +147,11 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
       (re.compile(rf"\bmy\s+(wife|husband)\s+is\s+(?=[{HAN}])", re.I),
        lambda m: "我" + {"wife": "妻子", "husband": "丈夫"}[m.group(1).lower()] + "叫"),
       (re.compile(r"\bsame\s+address\b", re.I), "住址同上"),
+      # "male, born 3 March 1984, British, address…" (D102): a nationality where a citizen's ethnicity stands
+      (re.compile(r"(?:\bnationality\s*[:：]?\s*|(?<=[,，]\s)|(?<=[,，]))(British|American|Canadian|Australian|German|French|"
+                  r"Japanese|Korean|Italian|Spanish|Russian|Singaporean|Irish|Dutch|Swedish|Indian|Malaysian|New\s+Zealander)"
+                  r"(?:\s+(?:national|citizen))?(?=\s*[,，.;；]|\s*$)", re.I),
+       lambda m: NATIONALITY[m.group(1).lower().replace(" ", "")] + "国籍"),
       # "We rented his flat at 上海市闵行区…" (D60): the premises a lease is of, whose district's court alone hears it
       (re.compile(r"\b(?:rented|leased|rent|lease)\s+(?:his|her|their|the|a|our)\s+(?:flat|apartment|house|room|shop)\s+at\s+"
                   r"([^,，.;；]+?)(?=\s+(?:from|for|since|between|until)\b|[,，.;；]|$)", re.I),
@@ -208,6 +217,11 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
       (re.compile(r"\b(?:the\s+)?medical\s+records?\b", re.I), "病历"),
       (re.compile(r"\b(?:the\s+)?(?:nurse|nursing|carer)'?s?\s+receipts?\b", re.I), "护理费收据"),
       (re.compile(r"\b(?:the\s+)?(?:taxi|transport)\s+receipts?\b", re.I), "交通费票据"),
+      # "pay the 18,400 yuan repair cost", "the repair invoice", "CCTV video", "photos of the car" (D102)
+      (re.compile(r"(\d+(?:\.\d+)?元)\s+(?:car\s+)?(?:repair|repairing)\s+(?:costs?|bills?|fees?)\b", re.I), r"维修费\1"),
+      (re.compile(r"\b(?:the\s+)?repair\s+(?:invoices?|receipts?|bills?)\b", re.I), "维修费发票"),
+      (re.compile(r"\b(?:the\s+)?CCTV\s+(?:video|footage|recording)s?\b", re.I), "监控视频"),
+      (re.compile(r"\b(?:the\s+)?photos?\s+of\s+(?:the|my)\s+car\b", re.I), "车辆照片"),
       (re.compile(r"\b(?:my\s+)?employer'?s\s+proof\s+of\s+lost\s+(?:income|wages|pay)\b", re.I), "单位出具的误工证明"),
       (re.compile(r"\b(?:the\s+)?proof\s+of\s+lost\s+(?:income|wages|pay)\b", re.I), "误工证明"),
       (re.compile(r"\b(?:RMB|CNY)\s*(\d[\d,]*(?:\.\d+)?)", re.I), r"\1元"))
@@ -344,6 +358,9 @@ ROLE_WORD = re.compile(rf"{ex.RELATION}|承租人|出租人|业主|买家|卖家
 def name_after_role(text: str) -> str:
     """The name right after 原告/被告/我叫…: jieba's word, or a surname and one or two characters;
     a role word ("租客") is none."""
+    foreign = re.match(rf"[{HAN}]{{1,6}}·[{HAN}]{{1,8}}(?:·[{HAN}]{{1,8}})?", text.strip())
+    if foreign:  # "休斯·丹尼尔" (D102): a foreigner's name in Chinese is one name with its dots
+        return foreign.group(0)
     name = person_name(text)
     if name and not ROLE_WORD.fullmatch(name):
         return name
@@ -385,7 +402,8 @@ def full_org_name(name: str) -> bool:
     return len(name) >= 6 and not re.match(rf"^(?:我们?|一家|这家|那家|该|某|对方|他们|你们|{ROLE_WORD.pattern})", name) \
         and not re.search(r"[他她我你]们?的", name) \
         and not re.search(rf"一家|这家|那家|的[^公]*(?:{SHOP_NAME_END}|厂)$|[我你他她]|的(?:公司|集团)$", name) \
-        and not re.search(r"通过|转账|当日|当天|次日|随后|后来|已经|曾经|支付", name)  # "原告当日通过银行转账…" (D61) is a story
+        and not re.search(r"通过|转账|当日|当天|次日|随后|后来|已经|曾经|支付|了", name)  # "原告当日通过银行转账…" (D61) is a story,
+    # and so is "老婆报了上海途悦国际旅行社有限公司" (D101)
 
 
 #: a birth year said without its day, as people say it: "1975年生人", "大概1975年的", "她是1975年的", "1975年左右出生"
@@ -424,7 +442,7 @@ def fields(clause: str) -> dict[str, str]:
     id_number = ex.ID_NUMBER.search(c) or (ex.CREDIT_CODE.search(c) if "信用代码" in c else None)
     if id_number:
         values["id_number"] = id_number.group(1)  # a person's 身份证号 or an organisation's 统一社会信用代码 (D66)
-    said = re.search(r"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手])|^(?:店|店铺|门店|公司|厂)(?:开)?在)\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
+    said = re.search(rf"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手])|^(?:那家|这家|该|他们的?|对方的?)?(?:{BUSINESS})(?:开)?在)\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
     address = said.group(1).strip() if said else ""
     if address and (not is_address(address) or re.search(r"^的|[:：]", address)):  # "住的就是…房子：广州市…"
         place = re.search(rf"[{HAN}]{{2,8}}?(?:省|市|自治区)[^，,。；;\n（(:：]*$", address)
@@ -1130,7 +1148,8 @@ def _noun_before_amount(text: str) -> str:
     match = re.search(rf"(?:还有|另外|以及|退还|返还|支付|偿还|赔偿|归还|还|付|给)?(?:剩余|剩下|全部|已付|多付|多收)?的?([{HAN}]{{0,4}}?(?:费|款|金|租|资))\s*\d", text)
     if match and match.group(1) in ("退款", "还款", "付款", "赔款"):
         return ""  # "要求退款4599" (D67): the act, not what the money is; the dispute names it (货款 for a sale)
-    return match.group(1) if match else ""
+    after = re.search(rf"\d\s*元(?:的)?([{HAN}]{{1,4}}?(?:费|款|金))(?![{HAN}])", text)  # "付8500元拍摄费" (D100): named after the sum
+    return match.group(1) if match else after.group(1) if after and after.group(1) not in ("退款", "还款", "付款", "赔款") else ""
 
 
 #: the heads of an injury's costs as people name them, and as a complaint does
@@ -1185,6 +1204,8 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
 DIVORCE_CLAIM = re.compile(r"(?:判决|判令|准予|准许|请求)?(?:原告与被告|原、被告|原被告|我(?:和|跟|与)[^，。；]{1,4})?(?:离婚|解除婚姻关系)")
 #: who brings up the child ("儿子归我抚养", "孩子跟我生活", "女儿由原告抚养")
 CUSTODY = re.compile(r"(?:儿子|女儿|孩子|小孩|婚生子女|婚生子|婚生女)[^，。；]{0,6}?(?:归|由|跟)(?:我|原告)(?:抚养|生活|带|养|直接抚养)?$")
+#: a demand the writer gives up ("违约金不要了", "利息就不主张了", "放弃利息")
+WAIVED = re.compile(r"^[^，,。；;\d]{0,8}?(?:就|也|都)?(?:不要了|不要|不主张了?|不用了|算了|免了|放弃了?)$|^(?:放弃|不主张|不要求?)(?:主张)?(?:违约金|利息|滞纳金|赔偿金)")
 #: the couple's property divided ("要求分割", "房子一人一半")
 SPLIT = re.compile(r"分割|平分|一人一半|对半分")
 #: a sum owed for each month or year: child support and its kin ("他每个月给3000元抚养费")
@@ -1243,6 +1264,8 @@ def parse_claims(text: str) -> list:
         clause = CLAIM_LEAD.sub("", clause.strip("。")).replace(INNER_COMMA, "，")
         if not clause:
             continue
+        if WAIVED.search(clause):  # "违约金不要了" (D103): a demand given up is no claim
+            continue
         if COSTS.search(clause):
             claims.append(Claim(clause, kind="costs"))
             continue
@@ -1277,7 +1300,7 @@ def parse_claims(text: str) -> list:
                 previous.text += "，" + clause
                 continue
             label = re.search(r"(?:逾期付款)?(?:违约金|滞纳金)", clause) if penalty else (
-                re.search(r"(?:逾期付款|资金占用)?损失", clause) if lpr_loss else None)
+                re.search(r"(?:逾期付款|资金占用|利息)?损失", clause) if lpr_loss else None)
             claims.append(Claim(clause, "", rate.group(1) if rate else "", since.group(1) if since else "", True,
                                 kind="interest", label=label.group(0) if label else "利息", verb="支付"))
             awaiting = claims[-1]  # "再按LPR算逾期利息，从2025年2月2日开始算": its start may follow
