@@ -91,6 +91,8 @@ DOUBLE_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
 FALLEN_TREE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
     [(CIVIL_CODE, 1257)], [("中华人民共和国侵权责任法", 90)])
 TREE = re.compile(r"树|branch|tree", re.I)
+#: the heads of a person's injury (民法典 第一千一百七十九条): without one, a claim is for property alone
+INJURY = re.compile(r"医疗|医药|护理|误工|营养|住院|残疾|死亡|丧葬|伤|精神损害")
 
 #: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
 GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
@@ -138,6 +140,9 @@ def provisions(elements: Elements) -> tuple[list[tuple[str, int]], list[tuple[st
     or those its claims call for (a contract set aside, a tenant's deposit, a double deposit, a guarantor, a
     punitive multiple, an insurer sued)."""
     new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
+    if (CIVIL_CODE, 1179) in new and not any(INJURY.search(c.label + c.text) for c in elements.claims):
+        # a car repaired, a thing broken (D105): the loss of property (第一千一百八十四条), not a person's injury's heads
+        new = [(CIVIL_CODE, 1184) if provision == (CIVIL_CODE, 1179) else provision for provision in new]
     if elements.dispute == "物件损害责任纠纷" and TREE.search(elements.facts):
         new, old = FALLEN_TREE
     if elements.dispute == "房屋租赁合同纠纷" and any(c.label == "押金" for c in elements.claims):

@@ -66,13 +66,21 @@ def complaint_docx(sections: Sections) -> bytes:
     return _save(document)
 
 
+def _labelled(lines: list[str], role: str) -> list[tuple[str, str]]:
+    """Each party line under its own label, the word before its colon: 原告, 法定代表人, 法定代理人 (D98)."""
+    rows = []
+    for line in lines:
+        label, colon, value = line.partition("：")
+        rows.append((label, value) if colon else (role, line))
+    return rows
+
+
 def element_style_docx(sections: Sections, elements: Elements) -> bytes:
     """要素式起诉状: the same content, one element per row, for the dispute types courts publish it for."""
     document = _document()
     _para(document, f"民事起诉状（{elements.dispute}·要素式）", bold=True, align=WD_ALIGN_PARAGRAPH.CENTER, size=20)
     rows: list[tuple[str, str]] = []
-    rows += [("原告", line.removeprefix("原告：")) for line in sections.plaintiffs]
-    rows += [("被告", line.removeprefix("被告：")) for line in sections.defendants]
+    rows += _labelled(sections.plaintiffs, "原告") + _labelled(sections.defendants, "被告")
     rows += [(f"诉讼请求{i + 1}", line) for i, line in enumerate(sections.claims)]
     rows += [("事实和理由", "\n".join(sections.facts))]
     rows += [("证据和证据来源，证人姓名和住所", "\n".join(sections.evidence))]

@@ -156,6 +156,8 @@ UNKNOWN_COURT_EN = ("The defendant's address is unknown, so no court can be fixe
 EMPLOYED = re.compile(r"入职|上班|员工|公司|单位|工厂|厂里|店里|门店|工地|签了劳动合同|劳动合同|社保")
 #: A message that opens by saying something said before was wrong ("刚才说错了，…", "不对，是…").
 FIX_LEAD = re.compile(r"^(?:刚才|前面|上面)?(?:说错了|写错了|搞错了|记错了|打错了|不对|错了|更正(?:一下)?)[，,。！!：:\s]*")
+#: interest said to run from the loan itself ("从借钱那天起", "自借款之日起")
+SINCE_LOAN = re.compile(r"(?:从|自)(?:借钱|借款|出借|借给他|借给她|转账)(?:的)?(?:那天|当天|之日|那日|时)")
 #: a sum the user says they worked out ("按每月2000算是1333元", "算下来一共4800元")
 RECKONED = re.compile(r"(?:算是|算下来(?:是|一共|共)?|算出来(?:是)?|应退|应该退|应付|应该是)\s*(\d+(?:\.\d+)?\s*元)[。.]?\s*$")
 FIX_TAIL = re.compile(r"[，,]\s*(?:我|刚才)?(?:说错了|写错了|搞错了|记错了|打错了)[。！!]?$")
@@ -826,6 +828,11 @@ class Intake:
             if claim.kind == "money" and not claim.label and re.search(r"\bdeposit\b", claim.text, re.I) \
                     and claim.amount and f"押金{claim.amount}" in elements.facts:
                 claim.label = "押金"
+            if claim.kind == "interest" and not claim.since and SINCE_LOAN.search(claim.text):
+                # "从借钱那天起按年6%的利息" (D104): the day of the loan the facts give, if they give one
+                lent = [d for sentence in re.split(r"[。；;\n]", elements.facts) if re.search(r"借", sentence)
+                        for d in ex.all_dates(sentence)]
+                claim.since = lent[0] if len(set(lent)) == 1 else ""
         # a contract ended or a marriage dissolved comes first, then who brings up the child, then the money
         elements.claims.sort(key=lambda c: -2 if c.kind == "other" and (ex.RESCISSION.match(c.text) or c.text == "原告与被告离婚")
                              else -1 if c.label == "抚养" else {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))

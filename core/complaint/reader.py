@@ -279,6 +279,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"月(?:息|利|利息)\s*(\d|[一二三四五六七八九两])\s*分(?:\s*(\d|[一二三四五六七八九])\s*厘?)?(?![\d钟])",
                   lambda m: f"月利率{digit(m.group(1))}" + (f".{digit(m.group(2))}" if m.group(2) else "") + "%", text)
     text = re.sub(r"([年月])(?:息|利息)\s*(\d+(?:\.\d+)?\s*%)", r"\1利率\2", text)  # "年息10%" (D59)
+    text = re.sub(r"(?<=按)(?:每)?([年月])\s*(\d+(?:\.\d+)?\s*%)", r"\1利率\2", text)  # "按年6%的利息" (D104)
     # "说好一个月6000…后面三个月的18000一直拖着不给", "把剩下的3800退给我", "月租3200，押金也是3200", "只付了30000，还欠56000"
     # (D49, D40, D43, D41): in a Chinese message about money, a figure of three to six digits with no unit, and no part of
     # an address, a phone, a plate, a date or the user's own sum, is a sum in 元
@@ -362,6 +363,10 @@ def name_after_role(text: str) -> str:
     if foreign:  # "休斯·丹尼尔" (D102): a foreigner's name in Chinese is one name with its dots
         return foreign.group(0)
     name = person_name(text)
+    three = re.match(rf"([{HAN}]{{3}})(?=[，,。；;（(\s]|$)", text.strip())
+    if name and three and len(name) == 2 and three.group(1).startswith(name) and name[0] in SURNAMES \
+            and not STOP_NAMES.search(three.group(1)) and three.group(1)[2] not in "说讲问找叫让给把被跟在从到去来做看打要":
+        return three.group(1)  # "程文军，男": jieba's word "程文" stops a character short of the name (D106)
     if name and not ROLE_WORD.fullmatch(name):
         return name
     match = re.match(rf"([{HAN}]{{2,3}})(?=[，,。；;（(\s]|$)", text.strip())
@@ -925,10 +930,12 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
                 previous = clause
                 continue
             # "刘强，男，1983年生，王芳，女，1985年生": a bare name before a gender is the next person (D33)
-            next_person = current is not None and previous == person_name(previous, first=False) \
+            # a clause that is a whole name ("程文军", which jieba cuts short: D106) is that name
+            bare = previous if previous and name_after_role(previous) == previous else person_name(previous, first=False)
+            next_person = current is not None and previous == bare \
                 and "gender" in found.parties[current][2] and found.parties[current][2].get("name") != previous
             if "gender" in values and (current is None or next_person) and previous:
-                name = person_name(previous, first=False)
+                name = bare
                 if name:  # the story's other side is a defendant; anyone else the intake places
                     found.parties.append(("defendant" if (name, "person") in found.others else "", -1, {"name": name}, "person"))
                     current = len(found.parties) - 1
@@ -969,7 +976,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
                                  clause)
         if partial_birth and current is not None and clause[0].isdigit():  # "林海波，男，1978年生": the year is what there is
             found.parties[current][2].setdefault("birth", re.match(r"^\d{4}年(?:\d{1,2}月)?", clause).group(0))
-        if not party_only and not partial_birth and not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause):
+        # "电话也不接" (D104) is what the other side did, not a field
+        if not party_only and not partial_birth and (not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause)
+                                                     or re.search(r"不接|打不通|关机|不回|拉黑", clause)):
             story.append(clause)
         previous = clause
     # "……承担连带保证责任，赵刚，男，1980年…": a party's bare name that opens their details is no part of the story (D32)
@@ -977,6 +986,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     story = [clause for clause in story if clause not in names]
     as_said = "，".join(story)  # the sentence as said: "网上买的大衣不给退，我要告他们" is a wish to sue, whole (D51)
     story = [clause for clause in story if not EN_UNKNOWN.match(clause) and not EN_META_CLAUSE.fullmatch(clause)
+             and not PARTY_ASIDE.fullmatch(clause)
              and not CORRECTION_TALK.search(clause) and not (CO_SUING.search(clause) and not re.search(r"\d", clause))
              and not ASKING.search(clause) and not WISH_TO_SUE.match(clause)]
     premises = bool(story) and bool(re.match(r"(?:商铺|房子|房屋|门面|店面|铺面|厂房|仓库)(?:在|位于)", story[0]))
@@ -1204,6 +1214,10 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
 DIVORCE_CLAIM = re.compile(r"(?:判决|判令|准予|准许|请求)?(?:原告与被告|原、被告|原被告|我(?:和|跟|与)[^，。；]{1,4})?(?:离婚|解除婚姻关系)")
 #: who brings up the child ("儿子归我抚养", "孩子跟我生活", "女儿由原告抚养")
 CUSTODY = re.compile(r"(?:儿子|女儿|孩子|小孩|婚生子女|婚生子|婚生女)[^，。；]{0,6}?(?:归|由|跟)(?:我|原告)(?:抚养|生活|带|养|直接抚养)?$")
+#: what is said of a party, not of the case: an age guessed, a detail not known ("40多岁，他家住哪不知道": D106)
+PARTY_ASIDE = re.compile(r"(?:大概|大约|约|估计|应该)?(?:\d{2}|[二三四五六七八九]十)(?:多)?岁(?:左右|上下|的样子)?|"
+                         r"(?:他|她|对方|被告)?(?:的)?(?:家|家里)?(?:住(?:在)?(?:哪|哪里|哪儿)|住址|地址|电话|生日|出生日期|民族|身份证号?)"
+                         r"(?:也|都)?(?:不知道|不清楚|不详|不晓得)")
 #: a demand the writer gives up ("违约金不要了", "利息就不主张了", "放弃利息")
 WAIVED = re.compile(r"^[^，,。；;\d]{0,8}?(?:就|也|都)?(?:不要了|不要|不主张了?|不用了|算了|免了|放弃了?)$|^(?:放弃|不主张|不要求?)(?:主张)?(?:违约金|利息|滞纳金|赔偿金)")
 #: the couple's property divided ("要求分割", "房子一人一半")

@@ -7,6 +7,7 @@ import asyncio
 import re
 from datetime import date
 
+from core.complaint.basis import provisions
 from core.complaint.checks import said_without_unit
 from core.complaint.draft import compose_complaint
 from core.complaint.elements import Elements
@@ -2817,3 +2818,84 @@ def test_a_penalty_given_up_is_no_claim() -> None:
     claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
     assert "违约金" not in claims and "支付原告物业费7590元（2.5元/㎡/月×126.5㎡×24个月=7590元）" in claims
     assert "15180" not in complaint and state.elements.dispute == "物业服务合同纠纷"
+
+
+D104 = (
+    "我要告我前男友欠钱不还",
+    "他叫邓宇航",
+    "2024年2月10号他说买车差钱，找我借了5万，打了借条，约定年利率6%，一年后还",
+    "钱是我从招商银行卡转给他的",
+    "到期以后他就一直躲着，电话也不接",
+    "我叫莫晓琳，女，汉族，1995年8月8日出生",
+    "住柳州市城中区文昌路32号2栋1单元301",
+    "电话18677201234",
+    "他男的，1993年出生的，身份证号45020219930315003X，住柳州市鱼峰区荣军路18号",
+    "他电话13977201234",
+    "要他还5万本金，还有从借钱那天起按年6%的利息，诉讼费他出",
+    "证据：借条、银行转账记录、通话记录",
+    "不知道",
+    "今天",
+)
+
+
+def test_interest_from_the_day_of_the_loan_at_a_yearly_percent_runs_from_the_loan_date() -> None:
+    """D104 (session 31, a closing check written before its first run in the terminal chat): "从借钱那天起按年6%的利息" had
+    neither start nor rate, so the draft asked for both; "电话也不接" was dropped as a field."""
+    state, _, complaint = _draft(D104)
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "偿还原告借款本金50000元" in claims
+    assert "以50000元为基数，自2024年2月10日起，按年利率6%计算" in claims
+    assert "8408.22元" in claims  # 50000 × 6% × 1023 / 365, 2024-02-10 to 2026-11-29 (the tests' today)
+    assert "电话也不接" in complaint.split("事实和理由：")[1]
+    assert state.elements.defendants[0].id_number == "45020219930315003X"
+
+
+D105 = (
+    ("2026年10月18日早上8点多，我开车在成都市武侯区天府大道北段等红灯，后面一辆白色大众追尾撞上来，交警认定对方全责。我的车修了12800元，"
+     "定损评估花了800元，修车期间打车花了300元。对方司机叫唐志刚，他车上了交强险和商业险，都在中国太平洋财产保险股份有限公司成都分公司。"
+     "保险公司一直拖着不赔。"),
+    "我叫侯静，女，1988年4月1日出生，汉族，住成都市武侯区科华北路62号1栋1单元801，电话13880012345。",
+    "唐志刚，男，1979年出生，住成都市双流区东升街道棠湖西路100号，电话13908012345。",
+    "保险公司地址成都市锦江区红星路三段1号，负责人姓名不知道。",
+    "要求唐志刚和保险公司赔偿维修费12800元、评估费800元、交通费300元，一共13900元，诉讼费他们出。",
+    "证据：交通事故认定书、维修发票、评估费发票、打车票、保单信息。",
+    "不知道",
+    "不知道",
+    "今天",
+)
+
+
+def test_an_unknown_branch_head_is_marked_and_a_car_repaired_rests_on_the_property_article() -> None:
+    """D105 (session 31, a closing check written before its first run in the terminal chat, drafted with two flaws):
+    "负责人姓名不知道" made "姓名不知道" the branch's head, and the complaint cited 第一千一百七十九条 (a person's injury)
+    for a car repaired."""
+    state, _, complaint = _draft(D105)
+    insurer = state.elements.defendants[1]
+    assert insurer.name == "中国太平洋财产保险股份有限公司成都分公司" and insurer.representative == ""
+    assert "负责人：〔负责人未提供〕" in complaint and "不知道" not in complaint.split("诉讼请求：")[0]
+    new, _ = provisions(state.elements)
+    assert ("中华人民共和国民法典", 1184) in new and ("中华人民共和国民法典", 1179) not in new
+    assert ("中华人民共和国民法典", 1213) in new and "成都市武侯区人民法院" in complaint
+
+
+D106 = (
+    ("我帮我爸写个起诉状。我爸叫聂国庆，男，1962年3月3日出生，汉族，住合肥市包河区望江东路99号6栋502，电话13955112345。他在批发市场卖"
+     "调料，开饭店的程文军从2025年3月到8月一直在我爸这里拿货，一共欠了23600元，9月5号写了欠条，说好10月底前还清，后来只还了3600，"
+     "剩下的2万一直拖着。"),
+    "程文军，男，40多岁，饭店在合肥市蜀山区长江西路500号，他家住哪不知道，电话18955112345。",
+    "要他还2万元货款，还有逾期的利息按LPR从11月1号算起，诉讼费他承担。",
+    "证据：欠条、送货单、微信还款3600元的记录。",
+    "不知道",
+    "不知道",
+    "今天",
+)
+
+
+def test_a_three_character_name_jieba_cuts_short_is_the_defendant_and_his_age_is_no_fact() -> None:
+    """D106 (session 31, a closing check written before its first run in the terminal chat, failed): "程文军，男，…" gave no
+    name (jieba reads 程文), so the draft asked for the defendant's name to the end; "40多岁，他家住哪不知道" went into the facts."""
+    state, _, complaint = _draft(D106)
+    assert [p.name for p in state.elements.plaintiffs] == ["聂国庆"] and [p.name for p in state.elements.defendants] == ["程文军"]
+    assert "支付原告货款20000元（23600元−3600元=20000元）" in complaint
+    facts = complaint.split("事实和理由：")[1]
+    assert "40多岁" not in facts and "家住哪" not in facts
