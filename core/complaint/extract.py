@@ -5,6 +5,8 @@ substring of the text: nothing here can invent a name, a date, an amount or an a
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 
 from core.complaint.elements import Claim, EvidenceItem
@@ -33,7 +35,22 @@ BIRTH = re.compile(rf"(?:出生(?:日期|于)?\s*(?:应为|改为|是|为|[:：]
 PLACE_CHARS = re.compile(r"[省市区县镇乡村路街道号巷弄室楼州旗]")
 ADDRESS = re.compile(r"(?:住址|住所地|住所|地址|现住|住)\s*(?:应为|改为|更正为|是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)")
 #: the commonest surnames: a name jieba reads as a word (于海, 严峻) is still a name after a role word
-SURNAMES = set("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
+def _family_names() -> tuple[set[str], tuple[str, ...]]:
+    """百家姓 as jionlp holds it (`jionlp.rule.rule_pattern`; the package prints a banner on import, kept off stdout),
+    the one-character surnames and the two-character ones (欧阳, 司马); a hand list of 100 missed 包 (D107). jionlp leaves
+    out those that are also common words (孙, 马, 周, 高…): the hand list of the commonest keeps them."""
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        from jionlp.rule.rule_pattern import CHINESE_FAMILY_NAME, TWO_CHAR_CHINESE_FAMILY_NAME
+    single = {name for name in CHINESE_FAMILY_NAME.strip("()").split("|") if len(name) == 1}
+    commonest = set("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭"
+                    "陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
+                    # common ones neither list held (包建新, D107); those that are everyday words (常, 文, 安…) are left out
+                    "包施牛齐庞颜庄章岳申欧焦左柳甘祝宁符舒纪梅童毕季苗谷曲蓝游辛管柴蒙华房屈卓吉车项连麦景党宫费冷席卫米柏宗桂"
+                    "苟仇隋荣巫桑丛巩池查麻苑迟邝兰关")
+    return single | commonest, tuple(TWO_CHAR_CHINESE_FAMILY_NAME.strip("()").split("|"))
+
+
+SURNAMES, DOUBLE_SURNAMES = _family_names()
 #: "法人黄志强" (D51) and "法人叫韩冬" (D38) say the legal representative as people do: 法人 before a surnamed name
 REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|负责人|经营者|法人(?=\s*(?:好像|应该|大概|可能|据说|就是|是|叫|名叫|[:：])?\s*[{''.join(sorted(SURNAMES))}][{HAN}]{{1,3}}(?:[，,。；;（(\s]|职务|$)))\s*(?:好像|应该|大概|可能|据说)?(?:应为|改为|就是|也是|是|为|叫|名叫|[:：])?\s*(?!职务|(?:的)?(?:姓名|名字|叫什么|是谁)?(?:不知|不清|不详|未知|也不))([{HAN}·]{{2,5}}?)(?=[，,。；;（(\s]|职务|$)")
 TITLES = "董事长|执行董事|总经理|副总经理|经理|厂长|主任|院长|校长|理事长|执行事务合伙人|负责人|董事"

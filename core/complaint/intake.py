@@ -402,6 +402,11 @@ class Intake:
             self._set(elements, party, values, changed, correcting=False, notes=notes)
             state.focus = _key(elements, party)
         self._story_defendant(elements, found.others, changed)
+        focus = self._party_of(elements, state.focus if not asked.endswith(".address") else asked)
+        if focus is not None and not focus.address and elements.place and \
+                any(rd.LIVES_THERE.fullmatch(clause) for clause in re.split(r"[，,。；;\s]+", text.strip()) if clause):
+            # "尹志平，男，…，就住在那套房子里" (D109): the flat the story placed, said in an earlier message
+            self._set(elements, focus, {"address": elements.place}, changed, correcting=False)
         named = {p.name for p in elements.parties()}
         unnamed_orgs = [p for p in elements.parties() if p.kind == "org" and not p.name]
         spare = [org for org in found.orgs if org not in named]

@@ -229,7 +229,8 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
 
 #: words of a message about money, where a bare figure is a sum
 MONEY_TALK = re.compile(r"工资|工钱|报酬|钱|租金|房租|月租|费|款|借|欠|还我|给|付|赔|退|价|花了")
-BARE_SUM = re.compile(r"(?<![\d.\-A-Za-z楼号栋室层单元路街弄幢座区第号×x*÷/+=＝])(?<!楼上|楼下|隔壁|对门|房间|房号)\s*(\d{3,6}(?:\.\d+)?)"
+BARE_SUM = re.compile(r"(?<![\d.\-A-Za-z楼号栋室层单元路街弄幢座区第号×x*÷/+=＝苑园府阁庭湾寓厦])(?<!楼上|楼下|隔壁|对门|房间|房号)"
+                      r"(?<!小区|广场|中心|大楼|公寓|花园|家园|新村)\s*(\d{3,6}(?:\.\d+)?)"  # "莲富大厦1205" is a flat (D107)
                       r"(?!\s*[\d.%A-Za-z元万千百块年月日号个天次期笔张份件台批箱包套辆人斤吨米平㎡岁楼栋室层单元弄幢座:：时点分秒多余来\-－/~～×x*÷+=＝])")
 #: a year said by its last two digits ("七五年的", "75年生", "一五年3月"): only where it is a year, not "三五年的时间"
 TWO_DIGIT_YEAR = re.compile(r"(?<![\d零〇一二三四五六七八九十百千])(\d{2}|[零〇一二三四五六七八九]{2})年"
@@ -241,10 +242,17 @@ def _century(two_digits: int) -> int:
     return 1900 + two_digits if two_digits > 30 else 2000 + two_digits
 
 
+FULL_WIDTH_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+#: pictographs and the marks that join or vary them
+EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]")
+
+
 def normalize(text: str) -> str:
     """The message with ISO dates as 年月日, 号 dates as 日, 块/万 amounts as 元 and a few English labels
     in Chinese: the form every kept value is checked against."""
-    text = (text or "").strip()
+    text = (text or "").strip().translate(FULL_WIDTH_DIGITS)  # "１０８８号" typed on a phone's full-width keys (D109)
+    # "房东扣我押金不退😤 我2024年…" (D107): a face is no part of what a complaint says; one that ended a sentence still does
+    text = EMOJI.sub("", re.sub(rf"(?<=[{HAN}])(?:{EMOJI.pattern})+[ \t]+(?=\S)", "。", text))
     # "[2025/11/28 09:12] 梁总: …" (D76): a forwarded chat's time and sender are no part of what was said
     text = re.sub(r"(?m)^[ \t]*\[?(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*"
                   r"[^\s:：\[\]]{1,12}[ \t]*[:：][ \t]*", "", text)
@@ -447,7 +455,7 @@ def fields(clause: str) -> dict[str, str]:
     id_number = ex.ID_NUMBER.search(c) or (ex.CREDIT_CODE.search(c) if "信用代码" in c else None)
     if id_number:
         values["id_number"] = id_number.group(1)  # a person's 身份证号 or an organisation's 统一社会信用代码 (D66)
-    said = re.search(rf"(?:住所地|住所|住址|地址|户籍地址|家住|现住|也住|住(?![院宿了过着手])|^(?:那家|这家|该|他们的?|对方的?)?(?:{BUSINESS})(?:开)?在)\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
+    said = re.search(rf"(?:住所地|住所|住址|(?<!发货)(?<!收货)(?<!寄件)(?<!退货)地址|户籍地址|家住|现住|也住|住(?![院宿了过着手])|^(?:那家|这家|该|他们的?|对方的?)?(?:{BUSINESS})(?:开)?在)\s*(?:是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)", c)
     address = said.group(1).strip() if said else ""
     if address and (not is_address(address) or re.search(r"^的|[:：]", address)):  # "住的就是…房子：广州市…"
         place = re.search(rf"[{HAN}]{{2,8}}?(?:省|市|自治区)[^，,。；;\n（(:：]*$", address)
@@ -905,7 +913,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties[current][2].update(fields(rest))
             previous = clause
             continue
-        lives_there = re.fullmatch(r"(?:他|她|业主|被告)?(?:也|就|一直)?住(?:在)?(?:这里|这儿|那里|那儿|里面|这套房子?里?|那套房子?里?)", clause)
+        lives_there = LIVES_THERE.fullmatch(clause)
         owned = re.fullmatch(r"(?:他的?|她的?|业主的?)?(?:房子|房屋|住房|房产)(?:是|在|位于)\s*(.+)", previous)
         if current is not None and lives_there and owned and is_address(owned.group(1)) \
                 and not found.parties[current][2].get("address"):
@@ -1214,6 +1222,8 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
 DIVORCE_CLAIM = re.compile(r"(?:判决|判令|准予|准许|请求)?(?:原告与被告|原、被告|原被告|我(?:和|跟|与)[^，。；]{1,4})?(?:离婚|解除婚姻关系)")
 #: who brings up the child ("儿子归我抚养", "孩子跟我生活", "女儿由原告抚养")
 CUSTODY = re.compile(r"(?:儿子|女儿|孩子|小孩|婚生子女|婚生子|婚生女)[^，。；]{0,6}?(?:归|由|跟)(?:我|原告)(?:抚养|生活|带|养|直接抚养)?$")
+#: "他也住这里", "就住在那套房子里": the party lives in the premises the story is about
+LIVES_THERE = re.compile(r"(?:他|她|业主|被告)?(?:也|就|一直)?住(?:在)?(?:这里|这儿|那里|那儿|里面|这套房子?里?|那套房子?里?|那个房子里?|这个房子里?)")
 #: what is said of a party, not of the case: an age guessed, a detail not known ("40多岁，他家住哪不知道": D106)
 PARTY_ASIDE = re.compile(r"(?:大概|大约|约|估计|应该)?(?:\d{2}|[二三四五六七八九]十)(?:多)?岁(?:左右|上下|的样子)?|"
                          r"(?:他|她|对方|被告)?(?:的)?(?:家|家里)?(?:住(?:在)?(?:哪|哪里|哪儿)|住址|地址|电话|生日|出生日期|民族|身份证号?)"
