@@ -46,6 +46,8 @@ COSTS = {
     "claims": "without claims no complaint can be drafted",
     "facts": "without facts no complaint can be drafted",
     "guardian": "a minor sues through a legal guardian; without one the court will ask for it at filing",
+    "plaintiff": "without a plaintiff no complaint can be drafted",
+    "defendant": "a suit needs a defendant the court can identify (Civil Procedure Law, Article 122)",
 }
 
 

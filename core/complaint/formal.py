@@ -71,8 +71,10 @@ def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
                       if c is not claim and "连带" in c.text and names_party(c.text, name)}
         names = [name for name in names if name not in guarantors] or names
     if not named and claim is not None and claim.kind == "interest":  # the interest runs on the principal claimed of …
-        principal = next((c for c in elements.claims if c.kind == "money" and any(names_party(c.text, n) for n in names)), None)
-        named = [name for name in names if principal is not None and names_party(principal.text, name)]
+        principal = next((c for c in elements.claims if c.kind == "money" and (
+            any(names_party(c.text, n) for n in names) or numbered_defendant(c.text, elements))), None)
+        named = [name for name in names if principal is not None and names_party(principal.text, name)] or (
+            [numbered] if principal is not None and (numbered := numbered_defendant(principal.text, elements)) else [])  # 被告一 (D111)
     return "、".join(named or names)
 
 

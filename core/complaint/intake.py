@@ -63,6 +63,8 @@ COSTS = {
     "interest": "利息没有起算日期和利率，法院无法计算，立案时可能被要求补正，该项请求也可能得不到支持",
     "facts": "没有事实和理由，无法起草起诉状",
     "guardian": "未成年人须由法定代理人代为诉讼，起诉状没有法定代理人，法院会要求补正",
+    "plaintiff": "没有原告，无法起草起诉状",
+    "defendant": "没有明确的被告，起诉不符合受理条件（民事诉讼法第一百二十二条）",
 }
 #: Elements without which no complaint can be drafted: a refusal is answered, not recorded.
 REQUIRED = ("claims", "facts")
@@ -436,7 +438,7 @@ class Intake:
             elements.declined.append("evidence")
             notes.append(f"好的，证据将标明“未提供”。代价：{cost_of('evidence')}。")
         if not elements.place:  # "住的就是我租给她的房子：广州市海珠区…", said in a party's details
-            elements.place = property_place(text)
+            elements.place = property_place(text) or property_place(rd.normalize(text))  # glossed in English (D112)
         self._implied_amounts(elements, text, changed, notes)
         if not changed and asked.split(".")[0] in ("plaintiff", "defendant") and asked.count(".") >= 1:
             self._bare_answer(state, text, changed)

@@ -74,7 +74,7 @@ NO_INTEREST = re.compile(r"(?:不要|不计|不收|不算|没有约定|没约定
 #: one more money demand begun by "还有/另外…" ("还有违约金，按合同从…开始算"): a claim, though it starts like a list of evidence
 MORE_DEMAND = re.compile(r"^(?:还有|另外|以及|再加上?|还要)[^，,。]{0,4}(?:违约金|滞纳金|赔偿金)")
 CLAIM_MORE = re.compile(r"^(?:判令|请求|要求)|诉讼费|官司费|利息|^删除|^把[^，,。]{1,12}(?:改好|整改|移走|拆除)|道歉|消除影响|恢复名誉|^(?:让|要)?(?:他|她|被告)?(?:搬走|搬出|腾房|腾退)|(?:还(?=我|钱|款|清|给|本)|支付|赔偿|退还|返还|解除|分割|离婚|确认)[^，,。]*?(?:\d|合同|财产)")
-EVIDENCE_NOUN = re.compile(r"情况说明|户口本|户口簿|结婚证|出生证明|考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证|查询结果|查询记录|登记信息|会员卡|储值卡|预付卡")
+EVIDENCE_NOUN = re.compile(r"情况说明|存折|存单|户口本|户口簿|结婚证|出生证明|考勤|打卡|工资条|(?<![代])表(?![哥姐弟妹叔舅示现达态扬明])|病历|诊断|处方|报告|明细|清单|账单|短信|邮件|借条|欠条|收条|收据|凭证|回单|流水|记录|合同|协议|单|发票|截图|录音|语音|照片|视频|书(?![店包架桌柜本])|鉴定|函|证明|票|通知|证人|对账|账本|聊天|公证|查询结果|查询记录|登记信息|会员卡|储值卡|预付卡")
 EVIDENCE_EN = re.compile(r"\b(?:photos?|pictures?|videos?|receipts?|invoices?|contracts?|records?|screenshots?|statements?|"
                          r"recordings?|letters?|certificates?|reports?|bills?|messages|emails?|IOUs?)\b", re.I)
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
@@ -153,7 +153,11 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
                   r"(?:\s+(?:national|citizen))?(?=\s*[,，.;；]|\s*$)", re.I),
        lambda m: NATIONALITY[m.group(1).lower().replace(" ", "")] + "国籍"),
       # "We rented his flat at 上海市闵行区…" (D60): the premises a lease is of, whose district's court alone hears it
-      (re.compile(r"\b(?:rented|leased|rent|lease)\s+(?:his|her|their|the|a|our)\s+(?:flat|apartment|house|room|shop)\s+at\s+"
+      # "I rented my flat at Room 1603, …, Shanghai (上海市长宁区…1603室) to 蔡文涛" (D112): the Chinese address glossed
+      (re.compile(rf"\b(?:rented|leased|rent|lease[ds]?)\s+(?:my|his|her|their|the|a|our)\s+(?:flat|apartment|house|room|shop)\s+at\s+"
+                  rf"[A-Za-z0-9 ,.'#/-]*?\s*[（(]([^（）()]*?[{HAN}]{{2,}}[^（）()]*)[）)](\s+to\s+)?", re.I),
+       lambda m: f"把位于{m.group(1)}的房屋租给" if m.group(2) else f"租了房屋，房屋位于{m.group(1)}"),  # "…to 蔡文涛": let out
+      (re.compile(r"\b(?:rented|leased|rent|lease)\s+(?:my|his|her|their|the|a|our)\s+(?:flat|apartment|house|room|shop)\s+at\s+"
                   r"([^,，.;；]+?)(?=\s+(?:from|for|since|between|until)\b|[,，.;；]|$)", re.I),
        r"租了房屋，房屋位于\1"),
       (re.compile(r"\b(?:birthday|date\s+of\s+birth)\b", re.I), "出生日期"),
@@ -200,6 +204,10 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
       # a lease told in English (D39): the rent, the contract, the guarantor and the records, in the statutes' words
       (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY)?\s+(?:of\s+)?(?:unpaid\s+)?rent\b", re.I), r"租金\1元"),
       (re.compile(r"\b(?:the\s+)?lease\s+(?:contract|agreement)\b", re.I), "租赁合同"),
+      # "pay the three months' rent 19,500 yuan and the door 2,300 yuan, less the 6,500 yuan deposit, 15,300 yuan in total" (D112)
+      (re.compile(r"\b(?:the\s+)?(?:[a-z]+\s+months?'?\s+)?rent\s+(?=\d[\d,]*(?:\.\d+)?\s*(?:yuan|RMB|CNY|元))", re.I), "租金"),
+      (re.compile(r"\bless\s+(?:the\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY|元)?\s+deposit\b", re.I), r"减去押金\1元"),
+      (re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY|元)\s+in\s+total\b", re.I), r"共计\1元"),
       (re.compile(r"\bjoint(?:ly)?\s+(?:and\s+several\s+)?guarantor\b", re.I), "连带责任保证人"),
       (re.compile(r"\b(?:to\s+be\s+)?jointly\s+liable\s+for\s+(?:it|the\s+rent|this|the\s+debt)\b", re.I), "承担连带清偿责任"),
       (re.compile(r"\bbank\s+(?:records?|statements?)\s+of\s+(?:the\s+)?(?:earlier|previous|past)\s+rent\s+payments\b", re.I),
@@ -387,7 +395,9 @@ def name_after_role(text: str) -> str:
 def orgs_named(text: str) -> list[str]:
     """Every organisation the text names, in order, without the words the match ran over before it
     ("健身房是重庆…有限公司" -> "重庆…有限公司")."""
-    names = (re.sub(r"^.*[从向在与和告是了的给把被跟对叫]", "", _whole(m.group(1), text[m.end():])) for m in ORG.finditer(text))
+    # "告" ends the words before a name ("起诉告X公司"), not the 广告 of "…广告传媒有限公司" (D111)
+    names = (re.sub(r"^.*(?:[从向在与和是了的给把被跟对叫]|(?<![广报公预警忠通布转])告)", "", _whole(m.group(1), text[m.end():]))
+             for m in ORG.finditer(text))
     # "公司佛山宏图电子有限公司拖欠我…" (n18): the kind said before the name is no part of it
     return list(dict.fromkeys(re.sub(r"^(?:公司|单位|厂子|工厂)(?=[\u4e00-\u9fff（）()]{4,}(?:公司|集团|厂)$)", "", name) for name in names))
 
@@ -543,11 +553,11 @@ COUNTERPARTY = (
     # the one I hired: 我在京东上找了个装空调的师傅，叫孟庆华
     re.compile(rf"(?:我|我们)[^，。]{{0,10}}?(?:找|请|雇)了?(?:个|一个|位|一位|名|一名)[^，。]{{0,10}}?"
                rf"(?:师傅|工人|保姆|阿姨|司机|工匠|技师|工头|包工头)[，,]?(?:叫|名叫)(?=[{HAN}])"),
-    re.compile(rf"(?<![原被])(?:起诉|告)(?:我的?|我们的?)?{ex.RELATION}?(?=[{HAN}])"),
+    re.compile(rf"(?:起诉|(?<![原被广报公预警忠通布转])告)(?:我的?|我们的?)?{ex.RELATION}?(?=[{HAN}])"),
     re.compile(rf"(?:^|[，,。\s]|律师您?好[！!，,]?)我(?:的)?{ex.RELATION}(?=[{HAN}]{{2,4}}[^。]{{0,16}}?(?:借|欠|撞|打|骗|拖|租|卖|咬|不还|没还))"),  # 我表哥黄志强…借
 )
 #: the frames that name an organisation as the other side: 我和X公司签了…, 在X公司买了…
-ORG_COUNTERPARTY = re.compile(rf"(?:我|我们|原告)(?:当时|之前|曾)?(?:和|与|跟|同|向|从|在|找|给)(?=[{HAN}])|(?<![原被])(?:起诉|告)(?=[{HAN}])")
+ORG_COUNTERPARTY = re.compile(rf"(?:我|我们|原告)(?:当时|之前|曾)?(?:和|与|跟|同|向|从|在|找|给)(?=[{HAN}])|(?:起诉|(?<![原被广报公预警忠通布转])告)(?=[{HAN}])")
 #: a name followed by the frames in which the named one took or owes: "刘洋向我借了", "王强欠我"
 NAME_THEN = re.compile(r"(?:向|跟|找|从)我(?:这里|这儿)?借|欠(?:了)?我")
 #: when, said between a name and what that person did: "黄志强2024年2月10日找我借了"
@@ -1024,7 +1034,7 @@ def _evidence(text: str, found: Found) -> None:
         # listed in English (a phrase or two the table put in Chinese, "WeChat messages" -> 微信聊天记录): split at its commas (D42, D54)
         for item in re.split(r"\s*(?:[,，]\s*and\b|[,，;；]|\band\s+(?=(?:an?|the)\s))\s*", text.rstrip(".")):
             item = re.sub(r"^(?:and|also)\s+", "", item.strip(), flags=re.I)
-            if item and (labelled or EVIDENCE_EN.search(item)) and len(item) <= 160:
+            if item and (labelled or EVIDENCE_EN.search(item) or EVIDENCE_NOUN.search(item)) and len(item) <= 160:  # 租赁合同 (D112)
                 found.evidence.append(item)
         return
     for position, clause in enumerate(_clauses(text)):
@@ -1326,7 +1336,8 @@ def parse_claims(text: str) -> list:
             label = re.search(r"(?:逾期付款)?(?:违约金|滞纳金)", clause) if penalty else (
                 re.search(r"(?:逾期付款|资金占用|利息)?损失", clause) if lpr_loss else None)
             claims.append(Claim(clause, "", rate.group(1) if rate else "", since.group(1) if since else "", True,
-                                kind="interest", label=label.group(0) if label else "利息", verb="支付"))
+                                kind="interest", label=label.group(0) if label else (
+                                    "逾期付款利息" if "逾期付款利息" in clause else "利息"), verb="支付"))
             awaiting = claims[-1]  # "再按LPR算逾期利息，从2025年2月2日开始算": its start may follow
             continue
         # a divorce's claims (D47): the divorce itself, who brings up the child, and the support paid each month
