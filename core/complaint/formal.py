@@ -243,6 +243,19 @@ def ordinal(index: int) -> str:
     """The number of the claim at `index` (from 0) as the complaint writes it: 一, 二 … 十, then digits."""
     return CHINESE_ORDINALS[index] if index < len(CHINESE_ORDINALS) else str(index + 1)
 
+#: 他/她 where someone acts on them ("跟他吵起来", "打了他"): in a sentence whose actor is the defendant, the client
+ACTED_ON = re.compile(r"((?:跟|和|与|对|向|给|把|被|让|打了?|骂了?|推了?|踢了?|撞了?|咬了?|砸了?|骗了?|找)的?)[他她](?![人们])")
+
+
+def _acted_on(sentence: str, name: str) -> str:
+    """`sentence` with each 他/她 the defendant `name` acts on as 原告: the name before it, and no 原告 or 客户 between
+    the two ("孙丽萍…卖给别人了，客户找她要钱" is the client acting, and 她 is the defendant)."""
+    def one(match: re.Match) -> str:
+        before = sentence[: match.start()]
+        return match.group(1) + "原告" if name in before and not re.search(r"原告|客户", before[before.rfind(name):]) else match.group(0)
+    return ACTED_ON.sub(one, sentence)
+
+
 #: how a guardian stands to the minor, as a complaint says it ("系原告之父")
 KIN = {"父亲": "父", "爸爸": "父", "母亲": "母", "妈妈": "母"}
 #: The relatives for whom a writer brings a suit ("我帮我妈写个起诉状")
@@ -290,7 +303,10 @@ def formal_text(text: str, elements: Elements) -> str:
         # Staff tell a client's story in the third person ("客户刘海涛…。他2023年9月把自己的车卖给了周凯"):
         # with no first person in it, the 他/她 the facts open with is the client introduced before them
         # (D22 made him 被告). A later 他 may be the other side ("周凯付了3万元。他说…"): left to the rule below.
-        out = re.sub(rf"^(\s*(?:{ex.DATE}|\d{{4}}年\d{{1,2}}月)?[，,]?\s*)[他她](?![人们])", r"\1原告", out)  # "2025年6月他从周强手里买了" (D44)
+        out = re.sub(rf"^(\s*(?:(?:{ex.DATE}|\d{{4}}年\d{{1,2}}月)(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里)?)?[，,]?\s*)[他她](?![人们])",
+                     r"\1原告", out)  # "2025年6月他从周强手里买了" (D44), "2026年7月3日晚上，他在…吃饭" (D115)
+        for person in (p for p in persons if p.name):  # "闫小龙喝多了…跟他吵起来，动手打了他" (D115): the one he acts on is the client
+            out = re.sub(rf"[^。；;]*{re.escape(person.name)}[^。；;]*", lambda m: _acted_on(m.group(0), person.name), out)
         out = re.sub(r"客户(?!端|经理|群|服务|资料|信息)", "原告", out)  # D37: "5月10号客户找她要钱": the client is the plaintiff
         if len(persons) > 1:  # "父子俩一起动手打了他" (D50): with the defendants told as a pair, 他 is the client
             out = re.sub(r"(?<![其吉])[他她](?![人们])", "原告", out)

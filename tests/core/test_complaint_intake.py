@@ -3039,3 +3039,46 @@ def test_an_english_landlord_lets_her_flat_out_and_the_net_sum_subtracts_the_dep
     assert "支付原告租金15300元（19500元+2300元−6500元=15300元）" in claims and "退还" not in claims
     assert "租赁合同" in [item.text for item in state.elements.evidence]
     assert state.elements.plaintiffs[0].ethnicity == "美国国籍"
+
+
+D113 = (
+    ("我借给我表弟卢志明8万块钱，2025年5月1日通过银行转账给他的，他打了借条，写明2025年12月31日前还清，没约定利息。到期后他只还了2万，"
+     "剩下6万一直不还，微信问他就说没钱。"),
+    "我叫卢志刚，男，1986年10月2日生，汉族，住贵阳市云岩区中华北路200号5栋801，电话13985012345。",
+    "卢志明，男，1990年7月7日出生，汉族，住贵阳市南明区花果园大街88号R1栋2203，电话13608512345。",
+    "要他还剩下的6万元，从2026年1月1日起按LPR算逾期利息，诉讼费他出",
+    "借条、银行转账凭证、还款2万元的转账记录、微信聊天记录",
+    "今天",
+)
+
+
+def test_a_cousins_loan_partly_repaid_drafts_as_the_terminal_chat_drafted_it() -> None:
+    """D113 (session 31, a closing check by a scripted user in the terminal chat, written before its first run): drafted
+    right the first time; kept so that it stays right."""
+    state, _, complaint = _draft(D113)
+    assert [p.name for p in state.elements.parties()] == ["卢志刚", "卢志明"]
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "偿还原告借款本金60000元（80000元−20000元=60000元）" in claims
+    assert "以60000元为基数，自2026年1月1日起" in claims and "贵阳市南明区人民法院" in complaint
+
+
+D115 = (
+    ("帮客户写个起诉状。客户郝建军，男，1968年1月20日出生，汉族，住太原市小店区亲贤北街99号3号楼1单元502，电话13903512345。2026年7月3日"
+     "晚上，他在太原市迎泽区柳巷南路一家烧烤店吃饭，邻桌的闫小龙喝多了，因为座位的事跟他吵起来，动手打了他，造成左眼眶骨折，住院10天，"
+     "花了医疗费28600元，误工一个月损失6000元。派出所已经给闫小龙行政拘留了。闫小龙，男，1995年出生，住太原市迎泽区双塔西街33号，"
+     "电话18635112345。"),
+    "要求闫小龙赔偿医疗费28600元、误工费6000元、住院伙食补助费1000元，共计35600元，诉讼费由他承担",
+    "派出所的行政处罚决定书、医院病历和诊断证明、医疗费发票、单位开的误工证明",
+    "不知道",
+    "今天",
+)
+
+
+def test_a_client_told_of_as_he_is_the_plaintiff_the_defendant_acts_on() -> None:
+    """D115 (session 31, a closing check by a scripted user in the terminal chat, failed): "他在…吃饭，…闫小龙…跟他吵起来，动手
+    打了他" made the beaten client 被告 three times; the police detention was dropped from the facts."""
+    state, _, complaint = _draft(D115, "住院10天，每天100元")
+    facts = complaint.split("事实和理由：")[1]
+    assert "原告在太原市迎泽区柳巷南路一家烧烤店吃饭" in facts and "跟原告吵起来" in facts and "殴打了原告" in facts
+    assert "行政拘留" in facts and "太原市迎泽区人民法院" in complaint
+    assert state.elements.dispute == "生命权、身体权、健康权纠纷"
