@@ -175,6 +175,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "结论：自动核查发现回答的结论说的是你是否要赔偿（“{detail}”），而你问的是对方是否要赔偿你，因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
         "en": "Conclusion: withheld. The final check found the conclusion speaks of whether you must pay (“{detail}”), while you asked whether the other side must pay you. Rely on the article's own words above, and consult a lawyer.",
     },
+    "conclusion_without_basis": {  # core.final_check: the conclusion says what may or must be done; the article says nothing of it
+        "zh": "结论：自动核查发现所引条文并不决定这个问题（{detail}），因此不给出结论。决定这个问题的条文没有找到，建议咨询律师。",
+        "en": "Conclusion: withheld. The final check found the cited article does not decide this question ({detail}). The article "
+              "that decides it was not found; please consult a lawyer.",
+    },
     "amounts_unchecked": {  # core.final_check: figures in the final draft that neither the user nor the article gave
         "zh": "注意：回答中的数字“{amounts}”既不是你给出的，也不在所引条文中，是推算的结果，未经核对，请自行核算或咨询律师。",
         "en": "Note: the figures “{amounts}” in this answer are neither yours nor the article's; they were worked out and are unchecked. Please check them or ask a lawyer.",

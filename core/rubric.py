@@ -22,7 +22,7 @@ from core.direction import directions, swapped_parties
 from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.asker import asker_side
-from core.reasoning import conflicting_sentences, decisive_clause, own_words
+from core.reasoning import CONCLUSION_BLOCK, conflicting_sentences, decisive_clause, own_words
 from index.common.text import han_share
 from index.corpus import StatuteVersion
 from index.law_names import parent_law
@@ -266,6 +266,23 @@ def _answers_who_was_asked_about(draft: Draft) -> tuple[bool, str]:
     return said is None, said or ""
 
 
+def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
+    """A conclusion that says what someone may, must or must not do rests on an article that says so of
+    someone: stranger18 q2 (session 31, blind) quoted 劳动合同法 第四十七条, which only reckons the amount of
+    经济补偿, and concluded "你不能直接辞职". An article with no direction at all (可以, 应当, 不得, 有效, 承担…
+    责任) decides no such question, whatever the reply draws from it."""
+    cited = _cited(draft)
+    conclusion = CONCLUSION_BLOCK.search(draft.body)
+    if not cited or conclusion is None or directions(cited[0].text, "zh"):
+        return True, ""
+    said = [s for s in directions(own_words(conclusion.group(0)), draft.language) if s.kind in ("permission", "obligation")]
+    if not said:
+        return True, ""
+    if draft.language == "zh":
+        return False, f"《{cited[0].law}》{cited[0].article_label}没有规定谁可以、应当或者不得做什么，而结论说“{said[0].words}”"
+    return False, f"{cited[0].law} {cited[0].article_label} says nothing anyone may, must or must not do, yet the conclusion says \"{said[0].words}\""
+
+
 CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "citations_valid": _citations_valid,
     "no_invented_article": _no_invented_article,
@@ -281,6 +298,7 @@ CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "amounts_from_the_case": _amounts_from_the_case,
     "parties_as_the_article_says": _parties_as_the_article_says,
     "answers_who_was_asked_about": _answers_who_was_asked_about,
+    "conclusion_has_a_basis": _conclusion_has_a_basis,
 }
 
 

@@ -36,3 +36,12 @@ def test_a_conclusion_about_whether_the_user_pays_when_asked_whether_the_other_s
     text, applied = checked_reply(reply, [verdict("answers_who_was_asked_about", False, "结论：房东不能要求你赔偿损失。")], "zh")
     assert applied == ["answers_who_was_asked_about"]
     assert "结论：房东不能要求你赔偿损失" not in text and "而你问的是对方是否要赔偿你" in text and text.endswith("第四十六条")
+
+
+def test_a_conclusion_without_a_basis_in_its_article_is_withheld() -> None:
+    """stranger18 q2: "你不能直接辞职" drawn from 第四十七条, which says nothing anyone may or must do."""
+    reply = REPLY.replace("经济补偿应为8000元×3.5=28000元。", "你不能直接辞职。")
+    detail = "《中华人民共和国劳动合同法》第四十七条没有规定谁可以、应当或者不得做什么，而结论说“不能”"
+    text, applied = checked_reply(reply, [verdict("conclusion_has_a_basis", False, detail)], "zh")
+    assert applied == ["conclusion_has_a_basis"]
+    assert "你不能直接辞职" not in text and "所引条文并不决定这个问题" in text and "建议咨询律师" in text

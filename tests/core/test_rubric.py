@@ -57,7 +57,7 @@ LEASE = "中华人民共和国民法典"
 CC_716 = StatuteVersion(LEASE, 716, 0, "第七百一十六条", "2020/民法典", "2021-01-01", None,
                         "承租人经出租人同意，可以将租赁物转租给第三人。承租人转租的，承租人与出租人之间的租赁合同继续有效；"
                         "第三人造成租赁物损失的，承租人应当赔偿损失。\n承租人未经出租人同意转租的，出租人可以解除合同。")
-STATEMENT_ITEMS = ("conclusion_follows_clause", "amounts_from_the_case", "parties_as_the_article_says")
+STATEMENT_ITEMS = ("conclusion_follows_clause", "amounts_from_the_case", "parties_as_the_article_says", "conclusion_has_a_basis")
 
 
 def review(body: str, question: str, versions: list[StatuteVersion], language: str = "zh") -> dict[str, object]:
@@ -145,3 +145,25 @@ def test_a_single_criterion_answered_without_its_number_is_judged() -> None:
     assert parse_judgement("False.", ["answers_every_question"]) == {"answers_every_question": False}
     assert parse_judgement("looks fine to me", ["answers_every_question"]) is None
     assert parse_judgement("true", ["a", "b"]) is None, "with several criteria a bare verdict names none"
+
+
+LC_47 = StatuteVersion(LABOUR, 47, 0, "第四十七条", "2012修正", "2013-07-01", None,
+                       "经济补偿按劳动者在本单位工作的年限，每满一年支付一个月工资的标准向劳动者支付。六个月以上不满一年的，按一年计算；"
+                       "不满六个月的，向劳动者支付半个月工资的经济补偿。")
+LC_38 = StatuteVersion(LABOUR, 38, 0, "第三十八条", "2012修正", "2013-07-01", None,
+                       "用人单位有下列情形之一的，劳动者可以解除劳动合同：（一）未按照劳动合同约定提供劳动保护或者劳动条件的；"
+                       "（二）未及时足额支付劳动报酬的；")
+
+
+def test_a_may_or_may_not_conclusion_from_an_article_that_says_no_such_thing_fails() -> None:
+    """stranger18 q2 (session 31, blind): 第四十七条 only reckons the amount of 经济补偿; the reply concluded from it that
+    the worker may not resign. From 第三十八条, which says the worker may, the same question passes."""
+    question = "公司拖欠我两个月工资，我能不能直接辞职，还能要经济补偿吗？"
+    quote47 = f"《{LABOUR}》第四十七条：“{LC_47.text}”"
+    wrong = review(f"依据{quote47}\n\n结论：你不能直接辞职，但可以要经济补偿。", question, [LC_47, LC_38])
+    assert wrong["conclusion_has_a_basis"].passed is False and "不能" in wrong["conclusion_has_a_basis"].detail
+    quote38 = f"《{LABOUR}》第三十八条：“用人单位有下列情形之一的，劳动者可以解除劳动合同：（二）未及时足额支付劳动报酬的”"
+    right = review(f"依据{quote38}\n\n结论：公司拖欠工资，你可以解除劳动合同。", question, [LC_38, LC_47])
+    assert right["conclusion_has_a_basis"].passed is True
+    stated = review(f"依据{quote47}\n\n结论：你工作满一年的，经济补偿为一个月工资。", question, [LC_47])
+    assert stated["conclusion_has_a_basis"].passed is True  # what the article does say, said without may or must
