@@ -25,9 +25,9 @@ def party_summary(party: Party) -> str:
     phone = f"，联系方式：{v('phone')}" if party.phone or "phone" in party.required() else ""
     guardian = party.guardian
     told = [guardian.get(name, "") for name in ("relation", "gender", "birth", "ethnicity", "address", "phone")]
-    minded = f"；法定代理人：{guardian['name']}" + (f"（{'，'.join(t for t in told if t)}）" if any(told) else "") \
+    represented = f"；法定代理人：{guardian['name']}" + (f"（{'，'.join(t for t in told if t)}）" if any(told) else "") \
         if guardian.get("name") else ""
-    return f"{v('name')}，{v('gender')}，出生日期：{v('birth')}，{ethnicity}，住址：{v('address')}{phone}{minded}"
+    return f"{v('name')}，{v('gender')}，出生日期：{v('birth')}，{ethnicity}，住址：{v('address')}{phone}{represented}"
 
 
 def arithmetic(elements: Elements) -> list[str]:
