@@ -394,6 +394,12 @@ class Intake:
             if role == "guardian":
                 self._guardian(elements, values, found, changed)
                 continue
+            shop = next((p for p in elements.parties() if p.sole_trader and values.get("name") and kind != "org"
+                         and p.representative == values["name"]), None)
+            if shop is not None:  # "谢晓梅，女，…，电话…" of the shop whose 经营者 she is (D116): the shop's phone, no new party
+                self._set(elements, shop, {k: v for k, v in values.items() if k == "phone" and not shop.phone}, changed,
+                          correcting=False)
+                continue
             party = self._resolve(state, role, index, values, kind)
             if party is None:
                 continue

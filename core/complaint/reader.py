@@ -62,7 +62,8 @@ CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))|"
                          r"^(?:我们?|公司)?要(?=(?:货款|欠款|租金|房租|工程款|借款|本金|违约金|赔偿|退款|押金|定金)[^，,。]{0,4}\d)")  # "要货款186000" (D76)
 #: the writer speaking of a shop or business of their own
-OWN_SHOP = re.compile(r"我(?:是个体户|是个体工商户|自己开了?|开了(?:一)?家|开(?:一)?家|经营(?:着)?(?:一)?家)")
+OWN_SHOP = re.compile(r"我(?:是个体户|是个体工商户|自己开了?|开了(?:一)?家|开(?:一)?家|经营(?:着)?(?:一)?家)|"
+                      r"我是开[^，,。]{0,8}?的个体(?:工商)?户")  # "我是开服装店的个体户" (D116)
 #: the writer suing together with someone ("我和我老公一起起诉", "我们俩共同起诉")
 CO_SUING = re.compile(r"我和(?:我的?)?[^，。；]{1,4}(?:一起|共同|一同)(?:起诉|告|打官司)|我们(?:俩|两个|两人|夫妻)?(?:一起|共同|一同)(?:起诉|告)|"
                        r"我和(?:我的?)?(?:老伴|老公|老婆|丈夫|妻子|爱人)(?:要|想|准备|打算)(?:起诉|告)")  # "我和老伴要告我们儿子" (D62)
@@ -266,6 +267,12 @@ def normalize(text: str) -> str:
                   r"[^\s:：\[\]]{1,12}[ \t]*[:：][ \t]*", "", text)
     text = re.sub(r"(?:就)?住(?:在)?我(?:家|们家)?(?:楼上|楼下)(?:的)?(\d{3,4})(?:室|号)?", r"住同一栋楼\1室", text)  # "就住我楼上402" (D77)
     text = re.sub(r"(?m)^[ \t]*[-•*·–—]+[ \t]*(?=\S)", "", text)  # "- 诉求：…" (D68): a list's bullet is no part of its label
+    # "原告 | 龚丽娟 | 女 | 1983-04-16 | …" (D118): a table pasted row by row, its cells as a party's fields
+    text = re.sub(r"(?m)^[ \t]*(原告|被告)?[ \t]*[|｜][ \t]*(?=[^\n]*[|｜][^\n]*[|｜])",
+                  lambda m: f"{m.group(1)}：" if m.group(1) else "", text)
+    text = re.sub(r"(?m)(?<=\S)[ \t]*[|｜][ \t]*(?=\S)", "，", text) if re.search(r"[|｜][^\n]*[|｜][^\n]*[|｜]", text) else text
+    if re.search(r"[，。；]", text):  # "2025-08-08 被告向原告借款 50000 元" (D118): spaces a Chinese sentence does not have
+        text = re.sub(rf"(?<=\d)[ \t]+(?=[元%])|(?<=[{HAN}])[ \t]+(?=\d+(?:\.\d+)?[ \t]*[元%])", "", text)
     text = re.sub(r"[“”\"「」]", "", text)  # quotation marks: 养生馆“康寿堂” and 养生馆康寿堂 are one wording
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 23,400 -> 23400: a thousands separator is no clause break
     text = ex.english_dates(text)  # "born 12 June 1990" (D42)
@@ -280,6 +287,8 @@ def normalize(text: str) -> str:
     text = TWO_DIGIT_YEAR.sub(lambda m: f"{_century(chinese_to_int(m.group(1)))}年", text)  # 七五年的 -> 1975年的
     text = re.sub(r"(\d{4}年)的(?=\d|[一二三四五六七八九十]{1,2}月)", r"\1", text)  # 2023年的2月14号; "1975年的" says a birth year
     text = re.sub(r"(\d{1,2}月\d{1,2})号", r"\1日", text)
+    if re.search(r"[，。；]", text):  # "2025-08-08 被告…", "约定 2025-12-31 前归还" (D118): a date set in spaces
+        text = re.sub(rf"(?<=\d日)[ \t]+(?=[{HAN}])|(?<=[{HAN}])[ \t]+(?=\d{{4}}年\d{{1,2}}月)", "", text)
     text = re.sub(r"(?<![\d.])(\d+)万(\d)千(?:[元块]钱?)?(?!公里|米|平|亩|吨|斤|人|次|个|件|步|字)",
                   lambda m: f"{int(m.group(1)) * 10000 + int(m.group(2)) * 1000}元", text)  # 5万1千 -> 51000元
     text = re.sub(r"(?<![\d.万])(\d{1,3})千(?:块钱?|元)", lambda m: f"{int(m.group(1)) * 1000}元", text)  # 8千块
@@ -708,7 +717,7 @@ def read(text: str, asked: str = "", co_suing: str = "", known: tuple[tuple[str,
     `known`: the other side (name, kind) earlier messages named, whom a message that names no one speaks of (D93)."""
     found = Found()
     text = re.sub(r"^(?:客户原话|客户说|转发)[:：]\s*", "", text)
-    text = re.sub(r"(^|\n)\s*(?:事实(?:和|与|及)?理由|事实经过|案情(?:经过|简介)?)\s*[:：]\s*", r"\1", text)  # a paste's label (D61)
+    text = re.sub(r"(^|\n)\s*(?:事实(?:和|与|及)?理由|事实经过|案情(?:经过|简介)?|事由)\s*[:：]\s*", r"\1", text)  # a paste's label (D61, D118)
     text = re.sub(r"原告(?:就)?是我(?:自己)?\s*[，,:：]\s*", "原告：", text)
     if GUARDIAN.search(text):  # "我儿子叫刘子墨…我是他爸爸刘伟" (D98): the child sues, the writer stands for him
         text = re.sub(r"(?:我的|我家|我)(?:儿子|女儿|孩子|小孩)(?:叫|名叫|是)", "原告", text, count=1)
@@ -1131,7 +1140,7 @@ LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "购车款"
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
 LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
-         ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿", "检测费", "鉴定费", "搬家费", "精神损害抚慰金", "赔我", "赔给")),
+         ("赔偿", ("医疗费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿", "检测费", "鉴定费", "搬家费", "清理费", "精神损害抚慰金", "赔我", "赔给")),
          ("支付", ()))
 #: the deposit rule's demand (民法典 第五百八十七条): the one who backed out returns the deposit twice over
 DOUBLE_DEPOSIT = re.compile(r"双倍返还(?:定金)?|返还双倍(?:的)?定金|定金双倍返还|(?:两倍|二倍|2倍)返还定金")

@@ -87,7 +87,7 @@ def _replacements(text: str, received: date) -> list[tuple[re.Match, str]]:
 #: may be any year's, and stays as said.
 RECENT_MONTHS = 2
 #: What follows a date said of something done ("去洗的车", "借了", "买的"): it lies in the past.
-_HAPPENED = re.compile(r"^[^，,。；;]{0,6}?(?:的|了)")
+_HAPPENED = re.compile(r"^[^，,。；;]{0,10}?(?:的|了)")  # "10月20号我通过迅达快递寄了…" (D117)
 
 
 def _in_story_year(month: int, day: int | None, before: str, received: date, after: str = "") -> str | None:

@@ -3082,3 +3082,68 @@ def test_a_client_told_of_as_he_is_the_plaintiff_the_defendant_acts_on() -> None
     assert "原告在太原市迎泽区柳巷南路一家烧烤店吃饭" in facts and "跟原告吵起来" in facts and "殴打了原告" in facts
     assert "行政拘留" in facts and "太原市迎泽区人民法院" in complaint
     assert state.elements.dispute == "生命权、身体权、健康权纠纷"
+
+
+D116 = (
+    ("我是开服装店的个体户，店名叫“锦衣阁”，营业执照上是昆明市五华区锦衣阁服装店，经营者是我，谢晓梅。店在昆明市五华区正义路66号金马碧鸡"
+     "广场一楼A12号铺。2026年7月15日商场楼上的公共排水管破裂，水漏进我店里，泡坏了一批夏装，按进货价算损失15600元，请人清理花了800元。"
+     "商场的物业是昆明金马物业服务有限公司，住所地昆明市五华区三市街6号，法定代表人何永刚。物业说管道老化不归他们管，一直不赔。"),
+    "谢晓梅，女，1985年5月5日出生，汉族，住昆明市五华区翠湖南路12号3栋501，电话13987654321",
+    "要物业赔偿货物损失15600元和清理费800元，诉讼费物业承担",
+    "进货单据、受损衣服照片、漏水视频、清理费收据、物业的维修记录",
+    "不知道",
+    "今天",
+)
+
+
+def test_a_sole_traders_own_shop_sues_and_its_operators_details_are_no_second_party() -> None:
+    """D116 (session 31, a closing check by a scripted user in the terminal chat, failed): "我是开服装店的个体户" did not make the
+    writer's shop the plaintiff (it was sued beside the property company), and her own details made her a defendant too."""
+    state, _, complaint = _draft(D116)
+    [shop] = state.elements.plaintiffs
+    assert (shop.name, shop.representative, shop.phone) == ("昆明市五华区锦衣阁服装店", "谢晓梅", "13987654321")
+    assert [p.name for p in state.elements.defendants] == ["昆明金马物业服务有限公司"]
+    assert "赔偿原告清理费800元" in complaint and "昆明市五华区人民法院" in complaint
+
+
+D117 = (
+    ("10月20号我通过迅达快递寄了一台笔记本电脑给我妹妹，保价5000元，付了保价费30元。结果快递丢了，快递公司说只能按运费的3倍赔，"
+     "也就是72块。电脑是今年3月买的，发票上是5999元。"),
+    "快递公司是杭州迅达快递有限公司，地址杭州市余杭区五常街道荆长大道1号，法人姓石，名字不知道。",
+    "我叫严佳琪，女，1999年2月28日出生，汉族，住杭州市拱墅区湖墅南路188号2幢1103，电话15700112345",
+    "要快递公司按保价赔5000元，诉讼费他们出",
+    "快递单、保价费付款记录、电脑发票、和客服的聊天记录",
+    "不知道",
+    "不知道",
+    "今天",
+)
+
+
+def test_a_recent_day_told_without_its_year_before_a_long_clause_is_dated() -> None:
+    """D117 (session 31, a closing check by a scripted user in the terminal chat, one flaw): "10月20号我通过迅达快递寄了…" kept no
+    year, because "寄了" came more than six characters after it. The company's 法人 "姓石" is no name."""
+    state, _, complaint = _draft(D117)
+    assert "2026年10月20日原告通过迅达快递寄了" in complaint.split("事实和理由：")[1]
+    assert state.elements.defendants[0].representative == "" and "法定代表人：〔法定代表人未提供〕" in complaint
+
+
+D118 = (
+    "原告 | 龚丽娟 | 女 | 1983-04-16 | 汉族 | 成都市锦江区东大街紫东楼段35号2栋1801 | 13708012345",
+    "被告 | 范志勇 | 男 | 1980-09-09 | 汉族 | 成都市成华区建设路55号华联东环广场3栋602 | 13880098765",
+    "事由：2025-08-08 被告向原告借款 50000 元，约定 2025-12-31 前归还，月利率 1%，有借条；至今分文未还。",
+    "请求：1. 归还借款本金 50000 元；2. 支付利息（自 2025-08-08 起按月利率 1% 计至还清之日）；3. 诉讼费由被告承担。",
+    "证据：借条；微信转账记录",
+    "今天",
+)
+
+
+def test_a_table_pasted_with_pipes_gives_each_side_its_cells() -> None:
+    """D118 (session 31, a closing check by a scripted user in the terminal chat, failed): "原告 | 龚丽娟 | 女 | …" gave the
+    plaintiff no name, so the draft asked for it to the end; "事由：" and the spaces around figures stayed in the facts."""
+    state, _, complaint = _draft(D118)
+    writer, other = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (writer.name, writer.birth, writer.phone) == ("龚丽娟", "1983年4月16日", "13708012345")
+    assert (other.name, other.address) == ("范志勇", "成都市成华区建设路55号华联东环广场3栋602")
+    facts = complaint.split("事实和理由：")[1]
+    assert facts.lstrip().startswith("2025年8月8日被告向原告借款50000元") and "事由" not in facts
+    assert "按月利率1%计算" in complaint and "成都市成华区人民法院" in complaint
