@@ -266,6 +266,11 @@ def _answers_who_was_asked_about(draft: Draft) -> tuple[bool, str]:
     return said is None, said or ""
 
 
+#: An article that decides by saying what a thing is ("应认定为夫妻共同财产", "视为", "属于", "归…所有"): a basis for a
+#: conclusion though it states no 可以 or 应当 (everyday d3: 婚姻家庭编解释（一） 第二十六条 on a flat's rise in value).
+CLASSIFIES = re.compile(r"应|须|属于|视为|认定|所有")
+
+
 def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     """A conclusion that says what someone may, must or must not do rests on an article that says so of
     someone: stranger18 q2 (session 31, blind) quoted 劳动合同法 第四十七条, which only reckons the amount of
@@ -273,7 +278,7 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     责任) decides no such question, whatever the reply draws from it."""
     cited = _cited(draft)
     conclusion = CONCLUSION_BLOCK.search(draft.body)
-    if not cited or conclusion is None or directions(cited[0].text, "zh"):
+    if not cited or conclusion is None or directions(cited[0].text, "zh") or CLASSIFIES.search(cited[0].text):
         return True, ""
     said = [s for s in directions(own_words(conclusion.group(0)), draft.language) if s.kind in ("permission", "obligation")]
     if not said:

@@ -167,3 +167,17 @@ def test_a_may_or_may_not_conclusion_from_an_article_that_says_no_such_thing_fai
     assert right["conclusion_has_a_basis"].passed is True
     stated = review(f"依据{quote47}\n\n结论：你工作满一年的，经济补偿为一个月工资。", question, [LC_47])
     assert stated["conclusion_has_a_basis"].passed is True  # what the article does say, said without may or must
+
+
+MARRIAGE = "最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释（一）"
+MI_26 = StatuteVersion(MARRIAGE, 26, 0, "第二十六条", "2020", "2021-01-01", None,
+                       "夫妻一方个人财产在婚后产生的收益，除孳息和自然增值外，应认定为夫妻共同财产。")
+
+
+def test_an_article_that_says_what_a_thing_is_is_a_basis_for_a_may_or_may_not_conclusion() -> None:
+    """everyday d3 (session 31): 第二十六条 decides by saying what the rise in value is; "一般不能分" drawn from it is no
+    conclusion without a basis (the check's first run withheld it)."""
+    quote = f"《{MARRIAGE}》第二十六条：“{MI_26.text}”"
+    said = review(f"依据{quote}\n\n结论：房子婚后涨价属于自然增值，离婚时你一般不能分。", "丈夫婚前全款买的房子，婚后涨价了，离婚时我能分吗？",
+                  [MI_26])
+    assert said["conclusion_has_a_basis"].passed is True
