@@ -266,9 +266,10 @@ def _answers_who_was_asked_about(draft: Draft) -> tuple[bool, str]:
     return said is None, said or ""
 
 
-#: An article that decides by saying what a thing is ("应认定为夫妻共同财产", "视为", "属于", "归…所有"): a basis for a
-#: conclusion though it states no 可以 or 应当 (everyday d3: 婚姻家庭编解释（一） 第二十六条 on a flat's rise in value).
-CLASSIFIES = re.compile(r"应|须|属于|视为|认定|所有")
+#: An article that decides by saying what a thing is ("应认定为夫妻共同财产", "视为", "属于", "归…所有") or who takes it
+#: ("由第一顺序继承人继承"): a basis for a conclusion though it states no 可以 or 应当 (everyday d3: 婚姻家庭编解释（一）
+#: 第二十六条 on a flat's rise in value; LeCoQA 1190: 民法典 第一千一百二十七条 for an only child's inheritance).
+CLASSIFIES = re.compile(r"应|须|属于|视为|认定|所有|由")
 
 
 def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:

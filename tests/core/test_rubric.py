@@ -181,3 +181,16 @@ def test_an_article_that_says_what_a_thing_is_is_a_basis_for_a_may_or_may_not_co
     said = review(f"依据{quote}\n\n结论：房子婚后涨价属于自然增值，离婚时你一般不能分。", "丈夫婚前全款买的房子，婚后涨价了，离婚时我能分吗？",
                   [MI_26])
     assert said["conclusion_has_a_basis"].passed is True
+
+
+CC_1127 = StatuteVersion("中华人民共和国民法典", 1127, 0, "第一千一百二十七条", "2020", "2021-01-01", None,
+                         "遗产按照下列顺序继承：（一）第一顺序：配偶、子女、父母；（二）第二顺序：兄弟姐妹、祖父母、外祖父母。"
+                         "继承开始后，由第一顺序继承人继承，第二顺序继承人不继承；没有第一顺序继承人继承的，由第二顺序继承人继承。")
+
+
+def test_an_article_that_says_who_takes_is_a_basis_too() -> None:
+    """LeCoQA 1190 (side_by_side seed 3131, session 31): 第一千一百二十七条 says who inherits ("由第一顺序继承人继承") with no
+    可以 or 应当; the check's second version withheld "独生子女可以继承全部遗产" drawn from it."""
+    quote = f"《中华人民共和国民法典》第一千一百二十七条：“{CC_1127.text}”"
+    said = review(f"依据{quote}\n\n结论：没有其他第一顺序继承人时，独生子女可以继承全部遗产。", "独生子女可以继承全部遗产吗？", [CC_1127])
+    assert said["conclusion_has_a_basis"].passed is True
