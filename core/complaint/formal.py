@@ -135,6 +135,8 @@ def _insurer_first(elements: Elements, names: str, dispute: str) -> str:
 #: what a refund is in a dispute where the money paid has a name ("退钱19800元" for a mattress: 货款)
 REFUNDED = {"买卖合同纠纷": "货款", "网络购物合同纠纷": "货款", "服务合同纠纷": "服务费", "装饰装修合同纠纷": "工程款",
             "承揽合同纠纷": "价款"}
+#: money paid ahead on a card or an account ("会员卡…充了1万元", "储值"): refunded as 预付款, not as a service's fee
+PREPAID = re.compile(r"会员卡|储值|充值|预付卡|办了一?张卡|卡里")
 #: the contract a dispute is about, when the user says only "解除合同" (D71)
 CONTRACTS = {"房屋租赁合同纠纷": "房屋租赁合同", "买卖合同纠纷": "买卖合同", "装饰装修合同纠纷": "装饰装修合同", "服务合同纠纷": "服务合同",
              "物业服务合同纠纷": "物业服务合同", "劳务合同纠纷": "劳务合同", "承揽合同纠纷": "承揽合同"}
@@ -152,7 +154,8 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
     if claim.kind == "costs":
         return PAYER_COSTS.format(names=names)
     if claim.kind == "money":
-        label = claim.label or (REFUNDED.get(dispute, "款项") if claim.verb == "退还" else
+        prepaid = claim.verb == "退还" and PREPAID.search(elements.facts + claim.text)  # a card's balance (D114): 预付款
+        label = claim.label or ("预付款" if prepaid else REFUNDED.get(dispute, "款项") if claim.verb == "退还" else
                                 EARNED.get(dispute, "款项") if claim.verb in ("", "支付") else "款项")
         if label in ("本金", "借款") and dispute == "民间借贷纠纷":
             label = "借款本金"

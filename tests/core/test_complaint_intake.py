@@ -1344,7 +1344,7 @@ def test_the_balance_of_a_prepaid_card_is_claimed_back_though_said_without_its_u
     """D40 (session 28, a story written at review): "把剩下的3800退给我" was no claim, so the complaint claimed only the
     court fees and passed every check; the 会员卡 was dropped from the evidence."""
     state, card, complaint = _card_and_complaint(D40, "不知道", "今天")
-    assert "一、判令被告杭州悦容美容有限公司退还原告服务费3800元（5000元−1200元=3800元）。" in complaint
+    assert "一、判令被告杭州悦容美容有限公司退还原告预付款3800元（5000元−1200元=3800元）。" in complaint  # a card's balance is 预付款 (session 31, D114)
     assert [e.text for e in state.elements.evidence][0] == "会员卡" and len(state.elements.evidence) == 4
     assert "杭州市上城区人民法院" in card
 
@@ -3147,3 +3147,21 @@ def test_a_table_pasted_with_pipes_gives_each_side_its_cells() -> None:
     facts = complaint.split("事实和理由：")[1]
     assert facts.lstrip().startswith("2025年8月8日被告向原告借款50000元") and "事由" not in facts
     assert "按月利率1%计算" in complaint and "成都市成华区人民法院" in complaint
+
+
+D114 = (
+    ("我在“美丽人生”美容院办了一张会员卡，充了1万元，做了两次护理用掉了1200元，上个月店突然关门了，老板电话也打不通，卡里还剩8800元。"
+     "营业执照上是杭州市上城区美丽人生美容店，个体户，经营者叫陶海燕，店开在杭州市上城区解放路256号。"),
+    "我叫施晓雯，女，1993年3月12日出生，汉族，住杭州市上城区望江东路100号6幢1203室，电话15858112345。",
+    "退我卡里剩下的8800元，诉讼费她出",
+    "会员卡、充值付款记录、消费记录、店铺关门的照片",
+    "今天",
+)
+
+
+def test_a_cards_balance_is_claimed_back_as_a_prepayment_from_the_sole_trader() -> None:
+    """D114 (session 31, a closing check by a scripted user in the terminal chat, one flaw): the balance of a salon's card
+    was claimed as 服务费; a lawyer claims it back as 预付款."""
+    state, _, complaint = _draft(D114)
+    assert "判令被告杭州市上城区美丽人生美容店退还原告预付款8800元（10000元−1200元=8800元）" in complaint
+    assert "经营者：陶海燕" in complaint and state.elements.dispute == "服务合同纠纷"
