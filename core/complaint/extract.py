@@ -27,7 +27,12 @@ COURT = re.compile(rf"([{HAN}]{{2,30}}?人民法院)")
 ETHNIC = ("汉|回|满|蒙古|藏|维吾尔|壮|苗|彝|土家|朝鲜|侗|瑶|白|哈尼|哈萨克|傣|黎|傈僳|佤|畲|高山|拉祜|水|东乡|纳西|景颇|"
           "柯尔克孜|土|达斡尔|仫佬|羌|布朗|撒拉|毛南|仡佬|锡伯|阿昌|普米|塔吉克|怒|乌孜别克|俄罗斯|鄂温克|德昂|保安|"
           "裕固|京|塔塔尔|独龙|鄂伦春|赫哲|门巴|珞巴|基诺|布依")
-COUNTRIES = "英国|美国|加拿大|澳大利亚|德国|法国|日本|韩国|意大利|西班牙|俄罗斯|新加坡|爱尔兰|荷兰|瑞典|印度|马来西亚|新西兰"
+#: the nationalities an English story may give ("British"), as a Chinese complaint names the country
+NATIONALITY = {"british": "英国", "american": "美国", "canadian": "加拿大", "australian": "澳大利亚", "german": "德国",
+               "french": "法国", "japanese": "日本", "korean": "韩国", "italian": "意大利", "spanish": "西班牙",
+               "russian": "俄罗斯", "singaporean": "新加坡", "irish": "爱尔兰", "dutch": "荷兰", "swedish": "瑞典",
+               "indian": "印度", "malaysian": "马来西亚", "newzealander": "新西兰"}
+COUNTRIES = "|".join(NATIONALITY.values())
 #: a foreigner has a nationality where a citizen has an ethnicity ("英国国籍", D102): it stands in the same place
 ETHNICITY = re.compile(rf"(?:民族\s*(?:应为|改为|是|为|[:：])?\s*)?((?:{ETHNIC})族|(?:{COUNTRIES})国籍)")
 GENDER = re.compile(rf"(?:性别\s*(?:应为|改为|是|为|[:：])?\s*)?(?<![{HAN}])(男|女)(?:性)?(?=[，,。；;\s）)]|$)")

@@ -261,7 +261,7 @@ def _acted_on(sentence: str, name: str) -> str:
 
 
 #: how a guardian stands to the minor, as a complaint says it ("系原告之父")
-KIN = {"父亲": "父", "爸爸": "父", "母亲": "母", "妈妈": "母"}
+KIN = {"父亲": "父", "母亲": "母"}  # the reader writes 爸爸 and 妈妈 as these (reader.KINSHIP)
 #: The relatives for whom a writer brings a suit ("我帮我妈写个起诉状")
 _RELATIVES = re.compile(r"我(妈妈|妈|母亲|爸爸|爸|父亲|奶奶|爷爷|外婆|姥姥)")
 #: The writer speaking of their own side.

@@ -136,10 +136,6 @@ DEPOSIT_EN = re.compile(r"\b(?:the\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:yuan|RMB|CNY|�
 #: an officer's title said in English, as a Chinese complaint names it
 EN_TITLES = {"ceo": "首席执行官", "chief executive": "首席执行官", "general manager": "总经理", "chairman": "董事长",
              "chairwoman": "董事长", "executive director": "执行董事", "director": "董事", "manager": "经理", "president": "总裁"}
-NATIONALITY = {"british": "英国", "american": "美国", "canadian": "加拿大", "australian": "澳大利亚", "german": "德国",
-               "french": "法国", "japanese": "日本", "korean": "韩国", "italian": "意大利", "spanish": "西班牙",
-               "russian": "俄罗斯", "singaporean": "新加坡", "irish": "爱尔兰", "dutch": "荷兰", "swedish": "瑞典",
-               "indian": "印度", "malaysian": "马来西亚", "newzealander": "新西兰"}
 EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\s+is\s+(?=[{HAN}])", re.I), "被告"),
       # "my wife and I want to sue… together" (D60): the writer's spouse sues beside them, as "我和我妻子一起起诉" says
       (re.compile(r"\b(?:my\s+(wife|husband|partner)\s+and\s+I|I\s+and\s+my\s+(wife|husband|partner))\s+(?:want|would\s+like|need|are\s+going)"
@@ -152,7 +148,7 @@ EN = ((re.compile(rf"\b(?:my|our|the)\s+(?:[a-z]+\s+){{0,2}}?(?:{EN_ADVERSARY})\
       (re.compile(r"(?:\bnationality\s*[:：]?\s*|(?<=[,，]\s)|(?<=[,，]))(British|American|Canadian|Australian|German|French|"
                   r"Japanese|Korean|Italian|Spanish|Russian|Singaporean|Irish|Dutch|Swedish|Indian|Malaysian|New\s+Zealander)"
                   r"(?:\s+(?:national|citizen))?(?=\s*[,，.;；]|\s*$)", re.I),
-       lambda m: NATIONALITY[m.group(1).lower().replace(" ", "")] + "国籍"),
+       lambda m: ex.NATIONALITY[m.group(1).lower().replace(" ", "")] + "国籍"),
       # "We rented his flat at 上海市闵行区…" (D60): the premises a lease is of, whose district's court alone hears it
       # "I rented my flat at Room 1603, …, Shanghai (上海市长宁区…1603室) to 蔡文涛" (D112): the Chinese address glossed
       (re.compile(rf"\b(?:rented|leased|rent|lease[ds]?)\s+(?:my|his|her|their|the|a|our)\s+(?:flat|apartment|house|room|shop)\s+at\s+"
