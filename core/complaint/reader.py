@@ -55,9 +55,9 @@ THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:�
 #: the words by which a story speaks of the business it sues without its name ("诊所地址在…", "我要诊所退还…")
 BUSINESS = r"(?:保险)?(?:公司|单位)|诊所|门诊|医院|店铺|门店|商店|店家|商家|超市|商场|健身房|酒店|宾馆|饭店|餐厅|物业|中介|驾校|培训机构|学校|工作室|平台|工厂|厂家|4S店|店"
 CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
-                         r"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告)|"
+                         rf"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告|(?:该|这家|那家)?(?:{BUSINESS})(?:退|赔|还|返还|支付|承担|把))|"
                          r"^(?:儿子|女儿|孩子|小孩)[^，,。；]{0,6}?(?:归|由|跟)(?:我|原告)(?:抚养|生活|带|养)|"  # "女儿归我抚养" (D99)
-                         rf"^我(?:想要|想|要)(?:让)?(?=(?:该|这家|那家)?(?:{BUSINESS})(?:退|赔|还|返还|支付|承担|把))|^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
+                         r"^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^(?:要|让)(?=[^，,。]{1,10}?(?:一起|共同|连带)?(?:赔|还钱|退钱|支付))|^(?:退|还|赔|付)(?:给)?我(?=[^，,。]{0,10}\d)|"
                          r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))|"
                          r"^(?:我们?|公司)?要(?=(?:货款|欠款|租金|房租|工程款|借款|本金|违约金|赔偿|退款|押金|定金)[^，,。]{0,4}\d)")  # "要货款186000" (D76)
@@ -267,8 +267,6 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?m)^[ \t]*(原告|被告)?[ \t]*[|｜][ \t]*(?=[^\n]*[|｜][^\n]*[|｜])",
                   lambda m: f"{m.group(1)}：" if m.group(1) else "", text)
     text = re.sub(r"(?m)(?<=\S)[ \t]*[|｜][ \t]*(?=\S)", "，", text) if re.search(r"[|｜][^\n]*[|｜][^\n]*[|｜]", text) else text
-    if re.search(r"[，。；]", text):  # "2025-08-08 被告向原告借款 50000 元" (D118): spaces a Chinese sentence does not have
-        text = re.sub(rf"(?<=\d)[ \t]+(?=[元%])|(?<=[{HAN}])[ \t]+(?=\d+(?:\.\d+)?[ \t]*[元%])", "", text)
     text = re.sub(r"[“”\"「」]", "", text)  # quotation marks: 养生馆“康寿堂” and 养生馆康寿堂 are one wording
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)  # 23,400 -> 23400: a thousands separator is no clause break
     text = ex.english_dates(text)  # "born 12 June 1990" (D42)
@@ -283,8 +281,10 @@ def normalize(text: str) -> str:
     text = TWO_DIGIT_YEAR.sub(lambda m: f"{_century(chinese_to_int(m.group(1)))}年", text)  # 七五年的 -> 1975年的
     text = re.sub(r"(\d{4}年)的(?=\d|[一二三四五六七八九十]{1,2}月)", r"\1", text)  # 2023年的2月14号; "1975年的" says a birth year
     text = re.sub(r"(\d{1,2}月\d{1,2})号", r"\1日", text)
-    if re.search(r"[，。；]", text):  # "2025-08-08 被告…", "约定 2025-12-31 前归还" (D118): a date set in spaces
-        text = re.sub(rf"(?<=\d日)[ \t]+(?=[{HAN}])|(?<=[{HAN}])[ \t]+(?=\d{{4}}年\d{{1,2}}月)", "", text)
+    if re.search(r"[，。；]", text):  # "2025-08-08 被告向原告借款 50000 元，约定 2025-12-31 前归还" (D118): spaces a
+        # Chinese sentence does not have, around a figure and around a date (once written 年月日)
+        text = re.sub(rf"(?<=\d)[ \t]+(?=[元%])|(?<=[{HAN}])[ \t]+(?=\d+(?:\.\d+)?[ \t]*[元%])"
+                      rf"|(?<=\d日)[ \t]+(?=[{HAN}])|(?<=[{HAN}])[ \t]+(?=\d{{4}}年\d{{1,2}}月)", "", text)
     text = re.sub(r"(?<![\d.])(\d+)万(\d)千(?:[元块]钱?)?(?!公里|米|平|亩|吨|斤|人|次|个|件|步|字)",
                   lambda m: f"{int(m.group(1)) * 10000 + int(m.group(2)) * 1000}元", text)  # 5万1千 -> 51000元
     text = re.sub(r"(?<![\d.万])(\d{1,3})千(?:块钱?|元)", lambda m: f"{int(m.group(1)) * 1000}元", text)  # 8千块
@@ -1176,13 +1176,17 @@ def _verb(text: str, label: str) -> str:
     return next(verb for verb, words in VERBS if not words or any(w in text or w in label for w in words))
 
 
+#: words for the act of paying, which say nothing of what the money is
+PAYING_ACTS = ("退款", "还款", "付款", "赔款")
+
+
 def _noun_before_amount(text: str) -> str:
     """"退还剩余的会费3200元" -> 会费: what the money is, in the user's word, when no known label fits."""
     match = re.search(rf"(?:还有|另外|以及|退还|返还|支付|偿还|赔偿|归还|还|付|给)?(?:剩余|剩下|全部|已付|多付|多收)?的?([{HAN}]{{0,4}}?(?:费|款|金|租|资))\s*\d", text)
-    if match and match.group(1) in ("退款", "还款", "付款", "赔款"):
+    if match and match.group(1) in PAYING_ACTS:
         return ""  # "要求退款4599" (D67): the act, not what the money is; the dispute names it (货款 for a sale)
     after = re.search(rf"\d\s*元(?:的)?([{HAN}]{{1,4}}?(?:费|款|金))(?![{HAN}])", text)  # "付8500元拍摄费" (D100): named after the sum
-    return match.group(1) if match else after.group(1) if after and after.group(1) not in ("退款", "还款", "付款", "赔款") else ""
+    return match.group(1) if match else after.group(1) if after and after.group(1) not in PAYING_ACTS else ""
 
 
 #: the heads of an injury's costs as people name them, and as a complaint does
@@ -1284,6 +1288,12 @@ def _completes(awaiting: Claim, clause: str) -> bool:
     awaiting.rate = awaiting.rate or (daily.group(0) if daily else "")
     awaiting.text += "，" + clause
     return True
+
+
+def _returned_too(part: str, verb: str, claims: list) -> str:
+    """退还 for a sum with no verb of its own right after one to be returned ("让他退押金2800元和多收的房租2800元",
+    helper-24's story p1 wrote "支付原告房租2800元"; "退押金3500，11月10号以后没住的房租", D96); else `verb`."""
+    return "退还" if verb == "支付" and not VERB_WORD.search(part) and claims and claims[-1].verb == "退还" else verb
 
 
 def parse_claims(text: str) -> list:
@@ -1389,20 +1399,13 @@ def parse_claims(text: str) -> list:
                 label = (len(priced) == 1 and _heads(part)) or _label(part) or _noun_before_amount(part) or (
                     "损失" if re.search(r"赔", part) else  # "让他赔我8500元": a loss made good
                     "借款本金" if re.search(r"(?<![退返])还|repay|pay\s+back", part, re.I) else "")
-                # "让他退押金2800元和多收的房租2800元": a sum with no verb of its own, right after one to be
-                # returned, is returned too (helper-24's story p1 wrote "支付原告房租2800元")
-                verb = _verb(part, label) if label else lead
-                if verb == "支付" and not VERB_WORD.search(part) and claims and claims[-1].verb == "退还":
-                    verb = "退还"
+                verb = _returned_too(part, _verb(part, label) if label else lead, claims)
                 claims.append(Claim(part.strip(), ex.AMOUNT.search(part).group(1).replace(" ", ""), kind="money",
                                     label=label, verb=verb))
             continue
         label = _heads(clause) or _label(clause) or (DEMAND_NOUN.search(clause).group(1) if DEMAND_NOUN.search(clause) else "")
         if label and not re.search(r"一共|合计|总共|帮我算", clause):
-            verb = _verb(clause, label)
-            if verb == "支付" and not VERB_WORD.search(clause) and claims and claims[-1].verb == "退还":
-                verb = "退还"  # "退押金3500，11月10号以后没住的房租" (D96): the rent is returned too
-            claims.append(Claim(clause, kind="money", label=label, verb=verb))
+            claims.append(Claim(clause, kind="money", label=label, verb=_returned_too(clause, _verb(clause, label), claims)))
             awaiting = claims[-1]
     for claim in claims:
         claim.formula = claim.formula or users_arithmetic(claim.text, claim.amount)
