@@ -3165,3 +3165,16 @@ def test_a_cards_balance_is_claimed_back_as_a_prepayment_from_the_sole_trader() 
     state, _, complaint = _draft(D114)
     assert "判令被告杭州市上城区美丽人生美容店退还原告预付款8800元（10000元−1200元=8800元）" in complaint
     assert "经营者：陶海燕" in complaint and state.elements.dispute == "服务合同纠纷"
+
+
+def test_a_neighbour_next_door_is_named_and_housed_and_told_to_not_told_by() -> None:
+    """D119 (session 31, the final check by a scripted user in the terminal chat, failed): "邻居叫鲍建平，住在我隔壁1602"
+    named no defendant and gave no address; "跟他说了好几次" became "跟被告称了多次"."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    intake.handle(state, "邻居家装修把我家墙打穿了，修墙花了4300元。邻居叫鲍建平，住在我隔壁1602。跟他说了好几次，他说是装修公司的事，一直不赔。")
+    intake.handle(state, "我叫祁文静，女，1991年8月18日出生，汉族，住合肥市蜀山区黄山路460号金域华府3栋1601，电话13655512345")
+    [neighbour] = state.elements.defendants
+    assert neighbour.name == "鲍建平" and "1602" in neighbour.address + "".join(state.partial.values())
+    facts = formal_text(state.elements.facts, state.elements)
+    assert "跟被告说了" in facts and "被告称是装修公司的事" in facts
