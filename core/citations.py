@@ -394,10 +394,13 @@ def strip_invalid(text: str, checks: list[CitationCheck], language: str) -> str:
 QUOTED_WORDING = re.compile(r"^  “[^\n]*”$", re.MULTILINE)
 
 
-def sources_block(versions: list[StatuteVersion], language: str, heading: str | None = None, with_text: bool = False) -> str:
+def sources_block(versions: list[StatuteVersion], language: str, heading: str | None = None, with_text: bool = False,
+                  quoted: str = "") -> str:
     """The list of sources: law, article, version, validity window, once each, and the wording
-    itself when `with_text` (an English reply quotes the Chinese text it glosses; the degraded
-    reply shows it instead of an analysis)."""
+    itself when `with_text`, unless `quoted` (the reply above) already quotes all of it. A reply
+    quotes only an article's deciding words; the whole wording lets the reader check the
+    conclusion against the rest (its exceptions, its other paragraphs), and an English reply
+    quotes the Chinese text it glosses."""
     seen: list[StatuteVersion] = []
     for version in versions:
         if version not in seen:
@@ -412,6 +415,7 @@ def sources_block(versions: list[StatuteVersion], language: str, heading: str | 
         else:
             lines.append(f"• {v.law} {v.article_label} ({v.version}, valid {window_text(v, 'en')}"
                          + (f"; {note}" if note else "") + ")")
-        if with_text:
-            lines.append(f"  “{' '.join(v.text.split())}”")
+        wording = " ".join(v.text.split())
+        if with_text and wording.rstrip("。") not in " ".join(quoted.split()):
+            lines.append(f"  “{wording}”")
     return "\n".join(lines)

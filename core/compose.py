@@ -66,8 +66,8 @@ def compose(header: str, notices: list[str], body: str, checks: list[CitationChe
         parts.append(say("removed", lang, count=len(removed), items="、".join(dict.fromkeys(c.mention.text for c in removed))))
     cited = sources(checks, evidence)
     cited += [source for _, source, _ in wrong_article if source not in cited]  # the rule's real text
-    if cited:  # an English reply glosses the provisions; the Chinese text itself is quoted here
-        parts.append(sources_block(cited, lang, with_text=lang == "en"))
+    if cited:  # each provision's whole wording, where the body did not already quote all of it
+        parts.append(sources_block(cited, lang, with_text=True, quoted=body))
     else:
         in_force = [item.version for item in evidence if item.role == "in_force"][:3]
         if in_force:

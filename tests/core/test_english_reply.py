@@ -24,11 +24,22 @@ async def test_an_english_question_finds_the_chinese_article_and_the_reply_quote
     assert "第一千零七十九条" in drafting_prompt, "the glossary brought the divorce article into the evidence"
 
 
-async def test_a_chinese_reply_lists_its_sources_without_repeating_their_text(retriever) -> None:
+async def test_a_chinese_reply_quoting_part_of_an_article_lists_its_whole_wording(retriever) -> None:
+    """The reply quotes the deciding words; the sources give the rest (here the five grounds), so the
+    reader can check the conclusion against the article's other paragraphs."""
     model = scripted("依照现行《中华人民共和国民法典》第一千零七十九条，感情确已破裂、调解无效的，应当准予离婚。")
     outcome = await make_agent(retriever, model).turn(DialogueState(), "按现行法律，丈夫出轨，调解无效，法院会判离婚吗？")
     assert [v.article for v in outcome.citations] == [1079]
-    assert OPENING_1079 not in outcome.text
+    sources = outcome.text[outcome.text.index("依据（案件日期有效的版本）："):]
+    assert OPENING_1079 in sources and "（一）重婚或者与他人同居；" in sources
+
+
+async def test_a_chinese_reply_quoting_a_whole_article_does_not_repeat_it(retriever) -> None:
+    whole = next(v for v in retriever.versions_of("中华人民共和国民法典", 1079)).text
+    model = scripted(f"依照现行《中华人民共和国民法典》第一千零七十九条：“{whole}”因此应当准予离婚。")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "按现行法律，丈夫出轨，调解无效，法院会判离婚吗？")
+    assert [v.article for v in outcome.citations] == [1079]
+    assert outcome.text.count("（一）重婚或者与他人同居；") == 1
 
 
 def test_the_english_prompt_asks_to_open_with_the_cited_provision_and_its_chinese_words() -> None:
