@@ -245,7 +245,7 @@ class Intake:
         if proposed is not None:
             self._fill(state, text, proposed, changed, notes)
         self._unknown_fields(elements, text, notes, state.language == "en")
-        self._same_compound(elements, changed, notes, state.language == "en")
+        self._same_compound(state, changed, notes)
         self._whole_addresses(state)
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
             return self._declined(state, text)
@@ -557,19 +557,24 @@ class Intake:
                 elements.declined.remove("claims.amount")
 
     @staticmethod
-    def _same_compound(elements: Elements, changed: list[str], notes: list[str], english: bool = False) -> None:
+    def _same_compound(state: IntakeState, changed: list[str], notes: list[str]) -> None:
         """A neighbour who "也住这个小区3栋1602" lives in the user's compound: the address is written out from the
-        user's own (the court needs it whole), and the user is told to check it (D34)."""
+        user's own (the court needs it whole), and the user is told to check it (D34). Also when the story told it
+        before the user's own address and it was kept aside to be asked for whole (`_whole_addresses`; D119's
+        "住在我隔壁1602" was asked for again after the user's address had come)."""
+        elements, english = state.elements, state.language == "en"
         for party in elements.parties():
+            key = _key(elements, party) + ".address"
+            said = party.address or state.partial.get(key, "")
             neighbour = next((p.address for p in elements.plaintiffs if p is not party and p.address), "")
-            whole = rd.in_same_compound(party.address, neighbour) if party.address else ""
+            whole = rd.in_same_compound(said, neighbour) if said else ""
             if whole:
-                key = _key(elements, party) + ".address"
                 notes.append(f"The {en.describe(elements, key)} is written out from the plaintiff's as “{whole}”: please "
                              "check it on the card." if english else
-                             f"{elements.describe(key)}“{party.address}”按原告住址所在小区写为“{whole}”，请在确认时核对。")
+                             f"{elements.describe(key)}“{said}”按原告住址所在小区写为“{whole}”，请在确认时核对。")
                 party.address = whole
-                changed.append(f"{_key(elements, party)}.address")
+                state.partial.pop(key, None)
+                changed.append(key)
 
     @staticmethod
     def _fact_corrected(elements: Elements, text: str, changed: list[str], notes: list[str]) -> bool:

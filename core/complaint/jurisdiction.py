@@ -60,7 +60,7 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("继承纠纷", ("继承", "遗产", "遗嘱")),
     ("运输合同纠纷", ("运输货物", "运输合同", "运费", "货运", "托运")),
     # water from upstairs, a thing broken: harm to property outside any contract (D34 drafted it on 民法典 509/577)
-    ("财产损害赔偿纠纷", ("泡坏", "泡烂", "滴水", "渗水", "漏水", "震裂", "砸墙", "天花板", "水管爆", "弄爆", "砸坏", "毁坏", "损坏了我", "pipe burst", "burst pipe",
+    ("财产损害赔偿纠纷", ("泡坏", "泡烂", "滴水", "渗水", "漏水", "震裂", "打穿", "砸墙", "天花板", "水管爆", "弄爆", "砸坏", "毁坏", "损坏了我", "pipe burst", "burst pipe",
                          " burst", "leak", "flooded", "water damage")),
     ("买卖合同纠纷", ("货款", "买卖", "购买", "供货", "采购", "买了", "卖给", "购车", "二手车", "退货", "订车", "4S店", "交车")),
 )
@@ -92,6 +92,15 @@ ARBITRATION_FIRST = (
 )
 
 
+#: Contracts a neighbour's work is done under: the writer is no party to them, so harm that work does to the writer's
+#: home is 财产损害 (D119: "邻居家装修，工人把…墙打穿了…他说是装修公司的事" was typed 装饰装修合同纠纷 and rested on 509/577).
+OTHERS_CONTRACTS = {"装饰装修合同纠纷", "服务合同纠纷", "承揽合同纠纷"}
+NEIGHBOUR = re.compile(r"邻居|楼上|楼下|隔壁|对门|neighbou?r|upstairs", re.I)
+#: ... unless the writer ordered the work ("我家装修", "我请的装修公司"): then the contract is the writer's own.
+OWN_WORK = re.compile(r"我家装修|我们家装修|给我家|帮我家|我(?:们)?(?:请|找|雇|叫)了?的?[\u4e00-\u9fff]{0,6}(?:装修|施工|师傅|公司|工人)|"
+                      r"我(?:们)?(?:和|与|跟)[\u4e00-\u9fff]{0,10}签")
+PROPERTY_HARM = dict(DISPUTES)["财产损害赔偿纠纷"]
+
 #: A kind denied where it is said ("不是定制款", "非定制"): no word of the dispute it would name.
 DENIED_WORD = re.compile(r"(?:根本|并|也)?(?:不是|并非|非)[\u4e00-\u9fff]{0,2}?(?:定制|定做|定作)[\u4e00-\u9fff]{0,2}")
 
@@ -103,7 +112,10 @@ def detect_dispute(elements: Elements) -> str:
         text = DENIED_WORD.sub("", told)  # "我买的根本不是定制款" (D83) says no 定制
         for address in addresses:  # "住南昌市东湖区北京东路1166号" (D94) bought nothing on 京东
             text = text.replace(address, "")
+        neighbour_harm = bool(NEIGHBOUR.search(text)) and any(word in text for word in PROPERTY_HARM) and not OWN_WORK.search(text)
         for dispute, words in DISPUTES:
+            if neighbour_harm and dispute in OTHERS_CONTRACTS:
+                continue
             if any(word in text for word in words) and not (dispute.startswith("非机动车") and (
                     MOTOR.search(text) or not ACCIDENT_CUE.search(text))):
                 sale = dispute == "民间借贷纠纷" and any(word in text for word in SALE_FIRST)

@@ -13,7 +13,7 @@ from core.complaint.draft import compose_complaint
 from core.complaint.elements import Elements
 from core.complaint.formal import formal_text
 from core.complaint.intake import Intake, IntakeState
-from core.complaint.jurisdiction import property_place
+from core.complaint.jurisdiction import detect_dispute, property_place
 from core.complaint.reader import normalize, parse_claims, read
 
 TODAY = date(2026, 11, 29)
@@ -3178,3 +3178,22 @@ def test_a_neighbour_next_door_is_named_and_housed_and_told_to_not_told_by() -> 
     assert neighbour.name == "鲍建平" and "1602" in neighbour.address + "".join(state.partial.values())
     facts = formal_text(state.elements.facts, state.elements)
     assert "跟被告说了" in facts and "被告称是装修公司的事" in facts
+
+
+def test_harm_from_a_neighbours_renovation_is_property_damage_not_the_renovation_contract() -> None:
+    """D119: the writer is no party to the neighbour's renovation contract; the wall it broke is 财产损害, on the
+    tort articles, not 装饰装修合同纠纷 on a contract's 509/577. Work the writer ordered stays a contract."""
+    state, _, complaint = _draft((
+        "邻居家装修，工人把我家和他家共用的那面墙打穿了一个洞，还把我家客厅的瓷砖震裂了好几块。邻居叫鲍建平，住在我隔壁1602。"
+        "我找人来修，墙和瓷砖一共花了4300元，有收据。跟他说了好几次，他说是装修公司的事，一直不赔。",
+        "我叫祁文静，女，1991年8月18日出生，汉族，住合肥市蜀山区黄山路460号金域华府3栋1601，电话13655512345",
+        "鲍建平，男，1985年3月2日出生，汉族，电话13955567890", "要他赔我修墙和瓷砖的4300元，诉讼费他出",
+        "墙洞和瓷砖的照片、维修收据、和他的微信聊天记录", "今天"), "不知道")
+    assert state.elements.dispute == "财产损害赔偿纠纷"
+    assert provisions(state.elements)[0] == [("中华人民共和国民法典", 1165), ("中华人民共和国民法典", 1184)]
+    assert "被告：鲍建平，男，1985年3月2日出生，汉族，住合肥市蜀山区黄山路460号金域华府3栋1602室" in complaint
+    assert "合肥市蜀山区人民法院" in complaint
+    own = Intake(TODAY)
+    own_state, _ = own.start()
+    own.handle(own_state, "我请的装修公司给我家装修，把楼下的天花板泡坏了，还多收了我5000元装修款。")
+    assert detect_dispute(own_state.elements) == "装饰装修合同纠纷"
