@@ -22,13 +22,16 @@ from core import applicable_date
 from core import case_date as dates
 from core.acting_party import ordered_by_act
 from core.chat_model import ChatModel, ModelUnavailable, NoAnswerWritten
-from core.citations import sources_block
+from core.citations import check_mentions, citable_mentions, sources_block
 from core.comparison import comparison_note, with_comparisons
+from core.contrast import Contrast, contrast, contrast_body
 from core.compose import citation_log, finalise, sources
 from core.dialogue_state import CaseDate, DialogueState
 from core.drafting import Case, Drafted, Drafter, draft_view
+from core.evidence import Evidence, add_unique
 from core.final_check import checked_reply
 from core.governing import gate
+from core.pick import MAX_OFFERED
 from core.memory.memory import ExperienceMemory
 from core.recall import recall
 from core.referring import with_referring
@@ -130,6 +133,10 @@ class LawyerAgent:
             outcome = self._ask(state, recorder, month, "asked_month")
             outcome.month_of_year = state.case_date.window[0].year
             return outcome
+        with recorder.stage("contrast"):
+            contrasted = await contrast(context)
+        if contrasted is not None:
+            return self._contrasted(state, recorder, decision, found, contrasted)
         with recorder.stage("recall"):
             recalled = await recall(self.memory, self.scenario, decision.question, state.facts,
                                     state.case_date.describe(lang), lang)
@@ -261,7 +268,7 @@ class LawyerAgent:
         record.removed_quotations = final.removed_quotations
         record.misattributed = final.misattributed
         record.citations = citation_log(cited)
-        record.rubric_first = {v.item: v.passed for v in record.drafts[0].verdicts}
+        record.rubric_first = {v.item: v.passed for v in record.drafts[0].verdicts} if record.drafts else record.rubric_first
         record.rubric_final = {v.item: v.passed for v in verdicts}
         state.turns += 1
         state.remember(case.question)
@@ -269,6 +276,23 @@ class LawyerAgent:
             text=text, state=state, trajectory=recorder.finish("answered", text, state.to_dict()),
             citations=cited, not_covered=bool(case.notices), citation_check_failed=bool(final.removed),
         )
+
+    def _contrasted(self, state: DialogueState, recorder: Recorder, decision: dates.DateDecision, found: Found,
+                    contrasted: Contrast) -> TurnOutcome:
+        """Two notions told apart by their own articles (core/contrast.py): code's reply, verified and composed
+        like a draft's; the rubric's deterministic items still check it."""
+        added = [Evidence(version, "in_force", True, "contrast") for version in contrasted.articles]
+        evidence = list(found.evidence)
+        add_unique(evidence, added)
+        found = replace(found, evidence=evidence)
+        recorder.record.evidence = [item.to_log() for item in evidence]
+        key = lambda version: [version.law, version.article, version.article_sub]  # noqa: E731
+        recorder.record.pick = {"candidates": [key(item.version) for item in evidence[:MAX_OFFERED]],
+                                "chosen": [key(v) for v in contrasted.articles], "answer": "contrast", **contrasted.to_log()}
+        case = self._case(state, decision, found)
+        body = contrast_body(contrasted, case.lang)
+        checks = check_mentions(citable_mentions(body, evidence), evidence, case.case_date.window, self.retriever.versions_of)
+        return self._reply(state, recorder, case, Drafted(body, checks, [], []))
 
     def _degraded(self, state: DialogueState, recorder: Recorder, case: Case, error: Exception) -> TurnOutcome:
         """The model is unreachable or wrote no answer: say so, and give the provisions in force on
