@@ -240,6 +240,24 @@ def _comparable(said: Stance, clause: list[Stance]) -> list[Stance]:
     return []
 
 
+#: "不能要求公司补缴": a claim against the party named after 要求/请求, which the permission before it denies.
+_ZH_CLAIM_AGAINST = re.compile(r"(?:要求|请求|让)(" + "|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS) + ")")
+
+
+def _claim_denied_against(said: Stance, text: str) -> str | None:
+    """The canonical party a denied permission claims against ("你不能要求公司给你补缴社保": 用人单位), or None."""
+    if said.kind != "permission" or said.positive:
+        return None
+    claim = _ZH_CLAIM_AGAINST.match(text, said.start + len(said.words))
+    return _ZH_CANON[claim.group(1)] if claim else None
+
+
+def _duty_of(party: str, clause: list[Stance]) -> Stance | None:
+    """The clause's duty of `party` when the clause lays one on it and releases it from none."""
+    duties = [s for s in clause if s.kind == "obligation" and s.party == party]
+    return duties[0] if duties and all(s.positive for s in duties) else None
+
+
 _SEGMENT_END = re.compile(r"[，,；;。：:\n]")
 #: What follows a duty that makes it a liability for harm.
 _ZH_PAYS_DAMAGES = re.compile(r"(?:依法|予以|向[^，。；,;]{1,8}?)?赔偿")
@@ -270,6 +288,10 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
     said_by_clause += [replace(s, kind="liability") for s in said_by_clause
                        if s.kind == "obligation" and _ZH_PAYS_DAMAGES.match(clause, s.start + len(s.words))]
     for said in directions(conclusion, lang):
+        # a duty's counterpart is a claim: "你不能要求公司补缴社保" against "用人单位应当…按时足额缴纳" (stranger19 q1)
+        owed_by = _claim_denied_against(said, conclusion) if lang == "zh" else None
+        if owed_by is not None and (duty := _duty_of(owed_by, said_by_clause)) is not None:
+            return Contradiction(f"结论说不能要求{owed_by}，条文说{owed_by}“{duty.words}”", "permission", True)
         comparable = _comparable(said, said_by_clause)
         if comparable and all(s.positive != said.positive for s in comparable):
             ref = comparable[0]

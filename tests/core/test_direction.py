@@ -165,3 +165,17 @@ def test_no_liability_said_as_having_none_goes_against_a_duty_to_answer_for_harm
     clause = "经营场所、公共场所的经营者、管理者，未尽到安全保障义务，造成他人损害的，应当承担侵权责任"
     assert contradiction(clause, "结论：饭店没有赔偿责任。", "zh") is not None
     assert contradiction(clause, "结论：饭店应当承担赔偿责任。", "zh") is None
+
+
+def test_denying_a_claim_against_a_party_the_clause_puts_under_a_duty_is_a_contradiction() -> None:
+    """stranger19 q1: 社会保险法 第六十条 says 用人单位应当…按时足额缴纳社会保险费; "你不能要求公司给你补缴社保" denies the
+    claim that duty gives the worker. A duty's counterpart is a claim: whoever may not demand it contradicts it."""
+    clause = "用人单位应当自行申报、按时足额缴纳社会保险费，非因不可抗力等法定事由不得缓缴、减免"
+    assert contradiction(clause, "结论：你不能要求公司给你补缴社保。", "zh") is not None
+    assert contradiction(clause, "结论：你可以要求公司给你补缴社保。", "zh") is None
+    assert contradiction(clause, "结论：公司不能要求你放弃社保。", "zh") is None  # no claim against the one with the duty
+    rent = "出租人应当履行租赁物的维修义务，但是当事人另有约定的除外"
+    assert contradiction(rent, "结论：你无权要求房东维修。", "zh") is not None
+    # the duty's conditions denied is reasoning, not a contradiction
+    wages = "用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，应当向劳动者每月支付二倍的工资"
+    assert contradiction(wages, "结论：公司已经与你订立了书面劳动合同，不符合条件，你不能要求公司支付二倍工资。", "zh") is None
