@@ -502,3 +502,22 @@ async def test_a_decisive_fields_law_is_not_pushed_down_by_a_ranker_passage_of_a
     assert not unpaid.decisive
     kept = ranked_first(Gated(Found(result, [wages]), unpaid, "focused"), Found(result, [carrier, wages]), 6)
     assert kept.found.evidence[0] == carrier, "outside a decisive field the ranker's first passage still leads"
+
+
+def test_a_card_skimmed_or_opened_in_ones_name_is_the_holders_contract_with_the_bank_not_a_crime() -> None:
+    """stranger19 q3, q7: answered from 刑法 第一百九十六条 (the thief's punishment), "需要还钱". The field leads with
+    民法典's contract part and names the interpretation on bank-card disputes, which the library does not hold."""
+    window = day("2026-10-01").window
+    for question in ("我银行卡一直在身上，却被人在外地盗刷了5万元，银行说不是他们的责任，我能要银行赔吗？",
+                     "我的身份证丢了，被别人冒用办了信用卡欠了2万元，银行让我还钱，我要还吗？"):
+        rule = governing(question, window, {"中华人民共和国民法典": [20210101, 99991231]})
+        assert rule.domains[0] == "bank_card" and "中华人民共和国刑法" not in rule.laws
+        assert "最高人民法院关于审理银行卡民事纠纷案件若干问题的规定" in rule.missing
+        assert rule.decisive == ["中华人民共和国民法典"]
+
+
+def test_ones_photograph_in_an_advert_is_a_question_of_likeness() -> None:
+    rule = governing("一家美容店没经过我同意，把我的照片用在了他们的广告上，我能要求赔偿吗？", day("2026-09-20").window,
+                     {"中华人民共和国民法典": [20210101, 99991231]})
+    assert rule.domains[0] == "personality" and rule.decisive == ["中华人民共和国民法典"]
+    assert "personality" not in governing("追尾以后我拍了照片，对方不认账怎么办？", day("2026-09-20").window, {}).domains
