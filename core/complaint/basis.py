@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from core.citations import CitationCheck, check_mentions, find_mentions, strip_invalid
-from core.complaint.claims import to_date
+from core.complaint.elements import to_date
 from core.complaint.elements import Elements
 from core.complaint.extract import all_dates
 from core.dialogue_state import CaseDate

@@ -14,8 +14,8 @@ from typing import Callable
 from core.citations import CitationCheck, check_mentions, find_mentions
 from core.complaint import relative_dates
 from core.complaint.basis import Basis
-from core.complaint.claims import base_of, claimed_total, money, per_day, to_date, yuan
-from core.complaint.elements import Elements
+from core.complaint.claims import base_of, claimed_total, money, per_day, yuan
+from core.complaint.elements import Elements, to_date
 from core.complaint.extract import DATE, all_dates, amounts
 from core.complaint.formal import evidence_item
 from core.complaint.provenance import invented

@@ -9,18 +9,8 @@ from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
 from core.complaint import extract as ex
-from core.complaint.elements import Claim, Elements
+from core.complaint.elements import Claim, Elements, to_date
 from index.common.text import chinese_to_int
-
-
-def to_date(text: str) -> date | None:
-    match = re.search(r"(\d{4})年(\d{1,2})月(\d{1,2})日", text or "")
-    if not match:
-        return None
-    try:
-        return date(*(int(g) for g in match.groups()))
-    except ValueError:
-        return None
 
 
 def yuan(amount: str) -> Decimal | None:

@@ -22,6 +22,19 @@ FIELD_LABELS = {
 GUARDIAN_FIELDS = ("name", "relation", "gender", "birth", "ethnicity", "address", "phone")
 #: the age of full capacity (民法典 第十七条)
 MAJORITY = 18
+
+
+def to_date(text: str) -> date | None:
+    """The first "YYYY年M月D日" in `text` as a date; None when there is none or it is no real day ("2月30日")."""
+    match = re.search(r"(\d{4})年(\d{1,2})月(\d{1,2})日", text or "")
+    if not match:
+        return None
+    try:
+        return date(*(int(g) for g in match.groups()))
+    except ValueError:
+        return None
+
+
 ROLE_LABELS = {"plaintiff": "原告", "defendant": "被告"}
 
 
@@ -43,11 +56,10 @@ class Party:
 
     def minor_on(self, day: date) -> bool:
         """Whether this person is under eighteen on `day`, by a full date of birth (a year alone says nothing sure)."""
-        born = re.fullmatch(r"(\d{4})年(\d{1,2})月(\d{1,2})日", self.birth)
-        if self.kind != "person" or not born:
+        born = to_date(self.birth)
+        if self.kind != "person" or born is None:
             return False
-        year, month, day_of_month = map(int, born.groups())
-        return (day.year - year) - ((day.month, day.day) < (month, day_of_month)) < MAJORITY
+        return (day.year - born.year) - ((day.month, day.day) < (born.month, born.day)) < MAJORITY
 
     @property
     def sole_trader(self) -> bool:
@@ -150,9 +162,9 @@ class Elements:
 
     def reference_day(self) -> date:
         """The day the complaint speaks on: its date, else the last message's day, else today (for a party's age)."""
-        written = re.fullmatch(r"(\d{4})年(\d{1,2})月(\d{1,2})日", self.date)
-        if written:
-            return date(*map(int, written.groups()))
+        written = to_date(self.date)
+        if written is not None:
+            return written
         return date.fromisoformat(self.received[-1]) if self.received else date.today()
 
     def party_key(self, party: Party) -> str:

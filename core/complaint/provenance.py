@@ -14,7 +14,8 @@ from decimal import Decimal
 import jieba.posseg as posseg
 
 from core.complaint import extract as ex
-from core.complaint.claims import to_date, yuan
+from core.complaint.claims import yuan
+from core.complaint.elements import to_date
 from core.complaint.reader import LABELS, normalize
 from index.common.text import HAN, chinese_to_int
 

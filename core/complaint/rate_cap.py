@@ -22,8 +22,8 @@ from decimal import Decimal
 from functools import cache
 from pathlib import Path
 
-from core.complaint.claims import annual_rate, base_of, daily_share, per_day, to_date, yuan
-from core.complaint.elements import Claim, Elements
+from core.complaint.claims import annual_rate, base_of, daily_share, per_day, yuan
+from core.complaint.elements import Claim, Elements, to_date
 from index.corpus import StatuteVersion
 
 INTERPRETATION = "最高人民法院关于审理民间借贷案件适用法律若干问题的规定"

@@ -28,10 +28,10 @@ from pathlib import Path
 from core.chat_model import ChatModel
 from core.complaint import extract as ex
 from core.complaint.checks import computed_values, placeholders
-from core.complaint.claims import to_date, yuan
+from core.complaint.claims import yuan
 from core.complaint.courts import same_court
 from core.complaint.draft import compose_complaint
-from core.complaint.elements import Party
+from core.complaint.elements import Party, to_date
 from core.complaint.intake import Intake
 from core.complaint.propose import Proposer
 from core.complaint.provenance import invented

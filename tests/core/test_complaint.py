@@ -170,3 +170,11 @@ def test_a_double_deposit_rests_on_the_deposit_rule_not_on_a_sales_articles() ->
     new, old = provisions(state.elements)
     assert ("中华人民共和国民法典", 587) in new and ("中华人民共和国民法典", 595) not in new and ("中华人民共和国民法典", 626) not in new
     assert ("中华人民共和国合同法", 115) in old  # the deposit rule before 2021
+
+
+def test_a_complaint_date_that_is_no_real_day_gives_ages_from_the_last_message() -> None:
+    """"2026年2月30日" raised ValueError where a party's age was reckoned; the last message's day stands in."""
+    from core.complaint.elements import Elements
+
+    elements = Elements(date="2026年2月30日", received=["2026-11-29"])
+    assert elements.reference_day() == date(2026, 11, 29)
