@@ -19,6 +19,7 @@ from datetime import date
 from core.complaint import english as en
 from core.complaint import extract as ex
 from core.complaint import propose as pr
+from core.complaint import claim_reader as cr
 from core.complaint import reader as rd
 from core.complaint import relative_dates
 from core.complaint.card import card_text
@@ -27,6 +28,7 @@ from core.complaint.claims import implied_difference, implied_rent, implied_sum,
 from core.complaint.elements import FIELD_LABELS, GUARDIAN_FIELDS, Elements, Party
 from core.complaint.courts import basic_court, division
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
+from core.complaint.normalize import normalize
 from index.common.text import HAN, chinese_to_int
 
 QUESTIONS = {
@@ -207,7 +209,7 @@ class Intake:
         first, a checked proposal only for a field still empty (`propose.kept`)."""
         before = state.to_dict()
         step = self.handle(state, text)
-        normalized = rd.normalize(text)
+        normalized = normalize(text)
         if self.proposer is None or step.arbitration or step.ready or not pr.worth_asking(state.elements, normalized):
             return step
         proposed = await self.proposer.propose(normalized, state.elements, before.get("asked", ""))
@@ -223,7 +225,7 @@ class Intake:
         """One message read by the rules; `proposed`: the model's proposals, filling what they left empty."""
         elements, raw = state.elements, text.strip()
         state.turns += 1
-        text = rd.normalize(raw)
+        text = normalize(raw)
         if ex.asks_missing(text) and len(text) <= 20:
             return Step(missing_text(elements) + "\n" + self._next(state))
         if state.status == "card" and text.strip("。!！ ").lower() in WORDS_TO_DRAFT:
@@ -430,7 +432,7 @@ class Intake:
             if place and not elements.place:
                 elements.place = place
         if found.claims:
-            self._claims(elements, rd.parse_claims(found.claims), changed)
+            self._claims(elements, cr.parse_claims(found.claims), changed)
         if found.evidence:
             known = {item.text for item in elements.evidence}
             new = [ex.parse_evidence(item)[0] for item in found.evidence if item not in known]
@@ -444,7 +446,7 @@ class Intake:
             elements.declined.append("evidence")
             notes.append(f"好的，证据将标明“未提供”。代价：{cost_of('evidence')}。")
         if not elements.place:  # "住的就是我租给她的房子：广州市海珠区…", said in a party's details
-            elements.place = property_place(text) or property_place(rd.normalize(text))  # glossed in English (D112)
+            elements.place = property_place(text) or property_place(normalize(text))  # glossed in English (D112)
         self._implied_amounts(elements, text, changed, notes)
         if not changed and asked.split(".")[0] in ("plaintiff", "defendant") and asked.count(".") >= 1:
             self._bare_answer(state, text, changed)
@@ -525,7 +527,7 @@ class Intake:
             difference = implied_difference(claim.amount, elements.facts + " " + claim.text) if claim.amount else None
             if difference is not None:  # "付了96000元…做完的部分值45000元，所以应该退51000元"
                 claim.formula, smaller = difference
-                reason = next((c for c in re.split(r"[，,；;。]", claim.text) if smaller in rd.normalize(c)), "")
+                reason = next((c for c in re.split(r"[，,；;。]", claim.text) if smaller in normalize(c)), "")
                 if smaller not in elements.facts and reason:  # the user's reason for the figure is a fact
                     elements.facts += reason + "。"
                     changed.append("facts")
@@ -534,7 +536,7 @@ class Intake:
             if added is not None:  # "地板花了12000元，天花板花了6600元" and a claim of 18600元 (D34)
                 claim.formula = added
                 continue
-            reckoned = RECKONED.search(rd.normalize(text))
+            reckoned = RECKONED.search(normalize(text))
             if not claim.amount and claim.label and claim.label in text and reckoned and \
                     sum(1 for c in elements.claims if c.kind == "money" and not c.amount) == 1:
                 # "房租交到11月30号，我11月10号搬走，剩下20天，按每月2000算是1333元" (D96): the one sum the user worked
@@ -629,7 +631,7 @@ class Intake:
         give that noun is replaced."""
         if not (FIX_LEAD.match(text) or FIX_TAIL.search(text)):
             return False
-        said = re.search(rf"({'|'.join(rd.LABELS)})(?:其实|应该|应当)?(?:是|为|有)?\s*(\d+(?:\.\d+)?)\s*(万)?(?:元|块)?", text)
+        said = re.search(rf"({'|'.join(cr.LABELS)})(?:其实|应该|应当)?(?:是|为|有)?\s*(\d+(?:\.\d+)?)\s*(万)?(?:元|块)?", text)
         if not said:
             return False
         noun, figure = said.group(1), said.group(2) + (said.group(3) or "")
@@ -685,8 +687,8 @@ class Intake:
     def _interest_terms(elements: Elements, text: str) -> bool:
         """"自2025年3月1日起按LPR计算": the start and the rate of the interest claim that lacks them;
         False when the answer gives neither."""
-        rate = ex.RATE.search(text) or rd.LPR.search(text) or rd.DAILY_RATE.search(text)
-        since = rd.SINCE_ANY.search(text)
+        rate = ex.RATE.search(text) or cr.LPR.search(text) or cr.DAILY_RATE.search(text)
+        since = cr.SINCE_ANY.search(text)
         day = since.group(1) if since else (dated.group(0) if (dated := ex.DATES.search(text)) else "")
         claim = next((c for c in elements.claims if c.kind == "interest" and not (c.since and c.rate)), None)
         if claim is None or not (rate or day):

@@ -16,7 +16,8 @@ import jieba.posseg as posseg
 from core.complaint import extract as ex
 from core.complaint.claims import yuan
 from core.complaint.elements import to_date
-from core.complaint.reader import LABELS, normalize
+from core.complaint.claim_reader import LABELS
+from core.complaint.normalize import normalize
 from index.common.text import HAN, chinese_to_int
 
 #: words of the complaint's own template that jieba may tag as a name or a place

@@ -35,7 +35,7 @@ from core.complaint.elements import Party, to_date
 from core.complaint.intake import Intake
 from core.complaint.propose import Proposer
 from core.complaint.provenance import invented
-from core.complaint.reader import normalize
+from core.complaint.normalize import normalize
 
 MAX_TURNS = 20
 NATURAL_CASES = Path(__file__).parent / "natural_cases.json"

@@ -16,7 +16,8 @@ TODAY = date(2026, 11, 29)
 
 
 def test_every_extracted_value_is_literally_in_the_message() -> None:
-    from core.complaint.reader import normalize, read
+    from core.complaint.normalize import normalize
+    from core.complaint.reader import read
 
     message = normalize("被告：宏达贸易有限公司，住所地上海市浦东新区张江路100号，法定代表人周立，总经理，电话021-55556666")
     [(role, _, values, kind)] = read(message).parties

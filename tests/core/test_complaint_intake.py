@@ -14,7 +14,9 @@ from core.complaint.elements import Elements
 from core.complaint.formal import formal_text
 from core.complaint.intake import Intake, IntakeState
 from core.complaint.jurisdiction import detect_dispute, property_place
-from core.complaint.reader import normalize, parse_claims, read
+from core.complaint.claim_reader import parse_claims
+from core.complaint.normalize import normalize
+from core.complaint.reader import read
 
 TODAY = date(2026, 11, 29)
 
@@ -379,7 +381,6 @@ def test_a_bank_the_money_went_through_is_nobodys_party() -> None:
 
 
 def test_a_refund_claim_keeps_the_users_word_for_the_money_and_is_no_loan() -> None:
-    from core.complaint.reader import parse_claims
 
     [claim] = parse_claims("我要求退还剩余的会费3200元")
     assert (claim.label, claim.verb, claim.amount) == ("会费", "退还", "3200元")
@@ -388,7 +389,6 @@ def test_a_refund_claim_keeps_the_users_word_for_the_money_and_is_no_loan() -> N
 
 
 def test_a_deposit_set_off_against_rent_is_one_net_claim_with_its_formula() -> None:
-    from core.complaint.reader import parse_claims
 
     rent, costs = parse_claims("要她付清欠的租金21000元，押金3500元可以抵扣，所以实际要17500元，诉讼费她出")
     assert (rent.label, rent.amount, rent.formula) == ("租金", "17500元", "21000元−3500元=17500元")
@@ -475,7 +475,7 @@ def test_a_traffic_claim_asks_the_insurer_first_within_its_limits_then_the_drive
 
 
 def test_a_late_payment_penalty_on_a_base_keeps_its_daily_rate_and_a_supermarket_company_its_full_name() -> None:
-    from core.complaint.reader import org_name, parse_claims
+    from core.complaint.reader import org_name
 
     assert org_name("重庆好又多超市有限公司，住所地重庆市沙坪坝区三峡广场12号") == "重庆好又多超市有限公司"
     goods, penalty, costs = parse_claims("诉讼请求：1.判令被告支付货款100000元；2.判令被告支付逾期付款违约金（以100000元为基数，"
@@ -589,7 +589,6 @@ def test_a_company_named_before_the_writer_keeps_its_own_fields_and_a_term_ahead
 
 
 def test_a_sum_the_user_worked_out_in_the_claim_is_its_formula_when_it_is_right() -> None:
-    from core.complaint.reader import parse_claims
 
     right = parse_claims("我想要回没用的钱，按月算剩下22个月，6800÷24×22=6233元，诉讼费他们出")
     assert right[0].amount == "6233元" and right[0].formula == "6800÷24×22≈6233元"
@@ -651,7 +650,6 @@ def test_a_refund_and_a_triple_award_are_named_as_a_lawyer_names_them() -> None:
 
 
 def test_a_doubled_deposit_is_no_punitive_award() -> None:
-    from core.complaint.reader import parse_claims
 
     [deposit, _] = parse_claims("要求他双倍返还定金100000元，诉讼费他出")
     assert "赔偿金" not in deposit.label
@@ -671,7 +669,6 @@ def test_the_worker_the_writer_hired_is_the_other_side_not_the_writer() -> None:
 
 
 def test_a_loss_the_writer_paid_out_is_claimed_as_a_loss_made_good() -> None:
-    from core.complaint.reader import parse_claims
 
     [loss, refund, _] = parse_claims("我想让他赔我8500元，再把1600元退给我，诉讼费他出")
     assert (loss.label, loss.verb, refund.verb) == ("损失", "赔偿", "退还")

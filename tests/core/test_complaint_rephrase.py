@@ -18,7 +18,7 @@ from core.complaint.draft import compose_complaint
 from core.complaint.elements import Claim, Elements, EvidenceItem, Party
 from core.complaint.formal import facts_paragraphs
 from core.complaint.provenance import unfaithful
-from core.complaint.reader import normalize
+from core.complaint.normalize import normalize
 from core.complaint.rephrase import rephrase_facts
 from tests.fakes.scripted_model import ScriptedModel
 
