@@ -94,6 +94,15 @@ TREE = re.compile(r"树|branch|tree", re.I)
 #: the heads of a person's injury (民法典 第一千一百七十九条): without one, a claim is for property alone
 INJURY = re.compile(r"医疗|医药|护理|误工|营养|住院|残疾|死亡|丧葬|伤|精神损害")
 
+#: a buyer who wants the price back for goods that are not as promised: the goods' quality failing the contract's
+#: purpose (民法典 第六百一十条), what rescission brings (第五百六十六条) and the breach (第五百七十七条); D120's refund for a
+#: phone sold as unrepaired cited 第六百二十六条, the buyer's own duty to pay. 合同法 第一百四十八条、第九十七条、第一百零七条 before 2021
+BUYER_REFUND: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
+    [(CIVIL_CODE, 595), (CIVIL_CODE, 610), (CIVIL_CODE, 566), (CIVIL_CODE, 577)],
+    [("中华人民共和国合同法", 130), ("中华人民共和国合同法", 148), ("中华人民共和国合同法", 97), ("中华人民共和国合同法", 107)])
+#: a claim that gives the price back ("退还手机款", "返还购车款"), not a deposit or a penalty
+PRICE_BACK = re.compile(r"(?:退还|返还|退回)[^，,。；;]{0,8}?(?:货款|价款|车款|购车款|购机款|手机款|[^押定订]款)")
+
 #: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
 GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
 #: a contract undone for deceit (D44's flooded car sold as dry): the right to have it set aside, and what is returned then
@@ -147,6 +156,8 @@ def provisions(elements: Elements) -> tuple[list[tuple[str, int]], list[tuple[st
         new, old = FALLEN_TREE
     if elements.dispute == "房屋租赁合同纠纷" and any(c.label == "押金" for c in elements.claims):
         new, old = TENANT_DEPOSIT
+    if elements.dispute == "买卖合同纠纷" and any(PRICE_BACK.search(c.text) for c in elements.claims):
+        new, old = BUYER_REFUND
     if any(c.kind == "other" and c.text.lstrip("判令").startswith("撤销") for c in elements.claims):
         new, old = [*DECEIT[0], *new], [*DECEIT[1], *old]
     if any(c.verb == "双倍返还" for c in elements.claims):

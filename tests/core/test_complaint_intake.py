@@ -3194,3 +3194,23 @@ def test_harm_from_a_neighbours_renovation_is_property_damage_not_the_renovation
     own_state, _ = own.start()
     own.handle(own_state, "我请的装修公司给我家装修，把楼下的天花板泡坏了，还多收了我5000元装修款。")
     assert detect_dispute(own_state.elements) == "装饰装修合同纠纷"
+
+
+def test_a_buyer_who_wants_the_price_back_rests_on_the_goods_failing_not_on_the_buyers_duty_to_pay() -> None:
+    """D120 (a phone sold as unrepaired, found repaired): the refund cited 民法典 第六百二十六条, the buyer's duty to pay
+    the price. A seller suing for the price keeps it."""
+    state, _, _ = _draft((
+        "去年11月我在闲鱼上花3200元买了一台二手苹果手机，卖家叫钟晓燕，说是九成新无拆修，结果用了一个星期就黑屏了，检测说主板被换过。"
+        "她的电话是15874123698。",
+        "我叫邓子轩，男，1998年4月12日出生，汉族，住株洲市天元区泰山路88号神农城小区2栋1101，电话13807331234",
+        "钟晓燕，女，1990年1月1日出生，汉族，住长沙市岳麓区麓山南路932号湖南师大二村5栋302", "退还手机款3200元，诉讼费她出",
+        "闲鱼订单截图、聊天记录、检测报告", "今天"), "不知道")
+    new, _ = provisions(state.elements)
+    assert state.elements.dispute == "买卖合同纠纷" and ("中华人民共和国民法典", 610) in new
+    assert ("中华人民共和国民法典", 626) not in new
+    seller, _, _ = _draft((
+        "2025年3月我卖给王涛一批钢材，货款12万元，他收了货只付了2万元。王涛电话13912345678。",
+        "我叫李明，男，1980年5月6日出生，汉族，住南京市鼓楼区中山路100号，电话13812345678",
+        "王涛，男，1982年7月8日出生，汉族，住南京市玄武区珠江路200号", "要他付剩下的货款10万元，诉讼费他出", "送货单、欠条", "今天"),
+        "不知道")
+    assert ("中华人民共和国民法典", 626) in provisions(seller.elements)[0]
