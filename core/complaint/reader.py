@@ -607,12 +607,18 @@ def _client_demanding(clause: str, found: Found) -> str:
     return next((name for name in names if re.match(rf"{re.escape(name)}(?:要求|请求|想让|希望)", clause)), "")
 
 
+#: a clause that opens with what someone said or promised, its speaker left out
+SAYS = re.compile(r"^(?:说|称|声称|表示|承诺|保证|答应|告诉我)")
+
+
 def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> None:
     clauses = _clauses(sentence)
     current: int | None = None  # index into found.parties
     story: list[str] = []
     previous = ""
+    introduced_name = ""  # the other side named by the clause just read ("卖家叫钟晓燕")
     for position, clause in enumerate(clauses):
+        said_by, introduced_name = introduced_name, ""
         vouches = GUARANTEES.search(clause)
         surety = person_name(clause[:vouches.start()], first=False) if vouches else ""
         if surety:  # "他妹妹吴海燕给他做担保" (D52): the guarantor, sued beside the debtor, is one more defendant
@@ -724,6 +730,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties.append((role, -1, {"name": name}, kind))
             current = len(found.parties) - 1
             found.parties[current][2].update(fields(rest))
+            introduced_name = name if role != "plaintiff" and not rest.strip("，, ") else ""
             previous = clause
             continue
         lives_there = LIVES_THERE.fullmatch(clause)
@@ -800,7 +807,8 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         # "电话也不接" (D104) is what the other side did, not a field
         if not party_only and not partial_birth and (not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause)
                                                      or re.search(r"不接|打不通|关机|不回|拉黑", clause)):
-            story.append(clause)
+            # "卖家叫钟晓燕，说是九成新无拆修" (D120): what the one just named said keeps its speaker
+            story.append(said_by + clause if said_by and SAYS.match(clause) else clause)
         previous = clause
     # "……承担连带保证责任，赵刚，男，1980年…": a party's bare name that opens their details is no part of the story (D32)
     names = {party[2].get("name") for party in found.parties}

@@ -3214,3 +3214,14 @@ def test_a_buyer_who_wants_the_price_back_rests_on_the_goods_failing_not_on_the_
         "王涛，男，1982年7月8日出生，汉族，住南京市玄武区珠江路200号", "要他付剩下的货款10万元，诉讼费他出", "送货单、欠条", "今天"),
         "不知道")
     assert ("中华人民共和国民法典", 626) in provisions(seller.elements)[0]
+
+
+def test_what_the_seller_just_named_said_keeps_its_speaker_in_the_facts() -> None:
+    """D120: "卖家叫钟晓燕，说是九成新无拆修" became "…购买了一台二手苹果手机，说是九成新无拆修" (who said it was lost)."""
+    state, _, complaint = _draft((
+        "去年11月我在闲鱼上花3200元买了一台二手苹果手机，卖家叫钟晓燕，说是九成新无拆修，结果用了一个星期就黑屏了。"
+        "她的电话是15874123698。",
+        "我叫邓子轩，男，1998年4月12日出生，汉族，住株洲市天元区泰山路88号神农城小区2栋1101，电话13807331234",
+        "钟晓燕，女，1990年1月1日出生，汉族，住长沙市岳麓区麓山南路932号湖南师大二村5栋302", "退还手机款3200元，诉讼费她出",
+        "闲鱼订单截图、聊天记录", "今天"), "不知道")
+    assert "被告钟晓燕说是九成新无拆修" in formal_text(state.elements.facts, state.elements)
