@@ -279,7 +279,14 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     责任) decides no such question, whatever the reply draws from it."""
     cited = _cited(draft)
     conclusion = CONCLUSION_BLOCK.search(draft.body)
-    if not cited or conclusion is None or directions(cited[0].text, "zh") or CLASSIFIES.search(cited[0].text):
+    if not cited or conclusion is None:
+        return True, ""
+    source = _copied_from(own_words(conclusion.group(0)), draft, cited)
+    if source is not None:
+        if draft.language == "zh":
+            return False, f"结论照抄了《{source.law}》{source.article_label}的文字，而回答依据的是《{cited[0].law}》{cited[0].article_label}"
+        return False, f"the conclusion copies {source.law} {source.article_label}, while the reply rests on {cited[0].law} {cited[0].article_label}"
+    if directions(cited[0].text, "zh") or CLASSIFIES.search(cited[0].text):
         return True, ""
     said = [s for s in directions(own_words(conclusion.group(0)), draft.language) if s.kind in ("permission", "obligation")]
     if not said:
@@ -287,6 +294,27 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     if draft.language == "zh":
         return False, f"《{cited[0].law}》{cited[0].article_label}没有规定谁可以、应当或者不得做什么，而结论说“{said[0].words}”"
     return False, f"{cited[0].law} {cited[0].article_label} says nothing anyone may, must or must not do, yet the conclusion says \"{said[0].words}\""
+
+
+#: How much of a conclusion's sentence another article's wording must hold for the sentence to be that article's.
+COPIED_RUN = 20
+
+
+def _copied_from(conclusion: str, draft: Draft, cited: list[StatuteVersion]) -> StatuteVersion | None:
+    """An evidence article the reply does not cite whose wording a conclusion sentence copies (a run of `COPIED_RUN`
+    characters): stranger19 q4 (session 32, blind) cited 民法典 第一千零六十四条 (common debts) and concluded with
+    第一千零八十七条's "离婚时，夫妻的共同财产由双方协议处理……", which answers nothing asked."""
+    keys = {version.key for version in cited}
+    others = [item.version for item in draft.evidence if item.role == "in_force" and item.version.key not in keys]
+    for sentence in re.split(r"[。！？\n]", conclusion):
+        plain = re.sub(r"\W", "", re.sub(r"^\s*(?:结论|conclusion)\s*[:：]", "", sentence, flags=re.I))
+        if len(plain) < COPIED_RUN:
+            continue
+        for version in others:
+            wording = re.sub(r"\W", "", version.text)
+            if any(plain[at : at + COPIED_RUN] in wording for at in range(len(plain) - COPIED_RUN + 1)):
+                return version
+    return None
 
 
 CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {

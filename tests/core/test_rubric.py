@@ -194,3 +194,25 @@ def test_an_article_that_says_who_takes_is_a_basis_too() -> None:
     quote = f"《中华人民共和国民法典》第一千一百二十七条：“{CC_1127.text}”"
     said = review(f"依据{quote}\n\n结论：没有其他第一顺序继承人时，独生子女可以继承全部遗产。", "独生子女可以继承全部遗产吗？", [CC_1127])
     assert said["conclusion_has_a_basis"].passed is True
+
+
+CC_1064 = StatuteVersion("中华人民共和国民法典", 1064, 0, "第一千零六十四条", "2020", "2021-01-01", None,
+                         "夫妻双方共同签名或者夫妻一方事后追认等共同意思表示所负的债务，以及夫妻一方在婚姻关系存续期间以个人名义为"
+                         "家庭日常生活需要所负的债务，属于夫妻共同债务。")
+CC_1087 = StatuteVersion("中华人民共和国民法典", 1087, 0, "第一千零八十七条", "2020", "2021-01-01", None,
+                         "离婚时，夫妻的共同财产由双方协议处理；协议不成的，由人民法院根据财产的具体情况，按照照顾子女、女方和无过错方"
+                         "权益的原则判决。")
+
+
+def test_a_conclusion_copied_from_another_article_than_the_one_cited_has_no_basis() -> None:
+    """stranger19 q4 (session 32, blind): 第一千零六十四条 cited, 第一千零八十七条's words as the conclusion."""
+    question = "我用婚前的存款在婚后买了股票，赚了10万元，离婚时这些股票和收益要分给对方吗？"
+    quote = f"《中华人民共和国民法典》第一千零六十四条：“{CC_1064.text}”"
+    copied = review(f"依据{quote}\n\n结论：离婚时，夫妻的共同财产由双方协议处理；协议不成的，由人民法院根据财产的具体情况判决。",
+                    question, [CC_1064, CC_1087])
+    assert copied["conclusion_has_a_basis"].passed is False and "第一千零八十七条" in copied["conclusion_has_a_basis"].detail
+    both = review(f"依据{quote}和《中华人民共和国民法典》第一千零八十七条\n\n结论：离婚时，夫妻的共同财产由双方协议处理；协议不成的，"
+                  "由人民法院根据财产的具体情况判决。", question, [CC_1064, CC_1087])
+    assert both["conclusion_has_a_basis"].passed is True  # the article it copies is cited too
+    own = review(f"依据{quote}\n\n结论：炒股的债务如果是为家庭日常生活需要所负的债务，属于夫妻共同债务。", question, [CC_1064, CC_1087])
+    assert own["conclusion_has_a_basis"].passed is True
