@@ -10,7 +10,8 @@ the clause rules on in other words, and passed:
   解除合同" (stranger14, blind): the clause grants a claim or a termination, never an act of self-help;
 - a defamed user told "我不能起诉他": anyone may sue; only a clause on suing itself limits it;
 - a passenger told "你不能要回来" of a phone a taxi driver kept, under "拾得遗失物，应当返还权利人";
-- a parent told "你不能要求赔偿" for expired milk, under a clause that only forbids selling it.
+- a parent told "你不能要求赔偿" for expired milk, under a clause that only forbids selling it;
+- a buyer told a seller's cancelling a paid order alone "是合法的", under the clause that says the contract was formed.
 
 Each rule says what a rewritten conclusion should answer (`Contradiction.answer`; empty: only the clause's own
 words, when the one-word answer would decide a point the clause leaves to a condition).
@@ -60,6 +61,13 @@ _REMEDY_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:向[^，,。；;]{{1,6}}?)?(
 _FORBIDS = re.compile(r"禁止|不得")
 _LIMITS_REMEDY = re.compile(r"不承担|免除|免责|不予赔偿|不予支持|不得(?:要求|请求|主张)|无权|不赔")
 
+#: The clause says when a contract is formed, or that a formed one binds; the conclusion lets one side call it off
+#: alone: stranger19 q2 (session 32) quoted 民法典 第四百九十一条 ("……提交订单成功时合同成立") and concluded "卖家单方面取消
+#: 订单是合法的".
+_FORMS_CONTRACT = re.compile(r"合同成立|依法成立的合同")
+_CALLED_OFF_ALONE = re.compile(r"单方(?:面)?(?:取消|解除|撤销|终止|毁约|撤回)[^，,。；;]{0,12}?(?:是|属于)?(?<![不非])(?:合法|有效|可以|没有问题|没问题)|"
+                               r"(?<![不无])(?:可以|有权|能)单方(?:面)?(?:取消|解除|撤销|终止|撤回)")
+
 _NEGATED_BEFORE = re.compile(r"(?:不|无须|无需|没有|未|无)$")
 
 
@@ -88,6 +96,9 @@ def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:
     refused_remedy = _REMEDY_REFUSED.search(conclusion)
     if refused_remedy and _FORBIDS.search(clause) and not _LIMITS_REMEDY.search(clause):
         return Contradiction(f"结论说“{refused_remedy.group(0)}”，而条文只禁止行为，并不限制索赔", "permission", True, "")
+    alone = _CALLED_OFF_ALONE.search(conclusion)
+    if alone and _FORMS_CONTRACT.search(clause) and not _CONDITIONAL.search(conclusion):
+        return Contradiction(f"结论说“{alone.group(0)}”，条文说“{_FORMS_CONTRACT.search(clause).group(0)}”", "permission", False, "")
     help_ = _SELF_HELP.search(conclusion)
     if help_ and not re.search(_LICENSED_BY.get(help_.group("act"), re.escape(help_.group("act"))), clause):
         act = conclusion[help_.start("act"):].split("，")[0].split("。")[0].rstrip("！!；;")

@@ -17,6 +17,8 @@ LIEN = "债务人不履行到期债务，债权人可以留置已经合法占有
 DEFAMATION = "任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权。"
 FOUND_PROPERTY = "拾得遗失物，应当返还权利人。拾得人应当及时通知权利人领取，或者送交公安等有关部门。"
 EXPIRED_FOOD = "禁止生产经营下列食品、食品添加剂、食品相关产品:……（三）用超过保质期的食品原料、食品添加剂生产的食品、食品添加剂"
+ORDER_FORMS = ("当事人一方通过互联网等信息网络发布的商品或者服务信息符合要约条件的，对方选择该商品或者服务并提交订单成功时合同成立，"
+               "但是当事人另有约定的除外")
 CARRIER_EXEMPT = "承运人应当对运输过程中旅客的伤亡承担赔偿责任；但是，伤亡是旅客故意、重大过失造成的，承运人不承担赔偿责任。"
 
 
@@ -29,6 +31,8 @@ CARRIER_EXEMPT = "承运人应当对运输过程中旅客的伤亡承担赔偿�
     (DEFAMATION, "我不能起诉他。"),
     (FOUND_PROPERTY, "你不能要回来。"),
     (EXPIRED_FOOD, "超市只肯退牛奶钱，你不能要求赔偿。"),  # stranger16 q1: a prohibition takes no claim away
+    (ORDER_FORMS, "合同成立。因此，卖家单方面取消订单是合法的。"),  # stranger19 q2 (session 32)
+    (ORDER_FORMS, "卖家可以单方取消订单。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -47,6 +51,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (UNPAID_RENT, "租客不交租，房东可能会强行换锁，你可以先协商。"),  # what the other side might do, not a permission
     (EXPIRED_FOOD, "超市卖过期牛奶违反了这一规定，你可以要求赔偿。"),
     (CARRIER_EXEMPT, "伤亡是你自己故意造成的，你不能要求赔偿。"),  # the clause itself limits the remedy
+    (ORDER_FORMS, "提交订单成功时合同已经成立，卖家单方面取消订单不合法，你可以要求发货或者赔偿损失。"),
+    (ORDER_FORMS, "如果商家的规则约定发货时合同才成立，卖家单方取消订单可能是合法的。"),  # the clause's own exception
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
