@@ -22,12 +22,12 @@ from core import applicable_date
 from core import case_date as dates
 from core.acting_party import ordered_by_act
 from core.chat_model import ChatModel, ModelUnavailable, NoAnswerWritten
-from core.citations import check_mentions, citable_mentions, sources_block
+from core.citations import sources_block
 from core.comparison import comparison_note, with_comparisons
 from core.contrast import Contrast, contrast, contrast_body
 from core.compose import citation_log, finalise, sources
 from core.dialogue_state import CaseDate, DialogueState
-from core.drafting import Case, Drafted, Drafter, draft_view
+from core.drafting import Case, Drafted, Drafter, case_citations, draft_view
 from core.evidence import Evidence, add_unique
 from core.final_check import checked_reply
 from core.governing import gate
@@ -286,13 +286,11 @@ class LawyerAgent:
         add_unique(evidence, added)
         found = replace(found, evidence=evidence)
         recorder.record.evidence = [item.to_log() for item in evidence]
-        key = lambda version: [version.law, version.article, version.article_sub]  # noqa: E731
-        recorder.record.pick = {"candidates": [key(item.version) for item in evidence[:MAX_OFFERED]],
-                                "chosen": [key(v) for v in contrasted.articles], "answer": "contrast", **contrasted.to_log()}
+        recorder.record.pick = {"candidates": [list(item.version.key) for item in evidence[:MAX_OFFERED]],
+                                "chosen": [list(v.key) for v in contrasted.articles], "answer": "contrast", **contrasted.to_log()}
         case = self._case(state, decision, found)
-        body = contrast_body(contrasted, case.lang)
-        checks = check_mentions(citable_mentions(body, evidence), evidence, case.case_date.window, self.retriever.versions_of)
-        return self._reply(state, recorder, case, Drafted(body, checks, [], []))
+        body = contrast_body(contrasted)
+        return self._reply(state, recorder, case, Drafted(body, case_citations(body, case, self.retriever.versions_of), [], []))
 
     def _degraded(self, state: DialogueState, recorder: Recorder, case: Case, error: Exception) -> TurnOutcome:
         """The model is unreachable or wrote no answer: say so, and give the provisions in force on

@@ -405,6 +405,7 @@ def sources_block(versions: list[StatuteVersion], language: str, heading: str | 
     for version in versions:
         if version not in seen:
             seen.append(version)
+    already = plain_wording(quoted)
     title = heading or ("依据（案件日期有效的版本）：" if language == "zh" else "Sources (versions in force on the case date):")
     lines = [title]
     for v in seen:
@@ -415,7 +416,6 @@ def sources_block(versions: list[StatuteVersion], language: str, heading: str | 
         else:
             lines.append(f"• {v.law} {v.article_label} ({v.version}, valid {window_text(v, 'en')}"
                          + (f"; {note}" if note else "") + ")")
-        wording = " ".join(v.text.split())
-        if with_text and wording.rstrip("。") not in " ".join(quoted.split()):
-            lines.append(f"  “{wording}”")
+        if with_text and plain_wording(v.text) not in already:
+            lines.append(f"  “{' '.join(v.text.split())}”")
     return "\n".join(lines)

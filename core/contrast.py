@@ -16,6 +16,7 @@ import asyncio
 import re
 from dataclasses import dataclass
 
+from core.replies import say
 from core.turn_context import TurnContext
 from index.corpus import StatuteVersion
 
@@ -135,12 +136,8 @@ async def contrast(context: TurnContext) -> Contrast | None:
     return Contrast(terms, found, (naming_sentences(first.text, terms[0]), naming_sentences(second.text, terms[1])))
 
 
-def contrast_body(found: Contrast, lang: str = "zh") -> str:
+def contrast_body(found: Contrast) -> str:
     """The reply's body: each notion with its article's words, and what follows from them."""
     (a, b), (va, vb), (sa, sb) = found.terms, found.articles, found.sentences
-    lines = [f"“{a}”和“{b}”由不同的条文规定，区别在于各自的含义和条件：",
-             f"{a}：依据《{va.law}》{va.article_label}：“{sa}”",
-             f"{b}：依据《{vb.law}》{vb.article_label}：“{sb}”",
-             f"结论：{a}适用《{va.law}》{va.article_label}，{b}适用《{vb.law}》{vb.article_label}，"
-             "二者的区别以上面两条各自规定的条件为准；具体情况属于哪一种，要看事实符合哪一条的条件。"]
-    return "\n\n".join(lines)
+    return say("contrast", "zh", a=a, b=b, law_a=va.law, label_a=va.article_label, words_a=sa,
+               law_b=vb.law, label_b=vb.article_label, words_b=sb)

@@ -12,6 +12,7 @@ import asyncio
 import json
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -88,6 +89,12 @@ def to_chat(message: Message) -> ChatMessage:
                   for c in message.tool_calls)
     return ChatMessage(role=message.role, content=message.content, tool_calls=calls,
                        tool_call_id=message.tool_call_id, name=message.name)
+
+
+def case_citations(body: str, case: Case, versions_of: Callable[..., list[StatuteVersion]]) -> list[CitationCheck]:
+    """The body's citations checked against the case's evidence and date: what every draft, and code's own reply
+    (core.contrast), is held to."""
+    return check_mentions(citable_mentions(body, case.evidence), case.evidence, case.case_date.window, versions_of)
 
 
 def draft_view(case: Case, checks: list[CitationCheck], composed: str, body: str, max_chars: int,
@@ -175,9 +182,7 @@ class Drafter:
 
     def rechecked(self, drafted: Drafted, body: str, case: Case) -> Drafted:
         """The draft with code's changes to its body, its citations found again where they now stand."""
-        checks = check_mentions(citable_mentions(body, case.evidence), case.evidence, case.case_date.window,
-                                self.retriever.versions_of)
-        return Drafted(body, checks, drafted.verdicts, drafted.messages)
+        return Drafted(body, case_citations(body, case, self.retriever.versions_of), drafted.verdicts, drafted.messages)
 
     def reasoned(self, drafted: Drafted, case: Case) -> Drafted:
         """A final conclusion that contradicts the decisive clause of the first article the draft
@@ -294,8 +299,7 @@ class Drafter:
         """
         record = self.recorder.record
         with self.recorder.stage("check"):
-            window = case.case_date.window
-            checks = check_mentions(citable_mentions(body, case.evidence), case.evidence, window, self.retriever.versions_of)
+            checks = case_citations(body, case, self.retriever.versions_of)
             # Wording the article did not have on the case date: a later amendment's, or invented.
             later = later_wording_used(body, case.evidence) + misquoted(body, checks, case.evidence)
             composed = compose(case.header, case.notices, body, checks, case.evidence, case.lang)

@@ -180,6 +180,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Conclusion: withheld. The final check found the cited article does not decide this question ({detail}). The article "
               "that decides it was not found; please consult a lawyer.",
     },
+    "contrast": {  # core.contrast: two notions told apart by their own articles, quoted by code (Chinese questions only)
+        "zh": "“{a}”和“{b}”由不同的条文规定，区别在于各自的含义和条件：\n\n"
+              "{a}：依据《{law_a}》{label_a}：“{words_a}”\n\n{b}：依据《{law_b}》{label_b}：“{words_b}”\n\n"
+              "结论：{a}适用《{law_a}》{label_a}，{b}适用《{law_b}》{label_b}，二者的区别以上面两条各自规定的条件为准；"
+              "具体情况属于哪一种，要看事实符合哪一条的条件。",
+    },
     "amounts_unchecked": {  # core.final_check: figures in the final draft that neither the user nor the article gave
         "zh": "注意：回答中的数字“{amounts}”既不是你给出的，也不在所引条文中，是推算的结果，未经核对，请自行核算或咨询律师。",
         "en": "Note: the figures “{amounts}” in this answer are neither yours nor the article's; they were worked out and are unchecked. Please check them or ask a lawyer.",

@@ -17,7 +17,7 @@ from typing import Callable, Sequence
 from core.amounts import unsupported
 from core.asked_payer import answers_another_payer
 from core.chat_model import ChatMessage, ChatModel
-from core.citations import CitationCheck
+from core.citations import CitationCheck, plain_wording
 from core.direction import directions, swapped_parties
 from core.evidence import Evidence
 from core.prompts import JUDGE
@@ -307,11 +307,11 @@ def _copied_from(conclusion: str, draft: Draft, cited: list[StatuteVersion]) -> 
     keys = {version.key for version in cited}
     others = [item.version for item in draft.evidence if item.role == "in_force" and item.version.key not in keys]
     for sentence in re.split(r"[。！？\n]", conclusion):
-        plain = re.sub(r"\W", "", re.sub(r"^\s*(?:结论|conclusion)\s*[:：]", "", sentence, flags=re.I))
+        plain = plain_wording(re.sub(r"^\s*(?:结论|conclusion)\s*[:：]", "", sentence, flags=re.I))
         if len(plain) < COPIED_RUN:
             continue
         for version in others:
-            wording = re.sub(r"\W", "", version.text)
+            wording = plain_wording(version.text)
             if any(plain[at : at + COPIED_RUN] in wording for at in range(len(plain) - COPIED_RUN + 1)):
                 return version
     return None

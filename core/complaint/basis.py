@@ -15,8 +15,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from core.citations import CitationCheck, check_mentions, find_mentions, strip_invalid
-from core.complaint.elements import to_date
-from core.complaint.elements import Elements
+from core.complaint.elements import Elements, to_date
 from core.complaint.extract import all_dates
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence
@@ -101,7 +100,7 @@ BUYER_REFUND: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
     [(CIVIL_CODE, 595), (CIVIL_CODE, 610), (CIVIL_CODE, 566), (CIVIL_CODE, 577)],
     [("中华人民共和国合同法", 130), ("中华人民共和国合同法", 148), ("中华人民共和国合同法", 97), ("中华人民共和国合同法", 107)])
 #: a claim that gives the price back ("退还手机款", "返还购车款"), not a deposit or a penalty
-PRICE_BACK = re.compile(r"(?:退还|返还|退回)[^，,。；;]{0,8}?(?:货款|价款|车款|购车款|购机款|手机款|[^押定订]款)")
+PRICE_BACK = re.compile(r"(?:退还|返还|退回)[^，,。；;]{0,8}?[^押定订]款")
 
 #: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
 GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
