@@ -51,6 +51,11 @@ REGISTER = (
     ("原告供了", "原告向被告供应了"), ("写了有纠纷在", "约定发生纠纷由"), ("所在地法院起诉", "所在地人民法院管辖"), ("约定年底还", "约定当年年底归还"),
     ("，就是拖", "，但一直拖延不还"), ("微信转给被告的", "通过微信转账给被告"), ("承认欠原告钱", "承认欠款"), ("说好年底还", "约定当年年底归还"),
 )
+#: entries of REGISTER that apply only where they are the chat word, not part of another: "租了" is the tenant's, not
+#: 退租了/出租了/转租了 ("退承租" in helper-24's story p1); "不退" is a refusal, not the shop's "概不退换" or "不退货/不退款"
+#: (D121: "销售经理说车卖出去概不退换" became "概拒不退还换")
+REGISTER_WHERE = {"租了": r"(?<![退出转房])租了", "不退": r"不退(?![换货款钱租])"}
+
 #: What the writer calls the one organisation sued, by its kind ("物业一直推说…", D66): each word and what the name must hold
 _KIND_WORDS = (("物业公司", "物业"), ("物业", "物业"), ("装修公司", "装"), ("装饰公司", "装"), ("保险公司", "保险"),
                ("商家", ""), ("店家", ""), ("这家公司", "公司"), ("该公司", "公司"), ("养老院", "养老"), ("敬老院", "养老"), ("酒店", "酒店"), ("健身房", "健身"),
@@ -325,8 +330,7 @@ def formal_text(text: str, elements: Elements) -> str:
     if len(elements.defendants) == 1 and elements.defendants[0].kind == "org" and elements.defendants[0].name:
         out = _kind_as_defendant(out, elements.defendants[0].name)
     for plain, written in REGISTER:
-        # "租了" is the tenant's word, not part of 退租了/出租了/转租了 ("退承租" in helper-24's story p1)
-        out = re.sub(rf"(?<![退出转房]){re.escape(plain)}" if plain == "租了" else re.escape(plain), written, out)
+        out = re.sub(REGISTER_WHERE.get(plain, re.escape(plain)), written, out)
     out = re.sub(r"(?:去年|今年|前年)[（(](\d{4}年)[）)]", r"\1", out)  # "去年（2025年）4月": the year the user gave
     out = re.sub(r"(?<![A-Za-z])\s*\bbut\s*(?=[\u4e00-\u9fff])", "，但", out, flags=re.I)  # "…交车，but到期…" (D80)
     out = re.sub(r"[，,]\s*，", "，", out)

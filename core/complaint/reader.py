@@ -609,6 +609,20 @@ def _client_demanding(clause: str, found: Found) -> str:
 
 #: a clause that opens with what someone said or promised, its speaker left out
 SAYS = re.compile(r"^(?:说|称|声称|表示|承诺|保证|答应|告诉我)")
+#: a clause that opens with what the writer did, its 我 left out after "我叫鲁晓峰，": "2025年9月8日在…买了一辆…" (D121)
+DOES = re.compile(rf"^((?:{ex.DATE}|\d{{4}}年(?:\d{{1,2}}月)?)?[，,]?)(?=在|去|到|从|向|买了|租了|借了|花了)")
+
+
+def _with_subject(clause: str, introduced: tuple[str, bool] | None) -> str:
+    """`clause` with the subject its sentence's introduction took away: what the other side just named said
+    ("卖家叫钟晓燕，说是九成新无拆修", D120) and what the writer just named did ("我叫鲁晓峰，2025年9月8日在…买了", D121)."""
+    if introduced is None:
+        return clause
+    name, writer = introduced
+    if writer:
+        lead = DOES.match(clause)
+        return clause[:lead.end()] + "我" + clause[lead.end():] if lead else clause
+    return name + clause if SAYS.match(clause) else clause
 
 
 def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> None:
@@ -616,9 +630,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
     current: int | None = None  # index into found.parties
     story: list[str] = []
     previous = ""
-    introduced_name = ""  # the other side named by the clause just read ("卖家叫钟晓燕")
+    introduced_name: tuple[str, bool] | None = None  # the party named by the clause just read, and whether it is the writer
     for position, clause in enumerate(clauses):
-        said_by, introduced_name = introduced_name, ""
+        said_by, introduced_name = introduced_name, None
         vouches = GUARANTEES.search(clause)
         surety = person_name(clause[:vouches.start()], first=False) if vouches else ""
         if surety:  # "他妹妹吴海燕给他做担保" (D52): the guarantor, sued beside the debtor, is one more defendant
@@ -730,7 +744,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             found.parties.append((role, -1, {"name": name}, kind))
             current = len(found.parties) - 1
             found.parties[current][2].update(fields(rest))
-            introduced_name = name if role != "plaintiff" and not rest.strip("，, ") else ""
+            introduced_name = (name, role == "plaintiff") if not rest.strip("，, ") else None
             previous = clause
             continue
         lives_there = LIVES_THERE.fullmatch(clause)
@@ -807,8 +821,7 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         # "电话也不接" (D104) is what the other side did, not a field
         if not party_only and not partial_birth and (not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause)
                                                      or re.search(r"不接|打不通|关机|不回|拉黑", clause)):
-            # "卖家叫钟晓燕，说是九成新无拆修" (D120): what the one just named said keeps its speaker
-            story.append(said_by + clause if said_by and SAYS.match(clause) else clause)
+            story.append(_with_subject(clause, said_by))
         previous = clause
     # "……承担连带保证责任，赵刚，男，1980年…": a party's bare name that opens their details is no part of the story (D32)
     names = {party[2].get("name") for party in found.parties}

@@ -3225,3 +3225,18 @@ def test_what_the_seller_just_named_said_keeps_its_speaker_in_the_facts() -> Non
         "钟晓燕，女，1990年1月1日出生，汉族，住长沙市岳麓区麓山南路932号湖南师大二村5栋302", "退还手机款3200元，诉讼费她出",
         "闲鱼订单截图、聊天记录", "今天"), "不知道")
     assert "被告钟晓燕说是九成新无拆修" in formal_text(state.elements.facts, state.elements)
+
+
+def test_the_writer_just_named_keeps_the_subject_of_what_they_did_and_a_shops_no_returns_stays_its_words() -> None:
+    """D121 (session 32, review): "我叫鲁晓峰，2025年9月8日在济南顺达二手车销售有限公司买了一辆…" lost its subject in the facts,
+    and the salesman's "车卖出去概不退换" was written "概拒不退还换" by the register's 不退 → 拒不退还."""
+    state, _, complaint = _draft((
+        "我叫鲁晓峰，2025年9月8日在济南顺达二手车销售有限公司买了一辆二手大众朗逸，车价68000元，合同上写表显里程3.2万公里。"
+        "2026年3月去4S店保养，查出来实际里程是12.6万公里，里程表被人调过。我找他们退车，销售经理说车卖出去概不退换。"
+        "他们公司地址是济南市历城区工业北路188号，法定代表人叫孟凡军。",
+        "我叫鲁晓峰，男，1990年6月15日出生，汉族，住济南市槐荫区经十西路2999号绿地国际城8号楼1502，电话15965431234", "不知道",
+        "退车，退还车款68000元，再按车价三倍赔偿204000元，诉讼费他们出", "买车合同、付款记录、里程检测报告", "今天"), "不知道")
+    assert "2025年9月8日原告在被告济南顺达二手车销售有限公司买了一辆二手大众朗逸" in complaint
+    assert "概不退换" in complaint and "拒不退还换" not in complaint
+    assert "济南市历城区人民法院" in complaint
+    assert formal_text("房东押金一直不退。", state.elements) != "房东押金一直不退。"  # the refusal is still written formally
