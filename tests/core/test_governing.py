@@ -406,7 +406,8 @@ def test_retirement_age_and_presale_filing_questions_name_the_rules_the_library_
     pre-sale rules: neither is held, and replies rested on 社会保险法 or 城市房地产管理法 without saying so."""
     window = day("2026-12-02").window
     held = {"中华人民共和国社会保险法": [20110701, 99991231], "中华人民共和国城市房地产管理法": [20200101, 99991231],
-            "中华人民共和国民法典": [20210101, 99991231]}
+            "中华人民共和国民法典": [20210101, 99991231],
+            "最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释": [20210101, 99991231]}
     retiring = governing("75年的女性职工，只交了五年半社保，到55岁退休刚好满15年吗？", window, held)
     assert retiring.principal[0] == "中华人民共和国社会保险法" and not retiring.claim_not_held
     assert "国务院关于工人退休、退职的暂行办法" in retiring.missing
@@ -506,14 +507,29 @@ async def test_a_decisive_fields_law_is_not_pushed_down_by_a_ranker_passage_of_a
 
 def test_a_card_skimmed_or_opened_in_ones_name_is_the_holders_contract_with_the_bank_not_a_crime() -> None:
     """stranger19 q3, q7: answered from 刑法 第一百九十六条 (the thief's punishment), "需要还钱". The field leads with
-    民法典's contract part and names the interpretation on bank-card disputes, which the library does not hold."""
-    window = day("2026-10-01").window
+    the interpretation on bank-card disputes (held from 2021-05-25, when it took effect); before that day it is named as
+    not in force and 民法典's contract part leads."""
+    bank_cards = "最高人民法院关于审理银行卡民事纠纷案件若干问题的规定"
+    held = {"中华人民共和国民法典": [20210101, 99991231], bank_cards: [20210525, 99991231]}
     for question in ("我银行卡一直在身上，却被人在外地盗刷了5万元，银行说不是他们的责任，我能要银行赔吗？",
                      "我的身份证丢了，被别人冒用办了信用卡欠了2万元，银行让我还钱，我要还吗？"):
-        rule = governing(question, window, {"中华人民共和国民法典": [20210101, 99991231]})
+        rule = governing(question, day("2026-10-01").window, held)
         assert rule.domains[0] == "bank_card" and "中华人民共和国刑法" not in rule.laws
-        assert "最高人民法院关于审理银行卡民事纠纷案件若干问题的规定" in rule.missing
-        assert rule.decisive == ["中华人民共和国民法典"]
+        assert rule.principal[0] == bank_cards and rule.decisive == [bank_cards] and bank_cards not in rule.missing
+        before = governing(question, day("2021-03-01").window, held)
+        assert before.decisive == ["中华人民共和国民法典"] and bank_cards not in before.principal
+
+
+def test_a_new_home_delivered_late_is_led_by_the_interpretation_on_new_home_sales() -> None:
+    """The 2020 text of the 商品房买卖合同 interpretation is held from 2021-01-01; an area shortfall is not in it (the
+    amendment removed that rule), so an area question names the ministry's rule the library lacks."""
+    homes = "最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释"
+    held = {"中华人民共和国民法典": [20210101, 99991231], homes: [20210101, 99991231]}
+    late = governing("开发商逾期交房半年了，我能要求赔偿吗？", day("2026-10-01").window, held)
+    assert late.domains[0] == "new_home" and late.principal[0] == homes
+    area = governing("交房后实测面积比合同少了5%，开发商只肯退差价，我能退房吗？", day("2026-10-01").window, held)
+    assert area.domains[0] == "commercial_housing" and "商品房销售管理办法" in area.missing
+    assert homes not in area.principal[:1] and area.decisive == ["中华人民共和国民法典"]
 
 
 def test_ones_photograph_in_an_advert_is_a_question_of_likeness() -> None:

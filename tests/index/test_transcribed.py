@@ -93,6 +93,11 @@ SOURCE_FACTS = {
     "最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释": (
         "NDAyODgxZTQ1ZmZmZjk1MDAxNjAwMDI2OTk3MDAxMjY%3D", "0f2de22e389442d7a5d8d71ff96088af", "f13586c34ec34a608502f44ec2db7d6f",
         "", 4769, {4000: "主张免除赔偿责任的，人民法院不予支持。\n\n机动车在交强险合同"}),
+    "最高人民法院关于审理银行卡民事纠纷案件若干问题的规定": (
+        "ZmY4MDgxODE3Yjk2OTYyYjAxN2I5YmIwMDljNTBjNmE%3D", "", "", "", 3258, {1590: "有安全性等事实，综合判断是否存在伪卡盗刷交易"}),
+    "最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释": (
+        "ZmY4MDgxODE3OTlkZWY5ODAxNzliMDljNDU4MDE4NDY%3D", "", "", "", 3929,
+        {1500: "与第三人恶意串通，另行订立商品房买卖合同", 3000: "不能继续履行的，对方当事人可以请求解除合同和赔偿损失。"}),
     "中华人民共和国著作权法（2010）": (
         "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY3MGJjNzA1ODc%3D", "574bf336d4e84851aeb9de3a9d367294", "7132244e25e54a2b8f215dfc087331d3",
         r"> （1990年9月7日第七届全国人民代表大会常务委员会第十五次会议通过　根据2001年10月27日第九届全国人民代表大会常务委员会"
@@ -172,7 +177,29 @@ OPENINGS = {"最高人民法院关于审理道路交通事故损害赔偿案件�
     "2012年9月17日由最高人民法院审判委员会第1556次会议通过，现予公布，自2012年12月21日起施行。\n\n2012年11月27日\n\n"
     "最高人民法院\n\n关于审理道路交通事故损害赔偿案件适用\n\n法律若干问题的解释\n\n法释〔2012〕19号\n\n"
     "（2012年9月17日最高人民法院审判委员会第1556次会议通过　2012年11月27日最高人民法院公告公布　"
-    "自2012年12月21日起施行）\n\n")}
+    "自2012年12月21日起施行）\n\n"),
+    "最高人民法院关于审理银行卡民事纠纷案件若干问题的规定": (
+        "https://wb.flk.npc.gov.cn/sfjs/",
+        "最高人民法院关于审理\n\n银行卡民事纠纷案件若干问题的规定\n\n法释〔2021〕10号\n\n"
+        "> （2019年12月2日最高人民法院审判委员会第1785次会议通过，自2021年5月25日起施行）\n\n"),
+    "最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释": (
+        "https://wb.flk.npc.gov.cn/sfjs/",
+        "最高人民法院\n关于审理商品房买卖合同纠纷案件适用法律\n若干问题的解释\n\n"
+        "（2003年3月24日最高人民法院审判委员会第1267次会议通过，根据2020年12月23日最高人民法院审判委员会第1823次会议通过的"
+        "《最高人民法院关于修改〈最高人民法院关于在民事审判工作中适用《中华人民共和国工会法》若干问题的解释〉"
+        "等二十七件民事类司法解释的决定》修正）\n\n")}
+# Download links that do not follow the database's usual pattern (a Word file only; a .doc with an HTML copy), as the
+# source has them: (word, html, pdf).
+LINKS = {
+    "最高人民法院关于审理银行卡民事纠纷案件若干问题的规定": (
+        "https://wb.flk.npc.gov.cn/sfjs/WORD/13523e4a106048ba90ec9da3afb413ab.docx", "", ""),
+    "最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释": (
+        "https://wb.flk.npc.gov.cn/sfjs/WORD/38e431befd6446079b840993711d6ced.doc",
+        "https://wb.flk.npc.gov.cn/sfjs/texthtml/0c342bc0b23b4523b1619d9d1bcc1bb7.html",
+        "https://wb.flk.npc.gov.cn/sfjs/PDF/e8ca80bdd8444bc984f22f8a72d9ee02.pdf")}
+# 商品房买卖合同解释's source puts its paragraphs on consecutive lines (no blank line between them) and ends with a
+# page-number field of the Word file ("PAGE  ", "126"), which is no part of 第二十四条; the transcription leaves it out.
+LINE_BY_LINE = {"最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释": "PAGE  \n126\n"}
 # The mirror's conversion marked a few characters of 民事诉讼法 (2017) and 专利法 (2008) as `[交受]{.mark}`; the
 # transcription and the corpus hold the plain characters, and each marked passage is put back here (it must occur once).
 MARKED = {"中华人民共和国民事诉讼法（2017）": (
@@ -203,8 +230,9 @@ def source_layout(name: str) -> str:
     front, body = (SOURCES / f"{name}.md").read_text(encoding="utf-8").split("\n---\n", 1)
     fields = dict(line.split(": ", 1) for line in front.split("\n")[1:])
     title = fields["title"].strip('"')
-    links = ('download_link_word: ""', 'download_link_html: ""', 'download_link_pdf: ""') if not word else (
-        f'download_link_word: "{flk}WORD/{word}.docx"', 'download_link_html: ""', f'download_link_pdf: "{flk}PDF/{pdf}.pdf"')
+    word_url, html_url, pdf_url = LINKS.get(name) or (("", "", "") if not word else (
+        f"{flk}WORD/{word}.docx", "", f"{flk}PDF/{pdf}.pdf"))
+    links = (f'download_link_word: "{word_url}"', f'download_link_html: "{html_url}"', f'download_link_pdf: "{pdf_url}"')
     front_matter = ["---", f'id: "{ident}"', *(f"{field}: {fields[field]}" for field in (
         "title", "office", "publish", "effective_date", "type", "status", "url")), *links, "---"]
     contents, paragraphs = [], []
@@ -218,7 +246,8 @@ def source_layout(name: str) -> str:
         else:
             paragraphs.append(block if block in UNINDENTED else "　" + block if block in HALF_INDENTED else indent + block)
     if opening is not None:
-        rebuilt = "\n".join(front_matter) + f"\n\n# {title}\n\n{opening}" + "\n\n".join(paragraphs) + "\n"
+        joint, ending = ("\n", "\n" + LINE_BY_LINE[name]) if name in LINE_BY_LINE else ("\n\n", "\n")
+        rebuilt = "\n".join(front_matter) + f"\n\n# {title}\n\n{opening}" + joint.join(paragraphs) + ending
     else:
         rebuilt = ("\n".join(front_matter) + f"\n\n# {title}\n\n{title}\n\n{header}\n\n目　　录\n\n"
                    + "\n\n".join(contents) + "\n\n" + "\n\n".join(paragraphs) + "\n")
