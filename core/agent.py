@@ -111,6 +111,8 @@ class LawyerAgent:
             period = lookback_period(self.today(), self.settings.undated_lookback_years)
             lookback = self._context(decision.question, text, analysis, period, lang)
             decision = await self._undated(state, recorder, decision, lookback)
+        elif decision.ask == "which_date":
+            decision = await self._either_date(state, recorder, decision, text, analysis, lang)
         if decision.ask:
             return self._ask_date(state, recorder, decision, lang)
         self._note_case(recorder, decision, state)
@@ -168,6 +170,24 @@ class LawyerAgent:
         state.case_date = dates.current_law(self.today())
         state.pending, state.pending_question = None, ""
         return dates.DateDecision(decision.question, undated_now=True)
+
+    async def _either_date(self, state: DialogueState, recorder: Recorder, decision: dates.DateDecision, text: str,
+                           analysis: QueryAnalysis, lang: str) -> dates.DateDecision:
+        """The message's date conflicts with the one the user set: ask which governs only when the answer depends
+        on it, i.e. when an article in play changed between them (core/undated.py over the span of both); otherwise
+        answer on the user's date and say the message's date is under the same provisions (stranger20 q2: a flat
+        due "2025年6月30日", asked on 2026-10-01, got the date question back and no answer)."""
+        assert decision.conflict is not None and state.case_date is not None
+        ends = [*state.case_date.window, decision.conflict.start, decision.conflict.end]
+        span = CaseDate(min(ends).isoformat(), max(ends).isoformat(), "range", "span")
+        with recorder.stage("undated"):
+            verdict = await undated(self._context(decision.question, text, analysis, span, lang))
+        recorder.record.undated = {"span": [span.start, span.end], **verdict.to_log()}
+        if not verdict.answer_now:
+            return decision
+        state.pending, state.pending_question = None, ""
+        found = dates.from_analysis_window(decision.conflict, "message").describe(lang)
+        return dates.DateDecision(decision.question, same_law_on=found)
 
     def set_case_date(self, state: DialogueState, text: str, analysis: QueryAnalysis | None = None) -> TurnOutcome:
         """/date with nothing pending: record the case date and confirm it, or ask again politely.
@@ -249,6 +269,8 @@ class LawyerAgent:
             header += "\n" + applicable_date.explain(decision.choice, case_date, self.today(), lang)
         if decision.undated_now:
             header += "\n" + say("undated_now", lang, years=self.settings.undated_lookback_years)
+        if decision.same_law_on:
+            header += "\n" + say("same_law_either_date", lang, found=decision.same_law_on)
         return Case(decision.question, case_date, found.evidence, lang, state.facts, header, found.notices,
                     "\n".join([system, *extra]))
 

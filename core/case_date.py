@@ -93,6 +93,8 @@ class DateDecision:
     month_unknown: bool = False
     choice: Choice | None = None
     conflict: DateWindow | None = None
+    #: The message's date (as the reply states it) that conflicted with the user's, under the same provisions.
+    same_law_on: str = ""
 
 
 def answers_pending(state: DialogueState, text: str, analysis: QueryAnalysis) -> bool:

@@ -90,6 +90,7 @@ PARTY_PAIRS: list[tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]
     (("男方", ("男方", "丈夫")), ("女方", ("女方", "妻子"))),
     (("赠与人", ("赠与人",)), ("受赠人", ("受赠人",))),
     (("机动车所有人", ("机动车所有人", "所有人", "车主")), ("机动车使用人", ("机动车使用人", "使用人", "借车人"))),
+    (("得利人", ("得利人", "不当得利人")), ("受损失的人", ("受损失的人", "受损人"))),
 ]
 _EN_PARTIES: dict[str, tuple[str, ...]] = {
     "用人单位": ("employer", "company", "employers", "the firm", "your boss"),
@@ -121,6 +122,8 @@ _ZH_PERSON_OBJECT = re.compile(r"(?:向|给|对|与|让|被)$")
 _EN_PERSON = re.compile(r"(?:you|I|he|she|they)", re.IGNORECASE)
 _EN_OBJECT_MARK = re.compile(r"\b(?:to|with|against|by|for|from|on)\s+(?:the\s+|your\s+|his\s+|her\s+)?$", re.IGNORECASE)
 
+#: "请求得利人返还": the party a claim is made against.
+_ZH_CLAIMED = re.compile(r"(?:请求|要求)(" + "|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS) + ")")
 PAIRED: dict[str, str] = {a[0]: b[0] for a, b in PARTY_PAIRS} | {b[0]: a[0] for a, b in PARTY_PAIRS}
 #: Anyone at all, the one a prohibition of wrongs is said of ("任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权"):
 #: the wrongdoer, never the user who asks whether they may act against one.
@@ -271,6 +274,18 @@ def in_condition(text: str, at: int) -> bool:
     return segment.endswith("的")
 
 
+#: "不得超过": a clause that caps an amount; "最多只能要求1万元" claims within it, not against it.
+_ZH_CAP = re.compile(r"超过|高于|多于")
+_ZH_WITHIN = re.compile(r"最多|至多|只能|仅能|不超过|不得超过|以内|为限|上限")
+
+
+def _within_a_cap(clause: str, comparable: list[Stance], conclusion: str) -> bool:
+    """Whether every comparable clause stance forbids exceeding an amount and the conclusion keeps within it
+    (stranger19 q5: 用人单位要求劳动者支付的违约金不得超过……所应分摊的培训费用, "公司最多只能要求你支付1万元")."""
+    return bool(comparable) and all(not s.positive and _ZH_CAP.match(clause, s.start + len(s.words)) for s in comparable) \
+        and bool(_ZH_WITHIN.search(conclusion))
+
+
 def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:
     """How `conclusion` (in `lang`) contradicts `clause`, or None.
 
@@ -293,6 +308,8 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
         if owed_by is not None and (duty := _duty_of(owed_by, said_by_clause)) is not None:
             return Contradiction(f"结论说不能要求{owed_by}，条文说{owed_by}“{duty.words}”", "permission", True)
         comparable = _comparable(said, said_by_clause)
+        if said.positive and lang == "zh" and _within_a_cap(clause, comparable, conclusion):
+            continue
         if comparable and all(s.positive != said.positive for s in comparable):
             ref = comparable[0]
             if lang == "zh":
@@ -328,10 +345,25 @@ def swapped_parties(said: list[Stance], clause: list[Stance], article: list[Stan
     return wrong
 
 
+def claim_reversed(clause: str, conclusion: str) -> str | None:
+    """The party a Chinese conclusion claims against when the clause lets that party claim from its counterpart
+    ("供水公司可以请求受损失的人返还" where the clause says 受损失的人可以请求得利人返还), or None. The conclusion's
+    claimant is often named by the facts (供水公司), not by the clause's word, so it is read from the one claimed against."""
+    claimants = {s.party for s in directions(clause, "zh") if s.kind == "permission" and s.positive and s.party in PAIRED}
+    claimed = {_ZH_CANON[m.group(1)] for m in _ZH_CLAIMED.finditer(clause)}
+    for match in _ZH_CLAIMED.finditer(conclusion):
+        party = _ZH_CANON[match.group(1)]
+        if party in claimants and party not in claimed and PAIRED[party] in claimed:
+            return party
+    return None
+
+
 def party_conflict(clause: str, conclusion: str, lang: str) -> str | None:
     """Why `conclusion` gives the clause's right, duty or liability to the other party, or None
-    ("公司应当承担赔偿责任" where the clause makes the 劳动者 liable)."""
+    ("公司应当承担赔偿责任" where the clause makes the 劳动者 liable; a claim made against the one the clause lets claim)."""
     wrong = swapped_parties(directions(conclusion, lang), directions(clause, "zh"), [])
+    if not wrong and lang == "zh" and (claimant := claim_reversed(clause, conclusion)):
+        return f"结论说向{claimant}请求，条文说的是{claimant}可以请求{PAIRED[claimant]}"
     if not wrong:
         return None
     said, other = wrong[0]

@@ -118,6 +118,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "抱歉，这次没能写出回答（模型只写出了检索请求或代码）。以下是在案件日期（{date}）有效的相关法条，供您参考；可以换个说法再问一次：",
         "en": "Sorry, I could not write an answer this time (the model wrote only search requests or code). These provisions were in force on the case date ({date}); you may ask again in other words:",
     },
+    "same_law_either_date": {
+        "zh": "消息里提到的日期（{found}）与您设定的案件日期适用的条文相同，以下按您设定的日期回答。",
+        "en": "The date in your message ({found}) falls under the same provisions as the case date you set; the answer below uses your date.",
+    },
     "which_date": {
         "zh": "您设定的案件日期是 {set}，但消息里提到了 {found}（“{event}”）。我不会擅自改用消息里的年份：这件事应按哪个日期适用法律？请回复日期，例如“{found}”，或回复“{set}”保持原来的日期。",
         "en": "You set the case date to {set}, but the message mentions {found} (\"{event}\"). I will not switch to the year in the message on my own: which date should the law be applied for? Reply with the date, e.g. \"{found}\", or \"{set}\" to keep yours.",

@@ -76,6 +76,17 @@ async def test_a_conflicting_year_is_asked_about_never_silently_taken(retriever)
     assert chosen.state.case_date.window[0].year == 1987 and chosen.state.case_date.source == "answer"
 
 
+async def test_a_conflicting_date_under_the_same_provisions_is_answered_on_the_set_date(retriever) -> None:
+    """stranger20 q2: a flat due "2025年6月30日", asked with the date set to 2026-10-01, got the date question back
+    though no article in play changed between the two days. The set date stands and the reply says why."""
+    model = scripted("依据《中华人民共和国民法典》第五百六十三条，当事人一方迟延履行主要债务，经催告后在合理期限内仍未履行的，可以解除合同。")
+    set_2026 = CaseDate("2026-10-01", "2026-10-01", "day", "/date")
+    outcome = await make_agent(retriever, model).turn(DialogueState(case_date=set_2026), LOAN.replace("2019年5月", "2025年6月30日"))
+    assert not outcome.asked_for_date and outcome.state.case_date == set_2026 and model.calls
+    assert "消息里提到的日期（2025-06-30）与您设定的案件日期适用的条文相同" in outcome.text
+    assert outcome.trajectory.undated["span"] == ["2025-06-30", "2026-10-01"] and outcome.trajectory.undated["answer_now"]
+
+
 async def test_a_year_agreeing_with_the_set_date_keeps_the_set_date(retriever) -> None:
     agent = make_agent(retriever, scripted("依据《中华人民共和国刑法》第二百六十四条处理。"))
     outcome = await agent.turn(DialogueState(case_date=SET_1998), "1998年我偷了一辆自行车，会怎么判？")

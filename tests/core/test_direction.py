@@ -179,3 +179,11 @@ def test_denying_a_claim_against_a_party_the_clause_puts_under_a_duty_is_a_contr
     # the duty's conditions denied is reasoning, not a contradiction
     wages = "用人单位自用工之日起超过一个月不满一年未与劳动者订立书面劳动合同的，应当向劳动者每月支付二倍的工资"
     assert contradiction(wages, "结论：公司已经与你订立了书面劳动合同，不符合条件，你不能要求公司支付二倍工资。", "zh") is None
+
+
+def test_a_claim_kept_within_a_cap_agrees_with_it_and_one_beyond_it_does_not() -> None:
+    """stranger19 q5: 劳动合同法 第二十二条 caps a training bond's penalty; "最多只能要求" keeps within it."""
+    cap = "用人单位要求劳动者支付的违约金不得超过服务期尚未履行部分所应分摊的培训费用"
+    assert conflict(cap, "公司可以要求你赔偿全部3万元培训费。", "zh") == "结论说“可以”，条文说“不得”"
+    assert conflict(cap, "公司最多只能要求你支付1万元违约金。", "zh") is None
+    assert conflict("用人单位不得扣押劳动者的居民身份证", "公司最多只能扣押你的身份证一个月。", "zh") is not None, "no cap: still a conflict"

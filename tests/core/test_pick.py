@@ -215,3 +215,20 @@ def test_a_question_asking_what_a_contract_contains_is_quoted_the_sentence_that_
     receipt = "保管人应当在仓单上签名或者盖章。仓单包括下列事项：\n（一）存货人的姓名或者名称和住所；\n（二）仓储物的品种、数量、质量、包装及其件数和标记；"
     assert _words_of(receipt, "仓单一般包括哪些事项？", "zh") == \
         "仓单包括下列事项：（一）存货人的姓名或者名称和住所；（二）仓储物的品种、数量、质量、包装及其件数和标记", "the lead-in with its items"
+
+
+def test_a_training_bond_questions_quote_is_the_cap_on_what_the_company_may_claim() -> None:
+    """stranger19 q5: "公司要我赔全部3万元培训费" was quoted 第二十二条's first sentence (a service period may be agreed)
+    and concluded the company may claim it all; the paragraph capping the penalty decides."""
+    from types import SimpleNamespace
+
+    from core.pick import Picked, deciding_words
+
+    article = ("用人单位为劳动者提供专项培训费用，对其进行专业技术培训的，可以与该劳动者订立协议，约定服务期。\n"
+               "劳动者违反服务期约定的，应当按照约定向用人单位支付违约金。违约金的数额不得超过用人单位提供的培训费用。"
+               "用人单位要求劳动者支付的违约金不得超过服务期尚未履行部分所应分摊的培训费用。")
+    chosen = SimpleNamespace(version=SimpleNamespace(law="中华人民共和国劳动合同法", article_label="第二十二条", text=article))
+    question = "公司送我参加了一个月的专业技术培训，约定服务期三年，我干了两年就辞职，公司要我赔全部3万元培训费，合法吗？"
+    words = deciding_words(Picked([chosen], chosen), question, "zh")
+    assert words.startswith("劳动者违反服务期约定的") and words.endswith("不得超过服务期尚未履行部分所应分摊的培训费用"), \
+        "the penalty's paragraph, whole: the duty to pay and both caps"

@@ -154,6 +154,18 @@ def test_a_conclusion_giving_the_articles_liability_to_the_other_party_is_replac
     assert not rewrite_conclusion(kept, LABOUR_90, "zh", LABOUR_90).changed, "the article's own party: no change"
 
 
+def test_a_claim_made_against_the_one_the_article_lets_claim_is_replaced_by_the_clause() -> None:
+    """side by side 215 (LeCoQA train): a water meter reading too high, 民法典 第九百八十五条, and the conclusion
+    "供水公司可以请求受损失的人返还取得的利益": the article lets 受损失的人 claim from 得利人, not the other way."""
+    clause = "得利人没有法律根据取得不当利益的，受损失的人可以请求得利人返还取得的利益"
+    body = (f"依据《中华人民共和国民法典》第九百八十五条：“{clause}”\n\n供水公司作为得利人，没有法律根据取得不当利益。"
+            "\n\n结论：供水公司可以请求受损失的人返还取得的利益。")
+    result = rewrite_conclusion(body, clause, "zh", clause)
+    assert result.changed and "供水公司可以请求受损失的人" not in result.body
+    kept = body.replace("结论：供水公司可以请求受损失的人返还取得的利益。", "结论：您作为受损失的人，可以请求供水公司返还多收的水费。")
+    assert not rewrite_conclusion(kept, clause, "zh", clause).changed, "the claimant the article names: no change"
+
+
 def test_a_fact_sentence_about_the_other_side_is_no_party_swap() -> None:
     """"对方逾期仍不支付" takes its party from the sentence before it: only a concluding sentence is judged."""
     clause = "承租人逾期不支付的，出租人可以解除合同"
