@@ -11,7 +11,8 @@ the clause rules on in other words, and passed:
 - a defamed user told "我不能起诉他": anyone may sue; only a clause on suing itself limits it;
 - a passenger told "你不能要回来" of a phone a taxi driver kept, under "拾得遗失物，应当返还权利人";
 - a parent told "你不能要求赔偿" for expired milk, under a clause that only forbids selling it;
-- a buyer told a seller's cancelling a paid order alone "是合法的", under the clause that says the contract was formed.
+- a buyer told a seller's cancelling a paid order alone "是合法的", under the clause that says the contract was formed;
+- a cyclist hit by a car told "误工费不能要", under a clause that makes the driver's side liable.
 
 Each rule says what a rewritten conclusion should answer (`Contradiction.answer`; empty: only the clause's own
 words, when the one-word answer would decide a point the clause leaves to a condition).
@@ -56,10 +57,17 @@ _LICENSED_BY = {"扣押": "扣押|留置", "扣留": "扣留|留置", "扣下": 
 #: A remedy refused ("你不能要求赔偿"), and a clause that forbids conduct without limiting any remedy: 食品安全法
 #: 第三十四条 "禁止生产经营下列食品……超过保质期的" told a parent whose child drank expired milk "你不能要求赔偿"
 #: (stranger16 q1, blind and again after): a prohibition of the seller's conduct takes no claim from the buyer.
+#: A head of damages named before the refusal ("误工费不能要") is refused as well.
+_DAMAGES = r"(?:误工费|医疗费|医药费|护理费|营养费|交通费|住院伙食补助费|精神损害抚慰金|抚慰金|残疾赔偿金|死亡赔偿金|丧葬费)"
 _REMEDY_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:向[^，,。；;]{{1,6}}?)?(?:要求|请求|主张)?[^，,。；;]{{0,6}}?"
-                             r"(?:赔偿|索赔|赔钱|退款|退钱|补偿)")
+                             rf"(?:赔偿|索赔|赔钱|退款|退钱|补偿|{_DAMAGES})"
+                             rf"|{_DAMAGES}(?:是|也|就)?(?:不能|不可以|无法|没法|要不到|拿不到)(?:要|要求|主张|索赔|拿|得到)?")
 _FORBIDS = re.compile(r"禁止|不得")
 _LIMITS_REMEDY = re.compile(r"不承担|免除|免责|不予赔偿|不予支持|不得(?:要求|请求|主张)|无权|不赔")
+#: The clause makes someone liable for the harm: a remedy refused outright goes against it (stranger20 q8, blind: an
+#: e-bike rider hit by a car running a red light was told "误工费不能要" under 道路交通安全法 第七十六条's "由机动车一方
+#: 承担赔偿责任").
+_LIABLE = re.compile(r"(?<![不无])(?:承担[^，,。；;]{0,4}?赔偿责任|应当(?:依法)?赔偿|予以赔偿|承担侵权责任)")
 
 #: The clause says when a contract is formed, or that a formed one binds; the conclusion lets one side call it off
 #: alone: stranger19 q2 (session 32) quoted 民法典 第四百九十一条 ("……提交订单成功时合同成立") and concluded "卖家单方面取消
@@ -96,6 +104,9 @@ def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:
     refused_remedy = _REMEDY_REFUSED.search(conclusion)
     if refused_remedy and _FORBIDS.search(clause) and not _LIMITS_REMEDY.search(clause):
         return Contradiction(f"结论说“{refused_remedy.group(0)}”，而条文只禁止行为，并不限制索赔", "permission", True, "")
+    liable = _LIABLE.search(clause)
+    if refused_remedy and liable and not _LIMITS_REMEDY.search(clause) and not _CONDITIONAL.search(conclusion):
+        return Contradiction(f"结论说“{refused_remedy.group(0)}”，条文说“{liable.group(0)}”", "permission", True, "")
     alone = _CALLED_OFF_ALONE.search(conclusion)
     if alone and _FORMS_CONTRACT.search(clause) and not _CONDITIONAL.search(conclusion):
         return Contradiction(f"结论说“{alone.group(0)}”，条文说“{_FORMS_CONTRACT.search(clause).group(0)}”", "permission", False, "")

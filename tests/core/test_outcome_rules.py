@@ -20,6 +20,7 @@ EXPIRED_FOOD = "禁止生产经营下列食品、食品添加剂、食品相关�
 ORDER_FORMS = ("当事人一方通过互联网等信息网络发布的商品或者服务信息符合要约条件的，对方选择该商品或者服务并提交订单成功时合同成立，"
                "但是当事人另有约定的除外")
 CARRIER_EXEMPT = "承运人应当对运输过程中旅客的伤亡承担赔偿责任；但是，伤亡是旅客故意、重大过失造成的，承运人不承担赔偿责任。"
+CAR_HITS_CYCLIST = "机动车与非机动车驾驶人、行人之间发生交通事故，非机动车驾驶人、行人没有过错的，由机动车一方承担赔偿责任"
 
 
 @pytest.mark.parametrize("clause, conclusion", [
@@ -33,6 +34,8 @@ CARRIER_EXEMPT = "承运人应当对运输过程中旅客的伤亡承担赔偿�
     (EXPIRED_FOOD, "超市只肯退牛奶钱，你不能要求赔偿。"),  # stranger16 q1: a prohibition takes no claim away
     (ORDER_FORMS, "合同成立。因此，卖家单方面取消订单是合法的。"),  # stranger19 q2 (session 32)
     (ORDER_FORMS, "卖家可以单方取消订单。"),
+    (CAR_HITS_CYCLIST, "误工费不能要。"),  # stranger20 q8 (session 33, blind)
+    (CAR_HITS_CYCLIST, "你不能要求对方赔偿医疗费。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -53,6 +56,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (CARRIER_EXEMPT, "伤亡是你自己故意造成的，你不能要求赔偿。"),  # the clause itself limits the remedy
     (ORDER_FORMS, "提交订单成功时合同已经成立，卖家单方面取消订单不合法，你可以要求发货或者赔偿损失。"),
     (ORDER_FORMS, "如果商家的规则约定发货时合同才成立，卖家单方取消订单可能是合法的。"),  # the clause's own exception
+    (CAR_HITS_CYCLIST, "误工费可以向对方和保险公司要求赔偿。"),
+    (CAR_HITS_CYCLIST, "如果你闯了红灯，误工费不能全部要求对方承担。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None

@@ -143,6 +143,13 @@ SOURCE_FACTS = {
         "> （2009年2月28日第十一届全国人民代表大会常务委员会第七次会议通过　2015年4月24日第十二届全国人民代表大会常务委员会"
         "第十四次会议修订）", 31677,
         {16000: "督管理、卫生行政、农业行政等部门共同公布。\n\n　　采用国家规定的快速检测方法对食用农产品进行抽查检测"}),
+    "中华人民共和国食品安全法（2025）": (
+        "N2I1YTc2ZDA0NjE3NDVhMDhkM2Y5NjQ5MTZiODdlZjM%3D", "", "",
+        "（2009年2月28日第十一届全国人民代表大会常务委员会第七次会议通过　2015年4月24日第十二届全国人民代表大会常务委员会"
+        "第十四次会议修订　根据2018年12月29日第十三届全国人民代表大会常务委员会第七次会议《关于修改〈中华人民共和国产品质量法〉"
+        "等五部法律的决定》第一次修正　根据2021年4月29日第十三届全国人民代表大会常务委员会第二十八次会议《关于修改〈中华人民共和国"
+        "道路交通安全法〉等八部法律的决定》第二次修正　根据2025年9月12日第十四届全国人民代表大会常务委员会第十七次会议《关于修改"
+        "〈中华人民共和国食品安全法〉的决定》第三次修正）", 31713, {16000: "八十八条　对依照本法规定实施的检验结论有异议的"}),
     "中华人民共和国产品质量法（2009）": (
         "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY2ZmMwNTA1MTk%3D", "0ca14becd3f4435883d2522556d37719", "57146947753040ffad712968e486aa55",
         r"> （1993年2月22日第七届全国人民代表大会常务委员会第三十次会议通过　根据2000年7月8日第九届全国人民代表大会常务委员会"
@@ -166,7 +173,7 @@ TOC_SECTIONS_AS_CHAPTERS = {"中华人民共和国产品质量法（2009）"}
 HALF_INDENTED = {"第三十三条　食品生产经营应当符合食品安全标准，并符合下列要求：", "著作权人可以全部或者部分转让本条第一款第（五）项至第（十七）项规定的权利，并依照约定或者本法有关规定获得报酬。",
                  "商标使用人应当对其使用商标的商品质量负责。各级工商行政管理部门应当通过商标管理，制止欺骗消费者的行为。"}
 # Files the database published later lay everything flush left and carry no download links.
-FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）"}
+FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）", "中华人民共和国食品安全法（2025）"}
 # A judicial interpretation's file is flush left too but keeps its download links (under sfjs/, not flfg/),
 # has no table of contents, and opens with the court's 公告 and the document's own heading lines instead
 # of a header line: the source's opening, from after "# title" up to the preamble, is given whole here.
@@ -244,7 +251,7 @@ def source_layout(name: str) -> str:
                 contents.append((section_indent if block.startswith("###") else toc_indent) + heading)
             paragraphs.append(BROKEN_HEADINGS.get(name, {}).get(heading, heading))
         else:
-            paragraphs.append(block if block in UNINDENTED else "　" + block if block in HALF_INDENTED else indent + block)
+            paragraphs.append(block if flush or block in UNINDENTED else "　" + block if block in HALF_INDENTED else indent + block)
     if opening is not None:
         joint, ending = ("\n", "\n" + LINE_BY_LINE[name]) if name in LINE_BY_LINE else ("\n\n", "\n")
         rebuilt = "\n".join(front_matter) + f"\n\n# {title}\n\n{opening}" + joint.join(paragraphs) + ending
@@ -496,26 +503,33 @@ def test_the_2017_administrative_penalty_law_ends_the_day_before_the_2021_revisi
     assert "国家统一法律职业资格考试" in audit.text  # the 2017 决定's addition
 
 
-def test_the_food_safety_law_holds_its_2015_2018_and_2021_texts() -> None:
+def test_the_food_safety_law_holds_its_2015_2018_2021_and_2025_texts() -> None:
     """2015 revision from 2015-10-01 (the 2009 original is not held); the 2018 决定 renamed the departments
     (食品药品监督管理 -> 食品安全监督管理) in 68 articles from 2018-12-29; the 2021 决定 rewrote 第三十五条 from
-    2021-04-29. 第七十、七十八条 quote with '"' in the database's texts and “” in LawRefBook's 2021 file."""
+    2021-04-29; the 2025 决定 added the bulk transport of liquid foods (第四十一、一百三十二条) and formula liquid milk
+    (第八十一、八十二、一百二十四条) from 2025-12-01. 第七十、七十八条 quote with '"' in the database's 2015/2018
+    texts and “” in LawRefBook's 2021 file. An expired food's ten-fold damages (第一百四十八条) hold on every day."""
     law = "中华人民共和国食品安全法"
     assert in_force(law, "2015-09-30") == []
     for day, version in (("2015-10-01", "2015修订"), ("2018-12-28", "2015修订"), ("2018-12-29", "2018修正"),
-                         ("2021-04-28", "2018修正"), ("2021-04-29", "2021修正")):
+                         ("2021-04-28", "2018修正"), ("2021-04-29", "2021修正"), ("2026-06-01", "2021修正")):
         records = in_force(law, day)
         assert sorted(r.article for r in records) == list(range(1, 155)), day
         assert {r.version for r in records if r.article == 35} == {version}, day
     licence = sorted((r for r in shipped() if r.law == law and r.article == 35), key=lambda r: r.valid_from)
     assert [(r.valid_from, r.valid_to) for r in licence] == [
-        ("2015-10-01", "2018-12-28"), ("2018-12-29", "2021-04-28"), ("2021-04-29", "2025-11-30")]
+        ("2015-10-01", "2018-12-28"), ("2018-12-29", "2021-04-28"), ("2021-04-29", None)]
     assert "食品药品监督管理部门" in licence[0].text and "食品安全监督管理部门" in licence[1].text
     assert "仅销售预包装食品" in licence[2].text and "仅销售预包装食品" not in licence[1].text
     [damages] = [r for r in in_force(law, "2016-06-01") if r.article == 148]
     assert damages.valid_from == "2015-10-01" and "价款十倍或者损失三倍的赔偿金" in damages.text
+    assert [r for r in in_force(law, "2026-06-01") if r.article == 148] == [damages]
     renamed = {r.article for r in shipped() if r.law == law and r.valid_to == "2018-12-28"}
     assert len(renamed) == 68 and {5, 41, 121, 152} <= renamed and 148 not in renamed
+    amended = {r.article: r for r in in_force(law, "2025-12-01") if r.valid_from == "2025-12-01"}
+    assert sorted(amended) == [41, 81, 82, 124, 132]
+    assert "准运证" in amended[41].text and "婴幼儿配方液态乳" in amended[81].text
+    assert all("准运证" not in r.text for r in in_force(law, "2025-11-30"))
 
 
 def test_the_2009_product_quality_law_ends_the_day_before_the_2018_text() -> None:
