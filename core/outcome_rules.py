@@ -12,7 +12,8 @@ the clause rules on in other words, and passed:
 - a passenger told "你不能要回来" of a phone a taxi driver kept, under "拾得遗失物，应当返还权利人";
 - a parent told "你不能要求赔偿" for expired milk, under a clause that only forbids selling it;
 - a buyer told a seller's cancelling a paid order alone "是合法的", under the clause that says the contract was formed;
-- a cyclist hit by a car told "误工费不能要", under a clause that makes the driver's side liable.
+- a cyclist hit by a car told "误工费不能要", under a clause that makes the driver's side liable;
+- a household's nanny called its 劳动关系, under a clause on 劳务关系 between individuals.
 
 Each rule says what a rewritten conclusion should answer (`Contradiction.answer`; empty: only the clause's own
 words, when the one-word answer would decide a point the clause leaves to a condition).
@@ -76,6 +77,12 @@ _FORMS_CONTRACT = re.compile(r"合同成立|依法成立的合同")
 _CALLED_OFF_ALONE = re.compile(r"单方(?:面)?(?:取消|解除|撤销|终止|毁约|撤回)[^，,。；;]{0,12}?(?:是|属于)?(?<![不非])(?:合法|有效|可以|没有问题|没问题)|"
                                r"(?<![不无])(?:可以|有权|能)单方(?:面)?(?:取消|解除|撤销|终止|撤回)")
 
+#: The clause says a household or an individual and its help form a relation of services, not of labour; the
+#: conclusion calls it 劳动关系 (side by side 394, again after the domestic-help field: "雇主与保姆之间是劳动关系" under
+#: 民法典 第一千一百九十二条's "个人之间形成劳务关系").
+_SERVICES_NOT_LABOUR = re.compile(r"个人之间形成劳务关系|家庭或者个人与家政服务人员之间的纠纷")
+_IS_LABOUR_RELATION = re.compile(r"(?<![不非没])(?:是|属于|构成|建立了?|形成了?|存在)劳动关系")
+
 _NEGATED_BEFORE = re.compile(r"(?:不|无须|无需|没有|未|无)$")
 
 
@@ -110,6 +117,9 @@ def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:
     alone = _CALLED_OFF_ALONE.search(conclusion)
     if alone and _FORMS_CONTRACT.search(clause) and not _CONDITIONAL.search(conclusion):
         return Contradiction(f"结论说“{alone.group(0)}”，条文说“{_FORMS_CONTRACT.search(clause).group(0)}”", "permission", False, "")
+    services, labour = _SERVICES_NOT_LABOUR.search(clause), _IS_LABOUR_RELATION.search(conclusion)
+    if services and labour and not _CONDITIONAL.search(conclusion):
+        return Contradiction(f"结论说“{labour.group(0)}”，条文说“{services.group(0)}”", "validity", False, "")
     help_ = _SELF_HELP.search(conclusion)
     if help_ and not re.search(_LICENSED_BY.get(help_.group("act"), re.escape(help_.group("act"))), clause):
         act = conclusion[help_.start("act"):].split("，")[0].split("。")[0].rstrip("！!；;")

@@ -138,6 +138,8 @@ def copied(sentence: str, article: str) -> bool:
 #: A sentence that draws the conclusion: the one a party swap is judged in (a fact sentence's "对方…不支付"
 #: takes its party from the sentence before it, not from the relation).
 CONCLUDING = re.compile(r"[#*\s]*(?:结论|因此|所以|综上|据此|故|therefore|so\b|in conclusion)", re.I)
+#: A conclusion drawn after a comma inside a longer sentence: what follows is judged as a concluding sentence.
+_DRAWN_MIDWAY = re.compile(r"[，,](?:因此|所以|故|综上)[，,]?")
 LABELLED_CONCLUSION = re.compile(r"(?:结论|conclusion)\s*[:：]\s*$", re.I)  # "结论：" is a sentence of its own
 #: The conclusion as a block: its labelled line and the lines after it up to a blank line.
 CONCLUSION_BLOCK = re.compile(r"^[#* \t]*(?:结论|conclusion)[^\n]*(?:\n(?!\n)[^\n]*)*", re.M | re.I)
@@ -153,8 +155,10 @@ def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", 
         if article and copied(own[start:end], article):
             continue
         sentence = as_party(own[start:end], side if lang == "zh" else None)
-        concluding = CONCLUDING.match(sentence.strip()) or LABELLED_CONCLUSION.search(own[:start])
-        reason = conflict(clause, sentence, lang) or (party_conflict(clause, sentence, lang) if concluding else None)
+        drawn = _DRAWN_MIDWAY.search(sentence)  # "……这一情形，因此，供水公司可以请求受损失的人返还" (side by side 215)
+        concluding = CONCLUDING.match(sentence.strip()) or LABELLED_CONCLUSION.search(own[:start]) or drawn
+        judged = sentence[drawn.end():] if drawn and not CONCLUDING.match(sentence.strip()) else sentence
+        reason = conflict(clause, sentence, lang) or (party_conflict(clause, judged, lang) if concluding else None)
         if reason:
             found.append((start, end, reason))
     return found

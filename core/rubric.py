@@ -300,25 +300,12 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
 COPIED_RUN = 20
 
 
-def _referred_by(version: StatuteVersion, cited: list[StatuteVersion]) -> bool:
-    """Whether a cited article sends the reader to `version` ("……根据民法典第一千零八十七条第一款规定的原则", or 本法 for its
-    own law): a conclusion in that article's words applies the cited one (stranger20 q7: 婚姻家庭编解释 第七十八条)."""
-    short = version.law.removeprefix("中华人民共和国")
-    for article in cited:
-        names = (short, "本法", "本解释", "本规定") if article.law == version.law else (short,)
-        if any(f"{name}{version.article_label}" in article.text or f"《{name}》{version.article_label}" in article.text
-               for name in names):
-            return True
-    return False
-
-
 def _copied_from(conclusion: str, draft: Draft, cited: list[StatuteVersion]) -> StatuteVersion | None:
     """An evidence article the reply does not cite whose wording a conclusion sentence copies (a run of `COPIED_RUN`
     characters): stranger19 q4 (session 32, blind) cited 民法典 第一千零六十四条 (common debts) and concluded with
     第一千零八十七条's "离婚时，夫妻的共同财产由双方协议处理……", which answers nothing asked."""
     keys = {version.key for version in cited}
-    others = [item.version for item in draft.evidence if item.role == "in_force" and item.version.key not in keys
-              and not _referred_by(item.version, cited)]
+    others = [item.version for item in draft.evidence if item.role == "in_force" and item.version.key not in keys]
     for sentence in re.split(r"[。！？\n]", conclusion):
         plain = plain_wording(re.sub(r"^\s*(?:结论|conclusion)\s*[:：]", "", sentence, flags=re.I))
         if len(plain) < COPIED_RUN:

@@ -529,7 +529,8 @@ def test_a_new_home_delivered_late_is_led_by_the_interpretation_on_new_home_sale
     assert late.domains[0] == "new_home" and late.principal[0] == homes
     area = governing("交房后实测面积比合同少了5%，开发商只肯退差价，我能退房吗？", day("2026-10-01").window, held)
     assert area.domains[0] == "commercial_housing" and "商品房销售管理办法" in area.missing
-    assert homes not in area.principal[:1] and area.decisive == ["中华人民共和国民法典"]
+    assert homes not in area.principal[:1] and area.decisive[0] == "中华人民共和国民法典"
+    assert late.decisive == [homes], "a late flat must be answered from the interpretation"
 
 
 def test_ones_photograph_in_an_advert_is_a_question_of_likeness() -> None:

@@ -208,3 +208,16 @@ def test_a_rewritten_conclusion_answers_the_question_the_way_the_clause_goes() -
     assert "结论：可以。依据该条规定：“" in result.body
     assert direct_answer("我不能要求十倍赔偿。", clause, "zh", "买受人") == "可以"
     assert direct_answer("I cannot claim it.", clause, "en") == "", "English keeps the clause's words alone"
+
+
+def test_a_party_swap_drawn_midway_through_a_sentence_is_not_sent() -> None:
+    """side by side 215, after the party check: the conclusion was replaced by the clause, but the mapping sentence
+    "……这一情形，因此，供水公司可以请求受损失的人返还取得的利益" still said it. Two contradicting sentences: the lawyer notice."""
+    clause = "得利人没有法律根据取得不当利益的，受损失的人可以请求得利人返还取得的利益"
+    body = (f"依据《中华人民共和国民法典》第九百八十五条：“{clause}”\n\n供水公司作为得利人，没有法律根据取得不当利益，"
+            "因此，供水公司可以请求受损失的人返还取得的利益。\n\n结论：供水公司可以请求受损失的人返还取得的利益。")
+    result = rewrite_conclusion(body, clause, "zh", clause)
+    assert result.needs_lawyer and "供水公司可以请求受损失的人" not in result.body
+    fine = body.replace("因此，供水公司可以请求受损失的人返还", "因此，您可以请求供水公司返还").replace(
+        "结论：供水公司可以请求受损失的人返还取得的利益。", "结论：您可以请求供水公司返还多收的水费。")
+    assert not rewrite_conclusion(fine, clause, "zh", clause).changed
