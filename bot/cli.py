@@ -14,7 +14,6 @@ from pathlib import Path
 import typer
 
 from bot.admin_actions import AdminActions
-from bot.app import run_bot
 from bot.settings import BotSettings, MissingToken
 from core import cli as core_cli
 from core.complaint import cli as complaint_cli
@@ -80,6 +79,8 @@ def bot_command() -> None:
 
 
 async def _serve(settings: BotSettings) -> None:
+    from bot.app import run_bot  # aiogram's types take seconds to import: only the bot needs them
+
     service = await open_service()
     scheduler = service.start_jobs()
     actions = AdminActions(reindex=service.reindex, consolidate=service.consolidate, retrain=admin_retrain_action())
@@ -169,6 +170,8 @@ async def _scripted_bot(
                          concurrent_turns=slots),
         max_message_chars=config.agent.max_message_chars,
     )
+    from bot.app import run_bot
+
     async with Store(db) as store:
         await run_bot(ScriptedLawyerService(store, latency_s=latency_s, model=model), store, settings)
 

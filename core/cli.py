@@ -13,9 +13,6 @@ import typer
 from rich.markup import escape
 from rich.panel import Panel
 
-from core.evals import consult as eval_consult_module
-from core.evals import relevance as eval_relevance_module
-from core.evals import review as eval_review_module
 from core.contract import TurnReply, UserRef
 from core.history import article_history, history_image, history_text
 from core.open_agent import open_service
@@ -233,6 +230,8 @@ def eval_consult(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON document for scripts."),
 ) -> None:
     """Run the agent over consultation questions and print citation, honesty, rubric and reference figures."""
+    from core.evals import consult as eval_consult_module  # nltk and scipy: only for evaluations
+
     if question_set not in eval_consult_module.SET_FILES:
         raise typer.BadParameter(f"{question_set!r} is not a question set: use "
                                  + ", ".join(eval_consult_module.SET_FILES), param_hint="--set")
@@ -328,6 +327,8 @@ def eval_recall(
     """Retrieval alone on the English dev set: reference-article recall of the evidence for the
     Chinese originals, the English questions without the glossary, and with it (and, with
     `--rewrite`, with the chat model's rewrite into Chinese terms, alone and with the glossary)."""
+    from core.evals import consult as eval_consult_module
+
     from datetime import date
 
     from core.evals.reference import evidence_recall
@@ -385,6 +386,9 @@ def eval_relevance(
 ) -> None:
     """The relevance gate without the chat model: evidence citing a reference law, and a gold article
     first or anywhere in the evidence, before and after the gate."""
+    from core.evals import consult as eval_consult_module
+    from core.evals import relevance as eval_relevance_module
+
     from datetime import date
 
     if question_set not in eval_consult_module.SET_FILES:
@@ -412,6 +416,8 @@ def eval_review(
 ) -> None:
     """The deterministic review against planted errors (no chat model): catch rate per error type,
     false alarms on the correct replies, contradictions that would ship after the rewrite."""
+    from core.evals import review as eval_review_module
+
     path = file or eval_review_module.SET_FILE
     if not path.is_file():
         raise typer.BadParameter(f"{path} is not a file", param_hint="--file")
