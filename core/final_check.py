@@ -8,7 +8,8 @@ figure was neither the user's nor the article's. A conclusion that swaps the par
 quoted article and the facts stay); figures nobody gave are flagged as unchecked, since a correct
 computation is flagged the same way and must not be withheld. A conclusion that answers whether the user
 pays when the user asked whether the other side pays them (`core.asked_payer`) is withheld the same way, and so is one
-that says what someone may or must do from an article that says nothing of the kind.
+that says what someone may or must do from an article that says nothing of the kind. A share-out that leaves out the
+one asking (`core.share_out`) is flagged: the rest of it may be right.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ WITHHOLDS = "parties_as_the_article_says"
 OFF_QUESTION = "answers_who_was_asked_about"
 NO_BASIS = "conclusion_has_a_basis"
 FLAGS = "amounts_from_the_case"
+LEFT_OUT = "includes_the_asker"
 
 
 def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, list[str]]:
@@ -43,6 +45,11 @@ def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, l
     elif NO_BASIS in failed and conclusion is not None:  # stranger18 q2: "你不能直接辞职" from an article on the amount
         text = text[:conclusion.start()] + say("conclusion_without_basis", lang, detail=failed[NO_BASIS]) + text[conclusion.end():]
         applied.append(NO_BASIS)
+        conclusion = CONCLUSION_BLOCK.search(text)
+    if LEFT_OUT in failed and conclusion is not None:  # stranger20 q10: an estate shared without the one asking
+        note = say("asker_left_out", lang)
+        text = f"{text[:conclusion.end()].rstrip()}\n{note}{text[conclusion.end():]}"
+        applied.append(LEFT_OUT)
         conclusion = CONCLUSION_BLOCK.search(text)
     if FLAGS in failed and failed[FLAGS]:
         note = say("amounts_unchecked", lang, amounts=failed[FLAGS])

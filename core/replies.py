@@ -190,6 +190,10 @@ TEXTS: dict[str, dict[str, str]] = {
               "结论：{a}适用《{law_a}》{label_a}，{b}适用《{law_b}》{label_b}，二者的区别以上面两条各自规定的条件为准；"
               "具体情况属于哪一种，要看事实符合哪一条的条件。",
     },
+    "asker_left_out": {  # core.final_check: a share-out the user asked about that names relatives but not the user
+        "zh": "注意：上面的结论没有提到你本人。你问的是你和家人怎么分，你本人是否分得、分得多少，请以所引条文为准核对，或咨询律师。",
+        "en": "Note: the conclusion above does not mention you. You asked how you and your family share it; check against the article whether and how much you take, or ask a lawyer.",
+    },
     "amounts_unchecked": {  # core.final_check: figures in the final draft that neither the user nor the article gave
         "zh": "注意：回答中的数字“{amounts}”既不是你给出的，也不在所引条文中，是推算的结果，未经核对，请自行核算或咨询律师。",
         "en": "Note: the figures “{amounts}” in this answer are neither yours nor the article's; they were worked out and are unchecked. Please check them or ask a lawyer.",

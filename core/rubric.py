@@ -23,6 +23,7 @@ from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.asker import asker_side
 from core.reasoning import CONCLUSION_BLOCK, conflicting_sentences, decisive_clause, own_words
+from core.share_out import leaves_the_asker_out
 from index.common.text import han_share
 from index.corpus import StatuteVersion
 from index.law_names import parent_law
@@ -266,6 +267,12 @@ def _answers_who_was_asked_about(draft: Draft) -> tuple[bool, str]:
     return said is None, said or ""
 
 
+def _includes_the_asker(draft: Draft) -> tuple[bool, str]:
+    """Asked how the user and relatives share something, the conclusion names the user among them (`core.share_out`)."""
+    said = leaves_the_asker_out(draft.question, draft.body)
+    return said is None, said or ""
+
+
 #: An article that decides by saying what a thing is ("应认定为夫妻共同财产", "视为", "属于", "归…所有") or who takes it
 #: ("由第一顺序继承人继承"): a basis for a conclusion though it states no 可以 or 应当 (everyday d3: 婚姻家庭编解释（一）
 #: 第二十六条 on a flat's rise in value; LeCoQA 1190: 民法典 第一千一百二十七条 for an only child's inheritance).
@@ -332,6 +339,7 @@ CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "amounts_from_the_case": _amounts_from_the_case,
     "parties_as_the_article_says": _parties_as_the_article_says,
     "answers_who_was_asked_about": _answers_who_was_asked_about,
+    "includes_the_asker": _includes_the_asker,
     "conclusion_has_a_basis": _conclusion_has_a_basis,
 }
 

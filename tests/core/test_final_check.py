@@ -45,3 +45,10 @@ def test_a_conclusion_without_a_basis_in_its_article_is_withheld() -> None:
     text, applied = checked_reply(reply, [verdict("conclusion_has_a_basis", False, detail)], "zh")
     assert applied == ["conclusion_has_a_basis"]
     assert "你不能直接辞职" not in text and "所引条文并不决定这个问题" in text and "建议咨询律师" in text
+
+
+def test_a_share_out_leaving_out_the_asker_is_flagged_not_withheld() -> None:
+    reply = "依据《中华人民共和国民法典》第一千一百三十条：“同一顺序继承人继承遗产的份额，一般应当均等”\n\n结论：遗产应当均等分配给你的姐姐和你妈妈。\n\n依据（案件日期有效的版本）：…"
+    text, applied = checked_reply(reply, [verdict("includes_the_asker", False, "遗产应当均等分配给你的姐姐和你妈妈。")], "zh")
+    assert applied == ["includes_the_asker"]
+    assert "结论：遗产应当均等分配给你的姐姐和你妈妈。\n注意：上面的结论没有提到你本人" in text and text.endswith("依据（案件日期有效的版本）：…")
