@@ -232,3 +232,20 @@ def test_a_training_bond_questions_quote_is_the_cap_on_what_the_company_may_clai
     words = deciding_words(Picked([chosen], chosen), question, "zh")
     assert words.startswith("劳动者违反服务期约定的") and words.endswith("不得超过服务期尚未履行部分所应分摊的培训费用"), \
         "the penalty's paragraph, whole: the duty to pay and both caps"
+
+
+def test_a_late_new_home_is_quoted_the_rule_on_rescinding_not_the_period_for_it() -> None:
+    """everyday f7 (session 33): "逾期一年多还没交房，我可以退房吗" shared "逾期" and "一年" with 第十一条's second paragraph (the
+    period in which to rescind) and was quoted it; the first paragraph decides whether the buyer may rescind."""
+    from types import SimpleNamespace
+
+    from core.pick import Picked, deciding_words
+
+    article = ("根据民法典第五百六十三条的规定，出卖人迟延交付房屋或者买受人迟延支付购房款，经催告后在三个月的合理期限内仍未履行，"
+               "解除权人请求解除合同的，应予支持，但当事人另有约定的除外。\n"
+               "法律没有规定或者当事人没有约定，经对方当事人催告后，解除权行使的合理期限为三个月。对方当事人没有催告的，"
+               "解除权人自知道或者应当知道解除事由之日起一年内行使。逾期不行使的，解除权消灭。")
+    chosen = SimpleNamespace(version=SimpleNamespace(law="最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释",
+                                                     article_label="第十一条", text=article))
+    words = deciding_words(Picked([chosen], chosen), "我买的期房，开发商已经逾期一年多还没交房，我可以退房吗？", "zh")
+    assert words.startswith("根据民法典第五百六十三条的规定，出卖人迟延交付房屋")
