@@ -109,6 +109,8 @@ class Step:
     proposed: pr.Proposed | None = None  # the model's proposals for this message (one call), when it was asked
 
 
+#: An age guessed, not a birth date: "四十岁左右", "大概40岁", "五十多岁".
+GUESSED_AGE = re.compile(r"(?P<age>(?:大概|大约|约|差不多)?[一二三四五六七八九十\d]{1,3}(?:多|来)?岁(?:左右|上下|出头)?)")
 #: What a user says of a field they cannot give: "王芳电话不知道", "他的住址不清楚".
 UNKNOWN_WORDS = "不知道|不清楚|不详|没有|未知|不晓得"
 
@@ -246,7 +248,7 @@ class Intake:
         self._read(state, text, changed, notes)
         if proposed is not None:
             self._fill(state, text, proposed, changed, notes)
-        self._unknown_fields(elements, text, notes, state.language == "en")
+        self._unknown_fields(elements, text, notes, state.language == "en", self._party_of(elements, state.focus or ""))
         self._same_compound(state, changed, notes)
         self._whole_addresses(state)
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
@@ -656,15 +658,20 @@ class Intake:
             state.partial[key], party.address = said, ""
 
     @staticmethod
-    def _unknown_fields(elements: Elements, text: str, notes: list[str], english: bool = False) -> None:
+    def _unknown_fields(elements: Elements, text: str, notes: list[str], english: bool = False,
+                        focus: Party | None = None) -> None:
         """A story's "王芳电话不知道" (a named party's field the user says they do not know): that field is
-        declined as if asked and refused, and said so; D33's desk asked for 王芳's phone all the same."""
+        declined as if asked and refused, and said so; D33's desk asked for 王芳's phone all the same. In an answer about
+        the party asked for, "……，电话不知道" names no one: it is that party's (D122)."""
         said_of: list[tuple[Party, str]] = []
         for party in elements.parties():
             if not party.name:
                 continue
             pattern = rf"{re.escape(party.name)}的?({rd.FIELD_RE})(?:号码?)?(?:也|都)?(?:{UNKNOWN_WORDS})"
             said_of += [(party, said.group(1)) for said in re.finditer(pattern, text)]
+        if focus is not None and focus.name and focus.name in text:
+            bare = rf"(?:^|[，,；;、\s])({rd.FIELD_RE})(?:号码?)?(?:也|都)?(?:{UNKNOWN_WORDS})"
+            said_of += [(focus, said.group(1)) for said in re.finditer(bare, text)]
         # "赵琳, 女, …; I don't know her 电话" (D39): the party of that gender the message named last before it
         for said in re.finditer(rf"(?:don'?t|do\s+not)\s+know\s+(his|her)\s+((?:{rd.FIELD_RE})(?:\s*(?:or|and|,)\s*(?:his\s+|her\s+)?(?:{rd.FIELD_RE}))*)",
                                 text, re.I):
@@ -682,6 +689,15 @@ class Intake:
                 elements.declined.append(key)
                 notes.append(f"You do not know the {en.describe(elements, key)}: the complaint will mark it as not provided."
                              if english else f"{elements.describe(key)}您说不知道，起诉状中将标明“未提供”。")
+        # "蒋文斌，男，四十岁左右" (D122): an age guessed is no birth date; asked for it again and again, the user had nothing more
+        for party in elements.defendants:
+            key = f"{_key(elements, party)}.birth"
+            guessed = party.name and re.search(rf"{re.escape(party.name)}[^。；;\n]{{0,12}}?{GUESSED_AGE.pattern}", text)
+            if guessed and key in elements.missing() and key not in elements.declined:
+                elements.declined.append(key)
+                age = guessed.group("age")
+                notes.append(f"You gave only an age ({age}) for the {en.describe(elements, key)}: the complaint will mark it as "
+                             "not provided." if english else f"{elements.describe(key)}您只知道大约年龄（{age}），起诉状中将标明“未提供”。")
 
     @staticmethod
     def _interest_terms(elements: Elements, text: str) -> bool:

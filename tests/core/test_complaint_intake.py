@@ -786,10 +786,11 @@ def test_interest_without_its_start_and_rate_is_asked_for_and_the_court_costs_ar
 
 
 def test_an_unknown_home_is_declined_not_the_other_place_the_answer_names() -> None:
-    """"不知道他住哪，只知道他出租的房子在…" became the landlord's address, word for word (D24)."""
-    state, replies = told(TENANT_STORY, "男", "不知道", "不清楚")
-    assert state.asked == "defendant.0.address"
-    state, replies = told(TENANT_STORY, "男", "不知道", "不清楚", "不知道他住哪，只知道他出租的房子在杭州市拱墅区湖墅南路20号")
+    """"不知道他住哪，只知道他出租的房子在…" became the landlord's address, word for word (D24). ("大概五十多岁": no
+    birth date is asked for.)"""
+    state, replies = told(TENANT_STORY, "男", "不清楚")
+    assert state.asked == "defendant.0.address" and "defendant.0.birth" in state.elements.declined
+    state, replies = told(TENANT_STORY, "男", "不清楚", "不知道他住哪，只知道他出租的房子在杭州市拱墅区湖墅南路20号")
     assert state.elements.defendants[0].address == "" and "defendant.0.address" in state.elements.declined
     assert "未提供" in replies[-1]
 
@@ -798,7 +799,7 @@ def test_a_deposit_the_facts_give_without_its_unit_backs_the_claim() -> None:
     """"押金交了7000" backs "退还押金7000元": the check asked where the 7000元 came from (D24)."""
     intake = Intake(TODAY)
     state, _ = intake.start()
-    for message in (TENANT_STORY, "男", "不知道", "不清楚", "不知道他住哪", "今天", "从2025年3月1日起按LPR算"):
+    for message in (TENANT_STORY, "男", "不清楚", "不知道他住哪", "今天", "从2025年3月1日起按LPR算"):
         intake.handle(state, message)
     assert intake.handle(state, "确认").ready
     text = asyncio.run(compose_complaint(state.elements, None, TODAY)).complaint
@@ -1022,6 +1023,17 @@ def test_a_named_partys_field_the_story_says_is_unknown_is_not_asked_for() -> No
     state, [reply] = told(story)
     assert "defendant.1.phone" in state.elements.declined and "defendant.0.phone" not in state.elements.declined
     assert "被告2的联系方式您说不知道" in reply and "被告2的联系方式？" not in reply
+
+
+def test_a_defendants_age_guessed_is_no_birth_date_and_is_not_asked_for_again() -> None:
+    """D122 (session 33): "蒋文斌，男，四十岁左右，住我们小区6栋2单元301" answered the question for the defendant, and the
+    desk asked for his date of birth again after each answer; a guessed age is all the writer has."""
+    story = ("上个月12号晚上我在小区里散步，被邻居家没拴绳的金毛咬了左小腿。狗主人叫蒋文斌。我叫田晓雨，女，1992年3月8日出生，"
+             "汉族，住杭州市西湖区文三路138号翠苑小区5栋1单元502，电话13857162345。")
+    state, [_, reply] = told(story, "蒋文斌，男，四十岁左右，住我们小区6栋2单元301，电话不知道")
+    assert "defendant.0.birth" in state.elements.declined and "defendant.0.phone" in state.elements.declined
+    assert "被告的出生日期您只知道大约年龄（四十岁左右）" in reply and "请提供被告的出生日期" not in reply
+    assert "defendant.0.birth" not in told(story, "蒋文斌，男，1985年生，住我们小区6栋2单元301")[0].elements.declined
 
 
 def test_a_penalty_at_a_daily_share_is_a_computed_claim_not_a_missing_amount() -> None:
