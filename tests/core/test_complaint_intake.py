@@ -1036,6 +1036,12 @@ def test_a_defendants_age_guessed_is_no_birth_date_and_is_not_asked_for_again() 
     assert "defendant.0.birth" not in told(story, "蒋文斌，男，1985年生，住我们小区6栋2单元301")[0].elements.declined
 
 
+def test_a_head_of_damages_said_with_its_verb_is_claimed_under_its_own_name() -> None:
+    """D122 (session 33): "赔医药费2860元" was drafted "判令被告支付原告赔医药费2860元" (the verb kept in the label)."""
+    money = [c for c in parse_claims("赔医药费2860元、误工费1500元，一共4360元，诉讼费他出") if c.kind == "money"]
+    assert [(c.label, c.verb, c.amount) for c in money] == [("医药费", "赔偿", "2860元"), ("误工费", "赔偿", "1500元")]
+
+
 def test_a_penalty_at_a_daily_share_is_a_computed_claim_not_a_missing_amount() -> None:
     """helper-24's story p4: "并从2025年4月20日起按每日万分之五支付违约金至付清之日止" was a money claim without an
     amount, drafted as "违约金〔金额未提供〕"."""
