@@ -13,7 +13,8 @@ the clause rules on in other words, and passed:
 - a parent told "你不能要求赔偿" for expired milk, under a clause that only forbids selling it;
 - a buyer told a seller's cancelling a paid order alone "是合法的", under the clause that says the contract was formed;
 - a cyclist hit by a car told "误工费不能要", under a clause that makes the driver's side liable;
-- a household's nanny called its 劳动关系, under a clause on 劳务关系 between individuals.
+- a household's nanny called its 劳动关系, under a clause on 劳务关系 between individuals;
+- a worker owed wages told to sue directly, under a clause that sends the dispute to arbitration first.
 
 Each rule says what a rewritten conclusion should answer (`Contradiction.answer`; empty: only the clause's own
 words, when the one-word answer would decide a point the clause leaves to a condition).
@@ -83,6 +84,12 @@ _CALLED_OFF_ALONE = re.compile(r"单方(?:面)?(?:取消|解除|撤销|终止|�
 _SERVICES_NOT_LABOUR = re.compile(r"个人之间形成劳务关系|家庭或者个人与家政服务人员之间的纠纷")
 _IS_LABOUR_RELATION = re.compile(r"(?<![不非没])(?:是|属于|构成|建立了?|形成了?|存在)劳动关系")
 
+#: The clause sends a dispute to arbitration before any suit; the conclusion lets the user sue straight away (stranger21
+#: q9, blind: unpaid wages, "可以直接去法院起诉他" from 民间借贷规定 第二条; 工资支付暂行规定 第十九条 and 劳动法
+#: 第七十九条 send them to labour arbitration first).
+_ARBITRATION_FIRST = re.compile(r"(?:申请仲裁|要求仲裁).{0,40}?(?:对仲裁裁决不服|不服仲裁裁决).{0,30}?(?:提起诉讼|起诉)", re.S)
+_SUES_DIRECTLY = re.compile(r"(?<![不无])(?:可以|能|有权)直接(?:去|到|向)?(?:人民)?(?:法院)?(?:起诉|提起诉讼|告)")
+
 _NEGATED_BEFORE = re.compile(r"(?:不|无须|无需|没有|未|无)$")
 
 
@@ -117,6 +124,10 @@ def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:
     alone = _CALLED_OFF_ALONE.search(conclusion)
     if alone and _FORMS_CONTRACT.search(clause) and not _CONDITIONAL.search(conclusion):
         return Contradiction(f"结论说“{alone.group(0)}”，条文说“{_FORMS_CONTRACT.search(clause).group(0)}”", "permission", False, "")
+    first, direct = _ARBITRATION_FIRST.search(clause), _SUES_DIRECTLY.search(conclusion)
+    if first and direct and not _CONDITIONAL.search(conclusion):
+        answer = "应当先申请劳动仲裁，对仲裁裁决不服的，再向人民法院起诉" if "劳动" in clause else ""
+        return Contradiction(f"结论说“{direct.group(0)}”，条文说“{first.group(0)}”", "permission", False, answer)
     services, labour = _SERVICES_NOT_LABOUR.search(clause), _IS_LABOUR_RELATION.search(conclusion)
     if services and labour and not _CONDITIONAL.search(conclusion):
         return Contradiction(f"结论说“{labour.group(0)}”，条文说“{services.group(0)}”", "validity", False, "")

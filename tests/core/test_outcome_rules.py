@@ -20,6 +20,8 @@ EXPIRED_FOOD = "禁止生产经营下列食品、食品添加剂、食品相关�
 ORDER_FORMS = ("当事人一方通过互联网等信息网络发布的商品或者服务信息符合要约条件的，对方选择该商品或者服务并提交订单成功时合同成立，"
                "但是当事人另有约定的除外")
 CARRIER_EXEMPT = "承运人应当对运输过程中旅客的伤亡承担赔偿责任；但是，伤亡是旅客故意、重大过失造成的，承运人不承担赔偿责任。"
+WAGES_ARBITRATED = ("劳动者与用人单位因工资支付发生劳动争议的，当事人可依法向劳动争议仲裁机关申请仲裁。对仲裁裁决不服的，"
+                    "可以向人民法院提起诉讼。")
 SERVICES = "个人之间形成劳务关系，提供劳务一方因劳务造成他人损害的，由接受劳务一方承担侵权责任。"
 CAR_HITS_CYCLIST = "机动车与非机动车驾驶人、行人之间发生交通事故，非机动车驾驶人、行人没有过错的，由机动车一方承担赔偿责任"
 
@@ -38,6 +40,7 @@ CAR_HITS_CYCLIST = "机动车与非机动车驾驶人、行人之间发生交通
     (CAR_HITS_CYCLIST, "误工费不能要。"),  # stranger20 q8 (session 33, blind)
     (CAR_HITS_CYCLIST, "你不能要求对方赔偿医疗费。"),
     (SERVICES, "雇主与保姆之间是劳动关系。"),  # side by side 394
+    (WAGES_ARBITRATED, "你可以直接去法院起诉他。"),  # stranger21 q9 (session 33, blind)
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -62,6 +65,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (CAR_HITS_CYCLIST, "如果你闯了红灯，误工费不能全部要求对方承担。"),
     (SERVICES, "雇主与保姆之间不是劳动关系，而是劳务关系。"),
     (SERVICES, "如果保姆是家政公司派来并由公司发工资的，保姆与家政公司之间可能存在劳动关系。"),
+    (WAGES_ARBITRATED, "你不能直接起诉，应当先申请劳动仲裁，对仲裁裁决不服的再向法院起诉。"),
+    (WAGES_ARBITRATED, "如果你手里有老板写的工资欠条，可以直接去法院起诉。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None

@@ -3,6 +3,8 @@ begins with its deciding words, quoted by code."""
 
 from __future__ import annotations
 
+import pytest
+
 from core.dialogue_state import DialogueState
 from core.reasoning import decisive_clause
 from tests.core.test_agent import is_judge, make_agent, scripted
@@ -249,3 +251,27 @@ def test_a_late_new_home_is_quoted_the_rule_on_rescinding_not_the_period_for_it(
                                                      article_label="第十一条", text=article))
     words = deciding_words(Picked([chosen], chosen), "我买的期房，开发商已经逾期一年多还没交房，我可以退房吗？", "zh")
     assert words.startswith("根据民法典第五百六十三条的规定，出卖人迟延交付房屋")
+
+
+CC_1254 = ("禁止从建筑物中抛掷物品。从建筑物中抛掷物品或者从建筑物上坠落的物品造成他人损害的，由侵权人依法承担侵权责任；"
+           "经调查难以确定具体侵权人的，除能够证明自己不是侵权人的外，由可能加害的建筑物使用人给予补偿。可能加害的建筑物使用人补偿后，"
+           "有权向侵权人追偿。\n物业服务企业等建筑物管理人应当采取必要的安全保障措施防止前款规定情形的发生；未采取必要的安全保障措施的，"
+           "应当依法承担未履行安全保障义务的侵权责任。\n发生本条第一款规定的情形的，公安等机关应当依法及时调查，查清责任人。")
+CC_944 = ("业主应当按照约定向物业服务人支付物业费。物业服务人已经按照约定和有关规定提供服务的，业主不得以未接受或者无需接受相关"
+          "物业服务为由拒绝支付物业费。\n业主违反约定逾期不支付物业费的，物业服务人可以催告其在合理期限内支付；合理期限届满仍不支付的，"
+          "物业服务人可以提起诉讼或者申请仲裁。\n物业服务人不得采取停止供电、供水、供热、供燃气等方式催交物业费。")
+
+
+@pytest.mark.parametrize("label, text, question, expected", [
+    ("第一千二百五十四条", CC_1254, "我的车停在小区楼下，被楼上掉下来的花盆砸坏了，找不到是谁家扔的，怎么办？", "经调查难以确定具体侵权人的"),
+    ("第九百四十四条", CC_944, "物业公司说我欠物业费，就把我家的水停了，这样合法吗？", "物业服务人不得采取停止供电、供水"),
+])
+def test_the_clause_the_question_turns_on_is_quoted(label: str, text: str, question: str, expected: str) -> None:
+    """stranger21 q8, q3 (session 33, blind): the first sentence of each article was quoted, and "由扔花盆的人承担" drawn
+    from it for a thrower nobody can find; the clause on an unknown thrower, and the one forbidding a cut-off, decide."""
+    from types import SimpleNamespace
+
+    from core.pick import Picked, deciding_words
+
+    chosen = SimpleNamespace(version=SimpleNamespace(law="中华人民共和国民法典", article_label=label, text=text))
+    assert expected in deciding_words(Picked([chosen], chosen), question, "zh")
