@@ -41,3 +41,23 @@ def answers_another_payer(question: str, body: str) -> str | None:
     if SAYS_USER_PAYS.search(said) and not SAYS_OTHER_PAYS.search(said):
         return said.strip()
     return None
+
+
+#: The question says the other side alone is at fault: "对方全责", "对方负全部责任".
+OTHER_ALONE_AT_FAULT = re.compile(r"对方(?:负|承担|是)?(?:全责|全部责任|全部的责任)|全(?:是|都是)对方的(?:责任|错)")
+#: The conclusion puts a cost on the user: "剩下的2000由你方承担", "你需要自己出".
+USER_BEARS = re.compile(r"由你们?(?:方|自己)?(?:来)?(?:承担|负担|出|支付|自负)|你们?(?:方|自己)(?:承担|负担|出|支付)|"
+                        r"(?:你|您)(?:需要|应当|应该|要|得)(?:自己)?(?:承担|负担|出|支付)")
+_CONDITION = re.compile(r"如果|若|假如|除非")
+
+
+def burdens_the_blameless(question: str, body: str) -> str | None:
+    """The conclusion, when it puts a cost on the user though the question says the other side alone is at fault
+    (stranger21 q2, session 33: a rear-end collision "对方全责", the insurer paid 6,000 of 8,000, and the conclusion
+    "剩下的2000由你方承担" under 道路交通安全法 第七十六条's "由有过错的一方承担"); None otherwise."""
+    conclusion = CONCLUSION_BLOCK.search(body)
+    if conclusion is None or not OTHER_ALONE_AT_FAULT.search(question):
+        return None
+    said = conclusion.group(0)
+    return said.strip() if USER_BEARS.search(said) and not _CONDITION.search(said) else None
+

@@ -7,7 +7,8 @@ had found the reply gave the article's right to the wrong party, and told a dism
 figure was neither the user's nor the article's. A conclusion that swaps the parties is withheld (the
 quoted article and the facts stay); figures nobody gave are flagged as unchecked, since a correct
 computation is flagged the same way and must not be withheld. A conclusion that answers whether the user
-pays when the user asked whether the other side pays them (`core.asked_payer`) is withheld the same way, and so is one
+pays when the user asked whether the other side pays them (`core.asked_payer`) is withheld the same way, as is one
+that puts the loss on a user who says the other side alone is at fault, and so is one
 that says what someone may or must do from an article that says nothing of the kind. A share-out that leaves out the
 one asking (`core.share_out`) is flagged: the rest of it may be right.
 """
@@ -22,6 +23,7 @@ from core.rubric import Verdict
 
 WITHHOLDS = "parties_as_the_article_says"
 OFF_QUESTION = "answers_who_was_asked_about"
+AGAINST_FAULT = "fault_as_the_user_tells_it"
 NO_BASIS = "conclusion_has_a_basis"
 FLAGS = "amounts_from_the_case"
 LEFT_OUT = "includes_the_asker"
@@ -41,6 +43,11 @@ def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, l
         detail = re.sub(r"^[#* \t]*(?:结论|conclusion)[：:\s]*", "", failed[OFF_QUESTION], flags=re.I)
         text = text[:conclusion.start()] + say("conclusion_off_question", lang, detail=detail) + text[conclusion.end():]
         applied.append(OFF_QUESTION)
+        conclusion = CONCLUSION_BLOCK.search(text)
+    elif AGAINST_FAULT in failed and conclusion is not None:  # stranger21 q2: "剩下的2000由你方承担" though "对方全责"
+        detail = re.sub(r"^[#* \t]*(?:结论|conclusion)[：:\s]*", "", failed[AGAINST_FAULT], flags=re.I)
+        text = text[:conclusion.start()] + say("conclusion_against_fault", lang, detail=detail) + text[conclusion.end():]
+        applied.append(AGAINST_FAULT)
         conclusion = CONCLUSION_BLOCK.search(text)
     elif NO_BASIS in failed and conclusion is not None:  # stranger18 q2: "你不能直接辞职" from an article on the amount
         text = text[:conclusion.start()] + say("conclusion_without_basis", lang, detail=failed[NO_BASIS]) + text[conclusion.end():]

@@ -84,10 +84,11 @@ _CALLED_OFF_ALONE = re.compile(r"单方(?:面)?(?:取消|解除|撤销|终止|�
 _SERVICES_NOT_LABOUR = re.compile(r"个人之间形成劳务关系|家庭或者个人与家政服务人员之间的纠纷")
 _IS_LABOUR_RELATION = re.compile(r"(?<![不非没])(?:是|属于|构成|建立了?|形成了?|存在)劳动关系")
 
-#: The clause sends a dispute to arbitration before any suit; the conclusion lets the user sue straight away (stranger21
+#: The clause lets a suit follow an arbitral award (so the dispute is arbitrated first: a sentence of its own when the
+#: review reads the clause sentence by sentence); the conclusion lets the user sue straight away (stranger21
 #: q9, blind: unpaid wages, "可以直接去法院起诉他" from 民间借贷规定 第二条; 工资支付暂行规定 第十九条 and 劳动法
 #: 第七十九条 send them to labour arbitration first).
-_ARBITRATION_FIRST = re.compile(r"(?:申请仲裁|要求仲裁).{0,40}?(?:对仲裁裁决不服|不服仲裁裁决).{0,30}?(?:提起诉讼|起诉)", re.S)
+_ARBITRATION_FIRST = re.compile(r"(?:对仲裁裁决不服|不服仲裁裁决)[^。]{0,30}?(?:提起诉讼|起诉)")
 _SUES_DIRECTLY = re.compile(r"(?<![不无])(?:可以|能|有权)直接(?:去|到|向)?(?:人民)?(?:法院)?(?:起诉|提起诉讼|告)")
 
 _NEGATED_BEFORE = re.compile(r"(?:不|无须|无需|没有|未|无)$")

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from core.amounts import unsupported
-from core.asked_payer import answers_another_payer
+from core.asked_payer import answers_another_payer, burdens_the_blameless
 from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck, plain_wording
 from core.direction import directions, swapped_parties
@@ -267,6 +267,12 @@ def _answers_who_was_asked_about(draft: Draft) -> tuple[bool, str]:
     return said is None, said or ""
 
 
+def _fault_as_the_user_tells_it(draft: Draft) -> tuple[bool, str]:
+    """Told the other side alone is at fault, the conclusion does not put the loss on the user (`core.asked_payer`)."""
+    said = burdens_the_blameless(draft.question, draft.body)
+    return said is None, said or ""
+
+
 def _includes_the_asker(draft: Draft) -> tuple[bool, str]:
     """Asked how the user and relatives share something, the conclusion names the user among them (`core.share_out`)."""
     said = leaves_the_asker_out(draft.question, draft.body)
@@ -340,6 +346,7 @@ CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "parties_as_the_article_says": _parties_as_the_article_says,
     "answers_who_was_asked_about": _answers_who_was_asked_about,
     "includes_the_asker": _includes_the_asker,
+    "fault_as_the_user_tells_it": _fault_as_the_user_tells_it,
     "conclusion_has_a_basis": _conclusion_has_a_basis,
 }
 

@@ -1,6 +1,10 @@
 """A conclusion answers who the question asks about: asked whether the other side pays, it speaks of that side."""
 
-from core.asked_payer import answers_another_payer
+from __future__ import annotations
+
+import pytest
+
+from core.asked_payer import answers_another_payer, burdens_the_blameless
 
 LANDLORD = "房东说要卖房子，让我下个月就搬走，可我的租房合同还有半年才到期，他要赔我吗？"
 REPLY = ("依据《中华人民共和国民法典》第七百二十五条：“租赁物在承租人按照租赁合同占有期限内发生所有权变动的，不影响租赁合同的效力”\n\n"
@@ -34,3 +38,21 @@ def test_the_other_side_claiming_is_the_user_paying() -> None:
     "邻居不能要求赔偿" - of the neighbour claiming, not paying."""
     question = "我在小区里被邻居家没拴绳的狗咬伤了，打了狂犬疫苗花了2000多，邻居说狗是自己跑出来的不肯赔，他要赔吗？"
     assert answers_another_payer(question, REPLY.format("邻居不能要求赔偿，因为狗是自己跑出来的。")) is not None
+
+
+REAR_ENDED = "我开车被人追尾，对方全责，我的车修了8000元，对方保险只赔了6000，剩下的2000谁出？"
+
+
+def test_a_loss_put_on_a_user_the_question_says_is_blameless_is_caught() -> None:
+    """stranger21 q2 (session 33): 道路交通安全法 第七十六条 quoted, "剩下的2000由你方承担" concluded."""
+    body = "依据第七十六条……\n\n结论：根据上述条件，剩下的2000由你方承担。"
+    assert burdens_the_blameless(REAR_ENDED, body) == "结论：根据上述条件，剩下的2000由你方承担。"
+
+
+@pytest.mark.parametrize("question, conclusion", [
+    (REAR_ENDED, "剩下的2000元应由对方承担，你可以向对方或其保险公司要求赔偿。"),
+    (REAR_ENDED, "如果你也有过错，剩下的部分由你自己承担一部分。"),
+    ("我开车追尾了别人，我全责，修车费谁出？", "修车费由你方承担。"),  # the user is at fault
+])
+def test_a_conclusion_following_the_users_account_of_fault_passes(question: str, conclusion: str) -> None:
+    assert burdens_the_blameless(question, f"依据……\n\n结论：{conclusion}") is None

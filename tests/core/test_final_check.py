@@ -52,3 +52,10 @@ def test_a_share_out_leaving_out_the_asker_is_flagged_not_withheld() -> None:
     text, applied = checked_reply(reply, [verdict("includes_the_asker", False, "遗产应当均等分配给你的姐姐和你妈妈。")], "zh")
     assert applied == ["includes_the_asker"]
     assert "结论：遗产应当均等分配给你的姐姐和你妈妈。\n注意：上面的结论没有提到你本人" in text and text.endswith("依据（案件日期有效的版本）：…")
+
+
+def test_a_loss_put_on_a_blameless_user_is_withheld() -> None:
+    reply = "依据《中华人民共和国道路交通安全法》第七十六条：“……”\n\n结论：剩下的2000由你方承担。\n\n依据（案件日期有效的版本）：…"
+    text, applied = checked_reply(reply, [verdict("fault_as_the_user_tells_it", False, "结论：剩下的2000由你方承担。")], "zh")
+    assert applied == ["fault_as_the_user_tells_it"] and "由你方承担。\n" not in text
+    assert "结论：自动核查发现回答的结论让你承担损失（“剩下的2000由你方承担。”），而你说对方负全部责任" in text

@@ -41,6 +41,7 @@ CAR_HITS_CYCLIST = "机动车与非机动车驾驶人、行人之间发生交通
     (CAR_HITS_CYCLIST, "你不能要求对方赔偿医疗费。"),
     (SERVICES, "雇主与保姆之间是劳动关系。"),  # side by side 394
     (WAGES_ARBITRATED, "你可以直接去法院起诉他。"),  # stranger21 q9 (session 33, blind)
+    ("对仲裁裁决不服的，可以向人民法院提起诉讼。", "结论：可以直接去法院起诉他。"),  # the clause's second sentence alone
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
