@@ -122,8 +122,6 @@ _ZH_PERSON_OBJECT = re.compile(r"(?:向|给|对|与|让|被)$")
 _EN_PERSON = re.compile(r"(?:you|I|he|she|they)", re.IGNORECASE)
 _EN_OBJECT_MARK = re.compile(r"\b(?:to|with|against|by|for|from|on)\s+(?:the\s+|your\s+|his\s+|her\s+)?$", re.IGNORECASE)
 
-#: "请求得利人返还": the party a claim is made against.
-_ZH_CLAIMED = re.compile(r"(?:请求|要求)(" + "|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS) + ")")
 PAIRED: dict[str, str] = {a[0]: b[0] for a, b in PARTY_PAIRS} | {b[0]: a[0] for a, b in PARTY_PAIRS}
 #: Anyone at all, the one a prohibition of wrongs is said of ("任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权"):
 #: the wrongdoer, never the user who asks whether they may act against one.
@@ -350,8 +348,8 @@ def claim_reversed(clause: str, conclusion: str) -> str | None:
     ("供水公司可以请求受损失的人返还" where the clause says 受损失的人可以请求得利人返还), or None. The conclusion's
     claimant is often named by the facts (供水公司), not by the clause's word, so it is read from the one claimed against."""
     claimants = {s.party for s in directions(clause, "zh") if s.kind == "permission" and s.positive and s.party in PAIRED}
-    claimed = {_ZH_CANON[m.group(1)] for m in _ZH_CLAIMED.finditer(clause)}
-    for match in _ZH_CLAIMED.finditer(conclusion):
+    claimed = {_ZH_CANON[m.group(1)] for m in _ZH_CLAIM_AGAINST.finditer(clause)}
+    for match in _ZH_CLAIM_AGAINST.finditer(conclusion):
         party = _ZH_CANON[match.group(1)]
         if party in claimants and party not in claimed and PAIRED[party] in claimed:
             return party
