@@ -15,9 +15,8 @@ one asking (`core.share_out`) is flagged: the rest of it may be right.
 
 from __future__ import annotations
 
-import re
 
-from core.reasoning import CONCLUSION_BLOCK
+from core.reasoning import CONCLUSION_BLOCK, conclusion_words
 from core.replies import say
 from core.rubric import Verdict
 
@@ -40,12 +39,12 @@ def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, l
         applied.append(WITHHOLDS)
         conclusion = CONCLUSION_BLOCK.search(text)
     elif OFF_QUESTION in failed and conclusion is not None:
-        detail = re.sub(r"^[#* \t]*(?:结论|conclusion)[：:\s]*", "", failed[OFF_QUESTION], flags=re.I)
+        detail = conclusion_words(failed[OFF_QUESTION])
         text = text[:conclusion.start()] + say("conclusion_off_question", lang, detail=detail) + text[conclusion.end():]
         applied.append(OFF_QUESTION)
         conclusion = CONCLUSION_BLOCK.search(text)
     elif AGAINST_FAULT in failed and conclusion is not None:  # stranger21 q2: "剩下的2000由你方承担" though "对方全责"
-        detail = re.sub(r"^[#* \t]*(?:结论|conclusion)[：:\s]*", "", failed[AGAINST_FAULT], flags=re.I)
+        detail = conclusion_words(failed[AGAINST_FAULT])
         text = text[:conclusion.start()] + say("conclusion_against_fault", lang, detail=detail) + text[conclusion.end():]
         applied.append(AGAINST_FAULT)
         conclusion = CONCLUSION_BLOCK.search(text)

@@ -143,6 +143,12 @@ _DRAWN_MIDWAY = re.compile(r"[，,](?:因此|所以|故|综上)[，,]?")
 LABELLED_CONCLUSION = re.compile(r"(?:结论|conclusion)\s*[:：]\s*$", re.I)  # "结论：" is a sentence of its own
 #: The conclusion as a block: its labelled line and the lines after it up to a blank line.
 CONCLUSION_BLOCK = re.compile(r"^[#* \t]*(?:结论|conclusion)[^\n]*(?:\n(?!\n)[^\n]*)*", re.M | re.I)
+_CONCLUSION_LABEL = re.compile(r"^[#* \t]*(?:结论|conclusion)[：:\s]*", re.I)
+
+
+def conclusion_words(block: str) -> str:
+    """A conclusion block's words without its "结论：" label."""
+    return _CONCLUSION_LABEL.sub("", block).strip()
 
 
 def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", side: str | None = None) -> list[tuple[int, int, str]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from core.reasoning import CONCLUSION_BLOCK
+from core.reasoning import CONCLUSION_BLOCK, conclusion_words
 
 #: The question asks how something is shared out.
 ASKS_SHARE = re.compile(r"怎么分|如何分|怎样分|分多少|各分|各得|份额|怎么继承|谁继承|谁能继承")
@@ -29,5 +29,5 @@ def leaves_the_asker_out(question: str, body: str) -> str | None:
     conclusion = CONCLUSION_BLOCK.search(body)
     if conclusion is None or not ASKS_SHARE.search(question) or not WITH_KIN.search(question):
         return None
-    said = re.sub(r"^[#* \t]*(?:结论|conclusion)[：:\s]*", "", conclusion.group(0), flags=re.I).strip()
+    said = conclusion_words(conclusion.group(0))
     return said if KIN.search(said) and not YOU.search(said) else None
