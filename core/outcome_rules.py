@@ -1,54 +1,168 @@
 """Conclusions that go against their clause without a direction word to compare.
 
 `core.direction` compares may with may-not, valid with void. Some wrong conclusions speak of an outcome
-the clause rules on in other words, and passed:
-- a tenant told "你必须搬走" under "租赁物在租赁期间发生所有权变动的，不影响租赁合同的效力" (session 28, a 2019
-  lease asked as a stranger would): the clause keeps the lease; moving out is its opposite;
-- a lender told "可以要求朋友还钱并付利息" under "……对支付利息没有约定或者约定不明确的，视为不支付利息": what the
-  clause says is not owed cannot be demanded on its strength;
-- a landlord told "可以直接换锁把他赶出去" under 第七百二十二条's "出租人可以请求……逾期不支付的，出租人可以
-  解除合同" (stranger14, blind): the clause grants a claim or a termination, never an act of self-help;
-- a defamed user told "我不能起诉他": anyone may sue; only a clause on suing itself limits it;
-- a passenger told "你不能要回来" of a phone a taxi driver kept, under "拾得遗失物，应当返还权利人";
-- a parent told "你不能要求赔偿" for expired milk, under a clause that only forbids selling it;
-- a buyer told a seller's cancelling a paid order alone "是合法的", under the clause that says the contract was formed;
-- a cyclist hit by a car told "误工费不能要", under a clause that makes the driver's side liable;
-- a household's nanny called its 劳动关系, under a clause on 劳务关系 between individuals;
-- a worker owed wages told to sue directly, under a clause that sends the dispute to arbitration first.
+the clause rules on in other words ("你必须搬走" under a clause that keeps the lease), and passed; each was a
+reply a user was given.
 
-Each rule says what a rewritten conclusion should answer (`Contradiction.answer`; empty: only the clause's own
-words, when the one-word answer would decide a point the clause leaves to a condition).
+One function per rule, each beside the words it compares and the answer that found it; `RULES` holds them in
+the order they are tried. Each says what a rewritten conclusion should answer (`Contradiction.answer`; empty: only
+the clause's own words, when the one-word answer would decide a point the clause leaves to a condition).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from core.contradiction import Contradiction
 
 
+#: A condition said with the conclusion: it is reasoning from the clause, not against it.
+_CONDITIONAL = re.compile(r"如果|若|假如|只要|如约定|约定了|有约定|除非")
+_NEGATED_BEFORE = re.compile(r"(?:不|无须|无需|没有|未|无)$")
 #: The words of a conclusion that refuses the user something.
 _CANNOT = r"(?:不能|不可以|不可|无权|没有权利|无法)"
+Rule = Callable[[str, str], "Contradiction | None"]
+
+
+def _negated(text: str, at: int) -> bool:
+    return bool(_NEGATED_BEFORE.search(text[max(0, at - 3) : at]))
+
+
+def _conditional(conclusion: str) -> bool:
+    return bool(_CONDITIONAL.search(conclusion))
+
+
 _SUIT_REFUSED = re.compile(rf"{_CANNOT}[^，,。；;]{{0,8}}?(?:起诉|告(?:他|她|对方)|打官司|提起诉讼)")
 _ON_SUING = re.compile(r"起诉|受理|诉讼|时效|仲裁")
 
-#: The clause keeps a contract in force.
+
+def suit_refused(clause: str, conclusion: str) -> Contradiction | None:
+    """"我不能起诉他" for a defamed user: anyone may sue; only a clause on suing itself limits it."""
+    refused = _SUIT_REFUSED.search(conclusion)
+    if refused and not _ON_SUING.search(clause):
+        return Contradiction(f"结论说“{refused.group(0)}”，而条文并不限制起诉", "permission", True)
+    return None
+
+
+#: The clause keeps a contract in force; the conclusion ends it: the occupant must leave, or the contract ends.
 _KEEPS_CONTRACT = re.compile(r"不影响[^，,。；;]{0,12}?效力|继续有效|仍然有效|继续履行")
-#: The conclusion ends it: the occupant must leave, or the contract ends.
 _ENDS_CONTRACT = re.compile(r"(?:必须|只能|得|要|应当|应该|需要)(?:马上|立即|立刻|尽快)?搬(?:走|出去|出|离)?"
                             r"|(?:租赁合同|合同|租赁关系|租约)(?:就|也|自动|随之)?(?:终止|失效|无效|结束|不再有效)")
 
-#: The clause says a thing must be given back; the conclusion says it cannot be had back ("拾得遗失物，应当返还
-#: 权利人" and "你不能要回来": a phone kept by a taxi driver, session 28).
+
+def contract_ended(clause: str, conclusion: str) -> Contradiction | None:
+    """"你必须搬走" under "……不影响租赁合同的效力" (session 28, a 2019 lease asked as a stranger would)."""
+    kept, ends = _KEEPS_CONTRACT.search(clause), _ENDS_CONTRACT.search(conclusion)
+    if kept and ends and not _negated(conclusion, ends.start()):
+        answer = "不必搬走" if "搬" in ends.group(0) else "合同继续有效"
+        return Contradiction(f"结论说“{ends.group(0)}”，条文说“{kept.group(0)}”", "obligation", False, answer)
+    return None
+
+
 _MUST_RETURN = re.compile(r"应当(?:予以|及时)?(?:返还|退还|归还)")
 _CANNOT_GET_BACK = re.compile(r"(?:不能|不可以|无法|没法|没办法)(?:再)?(?:要|拿|追|讨|索)回|要不回")
+
+
+def return_refused(clause: str, conclusion: str) -> Contradiction | None:
+    """The clause says a thing must be given back, the conclusion that it cannot be had back ("拾得遗失物，应当返还
+    权利人" and "你不能要回来": a phone kept by a taxi driver, session 28)."""
+    returned, lost = _MUST_RETURN.search(clause), _CANNOT_GET_BACK.search(conclusion)
+    if returned and lost and not _conditional(conclusion):
+        return Contradiction(f"结论说“{lost.group(0)}”，条文说“{returned.group(0)}”", "permission", True, "可以要求返还")
+    return None
+
 
 #: What the clause says is not owed: 视为不支付利息, 不承担赔偿责任 (the object's first two characters are kept).
 _NOT_OWED = re.compile(r"(?:视为不|不予|无须|无需|不必|不)(?:支付|给付|赔偿|返还|退还)([\u4e00-\u9fff]{2})")
 #: The conclusion says the user may demand something.
 _MAY_DEMAND = re.compile(r"(?<![不无])(?:可以|有权|能够|(?<![可只])能)(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)[^，,。；;]{0,16}")
-#: A condition said with the conclusion: it is reasoning from the clause, not against it.
-_CONDITIONAL = re.compile(r"如果|若|假如|只要|如约定|约定了|有约定|除非")
+
+
+def unowed_demanded(clause: str, conclusion: str) -> Contradiction | None:
+    """"可以要求朋友还钱并付利息" under "……视为不支付利息": what the clause says is not owed cannot be demanded on
+    its strength."""
+    if _conditional(conclusion):
+        return None
+    for owed in _NOT_OWED.finditer(clause):
+        demand = _MAY_DEMAND.search(conclusion)
+        if demand and owed.group(1) in demand.group(0):
+            return Contradiction(f"结论说“{demand.group(0)}”，条文说“{owed.group(0)}”", "permission", False, "")
+    return None
+
+
+#: A remedy refused ("你不能要求赔偿"); a head of damages named before the refusal ("误工费不能要") is refused as well.
+_DAMAGES = r"(?:误工费|医疗费|医药费|护理费|营养费|交通费|住院伙食补助费|精神损害抚慰金|抚慰金|残疾赔偿金|死亡赔偿金|丧葬费)"
+_REMEDY_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:向[^，,。；;]{{1,6}}?)?(?:要求|请求|主张)?[^，,。；;]{{0,6}}?"
+                             rf"(?:赔偿|索赔|赔钱|退款|退钱|补偿|{_DAMAGES})"
+                             rf"|{_DAMAGES}(?:是|也|就)?(?:不能|不可以|无法|没法|要不到|拿不到)(?:要|要求|主张|索赔|拿|得到)?")
+_FORBIDS = re.compile(r"禁止|不得")
+_LIMITS_REMEDY = re.compile(r"不承担|免除|免责|不予赔偿|不予支持|不得(?:要求|请求|主张)|无权|不赔")
+_LIABLE = re.compile(r"(?<![不无])(?:承担[^，,。；;]{0,4}?赔偿责任|应当(?:依法)?赔偿|予以赔偿|承担侵权责任)")
+
+
+def remedy_refused_under_a_ban(clause: str, conclusion: str) -> Contradiction | None:
+    """A clause that forbids conduct limits no remedy: 食品安全法 第三十四条 "禁止生产经营下列食品……超过保质期的" told a
+    parent whose child drank expired milk "你不能要求赔偿" (stranger16 q1, blind and again after)."""
+    refused = _REMEDY_REFUSED.search(conclusion)
+    if refused and _FORBIDS.search(clause) and not _LIMITS_REMEDY.search(clause):
+        return Contradiction(f"结论说“{refused.group(0)}”，而条文只禁止行为，并不限制索赔", "permission", True, "")
+    return None
+
+
+def remedy_refused_against_liability(clause: str, conclusion: str) -> Contradiction | None:
+    """The clause makes someone liable for the harm: an e-bike rider hit by a car running a red light was told
+    "误工费不能要" under 道路交通安全法 第七十六条's "由机动车一方承担赔偿责任" (stranger20 q8, blind)."""
+    refused, liable = _REMEDY_REFUSED.search(conclusion), _LIABLE.search(clause)
+    if refused and liable and not _LIMITS_REMEDY.search(clause) and not _conditional(conclusion):
+        return Contradiction(f"结论说“{refused.group(0)}”，条文说“{liable.group(0)}”", "permission", True, "")
+    return None
+
+
+_FORMS_CONTRACT = re.compile(r"合同成立|依法成立的合同")
+_CALLED_OFF_ALONE = re.compile(r"单方(?:面)?(?:取消|解除|撤销|终止|毁约|撤回)[^，,。；;]{0,12}?(?:是|属于)?(?<![不非])(?:合法|有效|可以|没有问题|没问题)|"
+                               r"(?<![不无])(?:可以|有权|能)单方(?:面)?(?:取消|解除|撤销|终止|撤回)")
+
+
+def called_off_alone(clause: str, conclusion: str) -> Contradiction | None:
+    """The clause says when a contract is formed, or that a formed one binds, and the conclusion lets one side call
+    it off alone: stranger19 q2 (session 32) quoted 民法典 第四百九十一条 ("……提交订单成功时合同成立") and concluded
+    "卖家单方面取消订单是合法的"."""
+    alone, formed = _CALLED_OFF_ALONE.search(conclusion), _FORMS_CONTRACT.search(clause)
+    if alone and formed and not _conditional(conclusion):
+        return Contradiction(f"结论说“{alone.group(0)}”，条文说“{formed.group(0)}”", "permission", False, "")
+    return None
+
+
+_ARBITRATION_FIRST = re.compile(r"(?:对仲裁裁决不服|不服仲裁裁决)[^。]{0,30}?(?:提起诉讼|起诉)")
+_SUES_DIRECTLY = re.compile(r"(?<![不无])(?:可以|能|有权)直接(?:去|到|向)?(?:人民)?(?:法院)?(?:起诉|提起诉讼|告)")
+
+
+def sued_directly(clause: str, conclusion: str) -> Contradiction | None:
+    """The clause lets a suit follow an arbitral award (so the dispute is arbitrated first: a sentence of its own
+    when the review reads the clause sentence by sentence), and the conclusion lets the user sue straight away
+    (stranger21 q9, blind: unpaid wages, "可以直接去法院起诉他" from 民间借贷规定 第二条; 工资支付暂行规定 第十九条 and
+    劳动法 第七十九条 send them to labour arbitration first)."""
+    first, direct = _ARBITRATION_FIRST.search(clause), _SUES_DIRECTLY.search(conclusion)
+    if first and direct and not _conditional(conclusion):
+        answer = "应当先申请劳动仲裁，对仲裁裁决不服的，再向人民法院起诉" if "劳动" in clause else ""
+        return Contradiction(f"结论说“{direct.group(0)}”，条文说“{first.group(0)}”", "permission", False, answer)
+    return None
+
+
+_SERVICES_NOT_LABOUR = re.compile(r"个人之间形成劳务关系|家庭或者个人与家政服务人员之间的纠纷")
+_IS_LABOUR_RELATION = re.compile(r"(?<![不非没])(?:是|属于|构成|建立了?|形成了?|存在)劳动关系")
+
+
+def labour_for_services(clause: str, conclusion: str) -> Contradiction | None:
+    """The clause says a household or an individual and its help form a relation of services, and the conclusion
+    calls it 劳动关系 (side by side 394, again after the domestic-help field: "雇主与保姆之间是劳动关系" under 民法典
+    第一千一百九十二条's "个人之间形成劳务关系")."""
+    services, labour = _SERVICES_NOT_LABOUR.search(clause), _IS_LABOUR_RELATION.search(conclusion)
+    if services and labour and not _conditional(conclusion):
+        return Contradiction(f"结论说“{labour.group(0)}”，条文说“{services.group(0)}”", "validity", False, "")
+    return None
+
 
 #: Acts of self-help a clause never grants unless it names them, and the words of a clause that do.
 _SELF_HELP = re.compile(r"(?<![不无])(?:可以|有权|能够|(?<![可只])能)(?:直接|自行|自己|马上|立即|先)?[^，,。；;]{0,6}?"
@@ -56,85 +170,23 @@ _SELF_HELP = re.compile(r"(?<![不无])(?:可以|有权|能够|(?<![可只])能)
 _LICENSED_BY = {"扣押": "扣押|留置", "扣留": "扣留|留置", "扣下": "留置", "变卖": "变卖|拍卖|折价", "卖掉": "变卖|拍卖|折价"}
 
 
-#: A remedy refused ("你不能要求赔偿"), and a clause that forbids conduct without limiting any remedy: 食品安全法
-#: 第三十四条 "禁止生产经营下列食品……超过保质期的" told a parent whose child drank expired milk "你不能要求赔偿"
-#: (stranger16 q1, blind and again after): a prohibition of the seller's conduct takes no claim from the buyer.
-#: A head of damages named before the refusal ("误工费不能要") is refused as well.
-_DAMAGES = r"(?:误工费|医疗费|医药费|护理费|营养费|交通费|住院伙食补助费|精神损害抚慰金|抚慰金|残疾赔偿金|死亡赔偿金|丧葬费)"
-_REMEDY_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:向[^，,。；;]{{1,6}}?)?(?:要求|请求|主张)?[^，,。；;]{{0,6}}?"
-                             rf"(?:赔偿|索赔|赔钱|退款|退钱|补偿|{_DAMAGES})"
-                             rf"|{_DAMAGES}(?:是|也|就)?(?:不能|不可以|无法|没法|要不到|拿不到)(?:要|要求|主张|索赔|拿|得到)?")
-_FORBIDS = re.compile(r"禁止|不得")
-_LIMITS_REMEDY = re.compile(r"不承担|免除|免责|不予赔偿|不予支持|不得(?:要求|请求|主张)|无权|不赔")
-#: The clause makes someone liable for the harm: a remedy refused outright goes against it (stranger20 q8, blind: an
-#: e-bike rider hit by a car running a red light was told "误工费不能要" under 道路交通安全法 第七十六条's "由机动车一方
-#: 承担赔偿责任").
-_LIABLE = re.compile(r"(?<![不无])(?:承担[^，,。；;]{0,4}?赔偿责任|应当(?:依法)?赔偿|予以赔偿|承担侵权责任)")
-
-#: The clause says when a contract is formed, or that a formed one binds; the conclusion lets one side call it off
-#: alone: stranger19 q2 (session 32) quoted 民法典 第四百九十一条 ("……提交订单成功时合同成立") and concluded "卖家单方面取消
-#: 订单是合法的".
-_FORMS_CONTRACT = re.compile(r"合同成立|依法成立的合同")
-_CALLED_OFF_ALONE = re.compile(r"单方(?:面)?(?:取消|解除|撤销|终止|毁约|撤回)[^，,。；;]{0,12}?(?:是|属于)?(?<![不非])(?:合法|有效|可以|没有问题|没问题)|"
-                               r"(?<![不无])(?:可以|有权|能)单方(?:面)?(?:取消|解除|撤销|终止|撤回)")
-
-#: The clause says a household or an individual and its help form a relation of services, not of labour; the
-#: conclusion calls it 劳动关系 (side by side 394, again after the domestic-help field: "雇主与保姆之间是劳动关系" under
-#: 民法典 第一千一百九十二条's "个人之间形成劳务关系").
-_SERVICES_NOT_LABOUR = re.compile(r"个人之间形成劳务关系|家庭或者个人与家政服务人员之间的纠纷")
-_IS_LABOUR_RELATION = re.compile(r"(?<![不非没])(?:是|属于|构成|建立了?|形成了?|存在)劳动关系")
-
-#: The clause lets a suit follow an arbitral award (so the dispute is arbitrated first: a sentence of its own when the
-#: review reads the clause sentence by sentence); the conclusion lets the user sue straight away (stranger21
-#: q9, blind: unpaid wages, "可以直接去法院起诉他" from 民间借贷规定 第二条; 工资支付暂行规定 第十九条 and 劳动法
-#: 第七十九条 send them to labour arbitration first).
-_ARBITRATION_FIRST = re.compile(r"(?:对仲裁裁决不服|不服仲裁裁决)[^。]{0,30}?(?:提起诉讼|起诉)")
-_SUES_DIRECTLY = re.compile(r"(?<![不无])(?:可以|能|有权)直接(?:去|到|向)?(?:人民)?(?:法院)?(?:起诉|提起诉讼|告)")
-
-_NEGATED_BEFORE = re.compile(r"(?:不|无须|无需|没有|未|无)$")
-
-
-def _negated(text: str, at: int) -> bool:
-    return bool(_NEGATED_BEFORE.search(text[max(0, at - 3) : at]))
-
-
-def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:
-    """The first rule a Chinese `conclusion` breaks against `clause`, or None."""
-    refused = _SUIT_REFUSED.search(conclusion)
-    if refused and not _ON_SUING.search(clause):
-        return Contradiction(f"结论说“{refused.group(0)}”，而条文并不限制起诉", "permission", True)
-    kept = _KEEPS_CONTRACT.search(clause)
-    ends = _ENDS_CONTRACT.search(conclusion)
-    if kept and ends and not _negated(conclusion, ends.start()):
-        answer = "不必搬走" if "搬" in ends.group(0) else "合同继续有效"
-        return Contradiction(f"结论说“{ends.group(0)}”，条文说“{kept.group(0)}”", "obligation", False, answer)
-    returned, lost = _MUST_RETURN.search(clause), _CANNOT_GET_BACK.search(conclusion)
-    if returned and lost and not _CONDITIONAL.search(conclusion):
-        return Contradiction(f"结论说“{lost.group(0)}”，条文说“{returned.group(0)}”", "permission", True, "可以要求返还")
-    if not _CONDITIONAL.search(conclusion):
-        for owed in _NOT_OWED.finditer(clause):
-            demand = _MAY_DEMAND.search(conclusion)
-            if demand and owed.group(1) in demand.group(0):
-                return Contradiction(f"结论说“{demand.group(0)}”，条文说“{owed.group(0)}”", "permission", False, "")
-    refused_remedy = _REMEDY_REFUSED.search(conclusion)
-    if refused_remedy and _FORBIDS.search(clause) and not _LIMITS_REMEDY.search(clause):
-        return Contradiction(f"结论说“{refused_remedy.group(0)}”，而条文只禁止行为，并不限制索赔", "permission", True, "")
-    liable = _LIABLE.search(clause)
-    if refused_remedy and liable and not _LIMITS_REMEDY.search(clause) and not _CONDITIONAL.search(conclusion):
-        return Contradiction(f"结论说“{refused_remedy.group(0)}”，条文说“{liable.group(0)}”", "permission", True, "")
-    alone = _CALLED_OFF_ALONE.search(conclusion)
-    if alone and _FORMS_CONTRACT.search(clause) and not _CONDITIONAL.search(conclusion):
-        return Contradiction(f"结论说“{alone.group(0)}”，条文说“{_FORMS_CONTRACT.search(clause).group(0)}”", "permission", False, "")
-    first, direct = _ARBITRATION_FIRST.search(clause), _SUES_DIRECTLY.search(conclusion)
-    if first and direct and not _CONDITIONAL.search(conclusion):
-        answer = "应当先申请劳动仲裁，对仲裁裁决不服的，再向人民法院起诉" if "劳动" in clause else ""
-        return Contradiction(f"结论说“{direct.group(0)}”，条文说“{first.group(0)}”", "permission", False, answer)
-    services, labour = _SERVICES_NOT_LABOUR.search(clause), _IS_LABOUR_RELATION.search(conclusion)
-    if services and labour and not _CONDITIONAL.search(conclusion):
-        return Contradiction(f"结论说“{labour.group(0)}”，条文说“{services.group(0)}”", "validity", False, "")
+def self_help(clause: str, conclusion: str) -> Contradiction | None:
+    """A landlord told "可以直接换锁把他赶出去" under 第七百二十二条's "出租人可以请求……逾期不支付的，出租人可以解除
+    合同" (stranger14, blind): the clause grants a claim or a termination, never an act of self-help it does not name."""
     help_ = _SELF_HELP.search(conclusion)
     if help_ and not re.search(_LICENSED_BY.get(help_.group("act"), re.escape(help_.group("act"))), clause):
         act = conclusion[help_.start("act"):].split("，")[0].split("。")[0].rstrip("！!；;")
         return Contradiction(f"结论说“{help_.group(0)}”，而条文没有允许自行{help_.group('act')}", "permission", False,
-                       f"不宜自行{act}")
+                             f"不宜自行{act}")
     return None
+
+
+#: The rules in the order they are tried: the first that fires names the conflict.
+RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
+                           remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
+                           self_help)
+
+
+def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:
+    """The first rule a Chinese `conclusion` breaks against `clause`, or None."""
+    return next((found for rule in RULES if (found := rule(clause, conclusion)) is not None), None)
