@@ -30,7 +30,7 @@ from core.instruction_echo import without_echo
 from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, opening, pick
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent
-from core.reasoning import decisive_clause, rewrite_conclusion
+from core.reasoning import CONCLUSION_BLOCK, decisive_clause, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.stated_facts import mark_unstated
@@ -406,9 +406,25 @@ class Drafter:
         result.text = result.text.replace("\\n", "")  # an escape copied from a JSON-quoted article (stranger17 q6)
         if result.finish_reason == "length":
             result.text = cut_at_last_sentence(before_the_loop(result.text))
+        if begun and not CONCLUSION_BLOCK.search(result.text):
+            result.text = await self.concluded(chat, tools, result.text, case.lang)
         if case.lang == "en":
             result.text = await self.resumed_in_english(chat, tools, result.text, case.evidence)
         return result
+
+    async def concluded(self, chat: list[ChatMessage], tools: list[dict] | None, text: str, lang: str) -> str:
+        """A draft begun from the chosen article that stopped before any conclusion, continued from its
+        conclusion's label: stranger22 q1 (session 34, blind) listed "我入职两个月公司" as fact after fact
+        until the token cap, and the user got the quotation, one fact and no answer. The continuation
+        reads the same prefix (cached) and is short; without it the reply goes to the checks as it is."""
+        begun = text.rstrip() + CONCLUSION_LABEL[lang]
+        result = await self.model.complete(chat, tools=tools, max_tokens=CONCLUSION_MAX_TOKENS, begun=begun)
+        self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
+        said = call_free(result.text).split("\n\n")[0].strip()
+        if result.finish_reason == "length":
+            said = cut_at_last_sentence(said)
+        self.recorder.record.concluded.append({"drafted": text, "continued": result.text, "used": bool(said)})
+        return begun + said if said else text
 
     async def resumed_in_english(self, chat: list[ChatMessage], tools: list[dict] | None, text: str,
                                  evidence: list[Evidence]) -> str:
@@ -442,15 +458,22 @@ _SENTENCE_END = re.compile(r"[。！？!?；;][”’」]?|\.(?=\s|$)|\n")
 
 #: How long a stretch must be, said again, to show a draft going round in circles.
 LOOP_SPAN = 24
+#: A list item's number at the start of a line: a loop over numbered lines repeats everything but it.
+_ITEM_NUMBER = re.compile(r"(?m)^[ \t]*\d+[.、][ \t]*")
+#: The label a conclusion is continued from, and how long it may run.
+CONCLUSION_LABEL = {"zh": "\n\n结论：", "en": "\n\nConclusion: "}
+CONCLUSION_MAX_TOKENS = 120
 
 
 def before_the_loop(text: str) -> str:
     """A draft that ran out of tokens going round in circles, up to where it starts saying again what it
-    said (stranger17 q6 repeated "你、你妹妹和你妈都可以继承，但根据……第一千一百五十四条" until cut); the whole
-    text when nothing that long is said twice."""
-    for start in range(LOOP_SPAN, len(text) - LOOP_SPAN + 1):
-        if text.find(text[start:start + LOOP_SPAN]) < start:
-            return text[:start]
+    said (stranger17 q6 repeated "你、你妹妹和你妈都可以继承，但根据……第一千一百五十四条" until cut; stranger22 q1
+    numbered "我入职两个月公司" 1 to 29, so items' numbers are not compared); the whole text when nothing that
+    long is said twice."""
+    masked = _ITEM_NUMBER.sub(lambda m: "#" * len(m.group(0)), text)
+    for start in range(LOOP_SPAN, len(masked) - LOOP_SPAN + 1):
+        if masked.find(masked[start:start + LOOP_SPAN]) < start:
+            return text[:start + 1] if text[start] == "\n" else text[:start]  # a line said again: the first stays whole
     return text
 
 

@@ -18,7 +18,7 @@ Schema version 2 (`TurnRecord.to_dict()`):
 - `tool_calls`, `drafts` [{text, citations, verdicts}], `judge_calls`, `revisions`,
   `removed_citations`, `removed_later_wording`, `removed_quotations`, `misattributed`,
   `attributed_quotations`, `removed_instruction_echo`, `renumbered_citations`,
-  `resumed_in_english` [{drafted, begun, continued, used}], `translations` [{draft, translation, used}],
+  `resumed_in_english` [{drafted, begun, continued, used}], `concluded` [{drafted, continued, used}], `translations` [{draft, translation, used}],
   `pick` {candidates, chosen, answer, latency_ms, error, logprobs, opening} (core.pick), `conclusion`
   {changed, needs_lawyer, reasons} (core.reasoning), `unstated_facts` (core.stated_facts), `undated` {answer_now, in_play, changed} (core.undated).
 - `reply` (the text sent), `citations`, `rubric_first`, `rubric_final`, `degraded`, `error`.
@@ -189,6 +189,7 @@ class TurnRecord:
     #: English drafts that turned into Chinese after a citation, and how they were resumed in
     #: English (core.english_drift): [{drafted, begun, continued, used}].
     resumed_in_english: list[dict] = field(default_factory=list)
+    concluded: list[dict] = field(default_factory=list)  # a draft stopped before its conclusion, continued from the label
     #: The pick stage (core.pick): {candidates: [[law, article, sub]…], chosen: […], answer, latency_ms,
     #: error, logprobs (each choice's, where the engine gives them)}, and `opening`: the chosen
     #: article's deciding words the answer began with.

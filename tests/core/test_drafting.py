@@ -274,3 +274,33 @@ def test_a_draft_going_round_in_circles_ends_before_it_says_it_again() -> None:
     kept = cut_at_last_sentence(before_the_loop(looped))
     assert kept.endswith("放弃继承。”") and kept.count("你妹妹") == 1
     assert before_the_loop("结论：你可以要求退货。") == "结论：你可以要求退货。"
+
+
+def test_a_loop_over_numbered_lines_ends_before_its_second_line() -> None:
+    """stranger22 q1 (session 34, blind): "我入职两个月公司" numbered 1 to 29 until the token cap."""
+    looped = "案件事实对应到它的条件：\n" + "".join(f"{n}. 我入职两个月公司，公司说我不符合录用条件\n" for n in range(1, 30))
+    kept = cut_at_last_sentence(before_the_loop(looped))
+    assert kept.count("我入职两个月公司") == 1 and kept.startswith("案件事实对应到它的条件：\n1. ")
+    listed = "1. 你入职两个月。\n2. 公司说你不符合录用条件。\n3. 公司没有给任何补偿。"
+    assert before_the_loop(listed) == listed, "items that differ are no loop"
+
+
+async def test_a_draft_that_stops_before_its_conclusion_is_continued_from_the_label(retriever) -> None:
+    """A draft begun from the chosen article that loops through its facts to the token cap gets a short
+    continuation from "结论：", reading the same prefix; the user gets an answer, not one fact and nothing."""
+    from core.chat_model import ChatResult
+
+    looped = ChatResult(text="".join(f"{n}. 2015年犯盗窃罪\n" for n in range(1, 30)), finish_reason="length")
+    answers = [looped, ChatResult(text="是否适用缓刑，还要看悔罪表现。\n\n以上仅供参考。")]
+
+    def respond(messages, tools):
+        return verdict_lines([True, True]) if is_judge(messages) else answers.pop(0) if len(answers) > 1 else answers[0]
+
+    model = ScriptedModel(respond=respond)
+    model.picks.append("1")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    drafts = [call for call in model.calls if not is_judge(call.messages)]
+    assert drafts[1].begun.endswith("1. 2015年犯盗窃罪\n\n结论：") and drafts[1].max_tokens <= 120
+    assert "结论：是否适用缓刑，还要看悔罪表现。" in outcome.text and "以上仅供参考" not in outcome.text
+    assert "1. 2015年犯盗窃罪" in outcome.text and "2. 2015年犯盗窃罪" not in outcome.text
+    assert outcome.trajectory.concluded and outcome.trajectory.concluded[0]["used"]

@@ -110,15 +110,17 @@ async def test_the_choice_and_each_choices_probability_are_recorded(retriever) -
     assert pick["chosen"] == [[outcome.trajectory.evidence[1][k] for k in ("law", "article", "article_sub")]]
 
 
-async def test_a_near_tie_leaves_the_retrievals_first_passage_chosen(retriever) -> None:
+@pytest.mark.parametrize("ahead", [0.10, 0.25])
+async def test_a_near_tie_leaves_the_retrievals_first_passage_chosen(retriever, ahead: float) -> None:
     """The 1.5B model chose E3 over E1 by under 0.17 in log-probability four times in 60 everyday questions, wrongly
-    each time (E1 was the deciding article for three): a choice that close keeps the retrieval's first."""
+    each time (E1 was the deciding article for three), and by 0.25 for a probation dismissal (stranger22 q1: 第十四条
+    over 第三十九条): a choice that close keeps the retrieval's first."""
     from core.chat_model import ChatResult
 
     model = scripted("依据《中华人民共和国继承法》第十条，第一顺序继承人是配偶、子女、父母。")
 
     async def choose(messages, choices, tools=None):
-        return ChatResult(text="2", choice_logprobs={c: {"1": -1.10, "2": -1.00}.get(c, -2.5) for c in choices})
+        return ChatResult(text="2", choice_logprobs={c: {"1": -1.10, "2": -1.10 + ahead}.get(c, -2.5) for c in choices})
 
     model.choose = choose
     outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
