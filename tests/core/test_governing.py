@@ -383,6 +383,18 @@ def test_a_decisive_field_tied_with_the_first_takes_first_place_and_the_rest_kee
     assert dismissed.domains[0] == "labour", "a field named by more specific words keeps first place"
 
 
+def test_an_unpaid_non_compete_is_led_by_the_interpretation_that_rules_on_it() -> None:
+    """stranger22 q9 (session 34, blind): read as labour alone, a non-compete left unpaid for four months was led by
+    劳动合同法 第四十六条 (severance pay); 劳动争议解释（一） 第三十八条 decides it, before 2021 解释（四） 第八条."""
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    question = "离职时公司要求我遵守两年竞业限制，但离职后四个月一直没给我竞业限制补偿，我现在能去同行公司上班吗？"
+    now = governing(question, (date(2026, 11, 10), date(2026, 11, 10)), every)
+    assert now.domains[:2] == ["non_compete", "labour"]
+    assert now.decisive[0] == "最高人民法院关于审理劳动争议案件适用法律问题的解释（一）"
+    before = governing(question, (date(2019, 11, 10), date(2019, 11, 10)), every)
+    assert before.decisive[0] == "最高人民法院关于审理劳动争议案件适用法律若干问题的解释（四）"
+
+
 def test_a_question_whose_subject_the_library_does_not_cover_is_not_answered_from_a_side_remark() -> None:
     """A birth-certificate question that mentions the child's household registration was answered
     from 户口登记条例 第十七条 (registering a birth) as if it issued the certificate."""
