@@ -164,6 +164,37 @@ def labour_for_services(clause: str, conclusion: str) -> Contradiction | None:
     return None
 
 
+#: The clause makes a minor's act depend on the guardian's consent or ratification.
+_NEEDS_CONSENT = re.compile(r"经其法定代理人同意|法定代理人同意、追认")
+
+
+def consent_ignored(clause: str, conclusion: str) -> Contradiction | None:
+    """A parent told "不能要回来" of a 12-year-old's 2万元 tipping under 民法典 第十九条's "……实施民事法律行为由其法定
+    代理人代理或者经其法定代理人同意、追认" (stranger22 q5, session 34): an act the guardian neither allowed nor
+    ratified does not bind them, so what was paid can be claimed back."""
+    needs, lost = _NEEDS_CONSENT.search(clause), _CANNOT_GET_BACK.search(conclusion)
+    if needs and lost and not _conditional(conclusion):
+        return Contradiction(f"结论说“{lost.group(0)}”，条文说“{needs.group(0)}”", "permission", True,
+                             "未经你同意或者追认的，可以要求返还")
+    return None
+
+
+#: The clause grants necessary costs only; the conclusion grants a reward.
+_COSTS_ONLY = re.compile(r"必要费用")
+_REWARD_DEMANDED = re.compile(r"(?<![不无])(?:可以|有权|能够|(?<![可只])能)(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)?[^，,。；;]{0,6}?"
+                              r"(?:报酬|酬谢|酬金|感谢费|好处费)")
+
+
+def reward_for_costs(clause: str, conclusion: str) -> Contradiction | None:
+    """A finder told "可以要求他给报酬" under 民法典 第三百一十七条's "权利人领取遗失物时，应当向拾得人……支付保管遗失物等
+    支出的必要费用" (stranger22 q8, session 34): a clause that grants the costs spent grants no reward."""
+    costs, reward = _COSTS_ONLY.search(clause), _REWARD_DEMANDED.search(conclusion)
+    if costs and reward and "报酬" not in clause and not _conditional(conclusion):
+        return Contradiction(f"结论说“{reward.group(0)}”，条文只规定“{costs.group(0)}”", "permission", False,
+                             "只能要求支付必要费用，不能据此要求报酬")
+    return None
+
+
 #: Acts of self-help a clause never grants unless it names them, and the words of a clause that do.
 _SELF_HELP = re.compile(r"(?<![不无])(?:可以|有权|能够|(?<![可只])能)(?:直接|自行|自己|马上|立即|先)?[^，,。；;]{0,6}?"
                         r"(?P<act>换锁|赶(?:出去|走|出|人)|扣(?:押|留|下)|断(?:水|电)|停(?:水|电)|强行|扔掉|变卖|卖掉|拿走|没收)")
@@ -184,7 +215,7 @@ def self_help(clause: str, conclusion: str) -> Contradiction | None:
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
-                           self_help)
+                           consent_ignored, reward_for_costs, self_help)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

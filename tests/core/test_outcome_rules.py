@@ -24,6 +24,8 @@ WAGES_ARBITRATED = ("劳动者与用人单位因工资支付发生劳动争议�
                     "可以向人民法院提起诉讼。")
 SERVICES = "个人之间形成劳务关系，提供劳务一方因劳务造成他人损害的，由接受劳务一方承担侵权责任。"
 CAR_HITS_CYCLIST = "机动车与非机动车驾驶人、行人之间发生交通事故，非机动车驾驶人、行人没有过错的，由机动车一方承担赔偿责任"
+MINOR = "八周岁以上的未成年人为限制民事行为能力人，实施民事法律行为由其法定代理人代理或者经其法定代理人同意、追认"
+FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部门支付保管遗失物等支出的必要费用"
 
 
 @pytest.mark.parametrize("clause, conclusion", [
@@ -42,6 +44,10 @@ CAR_HITS_CYCLIST = "机动车与非机动车驾驶人、行人之间发生交通
     (SERVICES, "雇主与保姆之间是劳动关系。"),  # side by side 394
     (WAGES_ARBITRATED, "你可以直接去法院起诉他。"),  # stranger21 q9 (session 33, blind)
     ("对仲裁裁决不服的，可以向人民法院提起诉讼。", "结论：可以直接去法院起诉他。"),  # the clause's second sentence alone
+    (MINOR, "不能要回来。"),  # stranger22 q5 (session 34, blind after the bridge)
+    (MINOR, "儿子打赏的钱你无法追回。"),
+    (FINDERS_COSTS, "可以要求他给报酬。"),  # stranger22 q8
+    (FINDERS_COSTS, "你有权向失主要求酬谢。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -68,6 +74,10 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (SERVICES, "如果保姆是家政公司派来并由公司发工资的，保姆与家政公司之间可能存在劳动关系。"),
     (WAGES_ARBITRATED, "你不能直接起诉，应当先申请劳动仲裁，对仲裁裁决不服的再向法院起诉。"),
     (WAGES_ARBITRATED, "如果你手里有老板写的工资欠条，可以直接去法院起诉。"),
+    (MINOR, "你没有同意也没有追认，可以要求平台返还打赏的钱。"),
+    (MINOR, "如果你事后追认了，就不能要回来。"),
+    (FINDERS_COSTS, "你不能要求报酬，只能要求他支付保管钱包等支出的必要费用。"),
+    (FINDERS_COSTS, "如果失主悬赏过，你可以要求他按承诺给报酬。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
@@ -100,3 +110,9 @@ def test_interest_the_clause_denies_is_not_promised_and_no_one_word_answer_decid
 def test_a_phone_the_finder_must_return_can_be_had_back() -> None:
     body = _rewritten(FOUND_PROPERTY, "你不能要回来。")
     assert "结论：可以要求返还。" in body and "不能要回来" not in body
+
+
+def test_a_childs_unconsented_spending_and_a_finders_costs_are_answered_in_their_clauses_terms() -> None:
+    """stranger22 q5 and q8 (session 34): the rewritten conclusions answer as the clauses do."""
+    assert "未经你同意或者追认的，可以要求返还" in _rewritten(MINOR, "不能要回来。")
+    assert "只能要求支付必要费用，不能据此要求报酬" in _rewritten(FINDERS_COSTS, "可以要求他给报酬。")
