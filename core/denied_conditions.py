@@ -76,6 +76,10 @@ def denied(clause: str, users_words: str) -> list[Denial]:
             if len(thing) < 2 or not words:
                 continue
             said = users_words[match.start():offset]
+            # a condition that is itself this negation ("因用人单位的原因导致三个月未支付经济补偿") is met by the user's
+            # "没给我竞业限制补偿" (stranger22 q9): the same words deny no other condition ("约定了竞业限制和经济补偿")
+            if any(words & han_ngrams(piece) and NEGATIVE.search(piece) for piece in pieces):
+                continue
             for piece in pieces:
                 shared = words & han_ngrams(piece)
                 # a condition that is itself a negation ("对保证方式没有约定或者约定不明确的") is met by the user's

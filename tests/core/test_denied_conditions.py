@@ -107,3 +107,12 @@ def test_a_negative_condition_is_met_by_the_users_negation() -> None:
     the reply said the condition was not met."""
     clause = "当事人在保证合同中对保证方式没有约定或者约定不明确的，按照一般保证承担保证责任"
     assert denied(clause, "我给朋友的借款做了担保，合同上没写是一般保证还是连带保证，债主能直接找我还吗？") == []
+
+
+def test_a_negation_that_meets_a_negative_condition_denies_no_other_condition() -> None:
+    """stranger22 q9 (session 34): "没给我竞业限制补偿" is the unpaid compensation 劳动争议解释（一） 第三十八条 turns on,
+    not a denial that any was agreed ("约定了竞业限制和经济补偿") or that the contract ended."""
+    clause = ("当事人在劳动合同或者保密协议中约定了竞业限制和经济补偿，劳动合同解除或者终止后，因用人单位的原因导致三个月"
+              "未支付经济补偿，劳动者请求解除竞业限制约定的，人民法院应予支持")
+    assert denied(clause, "离职时公司要求我遵守两年竞业限制，但离职后四个月一直没给我竞业限制补偿，我现在能去同行公司上班吗？") == []
+    assert denied(clause, "我们从来没有约定过竞业限制，公司现在说我违约")[0].condition.startswith("当事人在劳动合同")
