@@ -9,6 +9,7 @@ from core.governing import Gated, Part, domains, gate, governing
 from index.corpus import StatuteVersion
 from core.retrieve import retrieve
 from core.turn_context import TurnContext
+from index.statute_index import point_id
 from tests.conftest import FIXED_TODAY
 from tests.core.test_agent import make_agent, scripted
 from tests.core.test_rubric import verdict
@@ -476,7 +477,8 @@ async def test_the_learned_rankers_first_passages_keep_their_places_ahead_of_the
     question, case_date = "父亲去世后遗产怎么分，有遗嘱吗", day("2022-03-01")
     civil = await retrieve(TurnContext.of(retriever, question, case_date, 3, FIXED_TODAY, "zh"), laws=["中华人民共和国民法典"])
     criminal = await retrieve(TurnContext.of(retriever, "盗窃", case_date, 2, FIXED_TODAY, "zh"), laws=["中华人民共和国刑法"])
-    ranked = type(civil)(replace(civil.result, reranked=True), criminal.evidence + civil.evidence, civil.notices)
+    read = {channel: criminal.result.rankings.get(channel, []) + ids for channel, ids in civil.result.rankings.items()}
+    ranked = type(civil)(replace(civil.result, reranked=True, rankings=read), criminal.evidence + civil.evidence, civil.notices)
     gated = await gate(TurnContext.of(retriever, question, case_date, 5, FIXED_TODAY, "zh"), ranked)
     laws = [e.version.law for e in gated.found.evidence]
     assert laws[:2] == ["中华人民共和国刑法"] * 2 and set(laws[2:]) == {"中华人民共和国民法典"}
@@ -513,8 +515,13 @@ async def test_a_decisive_fields_law_is_not_pushed_down_by_a_ranker_passage_of_a
 
     unpaid = governing("公司拖欠工资不发，我该怎么办？", window, held)
     assert not unpaid.decisive
-    kept = ranked_first(Gated(Found(result, [wages]), unpaid, "focused"), Found(result, [carrier, wages]), 6)
+    read = replace(result, rankings={"keyword": [point_id(carrier.version)], "asked": [point_id(carrier.version)]})
+    kept = ranked_first(Gated(Found(read, [wages]), unpaid, "focused"), Found(read, [carrier, wages]), 6)
     assert kept.found.evidence[0] == carrier, "outside a decisive field the ranker's first passage still leads"
+    asked_only = replace(result, rankings={"keyword": [], "asked": [point_id(carrier.version)]})
+    gated = ranked_first(Gated(Found(asked_only, [wages]), unpaid, "focused"), Found(asked_only, [carrier, wages]), 6)
+    assert [e.version.law for e in gated.found.evidence] == ["中华人民共和国劳动合同法"], \
+        "a passage only earlier questions point to does not lead (stranger23: 民法典 第六百五十六条 for weekend overtime)"
 
 
 def test_a_card_skimmed_or_opened_in_ones_name_is_the_holders_contract_with_the_bank_not_a_crime() -> None:
