@@ -106,3 +106,16 @@ def test_stranger22s_everyday_words_reach_the_articles_that_decide_them() -> Non
     assert "限制民事行为能力人" in statutory_words("孩子偷偷给主播打赏了2万元")
     assert "悬赏" in statutory_words("捡到钱包还给失主，能要报酬吗")
     assert "噪声" in statutory_words("楼上装修天天砸墙")
+
+
+def test_stranger23s_everyday_words_reach_the_articles_that_decide_them() -> None:
+    """stranger23 (session 34, blind): drunk driving, weekend work, the divorce cooling-off, an empty flat's estate fee,
+    no written contract, a defective product, a leak from upstairs, a car sold as never flooded."""
+    assert "醉酒驾驶机动车" in statutory_words("喝了两瓶啤酒开车，血液酒精含量85mg")
+    assert "安排补休" in statutory_words("周末加班只给调休")
+    assert "撤回离婚登记申请" in statutory_words("离婚冷静期要等多久")
+    assert "拒绝支付物业费" in statutory_words("房子空着没人住还要交全额物业费吗")
+    assert "二倍的工资" in statutory_words("入职半年公司一直没签劳动合同")
+    assert "产品的销售者" in statutory_words("热水器坏了商家让我找厂家")
+    assert "侵权责任" in statutory_words("楼上漏水把我家泡了")
+    assert "以欺诈手段" in statutory_words("买到泡水车")
