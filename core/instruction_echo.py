@@ -42,8 +42,16 @@ def _units(text: str) -> tuple[str, list[str]]:
     return "words", [word.lower() for word in words]
 
 
+#: The reply speaking of itself as the reviewer does: a revision answered the review's "结论说“可以要求他给报酬”，条文只规定
+#: “必要费用”" with "……明确规定“必要费用”，而回答说“可以要求他给报酬”，不符合条文的规定。" (stranger22 q8, session 34).
+_SELF_TALK = re.compile(r"(?:而|但|可是)(?:原|原来的|上面的)?(?:回答|结论|答复|草稿)(?:中)?(?:说|写|认为)“|原(?:回答|结论|草稿)"
+                        r"|\b(?:but|while) the (?:reply|answer|draft|conclusion) says\b", re.I)
+
+
 def is_echo(sentence: str, instructions: str) -> bool:
-    """True when the sentence is mostly the instructions' wording."""
+    """True when the sentence is mostly the instructions' wording, or speaks of the reply as its reviewer does."""
+    if _SELF_TALK.search(sentence):
+        return True
     kind, own = _units(sentence)
     if len(own) < _MIN_SHARED[kind]:
         return False

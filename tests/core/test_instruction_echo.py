@@ -58,3 +58,13 @@ async def test_the_pick_stages_instruction_repeated_as_an_answer_is_removed(retr
     outcome = await make_agent(retriever, scripted(f"{echo}{answer}")).turn(DialogueState(), "2024年3月，调解离婚无效，法院应当准予离婚吗？")
     assert "逐条写出" not in outcome.text and "应当准予离婚" in outcome.text
     assert outcome.trajectory.removed_instruction_echo == [echo]
+
+
+def test_a_revision_that_speaks_of_the_reply_as_its_reviewer_does_loses_that_sentence() -> None:
+    """stranger22 q8 (session 34): the revision kept the review's own terms; a story's "老板回答说" is no such sentence."""
+    opening = "依据《中华人民共和国民法典》第三百一十七条：“权利人领取遗失物时，应当向拾得人支付保管遗失物等支出的必要费用”\n\n"
+    talk = "因为《中华人民共和国民法典》第三百一十七条明确规定“必要费用”，而回答说“可以要求他给报酬”，不符合条文的规定。"
+    body, removed = without_echo(f"{opening}结论：不可以要求他给报酬。{talk}", ZH)
+    assert body.endswith("结论：不可以要求他给报酬。") and removed == [talk]
+    story = f"{opening}1. 你找失主要感谢费，失主回答说“一分钱也不给”。\n\n结论：不能要求报酬，只能要求必要费用。"
+    assert without_echo(story, ZH) == (story, [])
