@@ -396,6 +396,16 @@ def test_an_unpaid_non_compete_is_led_by_the_interpretation_that_rules_on_it() -
     assert before.decisive[0] == "最高人民法院关于审理劳动争议案件适用法律若干问题的解释（四）"
 
 
+def test_asking_about_prison_puts_criminal_law_before_the_storys_traffic() -> None:
+    """stranger23 q1 (session 34, blind): "开车被交警查了……会坐牢吗" was led by the traffic field and answered from
+    道路交通安全法's sentence on a fatal accident."""
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    window = (date(2026, 11, 22), date(2026, 11, 22))
+    drunk = governing("朋友喝了两瓶啤酒开车被交警查了，血液酒精含量是85mg/100ml，他会坐牢吗？", window, every)
+    assert drunk.domains[:2] == ["crime", "traffic"]
+    assert "crime" not in governing("开车被交警查了，驾照会被扣分吗？", window, every).domains
+
+
 def test_a_question_whose_subject_the_library_does_not_cover_is_not_answered_from_a_side_remark() -> None:
     """A birth-certificate question that mentions the child's household registration was answered
     from 户口登记条例 第十七条 (registering a birth) as if it issued the certificate."""
