@@ -458,8 +458,9 @@ _SENTENCE_END = re.compile(r"[。！？!?；;][”’」]?|\.(?=\s|$)|\n")
 
 #: How long a stretch must be, said again, to show a draft going round in circles.
 LOOP_SPAN = 24
-#: A list item's number at the start of a line: a loop over numbered lines repeats everything but it.
-_ITEM_NUMBER = re.compile(r"(?m)^[ \t]*\d+[.、][ \t]*")
+#: A list item's number, at the start of a line or inside one after a mark ("；8. 事项……"): a loop over numbered items
+#: repeats everything but it (not a decimal, nor 第N条).
+_ITEM_NUMBER = re.compile(r"(?:(?m:^)|(?<=[；;。，,：:\s]))[ \t]*\d{1,3}[.、](?!\d)[ \t]*")
 #: The label a conclusion is continued from, and how long it may run.
 CONCLUSION_LABEL = {"zh": "\n\n结论：", "en": "\n\nConclusion: "}
 CONCLUSION_MAX_TOKENS = 120
@@ -468,12 +469,12 @@ CONCLUSION_MAX_TOKENS = 120
 def before_the_loop(text: str) -> str:
     """A draft that ran out of tokens going round in circles, up to where it starts saying again what it
     said (stranger17 q6 repeated "你、你妹妹和你妈都可以继承，但根据……第一千一百五十四条" until cut; stranger22 q1
-    numbered "我入职两个月公司" 1 to 29, so items' numbers are not compared); the whole text when nothing that
-    long is said twice."""
+    numbered "我入职两个月公司" 1 to 29 line by line, side by side 1329 "事项应当符合行政许可的程序" 7 to 21 in one
+    conclusion, so items' numbers are not compared); the whole text when nothing that long is said twice."""
     masked = _ITEM_NUMBER.sub(lambda m: "#" * len(m.group(0)), text)
     for start in range(LOOP_SPAN, len(masked) - LOOP_SPAN + 1):
         if masked.find(masked[start:start + LOOP_SPAN]) < start:
-            return text[:start + 1] if text[start] == "\n" else text[:start]  # a line said again: the first stays whole
+            return text[:start + 1] if text[start] in "\n；;。" else text[:start]  # said again: the first stays whole
     return text
 
 

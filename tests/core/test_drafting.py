@@ -304,3 +304,14 @@ async def test_a_draft_that_stops_before_its_conclusion_is_continued_from_the_la
     assert "结论：是否适用缓刑，还要看悔罪表现。" in outcome.text and "以上仅供参考" not in outcome.text
     assert "1. 2015年犯盗窃罪" in outcome.text and "2. 2015年犯盗窃罪" not in outcome.text
     assert outcome.trajectory.concluded and outcome.trajectory.concluded[0]["used"]
+
+
+def test_a_loop_over_numbered_items_inside_one_line_ends_where_it_starts_repeating() -> None:
+    """side by side 1329 (session 34): the conclusion listed "事项应当符合行政许可的程序" as items 7 to 21 on one line."""
+    items = ["法律、行政法规的规定", "行政许可的范围", "行政许可的条件", "行政许可的程序", "行政许可的期限", "行政许可的权限"]
+    looped = "结论：设立时应当注意以下几点：" + "".join(f"{n}. 事项应当符合{item}；" for n, item in enumerate(items, 1)) + \
+        "".join(f"{n}. 事项应当符合行政许可的程序；" for n in range(7, 22))
+    kept = cut_at_last_sentence(before_the_loop(looped))
+    assert kept.count("行政许可的程序") <= 2 and "6. 事项应当符合行政许可的权限；" in kept and "9. " not in kept
+    money = "结论：可以要求返还3.5万元，并按年利率3.85%计算利息。"
+    assert before_the_loop(money) == money
