@@ -104,6 +104,12 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
     return clause
 
 
+#: A criminal provision's penalty ("处拘役，并处罚金"): it rules as a direction does, though it says no 可以 or 应当. Without
+#: it, 刑法 第一百三十三条之一's only "direction" was its second paragraph's "负有直接责任" (owners of school buses and
+#: chemical lorries), quoted for a drunk driver (stranger23 q1, session 34), instead of item (二) "醉酒驾驶机动车的".
+PENALTY = re.compile(r"处[^，,。；;]{0,12}?(?:拘役|有期徒刑|无期徒刑|死刑|管制|罚金)")
+
+
 def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     """The clause of `article` the reply turns on: the sentence (a list item with its lead-in) that
     states a direction and shares most character pairs with the reply's quotations, then with the
@@ -116,7 +122,7 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
     fit = {unit: range_fit(unit, facts) if facts else 0 for unit in _units(article)}
-    units = [u for u, fits in fit.items() if directions(u, "zh") or fits > 0] or [article.strip()]
+    units = [u for u, fits in fit.items() if directions(u, "zh") or fits > 0 or PENALTY.search(u)] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
     return max(units, key=lambda unit: (len(han_ngrams(unit) & quoted), fit.get(unit, 0), len(han_ngrams(unit) & words)))

@@ -277,3 +277,20 @@ def test_the_clause_the_question_turns_on_is_quoted(label: str, text: str, quest
 
     chosen = SimpleNamespace(version=SimpleNamespace(law="中华人民共和国民法典", article_label=label, text=text))
     assert expected in deciding_words(Picked([chosen], chosen), question, "zh")
+
+
+def test_a_criminal_articles_penalty_item_is_quoted_for_the_facts_it_names() -> None:
+    """stranger23 q1 (session 34): 刑法 第一百三十三条之一 was quoted by its second paragraph ("机动车所有人、管理人……负有直接
+    责任的") for a drunk driver: a penalty ("处拘役，并处罚金") rules as a direction does."""
+    from core.evidence import Evidence
+    from core.pick import Picked, opening
+    from index.corpus import StatuteVersion
+
+    article = ("在道路上驾驶机动车，有下列情形之一的，处拘役，并处罚金：\n（一）追逐竞驶，情节恶劣的；\n（二）醉酒驾驶机动车的；\n"
+               "（三）从事校车业务或者旅客运输，严重超过额定乘员载客，或者严重超过规定时速行驶的；\n"
+               "（四）违反危险化学品安全管理规定运输危险化学品，危及公共安全的。\n"
+               "机动车所有人、管理人对前款第三项、第四项行为负有直接责任的，依照前款的规定处罚。\n"
+               "有前两款行为，同时构成其他犯罪的，依照处罚较重的规定定罪处罚。")
+    chosen = Evidence(StatuteVersion("中华人民共和国刑法", 133, 1, "第一百三十三条之一", "2015修正", "2015-11-01", None, article))
+    begun = opening(Picked([chosen], chosen), "朋友喝了两瓶啤酒开车被交警查了，血液酒精含量是85mg/100ml，他会坐牢吗？", "zh")
+    assert "处拘役，并处罚金：……（二）醉酒驾驶机动车的" in begun and "负有直接责任" not in begun
