@@ -76,15 +76,13 @@ def denied(clause: str, users_words: str) -> list[Denial]:
             if len(thing) < 2 or not words:
                 continue
             said = users_words[match.start():offset]
-            # a condition that is itself this negation ("因用人单位的原因导致三个月未支付经济补偿") is met by the user's
-            # "没给我竞业限制补偿" (stranger22 q9): the same words deny no other condition ("约定了竞业限制和经济补偿")
+            # a condition that is itself a negation is met by the user's, not denied ("对保证方式没有约定或者约定不明确的"
+            # by "没写是一般保证还是连带保证", stranger17 q8; "……三个月未支付经济补偿" by "没给我竞业限制补偿", stranger22 q9),
+            # and the same words deny no other condition ("约定了竞业限制和经济补偿")
             if any(words & han_ngrams(piece) and NEGATIVE.search(piece) for piece in pieces):
                 continue
             for piece in pieces:
-                shared = words & han_ngrams(piece)
-                # a condition that is itself a negation ("对保证方式没有约定或者约定不明确的") is met by the user's
-                # "没写是一般保证还是连带保证" (stranger17 q8), not denied
-                if shared and not NEGATIVE.search(piece) and piece not in {d.condition for d in found}:
+                if words & han_ngrams(piece) and piece not in {d.condition for d in found}:
                     found.append(Denial(said, piece))
     refusal = REFUSAL.search(users_words)
     for piece in pieces if refusal else []:

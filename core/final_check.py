@@ -15,7 +15,6 @@ one asking (`core.share_out`) is flagged: the rest of it may be right.
 
 from __future__ import annotations
 
-
 from core.reasoning import CONCLUSION_BLOCK, conclusion_words
 from core.replies import say
 from core.rubric import Verdict
@@ -26,6 +25,11 @@ AGAINST_FAULT = "fault_as_the_user_tells_it"
 NO_BASIS = "conclusion_has_a_basis"
 FLAGS = "amounts_from_the_case"
 LEFT_OUT = "includes_the_asker"
+#: The items that withhold a conclusion, the first failed one in this order replacing it: (item, the reply's
+#: message, whether the detail is the conclusion itself, given without its label). Cases: stranger21 q2 "剩下的2000
+#: 由你方承担" though "对方全责" (AGAINST_FAULT); stranger18 q2 "你不能直接辞职" from an article on the amount (NO_BASIS).
+WITHHELD = ((WITHHOLDS, "conclusion_withheld", False), (OFF_QUESTION, "conclusion_off_question", True),
+            (AGAINST_FAULT, "conclusion_against_fault", True), (NO_BASIS, "conclusion_without_basis", False))
 
 
 def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, list[str]]:
@@ -34,24 +38,13 @@ def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, l
     failed = {v.item: v.detail for v in verdicts if v.passed is False}
     applied = []
     conclusion = CONCLUSION_BLOCK.search(text)
-    if WITHHOLDS in failed and conclusion is not None:
-        text = text[:conclusion.start()] + say("conclusion_withheld", lang, detail=failed[WITHHOLDS]) + text[conclusion.end():]
-        applied.append(WITHHOLDS)
-        conclusion = CONCLUSION_BLOCK.search(text)
-    elif OFF_QUESTION in failed and conclusion is not None:
-        detail = conclusion_words(failed[OFF_QUESTION])
-        text = text[:conclusion.start()] + say("conclusion_off_question", lang, detail=detail) + text[conclusion.end():]
-        applied.append(OFF_QUESTION)
-        conclusion = CONCLUSION_BLOCK.search(text)
-    elif AGAINST_FAULT in failed and conclusion is not None:  # stranger21 q2: "剩下的2000由你方承担" though "对方全责"
-        detail = conclusion_words(failed[AGAINST_FAULT])
-        text = text[:conclusion.start()] + say("conclusion_against_fault", lang, detail=detail) + text[conclusion.end():]
-        applied.append(AGAINST_FAULT)
-        conclusion = CONCLUSION_BLOCK.search(text)
-    elif NO_BASIS in failed and conclusion is not None:  # stranger18 q2: "你不能直接辞职" from an article on the amount
-        text = text[:conclusion.start()] + say("conclusion_without_basis", lang, detail=failed[NO_BASIS]) + text[conclusion.end():]
-        applied.append(NO_BASIS)
-        conclusion = CONCLUSION_BLOCK.search(text)
+    for item, message, quoted in WITHHELD:
+        if item in failed and conclusion is not None:
+            detail = conclusion_words(failed[item]) if quoted else failed[item]
+            text = text[:conclusion.start()] + say(message, lang, detail=detail) + text[conclusion.end():]
+            applied.append(item)
+            conclusion = CONCLUSION_BLOCK.search(text)
+            break
     if LEFT_OUT in failed and conclusion is not None:  # stranger20 q10: an estate shared without the one asking
         note = say("asker_left_out", lang)
         text = f"{text[:conclusion.end()].rstrip()}\n{note}{text[conclusion.end():]}"

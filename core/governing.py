@@ -324,8 +324,8 @@ RANKED_KEPT = 2
 
 
 def ranked_first(gated: Gated, found: Found, top: int) -> Gated:
-    """The learned ranker's first passages (`RANKED_KEPT`, in force) ahead of the gate's, which fill
-    the rest. The gate was built before the ranker, to keep a labour question from being answered out
+    """The learned ranker's first passages (`RANKED_KEPT`, in force, found by a channel that reads their
+    words: `read_for_its_words`) ahead of the gate's, which fill the rest. The gate was built before the ranker, to keep a labour question from being answered out
     of 民法典's contract articles; on LeCoQA train's held-out fold (247 questions, its own index) the
     legal team's article led retrieval's evidence for 50.2 % and the gate's for 35.6 % (top 6: 79.8 /
     70.4 %), dropping retrieval's first passage for 14.6 %: "丈夫……借了20万去赌博" lost 民法典 第一千零六十四条

@@ -189,7 +189,9 @@ class TurnRecord:
     #: English drafts that turned into Chinese after a citation, and how they were resumed in
     #: English (core.english_drift): [{drafted, begun, continued, used}].
     resumed_in_english: list[dict] = field(default_factory=list)
-    concluded: list[dict] = field(default_factory=list)  # a draft stopped before its conclusion, continued from the label
+    #: Drafts begun from the chosen article that stopped before any conclusion, continued from its label
+    #: (core.drafting): [{drafted, continued, used}].
+    concluded: list[dict] = field(default_factory=list)
     #: The pick stage (core.pick): {candidates: [[law, article, sub]…], chosen: […], answer, latency_ms,
     #: error, logprobs (each choice's, where the engine gives them)}, and `opening`: the chosen
     #: article's deciding words the answer began with.
