@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from core.contradiction import Contradiction
+from core.contradiction import Contradiction, Kind
 
 
 #: A condition said with the conclusion: it is reasoning from the clause, not against it.
@@ -31,6 +31,11 @@ def _negated(text: str, at: int) -> bool:
 
 def _conditional(conclusion: str) -> bool:
     return bool(_CONDITIONAL.search(conclusion))
+
+
+def _against(said: re.Match[str], rule: re.Match[str], kind: Kind, for_user: bool, answer: str = "") -> Contradiction:
+    """The conflict as every pair rule names it: the conclusion's words against the clause's."""
+    return Contradiction(f"结论说“{said.group(0)}”，条文说“{rule.group(0)}”", kind, for_user, answer)
 
 
 _SUIT_REFUSED = re.compile(rf"{_CANNOT}[^，,。；;]{{0,8}}?(?:起诉|告(?:他|她|对方)|打官司|提起诉讼)")
@@ -56,7 +61,7 @@ def contract_ended(clause: str, conclusion: str) -> Contradiction | None:
     kept, ends = _KEEPS_CONTRACT.search(clause), _ENDS_CONTRACT.search(conclusion)
     if kept and ends and not _negated(conclusion, ends.start()):
         answer = "不必搬走" if "搬" in ends.group(0) else "合同继续有效"
-        return Contradiction(f"结论说“{ends.group(0)}”，条文说“{kept.group(0)}”", "obligation", False, answer)
+        return _against(ends, kept, "obligation", False, answer)
     return None
 
 
@@ -69,7 +74,7 @@ def return_refused(clause: str, conclusion: str) -> Contradiction | None:
     权利人" and "你不能要回来": a phone kept by a taxi driver, session 28)."""
     returned, lost = _MUST_RETURN.search(clause), _CANNOT_GET_BACK.search(conclusion)
     if returned and lost and not _conditional(conclusion):
-        return Contradiction(f"结论说“{lost.group(0)}”，条文说“{returned.group(0)}”", "permission", True, "可以要求返还")
+        return _against(lost, returned, "permission", True, "可以要求返还")
     return None
 
 
@@ -87,7 +92,7 @@ def unowed_demanded(clause: str, conclusion: str) -> Contradiction | None:
     for owed in _NOT_OWED.finditer(clause):
         demand = _MAY_DEMAND.search(conclusion)
         if demand and owed.group(1) in demand.group(0):
-            return Contradiction(f"结论说“{demand.group(0)}”，条文说“{owed.group(0)}”", "permission", False, "")
+            return _against(demand, owed, "permission", False)
     return None
 
 
@@ -106,7 +111,7 @@ def remedy_refused_under_a_ban(clause: str, conclusion: str) -> Contradiction | 
     parent whose child drank expired milk "你不能要求赔偿" (stranger16 q1, blind and again after)."""
     refused = _REMEDY_REFUSED.search(conclusion)
     if refused and _FORBIDS.search(clause) and not _LIMITS_REMEDY.search(clause):
-        return Contradiction(f"结论说“{refused.group(0)}”，而条文只禁止行为，并不限制索赔", "permission", True, "")
+        return Contradiction(f"结论说“{refused.group(0)}”，而条文只禁止行为，并不限制索赔", "permission", True)
     return None
 
 
@@ -115,7 +120,7 @@ def remedy_refused_against_liability(clause: str, conclusion: str) -> Contradict
     "误工费不能要" under 道路交通安全法 第七十六条's "由机动车一方承担赔偿责任" (stranger20 q8, blind)."""
     refused, liable = _REMEDY_REFUSED.search(conclusion), _LIABLE.search(clause)
     if refused and liable and not _LIMITS_REMEDY.search(clause) and not _conditional(conclusion):
-        return Contradiction(f"结论说“{refused.group(0)}”，条文说“{liable.group(0)}”", "permission", True, "")
+        return _against(refused, liable, "permission", True)
     return None
 
 
@@ -130,7 +135,7 @@ def called_off_alone(clause: str, conclusion: str) -> Contradiction | None:
     "卖家单方面取消订单是合法的"."""
     alone, formed = _CALLED_OFF_ALONE.search(conclusion), _FORMS_CONTRACT.search(clause)
     if alone and formed and not _conditional(conclusion):
-        return Contradiction(f"结论说“{alone.group(0)}”，条文说“{formed.group(0)}”", "permission", False, "")
+        return _against(alone, formed, "permission", False)
     return None
 
 
@@ -146,7 +151,7 @@ def sued_directly(clause: str, conclusion: str) -> Contradiction | None:
     first, direct = _ARBITRATION_FIRST.search(clause), _SUES_DIRECTLY.search(conclusion)
     if first and direct and not _conditional(conclusion):
         answer = "应当先申请劳动仲裁，对仲裁裁决不服的，再向人民法院起诉" if "劳动" in clause else ""
-        return Contradiction(f"结论说“{direct.group(0)}”，条文说“{first.group(0)}”", "permission", False, answer)
+        return _against(direct, first, "permission", False, answer)
     return None
 
 
@@ -160,7 +165,7 @@ def labour_for_services(clause: str, conclusion: str) -> Contradiction | None:
     第一千一百九十二条's "个人之间形成劳务关系")."""
     services, labour = _SERVICES_NOT_LABOUR.search(clause), _IS_LABOUR_RELATION.search(conclusion)
     if services and labour and not _conditional(conclusion):
-        return Contradiction(f"结论说“{labour.group(0)}”，条文说“{services.group(0)}”", "validity", False, "")
+        return _against(labour, services, "validity", False)
     return None
 
 
@@ -174,7 +179,7 @@ def consent_ignored(clause: str, conclusion: str) -> Contradiction | None:
     ratified does not bind them, so what was paid can be claimed back."""
     needs, lost = _NEEDS_CONSENT.search(clause), _CANNOT_GET_BACK.search(conclusion)
     if needs and lost and not _conditional(conclusion):
-        return Contradiction(f"结论说“{lost.group(0)}”，条文说“{needs.group(0)}”", "permission", True,
+        return _against(lost, needs, "permission", True,
                              "未经你同意或者追认的，可以要求返还")
     return None
 
