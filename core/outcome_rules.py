@@ -33,8 +33,9 @@ def _conditional(conclusion: str) -> bool:
     return bool(_CONDITIONAL.search(conclusion))
 
 
-def _against(said: re.Match[str], rule: re.Match[str], kind: Kind, for_user: bool, answer: str = "") -> Contradiction:
-    """The conflict as every pair rule names it: the conclusion's words against the clause's."""
+def _against(said: re.Match[str], rule: re.Match[str], kind: Kind, for_user: bool, answer: str) -> Contradiction:
+    """The conflict as every pair rule names it: the conclusion's words against the clause's (`answer`: "" for the
+    clause's own words in place of a one-word answer)."""
     return Contradiction(f"结论说“{said.group(0)}”，条文说“{rule.group(0)}”", kind, for_user, answer)
 
 
@@ -92,7 +93,7 @@ def unowed_demanded(clause: str, conclusion: str) -> Contradiction | None:
     for owed in _NOT_OWED.finditer(clause):
         demand = _MAY_DEMAND.search(conclusion)
         if demand and owed.group(1) in demand.group(0):
-            return _against(demand, owed, "permission", False)
+            return _against(demand, owed, "permission", False, "")
     return None
 
 
@@ -111,7 +112,7 @@ def remedy_refused_under_a_ban(clause: str, conclusion: str) -> Contradiction | 
     parent whose child drank expired milk "你不能要求赔偿" (stranger16 q1, blind and again after)."""
     refused = _REMEDY_REFUSED.search(conclusion)
     if refused and _FORBIDS.search(clause) and not _LIMITS_REMEDY.search(clause):
-        return Contradiction(f"结论说“{refused.group(0)}”，而条文只禁止行为，并不限制索赔", "permission", True)
+        return Contradiction(f"结论说“{refused.group(0)}”，而条文只禁止行为，并不限制索赔", "permission", True, "")
     return None
 
 
@@ -120,7 +121,7 @@ def remedy_refused_against_liability(clause: str, conclusion: str) -> Contradict
     "误工费不能要" under 道路交通安全法 第七十六条's "由机动车一方承担赔偿责任" (stranger20 q8, blind)."""
     refused, liable = _REMEDY_REFUSED.search(conclusion), _LIABLE.search(clause)
     if refused and liable and not _LIMITS_REMEDY.search(clause) and not _conditional(conclusion):
-        return _against(refused, liable, "permission", True)
+        return _against(refused, liable, "permission", True, "")
     return None
 
 
@@ -135,7 +136,7 @@ def called_off_alone(clause: str, conclusion: str) -> Contradiction | None:
     "卖家单方面取消订单是合法的"."""
     alone, formed = _CALLED_OFF_ALONE.search(conclusion), _FORMS_CONTRACT.search(clause)
     if alone and formed and not _conditional(conclusion):
-        return _against(alone, formed, "permission", False)
+        return _against(alone, formed, "permission", False, "")
     return None
 
 
@@ -165,7 +166,7 @@ def labour_for_services(clause: str, conclusion: str) -> Contradiction | None:
     第一千一百九十二条's "个人之间形成劳务关系")."""
     services, labour = _SERVICES_NOT_LABOUR.search(clause), _IS_LABOUR_RELATION.search(conclusion)
     if services and labour and not _conditional(conclusion):
-        return _against(labour, services, "validity", False)
+        return _against(labour, services, "validity", False, "")
     return None
 
 
