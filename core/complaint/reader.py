@@ -715,7 +715,8 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             current = len(found.parties) - 1
             previous = clause
             continue
-        role_said = re.fullmatch(rf"(?:我|本人)(?:是|系)(?:{ROLE_WORD.pattern})", clause)
+        # "我是租客，叫葛文静", also with what the writer does before the role word: "我是做装修的个体户，叫郑国强" (D123)
+        role_said = re.fullmatch(rf"(?:我|本人)(?:是|系)(?:[{HAN}]{{1,8}}的)?(?:{ROLE_WORD.pattern})", clause)
         if role_said or (current is not None and re.fullmatch(rf"(?:名叫|叫)[{HAN}·]{{2,4}}", clause)
                          and not found.parties[current][2].get("name")):
             if role_said:  # "我是租客，叫葛文静": the writer, named in the next clause

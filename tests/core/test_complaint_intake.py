@@ -3258,3 +3258,9 @@ def test_the_writer_just_named_keeps_the_subject_of_what_they_did_and_a_shops_no
     assert "概不退换" in complaint and "拒不退还换" not in complaint
     assert "济南市历城区人民法院" in complaint
     assert formal_text("房东押金一直不退。", state.elements) != "房东押金一直不退。"  # the refusal is still written formally
+
+
+def test_a_writer_who_says_what_they_do_before_the_role_word_is_named_by_the_next_clause() -> None:
+    """D123 (session 34): "我是做装修的个体户，叫郑国强" left the plaintiff without a name, asked for again and again."""
+    state, _ = told("我是做装修的个体户，叫郑国强，男，1985年6月20日出生，汉族，住南京市鼓楼区中山北路256号3栋401，电话13912345678。")
+    assert state.elements.plaintiffs[0].name == "郑国强" and len(state.elements.plaintiffs) == 1
