@@ -361,6 +361,9 @@ COUNTERPARTY = (
 )
 #: the frames that name an organisation as the other side: 我和X公司签了…, 在X公司买了…
 ORG_COUNTERPARTY = re.compile(rf"(?:我|我们|原告)(?:当时|之前|曾)?(?:和|与|跟|同|向|从|在|找|给)(?=[{HAN}])|(?:起诉|(?<![原被广报公预警忠通布转])告)(?=[{HAN}])")
+#: the one the writer worked for, and who owes the pay: 我给客户林美华家装修, 去年我帮邻居黄建国家铺地板 (D123)
+WORKED_FOR = re.compile(rf"(?:(?<![{HAN}])|(?<=[年月日天]))(?:我|我们)[^，。]{{0,8}}?(?:给|帮|替)(?:我的)?{ex.RELATION}?"
+                        rf"(?P<name>[{HAN}]{{2,3}}?)家?(?:装修|干活|做活|做工|做保姆|当保姆|铺|装|修|盖房|施工|打工|带孩子|看孩子)")
 #: a name followed by the frames in which the named one took or owes: "刘洋向我借了", "王强欠我"
 NAME_THEN = re.compile(r"(?:向|跟|找|从)我(?:这里|这儿)?借|欠(?:了)?我")
 #: when, said between a name and what that person did: "黄志强2024年2月10日找我借了"
@@ -385,6 +388,9 @@ def counterparties(text: str) -> list[tuple[str, str]]:
                 rf"{re.escape(found[-1][0])}(?:和|与|及|跟)(?:他|她)?的?(?:老婆|妻子|爱人|丈夫|老公|儿子|女儿|父亲|母亲)", rest)
             if spouse:  # 借给韩涛和他老婆罗敏: both took the money
                 add(name_after_role(rest[spouse.end():]), "person")
+    for match in WORKED_FOR.finditer(text):
+        name = name_after_role(match.group("name") + "，")
+        add("" if re.search(r"[总哥姐叔姨婶]$", name) else name, "person")  # 张总家: a title, asked for later
     owing = [org for org in orgs_named(text) if full_org_name(org) and re.search(rf"{re.escape(org)}(?:一直|已经|还)?(?:拖欠|欠)", text)]
     for org in owing:  # "公司佛山宏图电子有限公司拖欠我三个月工资" (n18): the company owes, no person named "司拖"
         add(org, "org")

@@ -16,7 +16,7 @@ from core.complaint.intake import Intake, IntakeState
 from core.complaint.jurisdiction import detect_dispute, property_place
 from core.complaint.claim_reader import parse_claims
 from core.complaint.normalize import normalize
-from core.complaint.reader import read
+from core.complaint.reader import counterparties, read
 
 TODAY = date(2026, 11, 29)
 
@@ -3264,3 +3264,15 @@ def test_a_writer_who_says_what_they_do_before_the_role_word_is_named_by_the_nex
     """D123 (session 34): "我是做装修的个体户，叫郑国强" left the plaintiff without a name, asked for again and again."""
     state, _ = told("我是做装修的个体户，叫郑国强，男，1985年6月20日出生，汉族，住南京市鼓楼区中山北路256号3栋401，电话13912345678。")
     assert state.elements.plaintiffs[0].name == "郑国强" and len(state.elements.plaintiffs) == 1
+
+
+def test_the_client_the_writer_worked_for_is_the_defendant() -> None:
+    """D123 (session 34): "2025年3月我给客户林美华家装修，…她只付了5万元" named no defendant, and the desk asked
+    for one the story had named."""
+    state, replies = told("我是做装修的个体户，叫郑国强，男，1985年6月20日出生，汉族，住南京市鼓楼区中山北路256号3栋401，"
+                          "电话13912345678。2025年3月我给客户林美华家装修，约定工程款8万元，她只付了5万元，剩下3万元一直拖着不给。")
+    assert [(p.role, p.name) for p in state.elements.parties()] == [("plaintiff", "郑国强"), ("defendant", "林美华")]
+    assert "被告的信息" not in replies[-1]
+    assert counterparties("去年我帮邻居黄建国家铺地板，说好工钱6000元，他一分没给。") == [("黄建国", "person")]
+    assert counterparties("我给张总家装修，他欠我两万") == [], "a title is no name"
+    assert counterparties("我给老板干活，他欠我工资") == []
