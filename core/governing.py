@@ -179,18 +179,25 @@ def subject_outside_library(matched: list[Domain], field_held: list[list[Governi
 def foreign_parts(matched: list[Domain], held: list[str], window: tuple[date, date]) -> list[Part]:
     """The parts of each held law that other fields rest on and the question's own fields do not
     touch. A law one of its fields takes whole (no `articles`) has none, nor do articles no field
-    claims (民法典's 总则编: 诉讼时效 serves every field)."""
+    claims (民法典's 总则编: 诉讼时效 serves every field). A part inside a larger part that touches the
+    question's own is not foreign either: the rules on breach (第五百七十七至五百九十四条, a field of their own
+    for a party who backs out) serve a lease and a loan, which rest on 合同编 too."""
     own: dict[str, list[tuple[int, int] | None]] = {}
     for d in matched:
         for g in d.laws:
             if g.governs(window) and g.law in held:
                 own.setdefault(g.law, []).append(g.articles)
+    parts = [(d, g.law, g.articles) for d in domains() for g in d.laws if g.articles]
+
+    def touches(law: str, articles: tuple[int, int], mine: list) -> bool:
+        wider = [a for _, other, a in parts if other == law and a[0] <= articles[0] and articles[1] <= a[1]]
+        return any(overlap(a, o) for a in [articles, *wider] for o in mine)
+
     foreign = []
-    for d in domains():
-        for g in d.laws:
-            mine = own.get(g.law)
-            if d not in matched and g.articles and mine and None not in mine and not any(overlap(g.articles, o) for o in mine):
-                foreign.append(Part(g.law, g.articles))
+    for d, law, articles in parts:
+        mine = own.get(law)
+        if d not in matched and mine and None not in mine and not touches(law, articles, mine):
+            foreign.append(Part(law, articles))
     return list(dict.fromkeys(foreign))
 
 

@@ -567,3 +567,17 @@ def test_ones_photograph_in_an_advert_is_a_question_of_likeness() -> None:
                      {"中华人民共和国民法典": [20210101, 99991231]})
     assert rule.domains[0] == "personality" and rule.decisive == ["中华人民共和国民法典"]
     assert "personality" not in governing("追尾以后我拍了照片，对方不认账怎么办？", day("2026-09-20").window, {}).domains
+
+
+def test_parking_on_common_ground_and_a_seller_backing_out_are_not_read_by_who_the_other_side_is() -> None:
+    """stranger24 (session 35, blind): "开发商…画了一排停车位…收的钱归开发商" read as a new-home purchase and was answered
+    from a flat's defects; "房东跟我签了买房合同…他不想卖了" read as a lease and was told that a sale does not break a
+    lease. The owners' common parts and a party's refusal to perform lead, each from its part of 民法典."""
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    window = (date(2026, 12, 5), date(2026, 12, 5))
+    parking = governing("开发商在我们小区的公共道路边上画了一排停车位，现在要按月收停车费，收的钱归开发商，这合理吗？", window, every)
+    assert parking.domains[0] == "common_parts" and parking.leads[0] == Part("中华人民共和国民法典", (271, 287))
+    selling = governing("房东跟我签了买房合同，后来房价涨了他不想卖了，我能要求他继续把房子卖给我吗？", window, every)
+    assert selling.domains[0] == "backing_out" and selling.leads[0] == Part("中华人民共和国民法典", (577, 594))
+    assert governing("开发商逾期交房一年了，我能退房吗？", window, every).domains[0] == "new_home"
+    assert governing("房东不退押金，还说要把房子卖了", window, every).domains[0] == "lease"

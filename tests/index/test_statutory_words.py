@@ -119,3 +119,14 @@ def test_stranger23s_everyday_words_reach_the_articles_that_decide_them() -> Non
     assert "产品的销售者" in statutory_words("热水器坏了商家让我找厂家")
     assert "侵权责任" in statutory_words("楼上漏水把我家泡了")
     assert "以欺诈手段" in statutory_words("买到泡水车")
+
+
+def test_stranger24s_everyday_words_reach_the_articles_that_decide_them() -> None:
+    """stranger24 (session 35, blind): an uncovered manhole, a wife's debt from before the marriage, a seller who backs
+    out, parking on an estate's common ground, no annual leave at all."""
+    assert "窨井" in statutory_words("踩到一个没盖好的井盖摔伤了")
+    assert "一方婚前所负个人债务" in statutory_words("我老婆结婚前欠了信用卡五万块，银行找我还")
+    assert "一方婚前所负个人债务" not in statutory_words("婚前买的房子离婚时怎么分")
+    assert "请求履行" in statutory_words("签了买房合同，房价涨了他不想卖了")
+    assert "业主共有" in statutory_words("开发商在小区路边画了停车位收费")
+    assert "享受带薪年休假" in statutory_words("公司说我们没有年假") and "享受带薪年休假" not in statutory_words("年假没休完能折钱吗")
