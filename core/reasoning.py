@@ -60,10 +60,17 @@ SHORT_UNITS = 3
 SHORT_CHARS = 160
 
 
+#: A lead-in whose list is of exceptions: "对方可以请求履行，但是有下列情形之一的除外："
+EXCEPTION_LIST = re.compile(r"但(?:是)?[，,]?有下列情形之一的(?:除外)?[:：]$")
+
+
 def is_exception(unit: str) -> bool:
-    """An exception unit: "但……的，……" or a carve-out ("除前款……外，……")."""
-    body = unit.split("……")[-1].lstrip()
-    return body.startswith("但") or bool(CARVE_OUT.match(body))
+    """An exception unit: "但……的，……", a carve-out ("除前款……外，……"), or an item of a list of exceptions
+    (民法典 第五百八十条 (一) "法律上或者事实上不能履行": quoted for a seller who would not sell, its "不能" agreed with
+    "房东不能要求他继续把房子卖给你", stranger24 q9)."""
+    lead, _, item = unit.rpartition("……")
+    body = item.lstrip()
+    return body.startswith("但") or bool(CARVE_OUT.match(body)) or bool(lead and EXCEPTION_LIST.search(lead.rstrip()))
 
 
 def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
@@ -220,7 +227,7 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     lead = sentence[: len(sentence) - len(sentence.lstrip())]
     stop = sentence.rstrip()[-1:] if sentence.rstrip()[-1:] in ("。", ".", "！", "!", "？", "?", "；", ";") else ""
     tail = sentence[len(sentence.rstrip()):]
-    quoted = say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;."))
+    quoted = say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;.：:"))  # a lead-in quoted ends at its words
     answer = direct_answer(sentence, clause, lang, side)
     quoted = f"{answer}。{quoted}" if answer else quoted
     text = body[:start] + lead + quoted + stop + tail + body[end:]

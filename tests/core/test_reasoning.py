@@ -221,3 +221,24 @@ def test_a_party_swap_drawn_midway_through_a_sentence_is_not_sent() -> None:
     fine = body.replace("因此，供水公司可以请求受损失的人返还", "因此，您可以请求供水公司返还").replace(
         "结论：供水公司可以请求受损失的人返还取得的利益。", "结论：您可以请求供水公司返还多收的水费。")
     assert not rewrite_conclusion(fine, clause, "zh", clause).changed
+
+
+ARTICLE_580 = ("当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行，但是有下列情形之一的除外：\n"
+               "（一）法律上或者事实上不能履行；\n（二）债务的标的不适于强制履行或者履行费用过高；\n（三）债权人在合理期限内未请求履行。\n"
+               "有前款规定的除外情形之一，致使不能实现合同目的的，人民法院或者仲裁机构可以根据当事人的请求终止合同权利义务关系，"
+               "但是不影响违约责任的承担。")
+
+
+def test_an_item_of_a_list_of_exceptions_the_facts_do_not_raise_is_not_the_rule() -> None:
+    """stranger24 q9 (session 35, blind): a buyer whose seller would not sell was told "房东不能要求他继续把房子卖给你"
+    from 第五百八十条, and the check agreed with item (一)'s "不能履行", an exception nobody raised."""
+    question = "房东跟我签了买房合同，后来房价涨了他不想卖了，我能要求他继续把房子卖给我吗？"
+    body = (f"依据《中华人民共和国民法典》第五百八十条：“{ARTICLE_580.splitlines()[0]}”\n\n"
+            "案件事实对应到它的条件：\n1. 房东不履行非金钱债务（房价涨了他不想卖了）。\n\n结论：房东不能要求他继续把房子卖给你。")
+    clause = decisive_clause(ARTICLE_580, body, question)
+    assert "对方可以请求履行" in clause and "不能履行" not in clause
+    rewritten = rewrite_conclusion(body, clause, "zh", ARTICLE_580)
+    assert rewritten.changed and not rewritten.needs_lawyer
+    assert "结论：可以。" in rewritten.body and "除外：”" not in rewritten.body.split("结论：")[1]
+    impossible = decisive_clause(ARTICLE_580, body, "房子已经被法院查封拍卖了，法律上不能履行，我还能要求他卖给我吗？")
+    assert "不能履行" in impossible, "an exception the facts raise is still quoted"
