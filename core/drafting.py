@@ -30,7 +30,7 @@ from core.instruction_echo import without_echo
 from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, opening, pick
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent
-from core.reasoning import CONCLUSION_BLOCK, decisive_clause, rewrite_conclusion
+from core.reasoning import CONCLUSION_BLOCK, answered, decisive_clause, rewrite_conclusion, with_qualifier
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.stated_facts import mark_unstated
@@ -192,11 +192,14 @@ class Drafter:
         if cited is None:
             return drafted
         article = cited.text
-        result = rewrite_conclusion(drafted.body, decisive_clause(article, drafted.body, case.question), case.lang, article,
-                                    asker_side(case.question))
+        clause = decisive_clause(article, drafted.body, case.question)
+        result = rewrite_conclusion(drafted.body, clause, case.lang, article, asker_side(case.question))
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,
                                            "reasons": list(result.reasons)}
-        return self.rechecked(drafted, result.body, case) if result.changed else drafted
+        if result.changed:
+            return self.rechecked(drafted, result.body, case)
+        qualified = with_qualifier(answered(drafted.body, clause, case.lang), clause, case.lang, article)
+        return self.rechecked(drafted, qualified, case) if qualified != drafted.body else drafted
 
     async def revised(self, case: Case) -> Drafted:
         """First draft (with tools), then check and revise until the rubric passes or a bound.

@@ -234,3 +234,47 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     if conflicting_sentences(text, clause, lang, article, side):
         return Rewritten(say("needs_lawyer", lang, clause=clause.strip()), True, True, reasons)
     return Rewritten(text, True, False, reasons)
+
+
+#: Words by which a clause softens its own rule, and the words a conclusion keeps them by ("原则上" for "以……为原则").
+QUALIFIERS = {"为原则": "原则", "适当": "适当", "酌情": "酌情"}
+
+
+def with_qualifier(body: str, clause: str, lang: str, article: str = "") -> str:
+    """`body` with the clause's own words after a conclusion that drops the clause's qualifier: "孩子会判给你" for
+    "不满两周岁的子女，以由母亲直接抚养为原则", "小孩家长应该给你补偿" for "受益人应当给予适当补偿" (stranger24 q3, q8,
+    session 35): right in direction, they promise more than the article does. In a short paragraph every sentence
+    with the qualifier is quoted: 第一百八十三条's "可以给予适当补偿" (a wrongdoer liable) and "应当给予适当补偿" (none)
+    both. Chinese only."""
+    words = [word for word in QUALIFIERS if word in clause]
+    dropped = [QUALIFIERS[word] for word in words]
+    paragraph = next((units for units in map(_units, article.splitlines()) if clause in units), [])
+    if paragraph and sum(map(len, paragraph)) <= SHORT_CHARS:
+        clause = "".join(unit for unit in paragraph if any(word in unit for word in words)) or clause
+    blocks = list(CONCLUSION_BLOCK.finditer(body)) if lang == "zh" and dropped else []
+    if not blocks:
+        return body
+    block = blocks[-1]
+    said = conclusion_words(block.group(0))
+    if not said or any(kept in said for kept in dropped):
+        return body
+    text = block.group(0).rstrip()
+    stop = "。" if text.endswith("。") else ""
+    quoted = text[: len(text) - len(stop)] + f"（条文原话：“{clause.strip().rstrip('。；;')}”）" + stop
+    return body[: block.start()] + quoted + body[block.start() + len(text):]
+
+
+#: A conclusion that asks instead of answering: "你要替她还吗？"
+ASKING = re.compile(r"[？?]\s*$|(?:吗|呢)[。.]?\s*$")
+
+
+def answered(body: str, clause: str, lang: str) -> str:
+    """`body` with a conclusion that only asks the user's question back replaced by the clause's own words: stranger24
+    q4 (session 35, blind) ended "结论：你老婆结婚前欠了信用卡五万块，现在银行找你还，你要替她还吗？"."""
+    blocks = list(CONCLUSION_BLOCK.finditer(body))
+    if not blocks or not ASKING.search(conclusion_words(blocks[-1].group(0))):
+        return body
+    block = blocks[-1]
+    label = block.group(0)[: len(block.group(0)) - len(_CONCLUSION_LABEL.sub("", block.group(0)))]
+    quoted = say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;.：:"))
+    return body[: block.start()] + label + quoted + ("。" if lang == "zh" else ".") + body[block.end():]

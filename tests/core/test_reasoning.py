@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.reasoning import conflicting_sentences, decisive_clause, direct_answer, rewrite_conclusion
+from core.reasoning import answered, conflicting_sentences, decisive_clause, direct_answer, rewrite_conclusion, with_qualifier
 
 LC_40 = ("有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:\n"
          "（一）劳动者患病或者非因工负伤，在规定的医疗期满后不能从事原工作，也不能从事由用人单位另行安排的工作的；\n"
@@ -242,3 +242,33 @@ def test_an_item_of_a_list_of_exceptions_the_facts_do_not_raise_is_not_the_rule(
     assert "结论：可以。" in rewritten.body and "除外：”" not in rewritten.body.split("结论：")[1]
     impossible = decisive_clause(ARTICLE_580, body, "房子已经被法院查封拍卖了，法律上不能履行，我还能要求他卖给我吗？")
     assert "不能履行" in impossible, "an exception the facts raise is still quoted"
+
+
+ARTICLE_183 = ("因保护他人民事权益使自己受到损害的，由侵权人承担民事责任，受益人可以给予适当补偿。没有侵权人、侵权人逃逸或者无力承担"
+               "民事责任，受害人请求补偿的，受益人应当给予适当补偿。")
+
+
+def test_a_conclusion_that_drops_the_clauses_qualifier_is_followed_by_the_clauses_words() -> None:
+    """stranger24 q3, q8 (session 35, blind): "孩子会判给你" for "以由母亲直接抚养为原则", "小孩家长应该给你补偿" for
+    "受益人应当给予适当补偿": right in direction, they promised more than the article."""
+    custody = "离婚后，不满两周岁的子女，以由母亲直接抚养为原则。已满两周岁的子女，父母双方对抚养问题协议不成的，由人民法院判决。"
+    body = "依据……\n\n结论：孩子会判给你。"
+    clause = decisive_clause(custody, body, "孩子刚一岁半，我是孩子妈妈，孩子会判给谁？")
+    assert with_qualifier(body, clause, "zh", custody) == \
+        "依据……\n\n结论：孩子会判给你（条文原话：“离婚后，不满两周岁的子女，以由母亲直接抚养为原则”）。"
+    kept = "依据……\n\n结论：原则上孩子由你直接抚养。"
+    assert with_qualifier(kept, clause, "zh", custody) == kept, "a conclusion that keeps the qualifier stands"
+    rescue = with_qualifier("结论：小孩家长应该给你补偿。", ARTICLE_183.split("。")[0] + "。", "zh", ARTICLE_183)
+    assert "受益人应当给予适当补偿" in rescue and "受益人可以给予适当补偿" in rescue
+    assert with_qualifier("结论：公司应当支付加班费。", "用人单位应当支付加班费。", "zh", "用人单位应当支付加班费。") == \
+        "结论：公司应当支付加班费。", "a clause without a qualifier adds nothing"
+
+
+def test_a_conclusion_that_asks_the_question_back_is_replaced_by_the_clause() -> None:
+    """stranger24 q4 (session 35, blind): "结论：你老婆结婚前欠了信用卡五万块，现在银行找你还，你要替她还吗？"."""
+    clause = "债权人就一方婚前所负个人债务向债务人的配偶主张权利的，人民法院不予支持。"
+    body = "依据……\n\n结论：你老婆结婚前欠了信用卡五万块，现在银行找你还，你要替她还吗？\n\n依据（案件日期有效的版本）"
+    assert answered(body, clause, "zh") == \
+        f"依据……\n\n结论：依据该条规定：“{clause.rstrip('。')}”。\n\n依据（案件日期有效的版本）"
+    plain = "依据……\n\n结论：你不用替她还。"
+    assert answered(plain, clause, "zh") == plain
