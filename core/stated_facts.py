@@ -110,7 +110,7 @@ def asked_not_stated(fact: str, users_words: str) -> bool:
     what is true of anyone ("你是民事主体"): a question is no fact, and the 1.5B model listed the user's question
     among the facts that meet the article's conditions."""
     plain = USER_WORDS.sub("我", fact).strip().rstrip("。.；;")
-    if TRIVIAL.match(plain):
+    if TRIVIAL.match(plain) or plain.endswith(("？", "?")):  # "小孩家长要不要给你补偿？" (stranger24 q8): a question is no fact
         return True
     for asked in _ASKING.finditer(users_words):
         clause = re.sub(r"(?:吗|呢|么)?[？?]?$", "", USER_WORDS.sub("我", asked.group(0).strip()))

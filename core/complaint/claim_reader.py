@@ -67,9 +67,10 @@ PAYING_ACTS = ("退款", "还款", "付款", "赔款")
 
 
 def _noun_before_amount(text: str) -> str:
-    """"退还剩余的会费3200元" -> 会费: what the money is, in the user's word, when no known label fits."""
-    match = re.search(rf"(?:还有|另外|以及|退还|返还|支付|偿还|赔偿|归还|还|付|给|赔)?(?:剩余|剩下|全部|已付|多付|多收)?的?([{HAN}]{{0,4}}?(?:费|款|金|租|资))\s*\d", text)
-    if match and match.group(1) in PAYING_ACTS:
+    """"退还剩余的会费3200元" -> 会费, "退寄养费800元" -> 寄养费 (D124: "退还原告退寄养费"): what the money is, in the
+    user's word, when no known label fits."""
+    match = re.search(rf"(?:还有|另外|以及|退还|返还|支付|偿还|赔偿|归还|还|付|给|赔|退)?(?:剩余|剩下|全部|已付|多付|多收)?的?([{HAN}]{{0,4}}?(?:费|款|金|租|资))\s*\d", text)
+    if match and (match.group(1) in PAYING_ACTS or len(match.group(1)) == 1):  # "退款": 退 read as the act leaves "款"
         return ""  # "要求退款4599" (D67): the act, not what the money is; the dispute names it (货款 for a sale)
     after = re.search(rf"\d\s*元(?:的)?([{HAN}]{{1,4}}?(?:费|款|金))(?![{HAN}])", text)  # "付8500元拍摄费" (D100): named after the sum
     return match.group(1) if match else after.group(1) if after and after.group(1) not in PAYING_ACTS else ""

@@ -139,12 +139,12 @@ def _insurer_first(elements: Elements, names: str, dispute: str) -> str:
 
 #: what a refund is in a dispute where the money paid has a name ("退钱19800元" for a mattress: 货款)
 REFUNDED = {"买卖合同纠纷": "货款", "网络购物合同纠纷": "货款", "服务合同纠纷": "服务费", "装饰装修合同纠纷": "工程款",
-            "承揽合同纠纷": "价款"}
+            "承揽合同纠纷": "价款", "保管合同纠纷": "保管费"}
 #: money paid ahead on a card or an account ("会员卡…充了1万元", "储值"): refunded as 预付款, not as a service's fee
 PREPAID = re.compile(r"会员卡|储值|充值|预付卡|办了一?张卡|卡里")
 #: the contract a dispute is about, when the user says only "解除合同" (D71)
 CONTRACTS = {"房屋租赁合同纠纷": "房屋租赁合同", "买卖合同纠纷": "买卖合同", "装饰装修合同纠纷": "装饰装修合同", "服务合同纠纷": "服务合同",
-             "物业服务合同纠纷": "物业服务合同", "劳务合同纠纷": "劳务合同", "承揽合同纠纷": "承揽合同"}
+             "物业服务合同纠纷": "物业服务合同", "劳务合同纠纷": "劳务合同", "承揽合同纠纷": "承揽合同", "保管合同纠纷": "保管合同"}
 #: a non-money claim said as the act the defendant is to do, without who does it
 ACTION_FIRST = re.compile(r"^(?:把[^，。；]{1,12}(?:改好|整改|移走|拆除)|删除|撤回|停止|消除影响|恢复名誉|赔礼道歉|公开道歉|在[^，。；]{1,30}(?:公开)?(?:赔礼)?道歉)")
 #: what a sum paid for the work is in a dispute where it has a name (D48's logo designed to order: 报酬, 民法典 第七百八十二条)

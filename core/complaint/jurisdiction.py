@@ -29,6 +29,9 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # harm from treatment at a clinic or hospital: the medical institution answers for its fault (民法典 第一千二百一十八条, D93)
     ("医疗损害责任纠纷", ("诊所", "门诊", "口腔医院", "误诊", "医疗事故", "手术失败", "烤瓷牙", "种植牙", "补牙", "拔牙", "牙冠",
                     "治坏", "medical malpractice", "misdiagnos")),
+    # a pet left to be boarded, a thing left for safekeeping: the keeper's care is a contract (民法典 第八百八十八、八百九十七条),
+    # not an animal's harm (D124 typed a cat that died in boarding 饲养动物损害责任纠纷)
+    ("保管合同纠纷", ("寄养", "寄存", "保管费", "代为保管", "boarding", "left in the care")),
     ("饲养动物损害责任纠纷", ("狗咬", "的狗", "犬", "咬伤", "宠物", "饲养的动物", "没拴绳")),
     # an e-bike or bicycle is no motor vehicle (道路交通安全法 第一百一十九条): unless a car is in the story too
     ("非机动车交通事故责任纠纷", ("电动自行车", "电动车", "电瓶车", "自行车", "滑板车", "electric scooter", "e-bike",

@@ -183,7 +183,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?<![\d.])(\d+)万(\d)千(?:[元块]钱?)?(?!公里|米|平|亩|吨|斤|人|次|个|件|步|字)",
                   lambda m: f"{int(m.group(1)) * 10000 + int(m.group(2)) * 1000}元", text)  # 5万1千 -> 51000元
     text = re.sub(r"(?<![\d.万])(\d{1,3})千(?:块钱?|元)", lambda m: f"{int(m.group(1)) * 1000}元", text)  # 8千块
-    text = re.sub(r"精神(?:损失费|损害费|赔偿金|赔偿费|抚慰金|损失赔偿金?)", "精神损害抚慰金", text)  # as 民法典 第一千一百八十三条 names it (D98)
+    text = re.sub(r"精神(?:损失费|损害费|赔偿金|赔偿费|抚慰金|损失赔偿金?|损失)", "精神损害抚慰金", text)  # as 民法典 第一千一百八十三条 names it (D98)
     # "一共三万", "借了两万块": a sum told in Chinese numerals, after a word of money, in figures (D95)
     text = re.sub(r"(?<=[借转共计还付欠赔给退了])([一二两三四五六七八九十]{1,3})(万|千)(?:块钱?|元)?(?![\u4e00-\u9fff]{0,1}(?:公里|米|平|人|次|个|件|步|字|多))",
                   lambda m: f"{chinese_to_int(m.group(1))}{m.group(2)}元" if m.group(2) == "万"

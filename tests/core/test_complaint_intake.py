@@ -3276,3 +3276,16 @@ def test_the_client_the_writer_worked_for_is_the_defendant() -> None:
     assert counterparties("去年我帮邻居黄建国家铺地板，说好工钱6000元，他一分没给。") == [("黄建国", "person")]
     assert counterparties("我给张总家装修，他欠我两万") == [], "a title is no name"
     assert counterparties("我给老板干活，他欠我工资") == []
+
+
+def test_a_pet_that_died_in_boarding_is_a_safekeeping_contract_and_its_claims_are_named() -> None:
+    """D124 (session 35): a cat that died at a boarding shop was typed 饲养动物损害责任纠纷 (an animal's harm), "退寄养费800元"
+    became "退还原告退寄养费800元" and "精神损失2000元" a 损失."""
+    state, replies = told("律师你好，我叫彭可欣，女，1994年8月3日出生，汉族，住成都市武侯区科华北路65号1栋2单元801，电话13980012345。"
+                          "2026年7月10日我要出差，把我的英短猫送到“萌爪宠物生活馆”寄养10天，店老板叫谭志刚，我微信转了他寄养费800元，"
+                          "店在成都市锦江区东大街紫东楼段29号。7月15日店里说猫不吃东西，但一直没带去看医生，7月17日猫死了。"
+                          "我想让他赔猫的钱6000元，退寄养费800元，再赔精神损失2000元，诉讼费他出。")
+    assert state.elements.dispute == "保管合同纠纷"
+    assert [(c.label, c.verb) for c in state.elements.claims if c.kind == "money"] == \
+        [("损失", "赔偿"), ("寄养费", "退还"), ("精神损害抚慰金", "赔偿")]
+    assert provisions(state.elements)[0][:2] == [("中华人民共和国民法典", 888), ("中华人民共和国民法典", 897)]

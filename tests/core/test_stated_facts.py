@@ -122,3 +122,13 @@ def test_the_users_question_and_what_is_true_of_anyone_are_no_facts_of_the_case(
     marked, _ = mark_unstated(body, question, "zh")
     assert "1. 朋友借我的车开，撞伤了行人。\n2. 交警认定朋友全责。\n\n结论" in marked
     assert "车主要赔钱。" not in marked.split("结论")[0] and "民事主体" not in marked
+
+
+def test_a_mapping_line_that_asks_is_no_fact() -> None:
+    """stranger24 q8 (session 35): "2. 小孩家长要不要给你补偿？" was listed among the facts meeting 第一百八十三条's
+    conditions."""
+    question = "我下河救一个落水的小孩，自己腿被石头划伤了，小孩家长要不要给我补偿？"
+    body = ("依据……\n\n案件事实对应到它的条件：\n1. 你下河救一个落水的小孩，自己腿被石头划伤了。\n2. 小孩家长要不要给你补偿？"
+            "\n\n结论：……")
+    marked, _ = mark_unstated(body, question, "zh")
+    assert "补偿？" not in marked.split("结论")[0] and "1. 你下河救一个落水的小孩" in marked
