@@ -50,11 +50,14 @@ REGISTER = (
     ("原告是搞装修的", "原告从事装修工作"), ("业主被告", "被告"), ("拖至今不给", "拖延至今未付"), ("，还差", "，尚欠"),
     ("原告供了", "原告向被告供应了"), ("写了有纠纷在", "约定发生纠纷由"), ("所在地法院起诉", "所在地人民法院管辖"), ("约定年底还", "约定当年年底归还"),
     ("，就是拖", "，但一直拖延不还"), ("微信转给被告的", "通过微信转账给被告"), ("承认欠原告钱", "承认欠款"), ("说好年底还", "约定当年年底归还"),
+    # D124 (session 35): a cat boarded and left untreated
+    ("微信转了", "通过微信转账支付了"), ("一直没带去看医生", "一直未送医诊治"), ("没带去看医生", "未送医诊治"), ("拖得太久", "延误诊治所致"),
+    ("死了", "死亡"),
 )
 #: entries of REGISTER that apply only where they are the chat word, not part of another: "租了" is the tenant's, not
 #: 退租了/出租了/转租了 ("退承租" in helper-24's story p1); "不退" is a refusal, not the shop's "概不退换" or "不退货/不退款"
 #: (D121: "销售经理说车卖出去概不退换" became "概拒不退还换")
-REGISTER_WHERE = {"租了": r"(?<![退出转房])租了", "不退": r"不退(?![换货款钱租])"}
+REGISTER_WHERE = {"租了": r"(?<![退出转房])租了", "不退": r"不退(?![换货款钱租])", "死了": r"(?<![打撞咬压饿冻毒害])死了"}
 
 #: What the writer calls the one organisation sued, by its kind ("物业一直推说…", D66): each word and what the name must hold
 _KIND_WORDS = (("物业公司", "物业"), ("物业", "物业"), ("装修公司", "装"), ("装饰公司", "装"), ("保险公司", "保险"),

@@ -3289,3 +3289,13 @@ def test_a_pet_that_died_in_boarding_is_a_safekeeping_contract_and_its_claims_ar
     assert [(c.label, c.verb) for c in state.elements.claims if c.kind == "money"] == \
         [("损失", "赔偿"), ("寄养费", "退还"), ("精神损害抚慰金", "赔偿")]
     assert provisions(state.elements)[0][:2] == [("中华人民共和国民法典", 888), ("中华人民共和国民法典", 897)]
+
+
+def test_a_pet_left_untreated_is_told_in_a_lawyers_register() -> None:
+    """D124 (session 35): "微信转了他寄养费", "一直没带去看医生", "猫死了", "拖得太久" stayed chat words in the facts."""
+    state, _ = told("我叫彭可欣，女，1994年8月3日出生，汉族，住成都市武侯区科华北路65号1栋2单元801，电话13980012345。"
+                    "店老板叫谭志刚，男，电话13880567890。")
+    text = formal_text("我微信转了他寄养费800元。店里说猫不吃东西，但一直没带去看医生，7月17日猫死了。宠物医院说是急性肠胃炎拖得太久。",
+                       state.elements)
+    assert "通过微信转账支付了" in text and "一直未送医诊治" in text and "猫死亡" in text and "延误诊治所致" in text
+    assert "撞死了" in formal_text("狗被车撞死了。", state.elements), "a death by a cause keeps its verb"
