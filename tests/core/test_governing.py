@@ -581,3 +581,16 @@ def test_parking_on_common_ground_and_a_seller_backing_out_are_not_read_by_who_t
     assert selling.domains[0] == "backing_out" and selling.leads[0] == Part("中华人民共和国民法典", (577, 594))
     assert governing("开发商逾期交房一年了，我能退房吗？", window, every).domains[0] == "new_home"
     assert governing("房东不退押金，还说要把房子卖了", window, every).domains[0] == "lease"
+
+
+def test_a_waived_social_insurance_is_led_by_the_labour_contract_law_and_fake_liquor_is_food() -> None:
+    """stranger25 (session 35, blind): "公司让我签了一份自愿放弃缴纳社保的协议…还能要求补缴吗" was led by 社会保险法 第四条 and told
+    no, 劳动合同法 第二十六条 (a waiver that 排除劳动者权利 is void) dropped; "鉴定是假酒，能赔多少" was answered from false
+    advertising."""
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    window = (date(2026, 12, 5), date(2026, 12, 5))
+    waiver = governing("公司让我签了一份自愿放弃缴纳社保的协议，现在我还能要求公司给我补缴社保吗？", window, every)
+    assert waiver.domains[0] == "insurance_waiver" and waiver.leads[0].law == "中华人民共和国劳动合同法"
+    assert governing("公司一直不给我交社保，我能辞职要补偿吗？", window, every).domains[0] != "insurance_waiver"
+    liquor = governing("我在网上买了两瓶茅台，鉴定是假酒，能要求商家赔偿吗？能赔多少？", window, every)
+    assert "food_safety" in liquor.domains and "food_safety" not in governing("我在网上买了两瓶茅台，能退吗？", window, every).domains

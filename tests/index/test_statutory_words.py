@@ -130,3 +130,8 @@ def test_stranger24s_everyday_words_reach_the_articles_that_decide_them() -> Non
     assert "请求履行" in statutory_words("签了买房合同，房价涨了他不想卖了")
     assert "业主共有" in statutory_words("开发商在小区路边画了停车位收费")
     assert "享受带薪年休假" in statutory_words("公司说我们没有年假") and "享受带薪年休假" not in statutory_words("年假没休完能折钱吗")
+
+
+def test_fake_liquor_reaches_the_food_safety_damages() -> None:
+    """stranger25 q3 (session 35, blind)."""
+    assert "价款十倍" in statutory_words("网上买的茅台鉴定是假酒")
