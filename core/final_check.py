@@ -15,6 +15,8 @@ one asking (`core.share_out`) is flagged: the rest of it may be right.
 
 from __future__ import annotations
 
+import re
+
 from core.reasoning import CONCLUSION_BLOCK, conclusion_words
 from core.replies import say
 from core.rubric import Verdict
@@ -32,6 +34,11 @@ WITHHELD = ((WITHHOLDS, "conclusion_withheld", False), (OFF_QUESTION, "conclusio
             (AGAINST_FAULT, "conclusion_against_fault", True), (NO_BASIS, "conclusion_without_basis", False))
 
 
+#: A line of the reply's own that draws the conclusion before the labelled one: "因此，根据……第二十六条的规定，我不能要求公司给我
+#: 补缴社保。" (stranger25 q1, session 35) stayed above the withheld conclusion and told the user what the check had refused.
+DRAWN_BEFORE = re.compile(r"^[#*\s]*(?:因此|所以|综上|据此|therefore|so\b|in conclusion)[^\n]*\n?", re.M | re.I)
+
+
 def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, list[str]]:
     """The reply with a withheld conclusion or an unchecked-figures note where the final verdicts say so,
     and the items that changed it."""
@@ -41,7 +48,8 @@ def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, l
     for item, message, quoted in WITHHELD:
         if item in failed and conclusion is not None:
             detail = conclusion_words(failed[item]) if quoted else failed[item]
-            text = text[:conclusion.start()] + say(message, lang, detail=detail) + text[conclusion.end():]
+            before = DRAWN_BEFORE.sub("", text[:conclusion.start()])
+            text = before + say(message, lang, detail=detail) + text[conclusion.end():]
             applied.append(item)
             conclusion = CONCLUSION_BLOCK.search(text)
             break

@@ -59,3 +59,16 @@ def test_a_loss_put_on_a_blameless_user_is_withheld() -> None:
     text, applied = checked_reply(reply, [verdict("fault_as_the_user_tells_it", False, "结论：剩下的2000由你方承担。")], "zh")
     assert applied == ["fault_as_the_user_tells_it"] and "由你方承担。\n" not in text
     assert "结论：自动核查发现回答的结论让你承担损失（“剩下的2000由你方承担。”），而你说对方负全部责任" in text
+
+
+def test_a_withheld_conclusion_takes_the_line_that_drew_it_beforehand_with_it() -> None:
+    """stranger25 q1 (session 35): "因此，根据《中华人民共和国劳动合同法》第二十六条的规定，我不能要求公司给我补缴社保。" stayed above
+    the withheld conclusion, telling the user what the check had refused."""
+    reply = ("依据《中华人民共和国劳动合同法》第二十六条：“……”\n\n案件事实对应到它的条件：\n1. 公司让你签了放弃社保的协议。\n"
+             "因此，根据《中华人民共和国劳动合同法》第二十六条的规定，我不能要求公司给我补缴社保。\n\n"
+             "结论：你不能要求补缴。\n\n依据（案件日期有效的版本）：\n• 《中华人民共和国劳动合同法》第二十六条")
+    text, applied = checked_reply(reply, [verdict("parties_as_the_article_says", False, "回答说劳动者“免除”，条文说的是用人单位")], "zh")
+    assert applied == ["parties_as_the_article_says"] and "不能要求" not in text
+    assert "1. 公司让你签了放弃社保的协议。" in text and "因此不给出结论" in text
+    kept, _ = checked_reply(reply, [], "zh")
+    assert kept == reply, "a reply whose conclusion stands keeps its lines"
