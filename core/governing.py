@@ -189,7 +189,7 @@ def foreign_parts(matched: list[Domain], held: list[str], window: tuple[date, da
                 own.setdefault(g.law, []).append(g.articles)
     parts = [(d, g.law, g.articles) for d in domains() for g in d.laws if g.articles]
 
-    def touches(law: str, articles: tuple[int, int], mine: list) -> bool:
+    def touches(law: str, articles: tuple[int, int], mine: list[tuple[int, int] | None]) -> bool:
         wider = [a for _, other, a in parts if other == law and a[0] <= articles[0] and articles[1] <= a[1]]
         return any(overlap(a, o) for a in [articles, *wider] for o in mine)
 
