@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from core.reasoning import CONCLUSION_BLOCK, conclusion_words
+from core.reasoning import CONCLUSION_BLOCK, DRAWING, conclusion_words
 from core.replies import say
 from core.rubric import Verdict
 
@@ -36,7 +36,7 @@ WITHHELD = ((WITHHOLDS, "conclusion_withheld", False), (OFF_QUESTION, "conclusio
 
 #: A line of the reply's own that draws the conclusion before the labelled one: "因此，根据……第二十六条的规定，我不能要求公司给我
 #: 补缴社保。" (stranger25 q1, session 35) stayed above the withheld conclusion and told the user what the check had refused.
-DRAWN_BEFORE = re.compile(r"^[#*\s]*(?:因此|所以|综上|据此|therefore|so\b|in conclusion)[^\n]*\n?", re.M | re.I)
+DRAWN_BEFORE = re.compile(rf"^[#*\s]*(?:{DRAWING})[^\n]*\n?", re.M | re.I)
 
 
 def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, list[str]]:

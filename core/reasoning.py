@@ -89,6 +89,11 @@ def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
     return not (han_ngrams(conditions, 3) - others) & han_ngrams(facts, 3)
 
 
+def _paragraph(article: str, clause: str) -> list[str]:
+    """The units of the article's paragraph (line) that holds `clause`; [] when none does."""
+    return next((units for units in map(_units, article.splitlines()) if clause in units), [])
+
+
 def with_raised_exception(article: str, clause: str, facts: str) -> str:
     """`clause` with the other half of a rule and its exception when the facts raise the exception: a
     bitten user who "先逗狗" was quoted 第一千二百四十五条's rule alone ("……应当承担侵权责任"), and the answer
@@ -97,7 +102,7 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
     units = _units(article)
     if clause not in units or "……" in clause:
         return clause
-    paragraph = next((line_units for line_units in map(_units, article.splitlines()) if clause in line_units), [])
+    paragraph = _paragraph(article, clause)
     if len(paragraph) <= SHORT_UNITS and sum(map(len, paragraph)) <= SHORT_CHARS and not any("……" in u for u in paragraph):
         # A short paragraph is quoted whole, less an exception the facts do not raise: "试用期可以随时辞退不用给
         # 理由" was quoted 劳动合同法 第二十一条's second sentence (说明理由) without its first (不得解除).
@@ -150,7 +155,9 @@ def copied(sentence: str, article: str) -> bool:
 
 #: A sentence that draws the conclusion: the one a party swap is judged in (a fact sentence's "对方…不支付"
 #: takes its party from the sentence before it, not from the relation).
-CONCLUDING = re.compile(r"[#*\s]*(?:结论|因此|所以|综上|据此|故|therefore|so\b|in conclusion)", re.I)
+#: The words that draw a conclusion at the head of a sentence (also `core.final_check.DRAWN_BEFORE`).
+DRAWING = r"因此|所以|综上|据此|therefore|so\b|in conclusion"
+CONCLUDING = re.compile(rf"[#*\s]*(?:结论|故|{DRAWING})", re.I)
 #: A conclusion drawn after a comma inside a longer sentence: what follows is judged as a concluding sentence.
 _DRAWN_MIDWAY = re.compile(r"[，,](?:因此|所以|故|综上)[，,]?")
 LABELLED_CONCLUSION = re.compile(r"(?:结论|conclusion)\s*[:：]\s*$", re.I)  # "结论：" is a sentence of its own
@@ -214,6 +221,17 @@ class Rewritten:
     reasons: tuple[str, ...] = ()
 
 
+def clause_words(clause: str, lang: str) -> str:
+    """"依据该条规定：“…”": the clause put where a conclusion was; a lead-in quoted ends at its words, not its colon."""
+    return say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;.：:"))
+
+
+def last_conclusion(body: str) -> re.Match[str] | None:
+    """The reply's last conclusion block, the one it ends on."""
+    blocks = list(CONCLUSION_BLOCK.finditer(body))
+    return blocks[-1] if blocks else None
+
+
 def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", side: str | None = None) -> Rewritten:
     """Put the clause's own words ("依据该条规定：“…”") where the contradicting conclusion was (the
     last contradicting sentence); if another sentence of the reply still contradicts the clause,
@@ -227,7 +245,7 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     lead = sentence[: len(sentence) - len(sentence.lstrip())]
     stop = sentence.rstrip()[-1:] if sentence.rstrip()[-1:] in ("。", ".", "！", "!", "？", "?", "；", ";") else ""
     tail = sentence[len(sentence.rstrip()):]
-    quoted = say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;.：:"))  # a lead-in quoted ends at its words
+    quoted = clause_words(clause, lang)
     answer = direct_answer(sentence, clause, lang, side)
     quoted = f"{answer}。{quoted}" if answer else quoted
     text = body[:start] + lead + quoted + stop + tail + body[end:]
@@ -248,13 +266,12 @@ def with_qualifier(body: str, clause: str, lang: str, article: str = "") -> str:
     both. Chinese only."""
     words = [word for word in QUALIFIERS if word in clause]
     dropped = [QUALIFIERS[word] for word in words]
-    paragraph = next((units for units in map(_units, article.splitlines()) if clause in units), [])
+    paragraph = _paragraph(article, clause)
     if paragraph and sum(map(len, paragraph)) <= SHORT_CHARS:
         clause = "".join(unit for unit in paragraph if any(word in unit for word in words)) or clause
-    blocks = list(CONCLUSION_BLOCK.finditer(body)) if lang == "zh" and dropped else []
-    if not blocks:
+    block = last_conclusion(body) if lang == "zh" and dropped else None
+    if block is None:
         return body
-    block = blocks[-1]
     said = conclusion_words(block.group(0))
     if not said or any(kept in said for kept in dropped):
         return body
@@ -271,10 +288,9 @@ ASKING = re.compile(r"[？?]\s*$|(?:吗|呢)[。.]?\s*$")
 def answered(body: str, clause: str, lang: str) -> str:
     """`body` with a conclusion that only asks the user's question back replaced by the clause's own words: stranger24
     q4 (session 35, blind) ended "结论：你老婆结婚前欠了信用卡五万块，现在银行找你还，你要替她还吗？"."""
-    blocks = list(CONCLUSION_BLOCK.finditer(body))
-    if not blocks or not ASKING.search(conclusion_words(blocks[-1].group(0))):
+    block = last_conclusion(body)
+    if block is None or not ASKING.search(conclusion_words(block.group(0))):
         return body
-    block = blocks[-1]
-    label = block.group(0)[: len(block.group(0)) - len(_CONCLUSION_LABEL.sub("", block.group(0)))]
-    quoted = say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;.：:"))
-    return body[: block.start()] + label + quoted + ("。" if lang == "zh" else ".") + body[block.end():]
+    label = _CONCLUSION_LABEL.match(block.group(0))
+    return body[: block.start()] + (label.group(0) if label else "") + clause_words(clause, lang) + \
+        ("。" if lang == "zh" else ".") + body[block.end():]
