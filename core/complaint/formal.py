@@ -380,14 +380,15 @@ def formal_text(text: str, elements: Elements) -> str:
 
 
 def _kind_as_defendant(text: str, name: str) -> str:
-    """The kind word for the one organisation sued ("物业", "商家") as 被告, never inside its own name."""
+    """The kind word for the one organisation sued ("物业", "商家") as 被告, never inside its own name, nor where the
+    writer speaks of another of its kind ("只好临时换了别的酒店" became "别的被告", D125)."""
     words = "|".join(word for word, held in _KIND_WORDS if held in name)
     if not words:
         return text
     short = re.sub(r"^.*?[省市区县旗](?=[^省市区县旗]{4,}$)", "", name)  # "福满楼酒楼" of 南昌市东湖区福满楼酒楼 (D94)
     names = sorted({name, short}, key=len, reverse=True)
     parts = re.split(f"({'|'.join(map(re.escape, names))})", text)
-    return "".join(part if part in names else re.sub(rf"(?<![被原])(?<!开的)(?<!经营的)(?:{words})(?!费|服务|管理|合同)", "被告", part) for part in parts)
+    return "".join(part if part in names else re.sub(rf"(?<![被原新])(?<!开的)(?<!经营的)(?<!别的)(?<!其他)(?<!别家)(?<!另一家)(?<!另外的)(?<!另一个)(?:{words})(?!费|服务|管理|合同)", "被告", part) for part in parts)
 
 
 _FULL_WIDTH = {",": "，", ";": "；", ":": "：", "?": "？", "!": "！", "(": "（", ")": "）", ".": "。"}

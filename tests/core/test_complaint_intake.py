@@ -3299,3 +3299,13 @@ def test_a_pet_left_untreated_is_told_in_a_lawyers_register() -> None:
                        state.elements)
     assert "通过微信转账支付了" in text and "一直未送医诊治" in text and "猫死亡" in text and "延误诊治所致" in text
     assert "撞死了" in formal_text("狗被车撞死了。", state.elements), "a death by a cause keeps its verb"
+
+
+def test_another_of_the_defendants_kind_is_not_the_defendant() -> None:
+    """D125 (session 35, review): "我们只好临时换了别的酒店，多花了1.2万元" was written "换了别的被告" in a complaint against
+    杭州西湖畔酒店管理有限公司."""
+    state, _ = told("我叫任晓梅，女，1992年11月5日生，汉族，住杭州市拱墅区莫干山路1200号8幢602，手机13757112233。"
+                    "今年3月我跟杭州西湖畔酒店管理有限公司订了10月2日的婚宴，付了定金3万元。")
+    text = formal_text("9月中旬酒店突然通知说办不了了。原告只好临时换了别的酒店，多花了1.2万元，新酒店的发票也有。", state.elements)
+    assert "被告突然通知" in text, "the defendant's kind word is still the defendant"
+    assert "换了别的酒店" in text and "新酒店" in text and "别的被告" not in text
