@@ -22,7 +22,7 @@ from core.direction import directions, swapped_parties
 from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.asker import asker_side
-from core.reasoning import CONCLUSION_BLOCK, conflicting_sentences, decisive_clause, own_words
+from core.reasoning import CONCLUSION_BLOCK, PENALTY, conflicting_sentences, decisive_clause, own_words
 from core.share_out import leaves_the_asker_out
 from index.common.text import han_share
 from index.corpus import StatuteVersion
@@ -289,7 +289,8 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     """A conclusion that says what someone may, must or must not do rests on an article that says so of
     someone: stranger18 q2 (session 31, blind) quoted 劳动合同法 第四十七条, which only reckons the amount of
     经济补偿, and concluded "你不能直接辞职". An article with no direction at all (可以, 应当, 不得, 有效, 承担…
-    责任) decides no such question, whatever the reply draws from it."""
+    责任) decides no such question, whatever the reply draws from it; a criminal penalty ("处三年以下有期徒刑") is one
+    (side by side 1101, session 35: "组织未成年人……偷东西，可以抓起来吗" under 刑法 第二百六十二条之二 was withheld)."""
     cited = _cited(draft)
     conclusion = CONCLUSION_BLOCK.search(draft.body)
     if not cited or conclusion is None:
@@ -299,7 +300,7 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
         if draft.language == "zh":
             return False, f"结论照抄了《{source.law}》{source.article_label}的文字，而回答依据的是《{cited[0].law}》{cited[0].article_label}"
         return False, f"the conclusion copies {source.law} {source.article_label}, while the reply rests on {cited[0].law} {cited[0].article_label}"
-    if directions(cited[0].text, "zh") or CLASSIFIES.search(cited[0].text):
+    if directions(cited[0].text, "zh") or CLASSIFIES.search(cited[0].text) or PENALTY.search(cited[0].text):
         return True, ""
     said = [s for s in directions(own_words(conclusion.group(0)), draft.language) if s.kind in ("permission", "obligation")]
     if not said:

@@ -217,3 +217,20 @@ def test_a_conclusion_copied_from_another_article_than_the_one_cited_has_no_basi
     own = review(f"依据{quote}\n\n结论：炒股的债务如果是为家庭日常生活需要所负的债务，属于夫妻共同债务。", question, [CC_1064, CC_1087])
     assert own["conclusion_has_a_basis"].passed is True
 
+
+
+CRIMINAL_262_2 = StatuteVersion("中华人民共和国刑法", 262, 2, "第二百六十二条之二", "2009修正", "2009-02-28", None,
+                                "组织未成年人进行盗窃、诈骗、抢夺、敲诈勒索等违反治安管理活动的，处三年以下有期徒刑或者拘役，并处罚金；"
+                                "情节严重的，处三年以上七年以下有期徒刑，并处罚金。")
+
+
+def test_a_criminal_penalty_is_a_basis_for_whether_one_may_be_punished() -> None:
+    """Side by side 1101 (session 35): "有人组织教唆未成年人到处偷东西，可以抓起来吗" was answered from 刑法 第二百六十二条之二
+    and the conclusion withheld, the article said to say nothing anyone may or must do. A penalty decides it; an article
+    with no penalty and no direction still withholds."""
+    quote = f"《中华人民共和国刑法》第二百六十二条之二：“{CRIMINAL_262_2.text}”"
+    said = review(f"依据{quote}\n\n结论：可以，组织者应当被追究刑事责任。", "有人组织教唆未成年人到处偷东西，可以抓起来吗？", [CRIMINAL_262_2])
+    assert said["conclusion_has_a_basis"].passed is True
+    quote47 = f"《{LABOUR}》第四十七条：“{LC_47.text}”"
+    still = review(f"依据{quote47}\n\n结论：你不能直接辞职。", "公司拖欠工资，我能直接辞职吗？", [LC_47])
+    assert still["conclusion_has_a_basis"].passed is False
