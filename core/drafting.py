@@ -30,7 +30,7 @@ from core.instruction_echo import without_echo
 from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, opening, pick
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent
-from core.reasoning import CONCLUSION_BLOCK, answered, decisive_clause, rewrite_conclusion, with_qualifier
+from core.reasoning import CONCLUSION_BLOCK, answered, decisive_clause, labelled_apart, rewrite_conclusion, with_qualifier
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.stated_facts import mark_unstated
@@ -407,6 +407,7 @@ class Drafter:
         if result.tool_calls:
             return result
         result.text = result.text.replace("\\n", "")  # an escape copied from a JSON-quoted article (stranger17 q6)
+        result.text = labelled_apart(result.text)
         if result.finish_reason == "length":
             result.text = cut_at_last_sentence(before_the_loop(result.text))
         if begun and not CONCLUSION_BLOCK.search(result.text):

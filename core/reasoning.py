@@ -166,6 +166,17 @@ CONCLUSION_BLOCK = re.compile(r"^[#* \t]*(?:结论|conclusion)[^\n]*(?:\n(?!\n)[
 _CONCLUSION_LABEL = re.compile(r"^[#* \t]*(?:结论|conclusion)[：:\s]*", re.I)
 
 
+#: A conclusion's label the model wrote inside a line, after a sentence ("……费用。结论：留置权人有权……").
+_INLINE_LABEL = re.compile(r"(?<=[。！？!?；;.])[ \t]*(结论|conclusion)[ \t]*([：:])", re.I)
+
+
+def labelled_apart(text: str) -> str:
+    """`text` with a conclusion label written after a sentence moved to a paragraph of its own, where
+    `CONCLUSION_BLOCK` finds it: a LeCoQA held-out reply read "……前款规定的孳息应当先充抵收取孳息的费用。结论：留置权人
+    有权收取留置财产的孳息。", no conclusion was found, and the one continued after it said the same again."""
+    return _INLINE_LABEL.sub(lambda m: f"\n\n{m.group(1)}{m.group(2)}", text)
+
+
 def conclusion_words(block: str) -> str:
     """A conclusion block's words without its "结论：" label."""
     return _CONCLUSION_LABEL.sub("", block).strip()

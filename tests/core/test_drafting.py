@@ -306,6 +306,22 @@ async def test_a_draft_that_stops_before_its_conclusion_is_continued_from_the_la
     assert outcome.trajectory.concluded and outcome.trajectory.concluded[0]["used"]
 
 
+async def test_a_conclusion_written_inside_a_line_is_the_only_conclusion(retriever) -> None:
+    """A LeCoQA held-out reply (session 35) wrote "……的费用。结论：……" inside its last line; no conclusion was
+    found at a line's start, one was continued from the label, and the user read the same conclusion twice."""
+    inline = "缓刑的条件是犯罪情节较轻、有悔罪表现。结论：2015年犯盗窃罪，符合条件的可以适用缓刑。"
+
+    def respond(messages, tools):
+        return verdict_lines([True, True]) if is_judge(messages) else inline
+
+    model = ScriptedModel(respond=respond)
+    model.picks.append("1")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    assert outcome.text.count("结论：") == 1
+    assert "有悔罪表现。\n\n结论：2015年犯盗窃罪" in outcome.text
+    assert not outcome.trajectory.concluded, "no second call was made for a conclusion"
+
+
 def test_a_loop_over_numbered_items_inside_one_line_ends_where_it_starts_repeating() -> None:
     """side by side 1329 (session 34): the conclusion listed "事项应当符合行政许可的程序" as items 7 to 21 on one line."""
     items = ["法律、行政法规的规定", "行政许可的范围", "行政许可的条件", "行政许可的程序", "行政许可的期限", "行政许可的权限"]

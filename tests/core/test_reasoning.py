@@ -272,3 +272,11 @@ def test_a_conclusion_that_asks_the_question_back_is_replaced_by_the_clause() ->
         f"依据……\n\n结论：依据该条规定：“{clause.rstrip('。')}”。\n\n依据（案件日期有效的版本）"
     plain = "依据……\n\n结论：你不用替她还。"
     assert answered(plain, clause, "zh") == plain
+
+
+def test_a_conclusion_label_inside_a_line_starts_a_paragraph_of_its_own() -> None:
+    from core.reasoning import labelled_apart
+    assert labelled_apart("孳息应当先充抵费用。结论：留置权人有权收取孳息。") == "孳息应当先充抵费用。\n\n结论：留置权人有权收取孳息。"
+    assert labelled_apart("The deposit is kept. Conclusion: you may claim it.") == "The deposit is kept.\n\nConclusion: you may claim it."
+    kept = "本案的结论：可以退货。"  # not after a sentence: a clause of its own sentence
+    assert labelled_apart(kept) == kept
