@@ -108,7 +108,8 @@ _EN_PARTIES: dict[str, tuple[str, ...]] = {
 _ZH_PARTY_WORDS = sorted(((word, canon) for side in PARTY_PAIRS for canon, words in side for word in words),
                          key=lambda pair: -len(pair[0]))
 _ZH_PARTY = re.compile("|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS))
-_ZH_CANON = dict(_ZH_PARTY_WORDS)
+#: Each party word's canonical party ("商家" → "出卖人").
+PARTY_OF: dict[str, str] = dict(_ZH_PARTY_WORDS)
 _ZH_AGENT = re.compile(r"由(" + "|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS) + r"|您|你|我|他|她)")
 _EN_CANON = {word: canon for canon, words in _EN_PARTIES.items() for word in words}
 _EN_PARTY = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(_EN_CANON, key=len, reverse=True)) + r")\b", re.IGNORECASE)
@@ -141,7 +142,7 @@ def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> 
     """The nearest party word before `start` in subject position (not after 向/与/支付…), in its
     sentence: "用人单位自用工之日起……未与劳动者订立……的，应当……" is said of 用人单位. A personal
     pronoun nearer than any party word makes it the person's (PERSON)."""
-    pattern, canon = (_ZH_PARTY, _ZH_CANON) if chinese else (_EN_PARTY, _EN_CANON)
+    pattern, canon = (_ZH_PARTY, PARTY_OF) if chinese else (_EN_PARTY, _EN_CANON)
     marks = _ZH_OBJECT_MARK if chinese else _EN_OBJECT_MARK
     candidates = [m for m in pattern.finditer(text, sentence_start, start)
                   if not marks.search(text[max(sentence_start, m.start() - 6) : m.start()])]
@@ -195,7 +196,7 @@ def directions(text: str, lang: str) -> list[Stance]:
                 party = ANYONE
             if chinese and party is not None and (agent := _ZH_AGENT.match(text, match.end())):
                 # "运费不应由您承担": the one after 由 bears it.
-                party = PERSON if _ZH_PERSON.fullmatch(agent.group(1)) else _ZH_CANON[agent.group(1)]
+                party = PERSON if _ZH_PERSON.fullmatch(agent.group(1)) else PARTY_OF[agent.group(1)]
             stances.append(Stance(kind, positive, match.group(0), party, match.start()))
     return stances
 
@@ -250,7 +251,7 @@ def _claim_denied_against(said: Stance, text: str) -> str | None:
     if said.kind != "permission" or said.positive:
         return None
     claim = _ZH_CLAIM_AGAINST.match(text, said.start + len(said.words))
-    return _ZH_CANON[claim.group(1)] if claim else None
+    return PARTY_OF[claim.group(1)] if claim else None
 
 
 def _duty_of(party: str, clause: list[Stance]) -> Stance | None:
@@ -348,9 +349,9 @@ def claim_reversed(clause: str, conclusion: str) -> str | None:
     ("供水公司可以请求受损失的人返还" where the clause says 受损失的人可以请求得利人返还), or None. The conclusion's
     claimant is often named by the facts (供水公司), not by the clause's word, so it is read from the one claimed against."""
     claimants = {s.party for s in directions(clause, "zh") if s.kind == "permission" and s.positive and s.party in PAIRED}
-    claimed = {_ZH_CANON[m.group(1)] for m in _ZH_CLAIM_AGAINST.finditer(clause)}
+    claimed = {PARTY_OF[m.group(1)] for m in _ZH_CLAIM_AGAINST.finditer(clause)}
     for match in _ZH_CLAIM_AGAINST.finditer(conclusion):
-        party = _ZH_CANON[match.group(1)]
+        party = PARTY_OF[match.group(1)]
         if party in claimants and party not in claimed and PAIRED[party] in claimed:
             return party
     return None

@@ -34,6 +34,7 @@ from core.reasoning import CONCLUSION_BLOCK, answered, decisive_clause, labelled
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.stated_facts import mark_unstated
+from core.stated_refusal import answered_refusal
 from core.denied_conditions import denied, with_notice
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.unraised import with_unraised
@@ -187,7 +188,9 @@ class Drafter:
     def reasoned(self, drafted: Drafted, case: Case) -> Drafted:
         """A final conclusion that contradicts the decisive clause of the first article the draft
         cites is replaced by the clause's own words; a draft that still contradicts it becomes the
-        needs-a-lawyer notice quoting the clause (core/reasoning.py): a contradiction is never sent."""
+        needs-a-lawyer notice quoting the clause (core/reasoning.py): a contradiction is never sent.
+        Asked whether the other side may refuse what the clause gives the user, code writes the
+        conclusion (core/stated_refusal.py)."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
@@ -196,10 +199,15 @@ class Drafter:
         result = rewrite_conclusion(drafted.body, clause, case.lang, article, asker_side(case.question))
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,
                                            "reasons": list(result.reasons)}
-        if result.changed:
+        if result.needs_lawyer:
             return self.rechecked(drafted, result.body, case)
-        qualified = with_qualifier(answered(drafted.body, clause, case.lang), clause, case.lang, article)
-        return self.rechecked(drafted, qualified, case) if qualified != drafted.body else drafted
+        body = result.body if result.changed else \
+            with_qualifier(answered(drafted.body, clause, case.lang), clause, case.lang, article)
+        if case.lang == "zh":
+            refused = answered_refusal(body, case.question, clause, article)
+            self.recorder.record.conclusion["refusal"] = refused != body
+            body = refused
+        return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 
     async def revised(self, case: Case) -> Drafted:
         """First draft (with tools), then check and revise until the rubric passes or a bound.

@@ -140,9 +140,20 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     return max(units, key=lambda unit: (len(han_ngrams(unit) & quoted), fit.get(unit, 0), len(han_ngrams(unit) & words)))
 
 
+#: What someone is reported to have said, to the end of its clause ("客服说不能退只能换"): the reply tells it, it does not claim it.
+_REPORTED = re.compile(r"(?<![据听小])说(?![明服])(?:的|道)?[：:，,“]?[^，。；,;\n]*|(?<!意思)表示[：:，,“]?[^，。；,;\n]*|(?:告诉我|回复我?|答复我?)[：:，,“][^，。；,;\n]*")
+
+
+def without_reported_speech(sentence: str) -> str:
+    """`sentence` with what someone is reported to have said blanked out: a fact line "3. 客服说不能退只能换" (session 36)
+    was read as the reply's own "不能" against the article's 有权 and replaced by the clause, and the user's fact was lost."""
+    return _REPORTED.sub(lambda m: " " * len(m.group(0)), sentence)
+
+
 def own_words(body: str) -> str:
-    """The reply less its quotations (the statute's words, not its claims), same length: positions hold."""
-    return QUOTATION.sub(lambda m: " " * len(m.group(0)), body)
+    """The reply less its quotations (the statute's words, not its claims) and less what it reports someone said
+    (`without_reported_speech`), same length: positions hold."""
+    return without_reported_speech(QUOTATION.sub(lambda m: " " * len(m.group(0)), body))
 
 
 def copied(sentence: str, article: str) -> bool:

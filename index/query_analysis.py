@@ -718,6 +718,12 @@ def date_window(text: str, today: date) -> DateWindow | None:
     return _extract_dates(normal, text, today, text_language(normal)).window
 
 
+#: How a question asks whether something is lawful ("这合法吗", "是否合法"): the asking, not what is searched for;
+#: "合法" as a keyword brought 劳动合同法 第二十六条 (无效) and 第九十三条 (合法经营资格) before the article on a
+#: leaving certificate for "公司说不给开离职证明，合法吗？" (session 36).
+ASKS_WHETHER_LAWFUL = re.compile(r"(?:这样|这么做|这种做法|这个|这)?(?:是否|是不是)?(?:合法|违法|合理|合规)(?:吗|么|嘛|不|呢)?(?=[？?。！!\s]|$)|合不合法|合不合理")
+
+
 def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tuple[str, ...] = ()) -> QueryAnalysis:
     """Everything retrieval needs from one message; `today` anchors 去年, last month and the
     rule that a case date cannot lie in the future. An English message gets the Chinese words
@@ -731,7 +737,8 @@ def analyze(text: str, today: date, use_glossary: bool = True, extra_terms: tupl
     articles, article_spans = _extract_articles(text, mentions)
     laws = [m.law for m in mentions if m.covered]
     uncovered = [m.law for m in mentions if not m.covered]
-    spans = dates.spans + article_spans + [(m.start, m.end) for m in mentions]
+    spans = dates.spans + article_spans + [(m.start, m.end) for m in mentions] + \
+        [m.span() for m in ASKS_WHETHER_LAWFUL.finditer(text)]
     chinese: tuple[str, ...] = ()
     if language == "en":
         terms = tuple(dict.fromkeys([*(_chinese_terms(text, laws) if use_glossary else ()), *extra_terms]))

@@ -280,3 +280,16 @@ def test_a_conclusion_label_inside_a_line_starts_a_paragraph_of_its_own() -> Non
     assert labelled_apart("The deposit is kept. Conclusion: you may claim it.") == "The deposit is kept.\n\nConclusion: you may claim it."
     kept = "本案的结论：可以退货。"  # not after a sentence: a clause of its own sentence
     assert labelled_apart(kept) == kept
+
+
+def test_what_the_reply_reports_someone_said_is_not_its_own_claim() -> None:
+    """n4 (session 36): the fact line "3. 客服说不能退只能换" was read as the reply's "不能" against 第二十五条's 有权 and
+    replaced by the clause, so the user's own fact disappeared."""
+    from core.reasoning import own_words, rewrite_conclusion
+    clause = "经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由"
+    body = "依据……\n\n案件事实对应到它的条件：\n1. 我在京东上买的电视。\n2. 客服说不能退只能换。\n\n结论：你可以退货。"
+    assert not rewrite_conclusion(body, clause, "zh", clause, "买受人").changed
+    assert "不能" in own_words("结论：你不能退货，消费者无需说明理由。"), "说明 is no report"
+    assert "无效" in own_words("结论：双方的意思表示无效。"), "意思表示 is no report"
+    assert rewrite_conclusion("结论：客服说得对，你不能退货。", clause, "zh", clause, "买受人").changed, \
+        "the reply's own words after the report are still judged"
