@@ -583,6 +583,18 @@ def test_parking_on_common_ground_and_a_seller_backing_out_are_not_read_by_who_t
     assert governing("房东不退押金，还说要把房子卖了", window, every).domains[0] == "lease"
 
 
+def test_a_tenant_leaving_early_is_a_question_of_the_breach_not_of_the_lease_chapter() -> None:
+    """Session 36: "房东说我提前退租，押金一分不退，合同里写了……这合法吗" was answered from 第七百三十三条 (returning the flat
+    when the term ends). What the landlord may keep is a breach's remedy (第五百七十七至五百九十四条); a deposit kept at the
+    term's end stays a lease question."""
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    window = (date(2026, 12, 5), date(2026, 12, 5))
+    early = governing("房东说我提前退租，押金一分不退，合同里写了提前退租押金不退，这合法吗？", window, every)
+    assert early.domains[0] == "leaving_early" and early.leads[0] == Part("中华人民共和国民法典", (577, 594))
+    assert early.decisive == ["中华人民共和国民法典"]
+    assert governing("租期到了我搬走了，房东说墙面有划痕押金不退", window, every).domains[0] == "lease"
+
+
 def test_a_waived_social_insurance_is_led_by_the_labour_contract_law_and_fake_liquor_is_food() -> None:
     """stranger25 (session 35, blind): "公司让我签了一份自愿放弃缴纳社保的协议…还能要求补缴吗" was led by 社会保险法 第四条 and told
     no, 劳动合同法 第二十六条 (a waiver that 排除劳动者权利 is void) dropped; "鉴定是假酒，能赔多少" was answered from false

@@ -135,3 +135,11 @@ def test_stranger24s_everyday_words_reach_the_articles_that_decide_them() -> Non
 def test_fake_liquor_reaches_the_food_safety_damages() -> None:
     """stranger25 q3 (session 35, blind)."""
     assert "价款十倍" in statutory_words("网上买的茅台鉴定是假酒")
+
+
+def test_a_leaving_certificate_made_to_order_goods_and_leaving_a_lease_early_reach_their_articles() -> None:
+    """Session 36 probes: 劳动合同法 第五十条's 证明, 消费者权益保护法 第二十五条's 定作, a breach's 违约金."""
+    assert "出具解除或者终止劳动合同的证明" in statutory_words("我离职了，公司说不给开离职证明")
+    assert "消费者定作" in statutory_words("网上定制的杯子商家说不退")
+    assert "违约金" in statutory_words("房东说我提前一个月搬走，押金不退了")
+    assert "违约金" not in statutory_words("房东让我下个月搬走"), "no early leaving said"
