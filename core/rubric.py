@@ -317,16 +317,19 @@ COPIED_RUN = 20
 def _copied_from(conclusion: str, draft: Draft, cited: list[StatuteVersion]) -> StatuteVersion | None:
     """An evidence article the reply does not cite whose wording a conclusion sentence copies (a run of `COPIED_RUN`
     characters): stranger19 q4 (session 32, blind) cited 民法典 第一千零六十四条 (common debts) and concluded with
-    第一千零八十七条's "离婚时，夫妻的共同财产由双方协议处理……", which answers nothing asked."""
+    第一千零八十七条's "离婚时，夫妻的共同财产由双方协议处理……", which answers nothing asked. Words the cited article
+    has as well are its own: "动物饲养人或者管理人应当承担侵权责任" ends both 第一千二百四十五条 and 第一千二百四十七条, and
+    a conclusion under 第一千二百四十七条 (dangerous animals) was withheld as copied from 第一千二百四十五条 (LeCoQA 356)."""
     keys = {version.key for version in cited}
     others = [item.version for item in draft.evidence if item.role == "in_force" and item.version.key not in keys]
+    own = [plain_wording(version.text) for version in cited]
     for sentence in re.split(r"[。！？\n]", conclusion):
         plain = plain_wording(re.sub(r"^\s*(?:结论|conclusion)\s*[:：]", "", sentence, flags=re.I))
-        if len(plain) < COPIED_RUN:
-            continue
+        runs = [plain[at : at + COPIED_RUN] for at in range(len(plain) - COPIED_RUN + 1)]
+        runs = [run for run in runs if not any(run in wording for wording in own)]  # words the cited article has too
         for version in others:
             wording = plain_wording(version.text)
-            if any(plain[at : at + COPIED_RUN] in wording for at in range(len(plain) - COPIED_RUN + 1)):
+            if any(run in wording for run in runs):
                 return version
     return None
 

@@ -218,6 +218,15 @@ def test_a_conclusion_copied_from_another_article_than_the_one_cited_has_no_basi
     assert own["conclusion_has_a_basis"].passed is True
 
 
+    cc_1245 = StatuteVersion("中华人民共和国民法典", 1245, 0, "第一千二百四十五条", "2020", "2021-01-01", None,
+                             "饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任；但是，能够证明损害是因被侵权人故意或者"
+                             "重大过失造成的，可以不承担或者减轻责任。")
+    cc_1247 = StatuteVersion("中华人民共和国民法典", 1247, 0, "第一千二百四十七条", "2020", "2021-01-01", None,
+                             "禁止饲养的烈性犬等危险动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任。")
+    shared = review(f"依据《中华人民共和国民法典》第一千二百四十七条：“{cc_1247.text}”\n\n结论：禁止饲养的危险动物造成他人损害的，"
+                    "动物饲养人或者管理人应当承担侵权责任。", "禁止饲养的危险动物造成他人损害怎么办？", [cc_1247, cc_1245])
+    assert shared["conclusion_has_a_basis"].passed is True, "LeCoQA 356: the words end 第一千二百四十七条 too"
+
 
 CRIMINAL_262_2 = StatuteVersion("中华人民共和国刑法", 262, 2, "第二百六十二条之二", "2009修正", "2009-02-28", None,
                                 "组织未成年人进行盗窃、诈骗、抢夺、敲诈勒索等违反治安管理活动的，处三年以下有期徒刑或者拘役，并处罚金；"
