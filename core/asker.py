@@ -32,8 +32,10 @@ USER_WORDS = re.compile(r"您|你|我(?!国)")
 
 
 #: Words by which a question tells a case (someone's facts) rather than asks what the law is: a
-#: person in it (我, 他, 对方) or a number (a date, an amount). "父母可以通过遗嘱指定监护人吗？" tells none.
-_CASE_WORDS = re.compile(r"[我咱俺他她]|对方|\d|[一二两三四五六七八九十百千万]+(?:年|个月|天|元|块|万)|"
+#: person in it (我, 他, 对方) or a number (a date, an amount). "父母可以通过遗嘱指定监护人吗？" tells none, nor
+#: does the law's "他人" or "其他": "禁止饲养的危险动物造成他人损害怎么办？" (LeCoQA 356) was answered with its article's
+#: conditions listed as facts the user "never gave".
+_CASE_WORDS = re.compile(r"[我咱俺她]|(?<!其)他(?![人方])|对方|\d|[一二两三四五六七八九十百千万]+(?:年|个月|天|元|块|万)|"
                          r"\b(?:i|i'm|i've|my|me|we|our|us|he|she|his|her|they|their)\b", re.I)
 
 

@@ -60,7 +60,8 @@ def test_the_other_sides_act_is_not_the_users() -> None:
 
 
 @pytest.mark.parametrize("question", ["父母可以通过遗嘱指定监护人吗？", "留置和质押有什么差别？", "物业费由谁缴纳？",
-                                      "Can a guardian be named by will?"])
+                                      "Can a guardian be named by will?", "禁止饲养的危险动物造成他人损害怎么办？",
+                                      "其他继承人不同意，遗产怎么分？"])
 def test_a_question_about_the_law_alone_tells_no_case(question: str) -> None:
     assert not tells_a_case(question)
 
