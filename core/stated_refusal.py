@@ -48,6 +48,7 @@ ACT_REACH = 40
 #: An article's exceptions: a proviso ("但是……的，"), a carve-out, and a list's lead-in and its items.
 EXCEPTION_LEAD = re.compile(r"下列[^。；，,]{0,8}除外[:：]")
 LISTED = re.compile(r"[（(][一二三四五六七八九十]+[)）][^（(；;。]+")
+CARVED_OUT = re.compile(r"除前款所列[^。]*?外[^。]+。")
 EXCEPTED = re.compile(r"除外|但(?:是)?[^。；]{0,30}?的[，,]")
 
 
@@ -122,13 +123,15 @@ def conditions_touched(clause: str, question: str) -> bool:
 
 
 def exceptions_listed(article: str) -> str:
-    """The items of the list an article excepts from its rule ("但下列商品除外：（一）消费者定作的；……"), joined; ""
-    when it lists none."""
+    """The items of the list an article excepts from its rule ("但下列商品除外：（一）消费者定作的；……") and the carve-out
+    after them ("除前款所列商品外，其他……经消费者在购买时确认不宜退货的商品，不适用无理由退货"), joined; "" when it lists none."""
     lead = EXCEPTION_LEAD.search(article)
     if lead is None:
         return ""
-    items = [item.group(0).strip().rstrip("；;。") for item in LISTED.finditer(article[lead.end():])]
-    return "；".join(items)
+    after = article[lead.end():]
+    items = [item.group(0).strip().rstrip("；;。") for item in LISTED.finditer(after)]
+    carved = CARVED_OUT.search(after)  # "除前款所列商品外，其他根据商品性质……不适用无理由退货"
+    return "；".join(items + ([carved.group(0).rstrip("。")] if carved else []))
 
 
 def answered_refusal(body: str, question: str, clause: str, article: str) -> str:

@@ -42,6 +42,7 @@ def test_a_refusal_against_the_clause_gets_the_answer_with_the_exceptions_listed
     assert "合法" not in conclusion.replace("不合法", "")
     assert "商家不可以以“打折商品不退”为由拒绝" in conclusion
     assert "（一）消费者定作的" in conclusion and "（四）交付的报纸、期刊" in conclusion
+    assert "经消费者在购买时确认不宜退货的商品，不适用无理由退货" in conclusion, "the carve-out after the list is one too"
     assert body.endswith("\n\n以上仅供参考。"), "only the conclusion is replaced"
     assert exceptions_listed(CLAUSE_50) == ""
 
