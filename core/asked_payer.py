@@ -51,13 +51,27 @@ USER_BEARS = re.compile(r"由你们?(?:方|自己)?(?:来)?(?:承担|负担|出|
 _CONDITION = re.compile(r"如果|若|假如|除非")
 
 
+#: The user tells of being harmed by someone or something: "我在小区里被邻居家的狗咬了", "我被车撞了".
+USER_HARMED = re.compile(r"我(?:们|家)?[^，。？！?!]{0,12}被[^，。？！?!]{0,12}?(?:咬|撞|打|砸|抓|踢|推倒|烫|弄伤)")
+#: The conclusion casts the user as the one who answers for the harm: "你作为动物饲养人，应当承担侵权责任".
+USER_CAST_LIABLE = re.compile(r"你们?(?:作为|是)[^，。；]{0,8}?(?:饲养人|管理人|侵权人|行为人|加害人|责任人)")
+
+
 def burdens_the_blameless(question: str, body: str) -> str | None:
     """The conclusion, when it puts a cost on the user though the question says the other side alone is at fault
     (stranger21 q2, session 33: a rear-end collision "对方全责", the insurer paid 6,000 of 8,000, and the conclusion
-    "剩下的2000由你方承担" under 道路交通安全法 第七十六条's "由有过错的一方承担"); None otherwise."""
+    "剩下的2000由你方承担" under 道路交通安全法 第七十六条's "由有过错的一方承担"), or casts a user who says they were
+    harmed as the one liable (stranger36 q7, session 36, blind: bitten by a neighbour's dog, the user was told "你作为
+    动物饲养人，应当承担侵权责任"); None otherwise."""
     conclusion = CONCLUSION_BLOCK.search(body)
-    if conclusion is None or not OTHER_ALONE_AT_FAULT.search(question):
+    if conclusion is None:
         return None
     said = conclusion.group(0)
-    return said.strip() if USER_BEARS.search(said) and not _CONDITION.search(said) else None
+    if _CONDITION.search(said):
+        return None
+    if OTHER_ALONE_AT_FAULT.search(question) and USER_BEARS.search(said):
+        return said.strip()
+    if USER_HARMED.search(question) and (USER_CAST_LIABLE.search(said) or USER_BEARS.search(said)):
+        return said.strip()
+    return None
 
