@@ -143,3 +143,13 @@ def test_a_leaving_certificate_made_to_order_goods_and_leaving_a_lease_early_rea
     assert "消费者定作" in statutory_words("网上定制的杯子商家说不退")
     assert "违约金" in statutory_words("房东说我提前一个月搬走，押金不退了")
     assert "违约金" not in statutory_words("房东让我下个月搬走"), "no early leaving said"
+
+
+def test_stranger36s_everyday_words_reach_the_articles_that_decide_them() -> None:
+    """stranger36 (session 36, blind): each of these had been answered from an unrelated article."""
+    assert "使用人不是同一人" in statutory_words("朋友借了我的车出去，路上撞了人")
+    assert "父母为双方购置房屋出资" in statutory_words("婚后我父母出钱给我们买的房子")
+    assert "诉讼时效期间" in statutory_words("借条打了，已经过去四年了，我还能起诉吗")
+    assert "诉讼时效期间" not in statutory_words("他不还钱，我能起诉吗"), "no time said"
+    assert "不属于夫妻共同债务" in statutory_words("老公瞒着我在外面借了十万网贷")
+    assert "不得危及相邻不动产的安全" in statutory_words("楼上装修把我家天花板弄裂了")
