@@ -75,6 +75,20 @@ REQUIRED = ("claims", "facts")
 PARTIAL_BIRTH = re.compile(r"(?:19|20)\d{2}年(?:\d{1,2}月)?")
 
 
+#: A bare answer to the question for an organisation's representative: a name, and the title after it ("李明，总经理").
+BARE_REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|法人)?(?:是|叫)?(?P<name>[{HAN}·]{{2,4}}?)"
+                                 rf"(?:[，,、\s]+(?:职务(?:是|为)?)?(?P<title>{ex.TITLES}))?")
+
+
+
+def bare_representative(text: str) -> dict[str, str]:
+    """The representative (and title) a bare answer gives, or {} when it gives none ("不知道" is no name)."""
+    bare = BARE_REPRESENTATIVE.fullmatch(text.strip().rstrip("。"))
+    if ex.declines(text) or bare is None or rd.name_after_role(bare.group("name")) != bare.group("name"):
+        return {}
+    return {"representative": bare.group("name")} | ({"title": bare.group("title")} if bare.group("title") else {})
+
+
 @dataclass
 class IntakeState:
     elements: Elements = field(default_factory=Elements)
@@ -381,6 +395,10 @@ class Intake:
         if asked.endswith(".address") and rd.is_address(text.rstrip("。")) and not rd.fields(text):
             self._bare_answer(state, text, changed)
             state.partial.pop(asked, None)
+            return
+        if asked.endswith(".representative") and bare_representative(text):
+            # "李明，总经理" (D126): read alone it gave the title and lost the name, and the question came back forever
+            self._bare_answer(state, text, changed)
             return
         together = rd.CO_SUING.search("".join(elements.said[:-1]))
         # the side earlier messages named, whom "诊所地址在…" speaks of (D93); not when the writer is a company too
@@ -745,11 +763,14 @@ class Intake:
             value = token
         elif field_name == "birth" and (partial := PARTIAL_BIRTH.search(token)):
             value = partial.group(0)
-        if value:
+        values = {field_name: value} if value else {}
+        if field_name == "representative":
+            values = bare_representative(text)
+        if values:
             group = _group(state.elements, role)
             while len(group) <= index:
                 group.append(Party(role))
-            self._set(state.elements, group[index], {field_name: value}, changed, correcting=False)
+            self._set(state.elements, group[index], values, changed, correcting=False)
             state.focus = f"{role}.{index}"
 
     def _target(self, state: IntakeState, role: str | None, index: int | None, name: str) -> Party | None:

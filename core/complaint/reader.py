@@ -60,7 +60,7 @@ CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原
                          r"^(?:儿子|女儿|孩子|小孩)[^，,。；]{0,6}?(?:归|由|跟)(?:我|原告)(?:抚养|生活|带|养)|"  # "女儿归我抚养" (D99)
                          r"^我(?:想要|想|要)(?=解除|确认|撤销|终止)|^要(?=他|她|他们|对方|被告)|^让(?=他|她|他们|对方|被告)|"
                          r"^(?:要|让)(?=[^，,。]{1,10}?(?:一起|共同|连带)?(?:赔|还钱|退钱|支付))|^(?:退|还|赔|付)(?:给)?我(?=[^，,。]{0,10}\d)|"
-                         r"^我?(?:想|要)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))|"
+                         r"^我?(?:想|要)?(?:起诉|打官司|告他们?)?(?:要回|拿回|讨回|追回)(?=[^，,。]*(?:钱|款|费|元))|"  # "我想起诉要回剩下…的钱" (D126)
                          r"^(?:我们?|公司)?要(?=(?:货款|欠款|租金|房租|工程款|借款|本金|违约金|赔偿|退款|押金|定金)[^，,。]{0,4}\d)")  # "要货款186000" (D76)
 #: the writer speaking of a shop or business of their own
 OWN_SHOP = re.compile(r"我(?:是个体户|是个体工商户|自己开了?|开了(?:一)?家|开(?:一)?家|经营(?:着)?(?:一)?家)|"
@@ -215,11 +215,17 @@ def _whole(name: str, following: str) -> str:
     return name + more.group(0) if more and not re.search(r"[给欠和与跟向在把被是对从的]", more.group(0)) else name
 
 
+#: Family a story does things for ("给儿子在…报了班"): no part of an organisation's name said after them.
+FAMILY = r"(?:儿子|女儿|孩子|小孩|老婆|老公|妻子|丈夫|爸爸|妈妈|父亲|母亲|父母|爸妈|老人|家人)"
+
+
 def org_name(text: str) -> str:
     """The organisation's full name at the start of `text`; a kind of company ("物业公司", "一家公司") is no name."""
     said = re.sub(r"^(?:是|为|叫|名叫|系)", "", text.strip())  # 原告是X公司
     match = ORG.match(said)
     name = _whole(match.group(1), said[match.end():]) if match else ""
+    # "我给儿子在北京…有限公司报了一个英语班" (D126): the relative and where, said before the name, are no part of it
+    name = re.sub(rf"^(?:{ex.RELATION}|{FAMILY})(?:在|到|去|从)(?=[{HAN}]{{4,}})", "", name)
     return name if full_org_name(name) else ""
 
 

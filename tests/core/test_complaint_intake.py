@@ -3309,3 +3309,29 @@ def test_another_of_the_defendants_kind_is_not_the_defendant() -> None:
     text = formal_text("9月中旬酒店突然通知说办不了了。原告只好临时换了别的酒店，多花了1.2万元，新酒店的发票也有。", state.elements)
     assert "被告突然通知" in text, "the defendant's kind word is still the defendant"
     assert "换了别的酒店" in text and "新酒店" in text and "别的被告" not in text
+
+
+D126 = ("我叫王小燕，女，1990年5月12日出生，汉族，住北京市朝阳区望京西园三区312号楼1单元502，电话13911225566。2025年9月1日我给儿子在"
+        "北京启智未来教育科技有限公司报了一个英语班，一共48节课，当天用微信转给他们12800元。这家公司在北京市海淀区中关村大街27号。"
+        "上了12节课以后，2025年12月20日他们突然说机构要搬家，暂停上课，之后就再也没有上过课。我多次找他们的负责人李明要求退钱，"
+        "他一直拖着，只说再等等。我想起诉要回剩下36节课的钱9600元，还有利息。")
+
+
+def test_a_school_booked_for_a_child_is_the_defendant_and_its_representative_can_be_answered_bare() -> None:
+    """D126 (session 36): "我给儿子在北京启智…有限公司报了一个英语班" made "儿子在北京启智…有限公司" the defendant, the claim
+    "我想起诉要回……9600元" was not read, and the answer "李明，总经理" to the representative question recorded only the
+    title, so the question came back after every answer."""
+    state, replies = told(D126)
+    defendant = state.elements.defendants[0]
+    assert defendant.name == "北京启智未来教育科技有限公司"
+    assert any("9600元" in (c.amount or "") or "9600元" in c.text for c in state.elements.claims)
+    assert "法定代表人" in replies[-1]
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    intake.handle(state, D126)
+    reply = intake.handle(state, "李明，总经理").text
+    assert (defendant.name, state.elements.defendants[0].representative, state.elements.defendants[0].title) == (
+        "北京启智未来教育科技有限公司", "李明", "总经理")
+    assert "法定代表人" not in reply.split("\n")[-1]
+    state, _ = told(D126, "不知道")
+    assert state.elements.defendants[0].representative == "", "a refusal is no name"
