@@ -21,6 +21,7 @@ CLAUSE_24 = "没有国家规定和当事人约定的，消费者可以自收到�
     ("2019年初我借给同事5万元，约定年底还，没写利息，到期他不还，我能要利息吗？", "贷款人"),
     ("我向朋友借了3万元，说好不要利息，现在他要我付利息，我要付吗？", "借款人"),
     ("我把车借给朋友开，他开车撞伤了人，对方来找我要赔偿，我要承担责任吗？", "机动车所有人"),  # a car lent, not money (stranger16 q2)
+    ("朋友借了我的车出去，路上撞了人，交警认定他全责，现在伤者找我赔钱，我要赔吗？", "机动车所有人"),  # stranger36 q2 (session 36, blind)
 ])
 def test_the_side_the_users_own_words_name(question: str, side: str) -> None:
     assert asker_side(question) == side
