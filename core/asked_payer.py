@@ -57,12 +57,20 @@ USER_HARMED = re.compile(r"我(?:们|家)?[^，。？！?!]{0,12}被[^，。？�
 USER_CAST_LIABLE = re.compile(r"你们?(?:作为|是)[^，。；]{0,8}?(?:饲养人|管理人|侵权人|行为人|加害人|责任人)")
 
 
+#: The user's spouse borrowed ("老公瞒着我在外面借了十万网贷"), and the reply quotes that such a debt is the borrower's own.
+SPOUSE_BORROWED = re.compile(r"(?:老公|丈夫|老婆|妻子|爱人|前夫|前妻)[^，。？！?!]{0,10}?借")
+OWN_DEBT = re.compile(r"不属于夫妻共同债务")
+#: The conclusion has the user repay: "你需要还", "你要一起还".
+USER_PAYS_DEBT = re.compile(r"(?<![不无])(?:你|您)(?:也|就)?(?:需要|要|得|应当|应该|必须)(?:和他|跟他|和她|跟她)?(?:一起|共同|帮他|替他|帮她|替她)?(?:还|偿还|承担)")
+
+
 def burdens_the_blameless(question: str, body: str) -> str | None:
     """The conclusion, when it puts a cost on the user though the question says the other side alone is at fault
     (stranger21 q2, session 33: a rear-end collision "对方全责", the insurer paid 6,000 of 8,000, and the conclusion
     "剩下的2000由你方承担" under 道路交通安全法 第七十六条's "由有过错的一方承担"), or casts a user who says they were
     harmed as the one liable (stranger36 q7, session 36, blind: bitten by a neighbour's dog, the user was told "你作为
-    动物饲养人，应当承担侵权责任"); None otherwise."""
+    动物饲养人，应当承担侵权责任"), or has a user repay the spouse's debt that the reply itself quotes as "不属于夫妻共同
+    债务" (stranger36 q8: "你需要还"); None otherwise."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if conclusion is None:
         return None
@@ -72,6 +80,8 @@ def burdens_the_blameless(question: str, body: str) -> str | None:
     if OTHER_ALONE_AT_FAULT.search(question) and USER_BEARS.search(said):
         return said.strip()
     if USER_HARMED.search(question) and (USER_CAST_LIABLE.search(said) or USER_BEARS.search(said)):
+        return said.strip()
+    if SPOUSE_BORROWED.search(question) and OWN_DEBT.search(body[:conclusion.start()]) and USER_PAYS_DEBT.search(said):
         return said.strip()
     return None
 

@@ -191,8 +191,8 @@ TEXTS: dict[str, dict[str, str]] = {
               "具体情况属于哪一种，要看事实符合哪一条的条件。",
     },
     "conclusion_against_fault": {  # core.final_check: the conclusion puts the loss on a user who says the other side alone is at fault, or who was harmed
-        "zh": "结论：自动核查发现回答的结论让你承担损失或责任（“{detail}”），而按你所说，对方负全部责任或者受到损害的是你，因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
-        "en": "Conclusion: withheld. The final check found the conclusion puts the loss or the liability on you (“{detail}”), while as you tell it the other side is wholly at fault or you are the one harmed. Rely on the article's own words above, and consult a lawyer.",
+        "zh": "结论：自动核查发现回答的结论让你承担损失或责任（“{detail}”），这与你所说的情况和所引条文不符，因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
+        "en": "Conclusion: withheld. The final check found the conclusion puts the loss or the liability on you (“{detail}”), which does not fit your account and the article quoted. Rely on the article's own words above, and consult a lawyer.",
     },
     "asker_left_out": {  # core.final_check: a share-out the user asked about that names relatives but not the user
         "zh": "注意：上面的结论没有提到你本人。你问的是你和家人怎么分，你本人是否分得、分得多少，请以所引条文为准核对，或咨询律师。",

@@ -75,3 +75,14 @@ def test_a_user_who_was_harmed_is_not_cast_as_the_one_liable() -> None:
 ])
 def test_a_conclusion_that_keeps_the_harmed_user_harmed_passes(question: str, conclusion: str) -> None:
     assert burdens_the_blameless(question, f"依据……\n\n结论：{conclusion}") is None
+
+
+def test_a_user_is_not_told_to_repay_a_spouses_debt_the_reply_quotes_as_the_spouses_own() -> None:
+    """stranger36 q8 (session 36): 民法典 第一千零六十四条 第二款 quoted ("……超出家庭日常生活需要所负的债务，不属于夫妻共同
+    债务"), and the wife whose husband hid the loan was told "你需要还"."""
+    question = "老公瞒着我在外面借了十万网贷，现在网贷公司要我一起还，我需要还吗？"
+    quoted = "依据《中华人民共和国民法典》第一千零六十四条：“夫妻一方在婚姻关系存续期间以个人名义超出家庭日常生活需要所负的债务，不属于夫妻共同债务”\n\n"
+    assert burdens_the_blameless(question, quoted + "结论：你需要还。") == "结论：你需要还。"
+    assert burdens_the_blameless(question, quoted + "结论：一般不需要你还，除非网贷公司能证明用于家庭共同生活。") is None
+    assert burdens_the_blameless(question, "依据……第一千零六十四条第一款……\n\n结论：你需要还。") is None, \
+        "a reply quoting the rule on common debts is judged by the other checks"

@@ -58,7 +58,7 @@ def test_a_loss_put_on_a_blameless_user_is_withheld() -> None:
     reply = "依据《中华人民共和国道路交通安全法》第七十六条：“……”\n\n结论：剩下的2000由你方承担。\n\n依据（案件日期有效的版本）：…"
     text, applied = checked_reply(reply, [verdict("fault_as_the_user_tells_it", False, "结论：剩下的2000由你方承担。")], "zh")
     assert applied == ["fault_as_the_user_tells_it"] and "由你方承担。\n" not in text
-    assert "结论：自动核查发现回答的结论让你承担损失或责任（“剩下的2000由你方承担。”），而按你所说，对方负全部责任" in text
+    assert "结论：自动核查发现回答的结论让你承担损失或责任（“剩下的2000由你方承担。”），这与你所说的情况和所引条文不符" in text
 
 
 def test_a_withheld_conclusion_takes_the_line_that_drew_it_beforehand_with_it() -> None:
