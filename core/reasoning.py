@@ -254,10 +254,17 @@ def last_conclusion(body: str) -> re.Match[str] | None:
     return blocks[-1] if blocks else None
 
 
-def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", side: str | None = None) -> Rewritten:
+#: A question answered yes or no ("……吗", "能不能……"): one a one-word answer before the clause's words fits.
+ASKS_YES_OR_NO = re.compile(r"吗|(?<![怎什那这多])么|能不能|可不可以|是否|要不要|会不会|有没有|是不是|对不对|行不行|需不需要|\b(?:can|may|must|do|does|is|are|will|should)\b", re.I)
+
+
+def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", side: str | None = None,
+                       yes_or_no: bool = True) -> Rewritten:
     """Put the clause's own words ("依据该条规定：“…”") where the contradicting conclusion was (the
-    last contradicting sentence); if another sentence of the reply still contradicts the clause,
-    the reply is the fixed needs-a-lawyer notice instead: a contradiction is never sent."""
+    last contradicting sentence), after the one-word answer the clause gives when the question is
+    answered yes or no (`yes_or_no`: "楼上不承认，我该怎么办" was answered "不可以。依据该条规定……", stranger36 q10);
+    if another sentence of the reply still contradicts the clause, the reply is the fixed needs-a-lawyer
+    notice instead: a contradiction is never sent."""
     found = conflicting_sentences(body, clause, lang, article, side)
     if not found:
         return Rewritten(body, False, False)
@@ -268,7 +275,7 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     stop = sentence.rstrip()[-1:] if sentence.rstrip()[-1:] in ("。", ".", "！", "!", "？", "?", "；", ";") else ""
     tail = sentence[len(sentence.rstrip()):]
     quoted = clause_words(clause, lang)
-    answer = direct_answer(sentence, clause, lang, side)
+    answer = direct_answer(sentence, clause, lang, side) if yes_or_no else ""
     quoted = f"{answer}。{quoted}" if answer else quoted
     text = body[:start] + lead + quoted + stop + tail + body[end:]
     if conflicting_sentences(text, clause, lang, article, side):
