@@ -11,7 +11,10 @@ and the user asks whether that is lawful (合法吗, 可以吗). When the decidi
 very act (a permission of theirs, or a duty of the other side), and the user's words touch each of its conditions
 and deny none (`conditions_touched`, `core.denied_conditions`), the refusal does not stand by that clause, and code writes the conclusion: the
 answer, the refusal in the user's words, the clause. Where the article lists exceptions, the answer says the
-refusal stands only inside them: whether "定制的" is "定作的" is not for code to say.
+refusal stands only inside them: whether "定制的" is "定作的" is not for code to say. The same holds for the other side's
+denial of what something is ("包工头说我们没签合同不算工伤，是真的吗", stranger36 q9, session 36, blind: the reply quoted
+工伤保险条例 第十四条 and said "包工头的说法是正确的"): a clause that says it is ("应当认定为工伤") answers "不对", unless
+the user tells a fact that commonly takes a case out (醉酒, 故意…).
 """
 
 from __future__ import annotations
@@ -22,12 +25,13 @@ from dataclasses import dataclass
 from core.denied_conditions import conditions, denied
 from core.direction import PAIRED, PARTY_OF, directions
 from core.reasoning import last_conclusion
-from index.common.text import han_ngrams
+from index.common.text import HAN, han_ngrams
 from index.statutory_words import statutory_words
 
 #: Who refuses, beyond the statute's words for the parties (`core.direction.PARTY_PAIRS`).
 SPEAKERS = PARTY_OF | {"商场": "出卖人", "店家": "出卖人", "超市": "出卖人", "网店": "出卖人", "厂里": "用人单位",
-                        "领导": "用人单位", "人事": "用人单位", "厂家": "出卖人", "客服": "出卖人"}
+                        "领导": "用人单位", "人事": "用人单位", "厂家": "出卖人", "客服": "出卖人",
+                        "包工头": "用人单位", "工头": "用人单位"}
 _SPEAKER = "|".join(re.escape(word) for word in sorted(SPEAKERS, key=len, reverse=True))
 #: The acts people are refused, as they write them after the negation.
 ACTS = ("报销", "支付", "退", "赔", "补", "付", "发", "交", "缴", "还", "开", "签", "办", "修", "换", "给")
@@ -38,6 +42,13 @@ SAID = re.compile(rf"(?P<speaker>{_SPEAKER})[^，。？！,?!]{{0,8}}?(?:说|称
                   rf"(?P<said>[^，。？！；,?!;”\"]+)")
 #: The refusal inside what they said: a negation, then the act ("不能退", "不给交", "不赔").
 REFUSING = re.compile(rf"(?:不能|不可以|不予|不会|不肯|不让|不)(?:给我|给)?(?P<act>{'|'.join(ACTS)})")
+#: The other side's denial of what something is: "没签合同不算工伤", "这不属于质量问题".
+DENYING = re.compile(rf"不(?:算|是|属于|构成)(?P<thing>[{HAN}]{{2,6}})")
+#: Facts that commonly take a case out of what an article says it is (工伤保险条例 第十六条: 故意犯罪、醉酒、自残): where the
+#: user tells one, whether the other side's denial is right is not for code to say.
+EXCLUDING_FACTS = re.compile(r"喝醉|醉酒|喝酒|酒后|吸毒|自残|自杀|故意|犯罪|打架")
+#: The user asks whether what was said is true.
+ASKS_TRUE = re.compile(r"(?:是不是)?真的吗|说得对吗|说的对吗|是这样吗|对吗|对不对")
 #: The user asks whether it is lawful, or whether it may be done.
 ASKS_LAWFUL = re.compile(r"(?:合法|合理|对|正确|有道理)(?:吗|么|不|嘛)|合不合法|是否合法|合不合理|有没有道理|对不对")
 ASKS_ALLOWED = re.compile(r"(?:可以|行|允许|能这样|能这么做)(?:吗|么|不|嘛)|可不可以|是否可以|行不行")
@@ -61,6 +72,7 @@ class Refusal:
     said: str
     act: str
     answer: str
+    denial: bool = False  # the other side denies what something is ("没签合同不算工伤"): `act` is the thing
 
     def denied(self) -> str:
         """The answer said of the refusal: "商家不可以以“打折商品不退”为由拒绝"."""
@@ -70,24 +82,34 @@ class Refusal:
 
 
 def refusal(question: str) -> Refusal | None:
-    """The refusal a question asks about, or None when the question asks nothing of the kind."""
-    lawful, allowed = ASKS_LAWFUL.search(question), ASKS_ALLOWED.search(question)
-    if not (lawful or allowed):
+    """The refusal (or denial) a question asks about, or None when the question asks nothing of the kind."""
+    lawful, allowed, true = ASKS_LAWFUL.search(question), ASKS_ALLOWED.search(question), ASKS_TRUE.search(question)
+    if not (lawful or allowed or true):
         return None
+    asked_at = min(m.start() for m in (lawful, allowed, true) if m)
     for match in SAID.finditer(question):
-        refused = REFUSING.search(match.group("said"))
-        asked_at = min(m.start() for m in (lawful, allowed) if m)
-        if refused and not OWN_ACT.search(question[match.end():asked_at]):
+        said, speaker = match.group("said").strip(), match.group("speaker")
+        if OWN_ACT.search(question[match.end():asked_at]):
+            continue
+        refused = REFUSING.search(said)
+        if refused and (lawful or allowed):
             answer = "不合法" if lawful and (not allowed or lawful.start() < allowed.start()) else "不可以"
-            return Refusal(match.group("speaker"), match.group("said").strip(), refused.group("act"), answer)
+            return Refusal(speaker, said, refused.group("act"), answer)
+        denying = DENYING.search(said)
+        if denying and not EXCLUDING_FACTS.search(question):
+            return Refusal(speaker, said, denying.group("thing"), "不对", denial=True)
     return None
 
 
 def gives_the_act(clause: str, refused: Refusal) -> bool:
     """Whether the clause gives the refused act to the user's side: a permission of theirs ("消费者有权……退货")
     or a duty of the speaker's side ("用人单位应当……缴"), the act within `ACT_REACH` characters after it."""
+    if refused.denial:  # "应当认定为工伤" against "不算工伤"
+        return bool(re.search(rf"(?<!不)(?:认定为|属于|视为|构成){re.escape(refused.act)}", clause))
     other = SPEAKERS[refused.speaker]
     user = PAIRED.get(other)
+    if user is None:  # a speaker of no relation the statutes name: whose the clause's permission is cannot be told
+        return False
     for stance in directions(clause, "zh"):
         ours = (stance.kind == "permission" and stance.party == user) or (stance.kind == "obligation" and stance.party == other)
         reach = clause[stance.start + len(stance.words): stance.start + len(stance.words) + ACT_REACH]
@@ -151,4 +173,6 @@ def answered_refusal(body: str, question: str, clause: str, article: str) -> str
         conclusion = f"结论：除非属于该条规定的除外情形，{refused.denied()}：依据该条规定：“{quoted}”。"
     else:
         conclusion = f"结论：{refused.answer}。{refused.speaker}说“{refused.said}”，但依据该条规定：“{quoted}”。"
+    if refused.denial and (listed or EXCEPTED.search(article)):  # what it is, unless an exception says otherwise
+        conclusion = f"结论：{refused.speaker}说“{refused.said}”，但依据该条规定：“{quoted}”；除非属于该条规定的除外情形。"
     return body[:block.start()] + conclusion + body[block.end():]

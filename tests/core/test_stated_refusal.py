@@ -70,3 +70,20 @@ def test_a_condition_the_user_denies_or_never_touches_leaves_the_draft() -> None
         assert answered_refusal(draft, sound, CLAUSE_24, CLAUSE_24) == draft, sound
     in_a_shop = "在商场买的衣服穿了一次，商家说不退，合法吗？"  # 第二十五条 is for distance selling only
     assert answered_refusal(DRAFT, in_a_shop, CLAUSE_25, ARTICLE_25) == DRAFT
+
+
+#: 工伤保险条例 第十四条, its lead-in and item (一) as the decisive clause quotes them.
+CLAUSE_14 = "职工有下列情形之一的，应当认定为工伤：……(一)在工作时间和工作场所内，因工作原因受到事故伤害的"
+
+
+def test_the_other_sides_denial_of_what_the_clause_says_it_is_gets_the_answer() -> None:
+    """stranger36 q9 (session 36, blind): "包工头说我们没签合同不算工伤，是真的吗" under 第十四条 was told "包工头的说法是正确的"."""
+    question = "我在工地干活从脚手架上摔下来了，包工头说我们没签合同不算工伤，是真的吗？"
+    draft = "依据……第十四条……\n\n结论：包工头的说法是正确的。"
+    body = answered_refusal(draft, question, CLAUSE_14, CLAUSE_14)
+    assert body.endswith("结论：不对。包工头说“我们没签合同不算工伤”，但依据该条规定：“" + CLAUSE_14 + "”。")
+    drunk = "我在工地喝醉了酒从脚手架上摔下来了，包工头说不算工伤，是真的吗？"
+    assert answered_refusal(draft, drunk, CLAUSE_14, CLAUSE_14) == draft, "醉酒 may take it out (第十六条)"
+    at_home = "我下班后在家里摔伤了，公司说不算工伤，是真的吗？"
+    assert answered_refusal(draft, at_home, CLAUSE_14, CLAUSE_14) == draft, "not at work: the conditions are not touched"
+    assert not gives_the_act("……不认定为工伤", refusal(question)), "a clause that says it is not"
