@@ -177,7 +177,8 @@ class Drafter:
     def own_facts(self, drafted: Drafted, case: Case) -> Drafted:
         """Mapping lines whose fact is not in the user's words are marked to be checked, and the
         conclusion is said to depend on them (core/stated_facts.py): a fact is never put in the user's mouth."""
-        body, marked = mark_unstated(drafted.body, case.users_words, case.lang)
+        cited = first_cited(drafted)
+        body, marked = mark_unstated(drafted.body, case.users_words, case.lang, cited.text if cited else "")
         self.recorder.record.unstated_facts = marked
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 

@@ -119,23 +119,42 @@ def asked_not_stated(fact: str, users_words: str) -> bool:
     return False
 
 
-def mark_unstated(body: str, users_words: str, lang: str) -> tuple[str, list[str]]:
+#: A mapping line whose pairs are this much the cited article's, and too little the user's, restates the article.
+COPIED_SHARE = 0.8
+
+
+def copies_article(fact: str, article: str, users_words: str) -> bool:
+    """Whether a mapping line only restates the cited article's words ("1. 经营者以预收款方式提供商品或者服务。" under
+    消费者权益保护法 第五十三条, stranger36 q1): a condition, not a fact, which the reply then told the user they never gave."""
+    wanted = pairs(fact)
+    return bool(article and wanted) and len(wanted & pairs(article)) >= COPIED_SHARE * len(wanted) \
+        and stated_share(fact, users_words) < STATED_SHARE
+
+
+def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> tuple[str, list[str]]:
     """The reply with every mapping line whose fact the user did not state marked as such, and a
-    caveat after the mapping when any was, and the lines marked; unchanged for a reply without a mapping."""
+    caveat after the mapping when any was, and the lines marked; unchanged for a reply without a mapping.
+    Lines that only restate the cited `article` are left out (`copies_article`), and a mapping left with no
+    line is left out whole: the quotation above already says what the article requires."""
     heading = HEADING.search(body) if lang in MARK else None
     if not heading:
         return body, []
     end = SECTION_END.search(body, heading.end())
     stop = end.start() if end else len(body)
-    lines = without_repeats([line for line in body[heading.end():stop].split("\n")
-                             if not ((item := ITEM.match(line)) and asked_not_stated(fact_of(item.group(2)), users_words))])
+    every = body[heading.end():stop].split("\n")
+    restated = [line.strip() for line in every if (item := ITEM.match(line)) and copies_article(fact_of(item.group(2)), article, users_words)]
+    lines = without_repeats([line for line in every if line.strip() not in restated
+                             and not ((item := ITEM.match(line)) and asked_not_stated(fact_of(item.group(2)), users_words))])
+    if restated and not any(ITEM.match(line) for line in lines):
+        tail = body[stop:].lstrip()
+        return body[:heading.start()].rstrip() + (f"\n\n{tail}" if tail else ""), restated
     ending = "。" if lang == "zh" else "."
     items = [n for n, line in enumerate(lines) if ITEM.match(line)]
     unstated = [n for n in items if stated_share(fact_of(ITEM.match(lines[n]).group(2)), users_words) < STATED_SHARE]
     if not unstated:
         section = "\n".join(lines)
-        return body[:heading.end()] + section + body[stop:], []
-    marked = [lines[n].strip() for n in unstated]
+        return body[:heading.end()] + section + body[stop:], restated
+    marked = restated + [lines[n].strip() for n in unstated]
     if len(unstated) < len(items):  # some lines are the user's: mark the others one by one
         for n in unstated:
             lines[n] = lines[n].rstrip().rstrip("。；;.") + MARK[lang] + ending

@@ -132,3 +132,21 @@ def test_a_mapping_line_that_asks_is_no_fact() -> None:
             "\n\n结论：……")
     marked, _ = mark_unstated(body, question, "zh")
     assert "补偿？" not in marked.split("结论")[0] and "1. 你下河救一个落水的小孩" in marked
+
+
+def test_lines_that_only_restate_the_cited_article_are_left_out() -> None:
+    """stranger36 q1 (session 36, blind): under 消费者权益保护法 第五十三条 the mapping listed the article's own words as three
+    "facts", then told the user none of them was said. Restated lines go; a mapping left with none goes whole."""
+    article = ("经营者以预收款方式提供商品或者服务的，应当按照约定提供。未按照约定提供的，应当按照消费者的要求履行约定或者退回预付款；"
+               "并应当承担预付款的利息、消费者必须支付的合理费用。")
+    question = "我在健身房办了一年的卡，才去了两个月健身房就倒闭了，老板也联系不上了，我能找谁要钱？"
+    reply = ("依据《中华人民共和国消费者权益保护法》第五十三条：“……”\n\n案件事实对应到它的条件：\n1. 经营者以预收款方式提供商品或者服务。\n"
+             "2. 未按照约定提供的，应当按照消费者的要求履行约定或者退回预付款。\n\n结论：你可以要求退回预付款。")
+    body, marked = mark_unstated(reply, question, "zh", article)
+    assert body == "依据《中华人民共和国消费者权益保护法》第五十三条：“……”\n\n结论：你可以要求退回预付款。"
+    assert marked == ["1. 经营者以预收款方式提供商品或者服务。", "2. 未按照约定提供的，应当按照消费者的要求履行约定或者退回预付款。"]
+    mixed = reply.replace("\n\n结论", "\n3. 你办了一年的健身卡，才去了两个月健身房就倒闭了。\n\n结论")
+    body, _ = mark_unstated(mixed, question, "zh", article)
+    section = body[body.index("案件事实对应到它的条件"):body.index("结论：")]
+    assert "1. 你办了一年的健身卡，才去了两个月健身房就倒闭了。\n" in section and "经营者以预收款方式" not in section
+    assert NONE_STATED["zh"] not in body and CAVEAT["zh"] not in body
