@@ -49,16 +49,19 @@ def test_a_loss_put_on_a_user_the_question_says_is_blameless_is_caught() -> None
     assert burdens_the_blameless(REAR_ENDED, body) == "结论：根据上述条件，剩下的2000由你方承担。"
 
 
+BITTEN = "我在小区里被邻居家的狗咬了，邻居说是我自己逗狗，不肯赔，怎么办？"
+
+
 @pytest.mark.parametrize("question, conclusion", [
     (REAR_ENDED, "剩下的2000元应由对方承担，你可以向对方或其保险公司要求赔偿。"),
     (REAR_ENDED, "如果你也有过错，剩下的部分由你自己承担一部分。"),
     ("我开车追尾了别人，我全责，修车费谁出？", "修车费由你方承担。"),  # the user is at fault
+    (BITTEN, "邻居作为动物饲养人应当承担侵权责任，除非能证明是你故意或者重大过失造成的。"),
+    (BITTEN, "如果确实是你故意逗狗，邻居可以减轻责任，你要自己承担一部分。"),
+    ("我家的狗咬了邻居，我要赔吗？", "你作为动物饲养人，应当承担侵权责任。"),  # the user keeps the dog
 ])
-def test_a_conclusion_following_the_users_account_of_fault_passes(question: str, conclusion: str) -> None:
+def test_a_conclusion_following_the_users_account_of_fault_or_harm_passes(question: str, conclusion: str) -> None:
     assert burdens_the_blameless(question, f"依据……\n\n结论：{conclusion}") is None
-
-
-BITTEN = "我在小区里被邻居家的狗咬了，邻居说是我自己逗狗，不肯赔，怎么办？"
 
 
 def test_a_user_who_was_harmed_is_not_cast_as_the_one_liable() -> None:
@@ -66,15 +69,6 @@ def test_a_user_who_was_harmed_is_not_cast_as_the_one_liable() -> None:
     body = "依据第一千二百四十五条……\n\n结论：邻居的狗咬了你，你作为动物饲养人，应当承担侵权责任。"
     assert burdens_the_blameless(BITTEN, body) == "结论：邻居的狗咬了你，你作为动物饲养人，应当承担侵权责任。"
     assert burdens_the_blameless("我被车撞了，司机跑了，我要自己承担医药费吗？", "结论：你需要自己承担医药费。") is not None
-
-
-@pytest.mark.parametrize("question, conclusion", [
-    (BITTEN, "邻居作为动物饲养人应当承担侵权责任，除非能证明是你故意或者重大过失造成的。"),
-    (BITTEN, "如果确实是你故意逗狗，邻居可以减轻责任，你要自己承担一部分。"),
-    ("我家的狗咬了邻居，我要赔吗？", "你作为动物饲养人，应当承担侵权责任。"),  # the user keeps the dog
-])
-def test_a_conclusion_that_keeps_the_harmed_user_harmed_passes(question: str, conclusion: str) -> None:
-    assert burdens_the_blameless(question, f"依据……\n\n结论：{conclusion}") is None
 
 
 def test_a_user_is_not_told_to_repay_a_spouses_debt_the_reply_quotes_as_the_spouses_own() -> None:
