@@ -153,3 +153,10 @@ def test_stranger36s_everyday_words_reach_the_articles_that_decide_them() -> Non
     assert "诉讼时效期间" not in statutory_words("他不还钱，我能起诉吗"), "no time said"
     assert "不属于夫妻共同债务" in statutory_words("老公瞒着我在外面借了十万网贷")
     assert "不得危及相邻不动产的安全" in statutory_words("楼上装修把我家天花板弄裂了")
+
+
+def test_a_pay_cut_reaches_the_article_on_changing_the_contract() -> None:
+    """everyday d5 (session 36): "调到外地，工资降了一半，我不同意" is a change of the contract, which needs both sides'
+    written agreement (劳动合同法 第三十五条); 第四十条 had led."""
+    assert "协商一致" in statutory_words("公司把我调到外地，工资降了一半，我不同意")
+    assert "协商一致" not in statutory_words("公司拖欠工资三个月了")
