@@ -30,7 +30,7 @@ from core.instruction_echo import without_echo
 from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, opening, pick
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent
-from core.reasoning import ASKS_YES_OR_NO, CONCLUSION_BLOCK, answered, decisive_clause, labelled_apart, rewrite_conclusion, with_qualifier
+from core.reasoning import CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, labelled_apart, rewrite_conclusion, with_qualifier
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.stated_facts import mark_unstated
@@ -198,7 +198,7 @@ class Drafter:
         article = cited.text
         clause = decisive_clause(article, drafted.body, case.question)
         result = rewrite_conclusion(drafted.body, clause, case.lang, article, asker_side(case.question),
-                                    bool(ASKS_YES_OR_NO.search(case.question)))
+                                    asks_yes_or_no(case.question))
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,
                                            "reasons": list(result.reasons)}
         if result.needs_lawyer:

@@ -255,7 +255,12 @@ def last_conclusion(body: str) -> re.Match[str] | None:
 
 
 #: A question answered yes or no ("……吗", "能不能……"): one a one-word answer before the clause's words fits.
-ASKS_YES_OR_NO = re.compile(r"吗|(?<![怎什那这多])么|能不能|可不可以|是否|要不要|会不会|有没有|是不是|对不对|行不行|需不需要|\b(?:can|may|must|do|does|is|are|will|should)\b", re.I)
+_ASKS_YES_OR_NO = re.compile(r"吗|(?<![怎什那这多])么|能不能|可不可以|是否|要不要|会不会|有没有|是不是|对不对|行不行|需不需要|\b(?:can|may|must|do|does|is|are|will|should)\b", re.I)
+
+
+def asks_yes_or_no(question: str) -> bool:
+    """Whether the question is answered yes or no, so a rewritten conclusion may open with a one-word answer."""
+    return bool(_ASKS_YES_OR_NO.search(question))
 
 
 def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", side: str | None = None,

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from core.denied_conditions import conditions, denied
 from core.direction import PAIRED, PARTY_OF, directions
-from core.reasoning import last_conclusion
+from core.reasoning import CARVE_OUT, last_conclusion
 from index.common.text import HAN, han_ngrams
 from index.statutory_words import statutory_words
 
@@ -56,10 +56,9 @@ ASKS_ALLOWED = re.compile(r"(?:可以|行|允许|能这样|能这么做)(?:吗|�
 OWN_ACT = re.compile(r"我(?:还)?(?:想|要|能|可以|打算|准备)")
 #: How far after the clause's 可以/应当 the act may stand ("消费者有权自收到商品之日起七日内退货").
 ACT_REACH = 40
-#: An article's exceptions: a proviso ("但是……的，"), a carve-out, and a list's lead-in and its items.
+#: An article's exceptions: a list's lead-in and its items, and a proviso ("但是……的，") or "除外" anywhere.
 EXCEPTION_LEAD = re.compile(r"下列[^。；，,]{0,8}除外[:：]")
 LISTED = re.compile(r"[（(][一二三四五六七八九十]+[)）][^（(；;。]+")
-CARVED_OUT = re.compile(r"除前款所列[^。]*?外[^。]+。")
 EXCEPTED = re.compile(r"除外|但(?:是)?[^。；]{0,30}?的[，,]")
 
 
@@ -152,8 +151,9 @@ def exceptions_listed(article: str) -> str:
         return ""
     after = article[lead.end():]
     items = [item.group(0).strip().rstrip("；;。") for item in LISTED.finditer(after)]
-    carved = CARVED_OUT.search(after)  # "除前款所列商品外，其他根据商品性质……不适用无理由退货"
-    return "；".join(items + ([carved.group(0).rstrip("。")] if carved else []))
+    carved = CARVE_OUT.search(after)  # "除前款所列商品外，其他根据商品性质……不适用无理由退货"
+    carve_out = after[carved.start():].split("。")[0] if carved else ""
+    return "；".join(items + ([carve_out] if carve_out else []))
 
 
 def answered_refusal(body: str, question: str, clause: str, article: str) -> str:

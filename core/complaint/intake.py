@@ -80,7 +80,6 @@ BARE_REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|法人)?(?:�
                                  rf"(?:[，,、\s]+(?:职务(?:是|为)?)?(?P<title>{ex.TITLES}))?")
 
 
-
 def bare_representative(text: str) -> dict[str, str]:
     """The representative (and title) a bare answer gives, or {} when it gives none ("不知道" is no name)."""
     bare = BARE_REPRESENTATIVE.fullmatch(text.strip().rstrip("。"))

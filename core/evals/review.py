@@ -23,7 +23,7 @@ from core.citations import check_mentions, citable_mentions, later_wording_used,
 from core.direction import directions, sentences
 from core.evidence import Evidence
 from core.asker import asker_side
-from core.reasoning import ASKS_YES_OR_NO, conflicting_sentences, decisive_clause, own_words, rewrite_conclusion
+from core.reasoning import asks_yes_or_no, conflicting_sentences, decisive_clause, own_words, rewrite_conclusion
 from core.rubric import Draft, Verdict, check_deterministic, load_rubric
 from index.common.settings import corpus_path
 from index.corpus import StatuteVersion, parse_record
@@ -207,7 +207,7 @@ def evaluate(items: list[Item], corpus: Corpus) -> dict:
                 missed.append({"id": item.id, "error": kind, "reply": variant})
             if kind == "direction":
                 result = rewrite_conclusion(variant, decisive_clause(article, variant, item.question), item.lang, article, side,
-                                            bool(ASKS_YES_OR_NO.search(item.question)))
+                                            asks_yes_or_no(item.question))
                 rewritten += result.changed
                 needs_lawyer += result.needs_lawyer
                 answered += result.changed and not result.needs_lawyer and _states_label(result.body, item)

@@ -297,10 +297,10 @@ def test_what_the_reply_reports_someone_said_is_not_its_own_claim() -> None:
 
 def test_a_conclusion_rewritten_for_a_question_not_answered_yes_or_no_gets_no_one_word_answer() -> None:
     """stranger36 q10 (session 36, blind): "楼上不承认，我该怎么办？" was answered "不可以。依据该条规定：“……不得危及相邻不动产的安全”"."""
-    from core.reasoning import ASKS_YES_OR_NO, rewrite_conclusion
+    from core.reasoning import asks_yes_or_no, rewrite_conclusion
     clause = "不动产权利人挖掘土地、建造建筑物、铺设管线以及安装设备等，不得危及相邻不动产的安全"
     body = "依据……\n\n结论：楼上可以危及你家的安全。"
-    how = rewrite_conclusion(body, clause, "zh", clause, None, bool(ASKS_YES_OR_NO.search("楼上不承认，我该怎么办？")))
+    how = rewrite_conclusion(body, clause, "zh", clause, None, asks_yes_or_no("楼上不承认，我该怎么办？"))
     assert how.changed and "结论：依据该条规定：“" in how.body and "不可以" not in how.body
-    whether = rewrite_conclusion(body, clause, "zh", clause, None, bool(ASKS_YES_OR_NO.search("楼上可以这样吗？")))
+    whether = rewrite_conclusion(body, clause, "zh", clause, None, asks_yes_or_no("楼上可以这样吗？"))
     assert "结论：不可以。依据该条规定：“" in whether.body
