@@ -331,3 +331,20 @@ def test_a_loop_over_numbered_items_inside_one_line_ends_where_it_starts_repeati
     assert kept.count("行政许可的程序") <= 2 and "6. 事项应当符合行政许可的权限；" in kept and "9. " not in kept
     money = "结论：可以要求返还3.5万元，并按年利率3.85%计算利息。"
     assert before_the_loop(money) == money
+
+
+async def test_asked_whether_the_other_side_may_refuse_the_conclusion_is_codes(retriever) -> None:
+    """The wiring of core/stated_refusal.py: the model's own conclusion ("商家不赔是合法的") under 消费者权益保护法
+    第五十五条, whose 经营者 "应当……增加赔偿", is replaced by code's answer with the clause."""
+    question = "我在商场买的手机是假货，商家有欺诈行为，商家说不赔，合法吗？"
+    said = "依据《中华人民共和国消费者权益保护法》第五十五条，经营者有欺诈行为的应当增加赔偿。\n\n结论：商家不赔是合法的。"
+
+    def respond(messages, tools):
+        return PASS if is_judge(messages) else said
+
+    model = ScriptedModel(respond=respond)
+    model.picks.append("1")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), question)
+    conclusion = outcome.text[outcome.text.index("结论："):].split("\n\n")[0]
+    assert conclusion.startswith("结论：不合法。商家说“不赔”，但依据该条规定：“")
+    assert "合法的" not in outcome.text and outcome.trajectory.conclusion["refusal"] is True
