@@ -23,6 +23,7 @@ from index.common.settings import cache_dir, corpus_path
 from index.common.console import console, err_console, print_json, progress_bars
 from index import ranker_build
 from index.asked import load_asked
+from index.query_adapter import ADAPTER_FILE
 from index.ranker import RANKER_FILE
 from index.embedding_cache import EmbeddingCache
 from index.shipped_embeddings import write_shipped
@@ -162,8 +163,9 @@ def ship_embeddings(as_json: bool = JSON_OPTION) -> None:
 @index_app.command("train-ranker")
 def train_ranker(limit: Optional[int] = typer.Option(None, "--limit", help="Only the first N questions (a trial)."),
                  as_json: bool = JSON_OPTION) -> None:
-    """(Maintainers) Train the learned ranker of questions' candidates on LeCoQA's train split and
-    write it to index/data/ranker.txt; prints its out-of-fold figures beside the fusion's."""
+    """(Maintainers) Fit the query adapter and train the learned ranker of questions' candidates on
+    LeCoQA's train split, writing index/data/query_adapter.npz and index/data/ranker.txt; prints the
+    ranker's out-of-fold figures beside the fusion's."""
     with progress_bars(not as_json) as progress:
         report = ranker_build.build(open_retriever(), RANKER_FILE, progress=progress, limit=limit)
     if as_json:
@@ -172,7 +174,7 @@ def train_ranker(limit: Optional[int] = typer.Option(None, "--limit", help="Only
     for day, figures in report["cross_validated"].items():
         console.print(f"{day} ({figures['items']} questions, out of fold): " + " · ".join(
             f"{metric} {figures['fused'][metric]:.1%} → {figures['ranker'][metric]:.1%}" for metric in figures["fused"]))
-    console.print(f"Wrote {RANKER_FILE}.")
+    console.print(f"Wrote {RANKER_FILE.parent / ADAPTER_FILE.name} and {RANKER_FILE}.")
 
 
 @index_app.command("stats")

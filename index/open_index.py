@@ -10,6 +10,7 @@ from index.common.settings import LOCAL_E5, cache_dir, corpus_path, data_dir, lo
 from index.corpus import StatuteVersion, load_corpus
 from index.embedder import Embedder
 from index.e5_onnx import E5_DIR_NAME
+from index.query_adapter import QueryAdapter
 from index.ranker import ArticleRanker
 from index.retrieval import Retriever
 from index.statute_index import StatuteIndex
@@ -71,5 +72,7 @@ def open_statute_index() -> StatuteIndex:
 
 
 def open_retriever() -> Retriever:
-    """The serving retriever, with the shipped ranker."""
-    return Retriever(open_statute_index(), load_settings().retrieval, ArticleRanker.load())
+    """The serving retriever, with the shipped ranker and query adapter."""
+    index = open_statute_index()
+    return Retriever(index, load_settings().retrieval, ArticleRanker.load(),
+                     QueryAdapter.load(model_id=index.embedder.model_id))

@@ -5,7 +5,9 @@ What the retrieval evaluation (`index.evals.questions`) re-fuses with other weig
 learned ranker (`index.ranker_build`) is trained on. The `asked` channel would find a question's
 own answer if its vectors held that question, so for each fold it is rebuilt here in memory from
 the other folds' questions (and never from `held_out`, the questions an evaluation keeps apart);
-the other channels are the index's own rankings.
+the other channels are the index's own rankings, except `dense` for a question when the index adapts
+question vectors (`index.query_adapter`): that matrix is fitted here per fold too, and each fold's
+dense ranking comes from the matrix fitted without it.
 
 Every question is asked at one day: today (the set is about current law), or a day before 2021,
 when the articles that answer are the old laws' articles that 民法典's gold articles carried on
@@ -15,7 +17,7 @@ when the articles that answer are the old laws' articles that 民法典's gold a
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -29,6 +31,8 @@ from index.common.paths import LECOQA_TRAIN
 from index.corpus import StatuteVersion
 from index.law_names import CIVIL_CODE
 from index.predecessors import CODIFICATION_DAY, shipped_links
+from index.query_adapter import Example, QueryAdapter, fit, hard_negatives
+from index.query_analysis import analyze
 from index.ranker import question_words
 from index.retrieval import CHANNELS, Retriever
 from index.statute_index import point_id
@@ -99,10 +103,59 @@ def asked_rankings(retriever: Retriever, questions: Sequence[AskedQuestion], rec
     return out
 
 
+def query_vectors(retriever: Retriever, items: Sequence[Item]) -> np.ndarray:
+    """Each item's dense query vector as the retriever forms it (the question with the statutes' words)."""
+    today = date.today()
+    return retriever.index.embedder.embed_queries([analyze(item.question, today).search_text(item.question)
+                                                   for item in items])
+
+
+def _passages_on(retriever: Retriever, records: Sequence[StatuteVersion], day: date) -> tuple[list[StatuteVersion], np.ndarray]:
+    """The versions in force on `day` and their passage vectors, unit length."""
+    valid = [r for r in records if r.valid_on(day, day)]
+    vectors = retriever.index.passage_vectors(valid)
+    return valid, vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+
+
+def fold_adapters(retriever: Retriever, items: Sequence[Item], vectors: np.ndarray, days: Sequence[date],
+                  held_out: Collection[str] = ()) -> tuple[QueryAdapter, dict[int, QueryAdapter]]:
+    """The query adapter fitted on every item outside `held_out` (for serving), and one per fold
+    fitted without that fold's items (for their dense rankings), each from the items asked on `days`."""
+    records = retriever.index.all_records()
+    examples: list[tuple[int, Example]] = []
+    unit = vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+    for day in days:
+        valid, passages = _passages_on(retriever, records, day)
+        for n, item in enumerate(items):
+            gold = gold_on(item.gold, day)
+            answering = [i for i, r in enumerate(valid) if r.key in gold]
+            if item.ident in held_out or not answering:
+                continue
+            negatives = hard_negatives(unit[n], passages, answering)
+            examples.append((n, Example(unit[n], passages[answering], passages[negatives])))
+    model_id, dim = retriever.index.embedder.model_id, vectors.shape[1]
+    serving = QueryAdapter(fit([e for _, e in examples], dim), model_id)
+    per_fold = {fold: QueryAdapter(fit([e for n, e in examples if n % FOLDS != fold], dim), model_id)
+                for fold in range(FOLDS)}
+    return serving, per_fold
+
+
+def adapted_rankings(retriever: Retriever, records: Sequence[StatuteVersion], vectors: np.ndarray, day: date,
+                     depth: int, adapters: Mapping[int, QueryAdapter]) -> list[list[str]]:
+    """Each item's dense ranking on `day` from its fold's adapted query vector."""
+    valid, passages = _passages_on(retriever, records, day)
+    out = []
+    for n, vector in enumerate(vectors):
+        scores = passages @ adapters[n % FOLDS].apply(vector)
+        out.append([point_id(valid[i]) for i in np.argsort(-scores, kind="stable")[:depth]])
+    return out
+
+
 def rank_items(retriever: Retriever, items: Sequence[Item], day: date,
                progress: Callable[[str, int, int], None] | None = None,
-               held_out: Collection[str] = ()) -> list[Ranked]:
-    """Every item searched on `day` by each channel (the `asked` one out of fold)."""
+               held_out: Collection[str] = (), adapters: Mapping[int, QueryAdapter] | None = None) -> list[Ranked]:
+    """Every item searched on `day` by each channel (the `asked` one out of fold, and the `dense` one
+    from `adapters`, one per fold, when given)."""
     records = retriever.index.all_records()
     held_laws = {r.law for r in records}
     channels = [c for c in CHANNELS if c != "asked"]
@@ -118,6 +171,10 @@ def rank_items(retriever: Retriever, items: Sequence[Item], day: date,
             progress("LeCoQA train", number, len(items))
     asked = asked_rankings(retriever, load_asked(), records, items, np.stack(query_vectors), day,
                            retriever.settings.channel_depth, held_out)
+    if adapters is not None:
+        for rankings, dense in zip(searched, adapted_rankings(retriever, records, np.stack(query_vectors), day,
+                                                              retriever.settings.channel_depth, adapters)):
+            rankings["dense"] = dense
     out = []
     for n, (item, rankings, analysis) in enumerate(zip(items, searched, analyses)):
         gold = gold_on(item.gold, day)

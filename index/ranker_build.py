@@ -22,7 +22,8 @@ import numpy as np
 
 from index.common.settings import RetrievalSettings
 from index.fusion import weighted_rrf
-from index.question_set import FOLDS, Ranked, load_items, rank_items
+from index.query_adapter import ADAPTER_FILE, EPOCHS, NEGATIVES, PULL, SHARE, TEMPERATURE
+from index.question_set import FOLDS, Ranked, fold_adapters, load_items, query_vectors, rank_items
 from index.ranker import DEPTH, FEATURES, PARAMS, ROUNDS, Candidate, features, train
 from index.retrieval import CHANNELS, Retriever, first_articles
 from index.corpus import StatuteVersion
@@ -77,14 +78,22 @@ def cross_validate(rows: Sequence[Ranked], found: Sequence[list[Candidate]], day
 
 def build(retriever: Retriever, model_path: Path, held_out: Collection[str] = (),
           progress: Callable[[str, int, int], None] | None = None, limit: int | None = None) -> dict[str, Any]:
-    """Train on every question outside `held_out`, save the model at `model_path` (its report beside
-    it, `ranker.json`) and return the report with the out-of-fold figures."""
+    """Fit the query adapter and train the ranker on every question outside `held_out`; save the
+    ranker at `model_path`, the adapter (`query_adapter.npz`) and the report (`ranker.json`) beside
+    it, and return the report with the out-of-fold figures (each fold's dense ranking from an
+    adapter fitted without it, so the ranker learns how far an unseen question's adapted rank goes)."""
     items = load_items(limit=limit)
+    when = {day: date.today() if day == "today" else date.fromisoformat(day) for day in TRAIN_DAYS}
+    if progress:
+        progress("fitting the query adapter", 0, 1)
+    adapter, per_fold = fold_adapters(retriever, items, query_vectors(retriever, items), list(when.values()), held_out)
+    adapter.save(model_path.parent / ADAPTER_FILE.name)
+    if progress:
+        progress("fitting the query adapter", 1, 1)
     rows: list[Ranked] = []
     days: list[str] = []
     for day in TRAIN_DAYS:
-        when = date.today() if day == "today" else date.fromisoformat(day)
-        searched = rank_items(retriever, items, when, progress, held_out)
+        searched = rank_items(retriever, items, when[day], progress, held_out, per_fold)
         rows += [row for row in searched if row.item.ident not in held_out]
         days += [day] * (len(rows) - len(days))
     found = [candidates(row, retriever.settings, retriever.version_of) for row in rows]
@@ -96,6 +105,8 @@ def build(retriever: Retriever, model_path: Path, held_out: Collection[str] = ()
     report = {"source": "LeCoQA train split (index/data/asked.jsonl's questions; MIT), out of fold",
               "questions": len(rows) // len(TRAIN_DAYS), "held_out": len(held_out), "days": list(TRAIN_DAYS),
               "depth": DEPTH, "rounds": ROUNDS, "params": PARAMS, "features": list(FEATURES),
+              "query_adapter": {"file": ADAPTER_FILE.name, "pull": PULL, "temperature": TEMPERATURE,
+                                "epochs": EPOCHS, "negatives": NEGATIVES, "share": SHARE},
               "cross_validated": figures}
     (model_path.parent / REPORT_FILE).write_text(json.dumps(report, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return report

@@ -26,6 +26,7 @@ from index.common.text import HAN
 from index.corpus import StatuteVersion, day_number
 from index.fusion import weighted_rrf
 from index.query_analysis import QueryAnalysis, analyze
+from index.query_adapter import QueryAdapter
 from index.ranker import DEPTH, ArticleRanker, Candidate, question_words
 from index.references import referring
 from index.statute_index import (
@@ -227,12 +228,14 @@ class Retriever:
     """Answers `search(query, window)` over one `StatuteIndex`."""
 
     def __init__(self, index: StatuteIndex, settings: RetrievalSettings | None = None,
-                 ranker: ArticleRanker | None = None) -> None:
+                 ranker: ArticleRanker | None = None, adapter: QueryAdapter | None = None) -> None:
         """`ranker`: the learned order of a question's first candidates (`index.ranker`); None keeps
-        the fusion's order, as does the setting `rerank_questions = false`."""
+        the fusion's order, as does the setting `rerank_questions = false`. `adapter`: the learned map
+        of a question's dense vector (`index.query_adapter`); None searches with the plain one."""
         self.index = index
         self.settings = settings or RetrievalSettings()
         self.ranker = ranker
+        self.adapter = adapter
         self._catalogue: dict[tuple[str, int, int], list[StatuteVersion]] | None = None
         self._ids: dict[str, StatuteVersion] | None = None
         self._referring: dict[tuple[str, int, int], list[tuple[str, int, int]]] | None = None
@@ -358,15 +361,16 @@ class Retriever:
             any_of={"law": tuple(laws)} if laws else {},
             ranges={"from_day": IntRange(lte=day_number(window[1])), "to_day": IntRange(gte=day_number(window[0]))},
         )
-        dense_query = lru_cache(maxsize=1)(lambda: self.index.embedder.embed_query(analysis.search_text(query)).tolist())
+        kind = self.settings.kind(query, analysis.language)
+        plain = lru_cache(maxsize=1)(lambda: self.index.embedder.embed_query(analysis.search_text(query)))
+        adapter = self.adapter if kind == "question" and self.settings.adapt_questions else None
         queries: dict[str, Callable[[], QueryVector]] = {
             "keyword": lambda: keyword_query(analysis, query),
-            "dense": dense_query,
+            "dense": lambda: (adapter.apply(plain()) if adapter else plain()).tolist(),
             "sparse": lambda: self.index.sparse.query(analysis.search_text(query)),
-            "asked": dense_query,  # the question itself, against earlier questions' embeddings
+            "asked": lambda: plain().tolist(),  # the question itself, against earlier questions' embeddings
         }
         using = {"keyword": TERMS, "dense": DENSE, "sparse": SPARSE, "asked": ASKED}
-        kind = self.settings.kind(query, analysis.language)
         # One channel asked for alone ranks by itself, whatever its weight in the fusion.
         weights = {channels[0]: 1.0} if len(channels) == 1 else self.settings.weights(channels, kind)
         rankings: dict[str, list[str]] = {}

@@ -243,6 +243,12 @@ class StatuteIndex:
         vectors[used] = self.question_vectors([questions[position].question for position in used])
         return centroids(answered, vectors)
 
+    def passage_vectors(self, records: Sequence[StatuteVersion]) -> np.ndarray:
+        """The dense vectors of `records` as the index embedded them (cached; computed when missing)."""
+        vectors, _ = EmbeddingCache(self._cache_root, self.embedder.model_id).embed([r.text for r in records],
+                                                                                   self.embedder.embed_passages)
+        return vectors
+
     def question_vectors(self, questions: Sequence[str]) -> np.ndarray:
         """Query embeddings of earlier questions, cached like the passages' (and shipped beside them)."""
         model_id = asked_model_id(self.embedder.model_id)

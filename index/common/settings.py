@@ -90,7 +90,8 @@ class RetrievalSettings:
     decides it, is fused with the `asked` channel (earlier questions answered by the same article)
     and the question weights, chosen by cross-validation on LeCoQA's train split (`tempolex eval
     retrieval --set lecoqa`); its first candidates are then reordered by the learned ranker
-    (`index.ranker`) unless `rerank_questions` is false."""
+    (`index.ranker`) unless `rerank_questions` is false. Its dense vector is moved by the learned
+    query adapter (`index.query_adapter`) unless `adapt_questions` is false."""
 
     rrf_k: int = _key(60, minimum=0)
     weight_keyword: float = _key(3.0, minimum=0)
@@ -104,6 +105,7 @@ class RetrievalSettings:
     question_weight_sparse: float = _key(0.0, minimum=0)
     question_weight_asked: float = _key(2.0, minimum=0)
     rerank_questions: bool = True
+    adapt_questions: bool = True
 
     def kind(self, query: str, language: str = "zh") -> str:
         """"question" for a Chinese question; "facts" for a court's account of a case, and for an

@@ -19,7 +19,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from index.common.paths import LECOQA_TRAIN
 from index.fusion import weighted_rrf
-from index.question_set import FOLDS, Ranked, load_items, rank_items
+from index.question_set import FOLDS, Ranked, fold_adapters, load_items, query_vectors, rank_items
 from index.retrieval import CHANNELS, Retriever
 
 KS = (1, 3, 6, 10, 30, 50)
@@ -58,7 +58,11 @@ def evaluate(retriever: Retriever, path: Path = LECOQA_TRAIN, limit: int | None 
              progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
     """Each channel alone, the configured fusion, and the cross-validated choice, all out of fold."""
     day = day or date.today()
-    ranked = rank_items(retriever, load_items(path, limit), day, progress)
+    items = load_items(path, limit)
+    adapters = None
+    if retriever.adapter is not None and retriever.settings.adapt_questions:
+        adapters = fold_adapters(retriever, items, query_vectors(retriever, items), [day])[1]
+    ranked = rank_items(retriever, items, day, progress, adapters=adapters)
     article_of = lambda pid: retriever.version_of(pid).key  # noqa: E731
     settings = retriever.settings
     channels = {name: table(ranked, {name: 1.0}, settings.k("question"), article_of) for name in CHANNELS}
