@@ -3335,3 +3335,19 @@ def test_a_school_booked_for_a_child_is_the_defendant_and_its_representative_can
     assert "法定代表人" not in reply.split("\n")[-1]
     state, _ = told(D126, "不知道")
     assert state.elements.defendants[0].representative == "", "a refusal is no name"
+
+
+D128 = ("我叫王芳，女，1990年4月12日出生，身份证号330106199004120021，住杭州市西湖区文三路100号。我从2024年9月1日起租了赵强的房子，"
+        "地址是杭州市西湖区古墩路55号3幢201室，签了一年的租赁合同，押金6000元是转账给他的。2025年8月31日租期到了，我搬走并把钥匙"
+        "还给了他，微信上他也确认收到了钥匙。可他到现在都不退我6000元押金，说墙面脏了要扣。赵强，男，1978年9月30日出生，"
+        "身份证号330102197809300015，住杭州市上城区解放路8号，电话13900001111。我想起诉他退还押金。")
+
+
+def test_wanting_to_sue_him_for_the_deposit_is_a_claim_and_only_its_amount_is_asked() -> None:
+    """D128 (session 37): "我想起诉他退还押金" was not read as a claim (the words between 想 and 他), so the desk asked
+    for every claim again; now it is read as "我想让他退还押金" is, and only its amount is asked."""
+    state, replies = told(D128)
+    assert [claim.text for claim in state.elements.claims] == ["他退还押金"]
+    assert "诉讼请求" in replies[0].split("\n")[0]
+    state, replies = told(D128, "汉族", "13800002222", "汉族", "租赁合同、押金转账记录、微信聊天记录", "今天")
+    assert "金额" in replies[-1].split("\n")[-1]
