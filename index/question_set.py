@@ -153,26 +153,27 @@ def adapted_rankings(retriever: Retriever, records: Sequence[StatuteVersion], ve
 
 def rank_items(retriever: Retriever, items: Sequence[Item], day: date,
                progress: Callable[[str, int, int], None] | None = None,
-               held_out: Collection[str] = (), adapters: Mapping[int, QueryAdapter] | None = None) -> list[Ranked]:
+               held_out: Collection[str] = (), adapters: Mapping[int, QueryAdapter] | None = None,
+               vectors: np.ndarray | None = None) -> list[Ranked]:
     """Every item searched on `day` by each channel (the `asked` one out of fold, and the `dense` one
-    from `adapters`, one per fold, when given)."""
+    from `adapters`, one per fold, when given); `vectors`: the items' query vectors when the caller
+    has them already (`query_vectors`), so they are not embedded again."""
     records = retriever.index.all_records()
     held_laws = {r.law for r in records}
-    channels = [c for c in CHANNELS if c != "asked"]
-    searched, query_vectors, analyses = [], [], []
-    embed = retriever.index.embedder.embed_query
+    computed_here = {"asked"} | ({"dense"} if adapters is not None else set())
+    channels = [c for c in CHANNELS if c not in computed_here]
+    searched, analyses = [], []
     fused_only = Retriever(retriever.index, retriever.settings)  # the channels' rankings are wanted, no ranker's order
     for number, item in enumerate(items, start=1):
         result = fused_only.search(item.question, window=(day, day), top=10, today=day, channels=channels)
         searched.append(result.rankings)
         analyses.append(result.analysis)
-        query_vectors.append(embed(result.analysis.search_text(item.question)))
         if progress:
             progress("LeCoQA train", number, len(items))
-    asked = asked_rankings(retriever, load_asked(), records, items, np.stack(query_vectors), day,
-                           retriever.settings.channel_depth, held_out)
+    vectors = query_vectors(retriever, items) if vectors is None else vectors
+    asked = asked_rankings(retriever, load_asked(), records, items, vectors, day, retriever.settings.channel_depth, held_out)
     if adapters is not None:
-        for rankings, dense in zip(searched, adapted_rankings(retriever, records, np.stack(query_vectors), day,
+        for rankings, dense in zip(searched, adapted_rankings(retriever, records, vectors, day,
                                                               retriever.settings.channel_depth, adapters)):
             rankings["dense"] = dense
     out = []

@@ -86,14 +86,15 @@ def build(retriever: Retriever, model_path: Path, held_out: Collection[str] = ()
     when = {day: date.today() if day == "today" else date.fromisoformat(day) for day in TRAIN_DAYS}
     if progress:
         progress("fitting the query adapter", 0, 1)
-    adapter, per_fold = fold_adapters(retriever, items, query_vectors(retriever, items), list(when.values()), held_out)
+    vectors = query_vectors(retriever, items)
+    adapter, per_fold = fold_adapters(retriever, items, vectors, list(when.values()), held_out)
     adapter.save(model_path.parent / ADAPTER_FILE.name)
     if progress:
         progress("fitting the query adapter", 1, 1)
     rows: list[Ranked] = []
     days: list[str] = []
     for day in TRAIN_DAYS:
-        searched = rank_items(retriever, items, when[day], progress, held_out, per_fold)
+        searched = rank_items(retriever, items, when[day], progress, held_out, per_fold, vectors)
         rows += [row for row in searched if row.item.ident not in held_out]
         days += [day] * (len(rows) - len(days))
     found = [candidates(row, retriever.settings, retriever.version_of) for row in rows]

@@ -59,10 +59,11 @@ def evaluate(retriever: Retriever, path: Path = LECOQA_TRAIN, limit: int | None 
     """Each channel alone, the configured fusion, and the cross-validated choice, all out of fold."""
     day = day or date.today()
     items = load_items(path, limit)
+    vectors = query_vectors(retriever, items)
     adapters = None
     if retriever.adapter is not None and retriever.settings.adapt_questions:
-        adapters = fold_adapters(retriever, items, query_vectors(retriever, items), [day])[1]
-    ranked = rank_items(retriever, items, day, progress, adapters=adapters)
+        adapters = fold_adapters(retriever, items, vectors, [day])[1]
+    ranked = rank_items(retriever, items, day, progress, adapters=adapters, vectors=vectors)
     article_of = lambda pid: retriever.version_of(pid).key  # noqa: E731
     settings = retriever.settings
     channels = {name: table(ranked, {name: 1.0}, settings.k("question"), article_of) for name in CHANNELS}
