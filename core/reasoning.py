@@ -105,8 +105,12 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
     paragraph = _paragraph(article, clause)
     if len(paragraph) <= SHORT_UNITS and sum(map(len, paragraph)) <= SHORT_CHARS and not any("……" in u for u in paragraph):
         # A short paragraph is quoted whole, less an exception the facts do not raise: "试用期可以随时辞退不用给
-        # 理由" was quoted 劳动合同法 第二十一条's second sentence (说明理由) without its first (不得解除).
-        return "".join(unit for unit in paragraph if not exception_unmet(unit, paragraph, facts))
+        # 理由" was quoted 劳动合同法 第二十一条's second sentence (说明理由) without its first (不得解除). A bracket the
+        # facts' quantity falls outside is left out once the clause's own bracket holds it: "签了一年的劳动合同" was
+        # quoted 第十九条's three terms whole and the reply read a one-year contract as "三年以上" (stranger37 q1).
+        held = range_fit(clause, facts) > 0
+        return "".join(unit for unit in paragraph
+                       if not exception_unmet(unit, paragraph, facts) and not (held and range_fit(unit, facts) < 0))
     at = units.index(clause)
     if is_exception(clause):
         return units[at - 1] + clause if at > 0 and "……" not in units[at - 1] else clause
@@ -120,6 +124,10 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
 #: it, 刑法 第一百三十三条之一's only "direction" was its second paragraph's "负有直接责任" (owners of school buses and
 #: chemical lorries), quoted for a drunk driver (stranger23 q1, session 34), instead of item (二) "醉酒驾驶机动车的".
 PENALTY = re.compile(r"处[^，,。；;]{0,12}?(?:拘役|有期徒刑|无期徒刑|死刑|管制|罚金)")
+#: A rule of effect ("……的，质权自办理出质登记时设立"): it says when a right arises or ends, with no 可以 or 应当.
+#: Without it, "可以以知识产权设立质权吗？如何设立？" was quoted 民法典 第四百四十四条's second paragraph (出质后不得转让)
+#: and told the pledge needs the parties' consent.
+EFFECT = re.compile(r"(?:自|于)[^，,。；;]{1,24}?(?:时|之日|后)起?(?:设立|成立|生效|发生效力|转移|消灭|终止)")
 
 
 def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
@@ -130,11 +138,12 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable.
     Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`), and
     after the quotations the range that holds the facts' quantity comes first (`core.ranges`), stating a
-    direction or not ("已满两周岁的子女，……由人民法院……判决")."""
+    direction or not ("已满两周岁的子女，……由人民法院……判决"). A penalty or a rule of effect ("质权自……时设立")
+    rules as a direction does."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
     fit = {unit: range_fit(unit, facts) if facts else 0 for unit in _units(article)}
-    units = [u for u, fits in fit.items() if directions(u, "zh") or fits > 0 or PENALTY.search(u)] or [article.strip()]
+    units = [u for u, fits in fit.items() if directions(u, "zh") or fits > 0 or PENALTY.search(u) or EFFECT.search(u)] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
     return max(units, key=lambda unit: (len(han_ngrams(unit) & quoted), fit.get(unit, 0), len(han_ngrams(unit) & words)))

@@ -294,3 +294,21 @@ def test_a_criminal_articles_penalty_item_is_quoted_for_the_facts_it_names() -> 
     chosen = Evidence(StatuteVersion("中华人民共和国刑法", 133, 1, "第一百三十三条之一", "2015修正", "2015-11-01", None, article))
     begun = opening(Picked([chosen], chosen), "朋友喝了两瓶啤酒开车被交警查了，血液酒精含量是85mg/100ml，他会坐牢吗？", "zh")
     assert "处拘役，并处罚金：……（二）醉酒驾驶机动车的" in begun and "负有直接责任" not in begun
+
+
+def test_the_paragraph_saying_when_a_pledge_arises_is_quoted_for_how_it_is_set_up() -> None:
+    """side_by_side (session 38, LeCoQA train 779): "可以以知识产权设立质权吗？如何设立？" was quoted 民法典 第四百四十四条's
+    second paragraph (出质后不得转让…但是…协商同意的除外) and told a pledge needs the parties' consent; the first paragraph,
+    which says it arises on registration, states no 可以/应当, and a rule of effect rules as a direction does."""
+    from core.evidence import Evidence
+    from core.pick import Picked, opening
+    from index.corpus import StatuteVersion
+
+    article = ("以注册商标专用权、专利权、著作权等知识产权中的财产权出质的，质权自办理出质登记时设立。\n"
+               "知识产权中的财产权出质后，出质人不得转让或者许可他人使用，但是出质人与质权人协商同意的除外。"
+               "出质人转让或者许可他人使用出质的知识产权中的财产权所得的价款，应当向质权人提前清偿债务或者提存。")
+    chosen = Evidence(StatuteVersion("中华人民共和国民法典", 444, 0, "第四百四十四条", "2020", "2021-01-01", None, article))
+    begun = opening(Picked([chosen], chosen), "可以以知识产权设立质权吗？如何设立？", "zh")
+    assert "质权自办理出质登记时设立" in begun and "协商同意" not in begun
+    transfer = opening(Picked([chosen], chosen), "我的专利出质后还能转让给别人吗？", "zh")
+    assert "出质人不得转让" in transfer

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from core.ranges import range_fit, stated_quantities
-from core.reasoning import decisive_clause
+from core.reasoning import decisive_clause, with_raised_exception
 
 PROBATION = ("劳动合同期限三个月以上不满一年的，试用期不得超过一个月；劳动合同期限一年以上不满三年的，试用期不得超过二个月；"
              "三年以上固定期限和无固定期限的劳动合同，试用期不得超过六个月。")
@@ -23,6 +23,17 @@ PROBATION = ("劳动合同期限三个月以上不满一年的，试用期不得
 ])
 def test_the_bracket_quoted_is_the_one_that_holds_the_contracts_term(question: str, bracket: str) -> None:
     assert decisive_clause(PROBATION, question, question).startswith(bracket)
+
+
+@pytest.mark.parametrize(("question", "quoted"), [
+    ("公司跟我签了一年的劳动合同，试用期却约定了六个月，这样合法吗？", "劳动合同期限一年以上不满三年的，试用期不得超过二个月；"),
+    ("签了五年的劳动合同，试用期六个月，可以吗？", "三年以上固定期限和无固定期限的劳动合同，试用期不得超过六个月。"),
+    ("试用期最长能约定多久？", PROBATION),  # no term stated: every bracket is the answer
+])
+def test_the_quotation_leaves_out_the_brackets_the_contracts_term_falls_outside(question: str, quoted: str) -> None:
+    """The paragraph is short enough to be quoted whole, and was: the 1.5B model then read a one-year
+    contract as "三年以上固定期限" (stranger37 q1)."""
+    assert with_raised_exception(PROBATION, decisive_clause(PROBATION, question, question), question) == quoted
 
 
 def test_a_quantity_of_another_thing_is_not_weighed_against_the_range() -> None:
