@@ -111,6 +111,29 @@ DECEIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
     [(CIVIL_CODE, 148), (CIVIL_CODE, 157)], [("中华人民共和国合同法", 54), ("中华人民共和国合同法", 58)])
 
 
+#: A labour dispute brought after arbitration (`core.complaint.jurisdiction.arbitrated`): what the claims rest on in
+#: 劳动合同法 (from 2008; the civil code changed none of it) and the article that opens the court to it in 劳动争议调解仲裁法.
+LABOUR_CONTRACT, LABOUR_ARBITRATION = "中华人民共和国劳动合同法", "中华人民共和国劳动争议调解仲裁法"
+WAGES = re.compile(r"工资|劳动报酬|加班费")
+UNLAWFUL_DISMISSAL = re.compile(r"违法解除|违法辞退|赔偿金")
+SEVERANCE = re.compile(r"经济补偿")
+#: not accepted, or no decision or award in time (第二十九条、第四十三条); otherwise an award disputed (第五十条)
+NOT_HEARD = re.compile(r"不予受理|不受理|逾期未作出|没有作出|未作出")
+
+
+def labour_provisions(elements: Elements) -> list[tuple[str, int]]:
+    """The articles a labour complaint rests on, by what is claimed and how the arbitration ended. D129b (wages owed and
+    an unlawful dismissal, arbitration not accepted) had fallen back to a contract's 第五百零九、五百七十七条."""
+    claimed = elements.facts + "".join(c.label + c.text for c in elements.claims)
+    wanted = [(LABOUR_CONTRACT, 30)] if WAGES.search(claimed) else []
+    if UNLAWFUL_DISMISSAL.search(claimed):
+        wanted += [(LABOUR_CONTRACT, 48), (LABOUR_CONTRACT, 87)]
+    elif SEVERANCE.search(claimed):
+        wanted += [(LABOUR_CONTRACT, 46), (LABOUR_CONTRACT, 47)]
+    told = elements.facts + "".join(elements.said)
+    return [*wanted, (LABOUR_ARBITRATION, 29 if NOT_HEARD.search(told) else 50)]
+
+
 @dataclass
 class Basis:
     sentence: str  # goes at the end of 事实和理由 (verified citations only)
@@ -153,6 +176,8 @@ def provisions(elements: Elements) -> tuple[list[tuple[str, int]], list[tuple[st
     if (CIVIL_CODE, 1179) in new and not any(INJURY.search(c.label + c.text) for c in elements.claims):
         # a car repaired, a thing broken (D105): the loss of property (第一千一百八十四条), not a person's injury's heads
         new = [(CIVIL_CODE, 1184) if provision == (CIVIL_CODE, 1179) else provision for provision in new]
+    if elements.dispute == "劳动争议":
+        new = old = labour_provisions(elements)
     if elements.dispute == "物件损害责任纠纷" and TREE.search(elements.facts):
         new, old = FALLEN_TREE
     if elements.dispute == "房屋租赁合同纠纷" and any(c.label == "押金" for c in elements.claims):

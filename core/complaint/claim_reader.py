@@ -32,6 +32,8 @@ OCCUPANCY = re.compile(r"占用费|占有使用费|使用费")
 #: the tenant made to leave: "让他搬走" (D71)
 MOVE_OUT = re.compile(r"^(?:判令)?(?:让|要|要求|请求)?(?:他|她|被告|租客|对方)?(?:搬走|搬出去?|搬离|腾房|腾退(?:房屋)?|腾出房屋)$")
 OTHER_ACTION = re.compile(r"改好|整改|移走|移除|拆除|删除|道歉|消除影响|恢复名誉|解除|撤销|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
+#: an action that only says which money is meant ("违法解除劳动合同的赔偿金100800元", D130): a sum to be paid, not an order to act
+ATTRIBUTIVE_ACTION = re.compile(rf"(?:{OTHER_ACTION.pattern})[\u4e00-\u9fff]{{0,8}}的(?:{'|'.join(LABELS)}|经济补偿金?|补偿金)")
 SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:起|开始|算起|计算|计|算)")  # 从…逾期那天开始算
 
 
@@ -53,8 +55,9 @@ VERB_WORD = re.compile(r"退|还|付|赔|给|交|出|补")
 
 
 def _verb(text: str, label: str) -> str:
-    if label.endswith("倍赔偿金"):
-        return "支付"  # 判令被告支付原告三倍赔偿金: the award is paid, it is no loss made good
+    if label.endswith("赔偿金") and label != "残疾赔偿金":
+        # 判令被告支付原告三倍赔偿金: the award is paid, it is no loss made good; "赔偿原告赔偿金" said it twice (D130)
+        return "支付"
     if re.search(r"\brepay|pay\s+back", text, re.I):
         return "偿还"
     if re.search(r"\brefund|give\s+(?:me\s+)?back|return\s+(?:the|my)\b", text, re.I):
@@ -264,7 +267,7 @@ def parse_claims(text: str) -> list:
         if MOVE_OUT.match(clause):
             claims.append(Claim(clause, kind="other", label="腾退"))
             continue
-        if OTHER_ACTION.search(clause):
+        if OTHER_ACTION.search(clause) and not (amount and ATTRIBUTIVE_ACTION.search(clause)):
             claims.append(Claim(re.sub(r"^判令", "", clause), kind="other"))
             continue
         total = re.match(rf"^(?:共计|合计|总计|一共|总共)[^\d]{{0,4}}({ex.AMOUNT.pattern})", clause) or re.fullmatch(

@@ -27,7 +27,7 @@ from core.complaint.checks import placeholders
 from core.complaint.claims import implied_difference, implied_rent, implied_sum, money, yuan
 from core.complaint.elements import FIELD_LABELS, GUARDIAN_FIELDS, Elements, Party
 from core.complaint.courts import basic_court, division
-from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, check_choice, detect_dispute, propose, property_place
+from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, arbitrated, check_choice, detect_dispute, propose, property_place
 from core.complaint.normalize import normalize
 from index.common.text import HAN, chinese_to_int
 
@@ -275,7 +275,7 @@ class Intake:
             # a natural person is no 用人单位 (劳动合同法 第二条): wages a household or a person owes are a 劳务 debt (D49,
             # n43), unless the story tells of a job at a business the user names by its owner ("入职被告处")
             elements.dispute = "劳务合同纠纷"
-        if elements.dispute == "劳动争议" and elements.facts and named:
+        if elements.dispute == "劳动争议" and elements.facts and named and not arbitrated(elements.facts + "".join(elements.said)):
             state.status = "arbitration"
             return Step(ARBITRATION_FIRST, arbitration=True, changed=changed)
         self._court(elements, notes)

@@ -91,8 +91,26 @@ ARBITRATION_FIRST = (
     "这是劳动争议：依照《中华人民共和国劳动争议调解仲裁法》第五条和第四十八条、第五十条，劳动争议须先向"
     "劳动争议仲裁委员会申请仲裁，对仲裁裁决不服的，才可以自收到裁决书之日起十五日内向人民法院提起诉讼。"
     "因此现在不能起草民事起诉状。请先准备劳动仲裁申请书（仲裁时效一般为一年，自知道或者应当知道权利被侵害之日起计算）；"
-    "取得仲裁裁决后，可以再用 /draft 起草起诉状。"
+    "取得仲裁裁决后，可以再用 /draft 起草起诉状。如果已经申请过仲裁，并收到了仲裁裁决书或者不予受理通知书，或者仲裁委员会"
+    "逾期未作出裁决，请重新 /draft，并在案情里写明仲裁的经过和结果。"
 )
+
+#: An arbitration already had (劳动争议调解仲裁法 第二十九条: not accepted or not decided in time, the worker may sue; 第四十三条:
+#: no award within forty-five days, the same; 第四十八条、第五十条: an award disputed within fifteen days): the court may then be
+#: asked. D129b ("仲裁委员会作出了不予受理通知书") had been told to arbitrate first.
+ARBITRATED = re.compile(r"(?:仲裁委员会|仲裁委|劳动仲裁|仲裁)[^。；;]{0,30}?(?:作出|出具|下达|送达|发出|给了?)?[^。；;]{0,12}?"
+                        r"(?:裁决书?|不予受理|不受理|调解书|逾期未作出裁决|没有作出裁决|未作出裁决|驳回)"
+                        r"|(?:收到|拿到|不服)[^。；;]{0,12}?(?:仲裁)?(?:裁决书?|不予受理通知书)"
+                        r"|arbitration (?:award|ruling|decision)|(?:arbitrat\w+) (?:refused|rejected|ruled|decided)", re.I)
+#: ... and one denied or still to come ("还没申请仲裁", "仲裁还没出结果").
+NOT_ARBITRATED = re.compile(r"(?:没有?|未|还没有?|尚未)[^。；;，,]{0,6}?(?:申请|提起|去|进行)?(?:劳动)?仲裁|仲裁[^。；;]{0,8}?(?:还没|尚未|没有)"
+                            r"[^。；;]{0,4}?(?:结果|裁决|出来)")
+
+
+def arbitrated(text: str) -> bool:
+    """Whether the story tells of a labour arbitration that has ended (an award, a refusal to accept, no award in
+    time), so the court may be asked now."""
+    return bool(ARBITRATED.search(text)) and not NOT_ARBITRATED.search(text)
 
 
 #: Contracts a neighbour's work is done under: the writer is no party to them, so harm that work does to the writer's
@@ -206,6 +224,9 @@ def propose(elements: Elements) -> Proposal:
         if dispute == "名誉权纠纷" and ONLINE.search(elements.facts):  # "在小红书和抖音发了好几条视频" (D72)
             extra += f"（信息网络侵权行为的侵权结果发生地包括被侵权人住所地，{INTERPRETATION}第二十五条）"
             others = plaintiff_courts
+    if dispute == "劳动争议":  # after arbitration (`arbitrated`): the employer's seat, where the defendant's domicile is, or the workplace
+        extra = ("；依照《最高人民法院关于审理劳动争议案件适用法律问题的解释（一）》第三条，劳动争议案件由用人单位所在地"
+                 "或者劳动合同履行地的基层人民法院管辖")
     if dispute == "装饰装修合同纠纷":
         place = elements.place or property_place(elements.facts)
         works = _courts([place])

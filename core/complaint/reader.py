@@ -326,6 +326,8 @@ def written_out(address: str, text: str) -> str:
 def _sentences(text: str) -> list[str]:
     """Sentences, a list's numbering ("1." "（二）" "③") taken off."""
     text = re.sub(r"(?<=[^\d.])\s*(?=(?:[（(]?[一二三四五六七八九十]|\d)[)）]?[、.．](?!\d))", "\n", text)
+    # a line's "1. " before the split below reads "1." as a sentence's end: "1. 支付拖欠的工资…" left "1。" in the facts (D130)
+    text = re.sub(r"(?m)^\s*\d{1,2}[.．]\s+(?=\D)", "", text)
     parts = (ex.NUMBERING.sub("", s.strip()) for s in re.split(rf"[。！？!?\n；;]+|(?<=[A-Za-z\d元号室])\.\s+(?=[A-Z{HAN}])|(?<=[{HAN}])\.", text))
     return [s.strip() for s in parts if s.strip()]
 

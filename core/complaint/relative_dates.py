@@ -88,6 +88,8 @@ def _replacements(text: str, received: date) -> list[tuple[re.Match, str]]:
 RECENT_MONTHS = 2
 #: What follows a date said of something done ("去洗的车", "借了", "买的"): it lies in the past.
 _HAPPENED = re.compile(r"^[^，,。；;]{0,10}?(?:的|了)")  # "10月20号我通过迅达快递寄了…" (D117)
+#: What promises a day to come ("说好2月还", "约定3月交房"): a month said after it may be the next year's.
+_PROMISED = re.compile(r"(?:说好|约定|答应|承诺|定在|计划|保证)[^，,。；;]{0,6}$")
 
 
 def _in_story_year(month: int, day: int | None, before: str, received: date, after: str = "") -> str | None:
@@ -106,8 +108,12 @@ def _in_story_year(month: int, day: int | None, before: str, received: date, aft
     year = int(last.group(1))
     # the next year only when the day comes before everything the story dated in that year: "2024年11月借，说好2月还";
     # "2025年3月1号签了合同，定在2025年10月1号…9月20号酒店取消" (D90) is 2025's September
+    # A month just before them is looking back ("2025年10月15日被辞退……9月和10月的工资没发", D130, had been 2026's
+    # September): only a promise ("说好2月还") or a month further back is the next year's.
     told = [(int(m.group(2) or 1), int(m.group(3) or 1)) for m in _WITH_YEAR.finditer(before) if int(m.group(1)) == year]
-    if all((month, day or 31) < then for then in told) and (year + 1, month, day or 1) <= (received.year, received.month, received.day):
+    ahead = _PROMISED.search(before[-12:]) or all(then[0] - month > RECENT_MONTHS for then in told)
+    if ahead and all((month, day or 31) < then for then in told) \
+            and (year + 1, month, day or 1) <= (received.year, received.month, received.day):
         year += 1
     return _written(year, month, day)
 

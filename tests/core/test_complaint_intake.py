@@ -7,6 +7,8 @@ import asyncio
 import re
 from datetime import date
 
+import pytest
+
 from core.complaint.basis import provisions
 from core.complaint.checks import said_without_unit
 from core.complaint.draft import compose_complaint
@@ -3351,3 +3353,40 @@ def test_wanting_to_sue_him_for_the_deposit_is_a_claim_and_only_its_amount_is_as
     assert "诉讼请求" in replies[0].split("\n")[0]
     state, replies = told(D128, "汉族", "13800002222", "汉族", "租赁合同、押金转账记录、微信聊天记录", "今天")
     assert "金额" in replies[-1].split("\n")[-1]
+
+
+D130 = ("我是刘建军，男，1982年7月3日生，汉族，家住南京市鼓楼区中山北路200号，手机13770001234。2021年3月1日起我在南京顺达物流有限公司"
+        "当货车司机，公司地址在南京市江宁区秣陵街道胜太路66号，老板叫陈国华，是法定代表人。2025年10月15日公司突然让我明天别来了，没有任何"
+        "理由，也没提前通知。9月和10月的工资一共14400元（每月7200元）到现在都没发。2025年11月我申请了劳动仲裁，2025年12月1日南京市江宁区"
+        "劳动人事争议仲裁委员会作出了不予受理通知书。我想起诉公司，要回工资，还要他们赔偿违法解除的赔偿金。")
+
+
+def test_a_worker_whose_arbitration_was_not_accepted_may_sue_and_the_complaint_rests_on_the_labour_laws() -> None:
+    """D129b/D130 (session 38): the arbitration commission's 不予受理通知书 opens the court (劳动争议调解仲裁法 第二十九条), yet
+    the desk sent the worker back to arbitrate; drafted, the wages "9月和10月" before the dismissal on 2025年10月15日 were
+    written as 2026's, the claims' list numbers "1。2。" joined the facts, and the compensation lost its sum."""
+    state, card, complaint = _draft((D130, "不知道", "1. 支付拖欠的工资14400元；2. 支付违法解除劳动合同的赔偿金72000元",
+                                     "证据有劳动合同、工资银行流水、微信通知截图", "今天"),
+                                    "工作了4年7个月，按5个月工资的二倍算：7200×5×2=72000元")
+    assert state.elements.dispute == "劳动争议"
+    assert "2025年9月和2025年10月的工资" in complaint and "不予受理通知书" in complaint and "1。" not in complaint
+    assert [c.amount for c in state.elements.claims if c.kind == "money"] == ["14400元", "72000元"]
+    assert "二、判令被告南京顺达物流有限公司支付原告赔偿金72000元" in complaint
+    assert provisions(state.elements)[0] == [("中华人民共和国劳动合同法", 30), ("中华人民共和国劳动合同法", 48),
+                                             ("中华人民共和国劳动合同法", 87), ("中华人民共和国劳动争议调解仲裁法", 29)]
+    assert "南京市江宁区人民法院" in complaint and "劳动争议案件由用人单位所在地或者劳动合同履行地" in card
+
+
+@pytest.mark.parametrize(("told", "sent_back"), [
+    ("仲裁委裁决驳回了我的请求，我不服", False),  # an award disputed: 第五十条
+    ("我收到了仲裁裁决书，对裁决不服", False),
+    ("我还没申请仲裁", True),
+    ("申请了劳动仲裁，仲裁还没出结果", True),  # pending: no award, not yet late
+    ("", True),
+])
+def test_a_labour_dispute_goes_to_court_only_after_its_arbitration_has_ended(told: str, sent_back: bool) -> None:
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    story = ("我叫张明，男，1985年3月4日出生，汉族，住杭州市西湖区文三路90号。2024年5月起我在杭州新锐科技有限公司上班，公司地址杭州市"
+             "滨江区江南大道100号，法定代表人王强。公司拖欠我2025年3月到5月的工资共24000元。" + told + "我要起诉公司要回工资。")
+    assert intake.handle(state, story).arbitration is sent_back
