@@ -285,6 +285,28 @@ def _within_a_cap(clause: str, comparable: list[Stance], conclusion: str) -> boo
         and bool(_ZH_WITHIN.search(conclusion))
 
 
+#: A claim to a remedy ("可以要求他们赔偿", "有权请求返还"): the user's right when the other side did what a clause forbids.
+_ZH_REMEDY = re.compile(r"(?:向[^，。；,;]{1,8}?)?(?:要求|请求|主张|索要|索赔)[^，。；,;]{0,12}?(?:赔|补偿|返还|退还|退|支付|承担)")
+_ZH_CLAIMING = re.compile(r"(?:要求|请求|主张|索要|索赔)")
+
+
+def _remedy_for_a_wrong(said: Stance, conclusion: str, clause: str, comparable: list[Stance]) -> bool:
+    """Whether `said` claims a remedy and every comparable clause stance forbids conduct, not a claim: "不动产权利人……不得
+    危及相邻不动产的安全" is what makes the neighbour liable, and "你可以要求他们赔偿" had been rewritten "不可以" (stranger38
+    s6); a clause forbidding the claim itself ("……不得要求……") or capping what is claimed ("用人单位要求……的违约金不得超过……")
+    still answers it."""
+    return said.kind == "permission" and said.positive and bool(_ZH_REMEDY.match(conclusion, said.start + len(said.words))) \
+        and bool(comparable) and all(not s.positive and not _ZH_CAP.match(clause, s.start + len(s.words))
+                                     and not _ZH_CLAIMING.search(_segment_around(clause, s)) for s in comparable)
+
+
+def _segment_around(clause: str, stance: Stance) -> str:
+    """The words of `stance`'s sentence from its start through the words after the direction, to the next break."""
+    start = max(clause.rfind(mark, 0, stance.start) for mark in "。；;\n") + 1
+    end = _SEGMENT_END.search(clause, stance.start + len(stance.words))
+    return clause[start:end.start() if end else len(clause)]
+
+
 def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:
     """How `conclusion` (in `lang`) contradicts `clause`, or None.
 
@@ -307,7 +329,8 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
         if owed_by is not None and (duty := _duty_of(owed_by, said_by_clause)) is not None:
             return Contradiction(f"结论说不能要求{owed_by}，条文说{owed_by}“{duty.words}”", "permission", True)
         comparable = _comparable(said, said_by_clause)
-        if said.positive and lang == "zh" and _within_a_cap(clause, comparable, conclusion):
+        if said.positive and lang == "zh" and (_within_a_cap(clause, comparable, conclusion)
+                                               or _remedy_for_a_wrong(said, conclusion, clause, comparable)):
             continue
         if comparable and all(s.positive != said.positive for s in comparable):
             ref = comparable[0]

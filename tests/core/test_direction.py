@@ -187,3 +187,13 @@ def test_a_claim_kept_within_a_cap_agrees_with_it_and_one_beyond_it_does_not() -
     assert conflict(cap, "公司可以要求你赔偿全部3万元培训费。", "zh") == "结论说“可以”，条文说“不得”"
     assert conflict(cap, "公司最多只能要求你支付1万元违约金。", "zh") is None
     assert conflict("用人单位不得扣押劳动者的居民身份证", "公司最多只能扣押你的身份证一个月。", "zh") is not None, "no cap: still a conflict"
+
+
+def test_a_claim_for_damages_is_no_contradiction_of_the_rule_the_other_side_broke() -> None:
+    """stranger38 s6 (session 38, blind): "楼上邻居装修把我家的墙震裂了……我能要求赔偿吗" under 民法典 第二百九十五条; the draft's
+    "结论：我有权要求赔偿。" was read as contradicting its "不得危及" and rewritten "不可以"."""
+    clause = "不动产权利人挖掘土地、建造建筑物、铺设管线以及安装设备等，不得危及相邻不动产的安全"
+    assert contradiction(clause, "结论：我有权要求赔偿。", "zh") is None
+    assert contradiction(clause, "结论：你可以向楼上邻居要求赔偿墙体的修复费用。", "zh") is None
+    assert contradiction(clause, "结论：邻居可以继续这样装修。", "zh") is not None  # the forbidden conduct itself
+    assert contradiction("当事人不得要求对方支付违约金", "结论：你可以要求对方支付违约金。", "zh") is not None  # a claim forbidden
