@@ -31,10 +31,41 @@ def _turned(text: str) -> str:
     return _FIRST_PERSON.sub(swap, text)
 
 
-def addressed(body: str, lang: str) -> str:
-    """The reply with its fact mapping and conclusion addressed to the user (Chinese only)."""
+#: The question asking whether the user may act against the other side ("我能起诉他吗"): the act and its object.
+_ASKED_ACT = re.compile(r"我(?:们)?(?:能|可以|能不能|可不可以|有权|有没有权)(?:去|向法院)?([\u4e00-\u9fff]{2,3}?)(他|她|对方)")
+#: A conclusion's subject before a permission, and the words after it.
+_GRANTED = re.compile(r"(结论\s*[:：]\s*)([\u4e00-\u9fff]{1,6}?)(可以|能够|能|有权)(?=去?([\u4e00-\u9fff]{2,3}))")
+
+
+#: Those the user may act for or beside: "孩子可以起诉他" is right (a child claims support, 民法典 第一千零六十七条).
+USERS_SIDE = re.compile(r"孩子|儿子|女儿|子女|小孩|父母|爸|妈|家人")
+
+
+def asker_acts(body: str, question: str) -> str:
+    """`body` with the user as the one the conclusion lets act, where the question asked whether the user may do that act:
+    "前夫已经半年没给孩子抚养费了，我能起诉他吗？" was concluded "前夫可以起诉他" (stranger38 s9, session 38), the other side
+    given the user's act against himself."""
+    asked = _ASKED_ACT.search(question)
+    if asked is None:
+        return body
+    act = asked.group(1)
+
+    def turned(match: re.Match[str]) -> str:
+        subject = match.group(2)
+        if subject in ("你", "你们", "您") or USERS_SIDE.search(subject) or not match.group(4).startswith(act) \
+                or subject not in question:
+            return match.group(0)
+        return f"{match.group(1)}你{match.group(3)}"
+
+    return _GRANTED.sub(turned, body)
+
+
+def addressed(body: str, lang: str, question: str = "") -> str:
+    """The reply with its fact mapping and conclusion addressed to the user (Chinese only), the act the user asked
+    about granted to the user (`asker_acts`)."""
     if lang != "zh":
         return body
+    body = asker_acts(body, question)
     spans = [m.span() for m in CONCLUSION_BLOCK.finditer(body)]
     heading = HEADING.search(body)
     if heading:

@@ -108,7 +108,7 @@ class LawyerAgent:
             decision = dates.settle(state, text, analysis, self.today())
         lookback: TurnContext | None = None  # the question in the undated check's period, when it ran
         if decision.ask == "ask_date" and self.settings.undated_lookback_years > 0:
-            period = lookback_period(self.today(), self.settings.undated_lookback_years)
+            period = lookback_period(self.today(), self.settings.undated_lookback_years, decision.question)
             lookback = self._context(decision.question, text, analysis, period, lang)
             decision = await self._undated(state, recorder, decision, lookback)
         elif decision.ask == "which_date":

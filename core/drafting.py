@@ -162,7 +162,7 @@ class Drafter:
 
     def to_user(self, drafted: Drafted, case: Case) -> Drafted:
         """The facts and the conclusion said to the user (你), not in the user's own 我 (core/addressed.py)."""
-        body = addressed(drafted.body, case.lang)
+        body = addressed(drafted.body, case.lang, case.question)
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 
     def denials_said(self, drafted: Drafted, case: Case) -> Drafted:

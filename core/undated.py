@@ -7,19 +7,24 @@ limitation period, 民法典 第一百八十八条). The question is searched in
 the relevance gate; when none of the articles in play (the best few the gate keeps) changed, came
 into force or went out of force inside it, the answer is the same on every day of it, so it is
 given under the law in force today, and the reply says so and how to get an earlier date's law.
-Otherwise the date question is asked, as before.
+Otherwise the date question is asked, as before. A law of procedure changing is no reason to ask (a suit
+brought now follows today's), and a question that says how long its state of things has lasted until now
+("已经半年没给抚养费") allows only that stretch.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from core.dialogue_state import CaseDate
-from core.governing import gate
+from core.governing import domains, gate
 from core.retrieve import retrieve
 from core.turn_context import TurnContext
-from index.corpus import day_number
+from index.common.text import ZH_NUMERALS, chinese_to_int
+from index.corpus import StatuteVersion, day_number
 
 #: The articles in play: the gate's best few (a far-down passage changing is no reason to ask).
 IN_PLAY = 3
@@ -45,9 +50,11 @@ def lookback_window(today: date, years: int) -> tuple[date, date]:
     return start, today
 
 
-def lookback_period(today: date, years: int) -> CaseDate:
-    """The period an undated question allows: the `years` before today, as a case date."""
+def lookback_period(today: date, years: int, question: str = "") -> CaseDate:
+    """The period an undated question allows: the `years` before today, or less when the question says how long its
+    state of things has lasted until now (`lasting_since`), as a case date."""
     start, end = lookback_window(today, years)
+    start = max(start, lasting_since(question, today) or start)
     return CaseDate(start.isoformat(), end.isoformat(), "range", "lookback")
 
 
@@ -60,9 +67,40 @@ async def undated(context: TurnContext) -> Undated:
     if gated.action == "abstain" or not gated.found.evidence:
         return Undated(False)
     keys = list(dict.fromkeys(item.version.key for item in gated.found.evidence))[:IN_PLAY]
-    changed = [key for key in keys if changes_within(context.retriever.versions_of(*key), start, end)]
+    changed = changed_in_play(keys, context.retriever.versions_of, start, end)
     label = lambda key: f"{key[0]}|{key[1]}|{key[2]}"  # noqa: E731
     return Undated(not changed, tuple(label(k) for k in keys), tuple(label(k) for k in changed))
+
+
+def procedural_laws() -> frozenset[str]:
+    """The laws of procedure (the auxiliary fields of `core.governing`): a suit brought now follows them as they are today,
+    whatever the date of the facts, so their changing is no reason to ask it (stranger38 s9: "前夫已经半年没给孩子抚养费了，
+    我能起诉他吗" was asked for its date because 民事诉讼法 第二百一十七条 changed in 2024)."""
+    return frozenset(law.law for domain in domains() if domain.auxiliary for law in domain.laws)
+
+
+#: How long something has gone on, to now ("已经半年没给", "三个月了还没还"): the facts run up to today.
+_LASTED = re.compile(rf"(?:已经|已)(半|[\d{ZH_NUMERALS}]+)(?:个)?(年|月|周|星期|天)(?:多)?(?:了)?(?:都|还|也)?(?:没|未|不)")
+_UNIT_DAYS = {"年": 365, "月": 31, "周": 7, "星期": 7, "天": 1}
+
+
+def lasting_since(question: str, today: date) -> date | None:
+    """The day a state of things the question says has lasted until now began ("已经半年没给" → about six months ago),
+    or None. The facts then reach today, so only that stretch matters, not the whole lookback."""
+    found = _LASTED.search(question)
+    if found is None:
+        return None
+    amount, unit = found.groups()
+    count = 0.5 if amount == "半" else (int(amount) if amount.isdigit() else chinese_to_int(amount))
+    return today - timedelta(days=int(count * _UNIT_DAYS[unit]) + 1)
+
+
+def changed_in_play(keys: list[tuple[str, int, int]], versions_of: Callable[..., list[StatuteVersion]], start: date,
+                    end: date) -> list[tuple[str, int, int]]:
+    """The articles in play whose wording or force changes inside the period; a law of procedure's never counts
+    (`procedural_laws`)."""
+    procedure = procedural_laws()
+    return [key for key in keys if key[0] not in procedure and changes_within(versions_of(*key), start, end)]
 
 
 def changes_within(versions, start: date, end: date) -> bool:

@@ -25,3 +25,12 @@ def test_quotations_and_the_models_own_voice_keep_their_words() -> None:
 def test_english_and_replies_without_those_parts_are_unchanged() -> None:
     assert addressed("Conclusion: I can sue.", "en") == "Conclusion: I can sue."
     assert addressed("依据该条，我国法律规定……", "zh") == "依据该条，我国法律规定……"
+
+
+def test_the_act_the_user_asked_about_is_granted_to_the_user_not_the_other_side() -> None:
+    """stranger38 s9 (session 38, blind): "前夫已经半年没给孩子抚养费了，我能起诉他吗？" was concluded "前夫可以起诉他"."""
+    question = "前夫已经半年没给孩子抚养费了，我能起诉他吗？"
+    assert addressed("结论：前夫可以起诉他。", "zh", question) == "结论：你可以起诉他。"
+    assert addressed("结论：前夫应当支付抚养费。", "zh", question) == "结论：前夫应当支付抚养费。"  # his duty, not the act asked
+    # the child claims support in its own name (民法典 第一千零六十七条): a conclusion naming it is left as it is
+    assert addressed("结论：孩子可以起诉他。", "zh", "孩子他爸不给抚养费，我能起诉他吗？") == "结论：孩子可以起诉他。"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from core.dialogue_state import DialogueState
-from core.undated import changes_within, lookback_window
+from core.undated import changed_in_play, changes_within, lookback_period, lookback_window
 from index.corpus import StatuteVersion
 from tests.core.test_agent import make_agent, scripted
 
@@ -46,3 +46,23 @@ async def test_an_undated_question_on_law_revised_lately_asks_for_the_date(retri
 async def test_with_no_lookback_every_undated_question_asks(retriever) -> None:
     outcome = await make_agent(retriever, scripted("unused"), undated_lookback_years=0).turn(DialogueState(), "累犯可以适用缓刑吗？")
     assert outcome.asked_for_date and outcome.trajectory.undated == {}
+
+
+def test_a_state_of_things_lasting_until_now_narrows_the_period_to_how_long_it_lasted() -> None:
+    today = date(2026, 12, 6)
+    assert lookback_period(today, 3, "前夫已经半年没给孩子抚养费了，我能起诉他吗？").start == "2026-06-06"
+    assert lookback_period(today, 3, "公司已经两个月没发工资了").start == "2026-10-04"
+    assert lookback_period(today, 3, "他已经十年没给过赡养费").start == "2023-12-06"  # never wider than the lookback
+    assert lookback_period(today, 3, "前夫不给孩子抚养费，我能起诉他吗？").start == "2023-12-06"
+
+
+
+def test_a_change_in_the_procedure_of_a_suit_brought_now_is_no_reason_to_ask_the_date() -> None:
+    """stranger38 s9 (session 38, blind): "前夫已经半年没给孩子抚养费了，我能起诉他吗？" got the date question because
+    民事诉讼法 第二百一十七条 (in play beside 民法典 第一千零八十五条) changed in 2024; a suit brought now follows today's
+    procedure, whatever the facts' date. A substantive law's change still counts."""
+    revised = [version("2017-07-01", "2023-12-31"), version("2024-01-01", None)]
+    keys = [("中华人民共和国民事诉讼法", 217, 0), ("中华人民共和国民法典", 1085, 0), ("中华人民共和国公司法", 49, 0)]
+    versions_of = lambda law, article, sub: [version("2021-01-01", None)] if law.endswith("民法典") else revised  # noqa: E731
+    start, end = lookback_window(date(2026, 12, 6), 3)
+    assert changed_in_play(keys, versions_of, start, end) == [("中华人民共和国公司法", 49, 0)]
