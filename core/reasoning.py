@@ -178,6 +178,8 @@ def copied(sentence: str, article: str) -> bool:
 #: The words that draw a conclusion at the head of a sentence (also `core.final_check.DRAWN_BEFORE`).
 DRAWING = r"因此|所以|综上|据此|therefore|so\b|in conclusion"
 CONCLUDING = re.compile(rf"[#*\s]*(?:结论|故|{DRAWING})", re.I)
+#: A sentence drawing the conclusion ahead of the conclusion block.
+DRAWN_AHEAD = re.compile(rf"\s*(?:{DRAWING})", re.I)
 #: A conclusion drawn after a comma inside a longer sentence: what follows is judged as a concluding sentence.
 _DRAWN_MIDWAY = re.compile(r"[，,](?:因此|所以|故|综上)[，,]?")
 LABELLED_CONCLUSION = re.compile(r"(?:结论|conclusion)\s*[:：]\s*$", re.I)  # "结论：" is a sentence of its own
@@ -283,6 +285,12 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     if not found:
         return Rewritten(body, False, False)
     reasons = tuple(reason for _, _, reason in found)
+    # an earlier sentence drawing the same conclusion ("因此，……可以无权请求返还定金。" before "结论：……") goes with it
+    # (stranger38 s10 had been sent the needs-a-lawyer notice for it); a fact sentence that contradicts still does
+    for start, end, _ in reversed(found[:-1]):
+        if DRAWN_AHEAD.match(body[start:end]):
+            body = re.sub(r"\n{3,}", "\n\n", body[:start] + body[end:])
+    found = conflicting_sentences(body, clause, lang, article, side)
     start, end, _ = found[-1]
     sentence = body[start:end]
     lead = sentence[: len(sentence) - len(sentence.lstrip())]

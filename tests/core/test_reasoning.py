@@ -304,3 +304,20 @@ def test_a_conclusion_rewritten_for_a_question_not_answered_yes_or_no_gets_no_on
     assert how.changed and "结论：依据该条规定：“" in how.body and "不可以" not in how.body
     whether = rewrite_conclusion(body, clause, "zh", clause, None, asks_yes_or_no("楼上可以这样吗？"))
     assert "结论：不可以。依据该条规定：“" in whether.body
+
+
+DEPOSIT = ("债务人履行债务的，定金应当抵作价款或者收回。给付定金的一方不履行债务或者履行债务不符合约定，致使不能实现合同目的的，"
+           "无权请求返还定金；收受定金的一方不履行债务或者履行债务不符合约定，致使不能实现合同目的的，应当双倍返还定金。")
+
+
+def test_a_conclusion_drawn_twice_against_the_clause_is_rewritten_once_not_sent_to_a_lawyer() -> None:
+    """stranger38 s10 (session 38, blind): "我自己不想装修了，定金能退吗" under 民法典 第五百八十七条; the draft said "因此，……可以
+    请求返还定金" and then "结论：……", and the first sentence, left after the conclusion was rewritten, sent the user the
+    needs-a-lawyer notice. A fact sentence that contradicts the clause still does (above)."""
+    clause = "给付定金的一方不履行债务或者履行债务不符合约定，致使不能实现合同目的的，无权请求返还定金；"
+    body = ("案件事实对应到它的条件：\n1. 你交了3万块定金。\n2. 你自己不想装修了。\n\n因此，根据上述条件，你可以请求返还定金。\n\n"
+            "结论：你可以请求返还定金。")
+    result = rewrite_conclusion(body, clause, "zh", DEPOSIT)
+    assert not result.needs_lawyer and "可以请求返还" not in result.body
+    assert result.body.endswith("结论：不可以。依据该条规定：“给付定金的一方不履行债务或者履行债务不符合约定，致使不能实现合同目的的，无权请求返还定金”。")
+    assert "\n\n\n" not in result.body and "2. 你自己不想装修了。" in result.body
