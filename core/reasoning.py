@@ -230,6 +230,10 @@ ANSWERS = {("permission", True): "可以", ("permission", False): "不可以", (
            ("support", False): "不予支持"}
 
 
+#: A conclusion on whether an act is lawful (not whether a contract is valid).
+LAWFUL = re.compile(r"合法|违法|不合法")
+
+
 def direct_answer(sentence: str, clause: str, lang: str, side: str | None = None) -> str:
     """The answer the clause gives where `sentence` contradicted it ("不能要求十倍赔偿" against "消费者……可以……
     要求支付价款十倍" → "可以"), or "": a rewritten conclusion that only quoted the clause left a user who asked
@@ -239,7 +243,11 @@ def direct_answer(sentence: str, clause: str, lang: str, side: str | None = None
     found = contradiction(clause, as_party(sentence, side), lang)
     if found is None:
         return ""
-    return found.answer if found.answer is not None else ANSWERS.get((found.kind, found.positive), "")
+    if found.answer is not None:
+        return found.answer
+    if found.kind == "validity" and LAWFUL.search(sentence):  # "这合法吗" is answered 合法 or 不合法, not 有效/无效
+        return "合法" if found.positive else "不合法"
+    return ANSWERS.get((found.kind, found.positive), "")
 
 
 @dataclass(frozen=True)

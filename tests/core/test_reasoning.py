@@ -321,3 +321,12 @@ def test_a_conclusion_drawn_twice_against_the_clause_is_rewritten_once_not_sent_
     assert not result.needs_lawyer and "可以请求返还" not in result.body
     assert result.body.endswith("结论：不可以。依据该条规定：“给付定金的一方不履行债务或者履行债务不符合约定，致使不能实现合同目的的，无权请求返还定金”。")
     assert "\n\n\n" not in result.body and "2. 你自己不想装修了。" in result.body
+
+
+def test_a_question_whether_an_act_is_lawful_is_answered_lawful_or_not_not_valid_or_void() -> None:
+    """stranger38 s4 (session 38): twelve hours a day under 劳动法 第四十一条; the draft's "这合法" was rewritten "无效。依据
+    该条规定……", a contract's word for an act's lawfulness."""
+    clause = ("用人单位由于生产经营需要，经与工会和劳动者协商后可以延长工作时间，一般每日不得超过一小时；因特殊原因需要延长工作时间的，"
+              "在保障劳动者身体健康的条件下延长工作时间每日不得超过三小时，但是每月不得超过三十六小时")
+    assert direct_answer("结论：公司让你们每天上班12个小时，这合法。", clause, "zh") == "不合法"
+    assert direct_answer("结论：这份合同有效。", "违反法律、行政法规的强制性规定的民事法律行为无效", "zh") == "无效"
