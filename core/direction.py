@@ -246,12 +246,33 @@ def _comparable(said: Stance, clause: list[Stance]) -> list[Stance]:
 _ZH_CLAIM_AGAINST = re.compile(r"(?:要求|请求|让)(" + "|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS) + ")")
 
 
+#: "不能要求加班费": a claim to a thing, its object after 要求/请求 (and a verb of paying).
+_ZH_CLAIM_OF = re.compile(r"(?:要求|请求|要|拿)(?:对方|他们|单位|公司)?(?:支付|给付|补发|发放|发|给|赔偿|补偿)?([\u4e00-\u9fff]{2,5}?费|[\u4e00-\u9fff]{2,5}?金|工资|报酬)")
+
+
 def _claim_denied_against(said: Stance, text: str) -> str | None:
     """The canonical party a denied permission claims against ("你不能要求公司给你补缴社保": 用人单位), or None."""
     if said.kind != "permission" or said.positive:
         return None
     claim = _ZH_CLAIM_AGAINST.match(text, said.start + len(said.words))
     return PARTY_OF[claim.group(1)] if claim else None
+
+
+def _thing_owed(said: Stance, text: str, clause: str, by_clause: list[Stance]) -> tuple[str, str, Stance] | None:
+    """(party, thing, duty) where a denied claim is to a thing the clause makes a party pay: "不能要求加班费" against
+    "用人单位安排加班的，应当……向劳动者支付加班费" (stranger37 q7: the draft's conclusion was withheld as a party swap)."""
+    if said.kind != "permission" or said.positive:
+        return None
+    thing = _ZH_CLAIM_OF.match(text, said.start + len(said.words))
+    owing = [s for s in by_clause if thing and s.kind == "obligation" and s.positive and s.party
+             and re.search(rf"(?:支付|给付|发放|补发|赔偿|补偿)[^，,。；;]*{re.escape(thing.group(1))}", _segment_after(clause, s))]
+    return (owing[0].party, thing.group(1), owing[0]) if owing else None
+
+
+def _segment_after(clause: str, stance: Stance) -> str:
+    """The words after `stance`'s direction, to the next break: what the duty is to do."""
+    end = _SEGMENT_END.search(clause, stance.start + len(stance.words))
+    return clause[stance.start + len(stance.words):end.start() if end else len(clause)]
 
 
 def _duty_of(party: str, clause: list[Stance]) -> Stance | None:
@@ -328,6 +349,11 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
         owed_by = _claim_denied_against(said, conclusion) if lang == "zh" else None
         if owed_by is not None and (duty := _duty_of(owed_by, said_by_clause)) is not None:
             return Contradiction(f"结论说不能要求{owed_by}，条文说{owed_by}“{duty.words}”", "permission", True)
+        owed = _thing_owed(said, conclusion, clause, said_by_clause) if lang == "zh" else None
+        if owed is not None:
+            party, thing, duty = owed
+            return Contradiction(f"结论说不能要求{thing}，条文说{party}“{duty.words}”支付", "permission", True,
+                                 answer=f"可以要求{party}支付{thing}")
         comparable = _comparable(said, said_by_clause)
         if said.positive and lang == "zh" and (_within_a_cap(clause, comparable, conclusion)
                                                or _remedy_for_a_wrong(said, conclusion, clause, comparable)):

@@ -142,11 +142,16 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     rules as a direction does."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
+    # a quotation of every unit alike (the whole article, as the pick stage opens a reply) chooses none: the reply's own
+    # words then do ("因此不能要求加班费" is about 第三十一条's 加班费 sentence, not its first, longer one; stranger37 q7)
+    own = han_ngrams(own_words(reply)) if reply else set()
     fit = {unit: range_fit(unit, facts) if facts else 0 for unit in _units(article)}
     units = [u for u, fits in fit.items() if directions(u, "zh") or fits > 0 or PENALTY.search(u) or EFFECT.search(u)] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
-    return max(units, key=lambda unit: (len(han_ngrams(unit) & quoted), fit.get(unit, 0), len(han_ngrams(unit) & words)))
+    every = all(han_ngrams(unit) <= quoted for unit in units)
+    return max(units, key=lambda unit: (0 if every else len(han_ngrams(unit) & quoted), fit.get(unit, 0),
+                                        len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))
 
 
 #: What someone is reported to have said, to the end of its clause ("客服说不能退只能换"): the reply tells it, it does not claim it.

@@ -197,3 +197,13 @@ def test_a_claim_for_damages_is_no_contradiction_of_the_rule_the_other_side_brok
     assert contradiction(clause, "结论：你可以向楼上邻居要求赔偿墙体的修复费用。", "zh") is None
     assert contradiction(clause, "结论：邻居可以继续这样装修。", "zh") is not None  # the forbidden conduct itself
     assert contradiction("当事人不得要求对方支付违约金", "结论：你可以要求对方支付违约金。", "zh") is not None  # a claim forbidden
+
+
+def test_denying_a_claim_to_what_the_clause_makes_a_party_pay_is_a_contradiction_answered_with_the_claim() -> None:
+    """stranger37 q7 (session 38): "因此不能要求加班费" under 劳动合同法 第三十一条 was withheld as a party swap, though the
+    clause says what the user may claim."""
+    clause = "用人单位安排加班的，应当按照国家有关规定向劳动者支付加班费"
+    found = contradiction(clause, "结论：因此不能要求加班费。", "zh")
+    assert found is not None and found.answer == "可以要求用人单位支付加班费"
+    assert contradiction(clause, "结论：你可以要求单位支付加班费。", "zh") is None
+    assert contradiction(clause, "结论：不能要求精神损害抚慰金。", "zh") is None  # a thing the clause does not make anyone pay

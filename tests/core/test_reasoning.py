@@ -330,3 +330,11 @@ def test_a_question_whether_an_act_is_lawful_is_answered_lawful_or_not_not_valid
               "在保障劳动者身体健康的条件下延长工作时间每日不得超过三小时，但是每月不得超过三十六小时")
     assert direct_answer("结论：公司让你们每天上班12个小时，这合法。", clause, "zh") == "不合法"
     assert direct_answer("结论：这份合同有效。", "违反法律、行政法规的强制性规定的民事法律行为无效", "zh") == "无效"
+
+
+def test_an_article_quoted_whole_is_decided_by_the_unit_the_reply_speaks_of() -> None:
+    """The pick stage opens a reply with a short article whole, so every unit is quoted alike; the longer unit had been the
+    clause whatever the reply said (stranger37 q7: 第三十一条's 不得强迫加班 for a reply about 加班费)."""
+    article = "用人单位应当严格执行劳动定额标准，不得强迫或者变相强迫劳动者加班。用人单位安排加班的，应当按照国家有关规定向劳动者支付加班费。"
+    reply = f"依据《中华人民共和国劳动合同法》第三十一条：“{article[:-1]}”\n\n结论：你可以要求单位支付加班费。"
+    assert decisive_clause(article, reply, "单位让我们加班不给加班费，我能要吗？").startswith("用人单位安排加班的")
