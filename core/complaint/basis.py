@@ -88,6 +88,13 @@ DOUBLE_DEPOSIT: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
     [(CIVIL_CODE, 586), (CIVIL_CODE, 587), (CIVIL_CODE, 577)],
     [("中华人民共和国合同法", 115), ("中华人民共和国担保法", 89), ("中华人民共和国合同法", 107)])
 
+#: goods damaged or lost in carriage, claimed by the shipper: the carrier's liability and its measure (民法典 第八百三十二、
+#: 八百三十三条; 合同法 第三百一十一、三百一十二条 before 2021), not the shipper's duty to pay the freight (第八百一十三条, D131)
+CARGO_LOSS: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
+    [(CIVIL_CODE, 809), (CIVIL_CODE, 832), (CIVIL_CODE, 833)],
+    [("中华人民共和国合同法", 288), ("中华人民共和国合同法", 311), ("中华人民共和国合同法", 312)])
+DAMAGED = re.compile(r"毁损|灭失|损坏|摔坏|碎|破损|丢失|丢了|弄丢|受潮|变质")
+
 #: a tree or its branch that broke and fell (民法典 第一千二百五十七条; 侵权责任法 第九十条 before 2021), not a thing hung on a building
 FALLEN_TREE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
     [(CIVIL_CODE, 1257)], [("中华人民共和国侵权责任法", 90)])
@@ -178,6 +185,8 @@ def provisions(elements: Elements) -> tuple[list[tuple[str, int]], list[tuple[st
         new = [(CIVIL_CODE, 1184) if provision == (CIVIL_CODE, 1179) else provision for provision in new]
     if elements.dispute == "劳动争议":
         new = old = labour_provisions(elements)
+    if elements.dispute == "运输合同纠纷" and DAMAGED.search(elements.facts):
+        new, old = CARGO_LOSS
     if elements.dispute == "物件损害责任纠纷" and TREE.search(elements.facts):
         new, old = FALLEN_TREE
     if elements.dispute == "房屋租赁合同纠纷" and any(c.label == "押金" for c in elements.claims):

@@ -199,6 +199,27 @@ def implied_sum(amount: str, facts: str) -> str | None:
     return "+".join(money(v) for v in next(iter(sums.values()))) + f"={money(value)}"
 
 
+#: Things counted by a measure word, and a price for each one ("每套进价215元", "单价215元/套").
+MEASURE = r"套|件|台|个|箱|只|双|瓶|盒|吨|份|张|桶|袋|部|把|块(?!钱)"
+EACH_PRICE = re.compile(rf"每({MEASURE})[^，,。；;\d]{{0,6}}?(\d+(?:\.\d+)?)\s*元|单价\s*(\d+(?:\.\d+)?)\s*元\s*/\s*({MEASURE})")
+
+
+def implied_product(amount: str, text: str) -> str | None:
+    """A claimed amount that is a count of things times the price of one ("20套茶具的损失4300元" beside "每套进价215元",
+    D131), with its formula, when exactly one count of that measure word gives it; else None."""
+    value = yuan(amount)
+    found = set()
+    for price in EACH_PRICE.finditer(text or ""):
+        word, each = price.group(1) or price.group(4), Decimal(price.group(2) or price.group(3))
+        for count in re.finditer(rf"(?<![\d.])(\d+)\s*(?:{word})", text):
+            if value is not None and Decimal(count.group(1)) * each == value:
+                found.add((int(count.group(1)), word, each))
+    if len(found) != 1:
+        return None
+    count, word, each = found.pop()
+    return f"{count}{word}×{money(each)}={money(value)}"
+
+
 AREA_UNIT = r"(?:平方米|平米|㎡|平)"
 UNIT_PRICE = (
     re.compile(rf"(\d+(?:\.\d+)?)\s*元\s*(?:/|每|一)\s*{AREA_UNIT}\s*(?:/|每|一)\s*(?:个)?月"),

@@ -48,6 +48,9 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("服务合同纠纷", ("安装费", "上门安装", "装空调", "安装空调", "安装师傅", "维修师傅", "养老院", "养老服务", "敬老院", "护理院")),
     # work made for a shop (product photos, a design): the maker's fee, though the shop sells online (D100)
     ("承揽合同纠纷", ("拍摄费", "摄影费", "产品图", "拍了一组", "设计费", "设计稿")),
+    # goods the writer consigned to a carrier ("交给…物流公司托运"): the carriage is the contract sued on, though the writer
+    # sells online (D131 was typed 网络购物 from "我在淘宝上开了个…店")
+    ("运输合同纠纷", ("托运",)),
     ("网络购物合同纠纷", ("网购", "网店", "淘宝", "天猫", "京东", "拼多多", "网络购物", "电商", "网上购买", "网上买", "旗舰店", "七天无理由")),
     ("民间借贷纠纷", ("借款", "借条", "欠条", "借给", "借了", "出借", "借钱", "借我钱", "欠我钱", "还钱")),
     ("装饰装修合同纠纷", ("装修合同", "装修公司", "装饰公司", "装饰工程", "装修工程", "装修队", "施工队", "装修施工", "进行装修",
@@ -245,6 +248,8 @@ def propose(elements: Elements) -> Proposal:
         if dispute == "网络购物合同纠纷":
             extra += f"（通过信息网络交付以外方式交付标的的，收货地为合同履行地，{INTERPRETATION}第二十条）"
             others = plaintiff_courts
+    if dispute == "运输合同纠纷":  # a carriage's own rule besides (D131)
+        extra += "；依照第二十八条，因运输合同纠纷提起的诉讼，也可以由运输始发地、目的地人民法院管辖"
     acceptable = tuple(dict.fromkeys(domiciles + others))
     if domiciles:
         domicile = next(d.address for d in defendants if basic_court(d.address))

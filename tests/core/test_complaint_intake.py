@@ -3390,3 +3390,23 @@ def test_a_labour_dispute_goes_to_court_only_after_its_arbitration_has_ended(tol
     story = ("我叫张明，男，1985年3月4日出生，汉族，住杭州市西湖区文三路90号。2024年5月起我在杭州新锐科技有限公司上班，公司地址杭州市"
              "滨江区江南大道100号，法定代表人王强。公司拖欠我2025年3月到5月的工资共24000元。" + told + "我要起诉公司要回工资。")
     assert intake.handle(state, story).arbitration is sent_back
+
+
+D131 = ("我叫周丽华，女，1988年11月20日出生，汉族，住成都市武侯区科华北路62号3栋1单元502，电话13980001122。我在淘宝上开了个卖瓷器的"
+        "小店，2026年9月8日我把一批景德镇手绘茶具（共40套，每套进价215元）交给成都快捷达物流有限公司托运到杭州的客户那里，运费580元是"
+        "我付的，托运单上写了“易碎品”。9月12日客户收货时发现有一半的茶具碎了，当场拍了照片拒收了碎的20套。物流公司说我包装不好，只愿意"
+        "赔运费。物流公司地址是成都市青羊区光华大道一段1288号，法定代表人叫何建平。我想让他们赔我20套茶具的损失4300元，诉讼费由他们出。"
+        "证据有托运单、付款记录、客户拍的照片和视频、和物流公司的微信聊天记录。")
+
+
+def test_a_shipper_suing_the_carrier_keeps_her_own_details_and_sues_on_the_carriage() -> None:
+    """D131 (session 38, a story the code was not written for): "物流公司地址是…，法定代表人叫何建平" gave the carrier's seat
+    and representative to the writer, who became a company; "我在淘宝上开了个…店" typed the case 网络购物, resting on 第五百七十七条
+    and 消费者权益保护法 第二十四条."""
+    state, card, complaint = _draft((D131, "总经理", "今天"))
+    writer, carrier = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert (writer.kind, writer.address, writer.representative) == ("person", "成都市武侯区科华北路62号3栋1单元502", "")
+    assert (carrier.address, carrier.representative) == ("成都市青羊区光华大道一段1288号", "何建平")
+    assert state.elements.dispute == "运输合同纠纷"
+    assert provisions(state.elements)[0] == [("中华人民共和国民法典", 809), ("中华人民共和国民法典", 832), ("中华人民共和国民法典", 833)]
+    assert "成都市青羊区人民法院" in complaint and "运输始发地、目的地" in card
