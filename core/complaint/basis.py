@@ -44,6 +44,9 @@ PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
     "名誉权纠纷": ([(CIVIL_CODE, 1024), (CIVIL_CODE, 1183)],
               [("中华人民共和国民法通则", 101), ("中华人民共和国侵权责任法", 6), ("中华人民共和国侵权责任法", 22)]),
     "不当得利纠纷": ([(CIVIL_CODE, 985)], [("中华人民共和国民法通则", 92)]),
+    # hurt working for a person (D132): each side's fault, and the heads of a person's injury
+    "提供劳务者受害责任纠纷": ([(CIVIL_CODE, 1192), (CIVIL_CODE, 1179)],
+                     [("中华人民共和国侵权责任法", 35), ("中华人民共和国侵权责任法", 16)]),
     "物件损害责任纠纷": ([(CIVIL_CODE, 1253)], [("中华人民共和国侵权责任法", 85)]),
     "医疗损害责任纠纷": ([(CIVIL_CODE, 1218), (CIVIL_CODE, 1179)],
                    [("中华人民共和国侵权责任法", 54), ("中华人民共和国侵权责任法", 16)]),

@@ -110,6 +110,8 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
     (with its formula when the figures add up), and the text after it; None without a deduction."""
     net = NET.search(text)
     stated = yuan(net.group(1).replace(" ", "")) if net else None
+    if DEDUCTION.search(text) and net is None:
+        return _deducted(text)
     if not (DEDUCTION.search(text) and net) or stated is None:
         return None
     cut = DEDUCTION.search(text).start()
@@ -125,6 +127,26 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
     formula = "+".join(money(f) for f in owed) + "".join(f"−{money(f)}" for f in less) + f"={money(stated)}" if adds_up else ""
     return Claim(text[: net.end()], money(stated), kind="money", label=label, verb=_verb(first, label),
                  formula=formula), text[net.end():]
+
+
+#: What the other side has already paid, deducted ("扣掉他给的5000元", "减去已经赔的2000元"), not a sum it took.
+ALREADY_PAID = re.compile(r"(?:给|付|支付|赔|垫付|还)(?:了|过)?的?")
+
+
+def _deducted(text: str) -> tuple[Claim, str] | None:
+    """"医药费36800元、误工费9000元、护理费4000元，扣掉他给的5000元" with no net stated (D132): one claim for the heads
+    less what the other side paid, with its formula; the 5000 had been claimed as a fifth head and added."""
+    cut = DEDUCTION.search(text).start()
+    end = cut + next(re.finditer(r"[，,。；;]|$", text[cut:])).start()
+    owed = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[:cut])]
+    less = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[cut:end])]
+    if not owed or not less or None in owed + less or not ALREADY_PAID.search(text[cut:end]) or sum(owed) <= sum(less):
+        return None
+    first = re.split(r"[，,；;]", text[:cut])[0]
+    label = _heads(first) or _label(first) or _noun_before_amount(first) or "款项"
+    net = sum(owed) - sum(less)
+    formula = "+".join(money(f) for f in owed) + "".join(f"−{money(f)}" for f in less) + f"={money(net)}"
+    return Claim(text[:end], money(net), kind="money", label=label, verb=_verb(first, label), formula=formula), text[end:]
 
 
 #: a divorce asked for ("离婚", "判决原告与被告离婚", "我和他离婚")

@@ -81,7 +81,7 @@ ACCIDENT_CUE = re.compile(r"撞|碰|刮|事故|摔|受伤|骨折|crash|hit|knock
 SALE_FIRST = ("卖给", "买卖合同", "车款", "货款", "购车款", "房款")
 
 #: disputes over a wrong done, not a contract: the tort place also has jurisdiction (民事诉讼法 第二十九条)
-TORTS = {"饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷", "财产损害赔偿纠纷", "名誉权纠纷",
+TORTS = {"提供劳务者受害责任纠纷", "饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷", "财产损害赔偿纠纷", "名誉权纠纷",
          "物件损害责任纠纷", "医疗损害责任纠纷"}
 
 #: a wrong done through the internet: the injured party's domicile is a place where it took effect (解释 第二十五条)
@@ -129,8 +129,18 @@ PROPERTY_HARM = dict(DISPUTES)["财产损害赔偿纠纷"]
 DENIED_WORD = re.compile(r"(?:根本|并|也)?(?:不是|并非|非)[\u4e00-\u9fff]{0,2}?(?:定制|定做|定作)[\u4e00-\u9fff]{0,2}")
 
 
+#: Hurt while working for a person who hired the writer ("叫我去他家帮忙修屋顶……梯子断了，我摔下来右腿骨折", D132): the one
+#: who hired answers by each side's fault (民法典 第一千一百九十二条), not a contract's breach; at a business it is 工伤.
+INJURED = re.compile(r"摔(?:下来|伤|断|倒)|受伤|骨折|砸伤|割伤|烫伤|触电")
+HIRED = re.compile(r"干活|帮忙[\u4e00-\u9fff]{0,6}?(?:修|装|搬|拆|刷|砌|砍|盖)|(?:一天|每天|一日)给我?\d+|日薪|工钱|雇我|请我(?:去)?(?:干|做|修|装|帮)")
+AT_A_BUSINESS = re.compile(r"公司|工厂|厂里|单位|企业|工地|项目部")
+
+
 def detect_dispute(elements: Elements) -> str:
     """The dispute type from the facts and claims; failing those, from everything the user said."""
+    everything = elements.facts + "".join(elements.said)
+    if INJURED.search(elements.facts) and HIRED.search(elements.facts) and not AT_A_BUSINESS.search(everything):
+        return "提供劳务者受害责任纠纷"
     addresses = sorted({p.address for p in elements.parties() if p.address} | ({elements.place} - {""}), key=len, reverse=True)
     for told in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
         text = DENIED_WORD.sub("", told)  # "我买的根本不是定制款" (D83) says no 定制

@@ -3410,3 +3410,21 @@ def test_a_shipper_suing_the_carrier_keeps_her_own_details_and_sues_on_the_carri
     assert state.elements.dispute == "运输合同纠纷"
     assert provisions(state.elements)[0] == [("中华人民共和国民法典", 809), ("中华人民共和国民法典", 832), ("中华人民共和国民法典", 833)]
     assert "成都市青羊区人民法院" in complaint and "运输始发地、目的地" in card
+
+
+D132 = ("我叫马国强，男，1975年4月9日出生，汉族，住合肥市蜀山区长江西路300号8栋201，电话13605510099。2026年8月15日，住我们小区的王德明"
+        "（男，1968年出生，住合肥市蜀山区长江西路300号12栋502）叫我去他家帮忙修屋顶的防水，说好一天给我300块。第二天我在他家屋顶干活的"
+        "时候，他家的梯子突然断了，我摔下来右腿骨折，在安徽省立医院住了20天院，医药费花了36800元，他只给了我5000块就不管了。我要他赔"
+        "医药费36800元、误工费9000元、护理费4000元，扣掉他给的5000元。诉讼费他出。证据有住院病历、医药费发票、微信聊天记录、邻居证人李明的证言。")
+
+
+def test_a_helper_hurt_working_for_a_neighbour_claims_the_heads_less_what_was_paid_under_the_rule_for_hired_help() -> None:
+    """D132 (session 38, a story the code was not written for): "扣掉他给的5000元" was claimed as a fifth head, "支付原告款项
+    5000元", and added (54800元 instead of 44800元); the case had no 案由 and rested on a contract's 第五百零九、五百七十七条."""
+    state, card, complaint = _draft((D132, "不知道", "不知道", "今天"), "不清楚")
+    money = [c for c in state.elements.claims if c.kind == "money"]
+    assert [(c.amount, c.formula) for c in money] == [("44800元", "36800元+9000元+4000元−5000元=44800元")]
+    assert "54800" not in complaint and "款项5000元" not in complaint
+    assert state.elements.dispute == "提供劳务者受害责任纠纷"
+    assert provisions(state.elements)[0] == [("中华人民共和国民法典", 1192), ("中华人民共和国民法典", 1179)]
+    assert "合肥市蜀山区人民法院" in complaint
