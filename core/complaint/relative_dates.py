@@ -118,6 +118,32 @@ def _in_story_year(month: int, day: int | None, before: str, received: date, aft
     return _written(year, month, day)
 
 
+#: A day counted from the story's last dated day ("2026年8月15日……第二天我在他家屋顶干活", D132).
+_NEXT_DAY = re.compile(r"第二天|次日|第三天")
+_NEXT_DAYS = {"第二天": 1, "次日": 1, "第三天": 2}
+
+
+def _after_last_day(text: str, before: str) -> tuple[str, list[str]]:
+    """`text` with "第二天"/"次日" written as the day after the last full date told before it (in `before` or earlier in
+    `text`), a birth excepted; left as said when no full date comes before it."""
+    parts, written, end = [], [], 0
+    for match in _NEXT_DAY.finditer(text):
+        told = [m for m in _WITH_YEAR.finditer(before + "\n" + text[:match.start()]) if m.group(3)]
+        told = [m for m in told if not _BIRTH_AFTER.match(m.string, m.end())]
+        if not told:
+            continue
+        last = told[-1]
+        try:
+            day = date(int(last.group(1)), int(last.group(2)), int(last.group(3))) + timedelta(days=_NEXT_DAYS[match.group(0)])
+        except ValueError:
+            continue
+        words = f"{day.year}年{day.month}月{day.day}日"
+        parts += [text[end:match.start()], words]
+        written.append(words)
+        end = match.end()
+    return "".join(parts) + text[end:], written
+
+
 def _resolve(text: str, received: date, before: str) -> tuple[str, list[str]]:
     """`text` with each relative date written as the absolute one it means on `received`, and a month said
     alone in the year of the story told `before` it; with the dates written."""
@@ -137,7 +163,8 @@ def _resolve(text: str, received: date, before: str) -> tuple[str, list[str]]:
             parts += [text[end:match.start()], in_year]
             written_all.append(in_year)
             end = match.end()
-    return "".join(parts) + text[end:], written_all
+    text, next_days = _after_last_day("".join(parts) + text[end:], before)
+    return text, written_all + next_days
 
 
 def conversation(said: list[str], received: list[str]) -> list[tuple[str, list[str]]]:

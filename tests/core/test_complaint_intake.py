@@ -3428,3 +3428,4 @@ def test_a_helper_hurt_working_for_a_neighbour_claims_the_heads_less_what_was_pa
     assert state.elements.dispute == "提供劳务者受害责任纠纷"
     assert provisions(state.elements)[0] == [("中华人民共和国民法典", 1192), ("中华人民共和国民法典", 1179)]
     assert "合肥市蜀山区人民法院" in complaint
+    assert "2026年8月16日原告在被告家屋顶干活" in complaint  # "第二天": the day after the story's last day
