@@ -44,6 +44,9 @@ PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
     "名誉权纠纷": ([(CIVIL_CODE, 1024), (CIVIL_CODE, 1183)],
               [("中华人民共和国民法通则", 101), ("中华人民共和国侵权责任法", 6), ("中华人民共和国侵权责任法", 22)]),
     "不当得利纠纷": ([(CIVIL_CODE, 985)], [("中华人民共和国民法通则", 92)]),
+    # a bride price given by custom, the couple never registered (D133): 婚姻家庭编解释（一）第五条 (婚姻法解释（二）第十条 before)
+    "婚约财产纠纷": ([("最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释（一）", 5)],
+               [("最高人民法院关于适用《中华人民共和国婚姻法》若干问题的解释（二）", 10)]),
     # hurt working for a person (D132): each side's fault, and the heads of a person's injury
     "提供劳务者受害责任纠纷": ([(CIVIL_CODE, 1192), (CIVIL_CODE, 1179)],
                      [("中华人民共和国侵权责任法", 35), ("中华人民共和国侵权责任法", 16)]),
@@ -234,7 +237,8 @@ async def legal_basis(retriever: Retriever, elements: Elements, today: date, top
         matching = list({item.version.key: item for item in matching}.values())
         matching.sort(key=lambda item: articles.index(item.version.article))
         basis.evidence += matching
-        cited.append(f"《{law}》" + "、".join(item.version.article_label for item in matching))
+        inner = law.replace("《", "〈").replace("》", "〉")  # a title inside a title takes 〈〉, as a filed complaint writes it
+        cited.append(f"《{inner}》" + "、".join(item.version.article_label for item in matching))
     if cited:
         sentence = "根据" + "，".join(cited) + "之规定，被告应当承担相应的民事责任。"
         checks = check_mentions(find_mentions(sentence), basis.evidence, case_date.window, retriever.versions_of)

@@ -18,10 +18,10 @@ from index.common.text import HAN
 
 CLAIM_LEAD = re.compile(r"^(?:(?:I|We)\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:要求|请求|希望|想要)|我(?:想|要)(?:起诉|告)?(?:让)?|要|让)\s*[:：]?\s*")
 LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "购车款", "车款", "检测费", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "医药费", "治疗费", "手术费", "护理费",
-          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱")
+          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱", "彩礼")
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
 LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
-VERBS = (("偿还", ("借款", "本金", "欠款")), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
+VERBS = (("偿还", ("借款", "本金", "欠款")), ("返还", ("彩礼",)), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
          ("赔偿", ("医疗费", "医药费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿", "检测费", "鉴定费", "搬家费", "清理费", "精神损害抚慰金", "赔我", "赔给")),
          ("支付", ()))
 #: the deposit rule's demand (民法典 第五百八十七条): the one who backed out returns the deposit twice over
@@ -34,6 +34,8 @@ MOVE_OUT = re.compile(r"^(?:判令)?(?:让|要|要求|请求)?(?:他|她|被告|
 OTHER_ACTION = re.compile(r"改好|整改|移走|移除|拆除|删除|道歉|消除影响|恢复名誉|解除|撤销|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
 #: an action that only says which money is meant ("违法解除劳动合同的赔偿金100800元", D130): a sum to be paid, not an order to act
 ATTRIBUTIVE_ACTION = re.compile(rf"(?:{OTHER_ACTION.pattern})[\u4e00-\u9fff]{{0,8}}的(?:{'|'.join(LABELS)}|经济补偿金?|补偿金)")
+#: Money to be given back with its sum ("返还彩礼188000元", D133): a sum to be paid, not an order to act.
+MONEY_BACK = re.compile(rf"^(?:判令)?(?:被告|他们|她|他|对方)?(?:返还|退还|退回)(?:原告|我)?(?:{'|'.join(LABELS)}|礼金|钱|款)")
 SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:起|开始|算起|计算|计|算)")  # 从…逾期那天开始算
 
 
@@ -289,7 +291,7 @@ def parse_claims(text: str) -> list:
         if MOVE_OUT.match(clause):
             claims.append(Claim(clause, kind="other", label="腾退"))
             continue
-        if OTHER_ACTION.search(clause) and not (amount and ATTRIBUTIVE_ACTION.search(clause)):
+        if OTHER_ACTION.search(clause) and not (amount and (ATTRIBUTIVE_ACTION.search(clause) or MONEY_BACK.search(clause))):
             claims.append(Claim(re.sub(r"^判令", "", clause), kind="other"))
             continue
         total = re.match(rf"^(?:共计|合计|总计|一共|总共)[^\d]{{0,4}}({ex.AMOUNT.pattern})", clause) or re.fullmatch(
@@ -315,7 +317,9 @@ def parse_claims(text: str) -> list:
             awaiting = claims[-1]
     for claim in claims:
         claim.formula = claim.formula or users_arithmetic(claim.text, claim.amount)
-    return claims
+    # "我要求退彩礼，她家一分都不退……要求他们返还彩礼188000元" (D133): the demand told as a fact, then made with its sum
+    priced = {c.label for c in claims if c.kind == "money" and c.amount and c.label}
+    return [c for c in claims if not (c.kind == "money" and not c.amount and c.label in priced)]
 
 
 #: a sum the user worked out in the claim ("6800÷24×22=6233元"): numbers and operators, then "="

@@ -134,6 +134,8 @@ DENIED_WORD = re.compile(r"(?:根本|并|也)?(?:不是|并非|非)[\u4e00-\u9ff
 INJURED = re.compile(r"摔(?:下来|伤|断|倒)|受伤|骨折|砸伤|割伤|烫伤|触电")
 HIRED = re.compile(r"干活|帮忙[\u4e00-\u9fff]{0,6}?(?:修|装|搬|拆|刷|砌|砍|盖)|(?:一天|每天|一日)给我?\d+|日薪|工钱|雇我|请我(?:去)?(?:干|做|修|装|帮)")
 AT_A_BUSINESS = re.compile(r"公司|工厂|厂里|单位|企业|工地|项目部")
+#: A bride price given by custom (婚姻家庭编解释（一）第五条): without a divorce in the story, its return is a 婚约财产纠纷.
+BRIDE_PRICE = re.compile(r"彩礼|订婚礼金")
 
 
 def detect_dispute(elements: Elements) -> str:
@@ -141,6 +143,8 @@ def detect_dispute(elements: Elements) -> str:
     everything = elements.facts + "".join(elements.said)
     if INJURED.search(elements.facts) and HIRED.search(elements.facts) and not AT_A_BUSINESS.search(everything):
         return "提供劳务者受害责任纠纷"
+    if BRIDE_PRICE.search(everything) and not re.search(r"离婚", everything):
+        return "婚约财产纠纷"  # no marriage to dissolve: the bride price given by custom is claimed back (D133)
     addresses = sorted({p.address for p in elements.parties() if p.address} | ({elements.place} - {""}), key=len, reverse=True)
     for told in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
         text = DENIED_WORD.sub("", told)  # "我买的根本不是定制款" (D83) says no 定制

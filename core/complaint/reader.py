@@ -287,6 +287,7 @@ def fields(clause: str) -> dict[str, str]:
     if address and (is_address(address) or address == inside):  # a bare street: `written_out` finds its district
         values["address"] = address
     elif re.search(r"(?:住址|地址|住所地?|住)\s*(?:同上|同前|与被告一相同|同被告一|(?:也)?(?:和我|跟我|与我)?(?:一样|相同))|"
+                   r"(?:住址|地址|住所地?)\s*(?:和|跟|与|同)[^，,。；;和跟与]{1,4}?(?:一样|相同)|"  # "住址和张晓燕一样" (D133)
                    r"(?:和|跟|与)[^，,。；和跟与]{1,4}?(?:住在?一起|一起住|同住)|"
                    r"^(?:他|她|被告)?也住(?:在)?(?:这里|这儿|这|一起)$", c):  # "我老公…，也住这里" (D99): the writer's home
         values["address"] = SAME_ADDRESS  # the intake copies the party listed before ("和他爸住一起", D50; "和邓伟住一起", D56)

@@ -3429,3 +3429,23 @@ def test_a_helper_hurt_working_for_a_neighbour_claims_the_heads_less_what_was_pa
     assert provisions(state.elements)[0] == [("中华人民共和国民法典", 1192), ("中华人民共和国民法典", 1179)]
     assert "合肥市蜀山区人民法院" in complaint
     assert "2026年8月16日原告在被告家屋顶干活" in complaint  # "第二天": the day after the story's last day
+
+
+D133 = ("我叫刘志远，男，1995年2月14日出生，汉族，住郑州市金水区花园路88号6号楼1单元1202，手机15803710066。我和前女友张晓燕（女，1997年"
+        "6月3日出生，汉族，住开封市龙亭区北门大街26号）2025年10月1日按老家习俗订婚，我家给了她家彩礼188000元，是我通过银行转到她父亲张建军"
+        "的卡上的，还给她买了一个金手镯花了12000元。后来我们一直没有领结婚证，2026年7月分手了，我要求退彩礼，她家一分都不退。我想起诉张晓燕"
+        "和她父亲张建军（男，1970年出生，住址和张晓燕一样），要求他们返还彩礼188000元，诉讼费由他们承担。证据有银行转账记录、订婚时的照片和"
+        "视频、微信聊天记录。")
+
+
+def test_a_bride_price_never_followed_by_a_marriage_is_claimed_back_from_both_who_took_it() -> None:
+    """D133 (session 38, a story the code was not written for): the bride price's return was typed a sale ("买了一个金手镯")
+    and rested on 民法典 第五百九十五、六百二十六条; the father "住址和张晓燕一样" had no address; "返还彩礼188000元" was an order
+    to act without its sum."""
+    state, _, complaint = _draft((D133, "不知道", "汉族", "不知道", "今天"))
+    father = state.elements.defendants[1]
+    assert (father.name, father.address) == ("张建军", "开封市龙亭区北门大街26号")
+    assert state.elements.dispute == "婚约财产纠纷"
+    assert [(c.label, c.amount, c.verb) for c in state.elements.claims if c.kind == "money"] == [("彩礼", "188000元", "返还")]
+    assert provisions(state.elements)[0] == [("最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释（一）", 5)]
+    assert "开封市龙亭区人民法院" in complaint and "第五百九十五条" not in complaint
