@@ -44,6 +44,9 @@ PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
     "名誉权纠纷": ([(CIVIL_CODE, 1024), (CIVIL_CODE, 1183)],
               [("中华人民共和国民法通则", 101), ("中华人民共和国侵权责任法", 6), ("中华人民共和国侵权责任法", 22)]),
     "不当得利纠纷": ([(CIVIL_CODE, 985)], [("中华人民共和国民法通则", 92)]),
+    # partners sharing what is left when the partnership ends (D134): 民法典 第九百六十七、九百七十二、九百七十八条; 个人合伙
+    # under 民法通则 第三十条 before 2021
+    "合伙合同纠纷": ([(CIVIL_CODE, 967), (CIVIL_CODE, 972), (CIVIL_CODE, 978)], [("中华人民共和国民法通则", 30)]),
     # a bride price given by custom, the couple never registered (D133): 婚姻家庭编解释（一）第五条 (婚姻法解释（二）第十条 before)
     "婚约财产纠纷": ([("最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释（一）", 5)],
                [("最高人民法院关于适用《中华人民共和国婚姻法》若干问题的解释（二）", 10)]),

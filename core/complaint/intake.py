@@ -267,6 +267,10 @@ class Intake:
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
             return self._declined(state, text)
         elements.dispute = detect_dispute(elements) or elements.dispute
+        if elements.dispute and elements.dispute != "民间借贷纠纷":
+            for claim in elements.claims:  # "还我3万元" in a partnership (D134) is no loan's principal
+                if claim.label == "借款本金" and "借" not in claim.text:
+                    claim.label, claim.verb = "款项", "支付"
         # wages owed are a 劳动争议 for arbitration first only when an employer owes them: decided once the story
         # and the one sued are told ("她欠我工资不给" opened D49, a household's nanny, and ended the draft at once)
         named = [d for d in elements.defendants if d.name]

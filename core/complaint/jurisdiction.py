@@ -48,6 +48,9 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("服务合同纠纷", ("安装费", "上门安装", "装空调", "安装空调", "安装师傅", "维修师傅", "养老院", "养老服务", "敬老院", "护理院")),
     # work made for a shop (product photos, a design): the maker's fee, though the shop sells online (D100)
     ("承揽合同纠纷", ("拍摄费", "摄影费", "产品图", "拍了一组", "设计费", "设计稿")),
+    # partners winding up a shop ("合伙开了一家奶茶店……他写了一张字条承认应该给我3万元", D134): the partnership's accounts,
+    # not a loan ("还我3万元" had been drafted as 借款本金)
+    ("合伙合同纠纷", ("合伙协议", "合伙开", "合伙经营", "合伙做", "合伙人", "退伙", "散伙")),
     # goods the writer consigned to a carrier ("交给…物流公司托运"): the carriage is the contract sued on, though the writer
     # sells online (D131 was typed 网络购物 from "我在淘宝上开了个…店")
     ("运输合同纠纷", ("托运",)),

@@ -3449,3 +3449,19 @@ def test_a_bride_price_never_followed_by_a_marriage_is_claimed_back_from_both_wh
     assert [(c.label, c.amount, c.verb) for c in state.elements.claims if c.kind == "money"] == [("彩礼", "188000元", "返还")]
     assert provisions(state.elements)[0] == [("最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释（一）", 5)]
     assert "开封市龙亭区人民法院" in complaint and "第五百九十五条" not in complaint
+
+
+D134 = ("我叫陈思雨，女，1992年8月8日出生，汉族，住长沙市岳麓区麓谷大道627号5栋1203，电话18874001234。2025年3月我和朋友黄磊（男，1990年"
+        "3月15日出生，汉族，住长沙市开福区湘江中路二段99号2栋801，电话13974112233）合伙开了一家奶茶店，签了书面合伙协议，约定我出资10万元、"
+        "他出资10万元，利润一人一半。2026年5月奶茶店关门了，我们算了账，店里设备卖了6万元，钱都在黄磊手里，他写了一张字条承认应该给我3万元，"
+        "但到现在都没给。我要他还我3万元，诉讼费由他承担。证据有合伙协议、转账记录、黄磊写的字条。")
+
+
+def test_a_partner_owed_her_share_when_the_shop_closed_claims_it_under_the_partnership_not_as_a_loan() -> None:
+    """D134 (session 38, a story the code was not written for): "我要他还我3万元" was drafted "偿还原告借款本金30000元" on a
+    contract's 第五百零九、五百七十七条, with no 案由."""
+    state, _, complaint = _draft((D134, "今天"))
+    assert state.elements.dispute == "合伙合同纠纷"
+    assert "借款" not in complaint and "判令被告黄磊支付原告款项30000元" in complaint
+    assert provisions(state.elements)[0] == [("中华人民共和国民法典", 967), ("中华人民共和国民法典", 972), ("中华人民共和国民法典", 978)]
+    assert "长沙市开福区人民法院" in complaint
