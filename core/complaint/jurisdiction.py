@@ -62,7 +62,7 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("承揽合同纠纷", ("定做", "定制", "定作", "承揽", "to design", "designed", "made to order", "custom-made")),
     ("房屋租赁合同纠纷", ("租金", "租赁", "房租", "承租", "出租", "租了", "租给", "租的房", "房东", "押金", "退租", "交租")),
     ("物业服务合同纠纷", ("物业费", "物业服务", "物业管理费")),
-    ("服务合同纠纷", ("健身", "会员卡", "办卡", "办的卡", "预付卡", "储值卡", "课时费", "培训费", "美容卡", "training school",
+    ("服务合同纠纷", ("驾校", "学车", "考驾照", "学驾照", "健身", "会员卡", "办卡", "办的卡", "预付卡", "储值卡", "课时费", "培训费", "美容卡", "training school",
                 "course", "tuition", "gym membership", "婚纱照", "摄影", "套餐", "婚宴", "酒席", "宴席", "订餐")),
     ("离婚纠纷", ("离婚",)),
     ("赡养纠纷", ("赡养费", "赡养")),
@@ -149,10 +149,13 @@ def detect_dispute(elements: Elements) -> str:
     if BRIDE_PRICE.search(everything) and not re.search(r"离婚", everything):
         return "婚约财产纠纷"  # no marriage to dissolve: the bride price given by custom is claimed back (D133)
     addresses = sorted({p.address for p in elements.parties() if p.address} | ({elements.place} - {""}), key=len, reverse=True)
+    names = sorted({p.name for p in elements.parties() if p.kind == "org" and p.name}, key=len, reverse=True)
     for told in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
         text = DENIED_WORD.sub("", told)  # "我买的根本不是定制款" (D83) says no 定制
         for address in addresses:  # "住南昌市东湖区北京东路1166号" (D94) bought nothing on 京东
             text = text.replace(address, "")
+        for name in names:  # "西安通达机动车驾驶员培训有限公司" (D135) had no car accident
+            text = text.replace(name, "")
         neighbour_harm = bool(NEIGHBOUR.search(text)) and any(word in text for word in PROPERTY_HARM) and not OWN_WORK.search(text)
         for dispute, words in DISPUTES:
             if neighbour_harm and dispute in OTHERS_CONTRACTS:

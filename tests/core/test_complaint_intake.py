@@ -3465,3 +3465,20 @@ def test_a_partner_owed_her_share_when_the_shop_closed_claims_it_under_the_partn
     assert "借款" not in complaint and "判令被告黄磊支付原告款项30000元" in complaint
     assert provisions(state.elements)[0] == [("中华人民共和国民法典", 967), ("中华人民共和国民法典", 972), ("中华人民共和国民法典", 978)]
     assert "长沙市开福区人民法院" in complaint
+
+
+D135 = ("我叫孙佳琪，女，2001年9月12日出生，汉族，住西安市雁塔区科技路48号3号楼2单元601，电话17791230088。2026年3月10日我在西安通达机动车"
+        "驾驶员培训有限公司报名学C1驾照，一次性交了学费4800元，合同上写着“科目二、科目三每次预约不超过7天”。结果从4月开始一直约不上车，等了"
+        "两个多月都没练上，6月20日我提出退学，驾校说最多退1000元。我只上过两次科目一的课。驾校地址是西安市长安区郭杜街道学府大街66号，法定代表人"
+        "叫杜永刚。我要求驾校退还学费4000元，诉讼费由驾校承担。证据有培训合同、缴费收据、和教练的微信聊天记录、预约系统截图。")
+
+
+def test_a_driving_school_pupil_who_could_not_book_lessons_sues_for_her_fees_on_the_contract() -> None:
+    """D135 (session 38, a story the code was not written for): "机动车" in the school's name typed the case a car accident
+    on 第一千二百零八条 and 道交法 第七十六条; "科目二、科目三" lost its "二" as a list number; "只上过两次科目一的课" was dropped;
+    the claim read "退还原告校退还学费4000元"."""
+    state, _, complaint = _draft((D135, "不知道", "今天"), "学费4800元，只上了两次科目一的课，按比例扣800元，应退4000元")
+    assert state.elements.dispute == "服务合同纠纷"
+    assert provisions(state.elements)[0] == [("中华人民共和国民法典", 509), ("中华人民共和国民法典", 577)]
+    assert "科目二、科目三每次预约不超过7天" in complaint and "只上过两次科目一的课" in complaint
+    assert "退还原告学费4000元" in complaint and "校退还" not in complaint
