@@ -32,7 +32,8 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # a pet left to be boarded, a thing left for safekeeping: the keeper's care is a contract (民法典 第八百八十八、八百九十七条),
     # not an animal's harm (D124 typed a cat that died in boarding 饲养动物损害责任纠纷)
     ("保管合同纠纷", ("寄养", "寄存", "保管费", "代为保管", "boarding", "left in the care")),
-    ("饲养动物损害责任纠纷", ("狗咬", "的狗", "犬", "咬伤", "宠物", "饲养的动物", "没拴绳")),
+    # harm an animal did; a pet bought in a shop that fell ill is a sale ("宠物店花4500元买了一只布偶猫", D136)
+    ("饲养动物损害责任纠纷", ("狗咬", "的狗", "犬", "咬伤", "抓伤", "被狗", "被猫", "饲养的动物", "没拴绳")),
     # an e-bike or bicycle is no motor vehicle (道路交通安全法 第一百一十九条): unless a car is in the story too
     ("非机动车交通事故责任纠纷", ("电动自行车", "电动车", "电瓶车", "自行车", "滑板车", "electric scooter", "e-bike",
                            "bicycle", "cyclist")),

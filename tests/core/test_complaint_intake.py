@@ -3482,3 +3482,19 @@ def test_a_driving_school_pupil_who_could_not_book_lessons_sues_for_her_fees_on_
     assert provisions(state.elements)[0] == [("中华人民共和国民法典", 509), ("中华人民共和国民法典", 577)]
     assert "科目二、科目三每次预约不超过7天" in complaint and "只上过两次科目一的课" in complaint
     assert "退还原告学费4000元" in complaint and "校退还" not in complaint
+
+
+D136 = ("我叫吴婷婷，女，1996年1月30日出生，汉族，住南宁市青秀区民族大道136号华润中心2栋1805，电话18677123456。2026年10月2日我在南宁市"
+        "西乡塘区大学东路98号的“萌宠之家”宠物店花4500元买了一只布偶猫，店主叫覃海军（男，1985年出生，住址不知道，电话13977100088），当时他"
+        "保证猫是健康的，签了协议写着“7天内发现猫瘟包退”。10月5日猫开始拉稀不吃东西，10月6日宠物医院检查是猫瘟，治了5天还是死了，治疗费花了"
+        "2680元。我找店主退钱，他说是我没养好，不肯退。我要他退还购猫款4500元，赔偿治疗费2680元，诉讼费由他承担。证据有购买协议、微信付款记录、"
+        "宠物医院的诊断书和发票、和店主的聊天记录。")
+
+
+def test_a_sick_pet_bought_in_a_shop_is_a_sale_and_the_buyer_may_sue_where_she_is_paid() -> None:
+    """D136 (session 38, a story the code was not written for): "宠物" typed the sale an animal's harm (a tort: the seller's
+    domicile, unknown, or the tort place), so no court could be proposed and the desk asked for one again and again."""
+    state, _, complaint = _draft((D136, "不知道", "今天"))
+    assert state.elements.dispute == "买卖合同纠纷"
+    assert [c.amount for c in state.elements.claims if c.kind == "money"] == ["4500元", "2680元"]
+    assert "南宁市青秀区人民法院" in complaint
