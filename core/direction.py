@@ -324,8 +324,7 @@ def _remedy_for_a_wrong(said: Stance, conclusion: str, clause: str, comparable: 
 def _segment_around(clause: str, stance: Stance) -> str:
     """The words of `stance`'s sentence from its start through the words after the direction, to the next break."""
     start = max(clause.rfind(mark, 0, stance.start) for mark in "。；;\n") + 1
-    end = _SEGMENT_END.search(clause, stance.start + len(stance.words))
-    return clause[start:end.start() if end else len(clause)]
+    return clause[start:stance.start + len(stance.words)] + _segment_after(clause, stance)
 
 
 def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:

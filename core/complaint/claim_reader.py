@@ -105,50 +105,41 @@ LPR = re.compile(r"((?:全国银行间同业拆借中心公布的)?一年期(?:�
 
 DEDUCTION = re.compile(r"抵扣|抵掉|扣除|扣掉|减去|抵销|抵消|冲抵")
 NET = re.compile(rf"(?:实际|所以|最后|剩下|还剩|共计|合计|一共)[^，,。；;\d]{{0,6}}({ex.AMOUNT.pattern})")
-
-
-def _net_claim(text: str) -> tuple[Claim, str] | None:
-    """"租金21000元，押金3500元可以抵扣，所以实际要17500元": one claim for the net amount the user states
-    (with its formula when the figures add up), and the text after it; None without a deduction."""
-    net = NET.search(text)
-    stated = yuan(net.group(1).replace(" ", "")) if net else None
-    if DEDUCTION.search(text) and net is None:
-        return _deducted(text)
-    if not (DEDUCTION.search(text) and net) or stated is None:
-        return None
-    cut = DEDUCTION.search(text).start()
-    # "医药费3860、误工费2400，减去已经给的500，一共5760元" (D98): the sums before the deduction add, those after it subtract
-    owed = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[:cut])]
-    less = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[cut: net.start()])]
-    figures = owed + less
-    adds_up = len(owed) >= 1 and len(figures) >= 2 and None not in figures and sum(owed) - sum(less) == stated
-    if not adds_up and len(figures) >= 2 and None not in figures and figures[0] - sum(figures[1:]) == stated:
-        owed, less, adds_up = figures[:1], figures[1:], True  # "租金21000元，押金3500元可以抵扣": the first less the rest
-    first = re.split(r"[，,；;]", text[: net.start()])[0]
-    label = _heads(first) or _label(first) or _noun_before_amount(first) or "款项"
-    formula = "+".join(money(f) for f in owed) + "".join(f"−{money(f)}" for f in less) + f"={money(stated)}" if adds_up else ""
-    return Claim(text[: net.end()], money(stated), kind="money", label=label, verb=_verb(first, label),
-                 formula=formula), text[net.end():]
-
-
 #: What the other side has already paid, deducted ("扣掉他给的5000元", "减去已经赔的2000元"), not a sum it took.
 ALREADY_PAID = re.compile(r"(?:给|付|支付|赔|垫付|还)(?:了|过)?的?")
 
 
-def _deducted(text: str) -> tuple[Claim, str] | None:
-    """"医药费36800元、误工费9000元、护理费4000元，扣掉他给的5000元" with no net stated (D132): one claim for the heads
-    less what the other side paid, with its formula; the 5000 had been claimed as a fifth head and added."""
-    cut = DEDUCTION.search(text).start()
-    end = cut + next(re.finditer(r"[，,。；;]|$", text[cut:])).start()
+def _net_claim(text: str) -> tuple[Claim, str] | None:
+    """"租金21000元，押金3500元可以抵扣，所以实际要17500元": one claim for the net amount the user states
+    (with its formula when the figures add up), and the text after it; None without a deduction. With no net stated,
+    the heads less what the other side already paid ("医药费36800元、误工费9000元、护理费4000元，扣掉他给的5000元", D132:
+    the 5000 had been claimed as a fifth head and added)."""
+    deduction = DEDUCTION.search(text)
+    if deduction is None:
+        return None
+    cut, net = deduction.start(), NET.search(text)
+    # the net stated, or the end of the deduction's clause
+    end = net.start() if net else cut + next(re.finditer(r"[，,。；;]|$", text[cut:])).start()
+    # "医药费3860、误工费2400，减去已经给的500，一共5760元" (D98): the sums before the deduction add, those after it subtract
     owed = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[:cut])]
     less = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[cut:end])]
-    if not owed or not less or None in owed + less or not ALREADY_PAID.search(text[cut:end]) or sum(owed) <= sum(less):
-        return None
-    first = re.split(r"[，,；;]", text[:cut])[0]
+    figures = owed + less
+    if net is None:
+        if not owed or not less or None in figures or not ALREADY_PAID.search(text[cut:end]) or sum(owed) <= sum(less):
+            return None
+        stated, adds_up, taken = sum(owed) - sum(less), True, end
+    else:
+        stated, taken = yuan(net.group(1).replace(" ", "")), net.end()
+        if stated is None:
+            return None
+        adds_up = len(owed) >= 1 and len(figures) >= 2 and None not in figures and sum(owed) - sum(less) == stated
+        if not adds_up and len(figures) >= 2 and None not in figures and figures[0] - sum(figures[1:]) == stated:
+            owed, less, adds_up = figures[:1], figures[1:], True  # "租金21000元，押金3500元可以抵扣": the first less the rest
+    first = re.split(r"[，,；;]", text[:end])[0]
     label = _heads(first) or _label(first) or _noun_before_amount(first) or "款项"
-    net = sum(owed) - sum(less)
-    formula = "+".join(money(f) for f in owed) + "".join(f"−{money(f)}" for f in less) + f"={money(net)}"
-    return Claim(text[:end], money(net), kind="money", label=label, verb=_verb(first, label), formula=formula), text[end:]
+    formula = "+".join(money(f) for f in owed) + "".join(f"−{money(f)}" for f in less) + f"={money(stated)}" if adds_up else ""
+    return Claim(text[:taken], money(stated), kind="money", label=label, verb=_verb(first, label),
+                 formula=formula), text[taken:]
 
 
 #: a divorce asked for ("离婚", "判决原告与被告离婚", "我和他离婚")
