@@ -142,13 +142,18 @@ AT_A_BUSINESS = re.compile(r"公司|工厂|厂里|单位|企业|工地|项目部
 BRIDE_PRICE = re.compile(r"彩礼|订婚礼金")
 
 
+def _told_together(text: str, hired_by_a_business: bool) -> str:
+    """A dispute no single word names, only words together: a helper hurt at a person's work ("帮忙修屋顶……摔下来右腿骨折",
+    D132), a bride price claimed back with no divorce in the story (D133); "" otherwise."""
+    if INJURED.search(text) and HIRED.search(text) and not hired_by_a_business and not AT_A_BUSINESS.search(text):
+        return "提供劳务者受害责任纠纷"
+    if BRIDE_PRICE.search(text) and "离婚" not in text:
+        return "婚约财产纠纷"
+    return ""
+
+
 def detect_dispute(elements: Elements) -> str:
     """The dispute type from the facts and claims; failing those, from everything the user said."""
-    everything = elements.facts + "".join(elements.said)
-    if INJURED.search(elements.facts) and HIRED.search(elements.facts) and not AT_A_BUSINESS.search(everything):
-        return "提供劳务者受害责任纠纷"
-    if BRIDE_PRICE.search(everything) and not re.search(r"离婚", everything):
-        return "婚约财产纠纷"  # no marriage to dissolve: the bride price given by custom is claimed back (D133)
     addresses = sorted({p.address for p in elements.parties() if p.address} | ({elements.place} - {""}), key=len, reverse=True)
     names = sorted({p.name for p in elements.parties() if p.kind == "org" and p.name}, key=len, reverse=True)
     for told in (elements.facts + "".join(c.text for c in elements.claims), "".join(elements.said)):
@@ -157,6 +162,9 @@ def detect_dispute(elements: Elements) -> str:
             text = text.replace(address, "")
         for name in names:  # "西安通达机动车驾驶员培训有限公司" (D135) had no car accident
             text = text.replace(name, "")
+        told_together = _told_together(text, hired_by_a_business=any(d.kind == "org" for d in elements.defendants))
+        if told_together:
+            return told_together
         neighbour_harm = bool(NEIGHBOUR.search(text)) and any(word in text for word in PROPERTY_HARM) and not OWN_WORK.search(text)
         for dispute, words in DISPUTES:
             if neighbour_harm and dispute in OTHERS_CONTRACTS:
