@@ -92,15 +92,21 @@ _HAPPENED = re.compile(r"^[^，,。；;]{0,10}?(?:的|了)")  # "10月20号我�
 _PROMISED = re.compile(r"(?:说好|约定|答应|承诺|定在|计划|保证)[^，,。；;]{0,6}$")
 
 
+def _story_dates(text: str) -> list[re.Match[str]]:
+    """The dates `text` names with their year, a party's birth left out."""
+    def born(found: re.Match[str]) -> bool:  # "出生日期：1985年…", not a birth told in the sentence before ("…出生。2026年8月15日")
+        lead = re.split(r"[。；;！!？?\n]", text[max(0, found.start() - 8):found.start()])[-1]
+        return bool(_BIRTH_AFTER.match(text, found.end()) or _BIRTH_BEFORE.search(lead))
+
+    return [found for found in _WITH_YEAR.finditer(text) if not born(found)]
+
+
 def _in_story_year(month: int, day: int | None, before: str, received: date, after: str = "") -> str | None:
     """A month (and day) said alone, in the year of the last dated thing in `before`, or the next year when
     it would come before it and that is no later than `received` ("2024年11月借，说好2月还"; a claim's
     "从5月12号开始算" looks back); with no year named, the last such day before `received`, within two months, when
     what follows says it happened ("11月2号去洗的车"), else None."""
-    last = None
-    for found in _WITH_YEAR.finditer(before):
-        if not (_BIRTH_AFTER.match(before, found.end()) or _BIRTH_BEFORE.search(before[max(0, found.start() - 8):found.start()])):
-            last = found
+    last = next(reversed(_story_dates(before)), None)
     if last is None:  # no year told: "11月2号去洗的车" (D86), a month ago, is the last such day before the message
         year = received.year if (month, day or 1) <= (received.month, received.day) else received.year - 1
         recent = (received.year - year) * 12 + received.month - month <= RECENT_MONTHS
@@ -128,8 +134,7 @@ def _after_last_day(text: str, before: str) -> tuple[str, list[str]]:
     `text`), a birth excepted; left as said when no full date comes before it."""
     parts, written, end = [], [], 0
     for match in _NEXT_DAY.finditer(text):
-        told = [m for m in _WITH_YEAR.finditer(before + "\n" + text[:match.start()]) if m.group(3)]
-        told = [m for m in told if not _BIRTH_AFTER.match(m.string, m.end())]
+        told = [m for m in _story_dates(before + "\n" + text[:match.start()]) if m.group(3)]
         if not told:
             continue
         last = told[-1]

@@ -3498,3 +3498,16 @@ def test_a_sick_pet_bought_in_a_shop_is_a_sale_and_the_buyer_may_sue_where_she_i
     assert state.elements.dispute == "买卖合同纠纷"
     assert [c.amount for c in state.elements.claims if c.kind == "money"] == ["4500元", "2680元"]
     assert "南宁市青秀区人民法院" in complaint
+
+
+def test_the_day_after_counts_from_the_storys_last_day_not_from_a_birth() -> None:
+    """A birth told in the sentence before ("1975年4月9日出生。") no longer makes the next sentence's date a birth too: the
+    month said alone after it ("说好10月还") had been left without its year."""
+    from core.complaint.relative_dates import conversation
+
+    loan = "我叫马国强，1975年4月9日出生。2025年3月1日我借给他5万元，说好10月还，到现在没还。"
+    assert conversation([loan], ["2026-12-06"])[0][1] == ["2025年10月"]
+
+    told = "我叫马国强，1975年4月9日出生。2026年8月15日，王德明叫我去他家帮忙。第二天我在他家屋顶干活的时候摔了。"
+    assert conversation([told], ["2026-12-06"])[0] == (told.replace("第二天", "2026年8月16日"), ["2026年8月16日"])
+    assert conversation(["1990年5月6日出生，第二天就住院了"], ["2026-12-06"])[0][1] == []  # a birth is no day of the story
