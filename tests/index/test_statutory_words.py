@@ -160,3 +160,12 @@ def test_a_pay_cut_reaches_the_article_on_changing_the_contract() -> None:
     written agreement (劳动合同法 第三十五条); 第四十条 had led."""
     assert "协商一致" in statutory_words("公司把我调到外地，工资降了一半，我不同意")
     assert "协商一致" not in statutory_words("公司拖欠工资三个月了")
+
+
+def test_stranger39s_everyday_words_reach_the_articles_that_decide_them() -> None:
+    """stranger39 (session 39, blind): a waiver of social insurance had been answered from 劳动合同法 第二十七条 ("这个协议
+    有效"), a flat where someone took their life from 民法典 第五百六十三条."""
+    assert "排除劳动者权利" in statutory_words("老板让我签一份自愿放弃社保的协议，这个协议有效吗")
+    assert "排除劳动者权利" not in statutory_words("公司一直没给我交社保，我能辞职吗"), "no agreement said"
+    assert "欺诈" in statutory_words("买了套二手房，以前有人在里面自杀过，卖家当时没说")
+    assert "欺诈" not in statutory_words("我卖了房子，买家说没收到钥匙")
