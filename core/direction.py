@@ -212,7 +212,7 @@ def conditions_not_met(text: str, lang: str, clause: str = "") -> bool:
 
 
 #: A claimant's "may" answers the court's "upheld": 人民法院应予支持 means "you can claim it".
-_STANDS_FOR: dict[str, tuple[str, ...]] = {"permission": ("support", "validity"), "support": ("permission",),
+STANDS_FOR: dict[str, tuple[str, ...]] = {"permission": ("support", "validity"), "support": ("permission",),
                                            "validity": ("permission",), "answer": ("permission", "obligation", "support", "validity")}
 
 
@@ -235,7 +235,7 @@ def _comparable(said: Stance, clause: list[Stance]) -> list[Stance]:
         return same
     if said.party not in (None, PERSON):
         return []  # "新房东不能要求您搬走" is no reading of "不影响租赁合同的效力"
-    for kind in _STANDS_FOR.get(said.kind, ()):
+    for kind in STANDS_FOR.get(said.kind, ()):
         others = [s for s in clause if s.kind == kind]
         if others:
             return others[-1:]  # the ruling comes last: "……的，人民法院应予支持"

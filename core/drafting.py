@@ -38,6 +38,7 @@ from core.stated_refusal import answered_refusal
 from core.denied_conditions import denied, with_notice
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.unraised import with_unraised
+from core.unproven import unproven, with_unproven
 from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, drifted, request
 from core.trajectory import Verdict as VerdictRecord
 from core.written_calls import parse_tool_calls
@@ -166,13 +167,18 @@ class Drafter:
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 
     def denials_said(self, drafted: Drafted, case: Case) -> Drafted:
-        """A condition of the quoted clause that the user's words deny is said before the conclusion
-        (core/denied_conditions.py): the conclusion never silently rests on it."""
+        """A condition of the quoted clause that the user's words deny (core/denied_conditions.py), or that asks for
+        proof and only the other side asserts (core/unproven.py), is said before the conclusion: the conclusion
+        never silently rests on it."""
         if not self.clause:
             return drafted
         denials = denied(self.clause, case.question)
+        asserted = [] if denials else unproven(self.clause, case.question)
         self.recorder.record.pick["denied"] = [[d.said, d.condition] for d in denials]
-        return self.rechecked(drafted, with_notice(drafted.body, denials, case.lang, self.clause), case) if denials else drafted
+        self.recorder.record.pick["unproven"] = [[u.said, u.condition] for u in asserted]
+        if denials:
+            return self.rechecked(drafted, with_notice(drafted.body, denials, case.lang, self.clause), case)
+        return self.rechecked(drafted, with_unproven(drafted.body, asserted, case.lang), case) if asserted else drafted
 
     def own_facts(self, drafted: Drafted, case: Case) -> Drafted:
         """Mapping lines whose fact is not in the user's words are marked to be checked, and the

@@ -1,0 +1,121 @@
+"""Conditions that must be proved, which the other side only asserts.
+
+"我在试用期被公司辞退了，公司说我不符合录用条件，可从来没人告诉过我录用条件是什么，这合法吗" under 劳动法 第二十五条
+(一) "在试用期间被证明不符合录用条件的" (the employer then 可以解除): the 1.5B model took the company's word for the
+condition and told the worker "公司可以解除劳动合同" (stranger39 t8). The article asks for proof, and the company
+only said so; the burden is the company's. Code finds a condition that asks for proof ("被证明", "能够证明")
+sharing words with what the other side said ("公司说我不符合录用条件", `core.stated_refusal.SAID`), says in the reply
+that it is their say-so to prove, and a conclusion that draws the condition's result as if it were proved is
+replaced by code's conditional one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.denied_conditions import result_of
+from core.direction import STANDS_FOR, directions
+from core.reasoning import CONCLUSION_BLOCK
+from core.stated_refusal import SAID
+from index.common.text import han_ngrams
+from index.statutory_words import statutory_words
+
+#: A condition that asks for proof: "在试用期间被证明不符合录用条件的", "能够证明损害是因被侵权人故意……造成的".
+PROOF = re.compile(r"被证明|能够证明|能证明|有证据证明")
+#: How many characters the other side's words and the condition must share, beyond the proof words.
+SHARED = 2
+#: A conclusion that already says the condition must be proved (not one restating "被证明……的" as met).
+PROVING = re.compile(r"(?:需要|要|须|必须|应当|能否|是否|能不能)(?:由[^，。]{0,6})?(?:证明|举证)|举证|证明不了|无法证明|不能证明|没有证明")
+#: A list item's number before a condition ("（一）在试用期间……").
+ITEM_NUMBER = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
+HINT = {"zh": "\n注意：问题说“{said}”，那只是对方的说法；这一条的条件是“{condition}”，要由主张它的一方证明，结论必须据此写。",
+        "en": "\nNote: the question says “{said}”, which is only the other side's word; this provision requires “{condition}”, "
+              "which whoever relies on it must prove; the conclusion must say so."}
+NOTICE = {"zh": "注意：“{said}”只是对方的说法，而这一条的条件是“{condition}”，要由主张它的一方证明；证明不了，不能依照这一条得出它规定的结果。",
+          "en": "Note: “{said}” is only the other side's word, while this provision requires “{condition}”, which whoever "
+                "relies on it must prove; unproven, its result does not follow."}
+#: A line of the mapping ("- 你在试用期间", "1. ……"), not the rule quoted above it.
+LISTED_FACT = re.compile(r"\s*(?:[-•·*]|\d+[.、])")
+MARK = "（这是对方的说法，要由对方证明）"
+CONDITIONAL = "结论：“{said}”只是对方的说法。这一条的条件是“{condition}”，要由对方证明：证明了，才适用这一条（“{result}”）；" \
+              "证明不了，不能依照这一条得出这个结果。能否证明要看证据，这一部分建议咨询律师。"
+
+
+@dataclass(frozen=True)
+class Unproven:
+    """What the other side said ("公司说我不符合录用条件"), the condition it stands for, and that condition's result."""
+
+    said: str
+    condition: str
+    result: str
+
+
+def unproven(clause: str, question: str) -> list[Unproven]:
+    """Each condition of `clause` that asks for proof and that only the other side's words in `question` assert
+    (once per condition)."""
+    found: list[Unproven] = []
+    for match in SAID.finditer(question):
+        words = han_ngrams(" ".join([match.group("said"), *statutory_words(match.group("said"))]))
+        for piece in proof_conditions(clause):
+            proof = PROOF.search(piece)
+            if proof and len(words & han_ngrams(piece[proof.end():])) >= SHARED and ITEM_NUMBER.sub("", piece) not in {u.condition for u in found}:
+                found.append(Unproven(match.group(0), ITEM_NUMBER.sub("", piece), result_after(clause, piece)))
+    return found
+
+
+def proof_conditions(clause: str) -> list[str]:
+    """The clause's pieces that ask for proof and end in a condition's "……的" ("能够证明损害是因……造成的"; its "能够"
+    is no permission here, so `core.denied_conditions.conditions` leaves it out)."""
+    return [piece.strip() for piece in re.split(r"[，,：:；;。]|……", clause) if PROOF.search(piece) and piece.strip().endswith("的")]
+
+
+def result_after(clause: str, condition: str) -> str:
+    """The result the condition leads to: the first piece stating a direction after it in its sentence ("能够证明……的，
+    可以不承担或者减轻责任"), else the clause's (a list item's condition follows its lead-in's result)."""
+    at = clause.find(condition)
+    sentence = re.split(r"[；;。]", clause[at + len(condition):])[0] if at >= 0 else ""
+    return result_of(sentence) or result_of(clause)
+
+
+def hint(found: list[Unproven], lang: str) -> str:
+    """What the draft is told after the question (the first one; "" for none)."""
+    return HINT[lang].format(said=found[0].said, condition=found[0].condition) if found else ""
+
+
+def adopts(conclusion: str, result: str) -> bool:
+    """Whether the conclusion draws the result as if its condition were proved: a stance of the same sense and kind, or
+    of one that answers it (`core.direction.STANDS_FOR`: "因此合法" answers "用人单位可以解除"), said of the same party or
+    of none."""
+    wanted = directions(result, "zh")
+    return any(s.positive == w.positive and (s.kind == w.kind or s.kind in STANDS_FOR.get(w.kind, ()))
+               and (s.party is None or w.party is None or s.party == w.party)
+               for s in directions(conclusion, "zh") for w in wanted)
+
+
+def with_unproven(body: str, found: list[Unproven], lang: str) -> str:
+    """The reply with each say-so noted before the conclusion (at the end when it has none); a Chinese conclusion that
+    draws the condition's result without saying it must be proved is replaced by code's conditional one, which says it."""
+    if not found:
+        return body
+    line = "\n".join(NOTICE[lang].format(said=u.said, condition=u.condition) for u in found)
+    conclusion = CONCLUSION_BLOCK.search(body)
+    if conclusion is None:
+        return f"{body.rstrip()}\n\n{line}"
+    first, said = found[0], conclusion.group(0)
+    before = marked_as_said(body[:conclusion.start()].rstrip(), found) if lang == "zh" else body[:conclusion.start()].rstrip()
+    if lang == "zh" and first.result and adopts(said, first.result) and not PROVING.search(said):
+        conditional = CONDITIONAL.format(said=first.said, condition=first.condition, result=first.result)
+        return f"{before}\n\n{conditional}{body[conclusion.end():]}"
+    return f"{before}\n{line}\n\n{body[conclusion.start():]}"
+
+
+def marked_as_said(facts: str, found: list[Unproven]) -> str:
+    """The mapping's lines that state a condition to be proved as a fact ("- 你被证明不符合录用条件") marked as the
+    other side's word."""
+    def mark(line: str) -> str:
+        proved = PROOF.search(line) if LISTED_FACT.match(line) else None
+        if proved is None or not any(len(han_ngrams(line[proved.end():]) & han_ngrams(u.condition)) >= SHARED for u in found):
+            return line
+        return line.rstrip("。；; ") + MARK
+    return "\n".join(mark(line) for line in facts.split("\n"))

@@ -1,0 +1,65 @@
+"""A condition that asks for proof, which only the other side asserts (core/unproven.py)."""
+
+from __future__ import annotations
+
+from core.unproven import unproven, with_unproven
+
+#: 劳动法 第二十五条, its lead-in and item (一), as the pick quotes them.
+PROBATION = "劳动者有下列情形之一的，用人单位可以解除劳动合同:……（一）在试用期间被证明不符合录用条件的"
+#: stranger39 t8 (session 39, blind).
+DISMISSED = "我在试用期被公司辞退了，公司说我不符合录用条件，可从来没人告诉过我录用条件是什么，这合法吗？"
+#: 民法典 第一千二百四十五条: the keeper's defence is the exception.
+ANIMAL = ("饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任；但是，能够证明损害是因被侵权人故意或者重大过失"
+          "造成的，可以不承担或者减轻责任")
+DRAFT = ("依据《中华人民共和国劳动法》第二十五条：“劳动者有下列情形之一的，用人单位可以解除劳动合同:……（一）在试用期间被证明不符合录用条件的”\n\n案件事实对应到它的条件：\n1. 在试用期间被证明不符合录用条件\n\n"
+         "结论：根据《中华人民共和国劳动法》第二十五条，劳动者在试用期间被证明不符合录用条件，公司可以解除劳动合同。")
+
+
+def test_the_employers_word_is_not_the_proof_the_article_asks_for() -> None:
+    found = unproven(PROBATION, DISMISSED)
+    assert [(u.said, u.condition, u.result) for u in found] == [
+        ("公司说我不符合录用条件", "在试用期间被证明不符合录用条件的", "用人单位可以解除劳动合同")]
+
+
+def test_a_conclusion_taking_the_say_so_for_proof_becomes_conditional() -> None:
+    reply = with_unproven(DRAFT, unproven(PROBATION, DISMISSED), "zh")
+    conclusion = reply[reply.index("结论："):]
+    assert "公司可以解除劳动合同" not in conclusion
+    assert "要由对方证明" in conclusion and "证明不了，不能依照这一条" in conclusion
+    assert reply.startswith("依据《中华人民共和国劳动法》第二十五条"), "the rule and the facts stay"
+
+
+def test_a_conclusion_that_already_asks_for_proof_keeps_its_words_and_gains_the_note() -> None:
+    draft = DRAFT.replace("劳动者在试用期间被证明不符合录用条件，公司可以解除劳动合同", "公司需要证明你不符合录用条件，才可以解除劳动合同")
+    reply = with_unproven(draft, unproven(PROBATION, DISMISSED), "zh")
+    assert "公司需要证明你不符合录用条件，才可以解除劳动合同" in reply
+    assert reply.index("只是对方的说法") < reply.index("结论：")
+
+
+def test_the_exceptions_result_is_the_one_at_stake_not_the_rules() -> None:
+    found = unproven(ANIMAL, "邻居家的狗咬了我，狗的主人老板说是我故意挑逗造成的，他要赔吗")
+    assert [u.result for u in found] == ["可以不承担或者减轻责任"]
+    draft = "依据……\n\n结论：邻居应当承担侵权责任，要赔。"
+    reply = with_unproven(draft, found, "zh")
+    assert reply.endswith("结论：邻居应当承担侵权责任，要赔。"), "a conclusion that does not take the defence as proved stands"
+    assert "只是对方的说法" in reply
+
+
+def test_the_users_own_account_or_an_unrelated_say_so_asks_for_nothing() -> None:
+    assert unproven(PROBATION, "我在试用期没达到录用条件，公司辞退我合法吗") == []
+    assert unproven(PROBATION, "公司说我迟到太多，在试用期把我辞退了，合法吗") == []
+    assert unproven("用人单位可以解除劳动合同", DISMISSED) == [], "no condition asks for proof"
+
+
+def test_calling_the_dismissal_lawful_takes_the_say_so_for_proof_too() -> None:
+    """stranger39 t8, asked again: "公司辞退你符合……“在试用期间被证明不符合录用条件”的条件，因此合法"."""
+    draft = DRAFT.replace("根据《中华人民共和国劳动法》第二十五条，劳动者在试用期间被证明不符合录用条件，公司可以解除劳动合同",
+                          "公司辞退你符合《中华人民共和国劳动法》第二十五条中“在试用期间被证明不符合录用条件”的条件，因此合法")
+    conclusion = with_unproven(draft, unproven(PROBATION, DISMISSED), "zh").split("结论：")[-1]
+    assert "因此合法" not in conclusion and "要由对方证明" in conclusion
+
+
+def test_a_mapping_line_stating_the_proof_as_a_fact_is_marked_as_the_other_sides_word() -> None:
+    reply = with_unproven(DRAFT, unproven(PROBATION, DISMISSED), "zh")
+    assert "1. 在试用期间被证明不符合录用条件（这是对方的说法，要由对方证明）" in reply
+    assert "不符合录用条件的”\n" in reply, "the rule quoted above is not marked"
