@@ -33,6 +33,7 @@ from core.consent import with_consent
 from core.reasoning import CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, labelled_apart, rewrite_conclusion, with_qualifier
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
+from core.self_denying_reason import without_self_denying_reason
 from core.stated_facts import mark_unstated
 from core.stated_refusal import answered_refusal
 from core.denied_conditions import denied, with_notice
@@ -195,7 +196,8 @@ class Drafter:
     def reasoned(self, drafted: Drafted, case: Case) -> Drafted:
         """A final conclusion that contradicts the decisive clause of the first article the draft
         cites is replaced by the clause's own words; a draft that still contradicts it becomes the
-        needs-a-lawyer notice quoting the clause (core/reasoning.py): a contradiction is never sent.
+        needs-a-lawyer notice quoting the clause (core/reasoning.py): a contradiction is never sent. A reason
+        denying the clause's own condition is struck (core/self_denying_reason.py).
         Asked whether the other side may refuse what the clause gives the user, code writes the
         conclusion (core/stated_refusal.py)."""
         cited = first_cited(drafted)
@@ -209,8 +211,8 @@ class Drafter:
                                            "reasons": list(result.reasons)}
         if result.needs_lawyer:
             return self.rechecked(drafted, result.body, case)
-        body = result.body if result.changed else \
-            with_qualifier(answered(drafted.body, clause, case.lang), clause, case.lang, article)
+        body = result.body if result.changed else with_qualifier(
+            answered(without_self_denying_reason(drafted.body, clause), clause, case.lang), clause, case.lang, article)
         if case.lang == "zh":
             refused = answered_refusal(body, case.question, clause, article)
             self.recorder.record.conclusion["refusal"] = refused != body

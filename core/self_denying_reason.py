@@ -1,0 +1,41 @@
+"""A conclusion that draws its clause's result for a reason denying the clause's own condition.
+
+"结论：该协议无效，因为用人单位没有免除自己的法定责任、排除劳动者权利" under 劳动合同法 第二十六条 (二) "用人单位免除自己的
+法定责任、排除劳动者权利的" (stranger39 t9): the result is the article's, the reason says the article does not apply. A
+lawyer would strike the reason; code does, and the conclusion rests on the rule quoted at the top of the reply.
+Only the reason goes: which of the two is wrong is the model's to say, and a result that contradicts the clause is
+`core.reasoning.rewrite_conclusion`'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.denied_conditions import NEGATIVE
+from core.reasoning import last_conclusion
+from index.common.text import HAN, han_ngrams
+
+#: The reason a conclusion gives, to its sentence's end: "，因为用人单位没有免除……".
+REASON = re.compile(r"[，,]\s*(?:因为|由于)([^。；;\n]*)")
+#: A denial inside it: "没有免除自己的法定责任".
+DENIED = re.compile(rf"(?:没有|没|未|并未|不是|不)([{HAN}]{{2,}})")
+#: How many character pairs the denied words must share with a condition.
+SHARED = 3
+
+
+def without_self_denying_reason(body: str, clause: str) -> str:
+    """The body with its last conclusion's reason struck when that reason denies one of the clause's own (not
+    negative) conditions, its pieces ending in "……的" (`core.denied_conditions.conditions` leaves out a condition it
+    reads a direction in, as "免除自己的法定责任"); unchanged otherwise."""
+    block = last_conclusion(body)
+    if block is None:
+        return body
+    reason = REASON.search(block.group(0))
+    if reason is None:
+        return body
+    pieces = [piece for piece in re.split(r"[，,：:；;。]|……", clause) if piece.strip().endswith("的") and not NEGATIVE.search(piece)]
+    denials = [match.group(1) for match in DENIED.finditer(reason.group(1))]
+    if not any(len(han_ngrams(denial) & han_ngrams(piece)) >= SHARED for denial in denials for piece in pieces):
+        return body
+    start, end = block.start() + reason.start(), block.start() + reason.end()
+    return body[:start] + body[end:]

@@ -1,0 +1,28 @@
+"""A conclusion's reason that denies its own clause's condition is struck (core/self_denying_reason.py)."""
+
+from __future__ import annotations
+
+from core.self_denying_reason import without_self_denying_reason
+
+#: 劳动合同法 第二十六条, its lead-in and item (二), as the pick quotes them.
+WAIVER = "下列劳动合同无效或者部分无效:……（二）用人单位免除自己的法定责任、排除劳动者权利的"
+FACTS = "依据《中华人民共和国劳动合同法》第二十六条：“……”\n\n案件事实对应到它的条件：\n1. 老板让你签一份自愿放弃社保的协议。\n\n"
+
+
+def test_a_reason_denying_the_condition_the_result_rests_on_is_struck() -> None:
+    """stranger39 t9 (session 39, blind)."""
+    body = FACTS + "结论：该协议无效，因为用人单位没有免除自己的法定责任、排除劳动者权利。"
+    assert without_self_denying_reason(body, WAIVER) == FACTS + "结论：该协议无效。"
+
+
+def test_a_reason_that_meets_the_condition_or_denies_something_else_stands() -> None:
+    met = FACTS + "结论：该协议无效，因为用人单位免除了自己的法定责任、排除了劳动者的权利。"
+    other = FACTS + "结论：该协议无效，因为你没有真实同意放弃社会保险。"
+    assert without_self_denying_reason(met, WAIVER) == met
+    assert without_self_denying_reason(other, WAIVER) == other
+
+
+def test_a_negative_condition_met_by_a_negation_is_no_denial() -> None:
+    clause = "用人单位有下列情形之一的，劳动者可以解除劳动合同:……（三）未依法为劳动者缴纳社会保险费的"
+    body = "结论：你可以解除劳动合同，因为公司没有为你缴纳社会保险费。"
+    assert without_self_denying_reason(body, clause) == body
