@@ -28,10 +28,11 @@ from core.reasoning import CARVE_OUT, last_conclusion
 from index.common.text import HAN, han_ngrams
 from index.statutory_words import statutory_words
 
-#: Who refuses, beyond the statute's words for the parties (`core.direction.PARTY_PAIRS`).
+#: Who refuses or asserts, beyond the statute's words for the parties (`core.direction.PARTY_PAIRS`).
 SPEAKERS = PARTY_OF | {"商场": "出卖人", "店家": "出卖人", "超市": "出卖人", "网店": "出卖人", "厂里": "用人单位",
                         "领导": "用人单位", "人事": "用人单位", "厂家": "出卖人", "客服": "出卖人",
-                        "包工头": "用人单位", "工头": "用人单位"}
+                        "包工头": "用人单位", "工头": "用人单位", "狗主人": "动物饲养人",
+                        "狗的主人": "动物饲养人"}
 _SPEAKER = "|".join(re.escape(word) for word in sorted(SPEAKERS, key=len, reverse=True))
 #: The acts people are refused, as they write them after the negation.
 ACTS = ("报销", "支付", "退", "赔", "补", "付", "发", "交", "缴", "还", "开", "签", "办", "修", "换", "给")

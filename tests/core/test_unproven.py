@@ -63,3 +63,12 @@ def test_a_mapping_line_stating_the_proof_as_a_fact_is_marked_as_the_other_sides
     reply = with_unproven(DRAFT, unproven(PROBATION, DISMISSED), "zh")
     assert "1. 在试用期间被证明不符合录用条件（这是对方的说法，要由对方证明）" in reply
     assert "不符合录用条件的”\n" in reply, "the rule quoted above is not marked"
+
+
+def test_a_dog_keepers_word_that_the_victim_provoked_it_is_his_to_prove() -> None:
+    """stranger39 t4 (session 39, blind): "狗主人说是我先逗狗的，他要赔钱吗" was answered "狗主人要赔钱" with no word on
+    第一千二百四十五条's exception, which the keeper must prove."""
+    found = unproven(ANIMAL, "我在小区里被邻居家的狗咬了，狗主人说是我先逗狗的，他要赔钱吗？")
+    assert [(u.said, u.result) for u in found] == [("狗主人说是我先逗狗的", "可以不承担或者减轻责任")]
+    reply = with_unproven("依据……\n\n结论：狗主人要赔钱。", found, "zh")
+    assert reply.endswith("结论：狗主人要赔钱。") and "“狗主人说是我先逗狗的”只是对方的说法" in reply

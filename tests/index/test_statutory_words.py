@@ -169,3 +169,9 @@ def test_stranger39s_everyday_words_reach_the_articles_that_decide_them() -> Non
     assert "排除劳动者权利" not in statutory_words("公司一直没给我交社保，我能辞职吗"), "no agreement said"
     assert "欺诈" in statutory_words("买了套二手房，以前有人在里面自杀过，卖家当时没说")
     assert "欺诈" not in statutory_words("我卖了房子，买家说没收到钥匙")
+
+
+def test_a_taxi_while_the_car_is_repaired_reaches_the_substitute_transport_item() -> None:
+    """stranger39 t5 (session 39, blind): 道路交通事故损害赔偿解释 第十二条 (四); 道路交通安全法 第七十六条 had been quoted."""
+    assert "替代性交通工具" in statutory_words("被后车追尾，车修了半个月，能让对方赔我打车费吗")
+    assert "替代性交通工具" not in statutory_words("我打车回家路上手机丢了"), "no accident or repair said"
