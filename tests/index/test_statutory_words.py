@@ -164,11 +164,12 @@ def test_a_pay_cut_reaches_the_article_on_changing_the_contract() -> None:
 
 def test_stranger39s_everyday_words_reach_the_articles_that_decide_them() -> None:
     """stranger39 (session 39, blind): a waiver of social insurance had been answered from 劳动合同法 第二十七条 ("这个协议
-    有效"), a flat where someone took their life from 民法典 第五百六十三条."""
+    有效"), a flat where someone took their life from 民法典 第五百六十三条, a car bought together from 第一百五十七条."""
     assert "排除劳动者权利" in statutory_words("老板让我签一份自愿放弃社保的协议，这个协议有效吗")
     assert "排除劳动者权利" not in statutory_words("公司一直没给我交社保，我能辞职吗"), "no agreement said"
     assert "欺诈" in statutory_words("买了套二手房，以前有人在里面自杀过，卖家当时没说")
     assert "欺诈" not in statutory_words("我卖了房子，买家说没收到钥匙")
+    assert "按份共有" in statutory_words("我和男朋友同居的时候一起出钱买了辆车，登记在他名下"), "t6: 第一百五十七条 had been quoted"
 
 
 def test_a_taxi_while_the_car_is_repaired_reaches_the_substitute_transport_item() -> None:
