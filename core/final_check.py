@@ -53,7 +53,8 @@ def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, l
             applied.append(item)
             conclusion = CONCLUSION_BLOCK.search(text)
             break
-    if LEFT_OUT in failed and conclusion is not None:  # stranger20 q10: an estate shared without the one asking
+    # stranger20 q10: an estate shared without the one asking; a conclusion already withheld names no one (stranger39 t3)
+    if LEFT_OUT in failed and conclusion is not None and not applied:
         note = say("asker_left_out", lang)
         text = f"{text[:conclusion.end()].rstrip()}\n{note}{text[conclusion.end():]}"
         applied.append(LEFT_OUT)

@@ -72,3 +72,14 @@ def test_a_withheld_conclusion_takes_the_line_that_drew_it_beforehand_with_it() 
     assert "1. 公司让你签了放弃社保的协议。" in text and "因此不给出结论" in text
     kept, _ = checked_reply(reply, [], "zh")
     assert kept == reply, "a reply whose conclusion stands keeps its lines"
+
+
+def test_a_withheld_conclusion_is_not_also_said_to_leave_the_asker_out() -> None:
+    """stranger39 t3 (session 39, blind): "……因此不给出结论" was followed by "注意：上面的结论没有提到你本人"."""
+    reply = ("依据《中华人民共和国民法典》第一千一百三十条：“同一顺序继承人继承遗产的份额，一般应当均等”\n\n"
+             "结论：由被继承人的子女的直系晚辈血亲代位继承。\n\n依据（案件日期有效的版本）：…")
+    verdicts = [verdict("conclusion_has_a_basis", False, "结论照抄了第一千一百二十八条的文字"),
+                verdict("includes_the_asker", False, "由被继承人的子女的直系晚辈血亲代位继承。")]
+    text, applied = checked_reply(reply, verdicts, "zh")
+    assert applied == ["conclusion_has_a_basis"]
+    assert "因此不给出结论" in text and "没有提到你本人" not in text
