@@ -29,23 +29,25 @@ SHARED = 2
 PROVING = re.compile(r"(?:需要|要|须|必须|应当|能否|是否|能不能)(?:由[^，。]{0,6})?(?:证明|举证)|举证|证明不了|无法证明|不能证明|没有证明")
 #: A list item's number before a condition ("（一）在试用期间……").
 ITEM_NUMBER = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
-HINT = {"zh": "\n注意：问题说“{said}”，那只是对方的说法；这一条的条件是“{condition}”，要由主张它的一方证明，结论必须据此写。",
-        "en": "\nNote: the question says “{said}”, which is only the other side's word; this provision requires “{condition}”, "
-              "which whoever relies on it must prove; the conclusion must say so."}
-NOTICE = {"zh": "注意：“{said}”只是对方的说法，而这一条的条件是“{condition}”，要由主张它的一方证明；证明不了，不能依照这一条得出它规定的结果。",
-          "en": "Note: “{said}” is only the other side's word, while this provision requires “{condition}”, which whoever "
-                "relies on it must prove; unproven, its result does not follow."}
+HINT = {"zh": "\n注意：问题说“{said}”，那只是{speaker}的说法；这一条的条件是“{condition}”，要由{speaker}证明，结论必须据此写。",
+        "en": "\nNote: the question says “{said}”, which is only the word of the other side ({speaker}); this provision "
+              "requires “{condition}”, which they must prove; the conclusion must say so."}
+NOTICE = {"zh": "注意：“{said}”只是{speaker}的说法，而这一条的条件是“{condition}”，要由{speaker}证明；证明不了，不能依照这一条得出它规定的结果。",
+          "en": "Note: “{said}” is only the word of the other side ({speaker}), while this provision requires “{condition}”, "
+                "which they must prove; unproven, its result does not follow."}
 #: A line of the mapping ("- 你在试用期间", "1. ……"), not the rule quoted above it.
 LISTED_FACT = re.compile(r"\s*(?:[-•·*]|\d+[.、])")
-MARK = "（这是对方的说法，要由对方证明）"
-CONDITIONAL = "结论：“{said}”只是对方的说法。这一条的条件是“{condition}”，要由对方证明：证明了，才适用这一条（“{result}”）；" \
+MARK = "（这是{speaker}的说法，要由{speaker}证明）"
+CONDITIONAL = "结论：“{said}”只是{speaker}的说法。这一条的条件是“{condition}”，要由{speaker}证明：证明了，才适用这一条（“{result}”）；" \
               "证明不了，不能依照这一条得出这个结果。能否证明要看证据，这一部分建议咨询律师。"
 
 
 @dataclass(frozen=True)
 class Unproven:
-    """What the other side said ("公司说我不符合录用条件"), the condition it stands for, and that condition's result."""
+    """Who said it ("公司"), what they said ("公司说我不符合录用条件"), the condition it stands for, and that condition's
+    result."""
 
+    speaker: str
     said: str
     condition: str
     result: str
@@ -60,7 +62,7 @@ def unproven(clause: str, question: str) -> list[Unproven]:
         for piece in proof_conditions(clause):
             proof = PROOF.search(piece)
             if proof and len(words & han_ngrams(piece[proof.end():])) >= SHARED and ITEM_NUMBER.sub("", piece) not in {u.condition for u in found}:
-                found.append(Unproven(match.group(0), ITEM_NUMBER.sub("", piece), result_after(clause, piece)))
+                found.append(Unproven(match.group("speaker"), match.group(0), ITEM_NUMBER.sub("", piece), result_after(clause, piece)))
     return found
 
 
@@ -80,7 +82,7 @@ def result_after(clause: str, condition: str) -> str:
 
 def hint(found: list[Unproven], lang: str) -> str:
     """What the draft is told after the question (the first one; "" for none)."""
-    return HINT[lang].format(said=found[0].said, condition=found[0].condition) if found else ""
+    return HINT[lang].format(speaker=found[0].speaker, said=found[0].said, condition=found[0].condition) if found else ""
 
 
 def adopts(conclusion: str, result: str) -> bool:
@@ -98,14 +100,14 @@ def with_unproven(body: str, found: list[Unproven], lang: str) -> str:
     draws the condition's result without saying it must be proved is replaced by code's conditional one, which says it."""
     if not found:
         return body
-    line = "\n".join(NOTICE[lang].format(said=u.said, condition=u.condition) for u in found)
+    line = "\n".join(NOTICE[lang].format(speaker=u.speaker, said=u.said, condition=u.condition) for u in found)
     conclusion = CONCLUSION_BLOCK.search(body)
     if conclusion is None:
         return f"{body.rstrip()}\n\n{line}"
     first, said = found[0], conclusion.group(0)
     before = marked_as_said(body[:conclusion.start()].rstrip(), found) if lang == "zh" else body[:conclusion.start()].rstrip()
     if lang == "zh" and first.result and adopts(said, first.result) and not PROVING.search(said):
-        conditional = CONDITIONAL.format(said=first.said, condition=first.condition, result=first.result)
+        conditional = CONDITIONAL.format(speaker=first.speaker, said=first.said, condition=first.condition, result=first.result)
         return f"{before}\n\n{conditional}{body[conclusion.end():]}"
     return f"{before}\n{line}\n\n{body[conclusion.start():]}"
 
@@ -115,7 +117,6 @@ def marked_as_said(facts: str, found: list[Unproven]) -> str:
     other side's word."""
     def mark(line: str) -> str:
         proved = PROOF.search(line) if LISTED_FACT.match(line) else None
-        if proved is None or not any(len(han_ngrams(line[proved.end():]) & han_ngrams(u.condition)) >= SHARED for u in found):
-            return line
-        return line.rstrip("。；; ") + MARK
+        said = proved and next((u for u in found if len(han_ngrams(line[proved.end():]) & han_ngrams(u.condition)) >= SHARED), None)
+        return line.rstrip("。；; ") + MARK.format(speaker=said.speaker) if said else line
     return "\n".join(mark(line) for line in facts.split("\n"))

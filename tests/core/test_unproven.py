@@ -17,15 +17,15 @@ DRAFT = ("依据《中华人民共和国劳动法》第二十五条：“劳动�
 
 def test_the_employers_word_is_not_the_proof_the_article_asks_for() -> None:
     found = unproven(PROBATION, DISMISSED)
-    assert [(u.said, u.condition, u.result) for u in found] == [
-        ("公司说我不符合录用条件", "在试用期间被证明不符合录用条件的", "用人单位可以解除劳动合同")]
+    assert [(u.speaker, u.said, u.condition, u.result) for u in found] == [
+        ("公司", "公司说我不符合录用条件", "在试用期间被证明不符合录用条件的", "用人单位可以解除劳动合同")]
 
 
 def test_a_conclusion_taking_the_say_so_for_proof_becomes_conditional() -> None:
     reply = with_unproven(DRAFT, unproven(PROBATION, DISMISSED), "zh")
     conclusion = reply[reply.index("结论："):]
     assert "公司可以解除劳动合同" not in conclusion
-    assert "要由对方证明" in conclusion and "证明不了，不能依照这一条" in conclusion
+    assert "要由公司证明" in conclusion and "证明不了，不能依照这一条" in conclusion
     assert reply.startswith("依据《中华人民共和国劳动法》第二十五条"), "the rule and the facts stay"
 
 
@@ -33,16 +33,16 @@ def test_a_conclusion_that_already_asks_for_proof_keeps_its_words_and_gains_the_
     draft = DRAFT.replace("劳动者在试用期间被证明不符合录用条件，公司可以解除劳动合同", "公司需要证明你不符合录用条件，才可以解除劳动合同")
     reply = with_unproven(draft, unproven(PROBATION, DISMISSED), "zh")
     assert "公司需要证明你不符合录用条件，才可以解除劳动合同" in reply
-    assert reply.index("只是对方的说法") < reply.index("结论：")
+    assert reply.index("只是公司的说法") < reply.index("结论：")
 
 
 def test_the_exceptions_result_is_the_one_at_stake_not_the_rules() -> None:
-    found = unproven(ANIMAL, "邻居家的狗咬了我，狗的主人老板说是我故意挑逗造成的，他要赔吗")
+    found = unproven(ANIMAL, "邻居家的狗咬了我，狗的主人说是我故意挑逗造成的，他要赔吗")
     assert [u.result for u in found] == ["可以不承担或者减轻责任"]
     draft = "依据……\n\n结论：邻居应当承担侵权责任，要赔。"
     reply = with_unproven(draft, found, "zh")
     assert reply.endswith("结论：邻居应当承担侵权责任，要赔。"), "a conclusion that does not take the defence as proved stands"
-    assert "只是对方的说法" in reply
+    assert "只是狗的主人的说法" in reply
 
 
 def test_the_users_own_account_or_an_unrelated_say_so_asks_for_nothing() -> None:
@@ -56,12 +56,12 @@ def test_calling_the_dismissal_lawful_takes_the_say_so_for_proof_too() -> None:
     draft = DRAFT.replace("根据《中华人民共和国劳动法》第二十五条，劳动者在试用期间被证明不符合录用条件，公司可以解除劳动合同",
                           "公司辞退你符合《中华人民共和国劳动法》第二十五条中“在试用期间被证明不符合录用条件”的条件，因此合法")
     conclusion = with_unproven(draft, unproven(PROBATION, DISMISSED), "zh").split("结论：")[-1]
-    assert "因此合法" not in conclusion and "要由对方证明" in conclusion
+    assert "因此合法" not in conclusion and "要由公司证明" in conclusion
 
 
 def test_a_mapping_line_stating_the_proof_as_a_fact_is_marked_as_the_other_sides_word() -> None:
     reply = with_unproven(DRAFT, unproven(PROBATION, DISMISSED), "zh")
-    assert "1. 在试用期间被证明不符合录用条件（这是对方的说法，要由对方证明）" in reply
+    assert "1. 在试用期间被证明不符合录用条件（这是公司的说法，要由公司证明）" in reply
     assert "不符合录用条件的”\n" in reply, "the rule quoted above is not marked"
 
 
@@ -71,4 +71,4 @@ def test_a_dog_keepers_word_that_the_victim_provoked_it_is_his_to_prove() -> Non
     found = unproven(ANIMAL, "我在小区里被邻居家的狗咬了，狗主人说是我先逗狗的，他要赔钱吗？")
     assert [(u.said, u.result) for u in found] == [("狗主人说是我先逗狗的", "可以不承担或者减轻责任")]
     reply = with_unproven("依据……\n\n结论：狗主人要赔钱。", found, "zh")
-    assert reply.endswith("结论：狗主人要赔钱。") and "“狗主人说是我先逗狗的”只是对方的说法" in reply
+    assert reply.endswith("结论：狗主人要赔钱。") and "“狗主人说是我先逗狗的”只是狗主人的说法" in reply and "要由狗主人证明" in reply
