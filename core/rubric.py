@@ -18,7 +18,7 @@ from core.amounts import unsupported
 from core.asked_payer import answers_another_payer, burdens_the_blameless
 from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck, plain_wording
-from core.direction import directions, swapped_parties
+from core.direction import directions, in_condition, swapped_parties
 from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.asker import asker_side
@@ -290,24 +290,47 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     someone: stranger18 q2 (session 31, blind) quoted 劳动合同法 第四十七条, which only reckons the amount of
     经济补偿, and concluded "你不能直接辞职". An article with no direction at all (可以, 应当, 不得, 有效, 承担…
     责任) decides no such question, whatever the reply draws from it; a criminal penalty ("处三年以下有期徒刑") is one
-    (side by side 1101, session 35: "组织未成年人……偷东西，可以抓起来吗" under 刑法 第二百六十二条之二 was withheld)."""
+    (side by side 1101, session 35: "组织未成年人……偷东西，可以抓起来吗" under 刑法 第二百六十二条之二 was withheld).
+    An article that only says what a thing is or whose it is (`CLASSIFIES`) grounds what someone may have, not a refusal:
+    a conclusion refusing ("不能要回来") stands only on one whose results refuse something (`_refuses_anything`)."""
     cited = _cited(draft)
     conclusion = CONCLUSION_BLOCK.search(draft.body)
     if not cited or conclusion is None:
         return True, ""
-    source = _copied_from(own_words(conclusion.group(0)), draft, cited)
+    words = own_words(conclusion.group(0))
+    source = _copied_from(words, draft, cited)
     if source is not None:
         if draft.language == "zh":
             return False, f"结论照抄了《{source.law}》{source.article_label}的文字，而回答依据的是《{cited[0].law}》{cited[0].article_label}"
         return False, f"the conclusion copies {source.law} {source.article_label}, while the reply rests on {cited[0].law} {cited[0].article_label}"
-    if directions(cited[0].text, "zh") or CLASSIFIES.search(cited[0].text) or PENALTY.search(cited[0].text):
+    text = cited[0].text
+    said = [s for s in directions(words, draft.language) if s.kind in ("permission", "obligation")]
+    refusing = [s for s in said if not s.positive and not in_condition(words, s.start)]
+    ruling = [s for s in directions(text, "zh") if not in_condition(text, s.start)]
+    if refusing and not ruling and CLASSIFIES.search(text) and not _refuses_anything(text):
+        said = refusing  # a rule that only says what a thing is or whose it is refuses no one
+    elif directions(text, "zh") or CLASSIFIES.search(text) or PENALTY.search(text):
         return True, ""
-    said = [s for s in directions(own_words(conclusion.group(0)), draft.language) if s.kind in ("permission", "obligation")]
     if not said:
         return True, ""
     if draft.language == "zh":
         return False, f"《{cited[0].law}》{cited[0].article_label}没有规定谁可以、应当或者不得做什么，而结论说“{said[0].words}”"
     return False, f"{cited[0].law} {cited[0].article_label} says nothing anyone may, must or must not do, yet the conclusion says \"{said[0].words}\""
+
+
+#: A negation or carve-out in a rule's result ("第二顺序继承人不继承", "不属于夫妻共同财产", "无效", "除孳息和自然增值外").
+NEGATION = re.compile(r"[不无非未没除]|禁止")
+
+
+def _refuses_anything(article: str) -> bool:
+    """Whether the article's results (each sentence after its last condition's "……的，") hold a negation or a direction
+    that refuses: 民法典 第三百零九条 ("没有约定……的，按照出资额确定；不能确定出资额的，视为等额享有") has negations only in its
+    conditions, and "你出的钱不能要回来" drawn from it (stranger39 t6, session 39) refused what it gives by share."""
+    for sentence in re.split(r"[；;。]", article):
+        result = sentence.rsplit("的，", 1)[-1]
+        if NEGATION.search(result) or any(not s.positive for s in directions(result, "zh")):
+            return True
+    return False
 
 
 #: How much of a conclusion's sentence another article's wording must hold for the sentence to be that article's.

@@ -243,3 +243,18 @@ def test_a_criminal_penalty_is_a_basis_for_whether_one_may_be_punished() -> None
     quote47 = f"《{LABOUR}》第四十七条：“{LC_47.text}”"
     still = review(f"依据{quote47}\n\n结论：你不能直接辞职。", "公司拖欠工资，我能直接辞职吗？", [LC_47])
     assert still["conclusion_has_a_basis"].passed is False
+
+
+CC_309 = StatuteVersion("中华人民共和国民法典", 309, 0, "第三百零九条", "2020", "2021-01-01", None,
+                        "按份共有人对共有的不动产或者动产享有的份额，没有约定或者约定不明确的，按照出资额确定；不能确定出资额的，视为等额享有。")
+
+
+def test_a_refusal_drawn_from_an_article_that_only_sets_shares_has_no_basis() -> None:
+    """stranger39 t6 (session 39, blind): a car bought together while living together; 第三百零九条 gives each a share by what
+    they paid, and "你出的钱不能要回来" was drawn from it. A share claimed from it stands."""
+    question = "我和男朋友同居的时候一起出钱买了辆车，登记在他名下，现在分手了，我出的钱能要回来吗？"
+    quote = f"《中华人民共和国民法典》第三百零九条：“{CC_309.text}”"
+    wrong = review(f"依据{quote}\n\n结论：你出的钱不能要回来。", question, [CC_309])
+    assert wrong["conclusion_has_a_basis"].passed is False and "不能" in wrong["conclusion_has_a_basis"].detail
+    right = review(f"依据{quote}\n\n结论：你可以按出资额主张你的份额。", question, [CC_309])
+    assert right["conclusion_has_a_basis"].passed is True
