@@ -25,8 +25,7 @@ from dataclasses import dataclass, field
 from core.asker import tells_a_case
 from core.chat_model import ChatMessage, ModelUnavailable
 from core.denied_conditions import conditions, denied, hint
-from core.unproven import hint as unproven_hint
-from core.unproven import unproven
+from core.unproven import hint as unproven_hint, unproven
 from core.evidence import Evidence
 from core.reasoning import decisive_clause, with_raised_exception
 from index.common.text import article_number, han_ngrams
