@@ -176,3 +176,13 @@ def test_a_taxi_while_the_car_is_repaired_reaches_the_substitute_transport_item(
     """stranger39 t5 (session 39, blind): 道路交通事故损害赔偿解释 第十二条 (四); 道路交通安全法 第七十六条 had been quoted."""
     assert "替代性交通工具" in statutory_words("被后车追尾，车修了半个月，能让对方赔我打车费吗")
     assert "替代性交通工具" not in statutory_words("我打车回家路上手机丢了"), "no accident or repair said"
+
+
+def test_stranger40s_everyday_words_reach_the_articles_that_decide_them() -> None:
+    """stranger40 (session 39, blind): a drunk driver's insurer, a flat sold behind a spouse's back, a loan with no interest
+    agreed, a photo in an advertisement; each had been answered from an unrelated article."""
+    assert "交强险责任限额范围内" in statutory_words("我朋友喝了酒开车撞了人，保险公司说酒驾交强险不赔，是这样吗")
+    assert "一方未经另一方同意出售夫妻共同所有的房屋" in statutory_words("我老公背着我把我们婚后买的房子卖了")
+    assert "借贷双方没有约定利息" in statutory_words("借给同事5000块，当时没说利息，现在半年了还没还")
+    assert "肖像权" in statutory_words("美容院把我的照片放在他们的广告里")
+    assert "肖像权" not in statutory_words("我拍了照片作为证据"), "a photo taken as evidence is no likeness used"
