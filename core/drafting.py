@@ -34,6 +34,7 @@ from core.reasoning import CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.self_denying_reason import without_self_denying_reason
+from core.staged_remedy import not_directly
 from core.stated_facts import mark_unstated
 from core.stated_refusal import answered_refusal
 from core.denied_conditions import denied, with_notice
@@ -198,8 +199,8 @@ class Drafter:
         cites is replaced by the clause's own words; a draft that still contradicts it becomes the
         needs-a-lawyer notice quoting the clause (core/reasoning.py): a contradiction is never sent. A reason
         denying the clause's own condition is struck (core/self_denying_reason.py).
-        Asked whether the other side may refuse what the clause gives the user, code writes the
-        conclusion (core/stated_refusal.py)."""
+        Asked whether the other side may refuse what the clause gives the user, or whether a remedy the clause gives
+        in two steps may be had directly, code writes the conclusion (core/stated_refusal.py, core/staged_remedy.py)."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
@@ -215,8 +216,9 @@ class Drafter:
             answered(without_self_denying_reason(drafted.body, clause), clause, case.lang), clause, case.lang, article)
         if case.lang == "zh":
             refused = answered_refusal(body, case.question, clause, article)
-            self.recorder.record.conclusion["refusal"] = refused != body
-            body = refused
+            staged = not_directly(refused, clause, case.question)
+            self.recorder.record.conclusion["refusal"], self.recorder.record.conclusion["not_directly"] = refused != body, staged != refused
+            body = staged
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 
     async def revised(self, case: Case) -> Drafted:

@@ -1,0 +1,77 @@
+"""A remedy the clause gives only after a first step, asked for "directly".
+
+民法典 第七百二十二条: "承租人无正当理由未支付或者迟延支付租金的，出租人可以请求承租人在合理期限内支付；承租人逾期不支付的，
+出租人可以解除合同". Asked "租客已经三个月没交房租了，我能直接把房子收回来吗", the 1.5B model answered "可以直接把房子收回来"
+(stranger40 u2): the landlord must first ask for the rent within a reasonable time, and may end the lease only when it is
+still not paid. Where the question asks whether something may be done directly (直接, 马上, 立刻) and the clause gives its
+remedy only after a step that comes first (a sentence whose condition is that step's failure, "逾期不支付的"; a condition
+"经催告后……仍未履行"), a conclusion saying yes is replaced by code's: not directly, and the two steps in the clause's words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.direction import directions
+from core.reasoning import last_conclusion
+
+#: The question asks about skipping to the end: "能直接把房子收回来吗", "可以马上解除合同吗".
+DIRECT = re.compile(r"(直接|马上|立刻|立即|当场)([^，。？?！!]{1,20}?)(?:吗|么|嘛|呢|[？?]|$)")
+#: A condition that is the first step's failure: "承租人逾期不支付的", "经催告后在合理期限内仍未履行".
+AFTER_A_STEP = re.compile(r"逾期(?:仍)?(?:不|未)|经催告|催告后|仍(?:不|未)(?:履行|支付|改正|返还)")
+#: A list item's number ("（三）").
+ITEM_NUMBER = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
+#: A conclusion that already names the first step.
+STEP_NAMED = re.compile(r"先|催告|合理期限|逾期")
+CONCLUSION = "结论：不能直接{act}。依据该条规定，要先{first}；{later}的，才能{result}。"
+
+
+@dataclass(frozen=True)
+class Steps:
+    """The first step ("请求承租人在合理期限内支付", "" when the clause names it only in its condition), the condition of the
+    second ("承租人逾期不支付"), and the second's act ("解除合同")."""
+
+    first: str
+    later: str
+    result: str
+
+
+def _act(piece: str) -> str:
+    """What a piece gives, after its first direction word ("出租人可以解除合同" → "解除合同")."""
+    stances = directions(piece, "zh")
+    return piece[stances[0].start + len(stances[0].words):].strip() if stances else ""
+
+
+def steps(clause: str) -> Steps | None:
+    """The clause's two steps, or None when it gives its remedy at once."""
+    sentences = [s.strip() for s in re.split(r"[；;。]", clause) if s.strip()]
+    for n, sentence in enumerate(sentences):
+        lead, listed, item = sentence.partition("……")
+        if listed:  # a list: the lead-in gives the result, the item is the condition
+            condition, result = ITEM_NUMBER.sub("", item.strip()), lead.rpartition("的，")[2].rstrip("：:")
+        else:
+            condition, _, result = sentence.rpartition("的，")
+        if not condition or not AFTER_A_STEP.search(condition) or not _act(result):
+            continue
+        before = sentences[n - 1].rpartition("的，")[2] if n and not listed else ""
+        first = _act(before) if before and not AFTER_A_STEP.search(before) else ""
+        if first or "催告" in condition:
+            return Steps(first or "催告", condition.split("，")[-1] if first else condition, _act(result))
+    return None
+
+
+def not_directly(body: str, clause: str, question: str) -> str:
+    """The body with a conclusion that says yes to a direct remedy the clause gives only in two steps replaced by code's;
+    unchanged otherwise."""
+    asked = DIRECT.search(question)
+    found = steps(clause) if asked else None
+    conclusion = last_conclusion(body)
+    if asked is None or found is None or conclusion is None or STEP_NAMED.search(conclusion.group(0)):
+        return body
+    said = directions(conclusion.group(0), "zh")
+    if not any(s.positive and s.kind in ("permission", "answer") for s in said) or any(not s.positive for s in said):
+        return body
+    act = asked.group(2).strip()
+    rewritten = CONCLUSION.format(act=act, first=found.first, later=found.later, result=found.result)
+    return body[:conclusion.start()] + rewritten + body[conclusion.end():]
