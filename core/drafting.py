@@ -216,7 +216,7 @@ class Drafter:
             answered(without_self_denying_reason(drafted.body, clause), clause, case.lang), clause, case.lang, article)
         if case.lang == "zh":
             refused = answered_refusal(body, case.question, clause, article)
-            staged = not_directly(refused, clause, case.question)
+            staged = not_directly(refused, clause, case.question, article)
             self.recorder.record.conclusion["refusal"], self.recorder.record.conclusion["not_directly"] = refused != body, staged != refused
             body = staged
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted

@@ -61,11 +61,22 @@ def steps(clause: str) -> Steps | None:
     return None
 
 
-def not_directly(body: str, clause: str, question: str) -> str:
-    """The body with a conclusion that says yes to a direct remedy the clause gives only in two steps replaced by code's;
-    unchanged otherwise."""
+def staged(clause: str, article: str) -> Steps | None:
+    """The steps of the clause, or of its article when the clause is one of them: the decisive clause of 第七百二十二条
+    read with "可以直接把房子收回来" is its first sentence alone ("……出租人可以请求承租人在合理期限内支付；")."""
+    found = steps(clause)
+    if found is None and article:
+        found = steps(article)
+        if found is not None and found.later not in clause and found.first not in clause:
+            return None
+    return found
+
+
+def not_directly(body: str, clause: str, question: str, article: str = "") -> str:
+    """The body with a conclusion that says yes to a direct remedy the clause (or its `article`, `staged`) gives only in
+    two steps replaced by code's; unchanged otherwise."""
     asked = DIRECT.search(question)
-    found = steps(clause) if asked else None
+    found = staged(clause, article) if asked else None
     conclusion = last_conclusion(body)
     if asked is None or found is None or conclusion is None or STEP_NAMED.search(conclusion.group(0)):
         return body

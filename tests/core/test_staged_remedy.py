@@ -37,3 +37,12 @@ def test_a_remedy_given_at_once_or_a_question_not_asking_directly_or_a_conclusio
     assert not_directly(named, RENT, LANDLORD) == named
     refused = REPLY.replace("可以直接把房子收回来", "不能直接收回")
     assert not_directly(refused, RENT, LANDLORD) == refused
+
+
+def test_the_article_gives_the_steps_when_the_decisive_clause_is_one_of_them() -> None:
+    """stranger40 u2, asked again: the decisive clause read with "可以直接把房子收回来" was 第七百二十二条's first sentence."""
+    first = "承租人无正当理由未支付或者迟延支付租金的，出租人可以请求承租人在合理期限内支付；"
+    reply = not_directly(REPLY, first, LANDLORD, RENT + "。")
+    assert "结论：不能直接把房子收回来。依据该条规定，要先请求承租人在合理期限内支付；承租人逾期不支付的，才能解除合同。" in reply
+    other = "出租人应当按照约定将租赁物交付承租人，并在租赁期限内保持租赁物符合约定的用途。"
+    assert not_directly(REPLY, other, LANDLORD, other + RENT) == REPLY, "steps elsewhere in the article are not the clause's"
