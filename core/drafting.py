@@ -38,6 +38,7 @@ from core.staged_remedy import not_directly
 from core.stated_facts import mark_unstated
 from core.stated_refusal import answered_refusal
 from core.denied_conditions import denied, with_notice
+from core.invented_names import without_invented_names
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.unraised import with_unraised
 from core.unproven import unproven, with_unproven
@@ -164,8 +165,9 @@ class Drafter:
         return self.rechecked(drafted, body, case) if added else drafted
 
     def to_user(self, drafted: Drafted, case: Case) -> Drafted:
-        """The facts and the conclusion said to the user (你), not in the user's own 我 (core/addressed.py)."""
-        body = addressed(drafted.body, case.lang, case.question)
+        """The facts and the conclusion said to the user (你), not in the user's own 我 (core/addressed.py), with no
+        name the user never gave a business (core/invented_names.py)."""
+        body = addressed(without_invented_names(drafted.body, case.users_words), case.lang, case.question)
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 
     def denials_said(self, drafted: Drafted, case: Case) -> Drafted:
