@@ -155,12 +155,13 @@ class Drafter:
     def unraised_said(self, drafted: Drafted, case: Case) -> Drafted:
         """A conclusion resting only on a branch of the cited article whose condition the user never raised
         (a car's owner liable "对损害的发生有过错的") is preceded by that condition and the other branch
-        (core/unraised.py): the user is not told a rule's exception is their case."""
+        (core/unraised.py): the user is not told a rule's exception is their case. So is a refusal resting on a
+        condition of the opening's clause the user never raised."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
         body, added = with_unraised(drafted.body, cited.text, case.users_words,
-                                    asker_side(case.question), case.lang)
+                                    asker_side(case.question), case.lang, self.clause)
         self.recorder.record.conclusion["unraised"] = added
         return self.rechecked(drafted, body, case) if added else drafted
 

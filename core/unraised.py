@@ -62,14 +62,51 @@ def unraised(article: str, conclusion: str, facts: str, side: str | None) -> tup
     return None
 
 
-def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str) -> tuple[str, bool]:
-    """The reply with the notice before its conclusion when `unraised` finds one (Chinese replies), and whether it was added."""
+#: A condition shorter than this is a word, not a fact the user could have raised.
+FACT_CHARS = 6
+#: A condition fewer of whose character pairs than this share are in the user's words was not raised ("第三人善意购买、
+#: 支付合理对价并已办理不动产登记" shares only "合理" with a wife's "我老公背着我把我们婚后买的房子卖了" and its bridges).
+RAISED_SHARE = 0.2
+REFUSAL_NOTICE = "注意：这一条的结果（“{result}”）以“{condition}”为条件；你的描述没有提到这一点，这个结论只在这一条件成立时成立。"
+
+
+def unraised_refusal(clause: str, conclusion: str, facts: str) -> tuple[str, str] | None:
+    """(condition, result) when the conclusion refuses the user what they ask ("不能把房子要回来") because the clause
+    refuses it ("……第三人善意购买、支付合理对价并已办理不动产登记，另一方主张追回该房屋的，人民法院不予支持", stranger40 u5,
+    session 39), on a condition the user's `facts` hardly touch (`RAISED_SHARE`): the refusal then holds only if it is met."""
+    refusing = [s for s in directions(conclusion, "zh") if not s.positive and s.kind in ("permission", "support") and s.party == PERSON]
+    result = next((s for s in directions(clause, "zh")
+                   if not s.positive and s.kind in ("permission", "support") and not in_condition(clause, s.start)), None)
+    if not refusing or result is None:
+        return None
+    facts_words = han_ngrams(" ".join([facts, *statutory_words(facts)]))
+    for piece in conditions(clause):
+        pairs = han_ngrams(piece)
+        if len(re.sub(r"\W", "", piece)) >= FACT_CHARS and len(pairs & facts_words) < RAISED_SHARE * len(pairs):
+            return piece.rstrip("的"), _piece_at(clause, result.start)
+    return None
+
+
+def _piece_at(text: str, at: int) -> str:
+    """The piece of `text` (between its commas, semicolons and stops) that holds position `at`."""
+    start = max(text.rfind(mark, 0, at) for mark in "，,；;。：:") + 1
+    ends = [end for end in (text.find(mark, at) for mark in "，,；;。") if end >= 0]
+    return text[start:min(ends, default=len(text))].strip()
+
+
+def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "") -> tuple[str, bool]:
+    """The reply with the notice before its conclusion when `unraised` finds one in the article, or `unraised_refusal` in
+    the deciding `clause` the reply opened with (Chinese replies), and whether it was added."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if lang != "zh" or conclusion is None:
         return body, False
     found = unraised(article, conclusion.group(0), facts, side)
-    if found is None:
+    refused = unraised_refusal(clause, conclusion.group(0), facts) if found is None and clause else None
+    if found is not None:
+        condition, result, other = found
+        line = NOTICE.format(condition=condition, result=result, other=other)
+    elif refused is not None:
+        line = REFUSAL_NOTICE.format(condition=refused[0], result=refused[1])
+    else:
         return body, False
-    condition, result, other = found
-    line = NOTICE.format(condition=condition, result=result, other=other)
     return f"{body[:conclusion.start()].rstrip()}\n{line}\n\n{body[conclusion.start():]}", True

@@ -32,3 +32,27 @@ def test_a_branch_that_only_sets_the_scene_gets_no_notice() -> None:
     body = "案件事实对应到它的条件：\n- 你是在网上买了一件羽绒服。\n\n结论：消费者有权自收到商品之日起七日内退货，且无需说明理由。"
     question = "我在网上买了一件羽绒服，收到后第三天想退，商家说打折商品不退，可以吗？"
     assert with_unraised(body, article, question, "买受人", "zh") == (body, False)
+
+
+#: 婚姻家庭编解释（一）第二十八条 第一款.
+SOLD = "一方未经另一方同意出售夫妻共同所有的房屋，第三人善意购买、支付合理对价并已办理不动产登记，另一方主张追回该房屋的，人民法院不予支持"
+#: stranger40 u5 (session 39, blind).
+WIFE = "我老公背着我把我们婚后买的房子卖了，我能把房子要回来吗？"
+
+
+def test_a_refusal_resting_on_a_condition_the_user_never_raised_says_so() -> None:
+    body = "依据……\n\n案件事实对应到它的条件：\n1. 你老公背着你把你们婚后买的房子卖了。\n\n结论：你不能把房子要回来。"
+    reply, added = with_unraised(body, SOLD, WIFE, None, "zh", SOLD)
+    assert added
+    assert ("注意：这一条的结果（“人民法院不予支持”）以“第三人善意购买、支付合理对价并已办理不动产登记”为条件；你的描述没有提到这一点"
+            in reply)
+    assert reply.index("注意：这一条的结果") < reply.index("结论：你不能把房子要回来。")
+
+
+def test_a_refusal_on_conditions_the_user_raised_or_a_conclusion_refusing_the_other_side_adds_nothing() -> None:
+    raised = "我老公背着我把房子卖了，买家是善意购买的，支付了合理对价，也办理了不动产登记，我能要回来吗？"
+    body = "依据……\n\n结论：你不能把房子要回来。"
+    assert with_unraised(body, SOLD, raised, None, "zh", SOLD) == (body, False)
+    other = "依据……\n\n结论：不可以。商家不能拒绝退货。"
+    assert with_unraised(other, SOLD, WIFE, None, "zh", SOLD) == (other, False)
+    assert with_unraised(body, SOLD, WIFE, None, "zh") == (body, False), "no clause opened the reply"
