@@ -16,7 +16,7 @@ from datetime import date
 
 from core.citations import CitationCheck, check_mentions, find_mentions, strip_invalid
 from core.complaint.elements import Elements, to_date
-from core.complaint.extract import all_dates
+from core.complaint.extract import BIRTH, all_dates
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence
 from core.retrieve import retrieve
@@ -72,6 +72,9 @@ PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
     "劳务合同纠纷": ([(CIVIL_CODE, 509), (CIVIL_CODE, 577)], [("中华人民共和国合同法", 60), ("中华人民共和国合同法", 107)]),
     "离婚纠纷": ([(CIVIL_CODE, 1079), (CIVIL_CODE, 1087)], [("中华人民共和国婚姻法", 32), ("中华人民共和国婚姻法", 39)]),
     "赡养纠纷": ([(CIVIL_CODE, 1067)], [("中华人民共和国婚姻法", 21)]),  # 成年子女不履行赡养义务的…父母有要求给付赡养费的权利
+    # after a divorce the parent not raising the child pays (第一千零八十五条), and a child not supported may claim it
+    # (第一千零六十七条 第一款); before 2021, 婚姻法 第三十七条 and 第二十一条 (D138)
+    "抚养费纠纷": ([(CIVIL_CODE, 1085), (CIVIL_CODE, 1067)], [("中华人民共和国婚姻法", 37), ("中华人民共和国婚姻法", 21)]),
     "继承纠纷": ([(CIVIL_CODE, 1123), (CIVIL_CODE, 1127)],
              [("中华人民共和国继承法", 5), ("中华人民共和国继承法", 10), ("中华人民共和国继承法", 13)]),
     "网络购物合同纠纷": ([(CIVIL_CODE, 577), ("中华人民共和国消费者权益保护法", 24)],
@@ -168,9 +171,12 @@ class Basis:
 def fact_date(elements: Elements, today: date) -> tuple[date, str]:
     """The date the governing law is taken at: the earliest date in the facts (the legal fact a civil
     claim rests on), else the complaint's date, else today."""
-    days = [d for d in (to_date(text) for text in all_dates(elements.facts)) if d]
+    # a child's birth told in the facts ("女儿陈可馨（2018年6月1日出生）", D138) is no legal fact the claim rests on
+    births = {to_date(m.group(1) or m.group(2)) for m in BIRTH.finditer(elements.facts)}
+    days = [d for d in (to_date(text) for text in all_dates(elements.facts)) if d and d not in births]
     # "2025年6月他从周强手里买了…" (D44): a month told without its day is a date too, its first day
-    days += [date(int(y), int(m), 1) for y, m in re.findall(r"(\d{4})年(\d{1,2})月(?!\d{1,2}[日号])", elements.facts) if 1 <= int(m) <= 12]
+    days += [date(int(y), int(m), 1) for y, m in re.findall(r"(\d{4})年(\d{1,2})月(?!\d{1,2}[日号])(?!出?生)", elements.facts)
+             if 1 <= int(m) <= 12]
     if elements.dispute == "离婚纠纷" and to_date(elements.date):
         # A divorce is decided on the marriage as it stands when the suit is brought (民法典时间效力规定), not on the wedding day.
         return to_date(elements.date), "complaint date (divorce)"

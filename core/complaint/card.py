@@ -38,7 +38,7 @@ def arithmetic(elements: Elements) -> list[str]:
              f"（自{item.since}至{item.until}共{item.days}天）" for item in interest]
     by_claim = {item.claim_index: item.amount for item in interest}
     parts = [by_claim[i] if i in by_claim else yuan(c.amount) for i, c in enumerate(elements.claims)
-             if i in by_claim or (c.amount and not c.interest and yuan(c.amount) is not None)]
+             if i in by_claim or (c.amount and not c.interest and not c.periodic and yuan(c.amount) is not None)]
     total = claimed_total(elements, interest)
     if total is not None and len(parts) > 1:
         lines.append("合计：" + "+".join(money(p) for p in parts) + f"={money(total)}")

@@ -9,6 +9,7 @@ formula so the card shows how it came about.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from core.complaint import extract as ex
 from core.complaint.claims import DAILY_SHARE, PER_DAY, money, yuan
@@ -18,7 +19,8 @@ from index.common.text import HAN
 
 CLAIM_LEAD = re.compile(r"^(?:(?:I|We)\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:要求|请求|希望|想要)|我(?:想|要)(?:起诉|告)?(?:让)?|要|让)\s*[:：]?\s*")
 LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "购车款", "车款", "检测费", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "医药费", "治疗费", "手术费", "护理费",
-          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱", "彩礼", "学费", "培训费")
+          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱", "彩礼", "学费", "培训费",
+          "抚养费", "赡养费", "扶养费")
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
 LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("返还", ("彩礼",)), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
@@ -153,6 +155,8 @@ SPLIT = re.compile(r"分割|平分|一人一半|对半分")
 #: a sum owed for each month or year: child support and its kin ("他每个月给3000元抚养费")
 EACH_PERIOD = re.compile(r"每(?:个)?月|按月|每年|按年")
 SUPPORT = re.compile(r"抚养费|赡养费|扶养费|生活费")
+#: How long a sum owed each month runs, said after it: "至陈可馨年满十八周岁止", "直到孩子18岁".
+UNTIL_AGE = re.compile(r"(?:到|至|直到)[^，。；]{0,8}?(?:18|十八)(?:周)?岁(?:时)?(?:止|为止)?")
 #: a penalty named alone, its terms in the clauses after it ("还有违约金，按合同从…开始算，每天160元")
 PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另|再)?(?:按(?:合同|约定))?(?:赔偿?|支付|付|要)?(?:我们?|原告)?(?:逾期)?(?:付款|交付|还款)?"
                            r"(违约金|滞纳金)")
@@ -216,6 +220,9 @@ def parse_claims(text: str) -> list:
             continue
         if COSTS.search(clause):
             claims.append(Claim(clause, kind="costs"))
+            continue
+        if claims and claims[-1].periodic and UNTIL_AGE.fullmatch(clause):
+            claims[-1] = replace(claims[-1], text=f"{claims[-1].text}，{clause}")  # "…每月支付抚养费1500元，至陈可馨年满十八周岁止" (D138)
             continue
         if awaiting is not None and _completes(awaiting, clause):
             if awaiting.amount or awaiting.since and awaiting.rate:

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from core.complaint import extract as ex
 from core.complaint.claims import Interest, base_of, money, per_day, share_words, yuan
-from core.complaint.elements import Claim, Elements
+from core.complaint.elements import Claim, Elements, Party
 from core.complaint.english import told_in_english
 from core.complaint.jurisdiction import property_place
 from index.common.text import HAN
@@ -169,19 +169,27 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             label = "借款本金"
         if dispute == "不当得利纠纷":  # "我要他还5万元" of money sent by mistake (D75): no loan, a benefit handed back
             label, claim = "不当得利款项", replace(claim, verb="返还")
+        span = SPAN.search(claim.text) if label in ("抚养费", "赡养费", "扶养费") and not claim.periodic else None
+        if span:  # "拖欠的抚养费34500元" for "2025年1月至2026年11月" (D138): the months the arrears are for
+            label = f"{span.group(0)}的{label}"
         value = yuan(claim.amount)
         amount = money(value) if value is not None else "〔金额未提供〕"
         formula = f"（{claim.formula}）" if claim.formula else ""
         insured = _insurer_first(elements, names, dispute)
         if insured:  # 民法典 第一千二百一十三条: the insurers within their limits first, then the driver
             return f"判令{insured}{claim.verb or '赔偿'}原告{label}{amount}{formula}。"
-        until = ""
-        if claim.periodic and re.search(r"(?:到|至|直到)[^，。；]{0,6}?(?:18|十八)(?:周)?岁", claim.text):
+        until, verb = "", claim.verb or "支付"
+        if claim.periodic and re.search(r"(?:到|至|直到)[^，。；]{0,8}?(?:18|十八)(?:周)?岁", claim.text):
             # "每月给抚养费2000元到女儿18岁" (D99): paid until the child comes of age, as a judgment says it
-            named = CHILD_NAMED.search(elements.facts)
+            named = CHILD_NAMED.search(elements.facts) or CHILD_BRACKETED.search(elements.facts)
             child = f"{'婚生子' if named.group(1) == '儿子' else '婚生女'}{named.group(2)}" if named else "子女"
+            if named and any(p.name == named.group(2) for p in elements.plaintiffs):
+                child = "原告"  # the child sues for its own support (D138)
             until = f"，至{child}年满十八周岁时止"
-        return f"判令{who}{_jointly(elements, claim)}{claim.verb or '支付'}原告{label}{amount}{formula}{until}。"
+        if claim.periodic:  # "自2026年12月起每月15日前支付" (D138): when the payments start and the day each is due
+            start, due = PERIOD_START.search(claim.text), DUE_DAY.search(claim.text)
+            verb = (f"自{start.group(1)}起" if start else "") + verb.replace("每月", f"每月{due.group(1)}" if due else "每月")
+        return f"判令{who}{_jointly(elements, claim)}{verb}原告{label}{amount}{formula}{until}。"
     if claim.kind == "interest" and per_day(claim.rate) is not None:  # 违约金 of a fixed sum a day
         since = f"自{claim.since}起" if claim.since else ""
         line = f"判令{who}{_jointly(elements, claim)}支付原告{claim.label or '违约金'}（{since}按{claim.rate}计算"
@@ -246,6 +254,13 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
 
 #: the couple's child as the facts name them ("生了儿子陈子轩", "2016年生了女儿蒋心怡")
 CHILD_NAMED = re.compile(rf"(?:生了|生育了?|有)(?:一个|一名)?(儿子|女儿)([{HAN}]{{2,3}})(?=[，。；、]|$)")
+#: The child named with a birth in brackets: "女儿陈可馨（2018年6月1日出生）" (D138).
+CHILD_BRACKETED = re.compile(rf"(儿子|女儿)([{HAN}]{{2,3}})(?=[（(])")
+#: The months a sum claimed is for: "2025年1月至2026年11月".
+SPAN = re.compile(r"\d{4}年\d{1,2}月(?:\d{1,2}日)?(?:至|到|—|-)\d{4}年\d{1,2}月(?:\d{1,2}日)?")
+#: When a sum owed each month starts ("自2026年12月起"), and the day each month it is due ("每月15日前").
+PERIOD_START = re.compile(r"(?:自|从)(\d{4}年\d{1,2}月(?:\d{1,2}日)?)(?:起|开始)")
+DUE_DAY = re.compile(r"每月(\d{1,2}日(?:之)?前)")
 #: A guarantor's joint liability claimed in a word ("赵刚承担连带责任", "赵刚负连带保证责任").
 GUARANTOR = re.compile(r"^[^，,。]{2,20}?(?:承担|负)连带(?:保证|清偿)?责任$")
 CHINESE_ORDINALS = "一二三四五六七八九十"
@@ -276,13 +291,23 @@ _RELATIVES = re.compile(r"我(妈妈|妈|母亲|爸爸|爸|父亲|奶奶|爷爷|
 _FIRST_PERSON = re.compile(r"我们公司|我公司|我方|我们|本人|(?<!自)我(?!国)")
 
 
+def _guardian_words(ward: Party) -> str:
+    """How the complaint names the minor's guardian: "原告之母", or "原告法定代理人" when the relation is not a parent."""
+    relation = ward.guardian.get("relation", "")
+    return f"原告之{KIN[relation]}" if relation in KIN else "原告法定代理人"
+
+
 def formal_text(text: str, elements: Elements) -> str:
     """Pronouns as 原告/被告, chat words as written ones, each party's name after its role once."""
     single = len(elements.defendants) <= 1
     # a sole trader's 他 is its 经营者, the one sued by the shop's name ("在他店里买了", D58)
     persons = [d for d in elements.defendants if d.kind != "org" or d.sole_trader]
+    ward = next((p for p in elements.plaintiffs if p.guardian.get("name")), None)
+    # the child suing for support (D138): the couple who divorced are the child's parent who writes and the one sued
+    couple = f"{_guardian_words(ward)}{ward.guardian['name']}与被告" if ward is not None and elements.dispute == "抚养费纠纷" \
+        else "原告与被告"
     # "我们2015年5月20日登记结婚": the couple, both parties (D47)
-    out = re.sub(r"我们(?:俩|两个|两人)?(?=[^，。；]{0,14}?(?:登记结婚|结婚|领证|领了证|生了|生育))|我俩", "原告与被告", text)
+    out = re.sub(r"我们(?:俩|两个|两人)?(?=[^，。；]{0,14}?(?:登记结婚|结婚|领证|领了证|生了|生育)|[^，。；]{0,20}?离婚)|我俩", couple, text)
     said = "".join(elements.said)
     # "我帮我妈写…我妈叫黄秀兰": the relative the writer speaks of is the plaintiff (D56 read "原告妈")
     for relative in _RELATIVES.findall(said):
@@ -292,13 +317,14 @@ def formal_text(text: str, elements: Elements) -> str:
     if writer_for is not None and writer_for.gender:  # "我妈被送外卖的电动车撞了，我帮她写" (D89): she is the plaintiff
         out = re.sub(r"我的?(?:妈妈|妈|母亲|爸爸|爸|父亲)", "原告", out)
         out = re.sub(rf"(?<![其吉]){'她' if writer_for.gender == '女' else '他'}(?![人们])", "原告", out)
-    ward = next((p for p in elements.plaintiffs if p.guardian.get("name")), None)
     if ward is not None:  # "我儿子在小区楼下玩…咬了他左腿，我请假陪护" (D98): the child sues, the writer is the guardian
+        out = re.sub(r"(?:我的|我家|我)?(?:儿子|女儿|孩子|小孩)" + re.escape(ward.name) if ward.name else "$^", "原告", out)
         out = re.sub(r"(?:我的|我家|我)(?:儿子|女儿|孩子|小孩)", "原告", out)
-        out = re.sub(r"(?<![其吉])[他她](?![人们家])", "原告", out)
-        relation = ward.guardian.get("relation", "")
-        writer = f"原告之{KIN[relation]}" if relation in KIN else "原告法定代理人"
-        out = re.sub(r"(?<!自)我(?![国们])", writer + ward.guardian["name"], out, count=1)
+        if elements.dispute != "抚养费纠纷":  # there 他 is the parent sued for the support (D138), not the child
+            out = re.sub(r"(?<![其吉])[他她](?![人们家])", "原告", out)
+        writer = _guardian_words(ward)
+        if ward.guardian["name"] not in out:
+            out = re.sub(r"(?<!自)我(?![国们])", writer + ward.guardian["name"], out, count=1)
         out = re.sub(r"(?<!自)我(?![国们])", writer, out)
     if len(elements.plaintiffs) > 1:  # "我们俩年纪大了" (D62): both plaintiffs
         out = re.sub(r"我们(?:俩|两个|两人)?|我俩", "两原告", out)

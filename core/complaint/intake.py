@@ -88,6 +88,12 @@ def bare_representative(text: str) -> dict[str, str]:
     return {"representative": bare.group("name")} | ({"title": bare.group("title")} if bare.group("title") else {})
 
 
+#: The child a support claim is for, named with its birth ("女儿陈可馨（2018年6月1日出生）", D138).
+CHILD = re.compile(rf"(儿子|女儿)([{HAN}]{{2,3}})[（(](\d{{4}}年\d{{1,2}}月\d{{1,2}}日)(?:出生|生)[)）]")
+#: The child lives with the writer: "跟我生活", "和我一起住".
+LIVES_WITH_WRITER = re.compile(r"(?:跟|和|随|与)我(?:一起)?(?:生活|住|居住)")
+
+
 @dataclass
 class IntakeState:
     elements: Elements = field(default_factory=Elements)
@@ -267,6 +273,8 @@ class Intake:
         if not changed and not notes and ex.declines(text) and state.asked and state.asked != "card":
             return self._declined(state, text)
         elements.dispute = detect_dispute(elements) or elements.dispute
+        if elements.dispute == "抚养费纠纷":
+            self._child_sues(elements, changed)
         if elements.dispute and elements.dispute != "民间借贷纠纷":
             for claim in elements.claims:  # "还我3万元" in a partnership (D134) is no loan's principal
                 if claim.label == "借款本金" and "借" not in claim.text:
@@ -502,6 +510,25 @@ class Intake:
         declined = f"{_key(elements, ward)}.guardian"
         if declined in elements.declined:
             elements.declined.remove(declined)
+
+    def _child_sues(self, elements: Elements, changed: list[str]) -> None:
+        """Support is the child's to claim (民法典 第一千零六十七条 第一款、第一千零八十五条): a parent who writes of a minor child
+        named with its birth ("女儿陈可馨（2018年6月1日出生）跟我生活", D138) brings the suit as the child's 法定代理人."""
+        writer = elements.plaintiffs[0] if len(elements.plaintiffs) == 1 else None
+        child = CHILD.search(elements.facts)
+        if writer is None or writer.kind != "person" or writer.guardian or child is None or writer.name == child.group(2):
+            return
+        kin, name, born = child.groups()
+        ward = Party("plaintiff", "person", name=name, gender="男" if kin == "儿子" else "女", birth=born,
+                     address=writer.address if LIVES_WITH_WRITER.search(elements.facts) else "")
+        if not ward.minor_on(self.today):
+            return  # a child of age sues in their own name
+        relation = {"男": "父亲", "女": "母亲"}.get(writer.gender, "")
+        fields = {"name": writer.name, "relation": relation, "gender": writer.gender, "birth": writer.birth,
+                  "ethnicity": writer.ethnicity, "address": writer.address, "phone": writer.phone}
+        ward.guardian = {key: value for key, value in fields.items() if value}
+        elements.plaintiffs[:] = [ward]
+        changed.append(f"{_key(elements, ward)}.guardian")
 
     @staticmethod
     def _story_defendant(elements: Elements, others: list[tuple[str, str]], changed: list[str]) -> None:

@@ -65,6 +65,8 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("物业服务合同纠纷", ("物业费", "物业服务", "物业管理费")),
     ("服务合同纠纷", ("驾校", "学车", "考驾照", "学驾照", "健身", "会员卡", "办卡", "办的卡", "预付卡", "储值卡", "课时费", "培训费", "美容卡", "training school",
                 "course", "tuition", "gym membership", "婚纱照", "摄影", "套餐", "婚宴", "酒席", "宴席", "订餐")),
+    # support for a child after the divorce (D138: "协议离婚…他每月15日前给1500元抚养费…一分没给"): the child's claim, not a divorce
+    ("抚养费纠纷", ("抚养费",)),
     ("离婚纠纷", ("离婚",)),
     ("赡养纠纷", ("赡养费", "赡养")),
     ("继承纠纷", ("继承", "遗产", "遗嘱")),
@@ -74,6 +76,9 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
                          " burst", "leak", "flooded", "water damage")),
     ("买卖合同纠纷", ("货款", "买卖", "购买", "供货", "采购", "买了", "卖给", "购车", "二手车", "退货", "订车", "4S店", "交车")),
 )
+
+#: a story that asks for the divorce itself: 抚养费 is then one claim of a 离婚纠纷, not a suit of its own
+SEEKS_DIVORCE = re.compile(r"(?:想|要|要求|请求|准予|判决|判令|起诉)(?:和[^，。]{0,6})?离婚|[与和跟]被告离婚|离婚(?:官司|诉讼)|不想过了|过不下去")
 
 #: a motor vehicle in the story: then a crash with an e-bike is a 机动车 accident (交强险, 民法典 第一千二百零八条)
 MOTOR = re.compile(r"(?<!非)机动车|汽车|轿车|货车|卡车|小车|面包车|出租车|公交车|摩托车|开车|驾车|司机|交强险|\bcar\b|\btruck\b|\bdriver\b", re.I)
@@ -172,6 +177,8 @@ def detect_dispute(elements: Elements) -> str:
             if any(word in text for word in words) and not (dispute.startswith("非机动车") and (
                     MOTOR.search(text) or not ACCIDENT_CUE.search(text))):
                 sale = dispute == "民间借贷纠纷" and any(word in text for word in SALE_FIRST)
+                if dispute == "抚养费纠纷" and SEEKS_DIVORCE.search(text):
+                    return "离婚纠纷"  # "我要离婚，孩子归我，他每月给抚养费" (D47): the support is one claim of the divorce
                 return "买卖合同纠纷" if sale else dispute  # 卖给…剩下10万元写了欠条: the IOU is for a price
         if "合同" in text:
             return "合同纠纷"

@@ -64,7 +64,8 @@ def invented(body: str, source: list[str], computed: list[str]) -> list[str]:
     found += ["利率"] if "INVENTED%" in rest else []
     digits_said = re.sub(r"\s", "", said + extra)
     found += [run for run in re.findall(r"\d+", rest) if run not in digits_said]
-    found += [word for word in _names_and_places(body) if word not in said]
+    # "原告之母周敏" (D138) is cut "母周敏": the kin word the complaint puts before the guardian's name is no part of it
+    found += [word for word in _names_and_places(body) if word not in said and not (word[0] in "父母" and word[1:] in said)]
     return list(dict.fromkeys(found))
 
 

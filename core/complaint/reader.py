@@ -646,6 +646,10 @@ def _with_subject(clause: str, introduced: tuple[str, bool] | None) -> str:
     return name + clause if SAYS.match(clause) else clause
 
 
+#: A child named with only a birth in brackets and the story going on: "女儿陈可馨（2018年6月1日出生）跟我生活" (D138).
+CHILD_BORN = re.compile(rf"(?:儿子|女儿|孩子|小孩|闺女)[{HAN}]{{0,4}}[（(][^）)，,]*(?:出生|生)[）)][{HAN}]")
+
+
 def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> None:
     clauses = _clauses(sentence)
     current: int | None = None  # index into found.parties
@@ -774,6 +778,10 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         if current is not None and lives_there and owned and is_address(owned.group(1)) \
                 and not found.parties[current][2].get("address"):
             found.parties[current][2]["address"] = owned.group(1)  # "房子是…1101，他也住这里" (D85): he lives in the flat named
+            previous = clause
+            continue
+        if not party_only and CHILD_BORN.search(clause):
+            story.append(clause)  # "女儿陈可馨（2018年6月1日出生）跟我生活" (D138): the child's birth, a fact, not the writer's
             previous = clause
             continue
         values = fields(clause)

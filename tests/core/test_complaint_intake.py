@@ -3511,3 +3511,30 @@ def test_the_day_after_counts_from_the_storys_last_day_not_from_a_birth() -> Non
     told = "我叫马国强，1975年4月9日出生。2026年8月15日，王德明叫我去他家帮忙。第二天我在他家屋顶干活的时候摔了。"
     assert conversation([told], ["2026-12-06"])[0] == (told.replace("第二天", "2026年8月16日"), ["2026年8月16日"])
     assert conversation(["1990年5月6日出生，第二天就住院了"], ["2026-12-06"])[0][1] == []  # a birth is no day of the story
+
+
+D138 = ("我想起诉前夫要孩子的抚养费，帮我写份起诉状。我叫周敏，女，1991年3月8日生，汉族，住杭州市拱墅区湖墅南路88号2幢501室，电话"
+        "13857112233。前夫叫陈浩，男，1989年10月20日出生，汉族，住杭州市西湖区文三路166号。我们2023年5月在拱墅区民政局协议离婚，女儿陈可馨"
+        "（2018年6月1日出生）跟我生活，离婚协议写明他每月15日前给1500元抚养费。他从2025年1月开始就一分没给了，到现在快两年了。我要他把欠的"
+        "抚养费都补上，以后按月给。证据有离婚协议、离婚证、孩子出生证明、银行流水。")
+D138_CLAIMS = ("1. 判令被告支付2025年1月至2026年11月拖欠的抚养费34500元；2. 判令被告自2026年12月起每月15日前支付抚养费1500元，至陈可馨"
+               "年满十八周岁止；3. 诉讼费由被告承担")
+
+
+def test_a_mother_asking_for_child_support_files_in_the_childs_name() -> None:
+    """D138 (session 39, a story the code was not written for): the daughter's bracketed birth was taken for the mother's (so
+    she was asked for her own guardian) and her sentence dropped from the facts; the suit was typed a divorce on 第一千零七十九、
+    一千零八十七条, the monthly support lost its start and its end, and the card added it to the arrears."""
+    state, card, complaint = _draft((D138, "不知道", "不知道", D138_CLAIMS, "今天"),
+                                    "每月1500元，2025年1月到2026年11月共23个月没给，1500元×23=34500元")
+    assert state.elements.dispute == "抚养费纠纷"
+    assert complaint.startswith("民事起诉状\n\n原告：陈可馨，女，2018年6月1日出生")
+    assert "法定代理人：周敏，女，1991年3月8日出生，汉族" in complaint and "系原告之母" in complaint
+    assert "一、判令被告陈浩支付原告2025年1月至2026年11月的抚养费34500元。" in complaint
+    assert "二、判令被告陈浩自2026年12月起每月15日前支付原告抚养费1500元，至原告年满十八周岁时止。" in complaint
+    assert "原告之母周敏与被告2023年5月在拱墅区民政局协议离婚" in complaint and "被告从2025年1月开始" in complaint
+    from core.complaint.basis import fact_date, provisions
+
+    assert provisions(state.elements)[0] == [("中华人民共和国民法典", 1085), ("中华人民共和国民法典", 1067)]
+    assert fact_date(state.elements, TODAY)[0].year == 2023, "the daughter's birth in 2018 is no date the claim rests on"
+    assert "+1500元" not in card, "a sum owed each month adds to no total"
