@@ -220,6 +220,28 @@ def implied_product(amount: str, text: str) -> str | None:
     return f"{count}{word}×{money(each)}={money(value)}"
 
 
+#: A sum owed each month ("每月15日前给1500元抚养费", "每个月租金2000元"), its due day passed over.
+MONTHLY = re.compile(r"每(?:个)?月(?:\d{1,2}[日号](?:之)?前)?[^\d，,。；;]{0,8}?(\d+(?:\.\d+)?)\s*元")
+#: A span of months: "2025年1月至2026年11月".
+MONTH_SPAN = re.compile(r"(\d{4})年(\d{1,2})月(?:\d{1,2}[日号])?\s*(?:起)?\s*(?:到|至|—|-|~)\s*(\d{4})年(\d{1,2})月")
+
+
+def implied_monthly(amount: str, text: str) -> str | None:
+    """A claimed amount that is the one monthly sum the text states times the months of the one span it names
+    ("每月15日前给1500元抚养费" and "2025年1月至2026年11月…34500元" = 1500元×23个月, D138), with its formula (the span is
+    the claim's own words); else None."""
+    value = yuan(amount)
+    sums = {Decimal(m.group(1)) for m in MONTHLY.finditer(text or "")}
+    spans = {tuple(int(g) for g in m.groups()) for m in MONTH_SPAN.finditer(text or "")}
+    if value is None or len(sums) != 1 or len(spans) != 1:
+        return None
+    each, (y1, m1, y2, m2) = sums.pop(), spans.pop()
+    count = (y2 - y1) * 12 + m2 - m1 + 1
+    if count < 1 or each * count != value:
+        return None
+    return f"{money(each)}×{count}个月={money(value)}"
+
+
 AREA_UNIT = r"(?:平方米|平米|㎡|平)"
 UNIT_PRICE = (
     re.compile(rf"(\d+(?:\.\d+)?)\s*元\s*(?:/|每|一)\s*{AREA_UNIT}\s*(?:/|每|一)\s*(?:个)?月"),

@@ -3524,13 +3524,13 @@ D138_CLAIMS = ("1. 判令被告支付2025年1月至2026年11月拖欠的抚养�
 def test_a_mother_asking_for_child_support_files_in_the_childs_name() -> None:
     """D138 (session 39, a story the code was not written for): the daughter's bracketed birth was taken for the mother's (so
     she was asked for her own guardian) and her sentence dropped from the facts; the suit was typed a divorce on 第一千零七十九、
-    一千零八十七条, the monthly support lost its start and its end, and the card added it to the arrears."""
-    state, card, complaint = _draft((D138, "不知道", "不知道", D138_CLAIMS, "今天"),
-                                    "每月1500元，2025年1月到2026年11月共23个月没给，1500元×23=34500元")
+    一千零八十七条, the monthly support lost its start and its end, the card added it to the arrears, and the arrears were asked
+    to be explained though the monthly sum and the months give them."""
+    state, card, complaint = _draft((D138, "不知道", "不知道", D138_CLAIMS, "今天"))
     assert state.elements.dispute == "抚养费纠纷"
     assert complaint.startswith("民事起诉状\n\n原告：陈可馨，女，2018年6月1日出生")
     assert "法定代理人：周敏，女，1991年3月8日出生，汉族" in complaint and "系原告之母" in complaint
-    assert "一、判令被告陈浩支付原告2025年1月至2026年11月的抚养费34500元。" in complaint
+    assert "一、判令被告陈浩支付原告2025年1月至2026年11月的抚养费34500元（1500元×23个月=34500元）。" in complaint
     assert "二、判令被告陈浩自2026年12月起每月15日前支付原告抚养费1500元，至原告年满十八周岁时止。" in complaint
     assert "原告之母周敏与被告2023年5月在拱墅区民政局协议离婚" in complaint and "被告从2025年1月开始" in complaint
     from core.complaint.basis import fact_date, provisions
@@ -3538,3 +3538,12 @@ def test_a_mother_asking_for_child_support_files_in_the_childs_name() -> None:
     assert provisions(state.elements)[0] == [("中华人民共和国民法典", 1085), ("中华人民共和国民法典", 1067)]
     assert fact_date(state.elements, TODAY)[0].year == 2023, "the daughter's birth in 2018 is no date the claim rests on"
     assert "+1500元" not in card, "a sum owed each month adds to no total"
+
+
+def test_arrears_are_the_monthly_sum_times_the_months_only_when_both_are_told_once() -> None:
+    from core.complaint.claims import implied_monthly
+
+    told = "离婚协议写明他每月15日前给1500元抚养费。判令被告支付2025年1月至2026年11月拖欠的抚养费"
+    assert implied_monthly("34500元", told) == "1500元×23个月=34500元", "the due day (15日) is no sum"
+    assert implied_monthly("30000元", told) is None, "a figure the months do not give is the user's to explain"
+    assert implied_monthly("34500元", told + "，另外2024年1月至2024年3月的也没给") is None, "two spans: which is meant is unsure"
