@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from core.complaint import extract as ex
-from core.complaint.claims import Interest, base_of, money, per_day, share_words, yuan
+from core.complaint.claims import MONTH_SPAN, Interest, base_of, money, per_day, share_words, yuan
 from core.complaint.elements import Claim, Elements, Party
 from core.complaint.english import told_in_english
 from core.complaint.jurisdiction import property_place
@@ -169,7 +169,7 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             label = "借款本金"
         if dispute == "不当得利纠纷":  # "我要他还5万元" of money sent by mistake (D75): no loan, a benefit handed back
             label, claim = "不当得利款项", replace(claim, verb="返还")
-        span = SPAN.search(claim.text) if label in ("抚养费", "赡养费", "扶养费") and not claim.periodic else None
+        span = MONTH_SPAN.search(claim.text) if label in ("抚养费", "赡养费", "扶养费") and not claim.periodic else None
         if span:  # "拖欠的抚养费34500元" for "2025年1月至2026年11月" (D138): the months the arrears are for
             label = f"{span.group(0)}的{label}"
         value = yuan(claim.amount)
@@ -256,8 +256,6 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
 CHILD_NAMED = re.compile(rf"(?:生了|生育了?|有)(?:一个|一名)?(儿子|女儿)([{HAN}]{{2,3}})(?=[，。；、]|$)")
 #: The child named with a birth in brackets: "女儿陈可馨（2018年6月1日出生）" (D138).
 CHILD_BRACKETED = re.compile(rf"(儿子|女儿)([{HAN}]{{2,3}})(?=[（(])")
-#: The months a sum claimed is for: "2025年1月至2026年11月".
-SPAN = re.compile(r"\d{4}年\d{1,2}月(?:\d{1,2}日)?(?:至|到|—|-)\d{4}年\d{1,2}月(?:\d{1,2}日)?")
 #: When a sum owed each month starts ("自2026年12月起"), and the day each month it is due ("每月15日前").
 PERIOD_START = re.compile(r"(?:自|从)(\d{4}年\d{1,2}月(?:\d{1,2}日)?)(?:起|开始)")
 DUE_DAY = re.compile(r"每月(\d{1,2}日(?:之)?前)")
@@ -318,7 +316,8 @@ def formal_text(text: str, elements: Elements) -> str:
         out = re.sub(r"我的?(?:妈妈|妈|母亲|爸爸|爸|父亲)", "原告", out)
         out = re.sub(rf"(?<![其吉]){'她' if writer_for.gender == '女' else '他'}(?![人们])", "原告", out)
     if ward is not None:  # "我儿子在小区楼下玩…咬了他左腿，我请假陪护" (D98): the child sues, the writer is the guardian
-        out = re.sub(r"(?:我的|我家|我)?(?:儿子|女儿|孩子|小孩)" + re.escape(ward.name) if ward.name else "$^", "原告", out)
+        if ward.name:  # "女儿陈可馨（2018年6月1日出生）跟我生活" (D138): the child by name
+            out = re.sub(rf"(?:我的|我家|我)?(?:儿子|女儿|孩子|小孩){re.escape(ward.name)}", "原告", out)
         out = re.sub(r"(?:我的|我家|我)(?:儿子|女儿|孩子|小孩)", "原告", out)
         if elements.dispute != "抚养费纠纷":  # there 他 is the parent sued for the support (D138), not the child
             out = re.sub(r"(?<![其吉])[他她](?![人们家])", "原告", out)
