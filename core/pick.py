@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 from core.asker import tells_a_case
 from core.chat_model import ChatMessage, ModelUnavailable
 from core.denied_conditions import conditions, denied, hint
-from core.unproven import hint as unproven_hint, unproven
 from core.evidence import Evidence
 from core.reasoning import decisive_clause, with_raised_exception
 from index.common.text import article_number, han_ngrams
@@ -203,14 +202,14 @@ def referred(picked: Picked, clause: str, question: str, lang: str) -> str:
 def decisive_line(picked: Picked, question: str, lang: str) -> str:
     """The line after the question naming the chosen passage ("" when nothing was chosen); a question
     about the law alone is not asked to map facts it does not give, and a condition the user's words
-    deny (`core.denied_conditions`) or that only the other side asserts (`core.unproven`) is named to the draft."""
+    deny (`core.denied_conditions`) is named to the draft. (One only the other side asserts is not: told so, the 1.5B model
+    wrote "狗主人不能证明……所以需要赔偿", a fact nobody gave; `core.unproven` says it in the reply instead.)"""
     if picked.chosen is None:
         return ""
     version = picked.chosen.version
     lines = DECISIVE if tells_a_case(question) else DECISIVE_ABSTRACT
     named = lines[lang].format(number=picked.number, law=version.law, label=version.article_label)
-    clause = deciding_words(picked, question, lang)
-    return named + (hint(denied(clause, question), lang) or unproven_hint(unproven(clause, question), lang))
+    return named + hint(denied(deciding_words(picked, question, lang), question), lang)
 
 
 def opening(picked: Picked, question: str, lang: str) -> str:

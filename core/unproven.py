@@ -6,7 +6,8 @@ condition and told the worker "公司可以解除劳动合同" (stranger39 t8). 
 only said so; the burden is the company's. Code finds a condition that asks for proof ("被证明", "能够证明")
 sharing words with what the other side said ("公司说我不符合录用条件", `core.stated_refusal.SAID`), says in the reply
 that it is their say-so to prove, and a conclusion that draws the condition's result as if it were proved is
-replaced by code's conditional one.
+replaced by code's conditional one. The draft is not told beforehand: told, the model wrote "狗主人不能证明……", a
+fact nobody gave (everyday a5).
 """
 
 from __future__ import annotations
@@ -29,9 +30,6 @@ SHARED = 2
 PROVING = re.compile(r"(?:需要|要|须|必须|应当|能否|是否|能不能)(?:由[^，。]{0,6})?(?:证明|举证)|举证|证明不了|无法证明|不能证明|没有证明")
 #: A list item's number before a condition ("（一）在试用期间……").
 ITEM_NUMBER = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
-HINT = {"zh": "\n注意：问题说“{said}”，那只是{speaker}的说法；这一条的条件是“{condition}”，要由{speaker}证明，结论必须据此写。",
-        "en": "\nNote: the question says “{said}”, which is only the word of the other side ({speaker}); this provision "
-              "requires “{condition}”, which they must prove; the conclusion must say so."}
 NOTICE = {"zh": "注意：“{said}”只是{speaker}的说法，而这一条的条件是“{condition}”，要由{speaker}证明；证明不了，不能依照这一条得出它规定的结果。",
           "en": "Note: “{said}” is only the word of the other side ({speaker}), while this provision requires “{condition}”, "
                 "which they must prove; unproven, its result does not follow."}
@@ -78,11 +76,6 @@ def result_after(clause: str, condition: str) -> str:
     at = clause.find(condition)
     sentence = re.split(r"[；;。]", clause[at + len(condition):])[0] if at >= 0 else ""
     return result_of(sentence) or result_of(clause)
-
-
-def hint(found: list[Unproven], lang: str) -> str:
-    """What the draft is told after the question (the first one; "" for none)."""
-    return HINT[lang].format(speaker=found[0].speaker, said=found[0].said, condition=found[0].condition) if found else ""
 
 
 def adopts(conclusion: str, result: str) -> bool:

@@ -73,17 +73,22 @@ REFUSAL_NOTICE = "注意：这一条的结果（“{result}”）以“{conditio
 def unraised_refusal(clause: str, conclusion: str, facts: str) -> tuple[str, str] | None:
     """(condition, result) when the conclusion refuses the user what they ask ("不能把房子要回来") because the clause
     refuses it ("……第三人善意购买、支付合理对价并已办理不动产登记，另一方主张追回该房屋的，人民法院不予支持", stranger40 u5,
-    session 39), on a condition the user's `facts` hardly touch (`RAISED_SHARE`): the refusal then holds only if it is met."""
+    session 39), on a condition of the same sentence the user's `facts` hardly touch (`RAISED_SHARE`): the refusal then holds
+    only if it is met."""
     refusing = [s for s in directions(conclusion, "zh") if not s.positive and s.kind in ("permission", "support") and s.party == PERSON]
-    result = next((s for s in directions(clause, "zh")
-                   if not s.positive and s.kind in ("permission", "support") and not in_condition(clause, s.start)), None)
-    if not refusing or result is None:
+    if not refusing:
         return None
     facts_words = han_ngrams(" ".join([facts, *statutory_words(facts)]))
-    for piece in conditions(clause):
-        pairs = han_ngrams(piece)
-        if len(re.sub(r"\W", "", piece)) >= FACT_CHARS and len(pairs & facts_words) < RAISED_SHARE * len(pairs):
-            return piece.rstrip("的"), _piece_at(clause, result.start)
+    for sentence in re.split(r"[；;。]", clause):
+        # the refusal of a claim ("人民法院不予支持"), not a duty of the other side ("用人单位……不得强迫……加班", everyday c4)
+        result = next((s for s in directions(sentence, "zh") if not s.positive and not in_condition(sentence, s.start)
+                       and (s.kind == "support" or s.kind == "permission" and s.party is None)), None)
+        if result is None:
+            continue
+        for piece in conditions(sentence):
+            pairs = han_ngrams(piece)
+            if len(re.sub(r"\W", "", piece)) >= FACT_CHARS and len(pairs & facts_words) < RAISED_SHARE * len(pairs):
+                return piece.rstrip("的"), _piece_at(sentence, result.start)
     return None
 
 

@@ -56,3 +56,11 @@ def test_a_refusal_on_conditions_the_user_raised_or_a_conclusion_refusing_the_ot
     other = "依据……\n\n结论：不可以。商家不能拒绝退货。"
     assert with_unraised(other, SOLD, WIFE, None, "zh", SOLD) == (other, False)
     assert with_unraised(body, SOLD, WIFE, None, "zh") == (body, False), "no clause opened the reply"
+
+
+def test_a_duty_of_the_other_side_in_one_sentence_is_not_conditioned_on_the_next_sentences_condition() -> None:
+    """everyday c4 (session 39's evaluation): "你不能拒绝" under 劳动合同法 第三十一条 was told "这一条的结果（“不得强迫或者变相强迫
+    劳动者加班”）以“用人单位安排加班”为条件": the prohibition binds the employer, and the condition is the next sentence's."""
+    clause = "用人单位应当严格执行劳动定额标准，不得强迫或者变相强迫劳动者加班。用人单位安排加班的，应当按照国家有关规定向劳动者支付加班费"
+    body = "依据……\n\n结论：你不能拒绝。"
+    assert with_unraised(body, clause, "公司要求我每天加班到晚上十点，不给加班费，我能拒绝吗？", None, "zh", clause) == (body, False)
