@@ -31,6 +31,7 @@ from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, ope
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent
 from core.reasoning import CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, labelled_apart, rewrite_conclusion, with_qualifier
+from core.refusal_right import with_refusal_right
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.self_denying_reason import without_self_denying_reason
@@ -202,8 +203,9 @@ class Drafter:
         cites is replaced by the clause's own words; a draft that still contradicts it becomes the
         needs-a-lawyer notice quoting the clause (core/reasoning.py): a contradiction is never sent. A reason
         denying the clause's own condition is struck (core/self_denying_reason.py).
-        Asked whether the other side may refuse what the clause gives the user, or whether a remedy the clause gives
-        in two steps may be had directly, code writes the conclusion (core/stated_refusal.py, core/staged_remedy.py)."""
+        Asked whether the other side may refuse what the clause gives the user, whether a remedy the clause gives in
+        two steps may be had directly, or whether the user may refuse what the article forbids forcing on them, code
+        writes the conclusion (core/stated_refusal.py, core/staged_remedy.py, core/refusal_right.py)."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
@@ -219,7 +221,7 @@ class Drafter:
             answered(without_self_denying_reason(drafted.body, clause), clause, case.lang), clause, case.lang, article)
         if case.lang == "zh":
             refused = answered_refusal(body, case.question, clause, article)
-            staged = not_directly(refused, clause, case.question, article)
+            staged = with_refusal_right(not_directly(refused, clause, case.question, article), article, case.question)
             self.recorder.record.conclusion["refusal"], self.recorder.record.conclusion["not_directly"] = refused != body, staged != refused
             body = staged
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted
