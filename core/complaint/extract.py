@@ -36,6 +36,8 @@ COUNTRIES = "|".join(NATIONALITY.values())
 #: a foreigner has a nationality where a citizen has an ethnicity ("英国国籍", D102): it stands in the same place
 ETHNICITY = re.compile(rf"(?:民族\s*(?:应为|改为|是|为|[:：])?\s*)?((?:{ETHNIC})族|(?:{COUNTRIES})国籍)")
 GENDER = re.compile(rf"(?:性别\s*(?:应为|改为|是|为|[:：])?\s*)?(?<![{HAN}])(男|女)(?:性)?(?=[，,。；;\s）)]|$)")
+#: A child named with its birth in brackets: "女儿陈可馨（2018年6月1日出生）" (D138): the kin word, the name, the birth.
+CHILD_BORN = re.compile(rf"(儿子|女儿)([\u4e00-\u9fff]{{2,3}})[（(]({DATE})(?:出生|生)[)）]")
 BIRTH = re.compile(rf"(?:出生(?:日期|于)?\s*(?:应为|改为|是|为|[:：])?\s*({DATE}))|(?:({DATE})\s*(?:出生|生))")
 PLACE_CHARS = re.compile(r"[省市区县镇乡村路街道号巷弄室楼州旗]")
 ADDRESS = re.compile(r"(?:住址|住所地|住所|地址|现住|住)\s*(?:应为|改为|更正为|是|为|在|于|[:：])?\s*([^，,。；;\n（(]+)")

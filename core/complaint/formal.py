@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from core.complaint import extract as ex
+from core.complaint.claim_reader import UNTIL_AGE
 from core.complaint.claims import MONTH_SPAN, Interest, base_of, money, per_day, share_words, yuan
 from core.complaint.elements import Claim, Elements, Party
 from core.complaint.english import told_in_english
@@ -179,9 +180,9 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         if insured:  # 民法典 第一千二百一十三条: the insurers within their limits first, then the driver
             return f"判令{insured}{claim.verb or '赔偿'}原告{label}{amount}{formula}。"
         until, verb = "", claim.verb or "支付"
-        if claim.periodic and re.search(r"(?:到|至|直到)[^，。；]{0,8}?(?:18|十八)(?:周)?岁", claim.text):
+        if claim.periodic and UNTIL_AGE.search(claim.text):
             # "每月给抚养费2000元到女儿18岁" (D99): paid until the child comes of age, as a judgment says it
-            named = CHILD_NAMED.search(elements.facts) or CHILD_BRACKETED.search(elements.facts)
+            named = CHILD_NAMED.search(elements.facts) or ex.CHILD_BORN.search(elements.facts)
             child = f"{'婚生子' if named.group(1) == '儿子' else '婚生女'}{named.group(2)}" if named else "子女"
             if named and any(p.name == named.group(2) for p in elements.plaintiffs):
                 child = "原告"  # the child sues for its own support (D138)
@@ -254,8 +255,6 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
 
 #: the couple's child as the facts name them ("生了儿子陈子轩", "2016年生了女儿蒋心怡")
 CHILD_NAMED = re.compile(rf"(?:生了|生育了?|有)(?:一个|一名)?(儿子|女儿)([{HAN}]{{2,3}})(?=[，。；、]|$)")
-#: The child named with a birth in brackets: "女儿陈可馨（2018年6月1日出生）" (D138).
-CHILD_BRACKETED = re.compile(rf"(儿子|女儿)([{HAN}]{{2,3}})(?=[（(])")
 #: When a sum owed each month starts ("自2026年12月起"), and the day each month it is due ("每月15日前").
 PERIOD_START = re.compile(r"(?:自|从)(\d{4}年\d{1,2}月(?:\d{1,2}日)?)(?:起|开始)")
 DUE_DAY = re.compile(r"每月(\d{1,2}日(?:之)?前)")

@@ -88,8 +88,6 @@ def bare_representative(text: str) -> dict[str, str]:
     return {"representative": bare.group("name")} | ({"title": bare.group("title")} if bare.group("title") else {})
 
 
-#: The child a support claim is for, named with its birth ("女儿陈可馨（2018年6月1日出生）", D138).
-CHILD = re.compile(rf"(儿子|女儿)([{HAN}]{{2,3}})[（(](\d{{4}}年\d{{1,2}}月\d{{1,2}}日)(?:出生|生)[)）]")
 #: The child lives with the writer: "跟我生活", "和我一起住".
 LIVES_WITH_WRITER = re.compile(r"(?:跟|和|随|与)我(?:一起)?(?:生活|住|居住)")
 
@@ -515,7 +513,7 @@ class Intake:
         """Support is the child's to claim (民法典 第一千零六十七条 第一款、第一千零八十五条): a parent who writes of a minor child
         named with its birth ("女儿陈可馨（2018年6月1日出生）跟我生活", D138) brings the suit as the child's 法定代理人."""
         writer = elements.plaintiffs[0] if len(elements.plaintiffs) == 1 else None
-        child = CHILD.search(elements.facts)
+        child = ex.CHILD_BORN.search(elements.facts)
         if writer is None or writer.kind != "person" or writer.guardian or child is None or writer.name == child.group(2):
             return
         kin, name, born = child.groups()
