@@ -60,6 +60,12 @@ def conditions(clause: str) -> list[str]:
     return found
 
 
+def condition_pieces(clause: str) -> list[str]:
+    """Every piece of the clause that ends as a condition does ("……的"), a direction word in it or not: "能够证明损害是因……
+    造成的" (its 能够) and "用人单位免除自己的法定责任、排除劳动者权利的" (its 免除……责任), which `conditions` leaves out."""
+    return [piece.strip() for piece in re.split(r"[，,：:；;。]|……", clause) if piece.strip().endswith("的")]
+
+
 def denied(clause: str, users_words: str) -> list[Denial]:
     """Each condition of `clause` the user's words deny, with the words that deny it (once per condition);
     none when another branch of the clause stands (`other_branch_stands`)."""

@@ -220,10 +220,12 @@ class Drafter:
         body = result.body if result.changed else with_qualifier(
             answered(without_self_denying_reason(drafted.body, clause), clause, case.lang), clause, case.lang, article)
         if case.lang == "zh":
-            refused = answered_refusal(body, case.question, clause, article)
-            staged = with_refusal_right(not_directly(refused, clause, case.question, article), article, case.question)
-            self.recorder.record.conclusion["refusal"], self.recorder.record.conclusion["not_directly"] = refused != body, staged != refused
-            body = staged
+            record = self.recorder.record.conclusion
+            for name, rewrite in (("refusal", lambda b: answered_refusal(b, case.question, clause, article)),
+                                  ("not_directly", lambda b: not_directly(b, clause, case.question, article)),
+                                  ("refusal_right", lambda b: with_refusal_right(b, article, case.question))):
+                rewritten = rewrite(body)
+                record[name], body = rewritten != body, rewritten
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted
 
     async def revised(self, case: Case) -> Drafted:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from core.reasoning import last_conclusion
+from index.common.text import piece_around
 
 #: The user asks whether they may refuse: "我能拒绝吗", "可不可以拒绝", "有权拒绝吗".
 ASKS_TO_REFUSE = re.compile(r"(?:能|可以|有权)拒绝(?:吗|么|嘛)|能不能拒绝|可不可以拒绝|有没有权(?:利)?拒绝")
@@ -30,7 +31,5 @@ def with_refusal_right(body: str, article: str, question: str) -> str:
     if not ASKS_TO_REFUSE.search(question) or conclusion is None or not CANNOT_REFUSE.search(conclusion.group(0)) \
             or forbids is None:
         return body
-    start = max(article.rfind(mark, 0, forbids.start()) for mark in "。；;") + 1
-    ends = [end for end in (article.find(mark, forbids.start()) for mark in "。；;") if end >= 0]
-    words = article[start:min(ends, default=len(article))].strip()
+    words = piece_around(article, forbids.start(), "。；;")
     return body[:conclusion.start()] + ANSWER.format(words=words) + body[conclusion.end():]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from core.denied_conditions import NEGATIVE
+from core.denied_conditions import NEGATIVE, condition_pieces
 from core.reasoning import last_conclusion
 from index.common.text import HAN, han_ngrams
 
@@ -25,15 +25,14 @@ SHARED = 3
 
 def without_self_denying_reason(body: str, clause: str) -> str:
     """The body with its last conclusion's reason struck when that reason denies one of the clause's own (not
-    negative) conditions, its pieces ending in "……的" (`core.denied_conditions.conditions` leaves out a condition it
-    reads a direction in, as "免除自己的法定责任"); unchanged otherwise."""
+    negative) conditions (`core.denied_conditions.condition_pieces`); unchanged otherwise."""
     block = last_conclusion(body)
     if block is None:
         return body
     reason = REASON.search(block.group(0))
     if reason is None:
         return body
-    pieces = [piece for piece in re.split(r"[，,：:；;。]|……", clause) if piece.strip().endswith("的") and not NEGATIVE.search(piece)]
+    pieces = [piece for piece in condition_pieces(clause) if not NEGATIVE.search(piece)]
     denials = [match.group(1) for match in DENIED.finditer(reason.group(1))]
     if not any(len(han_ngrams(denial) & han_ngrams(piece)) >= SHARED for denial in denials for piece in pieces):
         return body

@@ -14,14 +14,13 @@ import re
 from dataclasses import dataclass
 
 from core.direction import directions
+from core.pick import LIST_ITEM
 from core.reasoning import last_conclusion
 
 #: The question asks about skipping to the end: "能直接把房子收回来吗", "可以马上解除合同吗".
 DIRECT = re.compile(r"(直接|马上|立刻|立即|当场)([^，。？?！!]{1,20}?)(?:吗|么|嘛|呢|[？?]|$)")
 #: A condition that is the first step's failure: "承租人逾期不支付的", "经催告后在合理期限内仍未履行".
 AFTER_A_STEP = re.compile(r"逾期(?:仍)?(?:不|未)|经催告|催告后|仍(?:不|未)(?:履行|支付|改正|返还)")
-#: A list item's number ("（三）").
-ITEM_NUMBER = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
 #: A conclusion that already names the first step.
 STEP_NAMED = re.compile(r"先|催告|合理期限|逾期")
 CONCLUSION = "结论：不能直接{act}。依据该条规定，要先{first}；{later}的，才能{result}。"
@@ -49,7 +48,7 @@ def steps(clause: str) -> Steps | None:
     for n, sentence in enumerate(sentences):
         lead, listed, item = sentence.partition("……")
         if listed:  # a list: the lead-in gives the result, the item is the condition
-            condition, result = ITEM_NUMBER.sub("", item.strip()), lead.rpartition("的，")[2].rstrip("：:")
+            condition, result = LIST_ITEM.sub("", item.strip()), lead.rpartition("的，")[2].rstrip("：:")
         else:
             condition, _, result = sentence.rpartition("的，")
         if not condition or not AFTER_A_STEP.search(condition) or not _act(result):

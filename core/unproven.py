@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.denied_conditions import result_of
+from core.denied_conditions import condition_pieces, result_of
 from core.direction import STANDS_FOR, directions
+from core.pick import LIST_ITEM
 from core.reasoning import CONCLUSION_BLOCK
 from core.stated_refusal import SAID
 from index.common.text import han_ngrams
@@ -28,8 +29,6 @@ PROOF = re.compile(r"被证明|能够证明|能证明|有证据证明")
 SHARED = 2
 #: A conclusion that already says the condition must be proved (not one restating "被证明……的" as met).
 PROVING = re.compile(r"(?:需要|要|须|必须|应当|能否|是否|能不能)(?:由[^，。]{0,6})?(?:证明|举证)|举证|证明不了|无法证明|不能证明|没有证明")
-#: A list item's number before a condition ("（一）在试用期间……").
-ITEM_NUMBER = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
 NOTICE = {"zh": "注意：“{said}”只是{speaker}的说法，而这一条的条件是“{condition}”，要由{speaker}证明；证明不了，不能依照这一条得出它规定的结果。",
           "en": "Note: “{said}” is only the word of the other side ({speaker}), while this provision requires “{condition}”, "
                 "which they must prove; unproven, its result does not follow."}
@@ -57,17 +56,11 @@ def unproven(clause: str, question: str) -> list[Unproven]:
     found: list[Unproven] = []
     for match in SAID.finditer(question):
         words = han_ngrams(" ".join([match.group("said"), *statutory_words(match.group("said"))]))
-        for piece in proof_conditions(clause):
-            proof = PROOF.search(piece)
-            if proof and len(words & han_ngrams(piece[proof.end():])) >= SHARED and ITEM_NUMBER.sub("", piece) not in {u.condition for u in found}:
-                found.append(Unproven(match.group("speaker"), match.group(0), ITEM_NUMBER.sub("", piece), result_after(clause, piece)))
+        for piece in condition_pieces(clause):
+            proof, condition = PROOF.search(piece), LIST_ITEM.sub("", piece)
+            if proof and len(words & han_ngrams(piece[proof.end():])) >= SHARED and condition not in {u.condition for u in found}:
+                found.append(Unproven(match.group("speaker"), match.group(0), condition, result_after(clause, piece)))
     return found
-
-
-def proof_conditions(clause: str) -> list[str]:
-    """The clause's pieces that ask for proof and end in a condition's "……的" ("能够证明损害是因……造成的"; its "能够"
-    is no permission here, so `core.denied_conditions.conditions` leaves it out)."""
-    return [piece.strip() for piece in re.split(r"[，,：:；;。]|……", clause) if PROOF.search(piece) and piece.strip().endswith("的")]
 
 
 def result_after(clause: str, condition: str) -> str:

@@ -17,7 +17,7 @@ from core.asker import as_party
 from core.denied_conditions import conditions
 from core.direction import PAIRED, PERSON, Stance, directions, in_condition
 from core.reasoning import CONCLUSION_BLOCK
-from index.common.text import han_ngrams
+from index.common.text import han_ngrams, piece_around
 from index.statutory_words import statutory_words
 
 #: The kinds a branch gives one party: a right, a duty, a liability.
@@ -88,15 +88,8 @@ def unraised_refusal(clause: str, conclusion: str, facts: str) -> tuple[str, str
         for piece in conditions(sentence):
             pairs = han_ngrams(piece)
             if len(re.sub(r"\W", "", piece)) >= FACT_CHARS and len(pairs & facts_words) < RAISED_SHARE * len(pairs):
-                return piece.rstrip("的"), _piece_at(sentence, result.start)
+                return piece.rstrip("的"), piece_around(sentence, result.start, "，,；;。：:")
     return None
-
-
-def _piece_at(text: str, at: int) -> str:
-    """The piece of `text` (between its commas, semicolons and stops) that holds position `at`."""
-    start = max(text.rfind(mark, 0, at) for mark in "，,；;。：:") + 1
-    ends = [end for end in (text.find(mark, at) for mark in "，,；;。") if end >= 0]
-    return text[start:min(ends, default=len(text))].strip()
 
 
 def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "") -> tuple[str, bool]:

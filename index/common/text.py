@@ -29,6 +29,14 @@ HAN_CHAR = re.compile(f"[{HAN}]")
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
 
 
+def piece_around(text: str, at: int, marks: str) -> str:
+    """The stretch of `text` between the last of `marks` before position `at` and the first after it: the sentence or
+    clause a word found at `at` stands in."""
+    start = max(text.rfind(mark, 0, at) for mark in marks) + 1
+    ends = [end for end in (text.find(mark, at) for mark in marks) if end >= 0]
+    return text[start:min(ends, default=len(text))].strip()
+
+
 def han_ngrams(text: str, size: int = 2) -> set[str]:
     """The runs of `size` Chinese characters inside the text's runs of Chinese (none across punctuation):
     how two wordings are compared character by character where words are not segmented."""

@@ -136,3 +136,12 @@ def test_character_runs_stay_inside_a_run_of_chinese() -> None:
 
     assert han_ngrams("不可抗力，造成") == {"不可", "可抗", "抗力", "造成"}  # no "力造" across the comma
     assert han_ngrams("合理损耗", 3) == {"合理损", "理损耗"} and han_ngrams("a1") == set()
+
+
+def test_the_piece_around_a_position_ends_at_the_marks_on_either_side() -> None:
+    from index.common.text import piece_around
+
+    text = "用人单位应当严格执行劳动定额标准，不得强迫或者变相强迫劳动者加班。用人单位安排加班的，应当支付加班费。"
+    assert piece_around(text, text.index("不得"), "。；;") == "用人单位应当严格执行劳动定额标准，不得强迫或者变相强迫劳动者加班"
+    assert piece_around(text, text.index("不得"), "，。") == "不得强迫或者变相强迫劳动者加班"
+    assert piece_around("没有标点的一句", 2, "。") == "没有标点的一句"
