@@ -421,6 +421,8 @@ class Intake:
             # says more than the year, and went here: its ethnicity and phone were lost.
             self._bare_answer(state, text, changed)
             return
+        # "干洗店地址是…" read as the writer's (D139) replaced the address the same message gave the writer
+        told: dict[int, set[str]] = {}
         for role, index, values, kind in found.parties:
             if role == "guardian":
                 self._guardian(elements, values, found, changed)
@@ -434,11 +436,14 @@ class Intake:
             party = self._resolve(state, role, index, values, kind)
             if party is None:
                 continue
+            if index == -2:  # fields no one is named for go to the party talked of, never over what this message said of it
+                values = {name: value for name, value in values.items() if name not in told.get(id(party), set())}
             if kind:
                 party.kind = kind
             elif values.get("representative"):
                 party.kind = "org"
             self._set(elements, party, values, changed, correcting=False, notes=notes)
+            told.setdefault(id(party), set()).update(values)
             state.focus = _key(elements, party)
         self._story_defendant(elements, found.others, changed)
         focus = self._party_of(elements, state.focus if not asked.endswith(".address") else asked)
@@ -466,8 +471,10 @@ class Intake:
             known = {item.text for item in elements.evidence}
             new = [ex.parse_evidence(item)[0] for item in found.evidence if item not in known]
             # "有收据" told with the story, then "定金收据" in the list (D94): one document, by its fuller name
-            elements.evidence = [old for old in elements.evidence
-                                 if not any(item.text.endswith(old.text) for item in new)] + new
+            # in one message too: "有发票" in the story and "大衣发票" in the list (D139)
+            listed = [*elements.evidence, *new]
+            elements.evidence = [item for item in listed
+                                 if not any(other.text != item.text and other.text.endswith(item.text) for other in listed)]
             changed.append("evidence")
             if "evidence" in elements.declined:
                 elements.declined.remove("evidence")

@@ -514,6 +514,8 @@ def _the_one_company(text: str) -> list[tuple[str, str]]:
     if OWN_COMPANY.search(text) or not re.search(r"我", text):
         return []
     named = {name for name in orgs_named(text) if full_org_name(name) and not NOT_A_SIDE.search(name)}
+    # "洁净坊干洗店" and then "成都市武侯区洁净坊干洗店" (D139): one company, its short name inside its full one
+    named = {name for name in named if not any(name != other and name in other for other in named)}
     return [(named.pop(), "org")] if len(named) == 1 else []
 
 

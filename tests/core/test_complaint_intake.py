@@ -3547,3 +3547,37 @@ def test_arrears_are_the_monthly_sum_times_the_months_only_when_both_are_told_on
     assert implied_monthly("34500元", told) == "1500元×23个月=34500元", "the due day (15日) is no sum"
     assert implied_monthly("30000元", told) is None, "a figure the months do not give is the user's to explain"
     assert implied_monthly("34500元", told + "，另外2024年1月至2024年3月的也没给") is None, "two spans: which is meant is unsure"
+
+
+D139 = ("帮我写个起诉状。我叫孙丽华，女，1985年7月12日出生，汉族，住成都市武侯区人民南路四段27号3栋602，电话13880012345。今年10月8日我把一件"
+        "羊绒大衣送到小区门口的“洁净坊”干洗店洗，交了洗衣费60元，店里开了取衣单。10月15日去取的时候店里说大衣找不到了，老板邓建平说最多按洗衣费的"
+        "十倍赔600元。这件大衣是今年3月在商场买的，花了3200元，有发票。干洗店地址是成都市武侯区人民南路四段29号，营业执照上的名称是成都市武侯区洁净坊"
+        "干洗店，经营者就是邓建平，男，大概1978年出生，电话13908001122。我要求他赔大衣3200元，诉讼费他出。证据有取衣单、大衣发票、微信聊天记录。")
+
+
+def test_a_shop_named_short_then_in_full_is_one_company_and_its_address_is_not_the_writers() -> None:
+    """D139 (session 39's final check, a story the code was not written for): "洁净坊干洗店" and "成都市武侯区洁净坊干洗店" counted
+    as two companies, so "干洗店地址是…29号" went to the writer and replaced her own address in the same message."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    intake.handle(state, D139)
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert plaintiff.address == "成都市武侯区人民南路四段27号3栋602"
+    assert (defendant.name, defendant.address, defendant.representative) == (
+        "成都市武侯区洁净坊干洗店", "成都市武侯区人民南路四段29号", "邓建平")
+
+
+def test_fields_no_one_is_named_for_never_replace_what_the_same_message_said_of_the_writer() -> None:
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    intake.handle(state, "我叫王强，男，1980年1月1日出生，汉族，住北京市朝阳区建国路1号，电话13800001111。我在一家店买了个冰箱坏了。"
+                         "店铺地址是北京市海淀区中关村大街1号。")
+    assert state.elements.plaintiffs[0].address == "北京市朝阳区建国路1号"
+
+
+def test_a_document_named_in_the_story_and_again_in_full_in_the_list_is_one_item() -> None:
+    """D139: "有发票" in the story and "大衣发票" in the evidence list were two items."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    intake.handle(state, D139)
+    assert [item.text for item in state.elements.evidence] == ["取衣单", "大衣发票", "微信聊天记录"]
