@@ -186,3 +186,9 @@ def test_stranger40s_everyday_words_reach_the_articles_that_decide_them() -> Non
     assert "借贷双方没有约定利息" in statutory_words("借给同事5000块，当时没说利息，现在半年了还没还")
     assert "肖像权" in statutory_words("美容院把我的照片放在他们的广告里")
     assert "肖像权" not in statutory_words("我拍了照片作为证据"), "a photo taken as evidence is no likeness used"
+
+
+def test_the_three_periods_reach_pregnancy_birth_and_nursing() -> None:
+    """side by side 441 (session 39): "三期" had been answered from 劳动合同法 第十九条 (试用期)."""
+    assert "哺乳期" in statutory_words("劳动法上的“三期”指的是什么？")
+    assert "哺乳期" not in statutory_words("买车分三期付款，卖家能加收手续费吗？"), "instalments are no periods of a worker's"
