@@ -15,7 +15,7 @@ import re
 #: Everyday words by which a user says which side they are on, with the statute's word for that
 #: side (a canonical party of `core.direction.PARTY_PAIRS`). Each pattern needs the first person.
 SIDES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"我[^，。？！,.?!]{0,8}(?:买了|购买|网购|下单|订购|买的)|我买|(?:卖家|商家|店家|商场|经营者)[^。？！?!]{0,12}我"), "买受人"),
+    (re.compile(r"我[^，。？！,.?!]{0,8}(?:买了|购买|网购|下单|订购|买的)|我买|(?:卖家|商家|店家|商场|经营者|4S店|专卖店)[^。？！?!]{0,12}我"), "买受人"),
     (re.compile(r"我[^，。？！,.?!]{0,6}租(?:了|住|的|下)|房东[^。？！?!]{0,12}我|我是租客|我是租户"), "承租人"),
     (re.compile(r"我[^，。？！,.?!]{0,6}(?:把[^，。]{0,8})?租给|我是房东|租客[^。？！?!]{0,12}我"), "出租人"),
     (re.compile(r"(?:公司|单位|老板|用人单位|厂里|工厂)[^。？！?!]{0,16}我|我[^，。？！,.?!]{0,8}(?:上班|入职|辞职|离职|工资|加班|试用期|被辞退|被开除)"), "劳动者"),

@@ -309,6 +309,8 @@ def _within_a_cap(clause: str, comparable: list[Stance], conclusion: str) -> boo
 #: A claim to a remedy ("可以要求他们赔偿", "有权请求返还"): the user's right when the other side did what a clause forbids.
 _ZH_REMEDY = re.compile(r"(?:向[^，。；,;]{1,8}?)?(?:要求|请求|主张|索要|索赔)[^，。；,;]{0,12}?(?:赔|补偿|返还|退还|退|支付|承担)")
 _ZH_CLAIMING = re.compile(r"(?:要求|请求|主张|索要|索赔)")
+#: A claim that the other side stop, undo or pay for what it did ("让他挪走", "要求邻居拆除", "请求赔偿").
+_ZH_CLAIM_TO_UNDO = re.compile(r"(?:让|叫|要求|请求|要)[^，。；,;]{0,10}?(?:挪|移|拆|搬|停|撤|关|赔|补偿|返还|退|排除|消除|恢复|删|道歉)")
 
 
 def _remedy_for_a_wrong(said: Stance, conclusion: str, clause: str, comparable: list[Stance]) -> bool:
@@ -316,9 +318,28 @@ def _remedy_for_a_wrong(said: Stance, conclusion: str, clause: str, comparable: 
     危及相邻不动产的安全" is what makes the neighbour liable, and "你可以要求他们赔偿" had been rewritten "不可以" (stranger38
     s6); a clause forbidding the claim itself ("……不得要求……") or capping what is claimed ("用人单位要求……的违约金不得超过……")
     still answers it."""
-    return said.kind == "permission" and said.positive and bool(_ZH_REMEDY.match(conclusion, said.start + len(said.words))) \
-        and bool(comparable) and all(not s.positive and not _ZH_CAP.match(clause, s.start + len(s.words))
-                                     and not _ZH_CLAIMING.search(_segment_around(clause, s)) for s in comparable)
+    after = said.start + len(said.words)
+    return said.kind == "permission" and said.positive \
+        and bool(_ZH_REMEDY.match(conclusion, after) or _ZH_CLAIM_TO_UNDO.match(conclusion, after)) \
+        and _bans_conduct_only(clause, comparable)
+
+
+def _bans_conduct_only(clause: str, comparable: list[Stance], refused: str | None = None) -> bool:
+    """Whether every comparable clause stance forbids conduct (of someone other than the `refused` party, where named), not
+    a claim, and caps no amount: the wrong a claim to a remedy rests on."""
+    return bool(comparable) and all(not s.positive and (refused is None or s.party != refused)
+                                    and not _ZH_CAP.match(clause, s.start + len(s.words))
+                                    and not _ZH_CLAIMING.search(_segment_around(clause, s)) for s in comparable)
+
+
+def _claim_denied_under_a_ban(said: Stance, conclusion: str, clause: str, comparable: list[Stance]) -> bool:
+    """Whether `said` refuses a claim to stop or undo conduct the clause only forbids: 民法典 第二百九十三条 "不得妨碍相邻建筑物的
+    通风、采光和日照" is why a neighbour's unit may have to move, and "不能让他挪走" drawn from it (stranger41 v7, session 40,
+    blind) agreed with it word for word ("不能" beside "不得"). A clause forbidding the claim itself, capping it, or
+    forbidding the refused party's own act ("出租人不得……", "房东不能要求你搬走") still agrees."""
+    return said.kind == "permission" and not said.positive \
+        and bool(_ZH_CLAIM_TO_UNDO.match(conclusion, said.start + len(said.words))) \
+        and _bans_conduct_only(clause, comparable, said.party)
 
 
 def _segment_around(clause: str, stance: Stance) -> str:
@@ -357,6 +378,9 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
         if said.positive and lang == "zh" and (_within_a_cap(clause, comparable, conclusion)
                                                or _remedy_for_a_wrong(said, conclusion, clause, comparable)):
             continue
+        if lang == "zh" and _claim_denied_under_a_ban(said, conclusion, clause, comparable):
+            return Contradiction(f"结论拒绝了要求对方改正的请求（“{said.words}”），条文说的是对方“{comparable[0].words}”这样做", "permission", True,
+                                 answer="这一条禁止的是对方的这种做法，不是拒绝你请求的理由")
         if comparable and all(s.positive != said.positive for s in comparable):
             ref = comparable[0]
             if lang == "zh":

@@ -18,7 +18,7 @@ from core.amounts import unsupported
 from core.asked_payer import answers_another_payer, burdens_the_blameless
 from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck, plain_wording
-from core.direction import directions, in_condition, swapped_parties
+from core.direction import ANYONE, PERSON, directions, in_condition, subject_before, swapped_parties
 from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.asker import asker_side
@@ -304,6 +304,9 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
             return False, f"结论照抄了《{source.law}》{source.article_label}的文字，而回答依据的是《{cited[0].law}》{cited[0].article_label}"
         return False, f"the conclusion copies {source.law} {source.article_label}, while the reply rests on {cited[0].law} {cited[0].article_label}"
     text = cited[0].text
+    if draft.language == "zh" and (approved := _approved_without_a_right(words, text)) is not None:
+        actor, word = approved
+        return False, f"《{cited[0].law}》{cited[0].article_label}没有规定{actor}可以这样做，而结论说{actor}的做法“{word}”"
     said = [s for s in directions(words, draft.language) if s.kind in ("permission", "obligation")]
     refusing = [s for s in said if not s.positive and not in_condition(words, s.start)]
     ruling = [s for s in directions(text, "zh") if not in_condition(text, s.start)]
@@ -316,6 +319,24 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     if draft.language == "zh":
         return False, f"《{cited[0].law}》{cited[0].article_label}没有规定谁可以、应当或者不得做什么，而结论说“{said[0].words}”"
     return False, f"{cited[0].law} {cited[0].article_label} says nothing anyone may, must or must not do, yet the conclusion says \"{said[0].words}\""
+
+
+#: A conclusion approving an act ("房东扣了全部押金是合理的", "公司的做法合法。"): the word ends its clause, unnegated.
+APPROVES = re.compile(r"(?<![不非没])(?:合理|合法|正当|没有问题|没问题)(?=的?[，。；！,;!\n]|的?$)")
+
+
+def _approved_without_a_right(conclusion: str, article: str) -> tuple[str, str] | None:
+    """(actor, word) where the conclusion approves a named party's act and the article gives that party no right
+    (可以, 有权) and says of no one that they may: stranger41 v5 (session 40, blind) was told under 民法典 第七百三十三条,
+    which lays on the tenant a duty to return the flat in the state normal use leaves it, "房东扣了全部押金是合理的"."""
+    for match in APPROVES.finditer(conclusion):
+        actor = subject_before(conclusion, match.start())
+        if actor in (None, PERSON, ANYONE):
+            continue
+        permits = [s for s in directions(article, "zh") if s.kind == "permission" and s.positive and s.party in (actor, None)]
+        if not permits:
+            return actor, match.group(0)
+    return None
 
 
 #: A negation or carve-out in a rule's result ("第二顺序继承人不继承", "不属于夫妻共同财产", "无效", "除孳息和自然增值外").

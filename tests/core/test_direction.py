@@ -207,3 +207,17 @@ def test_denying_a_claim_to_what_the_clause_makes_a_party_pay_is_a_contradiction
     assert found is not None and found.answer == "可以要求用人单位支付加班费"
     assert contradiction(clause, "结论：你可以要求单位支付加班费。", "zh") is None
     assert contradiction(clause, "结论：不能要求精神损害抚慰金。", "zh") is None  # a thing the clause does not make anyone pay
+
+
+def test_refusing_a_claim_to_undo_what_the_clause_forbids_is_a_contradiction() -> None:
+    """stranger41 v7 (session 40, blind): "邻居家的空调外机正对着我家卧室窗户……我能让他挪走吗" under 民法典 第二百九十三条
+    "不得妨碍相邻建筑物的通风、采光和日照" was answered "不能让他挪走", which read as agreeing with the ban ("不能" beside
+    "不得"); "可以让他挪走" had been read as contradicting it."""
+    clause = "建造建筑物，不得违反国家有关工程建设标准，不得妨碍相邻建筑物的通风、采光和日照"
+    found = contradiction(clause, "结论：不能让他挪走。", "zh")
+    assert found is not None and found.positive and "不是拒绝你请求的理由" in (found.answer or "")
+    assert contradiction(clause, "结论：你无权要求邻居拆除。", "zh") is not None
+    assert contradiction(clause, "结论：可以让他挪走。", "zh") is None
+    assert contradiction(clause, "结论：邻居可以继续这样装。", "zh") is not None  # the forbidden conduct itself
+    assert contradiction("出租人不得擅自进入租赁房屋", "结论：房东不能要求你搬走。", "zh") is None  # the banned party refused
+    assert contradiction("当事人不得要求对方支付违约金", "结论：你不能要求对方支付违约金。", "zh") is None  # a claim banned

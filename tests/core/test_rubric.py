@@ -258,3 +258,26 @@ def test_a_refusal_drawn_from_an_article_that_only_sets_shares_has_no_basis() ->
     assert wrong["conclusion_has_a_basis"].passed is False and "不能" in wrong["conclusion_has_a_basis"].detail
     right = review(f"依据{quote}\n\n结论：你可以按出资额主张你的份额。", question, [CC_309])
     assert right["conclusion_has_a_basis"].passed is True
+
+
+CC_733 = StatuteVersion("中华人民共和国民法典", 733, 0, "第七百三十三条", "2020", "2021-01-01", None,
+                        "租赁期限届满，承租人应当返还租赁物。返还的租赁物应当符合按照约定或者根据租赁物的性质使用后的状态。")
+LC_37 = StatuteVersion(LABOUR, 37, 0, "第三十七条", "2012修正", "2013-07-01", None,
+                       "劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。劳动者在试用期内提前三日通知用人单位，可以解除劳动合同。")
+
+
+def test_approving_the_other_sides_act_needs_an_article_that_gives_it_a_right() -> None:
+    """stranger41 v5 (session 40, blind): a tenant whose whole deposit was kept over nail holes was told under 第七百三十三条,
+    the tenant's duty to return the flat as normal use leaves it, "房东扣了全部押金是合理的"; a stored reply told workers under
+    劳动合同法 第三十七条 (the worker's notice) that twelve-hour days were lawful. Neither article gives the actor any right."""
+    quote = f"《中华人民共和国民法典》第七百三十三条：“{CC_733.text}”"
+    question = "租房到期搬走，房东说墙上有钉子眼，扣了我全部押金，合理吗？"
+    kept = review(f"依据{quote}\n\n结论：房东扣了全部押金是合理的。", question, [CC_733])
+    assert kept["conclusion_has_a_basis"].passed is False and "出租人" in kept["conclusion_has_a_basis"].detail
+    assert review(f"依据{quote}\n\n结论：房东扣全部押金不合理。", question, [CC_733])["conclusion_has_a_basis"].passed is True
+    hours = review(f"依据《{LABOUR}》第三十七条：“{LC_37.text}”\n\n结论：公司让你们每天上班12个小时，这合法。",
+                   "公司让我们每天上班12个小时，合法吗？", [LC_37])
+    assert hours["conclusion_has_a_basis"].passed is False
+    quit_ = review(f"依据《{LABOUR}》第三十七条：“{LC_37.text}”\n\n结论：你提前三十日书面通知公司辞职是合法的。",
+                   "我想辞职，要提前多久说？", [LC_37])
+    assert quit_["conclusion_has_a_basis"].passed is True  # the worker's own act, which the article permits
