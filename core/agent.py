@@ -39,6 +39,7 @@ from core.replies import say
 from core.retrieve import Found, month_question, retrieve
 from core.rubric import RubricItem, check_deterministic
 from core.scenario import Scenario, consultation
+from core.time_bar import rules_of_the_period
 from core.trajectory import CaseWindow, Recorder, TurnRecord
 from core.turn_context import TurnContext
 from core.undated import lookback_period, undated
@@ -145,6 +146,7 @@ class LawyerAgent:
         recorder.record.memory = recalled.log
         evidence, moved = ordered_by_act(found.evidence, decision.question)
         evidence, referring = with_referring(evidence, self.retriever, state.case_date.window, decision.question)
+        evidence = rules_of_the_period(evidence, self.retriever, state.case_date.window)
         evidence = with_comparisons(evidence, state.case_date, self.today(), self.retriever.versions_of)
         evidence = applicable_date.with_transition_rule(evidence, decision.choice, state.case_date, self.retriever.versions_of)
         found = replace(found, evidence=evidence)

@@ -100,6 +100,11 @@ def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:
     # A figure worked out from them: the price times the article's multiple (三倍), or a percentage of it.
     factors = [a.value for a in stated if a.unit == "倍"] + [a.value / 100 for a in stated if a.unit == "%"]
     known |= {(round(a.value * f, 2), a.unit) for a in stated if a.unit == "元" for f in factors}
+    # A year worked out from them: a stated year plus one or two stated spans of years ("2019年……约定一年后还" and the
+    # article's "三年": 2020, 2023; stranger41 v1, where code reckoned a limitation period).
+    spans = [0.0, *{a.value for a in stated if a.unit == "年" and a.value == int(a.value)}]
+    known |= {((a.value // 10000 + first + second) * 10000, "date") for a in stated if a.unit == "date"
+              for first in spans for second in spans}
     missing = []
     for amount in amounts(reply, lang):
         if (amount.value, amount.unit) in known:

@@ -42,6 +42,7 @@ from core.denied_conditions import denied, with_notice
 from core.invented_names import without_invented_names
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.unraised import with_unraised
+from core.time_bar import with_time_bar
 from core.unproven import unproven, with_unproven
 from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, drifted, request
 from core.trajectory import Verdict as VerdictRecord
@@ -205,7 +206,8 @@ class Drafter:
         denying the clause's own condition is struck (core/self_denying_reason.py).
         Asked whether the other side may refuse what the clause gives the user, whether a remedy the clause gives in
         two steps may be had directly, or whether the user may refuse what the article forbids forcing on them, code
-        writes the conclusion (core/stated_refusal.py, core/staged_remedy.py, core/refusal_right.py)."""
+        writes the conclusion (core/stated_refusal.py, core/staged_remedy.py, core/refusal_right.py), as it does for a
+        claim whose limitation period has run by the user's dates (core/time_bar.py)."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
@@ -223,7 +225,8 @@ class Drafter:
             record = self.recorder.record.conclusion
             for name, rewrite in (("refusal", lambda b: answered_refusal(b, case.question, clause, article)),
                                   ("not_directly", lambda b: not_directly(b, clause, case.question, article)),
-                                  ("refusal_right", lambda b: with_refusal_right(b, article, case.question))):
+                                  ("refusal_right", lambda b: with_refusal_right(b, article, case.question)),
+                                  ("time_bar", lambda b: with_time_bar(b, article, case.question, self.today, case.evidence))):
                 rewritten = rewrite(body)
                 record[name], body = rewritten != body, rewritten
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted

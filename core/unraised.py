@@ -92,14 +92,44 @@ def unraised_refusal(clause: str, conclusion: str, facts: str) -> tuple[str, str
     return None
 
 
+#: A condition of fault: a duty not met, a fault, intent or gross negligence.
+FAULT = re.compile(r"未尽到|未尽|没有尽到|过错|故意|重大过失|疏忽|失职")
+#: Words by which a user says the other side was at fault ("老师也不管", "没看好", "没有提醒").
+FAULT_CUE = re.compile(r"不管|没管|没人管|没看好|没看住|没有看|没照看|不看|(?:没有|没|没人|没有人)提醒|疏忽|失职|过错|故意|不负责|没尽到|"
+                       r"没有尽到|未尽|放任|明知|不作为|没采取|没有采取|没有制止|没制止|全责|全部责任|主要责任")
+
+
+def unraised_fault(clause: str, conclusion: str, facts: str) -> tuple[str, str] | None:
+    """(condition, result) when the conclusion lays on someone the liability a clause's sentence lays only where they were
+    at fault ("学校或者其他教育机构未尽到教育、管理职责的，应当承担侵权责任", 民法典 第一千二百条) and the user's `facts` say no
+    fault of theirs (stranger41 v10, session 40, blind: a child hurt by a classmate; the school was told liable). The
+    sentence is the one whose result the conclusion repeats: "……应当承担侵权责任" and not 第一千一百九十八条's "承担相应的
+    补充责任" for "超市应当承担侵权责任"."""
+    said = [s for s in directions(conclusion, "zh") if s.positive and s.kind in ("liability", "obligation")]
+    if not said or FAULT_CUE.search(facts):
+        return None
+    for sentence in re.split(r"[；;。]", clause):
+        result = next((s for s in directions(sentence, "zh") if s.positive and s.kind in ("liability", "obligation")
+                       and not in_condition(sentence, s.start)), None)
+        if result is None:
+            continue
+        outcome = piece_around(sentence, result.start, "，,；;。：:")
+        repeated = re.sub(r"^(?:应当|应|须|必须)", "", outcome)
+        fault = next((piece for piece in conditions(sentence) if FAULT.search(piece) and sentence.find(piece) < result.start), None)
+        if fault is not None and len(repeated) >= 4 and repeated in conclusion:
+            return fault.rstrip("的"), outcome
+    return None
+
+
 def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "") -> tuple[str, bool]:
-    """The reply with the notice before its conclusion when `unraised` finds one in the article, or `unraised_refusal` in
-    the deciding `clause` the reply opened with (Chinese replies), and whether it was added."""
+    """The reply with the notice before its conclusion when `unraised` finds one in the article, or `unraised_refusal` or
+    `unraised_fault` in the deciding `clause` the reply opened with (Chinese replies), and whether it was added."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if lang != "zh" or conclusion is None:
         return body, False
     found = unraised(article, conclusion.group(0), facts, side)
-    refused = unraised_refusal(clause, conclusion.group(0), facts) if found is None and clause else None
+    refused = (unraised_refusal(clause, conclusion.group(0), facts) or unraised_fault(clause, conclusion.group(0), facts)) \
+        if found is None and clause else None
     if found is not None:
         condition, result, other = found
         line = NOTICE.format(condition=condition, result=result, other=other)

@@ -33,3 +33,11 @@ def test_a_figure_from_nowhere_is_unsupported_and_a_worked_one_is_not() -> None:
 def test_dates_match_their_month_or_year() -> None:
     assert unsupported("2024年3月5日入职", ["我2024年3月入职"], "zh") == []
     assert unsupported("2023年入职", ["我2024年3月入职"], "zh")
+
+
+def test_a_year_worked_out_from_a_stated_year_and_stated_spans_is_the_cases() -> None:
+    """stranger41 v1 (session 40): code reckoned a limitation period from "2019年……约定一年后还" and the article's "三年"; its
+    2020 and 2023 were flagged as figures nobody gave. A year no stated span reaches still is."""
+    sources = ["2019年我借给朋友2万元，约定一年后还", "向人民法院请求保护民事权利的诉讼时效期间为三年"]
+    assert unsupported("期限在2020年届满，到2023年底已满三年。", sources, "zh") == []
+    assert [a.words for a in unsupported("到2024年已满三年。", sources, "zh")] == ["2024年"]

@@ -64,3 +64,21 @@ def test_a_duty_of_the_other_side_in_one_sentence_is_not_conditioned_on_the_next
     clause = "用人单位应当严格执行劳动定额标准，不得强迫或者变相强迫劳动者加班。用人单位安排加班的，应当按照国家有关规定向劳动者支付加班费"
     body = "依据……\n\n结论：你不能拒绝。"
     assert with_unraised(body, clause, "公司要求我每天加班到晚上十点，不给加班费，我能拒绝吗？", None, "zh", clause) == (body, False)
+
+
+CC_1200 = "限制民事行为能力人在学校或者其他教育机构学习、生活期间受到人身损害，学校或者其他教育机构未尽到教育、管理职责的，应当承担侵权责任"
+CC_1198_2 = "因第三人的行为造成他人损害的，由第三人承担侵权责任；经营者、管理者或者组织者未尽到安全保障义务的，承担相应的补充责任"
+
+
+def test_a_liability_laid_only_on_fault_the_user_never_told_is_said_to_hold_only_on_it() -> None:
+    """stranger41 v10 (session 40, blind): "孩子上小学二年级，在学校被同学打伤了，学校要负责吗" was told under 民法典 第一千二百条
+    "学校应当承担侵权责任", though the article lays it on the school only where it failed its duties."""
+    question = "孩子上小学二年级，在学校被同学打伤了，学校要负责吗？"
+    body, added = with_unraised(f"依据……第一千二百条：“{CC_1200}”\n\n结论：学校应当承担侵权责任。", CC_1200, question, None, "zh", CC_1200)
+    assert added and "以“学校或者其他教育机构未尽到教育、管理职责”为条件" in body
+    assert body.index("注意") < body.index("结论")
+    told = "孩子在学校被同学打伤了，当时老师在场也不管，学校要负责吗？"
+    assert not with_unraised("结论：学校应当承担侵权责任。", CC_1200, told, None, "zh", CC_1200)[1]  # the fault is told
+    assert not with_unraised("结论：学校不承担责任。", CC_1200, question, None, "zh", CC_1200)[1]  # no liability laid
+    # the conclusion repeats no fault sentence's result: "承担相应的补充责任" is not "承担侵权责任"
+    assert not with_unraised("结论：超市应当承担侵权责任。", CC_1198_2, "我在超市滑倒了，超市要赔吗？", None, "zh", CC_1198_2)[1]
