@@ -112,6 +112,9 @@ class Governing:
     #: When the first field is decisive: the principal laws of the decisive fields, one of which a
     #: reply must cite (a social-insurance question answered from 劳动合同法 alone misses it).
     decisive: list[str] = field(default_factory=list)
+    #: Laws only of fields the question names by context words alone ("学校" where a child was hurt): never named to
+    #: the user as missing ("这个问题还涉及《普通高等学校学生管理规定》" for a second-grader, stranger41 v10).
+    by_context: list[str] = field(default_factory=list)
 
     def outside(self, version: StatuteVersion) -> bool:
         """True when the passage lies in a part of its law that belongs to another field."""
@@ -124,7 +127,7 @@ class Governing:
 
     @property
     def missing(self) -> list[str]:
-        return [law for law in self.laws if law not in self.held]
+        return [law for law in self.laws if law not in self.held and law not in self.by_context]
 
     def to_log(self) -> dict:
         return {"domains": self.domains, "laws": self.laws, "held": self.held, "principal": self.principal,
@@ -158,8 +161,10 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     led_by_decisive = bool(matched) and matched[0].decisive
     decisive = [own[0].law for d, own in zip(matched, field_held) if led_by_decisive and d.decisive and own]
     not_held = bool(claims) and (not any(claims) or subject_outside_library(matched, field_held, ranks, coverage))
+    named = {g.law for d, own in zip(matched, field_laws) if set(spans[d.name]) - set(d.context) for g in own}
     return Governing([d.name for d in matched], laws, held, not_held, leads,
-                     foreign_parts(matched, held, window), list(dict.fromkeys(decisive)))
+                     foreign_parts(matched, held, window), list(dict.fromkeys(decisive)),
+                     [law for law in laws if law not in named])
 
 
 def subject_outside_library(matched: list[Domain], field_held: list[list[GoverningLaw]], ranks: dict[str, tuple],

@@ -5,7 +5,8 @@
 question, so no channel ranked it. The articles of the same law that name one of the first
 `LEADING` passages are added right after the passage they name (the nearest first: an exception
 follows its rule, and the small model reads it before the rest), at most `MOST` in all, in the
-versions valid in the case window, for the pick stage and the draft to read.
+versions valid in the case window, for the pick stage and the draft to read. One that forbids what the leading passage
+allows, in a listed case the user's words name, goes before it (`bars_the_case`).
 
 The other way too: a worker who quits over unpaid wages finds 第四十六条 (经济补偿), whose item
 "劳动者依照本法第三十八条规定解除劳动合同的" is the case; 第三十八条 itself ranked eighth, and the verifier
@@ -15,6 +16,7 @@ asked party does the asked act come first.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from core.acting_party import asked_act, labels_for_act
@@ -22,9 +24,22 @@ from core.evidence import Evidence
 from index.common.text import article_number
 from index.corpus import day_number
 from index.retrieval import Retriever
+from index.statutory_words import statutory_words
 
 LEADING = 2
 MOST = 2
+#: A list item's number: "（四）".
+_ITEM = re.compile(r"[（(][一二三四五六七八九十]+[)）]")
+
+
+def bars_the_case(text: str, seed_label: str, terms: list[str]) -> bool:
+    """Whether an article forbids what the leading one allows ("不得依照本法第四十条、第四十一条的规定解除劳动合同") in a listed
+    case the user's words name in the statute's terms (`index.statutory_words`: "怀孕" → "孕期", in "（四）女职工在孕期、产期、
+    哺乳期的"). Then it leads: stranger41 v3 (session 40, blind), a pregnant worker dismissed for poor results, was answered
+    from 第四十条 ahead of it, and the conclusion was withheld as against its clause."""
+    lead, *items = _ITEM.split(text)
+    banned = any("不得" in sentence and seed_label in sentence for sentence in re.split(r"[。；;]", lead))
+    return banned and any(term in item for item in items for term in terms)
 
 
 def with_referring(evidence: list[Evidence], retriever: Retriever, window: tuple[date, date],
@@ -36,6 +51,7 @@ def with_referring(evidence: list[Evidence], retriever: Retriever, window: tuple
     seeds = [item for item in evidence if item.role == "in_force"][:LEADING]
     held = {item.version.key for item in evidence}
     act = asked_act(question)
+    terms = [term for term in statutory_words(question) if len(term) >= 2]
     chosen: list[tuple[Evidence, tuple[str, int, int]]] = []
     for seed in seeds:
         version = seed.version
@@ -53,6 +69,8 @@ def with_referring(evidence: list[Evidence], retriever: Retriever, window: tuple
         at = evidence.index(seed) + 1
         while at < len(evidence) and evidence[at].found_by == "reference":
             at += 1  # after what was already added for this passage
+        if found and bars_the_case(found[0].version.text, seed.version.article_label, terms):
+            at = evidence.index(seed)  # the ban the user's facts meet is the rule of the case
         evidence[at:at] = found
         added += [item.ident for item in found]
     return evidence, added

@@ -194,6 +194,17 @@ def test_words_that_only_say_the_asker_is_employed_do_not_make_it_a_labour_quest
     assert governing("单位拖欠工资三个月，我能辞职吗？", window, everything).domains[0] == "labour"
 
 
+def test_a_law_of_a_field_named_only_by_where_it_happened_is_never_said_to_be_missing() -> None:
+    """stranger41 v10 (session 40, blind): a second-grader hurt by a classmate "在学校" was told "这个问题还涉及《普通高等学校学生管理
+    规定》，法规库没有收录其……有效的版本" (a university rule): 学校 only says where it happened. A question about studies still says so."""
+    window = (date(2026, 12, 6), date(2026, 12, 6))
+    held = {law: [0, 10**6] for law in ("中华人民共和国民法典", "中华人民共和国教育法")}
+    hurt = governing("孩子上小学二年级，在学校被同学打伤了，学校要负责吗？", window, held)
+    assert "education" in hurt.domains and "普通高等学校学生管理规定" not in hurt.missing
+    studies = governing("我在学校办了休学，学校不给我恢复学籍怎么办？", window, held)
+    assert "普通高等学校学生管理规定" in studies.missing
+
+
 def test_a_pregnant_workers_dismissal_is_led_by_the_rules_that_protect_her() -> None:
     """"怀孕五个月的时候公司以我业绩不好为由把我辞退了" was gated to the labour laws alone and answered from
     劳动合同法 第三十六条; 女职工劳动保护特别规定 第五条 forbids the dismissal."""

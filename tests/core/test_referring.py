@@ -43,9 +43,18 @@ def test_the_exception_to_the_leading_article_is_added_right_after_it_nearest_fi
     library = Library()
     evidence = [Evidence(library.versions[(LAW, 40, 0)][0]), Evidence(library.versions[(LAW, 36, 0)][0])]
     today = (date(2026, 12, 3), date(2026, 12, 3))
-    evidence, added = with_referring(evidence, library, today, "我怀孕了，公司说我不能胜任工作要辞退我，合法吗？")
+    evidence, added = with_referring(evidence, library, today, "公司说我不能胜任工作要辞退我，合法吗？")
     assert [item.version.article for item in evidence] == [40, 42, 46, 36]
     assert len(added) == 2 and [item.found_by for item in evidence] == ["retrieval", "reference", "reference", "retrieval"]
+
+
+def test_a_ban_on_the_leading_articles_act_in_a_case_the_user_names_goes_before_it() -> None:
+    """stranger41 v3 (session 40, blind): "我怀孕三个月，公司说我业绩不好把我辞退了" was answered from 第四十条 (可以解除) ahead of
+    第四十二条, whose "（四）女职工在孕期" the user's 怀孕 names; the conclusion was withheld as against its clause."""
+    library = Library()
+    evidence = [Evidence(library.versions[(LAW, 40, 0)][0]), Evidence(library.versions[(LAW, 36, 0)][0])]
+    evidence, _ = with_referring(evidence, library, TODAY, "我怀孕三个月，公司说我业绩不好把我辞退了，这合法吗？")
+    assert [item.version.article for item in evidence] == [42, 40, 46, 36]
 
 
 def test_nothing_is_added_outside_the_case_window() -> None:
