@@ -226,19 +226,23 @@ MONTHLY = re.compile(r"每(?:个)?月(?:\d{1,2}[日号](?:之)?前)?[^\d，,。�
 MONTH_SPAN = re.compile(r"(\d{4})年(\d{1,2})月(?:\d{1,2}[日号])?\s*(?:起)?\s*(?:到|至|—|-|~)\s*(\d{4})年(\d{1,2})月")
 
 
+#: A count of months told in words or figures: "休息了三个月", "3个月".
+MONTH_COUNT = re.compile(r"(?<![\d一二两三四五六七八九十])(\d+|[一二两三四五六七八九十]+)\s*个月")
+
+
 def implied_monthly(amount: str, text: str) -> str | None:
-    """A claimed amount that is the one monthly sum the text states times the months of the one span it names
-    ("每月15日前给1500元抚养费" and "2025年1月至2026年11月…34500元" = 1500元×23个月, D138), with its formula (the span is
-    the claim's own words); else None."""
+    """A claimed amount that is a monthly sum the text states times the months of a span it names or a count of months
+    it tells ("每月15日前给1500元抚养费" and "2025年1月至2026年11月…34500元" = 1500元×23个月, D138; "休息了三个月没法上班，
+    我每月工资6000元" and 误工费18000元, D140), with its formula, when exactly one such product gives it; else None."""
     value = yuan(amount)
     sums = {Decimal(m.group(1)) for m in MONTHLY.finditer(text or "")}
-    spans = {tuple(int(g) for g in m.groups()) for m in MONTH_SPAN.finditer(text or "")}
-    if value is None or len(sums) != 1 or len(spans) != 1:
+    counts = {(y2 - y1) * 12 + m2 - m1 + 1 for y1, m1, y2, m2 in
+              (tuple(int(g) for g in m.groups()) for m in MONTH_SPAN.finditer(text or ""))}
+    counts |= {int(m.group(1)) if m.group(1).isdigit() else chinese_to_int(m.group(1)) for m in MONTH_COUNT.finditer(text or "")}
+    found = {(each, count) for each in sums for count in counts if count >= 1 and each * count == value}
+    if value is None or len(found) != 1:
         return None
-    each, (y1, m1, y2, m2) = sums.pop(), spans.pop()
-    count = (y2 - y1) * 12 + m2 - m1 + 1
-    if count < 1 or each * count != value:
-        return None
+    each, count = found.pop()
     return f"{money(each)}×{count}个月={money(value)}"
 
 

@@ -3546,7 +3546,25 @@ def test_arrears_are_the_monthly_sum_times_the_months_only_when_both_are_told_on
     told = "离婚协议写明他每月15日前给1500元抚养费。判令被告支付2025年1月至2026年11月拖欠的抚养费"
     assert implied_monthly("34500元", told) == "1500元×23个月=34500元", "the due day (15日) is no sum"
     assert implied_monthly("30000元", told) is None, "a figure the months do not give is the user's to explain"
-    assert implied_monthly("34500元", told + "，另外2024年1月至2024年3月的也没给") is None, "two spans: which is meant is unsure"
+    assert implied_monthly("34500元", told + "，另外2024年1月至2024年3月的也没给") == "1500元×23个月=34500元", "one span gives it"
+    assert implied_monthly("6000元", "每月给1500元，每月房租2000元，2024年1月至2024年4月没给，住院三个月") is None, "two products give it"
+
+
+D140 = ("帮我起草一份起诉状。我叫罗建平，男，1979年11月20日出生，汉族，住武汉市洪山区珞喻路152号6栋302，电话13971234567。2026年8月16日早上"
+        "8点左右，我骑电动自行车在洪山区雄楚大道与卓刀泉路交叉口正常通过路口时，被一辆小轿车（车牌鄂A7K2M9）闯红灯撞倒，司机叫魏志刚，男，"
+        "1988年出生，住武汉市江夏区文化大道66号，电话13545678901。交警出具的事故认定书认定魏志刚负全部责任。我右腿骨折，在武汉协和医院住院21天，"
+        "花了医疗费48600元，出院后休息了三个月没法上班，我每月工资6000元。那辆车在中国人民财产保险股份有限公司武汉市分公司买了交强险和100万的"
+        "商业三者险，保险公司地址是武汉市江汉区建设大道568号，负责人叫钱立新。我要求魏志刚和保险公司赔偿医疗费48600元、误工费18000元、住院伙食"
+        "补助费2100元，合计68700元，诉讼费由被告承担。证据有事故认定书、病历和出院小结、医疗费发票、工资流水和单位误工证明、保险单。")
+
+
+def test_lost_earnings_are_the_monthly_wage_times_the_months_off_work() -> None:
+    """D140 (session 40, a story the code was not written for): "出院后休息了三个月没法上班，我每月工资6000元" gives the 误工费
+    18000元, which the draft had asked the user to explain; the 住院伙食补助费 2100元 (21 days at a rate nobody stated) is still asked."""
+    state, card, complaint = _draft((D140, "今天", "不知道", "不知道", "按你建议的"), "住院伙食补助费按每天100元算，住了21天")
+    assert "误工费18000元（6000元×3个月=18000元）" in complaint
+    assert "被告：中国人民财产保险股份有限公司武汉市分公司，住所地武汉市江汉区建设大道568号。" in complaint
+    assert "负责人：钱立新" in complaint and "此致\n武汉市洪山区人民法院" in complaint
 
 
 D139 = ("帮我写个起诉状。我叫孙丽华，女，1985年7月12日出生，汉族，住成都市武侯区人民南路四段27号3栋602，电话13880012345。今年10月8日我把一件"
