@@ -228,6 +228,24 @@ def test_a_conclusion_copied_from_another_article_than_the_one_cited_has_no_basi
     assert shared["conclusion_has_a_basis"].passed is True, "LeCoQA 356: the words end 第一千二百四十七条 too"
 
 
+def test_a_short_sentence_of_another_article_as_the_conclusion_has_no_basis() -> None:
+    """stranger40 u3 (session 40): a loan whose interest was never agreed, answered under 民间借贷规定 第二十八条 (overdue interest
+    at the market rate) with 第六百七十四条's "借款人应当按照约定的期限支付利息": sixteen characters, no term agreed."""
+    loans = "最高人民法院关于审理民间借贷案件适用法律若干问题的规定"
+    rule_28 = StatuteVersion(loans, 28, 0, "第二十八条", "2020修正", "2021-01-01", None,
+                             "未约定逾期利率或者约定不明的，人民法院可以区分不同情况处理：（一）既未约定借期内利率，也未约定逾期利率，出借人"
+                             "主张借款人自逾期还款之日起参照当时一年期贷款市场报价利率标准计算的利息承担逾期还款违约责任的，人民法院应予支持；")
+    cc_674 = StatuteVersion("中华人民共和国民法典", 674, 0, "第六百七十四条", "2020", "2021-01-01", None,
+                            "借款人应当按照约定的期限支付利息。对支付利息的期限没有约定或者约定不明确，依据本法第五百一十条的规定仍不能"
+                            "确定，借款期间不满一年的，应当在返还借款时一并支付；")
+    quote = f"《{loans}》第二十八条：“{rule_28.text}”"
+    question = "我借给同事5000块，当时没说利息，他说两个月就还，现在半年了还没还，我能要利息吗？"
+    copied = review(f"依据{quote}\n\n结论：借款人应当按照约定的期限支付利息。", question, [rule_28, cc_674])
+    assert copied["conclusion_has_a_basis"].passed is False and "第六百七十四条" in copied["conclusion_has_a_basis"].detail
+    own = review(f"依据{quote}\n\n结论：可以，你可以主张他自逾期还款之日起按一年期贷款市场报价利率支付利息。", question, [rule_28, cc_674])
+    assert own["conclusion_has_a_basis"].passed is True
+
+
 CRIMINAL_262_2 = StatuteVersion("中华人民共和国刑法", 262, 2, "第二百六十二条之二", "2009修正", "2009-02-28", None,
                                 "组织未成年人进行盗窃、诈骗、抢夺、敲诈勒索等违反治安管理活动的，处三年以下有期徒刑或者拘役，并处罚金；"
                                 "情节严重的，处三年以上七年以下有期徒刑，并处罚金。")
