@@ -71,14 +71,16 @@ def amounts(text: str, lang: str) -> list[Amount]:
             taken.append(match.span())
     if lang == "zh" or has_han(text):
         for match in _ZH_AMOUNT.finditer(text):
-            if any(a <= match.start() < b for a, b in taken) or not (match.group("unit") or match.group("percent")):
+            # "对方要我赔5万": ten thousands with no unit are yuan in everyday Chinese (stranger42 w10 flagged the reply's 5万元)
+            bare_wan = match.group("mult") == "万" and not match.group("unit") and re.match(r"\d", match.group("num"))
+            if any(a <= match.start() < b for a, b in taken) or not (match.group("unit") or match.group("percent") or bare_wan):
                 continue
             try:
                 value = _number(match.group("num"))
             except ValueError:
                 continue
             value *= _ZH_MULT.get(match.group("mult") or "", 1)
-            unit = "%" if match.group("percent") else _ZH_UNITS[match.group("unit")]
+            unit = "%" if match.group("percent") else _ZH_UNITS[match.group("unit") or "元"]
             found.append(Amount(value, unit, match.group(0)))
     for match in _EN_AMOUNT.finditer(text):
         if any(a <= match.start() < b for a, b in taken) or not (match.group("unit") or match.group("cur")):

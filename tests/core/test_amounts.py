@@ -41,3 +41,9 @@ def test_a_year_worked_out_from_a_stated_year_and_stated_spans_is_the_cases() ->
     sources = ["2019年我借给朋友2万元，约定一年后还", "向人民法院请求保护民事权利的诉讼时效期间为三年"]
     assert unsupported("期限在2020年届满，到2023年底已满三年。", sources, "zh") == []
     assert [a.words for a in unsupported("到2024年已满三年。", sources, "zh")] == ["2024年"]
+
+
+def test_ten_thousands_without_a_unit_are_yuan() -> None:
+    """stranger42 w10 (session 40, blind): "对方要我赔5万" and the reply's "5万元" were flagged as a figure nobody gave."""
+    assert unsupported("保险公司可以赔偿5万元。", ["我开车撞伤了人，对方要我赔5万，我只有交强险"], "zh") == []
+    assert unsupported("保险公司可以赔偿8万元。", ["我开车撞伤了人，对方要我赔5万，我只有交强险"], "zh") != []

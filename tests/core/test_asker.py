@@ -32,6 +32,7 @@ def test_the_side_the_users_own_words_name(question: str, side: str) -> None:
     "公司老板以个人名义向我借了50万元，借条上盖了公司公章，我可以要求公司和老板一起还吗？",  # worker and lender
     "我们公司有个员工旷工三天，公司能直接辞退他吗？",  # the employer asks
     "邻居家的狗把我咬伤了，他要赔吗？",  # no relation of the table
+    "装修公司给我家装修，合同约定60天完工，结果拖了三个月还没完工，我能要求赔偿吗？",  # a business serving the user (stranger42 w6)
 ])
 def test_no_side_where_the_words_name_two_or_none(question: str) -> None:
     assert asker_side(question) is None
