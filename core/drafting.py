@@ -35,6 +35,7 @@ from core.refusal_right import with_refusal_right
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.self_denying_reason import without_self_denying_reason
+from core.self_help import without_self_help
 from core.staged_remedy import not_directly
 from core.stated_facts import mark_unstated
 from core.stated_refusal import answered_refusal
@@ -207,7 +208,8 @@ class Drafter:
         Asked whether the other side may refuse what the clause gives the user, whether a remedy the clause gives in
         two steps may be had directly, or whether the user may refuse what the article forbids forcing on them, code
         writes the conclusion (core/stated_refusal.py, core/staged_remedy.py, core/refusal_right.py), as it does for a
-        claim whose limitation period has run by the user's dates (core/time_bar.py)."""
+        claim whose limitation period has run by the user's dates (core/time_bar.py) and for taking the other side's things by
+        one's own hand (core/self_help.py)."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
@@ -226,7 +228,8 @@ class Drafter:
             for name, rewrite in (("refusal", lambda b: answered_refusal(b, case.question, clause, article)),
                                   ("not_directly", lambda b: not_directly(b, clause, case.question, article)),
                                   ("refusal_right", lambda b: with_refusal_right(b, article, case.question)),
-                                  ("time_bar", lambda b: with_time_bar(b, article, case.question, self.today, case.evidence))):
+                                  ("time_bar", lambda b: with_time_bar(b, article, case.question, self.today, case.evidence)),
+                                  ("self_help", lambda b: without_self_help(b, article, case.question))):
                 rewritten = rewrite(body)
                 record[name], body = rewritten != body, rewritten
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted

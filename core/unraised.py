@@ -16,10 +16,14 @@ import re
 from core.asker import as_party
 from core.denied_conditions import conditions
 from core.direction import PAIRED, PERSON, Stance, directions, in_condition
+from core.pick import LIST_ITEM
 from core.reasoning import CONCLUSION_BLOCK
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import statutory_words
 
+#: A lead-in whose condition is its listed items ("有下列情形之一的"): told as such, it says nothing (`unraised_grant` reads
+#: the item the reply quotes).
+LIST_LEAD = re.compile(r"(?:下列|以下)(?:情形|情况|行为|条件)")
 #: The kinds a branch gives one party: a right, a duty, a liability.
 KINDS = ("permission", "obligation", "liability")
 NOTICE = ("注意：这一条规定，“{condition}”的，才“{result}”；你的描述没有提到这一点。这个结论只在这一条件成立时成立，"
@@ -34,7 +38,9 @@ def _stances(branch: str) -> list[Stance]:
 def unraised(article: str, conclusion: str, facts: str, side: str | None) -> tuple[str, str, str] | None:
     """(condition, result, the other branch) when the conclusion rests only on a branch whose condition the
     user's `facts` never raise while another branch says it of the other party or the other way; else None."""
-    branches = [b.strip() for b in _BRANCH.findall(article) if b.strip()]
+    # a listed item is a condition of its lead-in, not a branch: 劳动法 第二十六条's "（二）劳动者不能胜任工作" read as a branch
+    # saying 劳动者 "不能" (stranger42 w8, session 40)
+    branches = [b.strip() for b in _BRANCH.findall(article) if b.strip() and not LIST_ITEM.match(b.strip())]
     said = [s for s in directions(as_party(conclusion, side), "zh") if s.kind in KINDS and s.party not in (None, PERSON)]
     facts_words = han_ngrams(" ".join([facts, *statutory_words(facts)]))  # "借我的车" raises 借用
     for stance in said:
@@ -52,7 +58,7 @@ def unraised(article: str, conclusion: str, facts: str, side: str | None) -> tup
             # only a "……的" is a condition: 消费者权益保护法 第二十五条's "经营者采用网络……销售商品" sets the scene, and
             # a notice quoting it as a condition the online buyer never raised said nothing (everyday-a1, session 28)
             condition = "，".join(piece for piece in pieces if piece.endswith("的"))
-            if not condition or (han_ngrams("，".join(pieces)) - elsewhere) & facts_words:
+            if not condition or LIST_LEAD.search(condition) or (han_ngrams("，".join(pieces)) - elsewhere) & facts_words:
                 break  # a branch with no condition, or one the user's words raise, holds the conclusion
             unmet.append((condition, branch))
         else:
@@ -121,15 +127,43 @@ def unraised_fault(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
     return None
 
 
+def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -> tuple[str, str] | None:
+    """(condition, result) when the conclusion gives the other side of the user's relation a right ("公司可以解除劳动合同")
+    that the clause gives it on a condition the user's `facts` hardly touch (`RAISED_SHARE`): the listed item the reply quotes
+    ("……（三）劳动合同订立时所依据的客观情况发生重大变化……经当事人协商不能就变更劳动合同达成协议的", 劳动法 第二十六条) or the
+    sentence's own "……的". stranger42 w8 (session 40, blind): a worker who refused a move to another city was told the employer
+    may end the contract."""
+    other = PAIRED.get(side or "")
+    granted = [s for s in directions(as_party(conclusion, side), "zh") if s.kind == "permission" and s.positive and s.party == other]
+    if other is None or not granted:
+        return None
+    facts_words = han_ngrams(" ".join([facts, *statutory_words(facts)]))
+    lead, listed, item = clause.partition("……")
+    sentences = [lead] if listed else re.split(r"[；;。]", clause)
+    for sentence in sentences:
+        result = next((s for s in directions(sentence, "zh") if s.kind == "permission" and s.positive and s.party == other
+                       and not in_condition(sentence, s.start)), None)
+        if result is None:
+            continue
+        pieces = [LIST_ITEM.sub("", item.strip()).rstrip("的；;。")] if listed else \
+            [piece.rstrip("的") for piece in conditions(sentence) if piece.endswith("的") and not LIST_LEAD.search(piece)]
+        for piece in pieces:
+            pairs = han_ngrams(piece)
+            if len(re.sub(r"\W", "", piece)) >= FACT_CHARS and len(pairs & facts_words) < RAISED_SHARE * len(pairs):
+                return piece, piece_around(sentence, result.start, "，,；;。：:")
+    return None
+
+
 def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "") -> tuple[str, bool]:
-    """The reply with the notice before its conclusion when `unraised` finds one in the article, or `unraised_refusal` or
-    `unraised_fault` in the deciding `clause` the reply opened with (Chinese replies), and whether it was added."""
+    """The reply with the notice before its conclusion when `unraised` finds one in the article, or `unraised_refusal`,
+    `unraised_fault` or `unraised_grant` in the deciding `clause` the reply opened with (Chinese replies), and whether it
+    was added."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if lang != "zh" or conclusion is None:
         return body, False
     found = unraised(article, conclusion.group(0), facts, side)
-    refused = (unraised_refusal(clause, conclusion.group(0), facts) or unraised_fault(clause, conclusion.group(0), facts)) \
-        if found is None and clause else None
+    refused = (unraised_refusal(clause, conclusion.group(0), facts) or unraised_fault(clause, conclusion.group(0), facts)
+               or unraised_grant(clause, conclusion.group(0), facts, side)) if found is None and clause else None
     if found is not None:
         condition, result, other = found
         line = NOTICE.format(condition=condition, result=result, other=other)

@@ -82,3 +82,23 @@ def test_a_liability_laid_only_on_fault_the_user_never_told_is_said_to_hold_only
     assert not with_unraised("结论：学校不承担责任。", CC_1200, question, None, "zh", CC_1200)[1]  # no liability laid
     # the conclusion repeats no fault sentence's result: "承担相应的补充责任" is not "承担侵权责任"
     assert not with_unraised("结论：超市应当承担侵权责任。", CC_1198_2, "我在超市滑倒了，超市要赔吗？", None, "zh", CC_1198_2)[1]
+
+
+LABOUR_LAW_26 = ("有下列情形之一的，用人单位可以解除劳动合同，但是应当提前三十日以书面形式通知劳动者本人:\n"
+                 "（一）劳动者患病或者非因工负伤，医疗期满后，不能从事原工作也不能从事由用人单位另行安排的工作的；\n"
+                 "（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的；\n"
+                 "（三）劳动合同订立时所依据的客观情况发生重大变化，致使原劳动合同无法履行，经当事人协商不能就变更劳动合同达成协议的。")
+CLAUSE_26_3 = ("有下列情形之一的，用人单位可以解除劳动合同，但是应当提前三十日以书面形式通知劳动者本人:……（三）劳动合同订立时所依据的客观情况"
+               "发生重大变化，致使原劳动合同无法履行，经当事人协商不能就变更劳动合同达成协议的")
+
+
+def test_a_right_of_the_other_side_on_a_listed_case_the_user_never_told_holds_only_on_it() -> None:
+    """stranger42 w8 (session 40, blind): a worker who refused a move to another city was told under 劳动法 第二十六条 (三)
+    "公司可以解除劳动合同", with a notice that the rule held only "有下列情形之一" (item (二) read as a branch)."""
+    question = "公司要把我从北京调到外地工作，我不同意，公司说我不服从安排要开除我，可以吗？"
+    body, added = with_unraised("依据……\n\n结论：公司可以解除劳动合同，但是应当提前三十日以书面形式通知劳动者本人。", LABOUR_LAW_26,
+                                question, "劳动者", "zh", CLAUSE_26_3)
+    assert added and "以“劳动合同订立时所依据的客观情况发生重大变化" in body and "有下列情形之一”" not in body
+    told = "公司搬迁导致原劳动合同无法履行，经协商不能就变更劳动合同达成协议，公司要解除合同，可以吗？"
+    assert not with_unraised("结论：公司可以解除劳动合同。", LABOUR_LAW_26, told, "劳动者", "zh", CLAUSE_26_3)[1]
+    assert not with_unraised("结论：你可以解除劳动合同。", LABOUR_LAW_26, question, "劳动者", "zh", CLAUSE_26_3)[1]  # the user's own right

@@ -1,0 +1,30 @@
+"""Taking the other side's things by one's own hand is not allowed by an article that says nothing of it."""
+
+from __future__ import annotations
+
+from core.self_help import self_help_asked, without_self_help
+
+RULE_2 = ("出借人向人民法院提起民间借贷诉讼时，应当提供借据、收据、欠条等债权凭证以及其他能够证明借贷法律关系存在的证据。")
+QUESTION = "我借给朋友5万块钱，他写了借条，现在他说没钱还，我能不能直接去他家把他的车开走抵债？"
+
+
+def test_the_act_asked_about_is_read_with_what_it_is_done_to() -> None:
+    assert self_help_asked(QUESTION) == "把他的车开走"
+    assert self_help_asked("租客欠了三个月房租，我能不能换锁？") == "换锁"
+    assert self_help_asked("借钱不还能起诉吗？") == ""
+
+
+def test_a_yes_to_driving_off_the_debtors_car_becomes_no_and_the_way_to_claim() -> None:
+    """stranger42 w5 (session 40, blind): "结论：可以直接去他家把他的车开走抵债。" under 民间借贷规定 第二条."""
+    body = f"依据……第二条：“{RULE_2}”\n\n结论：可以直接去他家把他的车开走抵债。"
+    told = without_self_help(body, RULE_2, QUESTION)
+    assert "可以直接去他家" not in told and "结论：不能自己动手把他的车开走。" in told and "向人民法院起诉" in told
+    refused = body.replace("可以直接去他家把他的车开走抵债", "不能把他的车开走，应当起诉")
+    assert without_self_help(refused, RULE_2, QUESTION) == refused
+
+
+def test_an_article_that_allows_holding_the_things_decides_itself() -> None:
+    lien = "债务人不履行到期债务，债权人可以留置已经合法占有的债务人的动产，并有权就该动产优先受偿。"
+    body = "结论：可以扣留他的车。"
+    assert without_self_help(body, lien, "他修车不付钱，我能不能把他的车扣下？") == body
+    assert without_self_help("结论：可以要求他还钱。", RULE_2, "借钱不还能起诉吗？") == "结论：可以要求他还钱。"
