@@ -319,7 +319,8 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
 
 
 #: Words by which a clause softens its own rule, and the words a conclusion keeps them by ("原则上" for "以……为原则").
-QUALIFIERS = {"为原则": "原则", "适当": "适当", "酌情": "酌情"}
+#: An insurer pays "在交强险责任限额范围内", and "保险公司可以赔偿5万元" promised the whole claim (stranger42 w10, session 40).
+QUALIFIERS = {"为原则": "原则", "适当": "适当", "酌情": "酌情", "责任限额范围内": "限额"}
 
 
 def with_qualifier(body: str, clause: str, lang: str, article: str = "") -> str:

@@ -262,6 +262,10 @@ def test_a_conclusion_that_drops_the_clauses_qualifier_is_followed_by_the_clause
     assert "受益人应当给予适当补偿" in rescue and "受益人可以给予适当补偿" in rescue
     assert with_qualifier("结论：公司应当支付加班费。", "用人单位应当支付加班费。", "zh", "用人单位应当支付加班费。") == \
         "结论：公司应当支付加班费。", "a clause without a qualifier adds nothing"
+    cover = "机动车发生交通事故造成损害，属于该机动车一方责任的，先由承保机动车强制保险的保险人在强制保险责任限额范围内予以赔偿"
+    insured = with_qualifier("结论：保险公司可以赔偿5万元。", cover, "zh", cover + "。")  # stranger42 w10 (session 40, blind)
+    assert insured.startswith("结论：保险公司可以赔偿5万元（条文原话：“") and "强制保险责任限额范围内予以赔偿”）" in insured
+    assert with_qualifier("结论：保险公司在交强险限额内赔偿。", cover, "zh", cover + "。") == "结论：保险公司在交强险限额内赔偿。"
 
 
 def test_a_conclusion_that_asks_the_question_back_is_replaced_by_the_clause() -> None:
