@@ -307,6 +307,8 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     if draft.language == "zh" and (approved := _approved_without_a_right(words, text)) is not None:
         actor, word = approved
         return False, f"《{cited[0].law}》{cited[0].article_label}没有规定{actor}可以这样做，而结论说{actor}的做法“{word}”"
+    if draft.language == "zh" and (duty := _duty_without_one(words, text)) is not None:
+        return False, f"《{cited[0].law}》{cited[0].article_label}没有规定谁应当做什么，而结论说“{duty}”"
     said = [s for s in directions(words, draft.language) if s.kind in ("permission", "obligation")]
     refusing = [s for s in said if not s.positive and not in_condition(words, s.start)]
     ruling = [s for s in directions(text, "zh") if not in_condition(text, s.start)]
@@ -337,6 +339,16 @@ def _approved_without_a_right(conclusion: str, article: str) -> tuple[str, str] 
         if not permits:
             return actor, match.group(0)
     return None
+
+
+def _duty_without_one(conclusion: str, article: str) -> str | None:
+    """The duty word of a conclusion that lays a duty ("你必须还金项链") when the article lays none on anyone and decides
+    nothing by what a thing is (`CLASSIFIES`) nor punishes (`PENALTY`): stranger43 x9 (session 40, blind) was told under 民法典 第六百五十八条 "赠与人在
+    赠与财产的权利转移之前可以撤销赠与" to return a necklace given to her; a stored reply told a worker under 劳动合同法
+    第二十条 (probation pay "不得低于……百分之八十") that the full wage was owed."""
+    duties = [s for s in directions(conclusion, "zh") if s.kind == "obligation" and s.positive and not in_condition(conclusion, s.start)]
+    laid = [s for s in directions(article, "zh") if s.kind in ("obligation", "liability") and s.positive]
+    return duties[0].words if duties and not laid and not CLASSIFIES.search(article) and not PENALTY.search(article) else None
 
 
 #: A negation or carve-out in a rule's result ("第二顺序继承人不继承", "不属于夫妻共同财产", "无效", "除孳息和自然增值外").

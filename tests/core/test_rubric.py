@@ -299,3 +299,19 @@ def test_approving_the_other_sides_act_needs_an_article_that_gives_it_a_right() 
     quit_ = review(f"依据《{LABOUR}》第三十七条：“{LC_37.text}”\n\n结论：你提前三十日书面通知公司辞职是合法的。",
                    "我想辞职，要提前多久说？", [LC_37])
     assert quit_["conclusion_has_a_basis"].passed is True  # the worker's own act, which the article permits
+
+
+def test_a_duty_drawn_from_an_article_that_lays_none_has_no_basis() -> None:
+    """stranger43 x9 (session 40, blind): a necklace given during a relationship; under 民法典 第六百五十八条 (the giver may
+    revoke before the right passes) the reply said "你必须还金项链"."""
+    cc_658 = StatuteVersion("中华人民共和国民法典", 658, 0, "第六百五十八条", "2020", "2021-01-01", None,
+                            "赠与人在赠与财产的权利转移之前可以撤销赠与。经过公证的赠与合同或者依法不得撤销的具有救灾、扶贫、助残等公益、"
+                            "道德义务性质的赠与合同，不适用前款规定。")
+    quote = f"《中华人民共和国民法典》第六百五十八条：“{cc_658.text}”"
+    question = "我和男朋友分手了，他要我把恋爱期间他送我的金项链还给他，我必须还吗？"
+    must = review(f"依据{quote}\n\n结论：你必须还金项链。", question, [cc_658])
+    assert must["conclusion_has_a_basis"].passed is False and "必须" in must["conclusion_has_a_basis"].detail
+    told = review(f"依据{quote}\n\n结论：项链已经交付，他不能再撤销赠与。", question, [cc_658])
+    assert told["conclusion_has_a_basis"].passed is True
+    duty = review(f"依据《{LABOUR}》第三十八条：“{LC_38.text}”\n\n结论：公司应当补发工资。", "公司拖欠工资怎么办？", [LC_38])
+    assert duty["conclusion_has_a_basis"].passed is False  # 第三十八条 gives the worker a right to quit; the pay is another article's
