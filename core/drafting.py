@@ -34,6 +34,7 @@ from core.reasoning import CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_
 from core.refusal_right import with_refusal_right
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
+from core.say_so import with_account_noted
 from core.self_denying_reason import without_self_denying_reason
 from core.self_help import without_self_help
 from core.staged_remedy import not_directly
@@ -143,7 +144,16 @@ class Drafter:
         """The checked and revised draft, its conclusion held to the article it rests on (`reasoned`),
         the facts it maps that the user never gave marked as such (`own_facts`)."""
         drafted = self.denials_said(self.own_facts(self.reasoned(await self.revised(case), case), case), case)
-        return self.to_user(self.consent_kept(self.unraised_said(drafted, case), case), case)
+        return self.to_user(self.account_noted(self.consent_kept(self.unraised_said(drafted, case), case), case), case)
+
+    def account_noted(self, drafted: Drafted, case: Case) -> Drafted:
+        """A conclusion using what only the other side said ("楼上邻居说是物业的管道问题") is told to hold only if that account
+        is true (core/say_so.py)."""
+        if case.lang != "zh":
+            return drafted
+        body, added = with_account_noted(drafted.body, case.question)
+        self.recorder.record.conclusion["account"] = added
+        return self.rechecked(drafted, body, case) if added else drafted
 
     def consent_kept(self, drafted: Drafted, case: Case) -> Drafted:
         """A permission the cited clause gives only with someone's consent says that consent (core/consent.py):
