@@ -6,7 +6,8 @@ question, so no channel ranked it. The articles of the same law that name one of
 `LEADING` passages are added right after the passage they name (the nearest first: an exception
 follows its rule, and the small model reads it before the rest), at most `MOST` in all, in the
 versions valid in the case window, for the pick stage and the draft to read. One that forbids what the leading passage
-allows, in a listed case the user's words name, goes before it (`bars_the_case`).
+allows, in a listed case the user's words name, goes before it (`bars_the_case`), and so does one that gives the thing
+the question asks for in the leading passage's case (`asked_thing_first`).
 
 The other way too: a worker who quits over unpaid wages finds 第四十六条 (经济补偿), whose item
 "劳动者依照本法第三十八条规定解除劳动合同的" is the case; 第三十八条 itself ranked eighth, and the verifier
@@ -73,4 +74,28 @@ def with_referring(evidence: list[Evidence], retriever: Retriever, window: tuple
             at = evidence.index(seed)  # the ban the user's facts meet is the rule of the case
         evidence[at:at] = found
         added += [item.ident for item in found]
-    return evidence, added
+    return asked_thing_first(evidence, question), added
+
+
+#: What the question asks to be paid or given: "能要求经济补偿吗" → 经济补偿.
+_ASKED_THING = re.compile(r"(?:要求|请求|主张|要|拿|得到)(?:公司|单位|对方|他们|他)?(?:支付|给付|补发|赔偿|给)?"
+                          r"([\u4e00-\u9fff]{0,4}?(?:经济补偿|赔偿金|补偿金|违约金|双倍工资|加班费|工资|医疗费|误工费))")
+
+
+def asked_thing_first(evidence: list[Evidence], question: str) -> list[Evidence]:
+    """The evidence with an article that gives the thing the question asks for ("能要求经济补偿吗") and names the leading
+    article as its case ("（一）劳动者依照本法第三十八条规定解除劳动合同的") moved before it, when the leading one gives no
+    such thing: stranger43 x2 (session 40, blind), a worker quitting over unpaid social insurance, was answered from
+    劳动合同法 第三十八条 (he may quit) and never told of 第四十六条's 经济补偿, ranked third."""
+    asked = _ASKED_THING.search(question)
+    leading = next((item for item in evidence if item.role == "in_force"), None)
+    if asked is None or leading is None or asked.group(1) in leading.version.text:
+        return evidence
+    label = leading.version.article_label
+    giving = next((item for item in evidence if item.role == "in_force" and item.version.law == leading.version.law
+                   and asked.group(1) in item.version.text and label in item.version.text), None)
+    if giving is None:
+        return evidence
+    rest = [item for item in evidence if item is not giving]
+    at = rest.index(leading)
+    return rest[:at] + [giving] + rest[at:]

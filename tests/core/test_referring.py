@@ -83,3 +83,15 @@ def test_what_the_other_side_does_names_nothing() -> None:
     evidence = [Evidence(library.versions[(LAW, 46, 0)][0])]
     evidence, _ = with_referring(evidence, library, TODAY, "公司以我不能胜任工作为由把我辞退了，能要经济补偿吗？")
     assert [item.version.article for item in evidence][:2] == [46, 40]
+
+
+def test_the_article_giving_the_asked_thing_for_the_leading_articles_case_goes_before_it() -> None:
+    """stranger43 x2 (session 40, blind): "公司一直没给我交社保，我现在辞职，能要求经济补偿吗？" was answered from 第三十八条 alone
+    (he may quit); 第四十六条, whose (一) names 第三十八条 and which gives the 经济补偿, was third."""
+    library = Library()
+    evidence = [Evidence(library.versions[(LAW, n, 0)][0]) for n in (38, 65, 46)]
+    evidence, _ = with_referring(evidence, library, TODAY, "公司一直没给我交社保，我现在辞职，能要求经济补偿吗？")
+    assert [item.version.article for item in evidence][:2] == [46, 38]
+    evidence = [Evidence(library.versions[(LAW, n, 0)][0]) for n in (38, 65, 46)]
+    evidence, _ = with_referring(evidence, library, TODAY, "公司一直没给我交社保，我能辞职吗？")
+    assert [item.version.article for item in evidence][0] == 38, "nothing asked for: the leading article stays"
