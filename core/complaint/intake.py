@@ -128,6 +128,8 @@ class Step:
 
 #: An age guessed, not a birth date: "四十岁左右", "大概40岁", "五十多岁".
 GUESSED_AGE = re.compile(r"(?P<age>(?:大概|大约|约|差不多)?[一二三四五六七八九十\d]{1,3}(?:多|来)?岁(?:左右|上下|出头)?)")
+#: "按你建议的", "你定吧": the user leaves the choice to the desk.
+ACCEPTING = re.compile(r"按你(?:的)?(?:建议|说|推荐)|听你的|你(?:来)?定|你看着办|都行|随便")
 #: What a user says of a field they cannot give: "王芳电话不知道", "他的住址不清楚".
 UNKNOWN_WORDS = "不知道|不清楚|不详|没有|未知|不晓得"
 
@@ -372,9 +374,14 @@ class Intake:
         if asked == "court":  # the place the rules need: the flat, the estate, the accident
             place = text.rstrip("。") if rd.is_address(text.rstrip("。")) else re.sub(
                 r"^.*?(?:位于|坐落于|坐落在|在|是|为|[:：])\s*", "", text).rstrip("。")
+            place = re.sub(r"^(?:在|是)|(?:上|附近|那里|那边)$", "", place)  # "在南京市玄武区珞珈路上"
             if rd.is_address(place):
                 elements.place = place
                 changed.append("place")
+                return
+            if ACCEPTING.search(text) and not propose(elements).court:
+                # "按你建议的" with nothing proposed yet had been answered "没有找到可以记录的要素" and asked again, in a loop
+                notes.append("我还提不出受诉法院：管辖法院要按下面的地点确定，而这些地点我还不知道。")
                 return
         if asked == "claims.interest" and self._interest_terms(elements, text):
             changed.append("claims")

@@ -35,7 +35,7 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # harm an animal did; a pet bought in a shop that fell ill is a sale ("宠物店花4500元买了一只布偶猫", D136)
     ("饲养动物损害责任纠纷", ("狗咬", "的狗", "犬", "咬伤", "抓伤", "被狗", "被猫", "饲养的动物", "没拴绳")),
     # an e-bike or bicycle is no motor vehicle (道路交通安全法 第一百一十九条): unless a car is in the story too
-    ("非机动车交通事故责任纠纷", ("电动自行车", "电动车", "电瓶车", "自行车", "滑板车", "electric scooter", "e-bike",
+    ("非机动车交通事故责任纠纷", ("电动自行车", "电动车", "电瓶车", "自行车", "骑车", "滑板车", "electric scooter", "e-bike",
                            "bicycle", "cyclist")),
     ("机动车交通事故责任纠纷", ("交通事故", "机动车", "撞", "交强险", "车祸")),
     ("生命权、身体权、健康权纠纷", ("打伤", "殴打", "打了我", "动手打")),
@@ -260,6 +260,10 @@ def propose(elements: Elements) -> Proposal:
     plaintiff_courts = _courts([p.address for p in elements.plaintiffs])
     if dispute in TORTS:
         extra = "；依照第二十九条，因侵权行为提起的诉讼也可以由侵权行为地人民法院管辖"
+        harmed = _courts([elements.place]) if elements.place else []
+        if harmed and not domiciles:  # the place of the harm the user gave when asked (D140 session 40)
+            return Proposal(harmed[0], f"依照{CPL}第二十九条，因侵权行为提起的诉讼由侵权行为地或者被告住所地人民法院管辖"
+                            f"（侵权行为地：{elements.place}）。", acceptable=tuple(harmed))
         if dispute == "名誉权纠纷" and ONLINE.search(elements.facts):  # "在小红书和抖音发了好几条视频" (D72)
             extra += f"（信息网络侵权行为的侵权结果发生地包括被侵权人住所地，{INTERPRETATION}第二十五条）"
             others = plaintiff_courts
@@ -297,7 +301,9 @@ def propose(elements: Elements) -> Proposal:
     if unnamed:
         return Proposal("", general, f"{general}。{unnamed}不设区、县，基层人民法院按镇街划分管辖，无法从地址核实被告住所地的"
                         f"法院；请直接告诉我法院全称（如“{unnamed}第一人民法院”），我会按您给的名称起草。")
-    return Proposal("", general, "请提供被告住所地的详细地址（含区、县），以确定管辖法院；或直接告诉我法院名称。")
+    harmed_at = "，或者侵权行为地（如事故、伤害发生的区、县）" if dispute in TORTS or dispute == "机动车交通事故责任纠纷" else ""
+    return Proposal("", general, f"请提供被告住所地的详细地址（含区、县）{harmed_at}，以确定管辖法院；或直接告诉我法院名称；都不知道的，"
+                    "回复“不知道”。")
 
 
 AGREED = (f"依照{CPL}第三十五条，合同或者其他财产权益纠纷的当事人可以书面协议选择被告住所地、合同履行地、合同签订地、"

@@ -3599,3 +3599,22 @@ def test_a_document_named_in_the_story_and_again_in_full_in_the_list_is_one_item
     state, _ = intake.start()
     intake.handle(state, D139)
     assert [item.text for item in state.elements.evidence] == ["取衣单", "大衣发票", "微信聊天记录"]
+
+
+BIKE = ("帮我写起诉状。我叫李强，男，1985年3月2日出生，汉族，住南京市鼓楼区中山路1号，电话13900001111。去年我朋友王明（男，1987年出生，汉族，"
+        "电话13800002222，住址不知道）骑车把我撞伤了，花了医疗费5000元，我要求他赔5000元。证据有医院发票。")
+
+
+def test_leaving_the_court_to_the_desk_when_it_can_propose_none_says_what_it_needs_and_the_place_of_harm_decides() -> None:
+    """Session 40: asked for the defendant's address to find the court, "按你建议的" was answered "这条消息里我没有找到可以记录的
+    要素" and asked again, in a loop; the place of the harm, which 民事诉讼法 第二十九条 also allows, was never asked for, and a
+    friend riding a bike was typed a motor-vehicle accident."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    for message in (BIKE, "今天"):
+        intake.handle(state, message)
+    left = intake.handle(state, "按你建议的").text
+    assert "我还提不出受诉法院" in left and "侵权行为地" in left and "没有找到可以记录的要素" not in left
+    card = intake.handle(state, "在南京市玄武区珞珈路上").text
+    assert "【受诉法院】南京市玄武区人民法院" in card and "（侵权行为地：南京市玄武区珞珈路）" in card
+    assert "【案由】非机动车交通事故责任纠纷" in card
