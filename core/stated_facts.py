@@ -29,8 +29,11 @@ LEAD_IN = re.compile(r"^(?:根据|按照)?(?:案件事实|案情|题目|你的�
 #: A reference to the article a line rests on ("（《工伤保险条例》第十四条）"): the statute's name, not a fact.
 REFERENCE = re.compile(rf"[（(]?《[^》]{{1,60}}》(?:{ARTICLE.pattern})?[）)]?")
 #: Who the parties are is no fact to check: the reply says 你 or 劳动者 where the user said 我.
-PARTY_WORDS = re.compile(r"劳动者|职工|员工|用人单位|消费者|经营者|承租人|出租人|出借人|借款人|当事人|提问者|用户|"
-                         r"您|你们|你|我们|我|他们|他|她")
+PARTY_WORDS = re.compile(r"劳动者|职工|员工|用人单位|消费者|经营者|承租人|出租人|租户|租客|房客|房东|出借人|借款人|当事人|提问者|用户|"
+                         r"第三人|别人|他人|您|你们|你|我们|我|他们|他|她")
+#: Everyday words and the statute's words for the same thing, written one way before comparing: "没经过我同意就转租给了别人"
+#: states "租户未经出租人同意转租了房屋" (stranger43 x5, session 40, blind: marked as never said).
+SAME_WORDS = (("没有经过", "未经"), ("没经过", "未经"), ("未经过", "未经"), ("没经", "未经"))
 #: A fact line with fewer of its pairs in the user's words than this is not the user's.
 STATED_SHARE = 0.4
 #: Said after a fact line the user did not state. A legal reading of what the user said ("假货" as
@@ -57,6 +60,8 @@ def _en_words(text: str) -> set[str]:
 
 def pairs(text: str) -> set[str]:
     """Adjacent Chinese character pairs, party words left out; English content words for English text."""
+    for everyday, statute in SAME_WORDS:
+        text = text.replace(everyday, statute)
     chinese = han_ngrams(PARTY_WORDS.sub("|", text))
     return chinese if chinese else _en_words(text)
 

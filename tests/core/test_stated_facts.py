@@ -6,7 +6,7 @@ lines the user stated was judged by reading the question, not by the code.
 
 from __future__ import annotations
 
-from core.stated_facts import CAVEAT, MARK, NONE_STATED, mark_unstated
+from core.stated_facts import CAVEAT, MARK, NONE_STATED, STATED_SHARE, mark_unstated, stated_share
 
 NON_COMPETE = "公司让我签了竞业限制协议，但离职后一直没给补偿金，我还要遵守吗？"
 NON_COMPETE_REPLY = """决定问题的条文是《中华人民共和国劳动合同法》第九十条。
@@ -150,3 +150,12 @@ def test_lines_that_only_restate_the_cited_article_are_left_out() -> None:
     section = body[body.index("案件事实对应到它的条件"):body.index("结论：")]
     assert "1. 你办了一年的健身卡，才去了两个月健身房就倒闭了。\n" in section and "经营者以预收款方式" not in section
     assert NONE_STATED["zh"] not in body and CAVEAT["zh"] not in body
+
+
+def test_the_users_everyday_words_for_the_statutes_state_the_fact() -> None:
+    """stranger43 x5 (session 40, blind): "租客没经过我同意就转租给了别人" was told that "租户未经出租人同意转租了房屋" and
+    "租户转租给第三人" were never said."""
+    told = "我把房子租给别人，租客没经过我同意就转租给了别人，我能解除合同吗？"
+    assert stated_share("租户未经出租人同意转租了房屋", told) >= STATED_SHARE
+    assert stated_share("租户转租给第三人", told) >= STATED_SHARE
+    assert stated_share("租户拖欠了三个月租金", told) < STATED_SHARE
