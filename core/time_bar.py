@@ -7,7 +7,8 @@ sets the period ("诉讼时效期间为三年"), the question says when the mone
 date itself) and that day plus the period is past, a conclusion that the claim can still be pursued is replaced by code's,
 which says when the period ran out, what interrupts it and what follows from it, citing the same law's articles on
 interruption and on the debtor's defence (`rules_of_the_period`, brought into the evidence beside the period's article) when
-the corpus holds them in the case's window.
+the corpus holds them in the case's window. Pay owed under a job that may still go on has the labour arbitration law's own
+rule (`pay_still_claimable`): the answer turns on whether the user still works there, and says both ways.
 """
 
 from __future__ import annotations
@@ -144,10 +145,34 @@ def barred_conclusion(bar: TimeBar, evidence: list[Evidence]) -> str:
     return text
 
 
+#: 劳动争议调解仲裁法 第二十七条's carve-out for pay owed while the job lasts.
+PAY_CARVE_OUT = "劳动关系存续期间因拖欠劳动报酬发生争议的"
+#: Pay the question asks about: wages, overtime, bonuses.
+_PAY = re.compile(r"工资|加班费|劳动报酬|奖金|提成|绩效")
+PAY_CONCLUSION = ("结论：要看你现在是否还在这家单位工作。依据该条，劳动争议申请仲裁的时效期间为一年，从知道或者应当知道权利被侵害之日"
+                  "起计算；但是劳动关系存续期间因拖欠劳动报酬发生争议的，劳动者申请仲裁不受这一年的限制，劳动关系终止的，应当自劳动关系"
+                  "终止之日起一年内提出。所以：还在这家单位工作的，现在仍然可以申请仲裁；已经离职的，离职不满一年可以申请，超过一年就过了"
+                  "仲裁时效（期间向单位主张过权利、向有关部门请求过救济或者单位同意支付的，时效从那时起重新计算）。")
+
+
+def pay_still_claimable(body: str, article: str, question: str, today: date) -> str:
+    """The body with its conclusion replaced by `PAY_CONCLUSION` when the cited article is the labour arbitration period with
+    its carve-out for pay, the question asks about pay owed more than a year ago ("2018年我在单位加班没拿到加班费，现在还能申请
+    劳动仲裁要吗", stranger43 x10, session 40, blind: told "不可以" from the clause on suspension) and the conclusion does not
+    already turn on whether the job goes on; unchanged otherwise."""
+    years = [int(m.group(1)) for m in _YEAR.finditer(question)]
+    conclusion = last_conclusion(body)
+    if PAY_CARVE_OUT not in article or not _PAY.search(question) or not years or max(years) + 1 >= today.year \
+            or conclusion is None or "劳动关系存续" in conclusion.group(0):
+        return body
+    return body[:conclusion.start()] + PAY_CONCLUSION + body[conclusion.end():]
+
+
 def with_time_bar(body: str, article: str, question: str, today: date, evidence: list[Evidence]) -> str:
     """The body with a conclusion that the claim can still be pursued replaced by `barred_conclusion` where the cited
-    `article`'s period has run by the user's dates; unchanged otherwise (no period, no dates, or a conclusion that
-    already reckons with it or says no)."""
+    `article`'s period has run by the user's dates (unchanged without a period, dates, or with a conclusion that already
+    reckons with it or says no), and one on old pay under the labour arbitration period by `pay_still_claimable`."""
+    body = pay_still_claimable(body, article, question, today)
     bar = time_bar(article, question, today)
     conclusion = last_conclusion(body)
     if bar is None or conclusion is None or _RECKONED.search(conclusion.group(0)):

@@ -73,3 +73,20 @@ def test_a_yes_to_a_barred_claim_becomes_when_it_ran_out_and_what_follows() -> N
     reckoned = body.replace("你还能起诉要回来", "诉讼时效已经届满，对方可以拒绝还款")
     assert with_time_bar(reckoned, TEXTS[188], QUESTION, TODAY, evidence) == reckoned
     assert with_time_bar(body, TEXTS[188], "2024年借给同事5000，约定一年后还，还能起诉吗？", TODAY, evidence) == body
+
+
+ARBITRATION_27 = ("劳动争议申请仲裁的时效期间为一年。仲裁时效期间从当事人知道或者应当知道其权利被侵害之日起计算。\n"
+                  "因不可抗力或者有其他正当理由，当事人不能在本条第一款规定的仲裁时效期间申请仲裁的，仲裁时效中止。\n"
+                  "劳动关系存续期间因拖欠劳动报酬发生争议的，劳动者申请仲裁不受本条第一款规定的仲裁时效期间的限制；但是，劳动关系终止的，"
+                  "应当自劳动关系终止之日起一年内提出。")
+
+
+def test_old_pay_under_the_labour_arbitration_period_turns_on_whether_the_job_goes_on() -> None:
+    """stranger43 x10 (session 40, blind): "2018年我在单位加班没拿到加班费，现在还能申请劳动仲裁要吗" was told "不可以" from the
+    clause on suspension; pay owed while the job lasts is not barred until a year after it ends."""
+    question = "2018年我在单位加班没拿到加班费，现在还能申请劳动仲裁要吗？"
+    body = "依据……第二十七条：“……”\n\n结论：不可以。依据该条规定：“……仲裁时效中止”。"
+    told = with_time_bar(body, ARBITRATION_27, question, TODAY, [])
+    assert "结论：要看你现在是否还在这家单位工作" in told and "不受这一年的限制" in told and "结论：不可以" not in told
+    assert with_time_bar(body, ARBITRATION_27, "2026年3月加班没拿到加班费，能申请仲裁吗？", TODAY, []) == body  # within the year
+    assert with_time_bar(body, ARBITRATION_27, "2018年公司把我辞退了，现在还能申请仲裁吗？", TODAY, []) == body  # not pay
