@@ -23,7 +23,6 @@ from datetime import date
 from core.acting_party import asked_act, labels_for_act
 from core.evidence import Evidence
 from index.common.text import article_number
-from index.corpus import day_number
 from index.retrieval import Retriever
 from index.statutory_words import statutory_words
 
@@ -65,8 +64,7 @@ def with_referring(evidence: list[Evidence], retriever: Retriever, window: tuple
                 chosen.append((seed, key))
     added: list[str] = []
     for seed, key in chosen[:MOST]:
-        found = [Evidence(v, "in_force", v.from_day <= day_number(window[0]) and v.to_day >= day_number(window[1]),
-                          "reference") for v in retriever.versions_of(*key) if v.valid_on(*window)]
+        found = [Evidence(v, "in_force", v.covers(*window), "reference") for v in retriever.versions_of(*key) if v.valid_on(*window)]
         at = evidence.index(seed) + 1
         while at < len(evidence) and evidence[at].found_by == "reference":
             at += 1  # after what was already added for this passage

@@ -20,7 +20,7 @@ from datetime import date, timedelta
 from core.direction import directions
 from core.evidence import Evidence
 from core.reasoning import last_conclusion
-from index.corpus import StatuteVersion, day_number
+from index.corpus import StatuteVersion
 from index.retrieval import Retriever
 
 #: The period an article sets: "向人民法院请求保护民事权利的诉讼时效期间为三年".
@@ -111,8 +111,7 @@ def rules_of_the_period(evidence: list[Evidence], retriever: Retriever, window: 
             if version.key in held or not version.valid_on(*window):
                 continue
             if version.text.startswith(EXPIRY_WORDS) or INTERRUPTION_WORDS in version.text[:40]:
-                covers = version.from_day <= day_number(window[0]) and version.to_day >= day_number(window[1])
-                found.append(Evidence(version, "in_force", covers, "reference"))
+                found.append(Evidence(version, "in_force", version.covers(*window), "reference"))
     at = evidence.index(seed) + 1
     evidence[at:at] = found[:2]
     return evidence

@@ -74,6 +74,10 @@ class StatuteVersion:
         """True when this version's window overlaps the inclusive case window [start, end]."""
         return self.from_day <= day_number(end) and self.to_day >= day_number(start)
 
+    def covers(self, start: date, end: date) -> bool:
+        """True when this version is in force on every day of [start, end]: no amendment inside the window."""
+        return self.from_day <= day_number(start) and self.to_day >= day_number(end)
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
