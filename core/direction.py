@@ -380,7 +380,7 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
             continue
         if lang == "zh" and _claim_denied_under_a_ban(said, conclusion, clause, comparable):
             return Contradiction(f"结论拒绝了要求对方改正的请求（“{said.words}”），条文说的是对方“{comparable[0].words}”这样做", "permission", True,
-                                 answer="这一条禁止的是对方的这种做法，不是拒绝你请求的理由")
+                                 answer="不能据此拒绝你：这一条禁止的正是这种做法；对方确有这种行为的，你可以要求他停止、改正")
         if comparable and all(s.positive != said.positive for s in comparable):
             ref = comparable[0]
             if lang == "zh":
