@@ -320,7 +320,11 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
 
 #: Words by which a clause softens its own rule, and the words a conclusion keeps them by ("原则上" for "以……为原则").
 #: An insurer pays "在交强险责任限额范围内", and "保险公司可以赔偿5万元" promised the whole claim (stranger42 w10, session 40).
-QUALIFIERS = {"为原则": "原则", "适当": "适当", "酌情": "酌情", "责任限额范围内": "限额"}
+QUALIFIERS = {"为原则": "原则", "适当": "适当", "酌情": "酌情", "责任限额范围内": "限额", "最有利于未成年子女": "最有利"}
+#: A clause that leaves the outcome to the court's weighing, and a conclusion that foretells it: "法院会判给你" for "由人民法院根据双方
+#: 的具体情况，按照最有利于未成年子女的原则判决" (stranger42 w4, session 40) is answered "不一定" before the clause's words.
+WEIGHED = re.compile(r"根据[^，。；]{0,12}具体情况|最有利于")
+FORETOLD = re.compile(r"(?:会|一定|肯定|必然|应该会)(?:判给|判归|归)")
 
 
 def with_qualifier(body: str, clause: str, lang: str, article: str = "") -> str:
@@ -328,7 +332,8 @@ def with_qualifier(body: str, clause: str, lang: str, article: str = "") -> str:
     "不满两周岁的子女，以由母亲直接抚养为原则", "小孩家长应该给你补偿" for "受益人应当给予适当补偿" (stranger24 q3, q8,
     session 35): right in direction, they promise more than the article does. In a short paragraph every sentence
     with the qualifier is quoted: 第一百八十三条's "可以给予适当补偿" (a wrongdoer liable) and "应当给予适当补偿" (none)
-    both. Chinese only."""
+    both. A conclusion foretelling what a court will weigh (`FORETOLD` under `WEIGHED`) becomes "不一定" and the clause.
+    Chinese only."""
     words = [word for word in QUALIFIERS if word in clause]
     dropped = [QUALIFIERS[word] for word in words]
     paragraph = _paragraph(article, clause)
@@ -341,6 +346,10 @@ def with_qualifier(body: str, clause: str, lang: str, article: str = "") -> str:
     if not said or any(kept in said for kept in dropped):
         return body
     text = block.group(0).rstrip()
+    if WEIGHED.search(clause) and FORETOLD.search(said):
+        label = _CONCLUSION_LABEL.match(text)
+        return body[: block.start()] + (label.group(0) if label else "") + "不一定。" + clause_words(clause, lang) + "。" + \
+            body[block.start() + len(text):]
     stop = "。" if text.endswith("。") else ""
     quoted = text[: len(text) - len(stop)] + f"（条文原话：“{clause.strip().rstrip('。；;')}”）" + stop
     return body[: block.start()] + quoted + body[block.start() + len(text):]

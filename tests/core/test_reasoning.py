@@ -266,6 +266,9 @@ def test_a_conclusion_that_drops_the_clauses_qualifier_is_followed_by_the_clause
     insured = with_qualifier("结论：保险公司可以赔偿5万元。", cover, "zh", cover + "。")  # stranger42 w10 (session 40, blind)
     assert insured.startswith("结论：保险公司可以赔偿5万元（条文原话：“") and "强制保险责任限额范围内予以赔偿”）" in insured
     assert with_qualifier("结论：保险公司在交强险限额内赔偿。", cover, "zh", cover + "。") == "结论：保险公司在交强险限额内赔偿。"
+    weighed = "已满两周岁的子女，父母双方对抚养问题协议不成的，由人民法院根据双方的具体情况，按照最有利于未成年子女的原则判决"
+    foretold = with_qualifier("依据……\n\n结论：法院会判给你。", weighed, "zh", weighed + "。")  # stranger42 w4 (session 40)
+    assert foretold == f"依据……\n\n结论：不一定。依据该条规定：“{weighed}”。"
 
 
 def test_a_conclusion_that_asks_the_question_back_is_replaced_by_the_clause() -> None:
