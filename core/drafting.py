@@ -169,7 +169,8 @@ class Drafter:
         """A conclusion resting only on a branch of the cited article whose condition the user never raised
         (a car's owner liable "对损害的发生有过错的") is preceded by that condition and the other branch
         (core/unraised.py): the user is not told a rule's exception is their case. So is a refusal resting on a
-        condition of the opening's clause the user never raised."""
+        condition of the opening's clause the user never raised; a right it gives the other side on such a condition
+        becomes a conclusion saying it holds only on that condition."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted

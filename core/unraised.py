@@ -127,6 +127,11 @@ def unraised_fault(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
     return None
 
 
+#: Code's conclusion for a right of the other side on a condition the user never told (stranger42 w8 after, session 40: told
+#: as a notice, the conclusion "公司可以解除劳动合同" still stood below it).
+GRANT_CONCLUSION = "结论：依照这一条，只有在“{condition}”的情况下，才“{result}”；你的描述没有提到这一点，不能依照这一条得出这个结果。"
+
+
 def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -> tuple[str, str] | None:
     """(condition, result) when the conclusion gives the other side of the user's relation a right ("公司可以解除劳动合同")
     that the clause gives it on a condition the user's `facts` hardly touch (`RAISED_SHARE`): the listed item the reply quotes
@@ -155,20 +160,25 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
 
 
 def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "") -> tuple[str, bool]:
-    """The reply with the notice before its conclusion when `unraised` finds one in the article, or `unraised_refusal`,
-    `unraised_fault` or `unraised_grant` in the deciding `clause` the reply opened with (Chinese replies), and whether it
-    was added."""
+    """The reply with the notice before its conclusion when `unraised` finds one in the article, or `unraised_refusal` or
+    `unraised_fault` in the deciding `clause` the reply opened with (Chinese replies); a conclusion giving the other side a
+    right on a condition the user never told (`unraised_grant`) is replaced by `GRANT_CONCLUSION`. Returns the reply and
+    whether it changed."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if lang != "zh" or conclusion is None:
         return body, False
     found = unraised(article, conclusion.group(0), facts, side)
-    refused = (unraised_refusal(clause, conclusion.group(0), facts) or unraised_fault(clause, conclusion.group(0), facts)
-               or unraised_grant(clause, conclusion.group(0), facts, side)) if found is None and clause else None
+    refused = (unraised_refusal(clause, conclusion.group(0), facts) or unraised_fault(clause, conclusion.group(0), facts)) \
+        if found is None and clause else None
+    granted = unraised_grant(clause, conclusion.group(0), facts, side) if found is None and refused is None and clause else None
     if found is not None:
         condition, result, other = found
         line = NOTICE.format(condition=condition, result=result, other=other)
     elif refused is not None:
         line = REFUSAL_NOTICE.format(condition=refused[0], result=refused[1])
+    elif granted is not None:
+        told = GRANT_CONCLUSION.format(condition=granted[0], result=granted[1])
+        return body[:conclusion.start()] + told + body[conclusion.end():], True
     else:
         return body, False
     return f"{body[:conclusion.start()].rstrip()}\n{line}\n\n{body[conclusion.start():]}", True

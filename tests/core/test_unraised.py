@@ -98,7 +98,8 @@ def test_a_right_of_the_other_side_on_a_listed_case_the_user_never_told_holds_on
     question = "公司要把我从北京调到外地工作，我不同意，公司说我不服从安排要开除我，可以吗？"
     body, added = with_unraised("依据……\n\n结论：公司可以解除劳动合同，但是应当提前三十日以书面形式通知劳动者本人。", LABOUR_LAW_26,
                                 question, "劳动者", "zh", CLAUSE_26_3)
-    assert added and "以“劳动合同订立时所依据的客观情况发生重大变化" in body and "有下列情形之一”" not in body
+    assert added and "结论：依照这一条，只有在“劳动合同订立时所依据的客观情况发生重大变化" in body and "有下列情形之一”" not in body
+    assert "公司可以解除劳动合同" not in body and "才“用人单位可以解除劳动合同”" in body
     told = "公司搬迁导致原劳动合同无法履行，经协商不能就变更劳动合同达成协议，公司要解除合同，可以吗？"
     assert not with_unraised("结论：公司可以解除劳动合同。", LABOUR_LAW_26, told, "劳动者", "zh", CLAUSE_26_3)[1]
     assert not with_unraised("结论：你可以解除劳动合同。", LABOUR_LAW_26, question, "劳动者", "zh", CLAUSE_26_3)[1]  # the user's own right
