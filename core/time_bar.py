@@ -15,17 +15,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 
 from core.direction import directions
 from core.evidence import Evidence
 from core.reasoning import last_conclusion
+from index.common.months import month_end, shift_months
+from index.common.text import chinese_to_int
 from index.corpus import StatuteVersion
 from index.retrieval import Retriever
 
 #: The period an article sets: "向人民法院请求保护民事权利的诉讼时效期间为三年".
 PERIOD = re.compile(r"诉讼时效期间为([一二两三四五六七八九十\d]+)年")
-_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10, "半": 0.5}
 #: The year the user lent, sold or was owed ("2019年我借给朋友", "2019年3月").
 _YEAR = re.compile(r"((?:19|20)\d{2})年(?:(\d{1,2})月)?")
 #: The term agreed for paying: "约定一年后还", "说好半年内还清", "约定三个月后还款".
@@ -53,12 +54,7 @@ class TimeBar:
 
 
 def _number(word: str) -> float:
-    return float(word) if word.isdigit() else _NUMBERS.get(word, 0)
-
-
-def _plus_months(day: date, months: int) -> date:
-    total = day.year * 12 + day.month - 1 + months
-    return date(total // 12, total % 12 + 1, 1)
+    return 0.5 if word == "半" else float(chinese_to_int(word))
 
 
 def due_date(question: str) -> tuple[date, bool] | None:
@@ -71,7 +67,7 @@ def due_date(question: str) -> tuple[date, bool] | None:
         if months <= 0:
             return None
         if lent.group(2) and 1 <= int(lent.group(2)) <= 12:
-            return _plus_months(date(int(lent.group(1)), int(lent.group(2)), 1), months), True
+            return shift_months(date(int(lent.group(1)), int(lent.group(2)), 1), months), True
         return date(int(lent.group(1)) + (months + 11) // 12, 12, 1), False  # the latest it can be: a bar is never early
     named = _DUE.search(question)
     if named is not None and (named.group(2) or named.group(3)):
@@ -90,7 +86,7 @@ def time_bar(article: str, question: str, today: date) -> TimeBar | None:
         return None
     years = int(_number(period.group(1)))
     due, month_known = found
-    ends = _plus_months(date(due.year + years, due.month, 1), 1) - timedelta(days=1) if month_known \
+    ends = month_end(date(due.year + years, due.month, 1)) if month_known \
         else date(due.year + years, 12, 31)  # the month's last day: the day itself is not known
     return TimeBar(years, period.group(1) + "年", due, month_known, ends) if years and ends < today else None
 

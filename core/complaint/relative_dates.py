@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from index.common.months import shift_months
 from index.common.text import chinese_to_int
 
 _NUMBER = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
@@ -39,11 +40,6 @@ _BIRTH_BEFORE = re.compile(r"出生|生日")
 
 def _number(text: str) -> int:
     return int(text) if text.isdigit() else chinese_to_int(text)
-
-
-def _shift_month(day: date, months: int) -> tuple[int, int]:
-    index = day.year * 12 + day.month - 1 + months
-    return index // 12, index % 12 + 1
 
 
 def _written(year: int, month: int | None = None, day: int | None = None) -> str | None:
@@ -73,7 +69,8 @@ def _replacements(text: str, received: date) -> list[tuple[re.Match, str]]:
         if written:
             out.append((match, written))
     for match in _MONTH.finditer(text):
-        year, month = _shift_month(received, _MONTH_WORD[match.group(1)])
+        shifted = shift_months(received, _MONTH_WORD[match.group(1)])
+        year, month = shifted.year, shifted.month
         written = _written(year, month, _number(match.group(2)) if match.group(2) else None)
         if written:
             out.append((match, written))
