@@ -331,20 +331,18 @@ def _approved_without_a_right(conclusion: str, article: str) -> tuple[str, str] 
     """(actor, word) where the conclusion approves a named party's act and the article gives that party no right
     (可以, 有权) and says of no one that they may: stranger41 v5 (session 40, blind) was told under 民法典 第七百三十三条,
     which lays on the tenant a duty to return the flat in the state normal use leaves it, "房东扣了全部押金是合理的"."""
+    permitted = {s.party for s in directions(article, "zh") if s.kind == "permission" and s.positive}
     for match in APPROVES.finditer(conclusion):
         actor = subject_before(conclusion, match.start())
-        if actor in (None, PERSON, ANYONE):
-            continue
-        permits = [s for s in directions(article, "zh") if s.kind == "permission" and s.positive and s.party in (actor, None)]
-        if not permits:
+        if actor not in (None, PERSON, ANYONE) and not permitted & {actor, None}:
             return actor, match.group(0)
     return None
 
 
 def _duty_without_one(conclusion: str, article: str) -> str | None:
-    """The duty word of a conclusion that lays a duty ("你必须还金项链") when the article lays none on anyone and decides
-    nothing by what a thing is (`CLASSIFIES`) nor punishes (`PENALTY`): stranger43 x9 (session 40, blind) was told under 民法典 第六百五十八条 "赠与人在
-    赠与财产的权利转移之前可以撤销赠与" to return a necklace given to her; a stored reply told a worker under 劳动合同法
+    """The duty word of a conclusion that lays a duty ("你必须还金项链") when the article lays none on anyone, decides
+    nothing by what a thing is (`CLASSIFIES`) and punishes no one (`PENALTY`): stranger43 x9 (session 40, blind) was told
+    under 民法典 第六百五十八条 "赠与人在赠与财产的权利转移之前可以撤销赠与" to return a necklace given to her; a stored reply told a worker under 劳动合同法
     第二十条 (probation pay "不得低于……百分之八十") that the full wage was owed."""
     duties = [s for s in directions(conclusion, "zh") if s.kind == "obligation" and s.positive and not in_condition(conclusion, s.start)]
     laid = [s for s in directions(article, "zh") if s.kind in ("obligation", "liability") and s.positive]

@@ -43,8 +43,8 @@ INTERRUPTION_WORDS = "诉讼时效中断"
 
 @dataclass(frozen=True)
 class TimeBar:
-    """The period (years, and as the article words it: "三年"), the day the money fell due as the user tells it (`due`; `month_known` False when only its
-    year is known) and the last day of the period."""
+    """The period (in years, and as the article words it: "三年"), the day the money fell due as the user tells it (`due`;
+    `month_known` False when only its year is known) and the last day of the period."""
 
     years: int
     words: str
