@@ -12,15 +12,13 @@ from __future__ import annotations
 import re
 
 from core.reasoning import CONCLUSION_BLOCK
-from core.stated_refusal import SPEAKERS
+from core.stated_refusal import SPEAKERS, accounts
 from index.common.text import han_ngrams
 
 #: Who may give an account the user doubts: the parties, and the people of everyday disputes.
-_WHO = sorted({*SPEAKERS, "楼上邻居", "楼下邻居", "邻居", "楼上", "楼下", "对方", "物业", "房东", "老板", "司机", "保险公司"},
-              key=len, reverse=True)
+_WHO = {*SPEAKERS, "楼上邻居", "楼下邻居", "邻居", "楼上", "楼下", "对方", "物业", "房东", "老板", "司机", "保险公司"}
 #: "楼上邻居说是物业的管道问题不归他管": the speaker, then what they said, to the end of the clause.
-ACCOUNT = re.compile(rf"(?P<speaker>{'|'.join(map(re.escape, _WHO))})[^，。？！,?!]{{0,6}}?(?:说|称|声称|坚持说|一口咬定)[：:，,“\"]?"
-                     rf"(?P<said>[^，。？！；,?!;”\"]+)")
+ACCOUNT = accounts(_WHO)
 #: Characters that make a pair of characters a function word, a number or a pronoun, not a thing or a person.
 _FUNCTION = re.compile(r"[的了是不就也都还在有把被给和与说个们这那我你他她它一二两三四五六七八九十\d吗呢吧啊要会能该找]")
 #: A question that asks whether the account is right ("商家说特价不退，合法吗"): a conclusion on it discusses the account.

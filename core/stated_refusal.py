@@ -20,6 +20,7 @@ the user tells a fact that commonly takes a case out (醉酒, 故意…).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from core.denied_conditions import conditions, denied
@@ -33,14 +34,22 @@ SPEAKERS = PARTY_OF | {"商场": "出卖人", "店家": "出卖人", "超市": "
                         "领导": "用人单位", "人事": "用人单位", "厂家": "出卖人", "客服": "出卖人",
                         "包工头": "用人单位", "工头": "用人单位", "狗主人": "动物饲养人",
                         "狗的主人": "动物饲养人"}
-_SPEAKER = "|".join(re.escape(word) for word in sorted(SPEAKERS, key=len, reverse=True))
 #: The acts people are refused, as they write them after the negation.
 ACTS = ("报销", "支付", "退", "赔", "补", "付", "发", "交", "缴", "还", "开", "签", "办", "修", "换", "给")
 #: The statutes' verb for an everyday one, where it is another ("开离职证明" is 出具 the certificate, "交社保" is 缴纳).
 STATUTE_VERBS = {"开": ("开", "出具"), "交": ("交", "缴")}
+
+
+def accounts(speakers: Iterable[str]) -> re.Pattern[str]:
+    """What one of `speakers` said, up to the clause's end: "商家说打折商品不退" (speaker, said); `core.say_so` reads the
+    accounts of more people than the parties (楼上邻居, 物业)."""
+    who = "|".join(re.escape(word) for word in sorted(speakers, key=len, reverse=True))
+    return re.compile(rf"(?P<speaker>{who})[^，。？！,?!]{{0,8}}?(?:说|称|表示|回复|答复|告诉我|跟我说)[：:，,“\"]?"
+                      rf"(?P<said>[^，。？！；,?!;”\"]+)")
+
+
 #: "商家说打折商品不退", "公司说试用期不给交社保": the speaker, then what they said up to the sentence's end.
-SAID = re.compile(rf"(?P<speaker>{_SPEAKER})[^，。？！,?!]{{0,8}}?(?:说|称|表示|回复|答复|告诉我|跟我说)[：:，,“\"]?"
-                  rf"(?P<said>[^，。？！；,?!;”\"]+)")
+SAID = accounts(SPEAKERS)
 #: The refusal inside what they said: a negation, then the act ("不能退", "不给交", "不赔").
 REFUSING = re.compile(rf"(?:不能|不可以|不予|不会|不肯|不让|不)(?:给我|给)?(?P<act>{'|'.join(ACTS)})")
 #: The other side's denial of what something is: "没签合同不算工伤", "这不属于质量问题".
