@@ -22,14 +22,13 @@ from datetime import date
 
 from core.acting_party import asked_act, labels_for_act
 from core.evidence import Evidence
+from core.stated_refusal import LISTED
 from index.common.text import article_number
 from index.retrieval import Retriever
 from index.statutory_words import statutory_words
 
 LEADING = 2
 MOST = 2
-#: A list item's number: "（四）".
-_ITEM = re.compile(r"[（(][一二三四五六七八九十]+[)）]")
 
 
 def bars_the_case(text: str, seed_label: str, terms: list[str]) -> bool:
@@ -37,9 +36,10 @@ def bars_the_case(text: str, seed_label: str, terms: list[str]) -> bool:
     case the user's words name in the statute's terms (`index.statutory_words`: "怀孕" → "孕期", in "（四）女职工在孕期、产期、
     哺乳期的"). Then it leads: stranger41 v3 (session 40, blind), a pregnant worker dismissed for poor results, was answered
     from 第四十条 ahead of it, and the conclusion was withheld as against its clause."""
-    lead, *items = _ITEM.split(text)
+    first = LISTED.search(text)
+    lead = text[:first.start()] if first else text
     banned = any("不得" in sentence and seed_label in sentence for sentence in re.split(r"[。；;]", lead))
-    return banned and any(term in item for item in items for term in terms)
+    return banned and any(term in item for item in LISTED.findall(text) for term in terms)
 
 
 def with_referring(evidence: list[Evidence], retriever: Retriever, window: tuple[date, date],
