@@ -102,8 +102,9 @@ def rules_of_the_period(evidence: list[Evidence], retriever: Retriever, window: 
     held = {item.version.key for item in evidence}
     law = seed.version.law
     found = []
-    for article, sub in retriever.catalogue().articles_of(law):
-        for version in retriever.versions_of(law, article, sub):
+    catalogue = retriever.catalogue()  # one view of the law's articles, not a locked lookup per article
+    for article, sub in catalogue.articles_of(law):
+        for version in catalogue.versions_of(law, article, sub):
             if version.key in held or not version.valid_on(*window):
                 continue
             if version.text.startswith(EXPIRY_WORDS) or INTERRUPTION_WORDS in version.text[:40]:

@@ -25,13 +25,10 @@ WINDOW = (date(2019, 1, 1), date(2019, 12, 31))
 
 
 class Library:
-    """What rules_of_the_period reads of the retriever: the law's articles and their versions."""
+    """What rules_of_the_period reads of the retriever: the catalogue of the law's articles and their versions."""
 
     def catalogue(self) -> ArticleCatalogue:
         return ArticleCatalogue.from_records(VERSIONS.values())
-
-    def versions_of(self, law: str, article: int, article_sub: int = 0) -> list[StatuteVersion]:
-        return [VERSIONS[article]] if law == LAW and article in VERSIONS else []
 
 
 def test_the_due_day_is_the_year_lent_plus_the_term_or_the_day_named() -> None:
