@@ -19,6 +19,7 @@ async def test_gold_articles_are_found_at_the_items_own_date_and_unheld_ones_are
     assert result["items"] == 2 and gold["items"] == 2
     assert gold["gold_not_held"] == 1, "the test index does not hold 电子商务法"
     assert gold["after_gate_any"] == 0.5, "继承法 第十条 (the 2015 law of succession) reaches the evidence"
+    assert gold["held"]["items"] == 1 and gold["held"]["after_gate_any"] == 1.0, "over the held item alone, the one found"
     assert "law_items" not in result, "items with gold articles are scored by article, not by the laws an answer names"
 
 
@@ -27,3 +28,5 @@ async def test_the_same_question_a_decade_later_finds_the_successor_not_the_repe
     result = await evaluate(retriever, [later], date(2024, 6, 1))
     assert result["gold_article"]["gold_not_held"] == 1, "继承法 was repealed on 2021-01-01"
     assert result["gold_article"]["after_gate_any"] == 0.0
+    assert result["gold_article"]["held"] == {"items": 0, "before_gate_first": 0.0, "before_gate_any": 0.0,
+                                              "after_gate_first": 0.0, "after_gate_any": 0.0}
