@@ -192,3 +192,17 @@ def test_the_three_periods_reach_pregnancy_birth_and_nursing() -> None:
     """side by side 441 (session 39): "三期" had been answered from 劳动合同法 第十九条 (试用期)."""
     assert "哺乳期" in statutory_words("劳动法上的“三期”指的是什么？")
     assert "哺乳期" not in statutory_words("买车分三期付款，卖家能加收手续费吗？"), "instalments are no periods of a worker's"
+
+
+def test_stranger44s_everyday_words_reach_the_articles_that_decide_them() -> None:
+    """stranger44 (session 41, blind): a dismissal at the end of probation had been answered from 劳动合同法 第八十三条, a flowerpot
+    from an unknown flat from 民法典 第一千二百五十三条, a loan at 月息3分 from 民间借贷规定 第二十六条, a free ride with a
+    drunk friend from 第一千二百零八条 alone."""
+    assert "不符合录用条件" in statutory_words("试用期快满了，经理说我考核不合格，让我明天别来了")
+    assert "不符合录用条件" not in statutory_words("买的冰箱质检不合格，能退吗"), "no probation said"
+    assert "解除" in statutory_words("公司直接辞退我，没给任何理由")
+    assert "难以确定具体侵权人" in statutory_words("车停在楼下被楼上扔下的酒瓶砸坏了，不知道是哪家扔的")
+    assert "难以确定具体侵权人" not in statutory_words("楼上邻居家空调外机漏水滴到我家阳台"), "no unknown thrower said"
+    assert "一年期贷款市场报价利率四倍" in statutory_words("借了我5万，说好年息24%，现在只肯还本金")
+    assert "无偿搭乘人" in statutory_words("下班坐同事的车回家，路上追尾了，我的医药费谁出")
+    assert "无偿搭乘人" not in statutory_words("我开车撞了人，对方要我赔医药费"), "no passenger said"
