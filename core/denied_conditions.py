@@ -18,13 +18,16 @@ from core.reasoning import CONCLUSION_BLOCK, is_exception
 from index.common.text import HAN, han_ngrams
 from index.statutory_words import statutory_words
 
-#: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks).
-NEGATION = re.compile(rf"(?:从来没有|从来没|从未|并没有|并未|没有|没|未曾|未)([{HAN}]{{1,12}})")
+#: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks, nor "有没有责任":
+#: stranger44 y8, session 41, "我自己有没有责任" had been read as the user saying "没有责任").
+NEGATION = re.compile(rf"(?<!有)(?:从来没有|从来没|从未|并没有|并未|没有|没|未曾|未)([{HAN}]{{1,12}})")
 #: The user refusing consent ("我不同意", "没答应"): it denies a condition of agreement ("协商一致", "经……同意").
 REFUSAL = re.compile(r"(?:我|我们|本人)?(?:不|没有|没|未|拒绝)(?:经过?)?(?:我|我们|本人)?(?:的)?(?:同意|答应)")
 AGREEMENT = re.compile(r"协商一致|同意")
-#: Where one denied thing ends and the next begins: "没有培训也没有调岗，直接…".
+#: Where one denied thing ends and the next begins: "没有培训也没有调岗，直接…". After 也, 又 or 过 ("没有经过房东同意") the next is
+#: denied too; after the others it is told as done ("没给我调岗就把我辞退了": the dismissal happened).
 JOINS = re.compile(r"也|又|就|直接|而|却|还|但|过")
+_DENIED_TOO = ("也", "又", "过")
 #: A condition that is itself a negation ("借款人未按照约定的期限返还借款的") is met, not denied, by "没还".
 NEGATIVE = re.compile(r"[不未没无非]")
 HINT = {"zh": "\n注意：问题说“{said}”，而这一条的条件是“{condition}”：这个条件不具备，不能依照这一条得出它规定的结果，结论必须据此写。",
@@ -66,6 +69,17 @@ def condition_pieces(clause: str) -> list[str]:
     return [piece.strip() for piece in re.split(r"[，,：:；;。]|……", clause) if piece.strip().endswith("的")]
 
 
+def _denied_parts(words: str) -> list[str]:
+    """The parts of the words after a negation that it denies: up to the first join that does not carry it on."""
+    parts, joins = JOINS.split(words), JOINS.findall(words)
+    kept = parts[:1]
+    for join, part in zip(joins, parts[1:]):
+        if join not in _DENIED_TOO:
+            break
+        kept.append(part)
+    return kept
+
+
 def denied(clause: str, users_words: str) -> list[Denial]:
     """Each condition of `clause` the user's words deny, with the words that deny it (once per condition);
     none when another branch of the clause stands (`other_branch_stands`)."""
@@ -73,7 +87,7 @@ def denied(clause: str, users_words: str) -> list[Denial]:
     pieces = conditions(clause)
     for match in NEGATION.finditer(users_words):
         offset = match.start(1)
-        for part in JOINS.split(match.group(1)):
+        for part in _denied_parts(match.group(1)):
             start = users_words.index(part, offset)
             offset = start + len(part)
             # "没拴绳的狗咬伤了" (stranger17 q1): the negation reaches its verb, not the noun the 的 attaches it to

@@ -168,15 +168,24 @@ def subject_before(text: str, at: int) -> str | None:
     return _party_before(text, at, start, True)
 
 
+#: A ground someone gives ("业主不得以未接受或者无需接受相关物业服务为由拒绝支付物业费"): the words between 以 and 为由 are the
+#: reason named, not a statement of the text (stranger44 y2, session 41: its 无需 was read as the clause releasing the owner, and
+#: "业主不得不交物业费" was answered "不必").
+_ZH_GROUND = re.compile(r"以(?:(?!以)[^，。；,;]){1,30}?为(?:由|理由)")
+
+
 def directions(text: str, lang: str) -> list[Stance]:
     """Every directional statement in `text`, in reading order. `lang` is "zh" or "en"; a Chinese
     text given as "en" (a quoted clause) is read as Chinese."""
     chinese = lang == "zh" or mostly_han(text)
     pattern, lexicon = (_ZH_PATTERN, _ZH_LEXICON) if chinese else (_EN_PATTERN, _EN_LEXICON)
     splitter = _ZH_SENTENCE if chinese else _EN_SENTENCE
+    grounds = [range(m.start(), m.end()) for m in _ZH_GROUND.finditer(text)] if chinese else []
     stances: list[Stance] = []
     for sentence in splitter.finditer(text):
         for match in pattern.finditer(text, sentence.start(), sentence.end()):
+            if any(match.start() in ground for ground in grounds):
+                continue
             index = int(match.lastgroup[1:])
             kind, positive = lexicon[index][1], lexicon[index][2]
             if kind is None:

@@ -97,10 +97,12 @@ def unowed_demanded(clause: str, conclusion: str) -> Contradiction | None:
     return None
 
 
-#: A remedy refused ("你不能要求赔偿"); a head of damages named before the refusal ("误工费不能要") is refused as well.
+#: A remedy refused ("你不能要求赔偿", "你不能找他赔"); a head of damages named before the refusal ("误工费不能要") is refused
+#: as well.
 _DAMAGES = r"(?:误工费|医疗费|医药费|护理费|营养费|交通费|住院伙食补助费|精神损害抚慰金|抚慰金|残疾赔偿金|死亡赔偿金|丧葬费)"
 _REMEDY_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:向[^，,。；;]{{1,6}}?)?(?:要求|请求|主张)?[^，,。；;]{{0,6}}?"
                              rf"(?:赔偿|索赔|赔钱|退款|退钱|补偿|{_DAMAGES})"
+                             rf"|{_CANNOT}(?:再)?(?:找|让|叫|要)[^，,。；;]{{1,6}}?赔(?!礼)"
                              rf"|{_DAMAGES}(?:是|也|就)?(?:不能|不可以|无法|没法|要不到|拿不到)(?:要|要求|主张|索赔|拿|得到)?")
 _FORBIDS = re.compile(r"禁止|不得")
 _LIMITS_REMEDY = re.compile(r"不承担|免除|免责|不予赔偿|不予支持|不得(?:要求|请求|主张)|无权|不赔")

@@ -116,3 +116,12 @@ def test_a_negation_that_meets_a_negative_condition_denies_no_other_condition() 
               "未支付经济补偿，劳动者请求解除竞业限制约定的，人民法院应予支持")
     assert denied(clause, "离职时公司要求我遵守两年竞业限制，但离职后四个月一直没给我竞业限制补偿，我现在能去同行公司上班吗？") == []
     assert denied(clause, "我们从来没有约定过竞业限制，公司现在说我违约")[0].condition.startswith("当事人在劳动合同")
+
+
+def test_a_question_asking_whether_there_is_liability_denies_nothing() -> None:
+    """stranger44 y8 (session 41, blind): "我自己有没有责任？" was read as the user saying "没有责任", and the reply on a free
+    ride (民法典 第一千二百一十七条, "属于该机动车一方责任的") said the clause's condition was not met."""
+    clause = ("非营运机动车发生交通事故造成无偿搭乘人损害，属于该机动车一方责任的，应当减轻其赔偿责任，但是机动车使用人有故意"
+              "或者重大过失的除外")
+    assert denied(clause, "朋友喝了酒开车，我坐他的车出了车祸受伤了，我能找他赔吗？我自己有没有责任？") == []
+    assert [d.said for d in denied(clause, "交警认定司机没有责任，是对面的车闯红灯撞过来的")] == ["没有责任"]

@@ -221,3 +221,13 @@ def test_refusing_a_claim_to_undo_what_the_clause_forbids_is_a_contradiction() -
     assert contradiction(clause, "结论：邻居可以继续这样装。", "zh") is not None  # the forbidden conduct itself
     assert contradiction("出租人不得擅自进入租赁房屋", "结论：房东不能要求你搬走。", "zh") is None  # the banned party refused
     assert contradiction("当事人不得要求对方支付违约金", "结论：你不能要求对方支付违约金。", "zh") is None  # a claim banned
+
+
+def test_the_ground_a_clause_names_is_not_its_direction() -> None:
+    """stranger44 y2 (session 41, blind): 民法典 第九百四十四条 "业主不得以未接受或者无需接受相关物业服务为由拒绝支付物业费" was
+    read as releasing the owner ("无需") and a conclusion that the owner must pay ("业主不得不交物业费") was rewritten "不必"."""
+    clause = "物业服务人已经按照约定和有关规定提供服务的，业主不得以未接受或者无需接受相关物业服务为由拒绝支付物业费。"
+    assert [(s.kind, s.positive) for s in directions(clause, "zh")] == [("permission", False)]
+    assert contradiction(clause, "结论：业主不得不交物业费。", "zh") is None
+    assert contradiction(clause, "结论：你可以不交物业费。", "zh") is not None
+    assert [s.words for s in directions("公司不能以你怀孕为由辞退你。", "zh")] == ["不能"], "the reply's own 不能 is still read"
