@@ -42,9 +42,10 @@ STATUTE_VERBS = {"开": ("开", "出具"), "交": ("交", "缴")}
 
 def accounts(speakers: Iterable[str]) -> re.Pattern[str]:
     """What one of `speakers` said, up to the clause's end: "商家说打折商品不退" (speaker, said); `core.say_so` reads the
-    accounts of more people than the parties (楼上邻居, 物业)."""
+    accounts of more people than the parties (楼上邻居, 物业). A notice is an account ("被公司通知不合格", stranger44 y1), one
+    not given ("未通知工会") or a paper ("催收通知书") is not."""
     who = "|".join(re.escape(word) for word in sorted(speakers, key=len, reverse=True))
-    return re.compile(rf"(?P<speaker>{who})[^，。？！,?!]{{0,8}}?(?:说|称|表示|回复|答复|告诉我|跟我说)[：:，,“\"]?"
+    return re.compile(rf"(?P<speaker>{who})[^，。？！,?!]{{0,8}}?(?:说|称|表示|回复|答复|告诉我|跟我说|(?<![未没有先])通知(?![书单])我?)[：:，,“\"]?"
                       rf"(?P<said>[^，。？！；,?!;”\"]+)")
 
 

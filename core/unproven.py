@@ -55,7 +55,7 @@ def unproven(clause: str, question: str) -> list[Unproven]:
     (once per condition)."""
     found: list[Unproven] = []
     for match in SAID.finditer(question):
-        words = han_ngrams(" ".join([match.group("said"), *statutory_words(match.group("said"))]))
+        words = han_ngrams(" ".join([match.group("said"), *statutory_words(match.group("said"), question)]))
         for piece in condition_pieces(clause):
             proof, condition = PROOF.search(piece), LIST_ITEM.sub("", piece)
             if proof and len(words & han_ngrams(piece[proof.end():])) >= SHARED and condition not in {u.condition for u in found}:

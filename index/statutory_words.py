@@ -22,10 +22,14 @@ def table(path: Path = WORDS_FILE) -> dict[str, tuple[str, ...]]:
     return {key: tuple(value.split()) for key, value in data["words"].items()}
 
 
-def statutory_words(text: str) -> tuple[str, ...]:
+def statutory_words(text: str, context: str = "") -> tuple[str, ...]:
     """The statutory words for the everyday words in `text` that it does not hold already, in
     table order, without repeats. A key "A+B" needs every part in `text`: 离婚 with 房 asks
-    about the spouses' property, while 房 alone (a lease) or 离婚 alone (custody) does not."""
+    about the spouses' property, while 房 alone (a lease) or 离婚 alone (custody) does not. Given the
+    `context` `text` was taken from, a part may be found there, so long as one part is in `text`:
+    "不合格", what a company said in a question about 试用期, is "不符合录用条件"."""
+    whole = f"{text} {context}" if context else text
     return tuple(dict.fromkeys(word for key, words in table().items()
-                               if all(part in text for part in key.split("+"))
+                               if all(part in whole for part in key.split("+"))
+                               and any(part in text for part in key.split("+"))
                                for word in words if word not in text))

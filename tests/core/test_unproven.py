@@ -72,3 +72,12 @@ def test_a_dog_keepers_word_that_the_victim_provoked_it_is_his_to_prove() -> Non
     assert [(u.said, u.result) for u in found] == [("狗主人说是我先逗狗的", "可以不承担或者减轻责任")]
     reply = with_unproven("依据……\n\n结论：狗主人要赔钱。", found, "zh")
     assert reply.endswith("结论：狗主人要赔钱。") and "“狗主人说是我先逗狗的”只是狗主人的说法" in reply and "要由狗主人证明" in reply
+
+
+def test_a_notice_that_the_worker_failed_is_the_employers_say_so_too() -> None:
+    """stranger44 y1 (session 41, blind): "我在试用期最后一天被公司通知不合格，直接辞退" — the company's notice says "不合格",
+    which in a question about 试用期 is 不符合录用条件; the reply had called the dismissal lawful on its word."""
+    found = unproven(PROBATION, "我在试用期最后一天被公司通知不合格，直接辞退，一分钱补偿都没有，这合法吗？")
+    assert [(u.speaker, u.condition) for u in found] == [("公司", "在试用期间被证明不符合录用条件的")]
+    assert unproven(PROBATION, "买的冰箱被商家通知质检不合格，能退吗？") == [], "no probation: 不合格 is not 不符合录用条件"
+    assert unproven(PROBATION, "公司辞退我时未通知工会，我在试用期，这合法吗？") == [], "a notice not given says nothing"

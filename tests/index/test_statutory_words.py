@@ -200,6 +200,8 @@ def test_stranger44s_everyday_words_reach_the_articles_that_decide_them() -> Non
     drunk friend from 第一千二百零八条 alone."""
     assert "不符合录用条件" in statutory_words("试用期快满了，经理说我考核不合格，让我明天别来了")
     assert "不符合录用条件" not in statutory_words("买的冰箱质检不合格，能退吗"), "no probation said"
+    assert "不符合录用条件" in statutory_words("公司通知不合格", context="我在试用期最后一天被公司通知不合格"), "试用期 in the context"
+    assert statutory_words("直接辞退", context="试用期不合格") == ("解除", "劳动合同"), "a key needs a part in the words themselves"
     assert "解除" in statutory_words("公司直接辞退我，没给任何理由")
     assert "难以确定具体侵权人" in statutory_words("车停在楼下被楼上扔下的酒瓶砸坏了，不知道是哪家扔的")
     assert "难以确定具体侵权人" not in statutory_words("楼上邻居家空调外机漏水滴到我家阳台"), "no unknown thrower said"
