@@ -24,7 +24,7 @@ def write(tmp_path: Path, *records: dict | str) -> Path:
 
 def test_shipped_corpus_loads_whole() -> None:
     records = load_corpus([CORPUS])
-    assert len(records) == 15650  # 1,971 hand-built (3 laws) + 13,679 from the library (LawRefBook and transcribed)
+    assert len(records) == 15707  # 1,971 hand-built (3 laws) + 13,736 from the library (LawRefBook and transcribed)
     by_74 = [r for r in records if r.law == "中华人民共和国刑法" and r.article == 74]
     assert [(r.valid_from, r.valid_to) for r in sorted(by_74, key=lambda r: r.from_day)] == [
         ("1997-10-01", "2011-04-30"), ("2011-05-01", None)]
@@ -40,7 +40,6 @@ def test_shipped_corpus_loads_whole() -> None:
         ("中华人民共和国环境噪声污染防治法", "2022-06-04"),  # 噪声污染防治法 第九十条
         ("中华人民共和国传染病防治法", "2025-08-31"),  # the 2025 revision in force 2025-09-01 (whthomas front matter)
         ("中华人民共和国反不正当竞争法", "2025-10-14"),  # the 2025 revision, in force 2025-10-15
-        ("快递暂行条例", "2025-05-31"),  # the 2025 revision in force 2025-06-01 (whthomas front matter)
     ],
 )
 def test_a_text_is_not_stretched_over_a_period_a_later_text_governs(law: str, last_day: str) -> None:

@@ -256,10 +256,13 @@ def test_shipped_library_holds_commerce_law_from_its_own_effective_dates(shipped
     assert "承担商品运输中的风险和责任" in art20.text
     assert not art20.valid_on(date(2018, 12, 31), date(2018, 12, 31)) and art20.valid_on(date(2019, 1, 1), date(2019, 1, 1))
     # 快递暂行条例: the file is the 2019 revised text (国务院令第709号, in force on promulgation); the 2018 original
-    # (2018-05-01 …) is held nowhere, and the 2025 revision (in force 2025-06-01) is not in the pinned source
-    assert shipped_windows(shipped, "快递暂行条例", 27) == [("2019-03-02", "2025-05-31")]
-    assert {r.version for r in shipped if r.law == "快递暂行条例"} == {"2019修订"}
-    assert len({r.article for r in shipped if r.law == "快递暂行条例"}) == 48
+    # (2018-05-01 …) is held nowhere; the 2025 revision (in force 2025-06-01) is transcribed from whthomas/china-laws and
+    # renumbers from its new 第三条 on: the lost-parcel rule is 第二十七条 until 2025-05-31, 第二十八条 from 2025-06-01
+    lost = [r for r in shipped if r.law == "快递暂行条例" and "对未保价的快件，依照民事法律的有关规定确定赔偿责任" in r.text]
+    assert sorted((r.article, r.version, r.valid_from, r.valid_to) for r in lost) == [
+        (27, "2019修订", "2019-03-02", "2025-05-31"), (28, "2025修订", "2025-06-01", None)]
+    assert len({r.article for r in shipped if r.law == "快递暂行条例" and r.valid_on(date(2025, 5, 31), date(2025, 5, 31))}) == 48
+    assert len({r.article for r in shipped if r.law == "快递暂行条例" and r.valid_on(date(2025, 6, 1), date(2025, 6, 1))}) == 59
 
 
 def test_shipped_library_versions_and_repeals(shipped) -> None:

@@ -57,6 +57,10 @@ SOURCE_FACTS = {
         "第十次会议《关于修改部分法律的决定》第一次修正　根据2017年9月1日第十二届全国人民代表大会常务委员会第二十九次会议"
         "《关于修改〈中华人民共和国法官法〉等八部法律的决定》第二次修正　2025年9月12日第十四届全国人民代表大会常务委员会"
         "第十七次会议修订）", 9929, {}),
+    "快递暂行条例（2025）": (
+        "ZmY4MDgxODE5MjdmMGU3YjAxOTY2MWVjODgwNjI3ODQ%3D", "", "",
+        "（2018年3月2日中华人民共和国国务院令第697号公布　根据2019年3月2日《国务院关于修改部分行政法规的决定》第一次修订"
+        "　根据2025年4月13日《国务院关于修改〈快递暂行条例〉的决定》第二次修订）", 8178, {}),
     "中华人民共和国担保法": (
         "MmM5MDlmZGQ2NzhiZjE3OTAxNjc4YmY1ZDg2ODAxYjM%3D", "7c1b03f68a904caaba6bb5882e634571", "24a046d7b8df4f7db15d9ba8fe1ffee9",
         "> （1995年6月30日第八届全国人民代表大会常务委员会第十四次会议通过）", 9631, {}),
@@ -194,7 +198,11 @@ OPENINGS = {"最高人民法院关于审理道路交通事故损害赔偿案件�
         "最高人民法院\n关于审理商品房买卖合同纠纷案件适用法律\n若干问题的解释\n\n"
         "（2003年3月24日最高人民法院审判委员会第1267次会议通过，根据2020年12月23日最高人民法院审判委员会第1823次会议通过的"
         "《最高人民法院关于修改〈最高人民法院关于在民事审判工作中适用《中华人民共和国工会法》若干问题的解释〉"
-        "等二十七件民事类司法解释的决定》修正）\n\n")}
+        "等二十七件民事类司法解释的决定》修正）\n\n"),
+    # a regulation the database published later: flush left, no table of contents, no download links; the title again
+    # and the header line open it
+    "快递暂行条例（2025）": (
+        FLK, "快递暂行条例\n\n" + SOURCE_FACTS["快递暂行条例（2025）"][3] + "\n\n")}
 # Download links that do not follow the database's usual pattern (a Word file only; a .doc with an HTML copy), as the
 # source has them: (word, html, pdf).
 LINKS = {
