@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 #: Businesses that serve the user, whose 公司 is not the user's employer (two characters each: a fixed-width look-behind).
-_SERVING = "|".join(("装修", "装饰", "物业", "保险", "快递", "物流", "中介", "培训", "搬家", "家政", "运输", "旅游", "旅行", "房产", "地产",
+SERVING = "|".join(("装修", "装饰", "物业", "保险", "快递", "物流", "中介", "培训", "搬家", "家政", "运输", "旅游", "旅行", "房产", "地产",
                      "置业", "贷款", "小贷", "网贷", "金融", "担保", "电信", "通信", "燃气", "供电", "航空", "外卖", "健身", "婚庆",
                      "租赁", "建筑", "施工", "开发", "销售", "汽车", "保安", "清洁", "网络", "教育", "医疗", "美容", "投资", "证券"))
 
@@ -25,7 +25,7 @@ SIDES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"我[^，。？！,.?!]{0,6}(?:把[^，。]{0,8})?租给|我是房东|租客[^。？！?!]{0,12}我"), "出租人"),
     # the employer, not a business that serves the user ("装修公司给我家装修", stranger42 w6 (session 40, blind): read as a
     # worker, the reply's refusal of damages was compared with nothing)
-    (re.compile(rf"(?<!{_SERVING})(?:公司|单位|老板|用人单位|厂里|工厂)[^。？！?!]{{0,16}}我|"
+    (re.compile(rf"(?<!{SERVING})(?:公司|单位|老板|用人单位|厂里|工厂)[^。？！?!]{{0,16}}我|"
                 r"我[^，。？！,.?!]{0,8}(?:上班|入职|辞职|离职|工资|加班|试用期|被辞退|被开除)"), "劳动者"),
     # "我把车借给朋友开" lends a car, not money (stranger16 q2 named both sides, so neither)
     (re.compile(r"我(?:(?!车)[^，。？！,.?!]){0,8}借给|我[^，。？！,.?!]{0,4}把钱借|借钱给|(?:向|跟|找)我借"), "贷款人"),

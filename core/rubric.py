@@ -21,7 +21,7 @@ from core.citations import CitationCheck, plain_wording
 from core.direction import ANYONE, PERSON, directions, in_condition, subject_before, swapped_parties
 from core.evidence import Evidence
 from core.prompts import JUDGE
-from core.asker import asker_side
+from core.asker import SERVING, asker_side
 from core.reasoning import CONCLUSION_BLOCK, PENALTY, conflicting_sentences, decisive_clause, own_words
 from core.share_out import leaves_the_asker_out
 from index.common.text import han_share
@@ -335,8 +335,18 @@ def _approved_without_a_right(conclusion: str, article: str) -> tuple[str, str] 
     for match in APPROVES.finditer(conclusion):
         actor = subject_before(conclusion, match.start())
         if actor not in (None, PERSON, ANYONE) and not permitted & {actor, None}:
-            return actor, match.group(0)
+            return _as_written(conclusion, match.start()) or actor, match.group(0)
     return None
+
+
+_SERVING_BUSINESS = re.compile(rf"(?:{SERVING})(?:公司|单位)")
+
+
+def _as_written(conclusion: str, at: int) -> str:
+    """The business a conclusion names before `at` as it names it ("快递公司"), where the statute's word for its party
+    would mislead: "公司" is read as 用人单位, and a parcel's reply had said "没有规定用人单位可以这样做" (stranger44 y4)."""
+    named = _SERVING_BUSINESS.findall(re.split(r"[，。；,;]", conclusion[:at])[-1])
+    return named[-1] if named else ""
 
 
 def _duty_without_one(conclusion: str, article: str) -> str | None:

@@ -26,6 +26,7 @@ from core.retrieve import retrieve
 from core.turn_context import TurnContext
 from index.common.text import ZH_NUMERALS, chinese_to_int
 from index.corpus import StatuteVersion, day_number
+from index.lawrefbook import same_wording
 
 #: The articles in play: the gate's best few (a far-down passage changing is no reason to ask).
 IN_PLAY = 3
@@ -68,10 +69,13 @@ async def undated(context: TurnContext) -> Undated:
     gated = await gate(context, found)
     if gated.action == "abstain" or not gated.found.evidence:
         return Undated(False)
-    keys = list(dict.fromkeys(item.version.key for item in gated.found.evidence))[:IN_PLAY]
-    changed = changed_in_play(keys, context.retriever.versions_of, start, end)
-    label = lambda key: f"{key[0]}|{key[1]}|{key[2]}"  # noqa: E731
-    return Undated(not changed, tuple(label(k) for k in keys), tuple(label(k) for k in changed))
+    first_of: dict[tuple[str, int, int], StatuteVersion] = {}
+    for item in gated.found.evidence:
+        first_of.setdefault(item.version.key, item.version)
+    in_play = list(first_of.values())[:IN_PLAY]
+    changed = changed_in_play(in_play, context.retriever.versions_of, start, end)
+    label = lambda version: "|".join(map(str, version.key))  # noqa: E731
+    return Undated(not changed, tuple(map(label, in_play)), tuple(map(label, changed)))
 
 
 def procedural_laws() -> frozenset[str]:
@@ -102,12 +106,42 @@ def lasting_since(question: str, today: date) -> date | None:
     return today - timedelta(days=int(count * _UNIT_DAYS[unit]) + 1)
 
 
-def changed_in_play(keys: list[tuple[str, int, int]], versions_of: Callable[..., list[StatuteVersion]], start: date,
-                    end: date) -> list[tuple[str, int, int]]:
-    """The articles in play whose wording or force changes inside the period; a law of procedure's never counts
-    (`procedural_laws`)."""
+def changed_in_play(in_play: list[StatuteVersion], versions_of: Callable[..., list[StatuteVersion]], start: date,
+                    end: date) -> list[StatuteVersion]:
+    """The versions in play whose wording or force changes inside the period; a law of procedure's never counts
+    (`procedural_laws`), nor a revision that only renumbered the article (`reads_the_same_throughout`)."""
     procedure = procedural_laws()
-    return [key for key in keys if key[0] not in procedure and changes_within(versions_of(*key), start, end)]
+    return [version for version in in_play if version.law not in procedure
+            and changes_within(versions_of(*version.key), start, end)
+            and not reads_the_same_throughout(version, versions_of, start, end)]
+
+
+#: How far a revision may move an article's number and still be read as the same rule renumbered.
+RENUMBER_REACH = 5
+
+
+def reads_the_same_throughout(version: StatuteVersion, versions_of: Callable[..., list[StatuteVersion]], start: date,
+                              end: date) -> bool:
+    """Whether the version's wording is in force, under its number or a nearby one, on every day of the period:
+    快递暂行条例's 2025 revision inserted a 第三条, so the lost-parcel rule, 第二十七条 until 2025-05-31, is 第二十八条
+    word for word from 2025-06-01, and a lost parcel asked without a date had got the date question (stranger44 y4,
+    session 41). A rule whose words changed, or that came into or went out of force, still counts."""
+    law, article, sub = version.key
+    nearby = [v for number in range(max(1, article - RENUMBER_REACH), article + RENUMBER_REACH + 1)
+              for v in versions_of(law, number, sub)]
+    return _covers([v for v in nearby if same_wording(v.text, version.text)], start, end)
+
+
+def _covers(versions: list[StatuteVersion], start: date, end: date) -> bool:
+    """Whether the versions' windows, joined, hold every day from `start` to `end`."""
+    reached = start - timedelta(days=1)
+    for version in sorted(versions, key=lambda v: v.valid_from):
+        if date.fromisoformat(version.valid_from) > reached + timedelta(days=1):
+            break
+        reached = max(reached, end if version.valid_to is None else date.fromisoformat(version.valid_to))
+        if reached >= end:
+            return True
+    return False
 
 
 def changes_within(versions, start: date, end: date) -> bool:

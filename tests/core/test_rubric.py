@@ -301,6 +301,17 @@ def test_approving_the_other_sides_act_needs_an_article_that_gives_it_a_right() 
     assert quit_["conclusion_has_a_basis"].passed is True  # the worker's own act, which the article permits
 
 
+def test_a_business_that_serves_the_user_is_named_as_the_conclusion_names_it() -> None:
+    """stranger44 y4 (session 41): a courier's cap on a lost parcel approved under 民法典 第八百三十二条 was withheld as
+    "没有规定用人单位可以这样做": "公司" is the statutes' 用人单位 only where it employs the user."""
+    carrier = StatuteVersion("中华人民共和国民法典", 832, 0, "第八百三十二条", "2020", "2021-01-01", None,
+                             "承运人对运输过程中货物的毁损、灭失承担赔偿责任。")
+    capped = review(f"依据《中华人民共和国民法典》第八百三十二条：“{carrier.text}”\n\n结论：快递公司只赔运费的三倍是合理的。",
+                    "我寄的快递丢了，快递公司说我没保价只能赔运费的三倍，合理吗？", [carrier])
+    detail = capped["conclusion_has_a_basis"].detail
+    assert capped["conclusion_has_a_basis"].passed is False and "快递公司" in detail and "用人单位" not in detail
+
+
 def test_a_duty_drawn_from_an_article_that_lays_none_has_no_basis() -> None:
     """stranger43 x9 (session 40, blind): a necklace given during a relationship; under 民法典 第六百五十八条 (the giver may
     revoke before the right passes) the reply said "你必须还金项链"."""

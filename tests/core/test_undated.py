@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from core.dialogue_state import DialogueState
@@ -61,11 +62,12 @@ def test_a_change_in_the_procedure_of_a_suit_brought_now_is_no_reason_to_ask_the
     """stranger38 s9 (session 38, blind): "前夫已经半年没给孩子抚养费了，我能起诉他吗？" got the date question because
     民事诉讼法 第二百一十七条 (in play beside 民法典 第一千零八十五条) changed in 2024; a suit brought now follows today's
     procedure, whatever the facts' date. A substantive law's change still counts."""
-    revised = [version("2017-07-01", "2023-12-31"), version("2024-01-01", None)]
-    keys = [("中华人民共和国民事诉讼法", 217, 0), ("中华人民共和国民法典", 1085, 0), ("中华人民共和国公司法", 49, 0)]
+    revised = [version("2017-07-01", "2023-12-31"), replace(version("2024-01-01", None), text="修改后的条文")]
+    in_play = [replace(revised[1], law="中华人民共和国民事诉讼法"), replace(version("2021-01-01", None), law="中华人民共和国民法典"),
+               replace(revised[1], law="中华人民共和国公司法")]
     versions_of = lambda law, article, sub: [version("2021-01-01", None)] if law.endswith("民法典") else revised  # noqa: E731
     start, end = lookback_window(date(2026, 12, 6), 3)
-    assert changed_in_play(keys, versions_of, start, end) == [("中华人民共和国公司法", 49, 0)]
+    assert [v.law for v in changed_in_play(in_play, versions_of, start, end)] == ["中华人民共和国公司法"]
 
 
 def test_a_step_not_yet_taken_is_asked_of_todays_law() -> None:
@@ -75,3 +77,26 @@ def test_a_step_not_yet_taken_is_asked_of_todays_law() -> None:
     pending = lookback_period(today, 3, "我和老公要离婚，孩子两岁，一直是我带，他说要争孩子的抚养权，法院会判给谁？")
     assert (pending.start, pending.end) == ("2026-12-06", "2026-12-06")
     assert lookback_period(today, 3, "我们离婚时孩子判给了他，现在他不让我见孩子怎么办？").start == "2023-12-06"
+
+
+def test_a_rule_only_renumbered_inside_the_window_is_the_same_on_every_day() -> None:
+    """stranger44 y4 (session 41, blind): "我寄的快递丢了……没保价，只能赔运费的三倍，合理吗？" got the date question: 快递暂行条例's
+    2025 revision (from 2025-06-01) inserted a 第三条, so the lost-parcel rule moved from 第二十七条 to 第二十八条 word for word,
+    and 第二十七条 now holds the rule on undeliverable parcels, moved word for word from 第二十六条."""
+    lost, undeliverable = "快件延误、丢失……对未保价的快件，依照民事法律的有关规定确定赔偿责任。", "快件无法投递的……退回寄件人。"
+
+    def worded(article: int, valid_from: str, valid_to: str | None, text: str) -> StatuteVersion:
+        return StatuteVersion(law="快递暂行条例", article=article, article_sub=0, article_label=f"第{article}条", version="v",
+                              valid_from=valid_from, valid_to=valid_to, text=text)
+
+    held = [worded(26, "2019-03-02", "2025-05-31", undeliverable), worded(27, "2019-03-02", "2025-05-31", lost),
+            worded(27, "2025-06-01", None, undeliverable), worded(28, "2025-06-01", None, lost)]
+    versions_of = lambda law, article, sub: [v for v in held if v.article == article]  # noqa: E731
+    start, end = lookback_window(date(2026, 12, 6), 3)
+    assert changed_in_play([held[1], held[3]], versions_of, start, end) == [], "the lost-parcel rule, found under either number"
+    assert changed_in_play([held[0]], versions_of, start, end) == [], "its words go on as 第二十七条"
+    gone = worded(25, "2019-03-02", "2025-05-31", "快递末端网点应当……（2025年删去）")
+    reworded = held[:3] + [worded(28, "2025-06-01", None, lost.replace("民事法律", "本条例")), gone]
+    versions_of = lambda law, article, sub: [v for v in reworded if v.article == article]  # noqa: E731
+    assert changed_in_play([held[1]], versions_of, start, end) == [held[1]], "its words changed"
+    assert changed_in_play([gone], versions_of, start, end) == [gone], "gone in 2025"
