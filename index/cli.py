@@ -75,19 +75,19 @@ def _fail(message: str, as_json: bool) -> NoReturn:
 @index_app.command("build")
 def build(
     corpus: Optional[Path] = typer.Option(None, help="Corpus JSONL (default: the shipped one)."),
-    if_missing: bool = typer.Option(False, "--if-missing", help="Do nothing when an up-to-date index (same format and embedding model) exists."),
+    if_missing: bool = typer.Option(False, "--if-missing", help="Do nothing when an up-to-date index (same format, embedding model and records) exists."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """(Re)build the statute index from the corpus and any ingested files."""
     index = open_statute_index()
-    if if_missing and index.is_current() and index.count() > 0:
-        summary: dict[str, Any] = {"skipped": True, "points": index.count()}
-        print_json(summary) if as_json else console.print(f"Index ready ({summary['points']} versions); nothing to do.")
-        return
     try:
         records = load_all_records(corpus)
     except CorpusError as error:
         _fail(str(error), as_json)
+    if if_missing and index.is_current() and index.count() > 0 and index.holds(records):
+        summary: dict[str, Any] = {"skipped": True, "points": index.count()}
+        print_json(summary) if as_json else console.print(f"Index ready ({summary['points']} versions); nothing to do.")
+        return
     with progress_bars(not as_json) as progress:
         report = index.build(records, progress)
     summary = {

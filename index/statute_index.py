@@ -19,6 +19,7 @@ Which Qdrant engine holds the collection is the `VectorStore`'s business.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 import time
 import uuid
@@ -118,6 +119,12 @@ class BuildReport:
     model_id: str
 
 
+def records_fingerprint(records: Sequence[StatuteVersion]) -> str:
+    """One hash of every record's identity, window and text, in no particular order."""
+    rows = sorted(f"{r.law}|{r.article}|{r.article_sub}|{r.valid_from}|{r.valid_to}|{r.text}" for r in records)
+    return hashlib.sha256("\n".join(rows).encode("utf-8")).hexdigest()
+
+
 class StatuteIndex:
     """Owns the statute collection behind the alias `collection`: building it and reading its metadata."""
 
@@ -161,6 +168,11 @@ class StatuteIndex:
         meta = self.metadata()
         return self.exists() and meta.get("format") == INDEX_FORMAT and meta.get("model_id") == self.embedder.model_id
 
+    def holds(self, records: Sequence[StatuteVersion]) -> bool:
+        """Whether the serving collection was built from exactly these records: an upgrade that ships new statute
+        texts (快递暂行条例's 2025 revision) must not leave an existing install searching the old ones."""
+        return self.metadata().get("records") == records_fingerprint(records)
+
     @property
     def sparse(self) -> SparseEncoder:
         """The BM25 encoder with the avg_len measured when the index was built."""
@@ -193,6 +205,7 @@ class StatuteIndex:
                 "model_id": self.embedder.model_id,
                 "bm25_avg_len": sparse.avg_len,
                 "coverage": coverage(records),
+                "records": records_fingerprint(records),
                 "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             })
             (switch or (lambda step: step()))(lambda: self._switch_to(name, sparse))

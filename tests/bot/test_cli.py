@@ -89,6 +89,17 @@ def test_build_if_missing_skips_an_up_to_date_index(built: Path) -> None:
     assert run_json("index", "build", "--if-missing", "--corpus", str(built))["skipped"] is True
 
 
+def test_build_if_missing_rebuilds_when_the_corpus_changed(built: Path, tmp_path: Path) -> None:
+    """An upgrade that ships other statute texts must not leave the old index serving (`make run` builds --if-missing)."""
+    lines = built.read_text(encoding="utf-8").splitlines()
+    fewer = tmp_path / "fewer.jsonl"
+    fewer.write_text("\n".join(lines[:-1]), encoding="utf-8")
+    assert run_json("index", "build", "--if-missing", "--corpus", str(fewer))["skipped"] is False
+    restored = run_json("index", "build", "--if-missing", "--corpus", str(built))
+    assert restored["skipped"] is False and restored["points"] == len(lines)
+    assert run_json("index", "build", "--if-missing", "--corpus", str(built))["skipped"] is True
+
+
 def test_the_chat_commands_stop_with_one_line_when_the_index_is_missing(tmp_path) -> None:
     env = {**os.environ, "TEMPOLEX_PATHS_DATA_DIR": str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", "from bot.cli import main; main()", "ask", "2010年累犯能缓刑吗", "--json"],
