@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from core.direction import PERSON, conditions_not_met, directions
 from core.reasoning import CONCLUSION_BLOCK, is_exception
 from index.common.text import HAN, han_ngrams
-from index.statutory_words import statutory_words
+from index.statutory_words import everyday_words, statutory_words
 
 #: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks, nor "有没有责任":
 #: stranger44 y8, session 41, "我自己有没有责任" had been read as the user saying "没有责任").
@@ -109,7 +109,41 @@ def denied(clause: str, users_words: str) -> list[Denial]:
         agreed = AGREEMENT.search(piece)
         if agreed and not NEGATIVE.search(piece[:agreed.start()]) and piece not in {d.condition for d in found}:
             found.append(Denial(refusal.group(0), piece))
+    found += [d for d in contradicted(condition_pieces(clause), users_words) if d.condition not in {f.condition for f in found}]
     return ([] if other_branch_stands(clause, found) else found) + aged_out(pieces, users_words, found)
+
+
+#: A condition that something is not done ("休息日安排劳动者工作又不能安排补休的"), and the thing.
+NOT_DONE = re.compile(rf"(?:不能|未能|无法|没有|未)([{HAN}]{{2,8}}?)(?:的|$)")
+#: Right before the user's word, a negation that takes it back ("不给调休", "没有调休").
+TAKEN_BACK = re.compile(r"(?:[不没未无]|没有|不给|不让|不肯|不能|未能|无法)$")
+
+
+def contradicted(pieces: list[str], users_words: str) -> list[Denial]:
+    """The negative conditions the user's own words say are not so: 劳动法 第四十四条 (二) "休息日安排劳动者工作又不能安排补休的"
+    (then 200 % pay is owed) against "公司安排我们周末加班，说给调休" (stranger45 z1, session 41, blind: the reply said the
+    company "不能这样做"). The user's word is the thing itself or an everyday word the table gives it for (调休 → 安排补休),
+    not taken back by a negation before it."""
+    found: list[Denial] = []
+    for piece in (re.sub(r"^[（(][一二三四五六七八九十]+[）)]", "", p) for p in pieces):
+        for match in NOT_DONE.finditer(piece):
+            thing = match.group(1)
+            # the thing in its own words only when it says more than a common verb ("确定" in "合伙期限应当如何确定" asks)
+            for word in ((thing,) if len(thing) >= 3 else ()) + everyday_words(thing):
+                said = next((at for at in _occurrences(users_words, word)
+                             if not TAKEN_BACK.search(users_words[max(0, at - 2):at])), None)
+                if said is not None and piece not in {d.condition for d in found}:
+                    segment = re.split(r"[，。？！,.?!；;]", users_words[:said])[-1] + word
+                    found.append(Denial(segment[-12:], piece))
+    return found
+
+
+def _occurrences(text: str, word: str) -> list[int]:
+    spots, at = [], text.find(word)
+    while at >= 0:
+        spots.append(at)
+        at = text.find(word, at + 1)
+    return spots
 
 
 #: An age the user states ("我儿子今年19岁了"), and the conditions an age settles: 民法典 第十七条 makes everyone of

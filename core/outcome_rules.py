@@ -220,10 +220,31 @@ def self_help(clause: str, conclusion: str) -> Contradiction | None:
     return None
 
 
+#: The clause says a debt is not the spouses' common debt; the conclusion makes the other spouse pay it.
+_NOT_SHARED = re.compile(r"不属于夫妻共同债务|不予支持")
+_SHARED_DEBT_CLAUSE = re.compile(r"夫妻共同债务")
+#: A branch of the clause that makes a debt common (第一千零六十四条's first paragraph): then the conclusion may follow it.
+_SHARED_BRANCH = re.compile(r"(?<!不)属于夫妻共同债务")
+_MADE_TO_SHARE = re.compile(r"(?<![不无])(?:要|得|需要|应当|应该|必须)(?:你|您|我|妻子|丈夫|配偶|老婆|老公)?(?:和他|和她)?(?:一起|共同|也|一同|连带)"
+                            r"(?:还|偿还|承担|负担|清偿)|(?<![不非])(?:是|属于|算)夫妻共同债务")
+
+
+def shared_debt_imposed(clause: str, conclusion: str) -> Contradiction | None:
+    """A wife told "这笔赌债要你一起还" under 民法典 第一千零六十四条's "夫妻一方在婚姻关系存续期间以个人名义超出家庭日常生活
+    需要所负的债务，不属于夫妻共同债务" (stranger45 z2, session 41, blind): the clause keeps the debt the borrower's own. A
+    clause that also makes some debts common (the article's first paragraph quoted with it) leaves the point to the facts."""
+    denied_shared = _NOT_SHARED.search(clause)
+    imposed = _MADE_TO_SHARE.search(conclusion)
+    if denied_shared and _SHARED_DEBT_CLAUSE.search(clause) and not _SHARED_BRANCH.search(clause) and imposed \
+            and not _conditional(conclusion):
+        return _against(imposed, denied_shared, "obligation", False, "")
+    return None
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
-                           consent_ignored, reward_for_costs, self_help)
+                           consent_ignored, reward_for_costs, self_help, shared_debt_imposed)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -33,3 +33,9 @@ def statutory_words(text: str, context: str = "") -> tuple[str, ...]:
                                if all(part in whole for part in key.split("+"))
                                and any(part in text for part in key.split("+"))
                                for word in words if word not in text))
+
+
+def everyday_words(statutory: str) -> tuple[str, ...]:
+    """The single everyday words the table gives `statutory` for ("安排补休" → 调休): how a user may say that a thing the
+    statute names was done."""
+    return tuple(key for key, words in table().items() if "+" not in key and statutory in words)

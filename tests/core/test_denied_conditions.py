@@ -125,3 +125,16 @@ def test_a_question_asking_whether_there_is_liability_denies_nothing() -> None:
               "或者重大过失的除外")
     assert denied(clause, "朋友喝了酒开车，我坐他的车出了车祸受伤了，我能找他赔吗？我自己有没有责任？") == []
     assert [d.said for d in denied(clause, "交警认定司机没有责任，是对面的车闯红灯撞过来的")] == ["没有责任"]
+
+
+def test_a_negative_condition_the_users_words_say_is_not_so_is_denied() -> None:
+    """stranger45 z1 (session 41, blind): "公司安排我们周末加班，说给调休，不给加班费" under 劳动法 第四十四条 (二) "休息日安排
+    劳动者工作又不能安排补休的" (then 200 % pay is owed); the reply said the company "不能这样做". 调休 is the everyday
+    word for 安排补休, so the condition that no 补休 is arranged is denied; "不给调休" or a question that asks does not deny it."""
+    overtime = ("有下列情形之一的，用人单位应当按照下列标准支付高于劳动者正常工作时间工资的工资报酬:……（二）休息日安排劳动者工作"
+                "又不能安排补休的，支付不低于工资的百分之二百的工资报酬")
+    assert denied(overtime, "公司安排我们周末加班，说给调休，不给加班费，这样可以吗？") == [
+        Denial("说给调休", "休息日安排劳动者工作又不能安排补休的")]
+    assert denied(overtime, "公司安排我们周末加班，不给调休也不给加班费，这样可以吗？") == []
+    partners = "合伙人对合伙期限没有约定或者约定不明确，依据本法第五百一十条的规定仍不能确定的，视为不定期合伙。"
+    assert denied(partners, "合伙期限应当如何确定？") == [], "a question that asks how is no statement that it was"

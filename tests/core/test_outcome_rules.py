@@ -25,6 +25,8 @@ WAGES_ARBITRATED = ("劳动者与用人单位因工资支付发生劳动争议�
 SERVICES = "个人之间形成劳务关系，提供劳务一方因劳务造成他人损害的，由接受劳务一方承担侵权责任。"
 CAR_HITS_CYCLIST = "机动车与非机动车驾驶人、行人之间发生交通事故，非机动车驾驶人、行人没有过错的，由机动车一方承担赔偿责任"
 CAR_LIABLE = "机动车发生交通事故造成损害的，依照道路交通安全法律和本法的有关规定承担赔偿责任"
+NOT_SHARED = "夫妻一方在婚姻关系存续期间以个人名义超出家庭日常生活需要所负的债务，不属于夫妻共同债务"
+GAMBLING = "夫妻一方在从事赌博、吸毒等违法犯罪活动中所负债务，第三人主张该债务为夫妻共同债务的，人民法院不予支持。"
 MINOR = "八周岁以上的未成年人为限制民事行为能力人，实施民事法律行为由其法定代理人代理或者经其法定代理人同意、追认"
 FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部门支付保管遗失物等支出的必要费用"
 
@@ -44,6 +46,8 @@ FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部
     (CAR_HITS_CYCLIST, "你不能要求对方赔偿医疗费。"),
     (CAR_LIABLE, "你坐朋友的车出了车祸受伤了，你不能找他赔。"),  # stranger44 y8 (session 41, blind)
     (CAR_LIABLE, "这种情况下不能让司机赔。"),
+    (NOT_SHARED, "结论：这笔赌债要你一起还。"),  # stranger45 z2 (session 41, blind)
+    (GAMBLING, "结论：赌债属于夫妻共同债务，你应当共同偿还。"),
     (SERVICES, "雇主与保姆之间是劳动关系。"),  # side by side 394
     (WAGES_ARBITRATED, "你可以直接去法院起诉他。"),  # stranger21 q9 (session 33, blind)
     ("对仲裁裁决不服的，可以向人民法院提起诉讼。", "结论：可以直接去法院起诉他。"),  # the clause's second sentence alone
@@ -73,6 +77,10 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (ORDER_FORMS, "如果商家的规则约定发货时合同才成立，卖家单方取消订单可能是合法的。"),  # the clause's own exception
     (CAR_HITS_CYCLIST, "误工费可以向对方和保险公司要求赔偿。"),
     (CAR_LIABLE, "你可以找他赔医疗费。"),
+    (NOT_SHARED, "结论：这笔赌债不用你一起还。"),
+    (NOT_SHARED, "如果债权人能证明钱用于家庭共同生活，你也要一起还。"),  # the clause's own exception, said as one
+    (GAMBLING, "结论：赌债不是夫妻共同债务，你不用还。"),
+    ("夫妻双方共同签名所负的债务，属于夫妻共同债务。" + NOT_SHARED, "结论：你们共同签了借条，这笔债你也要一起还。"),
     (CAR_HITS_CYCLIST, "如果你闯了红灯，误工费不能全部要求对方承担。"),
     (SERVICES, "雇主与保姆之间不是劳动关系，而是劳务关系。"),
     (SERVICES, "如果保姆是家政公司派来并由公司发工资的，保姆与家政公司之间可能存在劳动关系。"),

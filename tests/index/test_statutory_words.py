@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from index.query_analysis import analyze
-from index.statutory_words import statutory_words
+from index.statutory_words import everyday_words, statutory_words
 from tests.conftest import CORPUS, FIXED_TODAY, _build_slice
 
 POINTS = "车辆一共扣了25分，第一个人扣了1分，剩下的6分第一个人还能用自己的驾驶证去扣分吗"
@@ -208,3 +208,16 @@ def test_stranger44s_everyday_words_reach_the_articles_that_decide_them() -> Non
     assert "一年期贷款市场报价利率四倍" in statutory_words("借了我5万，说好年息24%，现在只肯还本金")
     assert "无偿搭乘人" in statutory_words("下班坐同事的车回家，路上追尾了，我的医药费谁出")
     assert "无偿搭乘人" not in statutory_words("我开车撞了人，对方要我赔医药费"), "no passenger said"
+
+
+def test_stranger45s_everyday_words_reach_the_articles_that_decide_them() -> None:
+    """stranger45 (session 41, blind): each had been answered from a neighbouring or unrelated article."""
+    assert "从事赌博、吸毒等违法犯罪活动中所负债务" in statutory_words("丈夫赌博输了二十万，我们正在闹离婚，债主找我要钱")
+    assert "租赁期限内" in statutory_words("房东突然说要收回房子自己住，可租期还有两年")
+    assert "不符合食品安全标准的食品" in statutory_words("外卖米饭里吃出一根铁丝，牙硌坏了")
+    assert "不能独立生活的成年子女" in statutory_words("孩子已经上大学了，前夫说不再给抚养费")
+    assert "竞业限制的人员限于" in statutory_words("我是公司的普通文员，入职时签了竞业协议")
+    assert "标的物不符合质量要求" in statutory_words("闲鱼上从个人卖家那买的相机，收到后镜头是坏的")
+    assert "上下班途中" in statutory_words("员工早上上班路上被电动车撞伤，算不算工伤")
+    assert "上下班途中" not in statutory_words("我下班后去超市买菜，手机被偷了"), "no accident on the way"
+    assert everyday_words("安排补休") == ("调休",)
