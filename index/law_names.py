@@ -181,6 +181,7 @@ LIBRARY_ALIASES: dict[str, tuple[str, ...]] = {
     f"{_PRC}医师法": ("医师法", "physicians law"),
     f"{_PRC}药品管理法": ("药品管理法", "drug administration law"),
     f"{_PRC}食品安全法": ("食品安全法", "food safety law"),
+    f"{_PRC}消防法": ("消防法", "fire protection law"),
     "医疗事故处理条例": ("regulations on the handling of medical accidents",),
     f"{_PRC}环境保护法": ("环境保护法", "环保法", "environmental protection law"),
     f"{_PRC}环境噪声污染防治法": ("环境噪声污染防治法", "law on the prevention and control of environmental noise pollution"),

@@ -57,6 +57,12 @@ SOURCE_FACTS = {
         "第十次会议《关于修改部分法律的决定》第一次修正　根据2017年9月1日第十二届全国人民代表大会常务委员会第二十九次会议"
         "《关于修改〈中华人民共和国法官法〉等八部法律的决定》第二次修正　2025年9月12日第十四届全国人民代表大会常务委员会"
         "第十七次会议修订）", 9929, {}),
+    "中华人民共和国消防法": (
+        "ZmY4MDgxODE3YWIyMmUwYzAxN2FiZDkwOTMxMjA2MGE%3D", "db11cc1c52454b638cbe2fb24c3daf67", "8434808135f8473a81b079c022b9fe76",
+        "> （1998年4月29日第九届全国人民代表大会常务委员会第二次会议通过　2008年10月28日第十一届全国人民代表大会常务委员会"
+        "第五次会议修订　根据2019年4月23日第十三届全国人民代表大会常务委员会第十次会议《关于修改〈中华人民共和国建筑法〉等八部"
+        "法律的决定》第一次修正　根据2021年4月29日第十三届全国人民代表大会常务委员会第二十八次会议《关于修改〈中华人民共和国"
+        "道路交通安全法〉等八部法律的决定》第二次修正）", 11887, {}),
     "快递暂行条例（2025）": (
         "ZmY4MDgxODE5MjdmMGU3YjAxOTY2MWVjODgwNjI3ODQ%3D", "", "",
         "（2018年3月2日中华人民共和国国务院令第697号公布　根据2019年3月2日《国务院关于修改部分行政法规的决定》第一次修订"
@@ -176,8 +182,9 @@ TOC_SECTIONS_AS_CHAPTERS = {"中华人民共和国产品质量法（2009）"}
 # 商标法（2013） 第七条第二款, 食品安全法（2018） 第三十三条's opening), kept as they are.
 HALF_INDENTED = {"第三十三条　食品生产经营应当符合食品安全标准，并符合下列要求：", "著作权人可以全部或者部分转让本条第一款第（五）项至第（十七）项规定的权利，并依照约定或者本法有关规定获得报酬。",
                  "商标使用人应当对其使用商标的商品质量负责。各级工商行政管理部门应当通过商标管理，制止欺骗消费者的行为。"}
-# Files the database published later lay everything flush left and carry no download links.
-FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）", "中华人民共和国食品安全法（2025）"}
+# Files the database published later lay everything flush left (most carry no download links; 消防法 keeps them).
+FLUSH_LEFT = {"中华人民共和国治安管理处罚法（2025）", "中华人民共和国仲裁法（2025）", "中华人民共和国食品安全法（2025）",
+              "中华人民共和国消防法"}
 # A judicial interpretation's file is flush left too but keeps its download links (under sfjs/, not flfg/),
 # has no table of contents, and opens with the court's 公告 and the document's own heading lines instead
 # of a header line: the source's opening, from after "# title" up to the preamble, is given whole here.
