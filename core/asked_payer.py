@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from core.outcome_rules import MADE_TO_SHARE
 from core.reasoning import CONCLUSION_BLOCK
 
 #: The other side, as users and conclusions name it.
@@ -58,10 +59,8 @@ USER_CAST_LIABLE = re.compile(r"你们?(?:作为|是)[^，。；]{0,8}?(?:饲养
 
 
 #: The user's spouse borrowed ("老公瞒着我在外面借了十万网贷"), and the reply quotes that such a debt is the borrower's own.
-SPOUSE_BORROWED = re.compile(r"(?:老公|丈夫|老婆|妻子|爱人|前夫|前妻)[^，。？！?!]{0,10}?借")
+SPOUSE_BORROWED = re.compile(r"(?:老公|丈夫|老婆|妻子|爱人|前夫|前妻)[^，。？！?!]{0,10}?(?:借|欠)")
 OWN_DEBT = re.compile(r"不属于夫妻共同债务")
-#: The conclusion has the user repay: "你需要还", "你要一起还".
-USER_PAYS_DEBT = re.compile(r"(?<![不无])(?:你|您)(?:也|就)?(?:需要|要|得|应当|应该|必须)(?:和他|跟他|和她|跟她)?(?:一起|共同|帮他|替他|帮她|替她)?(?:还|偿还|承担)")
 
 
 def burdens_the_blameless(question: str, body: str) -> str | None:
@@ -81,7 +80,7 @@ def burdens_the_blameless(question: str, body: str) -> str | None:
         return said.strip()
     if USER_HARMED.search(question) and (USER_CAST_LIABLE.search(said) or USER_BEARS.search(said)):
         return said.strip()
-    if SPOUSE_BORROWED.search(question) and OWN_DEBT.search(body[:conclusion.start()]) and USER_PAYS_DEBT.search(said):
+    if SPOUSE_BORROWED.search(question) and OWN_DEBT.search(body[:conclusion.start()]) and MADE_TO_SHARE.search(said):
         return said.strip()
     return None
 

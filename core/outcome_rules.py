@@ -225,8 +225,10 @@ _NOT_SHARED = re.compile(r"不属于夫妻共同债务|不予支持")
 _SHARED_DEBT_CLAUSE = re.compile(r"夫妻共同债务")
 #: A branch of the clause that makes a debt common (第一千零六十四条's first paragraph): then the conclusion may follow it.
 _SHARED_BRANCH = re.compile(r"(?<!不)属于夫妻共同债务")
-_MADE_TO_SHARE = re.compile(r"(?<![不无])(?:要|得|需要|应当|应该|必须)(?:你|您|我|妻子|丈夫|配偶|老婆|老公)?(?:和他|和她)?(?:一起|共同|也|一同|连带)"
-                            r"(?:还|偿还|承担|负担|清偿)|(?<![不非])(?:是|属于|算)夫妻共同债务")
+#: The conclusion has the user (or the other spouse) repay: "你需要还", "这笔赌债要你一起还", "属于夫妻共同债务".
+MADE_TO_SHARE = re.compile(r"(?<![不无需])(?:你|您)?(?:也|就)?(?:要|得|需要|应当|应该|必须)(?:你|您|我|妻子|丈夫|配偶|老婆|老公)?"
+                           r"(?:和他|跟他|和她|跟她)?(?:一起|共同|也|一同|连带|帮他|替他|帮她|替她)?(?:还|偿还|承担|负担|清偿)"
+                           r"|(?<![不非])(?:是|属于|算)夫妻共同债务")
 
 
 def shared_debt_imposed(clause: str, conclusion: str) -> Contradiction | None:
@@ -234,10 +236,10 @@ def shared_debt_imposed(clause: str, conclusion: str) -> Contradiction | None:
     需要所负的债务，不属于夫妻共同债务" (stranger45 z2, session 41, blind): the clause keeps the debt the borrower's own. A
     clause that also makes some debts common (the article's first paragraph quoted with it) leaves the point to the facts."""
     denied_shared = _NOT_SHARED.search(clause)
-    imposed = _MADE_TO_SHARE.search(conclusion)
+    imposed = MADE_TO_SHARE.search(conclusion)
     if denied_shared and _SHARED_DEBT_CLAUSE.search(clause) and not _SHARED_BRANCH.search(clause) and imposed \
             and not _conditional(conclusion):
-        return _against(imposed, denied_shared, "obligation", False, "")
+        return _against(imposed, denied_shared, "obligation", False, "一般不用")
     return None
 
 

@@ -128,3 +128,11 @@ def test_a_childs_unconsented_spending_and_a_finders_costs_are_answered_in_their
     """stranger22 q5 and q8 (session 34): the rewritten conclusions answer as the clauses do."""
     assert "未经你同意或者追认的，可以要求返还" in _rewritten(MINOR, "不能要回来。")
     assert "只能要求支付必要费用，不能据此要求报酬" in _rewritten(FINDERS_COSTS, "可以要求他给报酬。")
+
+
+def test_a_debt_kept_apart_is_answered_usually_not_and_said_in_the_users_words() -> None:
+    """stranger45 z2 (session 41, blind): the rewritten conclusion opens with the answer the clause gives, hedged as its
+    exception asks ("但是，债权人能够证明……的除外")."""
+    assert outcome_conflict(NOT_SHARED, "结论：这笔赌债要你一起还。").answer == "一般不用"
+    assert outcome_conflict(NOT_SHARED, "结论：你需要还。") is not None
+    assert outcome_conflict(NOT_SHARED, "结论：你不需要还。") is None
