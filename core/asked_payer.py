@@ -20,9 +20,11 @@ _OTHER = (r"(?:他们|她们|他|她|对方|邻居|房东|出租人|卖家|卖�
 _MAY = r"(?:是否|需要|要|应该|应当|得|必须|会|该|应)?"
 _PAY = r"(?:赔偿|赔|承担(?:赔偿)?责任|承担|负责|退钱|退还)"
 
-#: "他要赔我吗", "饭店要赔吗", "我能要求他赔偿吗": the question asks whether the other side pays the user.
+#: "他要赔我吗", "饭店要赔吗", "我能要求他赔偿吗", "我能要求赔偿吗": the question asks whether the other side pays the user
+#: (stranger45 z4, session 41, blind: a tenant put out mid-lease asked "我能要求赔偿吗" and was told "房东有权要求赔偿损失").
 ASKS_OTHER_PAYS = re.compile(rf"{_OTHER}(?:家)?{_MAY}{_PAY}(?:我|给我|我们)?(?:的?(?:损失|钱))?(?:吗|么|不|呢)|"
-                             rf"(?:能|可以|可不可以)(?:要求|让|找){_OTHER}{_PAY}")
+                             rf"(?:能|可以|可不可以)(?:要求|让|找){_OTHER}{_PAY}|"
+                             r"我们?(?:还)?(?:能|可以|能不能|可不可以|有权)(?:要求|请求|主张)(?:赔偿|索赔)")
 #: "我要承担责任吗", "要我们赔吗": the question asks whether the user pays.
 ASKS_USER_PAYS = re.compile(rf"我们?{_MAY}{_PAY}|(?:要|让|找|要求)我们?{_PAY}")
 #: The conclusion speaks of the user paying: "房东不能要求你赔偿", "你无需承担责任".

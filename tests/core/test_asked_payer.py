@@ -80,3 +80,12 @@ def test_a_user_is_not_told_to_repay_a_spouses_debt_the_reply_quotes_as_the_spou
     assert burdens_the_blameless(question, quoted + "结论：一般不需要你还，除非网贷公司能证明用于家庭共同生活。") is None
     assert burdens_the_blameless(question, "依据……第一千零六十四条第一款……\n\n结论：你需要还。") is None, \
         "a reply quoting the rule on common debts is judged by the other checks"
+
+
+def test_asked_whether_they_may_claim_the_user_is_not_told_the_other_side_may() -> None:
+    """stranger45 z4 (session 41, blind): a tenant put out a year into a three-year lease asked "我能要求赔偿吗" and was told
+    under 民法典 第五百七十七条 "房东有权要求赔偿损失"."""
+    question = "租房合同签了三年，才住了一年房东就说要收回房子给他儿子结婚用，我能要求赔偿吗？"
+    assert answers_another_payer(question, "依据……\n\n结论：房东有权要求赔偿损失。") == "结论：房东有权要求赔偿损失。"
+    assert answers_another_payer(question, "依据……\n\n结论：你可以要求房东赔偿损失。") is None
+    assert answers_another_payer("我撞了别人的车，我能要求保险公司赔偿吗？", "依据……\n\n结论：可以要求保险公司赔偿。") is None
