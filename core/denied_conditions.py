@@ -110,7 +110,8 @@ def denied(clause: str, users_words: str) -> list[Denial]:
         if agreed and not NEGATIVE.search(piece[:agreed.start()]) and piece not in {d.condition for d in found}:
             found.append(Denial(refusal.group(0), piece))
     found += [d for d in contradicted(condition_pieces(clause), users_words) if d.condition not in {f.condition for f in found}]
-    return ([] if other_branch_stands(clause, found) else found) + aged_out(pieces, users_words, found)
+    return ([] if other_branch_stands(clause, found) else found) + aged_out(pieces, users_words, found) \
+        + schooled_out(pieces, users_words, found)
 
 
 #: A condition that something is not done ("休息日安排劳动者工作又不能安排补休的"), and the thing.
@@ -165,6 +166,22 @@ def aged_out(pieces: list[str], users_words: str, found: list[Denial]) -> list[D
     said = AGE.search(users_words).group(0)
     wrong = MINOR_CONDITION if age >= 18 else ADULT_CONDITION
     return [Denial(said, piece) for piece in pieces if wrong.search(piece) and piece not in {d.condition for d in found}]
+
+
+#: Schooling beyond high school as a user tells it, and the condition it settles: 婚姻家庭编解释（一） 第四十一条 counts a grown
+#: child as unable to live independently while "尚在校接受高中及其以下学历教育" (stranger45 z6, session 41: a 19-year-old at
+#: university was told "你还能找爸爸要抚养费" under it).
+BEYOND_HIGH_SCHOOL = re.compile(r"[读上]大学|大学生|大[一二三四]|本科|大专|研究生|读研|硕士|博士")
+HIGH_SCHOOL_CONDITION = re.compile(r"高中及其以下")
+
+
+def schooled_out(pieces: list[str], users_words: str, found: list[Denial]) -> list[Denial]:
+    """The conditions of schooling up to high school that a user at university does not meet."""
+    said = BEYOND_HIGH_SCHOOL.search(users_words)
+    if said is None:
+        return []
+    return [Denial(said.group(0), piece) for piece in pieces
+            if HIGH_SCHOOL_CONDITION.search(piece) and piece not in {d.condition for d in found}]
 
 
 def other_branch_stands(clause: str, denials: list[Denial]) -> bool:

@@ -138,3 +138,13 @@ def test_a_negative_condition_the_users_words_say_is_not_so_is_denied() -> None:
     assert denied(overtime, "公司安排我们周末加班，不给调休也不给加班费，这样可以吗？") == []
     partners = "合伙人对合伙期限没有约定或者约定不明确，依据本法第五百一十条的规定仍不能确定的，视为不定期合伙。"
     assert denied(partners, "合伙期限应当如何确定？") == [], "a question that asks how is no statement that it was"
+
+
+def test_a_child_at_university_does_not_meet_schooling_up_to_high_school() -> None:
+    """stranger45 z6 (session 41): "我现在19岁在读大学，爸爸不给抚养费了" under 婚姻家庭编解释（一） 第四十一条 was told "你还能找
+    爸爸要抚养费"; the article counts a grown child in school only "尚在校接受高中及其以下学历教育"."""
+    grown = ("尚在校接受高中及其以下学历教育，或者丧失、部分丧失劳动能力等非因主观原因而无法维持正常生活的成年子女，可以认定为"
+             "民法典第一千零六十七条规定的“不能独立生活的成年子女”")
+    assert denied(grown, "父母离婚后我跟妈妈生活，我现在19岁在读大学，爸爸不给抚养费了，我还能找他要吗？") == [
+        Denial("读大学", "尚在校接受高中及其以下学历教育")]
+    assert denied(grown, "我女儿19岁还在读高三，前夫不给抚养费了") == []
