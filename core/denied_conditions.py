@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from core.direction import PERSON, conditions_not_met, directions
 from core.reasoning import CONCLUSION_BLOCK, is_exception
-from index.common.text import HAN, han_ngrams
+from index.common.text import HAN, han_ngrams, occurrences
 from index.statutory_words import everyday_words, statutory_words
 
 #: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks, nor "有没有责任":
@@ -131,20 +131,12 @@ def contradicted(pieces: list[str], users_words: str) -> list[Denial]:
             thing = match.group(1)
             # the thing in its own words only when it says more than a common verb ("确定" in "合伙期限应当如何确定" asks)
             for word in ((thing,) if len(thing) >= 3 else ()) + everyday_words(thing):
-                said = next((at for at in _occurrences(users_words, word)
+                said = next((at for at in occurrences(users_words, word)
                              if not TAKEN_BACK.search(users_words[max(0, at - 2):at])), None)
                 if said is not None and piece not in {d.condition for d in found}:
                     segment = re.split(r"[，。？！,.?!；;]", users_words[:said])[-1] + word
                     found.append(Denial(segment[-12:], piece))
     return found
-
-
-def _occurrences(text: str, word: str) -> list[int]:
-    spots, at = [], text.find(word)
-    while at >= 0:
-        spots.append(at)
-        at = text.find(word, at + 1)
-    return spots
 
 
 #: An age the user states ("我儿子今年19岁了"), and the conditions an age settles: 民法典 第十七条 makes everyone of

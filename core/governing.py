@@ -46,6 +46,7 @@ from core.evidence import Evidence, add_unique
 from core.replies import say
 from core.retrieve import Found, retrieve
 from core.turn_context import TurnContext
+from index.common.text import occurrences
 from index.corpus import StatuteVersion, day_number
 from index.retrieval import span_dates
 from index.statute_index import point_id
@@ -243,14 +244,6 @@ def word_spans(question: str) -> dict[str, list[str]]:
         if not inside and word not in claimed.setdefault(name, []):
             claimed[name].append(word)
     return {name: words for name, words in claimed.items() if words}
-
-
-def occurrences(text: str, word: str) -> list[int]:
-    spots, at = [], text.find(word)
-    while at >= 0:
-        spots.append(at)
-        at = text.find(word, at + 1)
-    return spots
 
 
 def held_in(coverage: dict[str, list[int]], law: str, window: tuple[date, date]) -> bool:

@@ -37,6 +37,15 @@ def piece_around(text: str, at: int, marks: str) -> str:
     return text[start:min(ends, default=len(text))].strip()
 
 
+def occurrences(text: str, word: str) -> list[int]:
+    """Every position where `word` begins in `text`, overlapping ones included."""
+    spots, at = [], text.find(word)
+    while at >= 0:
+        spots.append(at)
+        at = text.find(word, at + 1)
+    return spots
+
+
 def han_ngrams(text: str, size: int = 2) -> set[str]:
     """The runs of `size` Chinese characters inside the text's runs of Chinese (none across punctuation):
     how two wordings are compared character by character where words are not segmented."""
