@@ -355,8 +355,15 @@ def _duty_without_one(conclusion: str, article: str) -> str | None:
     under 民法典 第六百五十八条 "赠与人在赠与财产的权利转移之前可以撤销赠与" to return a necklace given to her; a stored reply told a worker under 劳动合同法
     第二十条 (probation pay "不得低于……百分之八十") that the full wage was owed."""
     duties = [s for s in directions(conclusion, "zh") if s.kind == "obligation" and s.positive and not in_condition(conclusion, s.start)]
-    laid = [s for s in directions(article, "zh") if s.kind in ("obligation", "liability") and s.positive]
+    said = [s for s in directions(article, "zh") if not in_condition(article, s.start)]
+    laid = [s for s in said if s.kind in ("obligation", "liability") and s.positive]
+    if duties and any(s.kind == "permission" and not s.positive for s in said) and REMEDIAL.search(conclusion, duties[0].start):
+        return None  # undoing what the article forbids: "邻居……违反了消防法第二十八条，需要清理杂物" (stranger45 z8)
     return duties[0].words if duties and not laid and not CLASSIFIES.search(article) and not PENALTY.search(article) else None
+
+
+#: A duty to undo a wrong: what a prohibition grounds, though it lays no duty in words.
+REMEDIAL = re.compile(r"清理|清除|拆除|移除|移走|搬走|停止|恢复原状|排除|消除|改正|整改|采取措施")
 
 
 #: A negation or carve-out in a rule's result ("第二顺序继承人不继承", "不属于夫妻共同财产", "无效", "除孳息和自然增值外").

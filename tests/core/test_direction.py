@@ -231,3 +231,12 @@ def test_the_ground_a_clause_names_is_not_its_direction() -> None:
     assert contradiction(clause, "结论：业主不得不交物业费。", "zh") is None
     assert contradiction(clause, "结论：你可以不交物业费。", "zh") is not None
     assert [s.words for s in directions("公司不能以你怀孕为由辞退你。", "zh")] == ["不能"], "the reply's own 不能 is still read"
+
+
+def test_a_need_is_not_a_duty() -> None:
+    """stranger45 z2 (session 41, blind): 民法典 第一千零六十四条's "超出家庭日常生活需要所负的债务" was read as a duty ("需要"), and
+    the rewritten answer "一般不用" as contradicting it, so the reply fell back to the needs-a-lawyer notice."""
+    clause = "夫妻一方在婚姻关系存续期间以个人名义超出家庭日常生活需要所负的债务，不属于夫妻共同债务；"
+    assert directions(clause, "zh") == []
+    assert contradiction(clause, "结论：一般不用。", "zh") is None
+    assert [s.words for s in directions("你需要还钱。", "zh")] == ["需要"]

@@ -326,3 +326,16 @@ def test_a_duty_drawn_from_an_article_that_lays_none_has_no_basis() -> None:
     assert told["conclusion_has_a_basis"].passed is True
     duty = review(f"依据《{LABOUR}》第三十八条：“{LC_38.text}”\n\n结论：公司应当补发工资。", "公司拖欠工资怎么办？", [LC_38])
     assert duty["conclusion_has_a_basis"].passed is False  # 第三十八条 gives the worker a right to quit; the pay is another article's
+
+
+def test_a_duty_to_undo_what_the_article_forbids_has_a_basis() -> None:
+    """stranger45 z8 (session 41, blind): things piled in a stairwell under 消防法 第二十八条 ("不得占用、堵塞、封闭疏散通道……"): the
+    conclusion "邻居……需要清理杂物" was withheld as a duty no article lays; a prohibition grounds undoing the wrong, not other duties."""
+    fire = StatuteVersion("中华人民共和国消防法", 28, 0, "第二十八条", "2021修正", "2021-04-29", None,
+                          "任何单位、个人不得损坏、挪用或者擅自拆除、停用消防设施、器材，不得占用、堵塞、封闭疏散通道、安全出口、消防车通道。")
+    quote = f"《中华人民共和国消防法》第二十八条：“{fire.text}”"
+    question = "邻居在楼道里堆了很多杂物，把消防通道都堵了，我能怎么办？"
+    undo = review(f"依据{quote}\n\n结论：邻居的行为违反了这一规定，需要清理杂物、恢复消防通道畅通。", question, [fire])
+    assert undo["conclusion_has_a_basis"].passed is True
+    sorry = review(f"依据{quote}\n\n结论：邻居需要向你道歉。", question, [fire])
+    assert sorry["conclusion_has_a_basis"].passed is False, "an apology is no undoing the article grounds"
