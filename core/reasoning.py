@@ -124,6 +124,10 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
 #: it, 刑法 第一百三十三条之一's only "direction" was its second paragraph's "负有直接责任" (owners of school buses and
 #: chemical lorries), quoted for a drunk driver (stranger23 q1, session 34), instead of item (二) "醉酒驾驶机动车的".
 PENALTY = re.compile(r"处[^，,。；;]{0,12}?(?:拘役|有期徒刑|无期徒刑|死刑|管制|罚金)")
+#: A rule of what a thing is ("……所负的债务，不属于夫妻共同债务"): it decides as a direction does. Without it, once "生活需要" was
+#: no longer read as a duty, 民法典 第一千零六十四条's second paragraph was no clause at all, and "这笔赌债要我一起还" was checked
+#: against the first paragraph (stranger45 z2, session 41).
+KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情形)|视为|认定为")
 #: A rule of effect ("……的，质权自办理出质登记时设立"): it says when a right arises or ends, with no 可以 or 应当.
 #: Without it, "可以以知识产权设立质权吗？如何设立？" was quoted 民法典 第四百四十四条's second paragraph (出质后不得转让)
 #: and told the pledge needs the parties' consent.
@@ -146,7 +150,8 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     # words then do ("因此不能要求加班费" is about 第三十一条's 加班费 sentence, not its first, longer one; stranger37 q7)
     own = han_ngrams(own_words(reply)) if reply else set()
     fit = {unit: range_fit(unit, facts) if facts else 0 for unit in _units(article)}
-    units = [u for u, fits in fit.items() if directions(u, "zh") or fits > 0 or PENALTY.search(u) or EFFECT.search(u)] or [article.strip()]
+    units = [u for u, fits in fit.items()
+             if directions(u, "zh") or fits > 0 or PENALTY.search(u) or EFFECT.search(u) or KIND.search(u)] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
     every = all(han_ngrams(unit) <= quoted for unit in units)
