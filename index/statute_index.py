@@ -20,6 +20,7 @@ Which Qdrant engine holds the collection is the `VectorStore`'s business.
 from __future__ import annotations
 
 import hashlib
+import json
 import threading
 import time
 import uuid
@@ -119,10 +120,14 @@ class BuildReport:
     model_id: str
 
 
-def records_fingerprint(records: Sequence[StatuteVersion]) -> str:
-    """One hash of every record's identity, window and text, in no particular order."""
-    rows = sorted(f"{r.law}|{r.article}|{r.article_sub}|{r.valid_from}|{r.valid_to}|{r.text}" for r in records)
-    return hashlib.sha256("\n".join(rows).encode("utf-8")).hexdigest()
+def fingerprint(records: Sequence[StatuteVersion], asked: Sequence[AskedQuestion]) -> str:
+    """Changes when a version, or an earlier question behind the `asked` vectors, does."""
+    digest = hashlib.sha256()
+    for r in records:
+        digest.update(json.dumps([r.law, r.article, r.article_sub, r.valid_from, r.valid_to, r.text], ensure_ascii=False).encode())
+    for q in asked:
+        digest.update(json.dumps([q.ident, q.question, q.articles, q.as_of], ensure_ascii=False).encode())
+    return digest.hexdigest()
 
 
 class StatuteIndex:
@@ -169,9 +174,9 @@ class StatuteIndex:
         return self.exists() and meta.get("format") == INDEX_FORMAT and meta.get("model_id") == self.embedder.model_id
 
     def holds(self, records: Sequence[StatuteVersion]) -> bool:
-        """Whether the serving collection was built from exactly these records: an upgrade that ships new statute
-        texts (快递暂行条例's 2025 revision) must not leave an existing install searching the old ones."""
-        return self.metadata().get("records") == records_fingerprint(records)
+        """Whether the serving collection was built from exactly these records (and earlier questions): an upgrade that
+        ships new statute texts (快递暂行条例's 2025 revision) must not leave an existing install searching the old ones."""
+        return self.metadata().get("records") == fingerprint(records, self.asked)
 
     @property
     def sparse(self) -> SparseEncoder:
@@ -205,7 +210,7 @@ class StatuteIndex:
                 "model_id": self.embedder.model_id,
                 "bm25_avg_len": sparse.avg_len,
                 "coverage": coverage(records),
-                "records": records_fingerprint(records),
+                "records": fingerprint(records, self.asked),
                 "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             })
             (switch or (lambda step: step()))(lambda: self._switch_to(name, sparse))

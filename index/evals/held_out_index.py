@@ -12,33 +12,20 @@ reuse it while the corpus and the held-out questions are unchanged (a fingerprin
 from __future__ import annotations
 
 import atexit
-import hashlib
 import json
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection
 
-from index.asked import AskedQuestion, load_asked
+from index.asked import load_asked
 from index.common.settings import cache_dir, data_dir, load_settings
-from index.corpus import StatuteVersion
 from index.open_index import load_all_records, open_embedder
 from index import ranker_build
 from index.query_adapter import ADAPTER_FILE, QueryAdapter
 from index.ranker import ArticleRanker
 from index.retrieval import Retriever
-from index.statute_index import StatuteIndex
+from index.statute_index import StatuteIndex, fingerprint
 from index.vector_store import open_store
 
 FINGERPRINT_FILE = "built-for.json"
-
-
-def fingerprint(records: Sequence[StatuteVersion], asked: Sequence[AskedQuestion]) -> str:
-    """Changes when a version or an earlier question behind the `asked` vectors does."""
-    digest = hashlib.sha256()
-    for r in records:
-        digest.update(json.dumps([r.law, r.article, r.article_sub, r.valid_from, r.valid_to, r.text],
-                                 ensure_ascii=False).encode())
-    for q in asked:
-        digest.update(json.dumps([q.ident, q.question, q.articles, q.as_of], ensure_ascii=False).encode())
-    return digest.hexdigest()
 
 
 def open_held_out_retriever(name: str, held_out: Collection[str],
