@@ -358,6 +358,22 @@ def _segment_around(clause: str, stance: Stance) -> str:
     return clause[start:stance.start + len(stance.words)] + _segment_after(clause, stance)
 
 
+#: A claim that an act is void, the condition a court's ruling answers: "当事人主张……转让……的行为无效的，人民法院应予支持".
+_VOID_CLAIMED = re.compile(r"主张[^。；;]{0,60}?(?:无效|不发生效力)的[，,]\s*$")
+
+
+def _ruling_on_voidness(clause: str, stance: Stance) -> Stance:
+    """A court's ruling on a claim that an act is void, read as what it says of the act: supported, the act is void
+    (side by side 326, session 41: "交强险的人身保险金请求权可以转让" under 道交事故解释 第二十一条 "当事人主张交强险人身伤亡
+    保险金请求权转让……的行为无效的，人民法院应予支持" agreed with its "应予支持"); refused, it stands."""
+    if stance.kind != "support":
+        return stance
+    start = max(clause.rfind(mark, 0, stance.start) for mark in "。；;\n") + 1
+    if not _VOID_CLAIMED.search(clause[start:stance.start].replace("人民法院", "")):
+        return stance
+    return replace(stance, kind="validity", positive=not stance.positive)
+
+
 def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:
     """How `conclusion` (in `lang`) contradicts `clause`, or None.
 
@@ -374,6 +390,7 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
     # "应当赔偿医疗费" is a duty to pay damages: what "对方无须赔" denies (a held-out flip that passed).
     said_by_clause += [replace(s, kind="liability") for s in said_by_clause
                        if s.kind == "obligation" and _ZH_PAYS_DAMAGES.match(clause, s.start + len(s.words))]
+    said_by_clause = [_ruling_on_voidness(clause, s) for s in said_by_clause]
     for said in directions(conclusion, lang):
         # a duty's counterpart is a claim: "你不能要求公司补缴社保" against "用人单位应当…按时足额缴纳" (stranger19 q1)
         owed_by = _claim_denied_against(said, conclusion) if lang == "zh" else None

@@ -240,3 +240,15 @@ def test_a_need_is_not_a_duty() -> None:
     assert directions(clause, "zh") == []
     assert contradiction(clause, "结论：一般不用。", "zh") is None
     assert [s.words for s in directions("你需要还钱。", "zh")] == ["需要"]
+
+
+def test_a_court_upholding_a_claim_of_voidness_says_the_act_is_void() -> None:
+    """side by side 326 (session 41): "交强险的人身保险金请求权可以转让吗" was answered "可以转让" under 道交事故解释 第二十一条
+    "当事人主张交强险人身伤亡保险金请求权转让或者设定担保的行为无效的，人民法院应予支持": the claim of voidness is upheld, so the
+    transfer is void."""
+    clause = "当事人主张交强险人身伤亡保险金请求权转让或者设定担保的行为无效的，人民法院应予支持"
+    found = contradiction(clause, "结论：交强险的人身保险金请求权可以转让。", "zh")
+    assert found is not None and found.kind == "permission" and not found.positive
+    assert contradiction(clause, "结论：不可以转让，转让行为无效。", "zh") is None
+    assert contradiction("当事人主张合同无效的，人民法院不予支持", "结论：合同有效。", "zh") is None
+    assert contradiction("当事人主张合同无效的，人民法院不予支持", "结论：合同无效。", "zh") is not None
