@@ -163,6 +163,8 @@ def person_name(text: str, first: bool = True) -> str:
         chosen.append(words[1])
     token = "".join(w.word for w in chosen)
     checked = chosen[:1] if len(chosen) > 1 and surname(chosen[0]) else chosen  # after a surname, 建新 is a given name
+    if len(chosen) > 1 and surname(chosen[0]) and chosen[1].flag.startswith("nr"):
+        checked = []  # a given name jieba knows as one: 何 (a pronoun to jieba) before 志强 is the surname (D142)
     if any(w.flag[:1] in ("v", "d", "a", "p", "u", "c", "r", "m", "q", "f") for w in checked):
         return ""
     if 2 <= len(token) <= 4 and re.fullmatch(rf"[{HAN}·]+", token) and not STOP_NAMES.search(token):

@@ -3550,6 +3550,24 @@ def test_arrears_are_the_monthly_sum_times_the_months_only_when_both_are_told_on
     assert implied_monthly("6000元", "每月给1500元，每月房租2000元，2024年1月至2024年4月没给，住院三个月") is None, "two products give it"
 
 
+D142 = ("我想起诉一个欠钱不还的朋友，帮我写起诉状吧。我叫马卫东，男，1985年7月3日出生，汉族，住成都市武侯区科华北路88号2栋302，电话135"
+        "51234567。2023年6月10日，我朋友何志强（男，1987年生，住成都市锦江区春熙路45号7楼，电话13908881122）说做生意"
+        "周转，向我借了15万元，我当天从工商银行转给他，他写了借条，约定2024年6月10日前还清，年利率6%。到期后他只还了3万，剩下12万和利息"
+        "一直拖着不还，微信也不回了。我要求他还剩下的12万本金，按年利率6%付利息，从2023年6月10日算到还清为止，诉讼费他出。证据有借条、银行"
+        "转账记录、还款3万的记录、微信聊天截图。")
+
+
+def test_a_defendant_whose_surname_jieba_reads_as_a_pronoun_is_still_the_defendant() -> None:
+    """D142 (session 41, a story the code was not written for): "我朋友何志强（男，1987年生，住……）说做生意周转，向我借了15万元"
+    lost the defendant: jieba tags 何 a pronoun, so "何志强" was no name, the bracket stayed in the story, and the desk asked for
+    the defendant again and again. The rest of the loan is claimed, with interest from the loan's day at the agreed rate."""
+    state, card, complaint = _draft((D142, "今天", "不知道", "不知道", "按你建议的"))
+    assert "被告：何志强，男，1987年出生" in complaint and "住成都市锦江区春熙路45号7楼" in complaint
+    assert "偿还原告借款本金120000元（150000元−30000元=120000元）" in complaint
+    assert "以120000元为基数，自2023年6月10日起，按年利率6%计算" in complaint
+    assert "此致\n成都市锦江区人民法院" in complaint
+
+
 D140 = ("帮我起草一份起诉状。我叫罗建平，男，1979年11月20日出生，汉族，住武汉市洪山区珞喻路152号6栋302，电话13971234567。2026年8月16日早上"
         "8点左右，我骑电动自行车在洪山区雄楚大道与卓刀泉路交叉口正常通过路口时，被一辆小轿车（车牌鄂A7K2M9）闯红灯撞倒，司机叫魏志刚，男，"
         "1988年出生，住武汉市江夏区文化大道66号，电话13545678901。交警出具的事故认定书认定魏志刚负全部责任。我右腿骨折，在武汉协和医院住院21天，"
