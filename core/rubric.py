@@ -345,7 +345,7 @@ _SERVING_BUSINESS = re.compile(rf"(?:{SERVING})(?:公司|单位)")
 def _as_written(conclusion: str, at: int) -> str:
     """The business a conclusion names before `at` as it names it ("快递公司"), where the statute's word for its party
     would mislead: "公司" is read as 用人单位, and a parcel's reply had said "没有规定用人单位可以这样做" (stranger44 y4)."""
-    named = _SERVING_BUSINESS.findall(re.split(r"[，。；,;]", conclusion[:at])[-1])
+    named = _SERVING_BUSINESS.findall(re.split(r"[。；;\n]", conclusion[:at])[-1])
     return named[-1] if named else ""
 
 

@@ -310,6 +310,9 @@ def test_a_business_that_serves_the_user_is_named_as_the_conclusion_names_it() -
                     "我寄的快递丢了，快递公司说我没保价只能赔运费的三倍，合理吗？", [carrier])
     detail = capped["conclusion_has_a_basis"].detail
     assert capped["conclusion_has_a_basis"].passed is False and "快递公司" in detail and "用人单位" not in detail
+    later = review(f"依据《中华人民共和国民法典》第八百三十二条：“{carrier.text}”\n\n结论：快递公司只能赔运费的三倍，这是合理的。",
+                   "我寄的快递丢了，快递公司说我没保价只能赔运费的三倍，合理吗？", [carrier])
+    assert "快递公司" in later["conclusion_has_a_basis"].detail, "the approval in a later clause of the same sentence (the after run)"
 
 
 def test_a_duty_drawn_from_an_article_that_lays_none_has_no_basis() -> None:
