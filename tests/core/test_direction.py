@@ -252,3 +252,12 @@ def test_a_court_upholding_a_claim_of_voidness_says_the_act_is_void() -> None:
     assert contradiction(clause, "结论：不可以转让，转让行为无效。", "zh") is None
     assert contradiction("当事人主张合同无效的，人民法院不予支持", "结论：合同有效。", "zh") is None
     assert contradiction("当事人主张合同无效的，人民法院不予支持", "结论：合同无效。", "zh") is not None
+
+
+def test_a_right_held_is_a_may() -> None:
+    """side by side 267 (session 41): "如寄存人不支付保管费，保管人是否可以不返还保管物" under 民法典 第九百零三条 "……保管人对保管物
+    享有留置权" was answered "可以", and the answer was withheld as having no basis: the article says no 可以, only 享有."""
+    clause = "寄存人未按照约定支付保管费或者其他费用的，保管人对保管物享有留置权，但是当事人另有约定的除外"
+    assert [(s.kind, s.positive) for s in directions(clause, "zh")] == [("permission", True)]
+    assert [(s.kind, s.positive) for s in directions("丧偶儿媳不享有继承权。", "zh")] == [("permission", False)]
+    assert contradiction(clause, "结论：保管人可以留置保管物。", "zh") is None
