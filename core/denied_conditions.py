@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from core.direction import PERSON, conditions_not_met, directions
-from core.reasoning import CONCLUSION_BLOCK, is_exception
+from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, is_exception
 from index.common.text import HAN, han_ngrams, occurrences
 from index.statutory_words import everyday_words, statutory_words
 
@@ -126,7 +126,7 @@ def contradicted(pieces: list[str], users_words: str) -> list[Denial]:
     company "不能这样做"). The user's word is the thing itself or an everyday word the table gives it for (调休 → 安排补休),
     not taken back by a negation before it."""
     found: list[Denial] = []
-    for piece in (re.sub(r"^[（(][一二三四五六七八九十]+[）)]", "", p) for p in pieces):
+    for piece in (LIST_ITEM.sub("", p) for p in pieces):
         for match in NOT_DONE.finditer(piece):
             thing = match.group(1)
             # the thing in its own words only when it says more than a common verb ("确定" in "合伙期限应当如何确定" asks)

@@ -26,7 +26,7 @@ from core.asker import tells_a_case
 from core.chat_model import ChatMessage, ModelUnavailable
 from core.denied_conditions import conditions, denied, hint
 from core.evidence import Evidence
-from core.reasoning import decisive_clause, with_raised_exception
+from core.reasoning import LIST_ITEM, decisive_clause, with_raised_exception
 from index.common.text import article_number, han_ngrams
 from index.glossary import glossary
 from index.references import referred_labels
@@ -137,7 +137,6 @@ async def pick(model, messages: list[ChatMessage], evidence: list[Evidence], too
 ASKS_CONTENTS = re.compile(r"哪些内容|什么内容|包括哪些|包括什么|包含哪些|包含什么|有哪些条款|哪些条款|哪些事项")
 #: ... and the sentence that gives such a list, and the items that follow a lead-in.
 GIVES_CONTENTS = re.compile(r"包括|包含|下列|条款|事项")
-LIST_ITEM = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
 
 
 def contents_sentence(text: str, question: str) -> str:

@@ -60,6 +60,8 @@ SHORT_UNITS = 3
 SHORT_CHARS = 160
 
 
+#: A list item's number at the start of an item: "（四）".
+LIST_ITEM = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
 #: A lead-in whose list is of exceptions: "对方可以请求履行，但是有下列情形之一的除外："
 EXCEPTION_LIST = re.compile(r"但(?:是)?[，,]?有下列情形之一的(?:除外)?[:：]$")
 

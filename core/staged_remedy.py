@@ -14,8 +14,7 @@ import re
 from dataclasses import dataclass
 
 from core.direction import directions
-from core.pick import LIST_ITEM
-from core.reasoning import last_conclusion
+from core.reasoning import LIST_ITEM, last_conclusion
 
 #: The question asks about skipping to the end: "能直接把房子收回来吗", "可以马上解除合同吗".
 DIRECT = re.compile(r"(直接|马上|立刻|立即|当场)([^，。？?！!]{1,20}?)(?:吗|么|嘛|呢|[？?]|$)")

@@ -17,8 +17,7 @@ from dataclasses import dataclass
 
 from core.denied_conditions import condition_pieces, result_of
 from core.direction import STANDS_FOR, directions
-from core.pick import LIST_ITEM
-from core.reasoning import CONCLUSION_BLOCK
+from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM
 from core.stated_refusal import SAID
 from index.common.text import han_ngrams
 from index.statutory_words import statutory_words

@@ -16,8 +16,7 @@ import re
 from core.asker import as_party
 from core.denied_conditions import conditions
 from core.direction import PAIRED, PERSON, Stance, directions, in_condition
-from core.pick import LIST_ITEM
-from core.reasoning import CONCLUSION_BLOCK
+from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import statutory_words
 
