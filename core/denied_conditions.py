@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from core.direction import PERSON, conditions_not_met, directions
-from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, is_exception
+from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, is_exception, noted_before
 from index.common.text import HAN, han_ngrams, occurrences
 from index.statutory_words import everyday_words, statutory_words
 
@@ -224,4 +224,4 @@ def with_notice(body: str, denials: list[Denial], lang: str, clause: str = "") -
     if lang == "zh" and result and (refused or not (ACKNOWLEDGED.search(said) or conditions_not_met(said, lang, clause))):
         first = denials[0]
         ending = NOT_FOLLOWING.format(said=first.said, condition=first.condition, result=result) + body[conclusion.end():]
-    return f"{body[:conclusion.start()].rstrip()}\n{line}\n\n{ending}"
+    return noted_before(body[:conclusion.start()] + ending, conclusion.start(), line)

@@ -279,6 +279,11 @@ def clause_words(clause: str, lang: str) -> str:
     return say("clause_conclusion", lang, clause=clause.strip().rstrip("。；;.：:"))
 
 
+def noted_before(body: str, at: int, line: str) -> str:
+    """The body with `line` on its own line before position `at` (a conclusion's start), a blank line after it."""
+    return f"{body[:at].rstrip()}\n{line}\n\n{body[at:]}"
+
+
 def last_conclusion(body: str) -> re.Match[str] | None:
     """The reply's last conclusion block, the one it ends on."""
     blocks = list(CONCLUSION_BLOCK.finditer(body))

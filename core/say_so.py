@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from core.reasoning import CONCLUSION_BLOCK
+from core.reasoning import CONCLUSION_BLOCK, noted_before
 from core.stated_refusal import SPEAKERS, accounts
 from index.common.text import han_ngrams
 
@@ -49,4 +49,4 @@ def with_account_noted(body: str, question: str) -> tuple[str, bool]:
         return body, False
     speaker, said = found
     line = NOTICE.format(said=said, speaker=speaker)
-    return f"{body[:conclusion.start()].rstrip()}\n{line}\n\n{body[conclusion.start():]}", True
+    return noted_before(body, conclusion.start(), line), True

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from core.denied_conditions import condition_pieces, result_of
 from core.direction import STANDS_FOR, directions
-from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM
+from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, noted_before
 from core.stated_refusal import SAID
 from index.common.text import han_ngrams
 from index.statutory_words import statutory_words
@@ -94,7 +94,7 @@ def with_unproven(body: str, found: list[Unproven], lang: str) -> str:
     if lang == "zh" and first.result and adopts(said, first.result) and not PROVING.search(said):
         conditional = CONDITIONAL.format(speaker=first.speaker, said=first.said, condition=first.condition, result=first.result)
         return f"{before}\n\n{conditional}{body[conclusion.end():]}"
-    return f"{before}\n{line}\n\n{body[conclusion.start():]}"
+    return noted_before(before + body[conclusion.start():], len(before), line)
 
 
 def marked_as_said(facts: str, found: list[Unproven]) -> str:

@@ -16,7 +16,7 @@ import re
 from core.asker import as_party
 from core.denied_conditions import conditions
 from core.direction import PAIRED, PERSON, Stance, directions, in_condition
-from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM
+from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, noted_before
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import statutory_words
 
@@ -180,4 +180,4 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
         return body[:conclusion.start()] + told + body[conclusion.end():], True
     else:
         return body, False
-    return f"{body[:conclusion.start()].rstrip()}\n{line}\n\n{body[conclusion.start():]}", True
+    return noted_before(body, conclusion.start(), line), True
