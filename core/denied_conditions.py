@@ -156,8 +156,12 @@ def aged_out(pieces: list[str], users_words: str, found: list[Denial]) -> list[D
         return []
     age = ages.pop()
     said = AGE.search(users_words).group(0)
-    wrong = MINOR_CONDITION if age >= 18 else ADULT_CONDITION
-    return [Denial(said, piece) for piece in pieces if wrong.search(piece) and piece not in {d.condition for d in found}]
+    return _settled(said, MINOR_CONDITION if age >= 18 else ADULT_CONDITION, pieces, found)
+
+
+def _settled(said: str, condition: re.Pattern[str], pieces: list[str], found: list[Denial]) -> list[Denial]:
+    """A denial by the user's `said` of each piece of the kind `condition` reads, not denied already."""
+    return [Denial(said, piece) for piece in pieces if condition.search(piece) and piece not in {d.condition for d in found}]
 
 
 #: Schooling beyond high school as a user tells it, and the condition it settles: 婚姻家庭编解释（一） 第四十一条 counts a grown
@@ -170,10 +174,7 @@ HIGH_SCHOOL_CONDITION = re.compile(r"高中及其以下")
 def schooled_out(pieces: list[str], users_words: str, found: list[Denial]) -> list[Denial]:
     """The conditions of schooling up to high school that a user at university does not meet."""
     said = BEYOND_HIGH_SCHOOL.search(users_words)
-    if said is None:
-        return []
-    return [Denial(said.group(0), piece) for piece in pieces
-            if HIGH_SCHOOL_CONDITION.search(piece) and piece not in {d.condition for d in found}]
+    return _settled(said.group(0), HIGH_SCHOOL_CONDITION, pieces, found) if said else []
 
 
 def other_branch_stands(clause: str, denials: list[Denial]) -> bool:
