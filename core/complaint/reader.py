@@ -202,8 +202,9 @@ def name_after_role(text: str) -> str:
 def orgs_named(text: str) -> list[str]:
     """Every organisation the text names, in order, without the words the match ran over before it
     ("健身房是重庆…有限公司" -> "重庆…有限公司")."""
-    # "告" ends the words before a name ("起诉告X公司"), not the 广告 of "…广告传媒有限公司" (D111)
-    names = (re.sub(r"^.*(?:[从向在与和是了的给把被跟对叫]|(?<![广报公预警忠通布转])告)", "", _whole(m.group(1), text[m.end():]))
+    # "告" ends the words before a name ("起诉告X公司"), not the 广告 of "…广告传媒有限公司" (D111); so does joining it ("入职X公司")
+    names = (re.sub(rf"^.*(?:[从向在与和是了的给把被跟对叫]|(?<![广报公预警忠通布转])告|{JOINED.pattern})", "",
+                    _whole(m.group(1), text[m.end():]))
              for m in ORG.finditer(text))
     # "公司佛山宏图电子有限公司拖欠我…" (n18): the kind said before the name is no part of it
     return list(dict.fromkeys(re.sub(r"^(?:公司|单位|厂子|工厂)(?=[\u4e00-\u9fff（）()]{4,}(?:公司|集团|厂)$)", "", name) for name in names))
@@ -350,13 +351,17 @@ def _parentheticals(text: str) -> tuple[str, list[str]]:
         inner = match.group(2)
         stated = {key for clause in _clauses(inner) for key in fields(clause)}
         if len(stated) >= 2:  # a party's details, not "（男）" said in passing
-            name = person_name(match.group(1), first=False)
-            if name:
-                segments.append(f"{name}，{inner}")
+            # a person, or an organisation whose code, address and representative follow it (D143: "入职X有限公司（统一社会信用代码…，
+            # 地址…，法定代表人…）")
+            person = person_name(match.group(1), first=False)
+            name = person or next(
+                (org for org in orgs_named(match.group(1)) if full_org_name(org) and match.group(1).endswith(org)), "")
+            if name:  # a company's fields follow its name directly, as "X有限公司地址…" does (`_named_with_fields`)
+                segments.append(f"{name}{'，' if person else ''}{inner}")
                 return match.group(1)
         return match.group(0)
 
-    text = re.sub(rf"([{HAN}]{{1,12}})[（(]([^（）()]{{2,120}})[）)]", cut, text)
+    text = re.sub(rf"([{HAN}]{{1,30}})[（(]([^（）()]{{2,120}})[）)]", cut, text)
     return text, segments
 
 
@@ -376,6 +381,9 @@ COUNTERPARTY = (
 )
 #: the frames that name an organisation as the other side: 我和X公司签了…, 在X公司买了…
 ORG_COUNTERPARTY = re.compile(rf"(?:我|我们|原告)(?:当时|之前|曾)?(?:和|与|跟|同|向|从|在|找|给)(?=[{HAN}])|(?:起诉|(?<![原被广报公预警忠通布转])告)(?=[{HAN}])")
+#: the employer a worker says they joined, and what says the story is a worker's claim against it
+JOINED = re.compile(rf"(?:入职|就职于|受聘于|受雇于|应聘到|应聘进)(?:了|到)?(?=[{HAN}])")
+SUES_EMPLOYER = re.compile(r"辞退|开除|解雇|裁员|拖欠|欠薪|赔偿金|经济补偿|(?:告|起诉)我?(?:以前|原来|之前)?的?(?:公司|单位|老东家)")
 #: the one the writer worked for, and who owes the pay: 我给客户林美华家装修, 去年我帮邻居黄建国家铺地板 (D123)
 WORKED_FOR = re.compile(rf"(?:(?<![{HAN}])|(?<=[年月日天]))(?:我|我们)[^，。]{{0,8}}?(?:给|帮|替)(?:我的)?{ex.RELATION}?"
                         rf"(?P<name>[{HAN}]{{2,3}}?)家?(?:装修|干活|做活|做工|做保姆|当保姆|铺|装|修|盖房|施工|打工|带孩子|看孩子)")
@@ -422,6 +430,9 @@ def counterparties(text: str) -> list[tuple[str, str]]:
         add(name, "person")
     for match in ORG_COUNTERPARTY.finditer(text):
         add(org_name(text[match.end():]), "org")
+    if SUES_EMPLOYER.search(text):  # "我2022年4月入职X公司……把我辞退了" (D143): the employer the worker joined
+        for match in JOINED.finditer(text):
+            add(org_name(text[match.end():]), "org")
     if re.search(r"投保|交强险|商业(?:三者|第三者)险|保险公司", text):  # the insurer of the vehicle answers too (民法典 1213)
         for insurer in orgs_named(text):
             if "保险" in insurer and full_org_name(insurer):
@@ -464,7 +475,7 @@ FIELD_CUE = re.compile(r"^(?:[，,\s]*)(?:家住|现住|住|户籍|电话|手机
 
 
 #: what follows a company's name when the clause gives its fields: "…有限公司地址…", "…有限公司，住所地…"
-ORG_FIELD_CUE = re.compile(r"^(?:[，,\s]*)(?:的)?(?:地址|住所地|住所|注册地址|办公地址|法定代表人|法人代表|负责人)")
+ORG_FIELD_CUE = re.compile(r"^(?:[，,\s]*)(?:的)?(?:统一社会信用代码|社会信用代码|信用代码|地址|住所地|住所|注册地址|办公地址|法定代表人|法人代表|负责人)")
 
 
 def _company_just_named(clause: str, previous: str, others: list[tuple[str, str]]) -> str:

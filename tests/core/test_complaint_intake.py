@@ -3550,6 +3550,24 @@ def test_arrears_are_the_monthly_sum_times_the_months_only_when_both_are_told_on
     assert implied_monthly("6000元", "每月给1500元，每月房租2000元，2024年1月至2024年4月没给，住院三个月") is None, "two products give it"
 
 
+D143 = ("帮我写个起诉状，告我以前的公司。我叫周晓琳，女，1994年3月21日出生，汉族，住杭州市西湖区文三路259号8幢501，电话13857112"
+        "233。我2022年4月入职杭州云帆网络科技有限公司（统一社会信用代码91330106MA2H3K7X5P，地址杭州市滨江区江南大道3850"
+        "号12楼，法定代表人陈立峰），做运营，月薪9000元。今年7月31日公司说业务调整，没提前通知就把我辞退了，也没给任何补偿。我已经申请了劳动"
+        "仲裁，仲裁委2026年11月5日裁决公司付我违法解除赔偿金，公司不服，我也不认可金额，想直接去法院起诉。我要求公司支付违法解除劳动合同的赔偿"
+        "金76500元，诉讼费由公司承担。证据有劳动合同、工资流水、辞退的微信记录、仲裁裁决书。")
+
+
+def test_the_company_a_worker_joined_is_the_defendant_with_the_details_in_its_brackets() -> None:
+    """D143 (session 41's final check, a story the code was not written for): "我2022年4月入职杭州云帆网络科技有限公司（统一社会信用
+    代码…，地址…，法定代表人陈立峰）……把我辞退了" named no defendant, and the desk asked for one in a loop. Joining a company is a
+    frame that names the other side in a worker's claim, and a company's bracket holds its own code, address and representative."""
+    state, card, complaint = _draft((D143, "今天", "不知道", "按你建议的", "不知道", "不知道"), "不清楚")
+    assert "被告：杭州云帆网络科技有限公司，住所地杭州市滨江区江南大道3850号12楼，统一社会信用代码：91330106MA2H3K7X5P。" in complaint
+    assert "法定代表人：陈立峰" in complaint and "91330106MA2H3K7X5P" not in complaint.split("被告：")[0]
+    assert "判令被告杭州云帆网络科技有限公司支付原告赔偿金76500元" in complaint
+    assert "此致\n杭州市滨江区人民法院" in complaint
+
+
 D142 = ("我想起诉一个欠钱不还的朋友，帮我写起诉状吧。我叫马卫东，男，1985年7月3日出生，汉族，住成都市武侯区科华北路88号2栋302，电话135"
         "51234567。2023年6月10日，我朋友何志强（男，1987年生，住成都市锦江区春熙路45号7楼，电话13908881122）说做生意"
         "周转，向我借了15万元，我当天从工商银行转给他，他写了借条，约定2024年6月10日前还清，年利率6%。到期后他只还了3万，剩下12万和利息"
