@@ -357,8 +357,11 @@ def _duty_without_one(conclusion: str, article: str) -> str | None:
     duties = [s for s in directions(conclusion, "zh") if s.kind == "obligation" and s.positive and not in_condition(conclusion, s.start)]
     said = [s for s in directions(article, "zh") if not in_condition(article, s.start)]
     laid = [s for s in said if s.kind in ("obligation", "liability") and s.positive]
-    if duties and any(s.kind == "permission" and not s.positive for s in said) and REMEDIAL.search(conclusion, duties[0].start):
+    forbidden = {s.party for s in said if s.kind == "permission" and not s.positive}
+    if duties and forbidden and REMEDIAL.search(conclusion, duties[0].start):
         return None  # undoing what the article forbids: "邻居……违反了消防法第二十八条，需要清理杂物" (stranger45 z8)
+    if any(s.kind == "liability" and s.positive and s.party in forbidden for s in directions(conclusion, "zh")):
+        return None  # the forbidden party answers for breaking it: "公司……违反了……第五条，公司应当承担相应的责任" (stranger46 a4)
     return duties[0].words if duties and not laid and not CLASSIFIES.search(article) and not PENALTY.search(article) else None
 
 

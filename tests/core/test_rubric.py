@@ -342,3 +342,17 @@ def test_a_duty_to_undo_what_the_article_forbids_has_a_basis() -> None:
     assert undo["conclusion_has_a_basis"].passed is True
     sorry = review(f"依据{quote}\n\n结论：邻居需要向你道歉。", question, [fire])
     assert sorry["conclusion_has_a_basis"].passed is False, "an apology is no undoing the article grounds"
+
+
+def test_the_forbidden_party_answering_for_the_breach_has_a_basis() -> None:
+    """stranger46 a4 (session 42, blind): a pregnant worker moved to a lower-paid post, under 女职工劳动保护特别规定 第五条 ("用人单位
+    不得因女职工怀孕……降低其工资"); the draft "公司……违反了……第五条，公司应当承担相应的责任" was withheld as a duty no article
+    lays and the worker got no answer. The party a prohibition binds answers for breaking it; the worker does not."""
+    rule = StatuteVersion("女职工劳动保护特别规定", 5, 0, "第五条", "2012", "2012-04-28", None,
+                          "用人单位不得因女职工怀孕、生育、哺乳降低其工资、予以辞退、与其解除劳动或者聘用合同。")
+    quote = f"《女职工劳动保护特别规定》第五条：“{rule.text}”"
+    question = "我怀孕以后，公司把我调到了一个工资更低的岗位，这样合法吗？"
+    liable = review(f"依据{quote}\n\n结论：公司把你调到工资更低的岗位，违反了第五条，公司应当承担相应的责任。", question, [rule])
+    assert liable["conclusion_has_a_basis"].passed is True
+    blamed = review(f"依据{quote}\n\n结论：你应当承担相应的责任。", question, [rule])
+    assert blamed["conclusion_has_a_basis"].passed is False, "the article binds the employer, not the worker"
