@@ -33,7 +33,7 @@ COSTS = re.compile(r"诉讼费|诉讼费用|案件受理费|打官司的钱|官�
 OCCUPANCY = re.compile(r"占用费|占有使用费|使用费")
 #: the tenant made to leave: "让他搬走" (D71)
 MOVE_OUT = re.compile(r"^(?:判令)?(?:让|要|要求|请求)?(?:他|她|被告|租客|对方)?(?:搬走|搬出去?|搬离|腾房|腾退(?:房屋)?|腾出房屋)$")
-OTHER_ACTION = re.compile(r"改好|整改|移走|移除|拆除|删除|道歉|消除影响|恢复名誉|解除|撤销|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
+OTHER_ACTION = re.compile(r"(?:返修|维修|修理|修复|修好|重做|返工|重新(?:做|施工|铺设?|安装))(?![费款])|改好|整改|移走|移除|拆除|删除|道歉|消除影响|恢复名誉|解除|撤销|确认|返还|交还|腾退|搬离|离婚|继承|分割|赔礼道歉|停止|连带(?:清偿|保证|赔偿)?责任|承担(?:保证|担保)责任")
 #: an action that only says which money is meant ("违法解除劳动合同的赔偿金100800元", D130): a sum to be paid, not an order to act
 ATTRIBUTIVE_ACTION = re.compile(rf"(?:{OTHER_ACTION.pattern})[\u4e00-\u9fff]{{0,8}}的(?:{'|'.join(LABELS)}|经济补偿金?|补偿金)")
 #: Money to be given back with its sum ("返还彩礼188000元", D133): a sum to be paid, not an order to act.

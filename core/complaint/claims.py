@@ -246,6 +246,28 @@ def implied_monthly(amount: str, text: str) -> str | None:
     return f"{money(each)}×{count}个月={money(value)}"
 
 
+#: A count of days late ("晚了77天", "逾期45天"); "一天" in the rate itself is no count.
+DAYS_LATE = re.compile(r"(?<![\d.])(\d+)\s*天")
+
+
+def implied_daily_penalty(amount: str, text: str) -> str | None:
+    """A claimed penalty that is a daily share of a figure the text states times the days it says were late
+    ("总价12万元……逾期一天按总价的千分之一……晚了77天" and 违约金9240元, D144), with its formula, when exactly one
+    figure and count of days give it; else None."""
+    value, share = yuan(amount), DAILY_SHARE.search(text or "")
+    rate = daily_share(share.group(0)) if share else None
+    if value is None or rate is None:
+        return None
+    figures = {v for v in (yuan(f.replace(" ", "")) for f in ex.AMOUNT.findall(text)) if v is not None and v != value}
+    days = {int(d) for d in DAYS_LATE.findall(text)}
+    found = {(base, count) for base in figures for count in days if count > 1 and base * rate * count == value}
+    if len(found) != 1:
+        return None
+    base, count = found.pop()
+    written = f"{share.group(1)}{share.group(2)}" if share.group(1) else f"{share.group(3)}%"
+    return f"{money(base)}×{written}×{count}天={money(value)}"
+
+
 AREA_UNIT = r"(?:平方米|平米|㎡|平)"
 UNIT_PRICE = (
     re.compile(rf"(\d+(?:\.\d+)?)\s*元\s*(?:/|每|一)\s*{AREA_UNIT}\s*(?:/|每|一)\s*(?:个)?月"),

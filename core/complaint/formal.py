@@ -54,6 +54,8 @@ REGISTER = (
     # D124 (session 35): a cat boarded and left untreated
     ("微信转了", "通过微信转账支付了"), ("一直没带去看医生", "一直未送医诊治"), ("没带去看医生", "未送医诊治"), ("拖得太久", "延误诊治所致"),
     ("死了", "死亡"),
+    # D144 (session 42): a home decoration finished late
+    ("一直推", "一直推脱"), ("没做好", "不合格"), ("被泡了", "被浸泡"), ("一直拖", "一直拖延"),
 )
 #: entries of REGISTER that apply only where they are the chat word, not part of another: "租了" is the tenant's, not
 #: 退租了/出租了/转租了 ("退承租" in helper-24's story p1); "不退" is a refusal, not the shop's "概不退换" or "不退货/不退款"
@@ -150,7 +152,7 @@ PREPAID = re.compile(r"会员卡|储值|充值|预付卡|办了一?张卡|卡里
 CONTRACTS = {"房屋租赁合同纠纷": "房屋租赁合同", "买卖合同纠纷": "买卖合同", "装饰装修合同纠纷": "装饰装修合同", "服务合同纠纷": "服务合同",
              "物业服务合同纠纷": "物业服务合同", "劳务合同纠纷": "劳务合同", "承揽合同纠纷": "承揽合同", "保管合同纠纷": "保管合同"}
 #: a non-money claim said as the act the defendant is to do, without who does it
-ACTION_FIRST = re.compile(r"^(?:把[^，。；]{1,12}(?:改好|整改|移走|拆除)|删除|撤回|停止|消除影响|恢复名誉|赔礼道歉|公开道歉|在[^，。；]{1,30}(?:公开)?(?:赔礼)?道歉)")
+ACTION_FIRST = re.compile(r"^(?:把[^，。；]{1,12}(?:改好|整改|移走|拆除|修好|返修)|(?:返修|维修|修理|修复|修好|重做|返工)(?![费款])|删除|撤回|停止|消除影响|恢复名誉|赔礼道歉|公开道歉|在[^，。；]{1,30}(?:公开)?(?:赔礼)?道歉)")
 #: what a sum paid for the work is in a dispute where it has a name (D48's logo designed to order: 报酬, 民法典 第七百八十二条)
 EARNED = {"承揽合同纠纷": "报酬", "劳务合同纠纷": "劳务报酬", "服务合同纠纷": "服务费", "买卖合同纠纷": "货款",
           "装饰装修合同纠纷": "工程款", "运输合同纠纷": "运费"}
@@ -356,6 +358,8 @@ def formal_text(text: str, elements: Elements) -> str:
         out = re.sub(r"(?<![其吉])[他她](?!人)", "被告" if single else f"被告{persons[0].name}", out)
     if len(elements.defendants) == 1 and elements.defendants[0].kind == "org" and elements.defendants[0].name:
         out = _kind_as_defendant(out, elements.defendants[0].name)
+        if "公司" in elements.defendants[0].name:  # "公司一直推" opening a clause: the one company sued (D144)
+            out = re.sub(r"(?:(?<=^)|(?<=[，。；,;\n]))(?:这个|那个|这家|那家)?公司(?=[^，。；]{0,6}(?:一直|就|还|又|不|没|拒|推|说|称))", "被告", out)
     for plain, written in REGISTER:
         out = re.sub(REGISTER_WHERE.get(plain, re.escape(plain)), written, out)
     out = re.sub(r"(?:去年|今年|前年)[（(](\d{4}年)[）)]", r"\1", out)  # "去年（2025年）4月": the year the user gave
@@ -366,6 +370,9 @@ def formal_text(text: str, elements: Elements) -> str:
     out = re.sub(r"把([^，。；]{1,12})改好", r"将\1整改", out)  # "把空调排水改好别再往我家滴" (D92)
     out = re.sub(r"[，,]?别再往(原告|被告)?家?滴水?", lambda m: f"，停止向{m.group(1) or ''}家滴水", out)
     out = re.sub(r"(?<!负)全责", "负全部责任", out)  # "交警认定他全责" (D69)
+    home = next((p.address for p in elements.plaintiffs if p.address), "")
+    if home:  # "装我自己住的房子（就是上面这个地址）" (D144): the address the story gave above, written out
+        out = re.sub(r"[（(](?:就是|也就是|即)?(?:上面|前面|上述)(?:这个|那个|的)?(?:地址|住址)[）)]", f"（位于{home}）", out)
     for party in elements.parties():
         if party.name and len(party.name) >= 2:
             role = "原告" if party.role == "plaintiff" else "被告"

@@ -24,7 +24,7 @@ from core.complaint import reader as rd
 from core.complaint import relative_dates
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
-from core.complaint.claims import implied_difference, implied_monthly, implied_product, implied_rent, implied_sum, money, yuan
+from core.complaint.claims import implied_daily_penalty, implied_difference, implied_monthly, implied_product, implied_rent, implied_sum, money, yuan
 from core.complaint.elements import FIELD_LABELS, GUARDIAN_FIELDS, Elements, Party
 from core.complaint.courts import basic_court, division
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, arbitrated, check_choice, detect_dispute, propose, property_place
@@ -601,6 +601,10 @@ class Intake:
             counted = implied_product(claim.amount, elements.facts + " " + claim.text) if claim.amount else None
             if counted is not None:  # "每套进价215元" and "20套茶具的损失4300元" (D131)
                 claim.formula = counted
+                continue
+            daily = implied_daily_penalty(claim.amount, elements.facts + " " + claim.text) if claim.amount else None
+            if daily is not None:  # "逾期一天按总价的千分之一……晚了77天" and 违约金9240元 (D144)
+                claim.formula = daily
                 continue
             monthly = implied_monthly(claim.amount, elements.facts + " " + claim.text) if claim.amount else None
             if monthly is not None:  # "每月15日前给1500元抚养费" and "2025年1月至2026年11月…34500元" (D138)

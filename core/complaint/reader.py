@@ -490,7 +490,7 @@ def _company_spoken_of(clause: str, others: list[tuple[str, str]]) -> str:
     "诊所地址在…，法人叫张磊": D93, the clinic named in the message before)."""
     companies = [name for name, kind in others if kind == "org"]
     # "物流公司地址是…" names the company by its trade word (D131: the logistics company's seat went to the writer)
-    spoken = re.match(rf"^(?:该|这家|那家|他们|对方)?(?:([\u4e00-\u9fff]{{2,4}}?)(?={BUSINESS}))?({BUSINESS})", clause)
+    spoken = re.match(rf"^(?:该|这家|那家|这个|那个|他们|对方)?(?:([\u4e00-\u9fff]{{2,4}}?)(?={BUSINESS}))?({BUSINESS})", clause)
     if not companies or not spoken or spoken.group(1) and not any(spoken.group(1) in name for name in companies):
         return ""
     spoken = re.match(rf"({BUSINESS})", clause[spoken.start(2):])

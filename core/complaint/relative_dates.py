@@ -29,8 +29,9 @@ _YEAR = re.compile(rf"(?<!过)(前年|去年|今年|明年)(?![（(]\d{{4}}年)(
 _MONTH = re.compile(rf"(上上个月|上个月|上月|这个月|本月|下个月|下月)(?:的)?(?:({_NUMBER})[日号])?")
 _DAY = re.compile(r"(大前天|前天|昨天|昨日|今天|今日)")
 #: a month, or a month and day, said without a year ("到了5月", "10月1日"); not "3个月", "每月", "2025年5月",
-#: "去年（2025年）4月", nor the end of a range, which reads in its start's year ("2025年4月至8月")
-_NO_YEAR = re.compile(rf"(?<![\d年个每上下本）)至到~\-—])(?<!月份)({_NUMBER})月(?:份)?(?:({_NUMBER})[日号])?(?![\d份]*个)")
+#: "去年（2025年）4月", nor the end of a range, which reads in its start's year ("2025年4月至8月"); "拖到9月15日才完工" is a day
+#: of its own (D144)
+_NO_YEAR = re.compile(rf"(?<![\d年个每上下本）)至~\-—])(?<![\d月日号年]到)(?<!月份)({_NUMBER})月(?:份)?(?:({_NUMBER})[日号])?(?![\d份]*个)")
 #: the last date the story named with its year: what a month said alone belongs to
 _WITH_YEAR = re.compile(r"(\d{4})年(?:(\d{1,2})月(?:(\d{1,2})日)?)?")
 #: a party's birth ("1985年3月4日出生", "出生日期：1985年…", "1975年的"), which is no date of the story

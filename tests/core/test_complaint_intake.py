@@ -3568,6 +3568,32 @@ def test_the_company_a_worker_joined_is_the_defendant_with_the_details_in_its_br
     assert "此致\n杭州市滨江区人民法院" in complaint
 
 
+D144 = ("你好，想请你帮我写份起诉状。我叫黄志明，男，1984年6月18日出生，汉族，住青岛市市南区香港中路76号2号楼1单元801，"
+        "电话13953288765。今年3月1日我跟青岛美居装饰工程有限公司签了装修合同，装我自己住的房子（就是上面这个地址），总价"
+        "12万元，合同约定6月30日前完工，逾期一天按总价的千分之一付违约金。我先后付了9万元。他们的项目经理王海涛一直拖，到9月1"
+        "5日才完工，晚了77天，而且卫生间防水没做好，楼下邻居家天花板被泡了，我赔了邻居3500元。我找他们要违约金和赔偿，公司一直"
+        "推。这个公司地址在青岛市崂山区海尔路182号，法定代表人叫刘振东，统一社会信用代码是91370212MA3C8K2Y4R。我"
+        "要求公司支付逾期完工违约金9240元，赔偿我替他们赔给邻居的3500元，返修卫生间防水，诉讼费公司出。证据有装修合同、付款记"
+        "录、和王海涛的微信聊天记录、邻居的收条和照片。")
+
+
+def test_a_decoration_story_keeps_its_company_its_repair_claim_and_works_out_the_penalty() -> None:
+    """D144 (session 42, a story the code was not written for): "这个公司地址在…，法定代表人叫刘振东，统一社会信用代码是…" gave the
+    company's seat, representative and code to the writer (who was then asked for "原告的法定代表人职务"); "返修卫生间防水" was dropped
+    from the claims; "到9月15日才完工" kept no year; and the penalty of 9240元, a daily 千分之一 of the 12万元 price for the 77 days
+    the story tells, was asked about as a sum with no facts behind it."""
+    state, card, complaint = _draft((D144, "董事长", "今天"))
+    plaintiff, defendant = state.elements.plaintiffs[0], state.elements.defendants[0]
+    assert plaintiff.kind == "person" and not plaintiff.id_number and not plaintiff.representative
+    assert (defendant.address, defendant.representative, defendant.id_number) == \
+        ("青岛市崂山区海尔路182号", "刘振东", "91370212MA3C8K2Y4R")
+    assert len(state.elements.defendants) == 1, "the project manager 王海涛 is the company's man, not a party"
+    assert "违约金9240元（120000元×千分之一×77天=9240元）" in complaint
+    assert "判令被告青岛美居装饰工程有限公司返修卫生间防水。" in complaint
+    assert "到2026年9月15日才完工" in complaint and "位于青岛市市南区香港中路76号2号楼1单元801" in complaint
+    assert "此致\n青岛市崂山区人民法院" in complaint
+
+
 D142 = ("我想起诉一个欠钱不还的朋友，帮我写起诉状吧。我叫马卫东，男，1985年7月3日出生，汉族，住成都市武侯区科华北路88号2栋302，电话135"
         "51234567。2023年6月10日，我朋友何志强（男，1987年生，住成都市锦江区春熙路45号7楼，电话13908881122）说做生意"
         "周转，向我借了15万元，我当天从工商银行转给他，他写了借条，约定2024年6月10日前还清，年利率6%。到期后他只还了3万，剩下12万和利息"
