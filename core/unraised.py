@@ -15,7 +15,7 @@ import re
 
 from core.asker import as_party
 from core.denied_conditions import conditions
-from core.direction import PAIRED, PERSON, Stance, directions, in_condition
+from core.direction import PAIRED, PERSON, Stance, directions, in_condition, subject_before
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, noted_before
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import statutory_words
@@ -138,7 +138,11 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
     sentence's own "……的". stranger42 w8 (session 40, blind): a worker who refused a move to another city was told the employer
     may end the contract."""
     other = PAIRED.get(side or "")
-    granted = [s for s in directions(as_party(conclusion, side), "zh") if s.kind == "permission" and s.positive and s.party == other]
+    told = as_party(conclusion, side)
+    # an approval of the other side's act grants it too: "公司规定迟到一次罚款200元，直接从工资里扣是合法的" under 工资支付暂行
+    # 规定 第十五条, whose 用人单位 "可以代扣" only in the cases it lists (stranger46 a9, session 42)
+    granted = [s for s in directions(told, "zh") if s.positive and (s.kind == "permission" and s.party == other
+                                                                   or s.kind == "validity" and subject_before(told, s.start) == other)]
     if other is None or not granted:
         return None
     facts_words = han_ngrams(" ".join([facts, *statutory_words(facts)]))
@@ -152,7 +156,8 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
         pieces = [LIST_ITEM.sub("", item.strip()).rstrip("的；;。")] if listed else \
             [piece.rstrip("的") for piece in conditions(sentence) if piece.endswith("的") and not LIST_LEAD.search(piece)]
         for piece in pieces:
-            pairs = han_ngrams(piece)
+            # a listed case's words its lead-in shares ("劳动者工资" in 工资支付暂行规定 第十五条 (四)) tell no case apart
+            pairs = han_ngrams(piece) - (han_ngrams(lead) if listed else set())
             if len(re.sub(r"\W", "", piece)) >= FACT_CHARS and len(pairs & facts_words) < RAISED_SHARE * len(pairs):
                 return piece, piece_around(sentence, result.start, "，,；;。：:")
     return None

@@ -103,3 +103,20 @@ def test_a_right_of_the_other_side_on_a_listed_case_the_user_never_told_holds_on
     told = "公司搬迁导致原劳动合同无法履行，经协商不能就变更劳动合同达成协议，公司要解除合同，可以吗？"
     assert not with_unraised("结论：公司可以解除劳动合同。", LABOUR_LAW_26, told, "劳动者", "zh", CLAUSE_26_3)[1]
     assert not with_unraised("结论：你可以解除劳动合同。", LABOUR_LAW_26, question, "劳动者", "zh", CLAUSE_26_3)[1]  # the user's own right
+
+
+WAGES_15 = ("用人单位不得克扣劳动者工资。有下列情况之一的，用人单位可以代扣劳动者工资：（一）用人单位代扣代缴的个人所得税；（二）用人单位代扣代缴的"
+            "应由劳动者个人负担的各项社会保险费用；（三）法院判决、裁定中要求代扣的抚养费、赡养费；（四）法律、法规规定可以从劳动者工资中扣除的其他费用。")
+CLAUSE_15_4 = "用人单位不得克扣劳动者工资。有下列情况之一的，用人单位可以代扣劳动者工资：……（四）法律、法规规定可以从劳动者工资中扣除的其他费用"
+
+
+def test_approving_the_other_sides_act_on_a_listed_case_the_user_never_told_holds_only_on_it() -> None:
+    """stranger46 a9 (session 42): a fine for being late taken from pay was told "直接从工资里扣是合法的" under 工资支付暂行规定
+    第十五条, which forbids 克扣 and lets the employer deduct only in the cases it lists; a fine is none of them."""
+    question = "公司规定迟到一次罚款200元，直接从工资里扣，这合法吗？"
+    body, changed = with_unraised("依据……\n\n结论：公司规定迟到一次罚款200元，直接从工资里扣是合法的。", WAGES_15, question, "劳动者", "zh",
+                                  CLAUSE_15_4)
+    assert changed and "是合法的" not in body and "才“用人单位可以代扣劳动者工资”" in body
+    taxed = "公司每个月从我工资里扣个人所得税，这合法吗？"
+    clause = "有下列情况之一的，用人单位可以代扣劳动者工资：……（一）用人单位代扣代缴的个人所得税"
+    assert not with_unraised("结论：公司代扣个人所得税是合法的。", WAGES_15, taxed, "劳动者", "zh", clause)[1]
