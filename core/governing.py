@@ -105,7 +105,8 @@ class Governing:
     #: the question's subject lies wholly outside the library (see `subject_outside_library`).
     claim_not_held: bool = False
     #: Each field's principal law (the first of its laws held for the window) and the part of it
-    #: the field rests on, in the fields' order: what leads the evidence.
+    #: the field rests on, in the fields' order: what leads the evidence. A field named by context words alone leads
+    #: only when no field is named by its own ("迟到一次罚款200元，直接从工资里扣" is led by pay law, not 治安管理处罚法).
     leads: list[Part] = field(default_factory=list)
     #: Parts of the held laws that belong to fields the question did not raise, apart from its own
     #: fields' parts (民法典's 继承编 for a divorce): their passages are dropped from the evidence.
@@ -158,11 +159,13 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     held = [law for law in laws if held_in(coverage, law, window)]
     field_held = [[g for g in own if g.law in held] for own in field_laws]
     claims = [own for d, own in zip(matched, field_held) if not d.auxiliary]
-    leads = list(dict.fromkeys(Part(own[0].law, own[0].articles) for own in field_held if own))
+    named_by_own = [bool(set(spans[d.name]) - set(d.context)) for d in matched]
+    leads = list(dict.fromkeys(Part(own[0].law, own[0].articles) for own, named in zip(field_held, named_by_own)
+                               if own and (named or not any(named_by_own))))
     led_by_decisive = bool(matched) and matched[0].decisive
     decisive = [own[0].law for d, own in zip(matched, field_held) if led_by_decisive and d.decisive and own]
     not_held = bool(claims) and (not any(claims) or subject_outside_library(matched, field_held, ranks, coverage))
-    named = {g.law for d, own in zip(matched, field_laws) if set(spans[d.name]) - set(d.context) for g in own}
+    named = {g.law for own, by_own in zip(field_laws, named_by_own) if by_own for g in own}
     return Governing([d.name for d in matched], laws, held, not_held, leads,
                      foreign_parts(matched, held, window), list(dict.fromkeys(decisive)),
                      [law for law in laws if law not in named])

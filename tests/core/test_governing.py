@@ -617,3 +617,24 @@ def test_a_waived_social_insurance_is_led_by_the_labour_contract_law_and_fake_li
     assert governing("公司一直不给我交社保，我能辞职要补偿吗？", window, every).domains[0] != "insurance_waiver"
     liquor = governing("我在网上买了两瓶茅台，鉴定是假酒，能要求商家赔偿吗？能赔多少？", window, every)
     assert "food_safety" in liquor.domains and "food_safety" not in governing("我在网上买了两瓶茅台，能退吗？", window, every).domains
+
+
+def test_a_field_named_by_context_words_alone_does_not_lead_beside_one_named_by_its_own() -> None:
+    """stranger46 a9 (session 42, blind): "公司规定迟到一次罚款200元，直接从工资里扣" read "罚款" as a public-order question, and
+    治安管理处罚法, revised in 2026 and led into the evidence, made an undated question about pay ask for its date. A fine alone
+    may be any authority's or a company's: the word recognises that field, but beside pay its law does not lead."""
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    fined = governing("公司规定迟到一次罚款200元，直接从工资里扣，这合法吗？", window, every)
+    assert fined.domains[0] == "labour" and "中华人民共和国治安管理处罚法" not in fined.principal
+    alone = governing("被罚款500元，不服怎么办？", window, every)
+    assert alone.principal == ["中华人民共和国治安管理处罚法"]
+
+
+def test_someone_elses_photo_made_a_meme_is_a_likeness_question() -> None:
+    """stranger46 a8 (session 42, blind): "把别人的照片做成表情包发到群里" named no field and was answered from 第九百九十五条, the general
+    remedy, not the likeness's own rule in 人格权编."""
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    meme = governing("我在网上把别人的照片做成表情包发到群里，对方要我赔偿，我需要赔吗？", window, every)
+    assert meme.domains[0] == "personality" and meme.leads[0].articles == (989, 1039)
