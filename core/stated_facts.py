@@ -80,7 +80,9 @@ def fact_of(item: str) -> str:
     工作场所内，因工作原因受到事故伤害”（《工伤保险条例》第十四条）的条件" states the user's own fall, and
     was marked as unstated because the quoted condition outweighed it."""
     head, colon, rest = item.partition("：") if "：" in item else item.partition(": ")
-    fact = rest if colon and rest.strip() and len(head) <= 40 else item
+    # "行为人：你" names a party alone: what it states is that the user is the article's 行为人 (stranger46 a10, session 42: a
+    # driver whose windscreen a stone from a lorry broke)
+    fact = rest if colon and rest.strip() and len(head) <= 40 and pairs(rest) else item
     return REFERENCE.sub("", QUOTATION.sub("", LEAD_IN.sub("", fact.strip())))
 
 

@@ -159,3 +159,16 @@ def test_the_users_everyday_words_for_the_statutes_state_the_fact() -> None:
     assert stated_share("租户未经出租人同意转租了房屋", told) >= STATED_SHARE
     assert stated_share("租户转租给第三人", told) >= STATED_SHARE
     assert stated_share("租户拖欠了三个月租金", told) < STATED_SHARE
+
+
+def test_a_line_that_names_the_user_the_articles_wrongdoer_is_marked_as_not_told() -> None:
+    """stranger46 a10 (session 42, blind): a stone fell from a lorry on the motorway and broke the user's windscreen; under 民法典
+    第一千二百五十六条 the reply mapped "行为人：你", which the user never said, and it passed as a fact of theirs."""
+    body = ("依据……\n\n案件事实对应到它的条件：\n- 行为人：你\n- 公共道路：高速公路上\n- 堆放物：货车上掉下来的石头\n\n"
+            "结论：你应当找货车的车主赔偿。")
+    question = "我在高速公路上开车，前面货车上掉下来的石头砸坏了我的挡风玻璃，我该找谁赔？"
+    marked, lines = mark_unstated(body, question, "zh")
+    assert lines == ["- 行为人：你"] and "- 行为人：你（你的描述没有直接提到这一点，需要核实）。" in marked
+    assert "- 堆放物：货车上掉下来的石头\n" in marked, "the user's own facts stay unmarked"
+    worker = "案件事实对应到它的条件：\n1. 劳动者：你\n2. 你在工地上干活时摔伤\n\n结论：……"
+    assert mark_unstated(worker, "我在工地上干活时摔伤了，算工伤吗？", "zh")[1] == [], "naming the user's own role states nothing new"

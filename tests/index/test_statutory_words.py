@@ -226,11 +226,15 @@ def test_stranger45s_everyday_words_reach_the_articles_that_decide_them() -> Non
 
 def test_a_parents_keep_a_car_park_a_fine_from_pay_and_faded_clothes_reach_the_statutes_words() -> None:
     """stranger46 (session 42, blind): each was answered from a neighbouring article (民法典 第一千零七十五条 on siblings, 第一千
-    二百五十六条 on things strewn on a road, 治安管理处罚法, 消费者权益保护法 第二十六条). With these words the deciding article came
-    first in the shipped index: 第一千零六十七条, 第八百九十七条, 工资支付暂行规定 第十五条, 消费者权益保护法 第二十四条."""
+    二百五十六条 on things strewn on a road, 治安管理处罚法, 消费者权益保护法 第二十六条, 商品房买卖合同解释 第十一条 on rescission, 民法典
+    第一千一百五十三条 on the spouse's half). With these words the deciding article came first in the shipped index: 第一千零六十七条,
+    第八百九十七条, 工资支付暂行规定 第十五条, 消费者权益保护法 第二十四条, 商品房买卖合同解释 第十三条, 民法典 第一千一百二十七条."""
     assert "赡养义务" in statutory_words("我哥说我是嫁出去的女儿，要我一个人负担父母的生活费，他不管")
     assert "赡养义务" not in statutory_words("我19岁在读大学，父母不给我生活费了")  # parents keeping a child is 抚养
     assert "保管人保管不善" in statutory_words("车停在商场的收费停车场，回来发现车被人划了一大道")
     assert "保管人保管不善" not in statutory_words("停车场的车位是开发商的还是业主的")
     assert "不得克扣劳动者工资" in statutory_words("公司规定迟到一次罚款200元，直接从工资里扣")
     assert "不符合质量要求" in statutory_words("在商场买的衣服穿了一次就严重掉色")
+    assert "逾期交付使用房屋" in statutory_words("合同约定去年年底交房，开发商拖了半年才交房，开发商要赔偿吗")
+    assert "第一顺序" in statutory_words("我老公去世了，公公婆婆要分我老公名下的房子，他们有份吗")
+    assert "第一顺序" not in statutory_words("离婚时，公公婆婆出钱买的房子怎么分")  # in-laws' money in a divorce: no heirs
