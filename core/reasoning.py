@@ -34,10 +34,17 @@ def _units(article: str) -> list[str]:
     """The article's sentences; a list item joined to the lead-in sentence it completes."""
     units: list[str] = []
     lead = ""
+    listing = False  # the lines since a lead-in that ends its line, with no numbered item among them, are its cases
     for line in article.splitlines():
-        if _ITEM.match(line):
-            units.append(f"{lead}……{line.strip()}" if lead else line.strip())  # "……": the items between are left out
+        numbered = bool(_ITEM.match(line))
+        if numbered or listing and _CASE.match(line):
+            # "……": the items between are left out; an unnumbered case ("逾期交付使用房屋的，按照……确定", 商品房买卖合同解释 第十三条)
+            # is an item too, or its lead-in "……可以参照以下标准确定：" is quoted alone (stranger46 a6); after numbered items a
+            # paragraph is a rule of its own (道路交通安全法 第七十六条's "……行人故意碰撞机动车造成的，机动车一方不承担赔偿责任")
+            units.append(f"{lead}……{line.strip()}" if lead else line.strip())
+            listing = listing and not numbered
             continue
+        listing = False
         for whole in _ZH_PIECES.findall(line):
             for piece in ([whole] if whole.rstrip().endswith((":", "：")) else _ZH_EXCEPTION.split(whole)):
                 piece = piece.strip()
@@ -46,8 +53,12 @@ def _units(article: str) -> list[str]:
                 lead = piece if piece.rstrip().endswith((":", "：")) else lead
         if line.rstrip().endswith((":", "：")):
             # the whole line: "不足的部分，按照下列规定……" quoted alone does not say short of what
-            lead = line.strip()
+            lead, listing = line.strip(), True
     return units
+
+
+#: A case a lead-in lists without a number: a line opening with its condition ("逾期付款的，").
+_CASE = re.compile(r"^\s*[^，。；：:\n]{2,30}的[，,]")
 
 
 #: A sentence that carves more out of the list before it ("除前款所列商品外，其他……的商品，不适用无理由退货"):

@@ -362,9 +362,15 @@ def _duty_without_one(conclusion: str, article: str) -> str | None:
         return None  # undoing what the article forbids: "邻居……违反了消防法第二十八条，需要清理杂物" (stranger45 z8)
     if any(s.kind == "liability" and s.positive and s.party in forbidden for s in directions(conclusion, "zh")):
         return None  # the forbidden party answers for breaking it: "公司……违反了……第五条，公司应当承担相应的责任" (stranger46 a4)
+    if duties and RECKONS.search(article) and PAYS.search(conclusion, duties[0].start):
+        return None  # a rule reckoning what is owed grounds paying it: 商品房买卖合同解释 第十三条, "开发商应当赔偿" (stranger46 a6)
     return duties[0].words if duties and not laid and not CLASSIFIES.search(article) and not PENALTY.search(article) else None
 
 
+#: A rule that reckons a penalty or damages ("违约金数额或者损失赔偿额可以参照以下标准确定"): it presupposes they are owed.
+RECKONS = re.compile(r"(?:违约金|赔偿额|赔偿金|赔偿数额|赔偿金额)[^。；]{0,30}?(?:确定|计算|参照)")
+#: A duty to pay, which such a rule grounds.
+PAYS = re.compile(r"赔|支付|违约金")
 #: A duty to undo a wrong: what a prohibition grounds, though it lays no duty in words.
 REMEDIAL = re.compile(r"清理|清除|拆除|移除|移走|搬走|停止|恢复原状|排除|消除|改正|整改|采取措施")
 

@@ -137,14 +137,16 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
     ("……（三）劳动合同订立时所依据的客观情况发生重大变化……经当事人协商不能就变更劳动合同达成协议的", 劳动法 第二十六条) or the
     sentence's own "……的". stranger42 w8 (session 40, blind): a worker who refused a move to another city was told the employer
     may end the contract."""
-    other = PAIRED.get(side or "")
     told = as_party(conclusion, side)
     # an approval of the other side's act grants it too: "公司规定迟到一次罚款200元，直接从工资里扣是合法的" under 工资支付暂行
-    # 规定 第十五条, whose 用人单位 "可以代扣" only in the cases it lists (stranger46 a9, session 42)
-    granted = [s for s in directions(told, "zh") if s.positive and (s.kind == "permission" and s.party == other
-                                                                   or s.kind == "validity" and subject_before(told, s.start) == other)]
-    if other is None or not granted:
+    # 规定 第十五条, whose 用人单位 "可以代扣" only in the cases it lists (stranger46 a9, session 42); asked without "我", any party
+    # the conclusion names is another's
+    granted = [party for s in directions(told, "zh") if s.positive
+               for party in [s.party if s.kind == "permission" else subject_before(told, s.start) if s.kind == "validity" else None]
+               if party not in (None, PERSON) and (side is None or party == PAIRED.get(side))]
+    if not granted:
         return None
+    other = granted[0]
     facts_words = han_ngrams(" ".join([facts, *statutory_words(facts)]))
     lead, listed, item = clause.partition("……")
     sentences = [lead] if listed else re.split(r"[；;。]", clause)

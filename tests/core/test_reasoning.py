@@ -345,3 +345,22 @@ def test_an_article_quoted_whole_is_decided_by_the_unit_the_reply_speaks_of() ->
     article = "用人单位应当严格执行劳动定额标准，不得强迫或者变相强迫劳动者加班。用人单位安排加班的，应当按照国家有关规定向劳动者支付加班费。"
     reply = f"依据《中华人民共和国劳动合同法》第三十一条：“{article[:-1]}”\n\n结论：你可以要求单位支付加班费。"
     assert decisive_clause(article, reply, "单位让我们加班不给加班费，我能要吗？").startswith("用人单位安排加班的")
+
+
+def test_an_unnumbered_case_a_lead_in_lists_is_quoted_with_it() -> None:
+    """stranger46 a6 (session 42, blind): 商品房买卖合同解释 第十三条 lists its two cases on lines of their own without numbers; the
+    reply to a flat handed over late quoted the lead-in alone ("……可以参照以下标准确定："), which says nothing of the case."""
+    article = ("商品房买卖合同没有约定违约金数额或者损失赔偿额计算方法，违约金数额或者损失赔偿额可以参照以下标准确定：\n"
+               "逾期付款的，按照未付购房款总额，参照中国人民银行规定的金融机构计收逾期贷款利息的标准计算。\n"
+               "逾期交付使用房屋的，按照逾期交付使用房屋期间有关主管部门公布或者有资格的房地产评估机构评定的同地段同类房屋租金标准确定。")
+    late_flat = decisive_clause(article, "开发商拖了半年才交房，逾期交付使用房屋，要赔偿吗？")
+    assert late_flat.startswith("商品房买卖合同没有约定违约金数额") and late_flat.endswith("同地段同类房屋租金标准确定。")
+    late_pay = decisive_clause(article, "买房的人逾期付款，未付购房款怎么算违约金？")
+    assert "……逾期付款的，按照未付购房款总额" in late_pay and "租金" not in late_pay
+    traffic = ("机动车发生交通事故造成人身伤亡、财产损失的，由保险公司在机动车第三者责任强制保险责任限额范围内予以赔偿；不足的部分，按照下列"
+               "规定承担赔偿责任：\n（一）机动车之间发生交通事故的，由有过错的一方承担赔偿责任；\n（二）机动车与非机动车驾驶人、行人之间发生"
+               "交通事故，非机动车驾驶人、行人没有过错的，由机动车一方承担赔偿责任。\n交通事故的损失是由非机动车驾驶人、行人故意碰撞机动车"
+               "造成的，机动车一方不承担赔偿责任。")
+    rammed = decisive_clause(traffic, "行人故意碰撞我的机动车，机动车一方要承担赔偿责任吗？")
+    assert rammed == "交通事故的损失是由非机动车驾驶人、行人故意碰撞机动车造成的，机动车一方不承担赔偿责任。", \
+        "a paragraph after numbered items is a rule of its own, not another item"

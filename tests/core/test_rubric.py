@@ -356,3 +356,18 @@ def test_the_forbidden_party_answering_for_the_breach_has_a_basis() -> None:
     assert liable["conclusion_has_a_basis"].passed is True
     blamed = review(f"依据{quote}\n\n结论：你应当承担相应的责任。", question, [rule])
     assert blamed["conclusion_has_a_basis"].passed is False, "the article binds the employer, not the worker"
+
+
+def test_a_rule_reckoning_damages_grounds_a_duty_to_pay_them() -> None:
+    """stranger46 a6 (session 42, blind): a developer half a year late with a flat, "开发商要赔偿吗": under 商品房买卖合同解释 第十三条
+    (the penalty, when none was agreed, by a like flat's rent) "开发商应当赔偿" was withheld as a duty no article lays."""
+    rule = StatuteVersion("最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释", 13, 0, "第十三条", "2020修正", "2021-01-01", None,
+                          "商品房买卖合同没有约定违约金数额或者损失赔偿额计算方法，违约金数额或者损失赔偿额可以参照以下标准确定：\n"
+                          "逾期付款的，按照未付购房款总额，参照中国人民银行规定的金融机构计收逾期贷款利息的标准计算。\n"
+                          "逾期交付使用房屋的，按照逾期交付使用房屋期间有关主管部门公布或者有资格的房地产评估机构评定的同地段同类房屋租金标准确定。")
+    quote = f"《{rule.law}》第十三条：“{rule.text.splitlines()[0]}……{rule.text.splitlines()[2]}”"
+    question = "我买的新房，合同约定去年年底交房，开发商拖了半年才交房，开发商要赔偿吗？"
+    paid = review(f"依据{quote}\n\n结论：开发商应当赔偿。", question, [rule])
+    assert paid["conclusion_has_a_basis"].passed is True
+    moved = review(f"依据{quote}\n\n结论：开发商应当给你换一套房子。", question, [rule])
+    assert moved["conclusion_has_a_basis"].passed is False, "reckoning damages grounds paying them, not other duties"

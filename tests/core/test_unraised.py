@@ -117,6 +117,8 @@ def test_approving_the_other_sides_act_on_a_listed_case_the_user_never_told_hold
     body, changed = with_unraised("依据……\n\n结论：公司规定迟到一次罚款200元，直接从工资里扣是合法的。", WAGES_15, question, "劳动者", "zh",
                                   CLAUSE_15_4)
     assert changed and "是合法的" not in body and "才“用人单位可以代扣劳动者工资”" in body
+    unsaid = with_unraised("结论：公司规定迟到一次罚款200元，直接从工资里扣是合法的。", WAGES_15, question, None, "zh", CLAUSE_15_4)
+    assert unsaid[1], "asked without saying who the user is (the question as stranger46 put it), the grant is still the company's"
     taxed = "公司每个月从我工资里扣个人所得税，这合法吗？"
     clause = "有下列情况之一的，用人单位可以代扣劳动者工资：……（一）用人单位代扣代缴的个人所得税"
     assert not with_unraised("结论：公司代扣个人所得税是合法的。", WAGES_15, taxed, "劳动者", "zh", clause)[1]
