@@ -86,6 +86,7 @@ LIBRARY_ALIASES: dict[str, tuple[str, ...]] = {
     "快递暂行条例": ("快递条例", "interim regulations on express delivery"),
     f"{_PRC}未成年人保护法": ("未成年人保护法", "未保法", "minors protection law", "law on the protection of minors"),
     f"{_PRC}妇女权益保障法": ("妇女权益保障法", "women's rights protection law"),
+    f"{_PRC}老年人权益保障法": ("老年人权益保障法", "老年法", "elderly rights protection law", "law on the protection of the rights of the elderly"),
     f"{_SPC}关于审理民间借贷案件适用法律若干问题的规定": (
         "民间借贷司法解释", "民间借贷规定", "民间借贷解释", "private lending interpretation",
         "provisions on private lending cases"),

@@ -6,7 +6,7 @@ from datetime import date
 
 from core.dialogue_state import CaseDate, DialogueState
 from core.governing import Gated, Part, domains, gate, governing
-from index.corpus import StatuteVersion
+from index.corpus import StatuteVersion, day_number
 from core.retrieve import retrieve
 from core.turn_context import TurnContext
 from index.statute_index import point_id
@@ -638,3 +638,17 @@ def test_someone_elses_photo_made_a_meme_is_a_likeness_question() -> None:
     every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
     meme = governing("我在网上把别人的照片做成表情包发到群里，对方要我赔偿，我需要赔吗？", window, every)
     assert meme.domains[0] == "personality" and meme.leads[0].articles == (989, 1039)
+
+
+def test_keeping_ones_parents_is_governed_by_the_elderly_law_with_the_civil_code() -> None:
+    """stranger46 a3 (session 42, blind): "我哥说我是嫁出去的女儿，要我一个人负担父母的生活费，他不管" was answered from 民法典
+    第一千零七十五条 (siblings raising younger siblings) and told "合理". Keeping one's parents is 老年人权益保障法's (第十九条: no reason
+    excuses it) and 民法典 第一千零六十七条's; the elderly law is held only from 2018-12-29, and a question before then names it."""
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    now = governing("我哥说我是嫁出去的女儿，要我一个人负担父母的生活费，他不管，这样合理吗？", (date(2026, 12, 1), date(2026, 12, 1)), every)
+    assert now.domains[0] == "elder_support"
+    assert now.principal == ["中华人民共和国老年人权益保障法"] and "中华人民共和国民法典" in now.held
+    assert "marriage" not in now.domains, "keeping one's parents is no question of the couple's marriage"
+    held = {"中华人民共和国老年人权益保障法": [day_number(date(2018, 12, 29)), 99999999], "中华人民共和国婚姻法": [0, 99999999]}
+    before = governing("2015年起哥哥就不赡养父母了，父母能要赡养费吗？", (date(2015, 6, 1), date(2015, 6, 1)), held)
+    assert before.missing == ["中华人民共和国老年人权益保障法"] and before.principal == ["中华人民共和国婚姻法"]
