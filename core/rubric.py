@@ -307,6 +307,8 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     if draft.language == "zh" and (approved := _approved_without_a_right(words, text)) is not None:
         actor, word = approved
         return False, f"《{cited[0].law}》{cited[0].article_label}没有规定{actor}可以这样做，而结论说{actor}的做法“{word}”"
+    if draft.language == "zh" and (bare := _bare_approval(words, draft.question, text)) is not None:
+        return False, f"《{cited[0].law}》{cited[0].article_label}没有规定谁可以这样做，而结论说“{bare}”"
     if draft.language == "zh" and (duty := _duty_without_one(words, text)) is not None:
         return False, f"《{cited[0].law}》{cited[0].article_label}没有规定谁应当做什么，而结论说“{duty}”"
     said = [s for s in directions(words, draft.language) if s.kind in ("permission", "obligation")]
@@ -337,6 +339,21 @@ def _approved_without_a_right(conclusion: str, article: str) -> tuple[str, str] 
         if actor not in (None, PERSON, ANYONE) and not permitted & {actor, None}:
             return _as_written(conclusion, match.start()) or actor, match.group(0)
     return None
+
+
+#: A conclusion that is an approval and nothing more ("结论：可以。"), and a question asking whether what was done is allowed.
+BARE_APPROVAL = re.compile(r"^\s*(?:结论\s*[：:])?\s*(?:是的[，,]?)?(可以|合理|合法|没有问题|没问题)(?:的)?[。！!]?\s*$")
+ASKS_IF_ALLOWED = re.compile(r"这样(?:做)?(?:可以|合理|合法|行|对)吗|这(?:可以|合理|合法)吗")
+
+
+def _bare_approval(conclusion: str, question: str, article: str) -> str | None:
+    """The word of a conclusion that only approves ("可以。") what the user asks about ("……不给我工资，这样可以吗？") when the
+    article lets no one do anything: stranger46 b3 (session 42, blind), a 17-year-old refused a month's pay "because a minor's
+    contract is void", was told "可以" under 劳动合同法 第二十七条, which says only that the rest of a partly void contract stands."""
+    bare = BARE_APPROVAL.match(conclusion)
+    if bare is None or not ASKS_IF_ALLOWED.search(question):
+        return None
+    return None if any(s.kind == "permission" and s.positive for s in directions(article, "zh")) else bare.group(1)
 
 
 _SERVING_BUSINESS = re.compile(rf"(?:{SERVING})(?:公司|单位)")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from core.reasoning import answered, conflicting_sentences, decisive_clause, direct_answer, rewrite_conclusion, with_qualifier
+from core.reasoning import (answered, conflicting_sentences, decisive_clause, direct_answer, rewrite_conclusion, with_qualifier,
+                            with_raised_exception)
 
 LC_40 = ("有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:\n"
          "（一）劳动者患病或者非因工负伤，在规定的医疗期满后不能从事原工作，也不能从事由用人单位另行安排的工作的；\n"
@@ -364,3 +365,21 @@ def test_an_unnumbered_case_a_lead_in_lists_is_quoted_with_it() -> None:
     rammed = decisive_clause(traffic, "行人故意碰撞我的机动车，机动车一方要承担赔偿责任吗？")
     assert rammed == "交通事故的损失是由非机动车驾驶人、行人故意碰撞机动车造成的，机动车一方不承担赔偿责任。", \
         "a paragraph after numbered items is a rule of its own, not another item"
+
+
+CIVIL_580 = ("当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行，但是有下列情形之一的除外：\n（一）法律上或者事实上不能履行；\n"
+             "（二）债务的标的不适于强制履行或者履行费用过高；\n（三）债权人在合理期限内未请求履行。\n"
+             "有前款规定的除外情形之一，致使不能实现合同目的的，人民法院或者仲裁机构可以根据当事人的请求终止合同权利义务关系，但是不影响违约责任的承担。")
+
+
+def test_a_rule_whose_exceptions_the_facts_raise_none_of_is_quoted_without_them() -> None:
+    """stranger47 b4 (session 42, blind): a seller who wanted to back out because prices rose was quoted 民法典 第五百八十条 as
+    "……对方可以请求履行，但是有下列情形之一的除外：" and told "可以反悔不卖了", read off the exceptions. None of them is his case."""
+    from index.statutory_words import statutory_words
+
+    rises = "我把房子卖了，合同签了，买家也付了首付，现在房价涨了，我想反悔不卖了，可以吗？"
+    rises += " " + " ".join(statutory_words(rises))  # as the pick stage reads the question
+    lead = decisive_clause(CIVIL_580, rises, rises)
+    assert with_raised_exception(CIVIL_580, lead, rises) == "当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行"
+    seized = "卖家说房子已经被法院查封了，事实上不能履行，我还能要求他继续卖给我吗？"
+    assert "（一）法律上或者事实上不能履行" in with_raised_exception(CIVIL_580, decisive_clause(CIVIL_580, seized, seized), seized)

@@ -371,3 +371,18 @@ def test_a_rule_reckoning_damages_grounds_a_duty_to_pay_them() -> None:
     assert paid["conclusion_has_a_basis"].passed is True
     moved = review(f"依据{quote}\n\n结论：开发商应当给你换一套房子。", question, [rule])
     assert moved["conclusion_has_a_basis"].passed is False, "reckoning damages grounds paying them, not other duties"
+
+
+def test_a_bare_yes_to_whether_what_was_done_is_allowed_needs_an_article_that_allows_something() -> None:
+    """stranger46 b3 (session 42, blind): a 17-year-old working a summer month at a tea shop, refused her pay because "未成年人签的
+    合同无效", asked "这样可以吗" and was told "可以" under 劳动合同法 第二十七条 (the rest of a partly void contract stands), which lets
+    no one do anything. (第二十八条 would have said the work done is paid.)"""
+    rule = StatuteVersion(LABOUR, 27, 0, "第二十七条", "2007", "2008-01-01", None, "劳动合同部分无效，不影响其他部分效力的，其他部分仍然有效。")
+    quote = f"《{LABOUR}》第二十七条：“{rule.text}”"
+    question = "我17岁，暑假在奶茶店打工干了一个月，老板说未成年人签的合同无效，不给我工资，这样可以吗？"
+    bare = review(f"依据{quote}\n\n结论：可以。", question, [rule])
+    assert bare["conclusion_has_a_basis"].passed is False and "可以" in bare["conclusion_has_a_basis"].detail
+    quit_rule = StatuteVersion(LABOUR, 37, 0, "第三十七条", "2007", "2008-01-01", None,
+                               "劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。劳动者在试用期内提前三日通知用人单位，可以解除劳动合同。")
+    quitting = review(f"依据《{LABOUR}》第三十七条：“{quit_rule.text}”\n\n结论：可以。", "我提前一个月写了辞职信，这样可以吗？", [quit_rule])
+    assert quitting["conclusion_has_a_basis"].passed is True, "an article that lets someone act grounds a bare yes"

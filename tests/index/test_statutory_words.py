@@ -238,3 +238,17 @@ def test_a_parents_keep_a_car_park_a_fine_from_pay_and_faded_clothes_reach_the_s
     assert "逾期交付使用房屋" in statutory_words("合同约定去年年底交房，开发商拖了半年才交房，开发商要赔偿吗")
     assert "第一顺序" in statutory_words("我老公去世了，公公婆婆要分我老公名下的房子，他们有份吗")
     assert "第一顺序" not in statutory_words("离婚时，公公婆婆出钱买的房子怎么分")  # in-laws' money in a divorce: no heirs
+
+
+def test_stranger47s_everyday_words_reach_the_articles_that_decide_them() -> None:
+    """stranger47 (session 42, blind): a cleaner breaking a vase (民法典 第一千一百九十一条, not 第一千一百六十六条), pay refused over a
+    "void" contract (劳动合同法 第二十八条, not 第二十七条), a partner taking the shop's money (第九百六十九条, not 第九百七十三条),
+    arbitration after leaving (劳动争议调解仲裁法 第二十七条's last paragraph), a bag searched in a shop (消费者权益保护法 第二十七条, not
+    刑法 第二百六十四条), a parcel left at the door (快递暂行条例's delivery rule)."""
+    assert "用人单位承担侵权责任" in statutory_words("保洁阿姨打碎了我家一个花瓶")
+    assert "劳动者已付出劳动" in statutory_words("老板说未成年人签的合同无效，不给我工资")
+    assert "合伙财产" in statutory_words("我和朋友合伙开了个店，朋友偷偷把店里的钱拿去还了他自己的债")
+    assert "劳动关系终止" in statutory_words("老板拖欠我工资，我已经离职了，申请劳动仲裁有时间限制吗")
+    assert "不得搜查消费者的身体及其携带的物品" in statutory_words("店员怀疑我偷东西，要搜我的包")
+    assert "当面验收" in statutory_words("快递员没打电话就把快递放在我家门口，结果丢了")
+    assert "劳动关系终止" not in statutory_words("我已经离职了，公司不给开离职证明")  # leaving alone asks no time limit
