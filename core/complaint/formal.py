@@ -70,6 +70,8 @@ _KIND_WORDS = (("物业公司", "物业"), ("物业", "物业"), ("装修公司"
 LPR_WORDS = "同期全国银行间同业拆借中心公布的一年期贷款市场报价利率"
 
 PAYER_COSTS = "本案诉讼费用由被告{names}承担。"
+#: Disputes over keeping a family member: what is claimed is paid as support, not as damages.
+KEEP_DISPUTES = ("赡养纠纷", "抚养费纠纷", "扶养纠纷")
 
 
 def defendants_phrase(elements: Elements, claim: Claim | None = None) -> str:
@@ -182,6 +184,8 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         if insured:  # 民法典 第一千二百一十三条: the insurers within their limits first, then the driver
             return f"判令{insured}{claim.verb or '赔偿'}原告{label}{amount}{formula}。"
         until, verb = "", claim.verb or "支付"
+        if verb == "赔偿" and elements.dispute in KEEP_DISPUTES:  # a parent's medical costs are support paid, no damages (D145)
+            verb = "支付"
         if claim.periodic and UNTIL_AGE.search(claim.text):
             # "每月给抚养费2000元到女儿18岁" (D99): paid until the child comes of age, as a judgment says it
             named = CHILD_NAMED.search(elements.facts) or ex.CHILD_BORN.search(elements.facts)
@@ -352,6 +356,13 @@ def formal_text(text: str, elements: Elements) -> str:
         out = re.sub(rf"^((?:{ex.DATE})(?:上午|下午|晚上|早上|中午|凌晨|傍晚|夜里)?)[，,]?(?=在|去|到)", r"\1，原告", out)
         if not persons:  # "水渗到她家" with a company sued (D66): every 他/她 is the client
             out = re.sub(r"(?<![其吉])[他她](?![人们])", "原告", out)
+    # staff telling of a woman suing a man (or a man a woman) as 她 and 他: the pronoun says which (D145: "也不来看她" had
+    # become "也不来看被告"); a story in the first person tells of the writer as 我, and its 她 is someone else
+    client = elements.plaintiffs[0] if len(elements.plaintiffs) == 1 else None
+    if not _FIRST_PERSON.search(text) and single and persons and client is not None \
+            and {client.gender, persons[0].gender} == {"男", "女"}:
+        mine = "她" if client.gender == "女" else "他"
+        out = re.sub(rf"(?<![其吉]){mine}(?![人们])", "原告", out)
     # 他/她 is a person: the one natural-person defendant (a driver sued with his insurer); a company is
     # never 她 ("我替我妈来写……她在养生馆被推销" is the plaintiff), so then it stays as written
     if len(persons) == 1 and (single or persons[0].name):

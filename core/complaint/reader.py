@@ -553,6 +553,8 @@ def read(text: str, asked: str = "", co_suing: str = "", known: tuple[tuple[str,
         text = re.sub(r"(?:我的|我家|我)(?:儿子|女儿|孩子|小孩)(?:叫|名叫|是)", "原告", text, count=1)
     if ex.WRITING_FOR.search(text):
         text = re.sub(r"(?<=[。，,；;])\s*(?:她|他)(?=叫|名叫)", "原告", text, count=1)
+    if CLIENT_STORY.search(text):  # "客户叫林秀英……她要求陈建华每月支付赡养费2000元" (D145): the client's demand
+        text = re.sub(r"(^|[。；;\n])\s*(?:她|他)(?=要求|请求|希望|想让)", r"\1客户", text)
     story_text, segments = _parentheticals(text)
     found.orgs = orgs_named(text)
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"
@@ -643,6 +645,8 @@ def _client_demanding(clause: str, found: Found) -> str:
     return next((name for name in names if re.match(rf"{re.escape(name)}(?:要求|请求|想让|希望)", clause)), "")
 
 
+#: Staff telling a client's story ("客户叫林秀英", "委托人是…"): a sentence's 她/他 demanding is the client
+CLIENT_STORY = re.compile(r"(?:客户|委托人|当事人)(?:叫|名叫|是)")
 #: a clause that opens with what someone said or promised, its speaker left out
 SAYS = re.compile(r"^(?:说|称|声称|表示|承诺|保证|答应|告诉我)")
 #: a clause that opens with what the writer did, its 我 left out after "我叫鲁晓峰，": "2025年9月8日在…买了一辆…" (D121)

@@ -3594,6 +3594,25 @@ def test_a_decoration_story_keeps_its_company_its_repair_claim_and_works_out_the
     assert "此致\n青岛市崂山区人民法院" in complaint
 
 
+D145 = ("律师您好，我们所代理一个客户起诉，麻烦起草起诉状。客户叫林秀英，女，1958年9月2日生，汉族，住厦门市思明区湖滨南路388"
+        "号12B，电话13806051234。她儿子陈建华（男，1983年4月15日生，汉族，住厦门市湖里区吕岭路1500号3号楼7"
+        "02，电话13950112233）是独生子，2023年起就不再给她生活费，也不来看她。林秀英退休金每月只有1800元，有高血"
+        "压和糖尿病，每月药费就要900元左右。她要求陈建华从2026年12月起每月支付赡养费2000元，并支付她今年已经花的医疗费1"
+        "2600元，诉讼费由陈建华承担。证据有户口本、退休金流水、医院病历和医药费发票。")
+
+
+def test_staff_telling_a_mothers_claim_for_support_keep_her_demand_and_who_is_who() -> None:
+    """D145 (session 42, a story the code was not written for): a law firm's clerk told a mother's claim against her son in the
+    third person. "她要求陈建华从2026年12月起每月支付赡养费2000元……" was not read as the claims (the desk asked for them in a loop),
+    "也不来看她" became "也不来看被告", and her medical costs were claimed as damages ("赔偿")."""
+    state, card, complaint = _draft((D145, "今天"), "不清楚")
+    assert [p.name for p in state.elements.plaintiffs] == ["林秀英"] and [p.name for p in state.elements.defendants] == ["陈建华"]
+    assert "一、判令被告陈建华自2026年12月起每月支付原告赡养费2000元。" in complaint
+    assert "二、判令被告陈建华支付原告医疗费12600元。" in complaint
+    assert "也不来看原告" in complaint and "也不来看被告" not in complaint
+    assert "此致\n厦门市湖里区人民法院" in complaint
+
+
 D142 = ("我想起诉一个欠钱不还的朋友，帮我写起诉状吧。我叫马卫东，男，1985年7月3日出生，汉族，住成都市武侯区科华北路88号2栋302，电话135"
         "51234567。2023年6月10日，我朋友何志强（男，1987年生，住成都市锦江区春熙路45号7楼，电话13908881122）说做生意"
         "周转，向我借了15万元，我当天从工商银行转给他，他写了借条，约定2024年6月10日前还清，年利率6%。到期后他只还了3万，剩下12万和利息"
