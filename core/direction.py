@@ -375,6 +375,10 @@ def _ruling_on_voidness(clause: str, stance: Stance) -> Stance:
     return replace(stance, kind="validity", positive=not stance.positive)
 
 
+#: What a refusal goes on to refuse when it is a claim against the other side ("不能要求…", "不可以请求…").
+_ZH_DEMANDS = re.compile(r"(?:再)?(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)")
+
+
 def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:
     """How `conclusion` (in `lang`) contradicts `clause`, or None.
 
@@ -403,6 +407,10 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
             return Contradiction(f"结论说不能要求{thing}，条文说{party}“{duty.words}”支付", "permission", True,
                                  answer=f"可以要求{party}支付{thing}")
         comparable = _comparable(said, said_by_clause)
+        if lang == "zh" and not said.positive and not _ZH_DEMANDS.match(conclusion, said.start + len(said.words)):
+            # "对方可以请求履行" is the other side's claim: a refusal of the asker's own step ("不可以" to "我想反悔不卖了，可以吗")
+            # agrees with it (stranger47 b4, session 42, blind: the right "不可以" was turned into "可以")
+            comparable = [c for c in comparable if not (c.kind == "permission" and clause[max(0, c.start - 2):c.start] == "对方")]
         if said.positive and lang == "zh" and (_within_a_cap(clause, comparable, conclusion)
                                                or _remedy_for_a_wrong(said, conclusion, clause, comparable)):
             continue

@@ -243,10 +243,24 @@ def shared_debt_imposed(clause: str, conclusion: str) -> Contradiction | None:
     return None
 
 
+#: The clause lets the other side of a contract claim performance; the conclusion lets the one who would not perform back out.
+PERFORMANCE_CLAIMED = re.compile(r"对方可以(?:请求|要求)(?:其)?(?:继续)?履行|请求(?:其)?继续履行")
+_BACKS_OUT = re.compile(r"(?<![不无])(?:可以|有权|能)(?:反悔|毁约|不卖|不买|不租|不履行|不再履行|不交房|不过户)")
+
+
+def breach_allowed(clause: str, conclusion: str) -> Contradiction | None:
+    """stranger47 b4 (session 42, blind): a seller who wanted out of a signed sale because prices rose was told under 民法典
+    第五百八十条 ("……对方可以请求履行") "可以反悔不卖了": the clause lets the buyer demand the sale, so the seller may not back out."""
+    out, claimed = _BACKS_OUT.search(conclusion), PERFORMANCE_CLAIMED.search(clause)
+    if out and claimed and not _conditional(conclusion):
+        return _against(out, claimed, "permission", False, "对方可以请求你继续履行")
+    return None
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
-                           consent_ignored, reward_for_costs, self_help, shared_debt_imposed)
+                           consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

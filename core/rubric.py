@@ -22,6 +22,7 @@ from core.direction import ANYONE, PERSON, directions, in_condition, subject_bef
 from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.asker import SERVING, asker_side
+from core.outcome_rules import PERFORMANCE_CLAIMED
 from core.reasoning import CONCLUSION_BLOCK, PENALTY, conflicting_sentences, decisive_clause, own_words
 from core.share_out import leaves_the_asker_out
 from index.common.text import han_share
@@ -343,6 +344,8 @@ def _approved_without_a_right(conclusion: str, article: str) -> tuple[str, str] 
 
 #: A conclusion that is an approval and nothing more ("结论：可以。"), and a question asking whether what was done is allowed.
 BARE_APPROVAL = re.compile(r"^\s*(?:结论\s*[：:])?\s*(?:是的[，,]?)?(可以|合理|合法|没有问题|没问题)(?:的)?[。！!]?\s*$")
+#: A question about backing out of one's own contract ("我想反悔不卖了，可以吗").
+BACKING_OUT = re.compile(r"反悔|毁约|不想?(?:卖|买|租)了|不想履行")
 ASKS_IF_ALLOWED = re.compile(r"这样(?:做)?(?:可以|合理|合法|行|对)吗|这(?:可以|合理|合法)吗")
 
 
@@ -351,6 +354,8 @@ def _bare_approval(conclusion: str, question: str, article: str) -> str | None:
     article lets no one do anything: stranger46 b3 (session 42, blind), a 17-year-old refused a month's pay "because a minor's
     contract is void", was told "可以" under 劳动合同法 第二十七条, which says only that the rest of a partly void contract stands."""
     bare = BARE_APPROVAL.match(conclusion)
+    if bare is not None and BACKING_OUT.search(question) and PERFORMANCE_CLAIMED.search(article):
+        return bare.group(1)  # "我想反悔不卖了，可以吗" under "……对方可以请求履行" (stranger47 b4): the other side may enforce it
     if bare is None or not ASKS_IF_ALLOWED.search(question):
         return None
     return None if any(s.kind == "permission" and s.positive for s in directions(article, "zh")) else bare.group(1)

@@ -261,3 +261,11 @@ def test_a_right_held_is_a_may() -> None:
     assert [(s.kind, s.positive) for s in directions(clause, "zh")] == [("permission", True)]
     assert [(s.kind, s.positive) for s in directions("丧偶儿媳不享有继承权。", "zh")] == [("permission", False)]
     assert contradiction(clause, "结论：保管人可以留置保管物。", "zh") is None
+
+
+def test_refusing_the_askers_own_step_agrees_with_the_other_sides_claim() -> None:
+    """stranger47 b4 (session 42, blind): "我想反悔不卖了，可以吗" under 民法典 第五百八十条 ("……对方可以请求履行"); the model's right
+    "不可以" was read against the clause's "可以" (the buyer's claim) and turned into "可以"."""
+    clause = "当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行"
+    assert contradiction(clause, "结论：不可以。", "zh") is None
+    assert contradiction(clause, "结论：你不能要求对方履行。", "zh") is not None, "refusing the claim the clause gives is still caught"

@@ -136,3 +136,15 @@ def test_a_debt_kept_apart_is_answered_usually_not_and_said_in_the_users_words()
     assert outcome_conflict(NOT_SHARED, "结论：这笔赌债要你一起还。").answer == "一般不用"
     assert outcome_conflict(NOT_SHARED, "结论：你需要还。") is not None
     assert outcome_conflict(NOT_SHARED, "结论：你不需要还。") is None
+
+
+PERFORMANCE = "当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行"
+
+
+def test_a_seller_is_not_told_he_may_back_out_of_a_sale_the_buyer_may_enforce() -> None:
+    """stranger47 b4 (session 42, blind): "我想反悔不卖了，可以吗" under 民法典 第五百八十条 was told "可以反悔不卖了"."""
+    found = outcome_conflict(PERFORMANCE, "结论：可以反悔不卖了，因为房价上涨导致合同目的无法实现。")
+    assert found is not None and found.answer == "对方可以请求你继续履行"
+    assert "结论：对方可以请求你继续履行" in _rewritten(PERFORMANCE, "可以反悔不卖了。")
+    assert outcome_conflict(PERFORMANCE, "结论：不能反悔，买家可以请求你继续履行。") is None
+    assert outcome_conflict(PERFORMANCE, "结论：如果买家同意，可以不卖。") is None  # a condition said with it

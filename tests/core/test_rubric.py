@@ -386,3 +386,13 @@ def test_a_bare_yes_to_whether_what_was_done_is_allowed_needs_an_article_that_al
                                "劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。劳动者在试用期内提前三日通知用人单位，可以解除劳动合同。")
     quitting = review(f"依据《{LABOUR}》第三十七条：“{quit_rule.text}”\n\n结论：可以。", "我提前一个月写了辞职信，这样可以吗？", [quit_rule])
     assert quitting["conclusion_has_a_basis"].passed is True, "an article that lets someone act grounds a bare yes"
+
+
+def test_a_bare_yes_to_backing_out_of_a_contract_the_other_side_may_enforce_has_no_basis() -> None:
+    """stranger47 b4 (session 42, blind): "我想反悔不卖了，可以吗" answered "可以" under 民法典 第五百八十条 ("……对方可以请求履行")."""
+    rule = StatuteVersion("中华人民共和国民法典", 580, 0, "第五百八十条", "2020", "2021-01-01", None,
+                          "当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行，但是有下列情形之一的除外：……")
+    quote = "《中华人民共和国民法典》第五百八十条：“当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行”"
+    question = "我把房子卖了，合同签了，买家也付了首付，现在房价涨了，我想反悔不卖了，可以吗？"
+    assert review(f"依据{quote}\n\n结论：可以。", question, [rule])["conclusion_has_a_basis"].passed is False
+    assert review(f"依据{quote}\n\n结论：不可以。", question, [rule])["conclusion_has_a_basis"].passed is True
