@@ -132,7 +132,9 @@ ANYONE = "任何人"
 _ZH_ANYONE = re.compile(r"任何(?:组织|单位|机构|个人|人)")
 
 #: Saying the clause's conditions are not met is reasoning from it, not contradicting it.
-_ZH_NOT_MET = re.compile(r"不符合|不属于|不满足|不具备|不在[^，。]{0,12}(?:情形|范围|之列)|并非[^，。]{0,12}(?:情形|条件)|没有[^，。]{0,6}(?:情形)")
+#: "这不符合……的规定" says an act breaks the rule ("店员有权搜你的包……这不符合《消费者权益保护法》第二十七条的规定", stranger47 b8,
+#: session 42): no denial that the clause's conditions are met.
+_ZH_NOT_MET = re.compile(r"(?<!这)(?<!此)(?<!这样做)(?<!这种做法)(?<!该行为)(?<!这一行为)不符合|不属于|不满足|不具备|不在[^，。]{0,12}(?:情形|范围|之列)|并非[^，。]{0,12}(?:情形|条件)|没有[^，。]{0,6}(?:情形)")
 _EN_NOT_MET = re.compile(r"does\s+not\s+meet|do\s+not\s+meet|doesn't\s+meet|not\s+one\s+of\s+the\s+(?:cases|situations)|does\s+not\s+fall|do\s+not\s+fall|not\s+among|conditions?\s+(?:are|is)\s+not\s+met|does\s+not\s+apply|do\s+not\s+apply", re.IGNORECASE)
 
 _ZH_SENTENCE = re.compile(r"[^。；！？!?;：:\n]+[。；！？!?;：:\n]?")

@@ -269,3 +269,13 @@ def test_refusing_the_askers_own_step_agrees_with_the_other_sides_claim() -> Non
     clause = "当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行"
     assert contradiction(clause, "结论：不可以。", "zh") is None
     assert contradiction(clause, "结论：你不能要求对方履行。", "zh") is not None, "refusing the claim the clause gives is still caught"
+
+
+def test_saying_an_act_breaks_the_rule_is_no_denial_of_its_conditions() -> None:
+    """stranger47 b8 (session 42, blind): "店员有权搜你的包，因为店员怀疑你偷东西，这不符合《消费者权益保护法》第二十七条的规定" passed:
+    "不符合" was read as the clause's conditions not met, which silences the direction check. "这不符合……规定" says the act breaks
+    the rule; "你的情况不符合……" still says the rule does not apply."""
+    clause = "经营者不得对消费者进行侮辱、诽谤，不得搜查消费者的身体及其携带的物品，不得侵犯消费者的人身自由"
+    searched = "结论：店员有权搜你的包，因为店员怀疑你偷东西，这不符合《中华人民共和国消费者权益保护法》第二十七条的规定。"
+    assert contradiction(clause, searched, "zh") is not None
+    assert conditions_not_met("你的情况不符合该条规定的情形。", "zh", clause)
