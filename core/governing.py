@@ -331,6 +331,13 @@ async def gate(context: TurnContext, found: Found, suit_now: bool = False) -> Ga
 RANKED_KEPT = 2
 
 
+def speaks_of_the_field(item: Evidence, name: str) -> bool:
+    """Whether a passage is of one of the field's laws and names the field by one of its words: 劳动合同法 第二十四条 ("竞业限制
+    的人员限于……") for a non-compete, not its 第四十六条 on severance."""
+    field = next(d for d in domains() if d.name == name)
+    return any(g.law == item.version.law for g in field.laws) and any(word in item.version.text for word in field.words)
+
+
 def ranked_first(gated: Gated, found: Found, top: int) -> Gated:
     """The learned ranker's first passages (`RANKED_KEPT`, in force, found by a channel that reads their
     words: `read_for_its_words`) ahead of the gate's, which fill the rest. The gate was built before the ranker, to keep a labour question from being answered out
@@ -343,7 +350,9 @@ def ranked_first(gated: Gated, found: Found, top: int) -> Gated:
     Without the ranker (English, court facts) the gate's order stands.
 
     When the question's first field is decisive (work injury, social insurance, maternity: a reply must
-    cite that field's law), the gate's order stands, led by that law: the ranker learned from LeCoQA alone,
+    cite that field's law), the gate's order stands, led by that law, unless the ranker's first passages are
+    that field's own and name it (`speaks_of_the_field`: "普通前台签竞业协议有效吗" is decided by 劳动合同法
+    第二十四条, which the non-compete field's interpretation had been put before, stranger45 z7): the ranker learned from LeCoQA alone,
     and outside its style it put 民法典's carrier article (第八百二十三条) before 工伤保险条例 第十四条 for
     "上班时下楼梯摔伤了……不算工伤" and for "出差……出车祸受伤了，算工伤吗" (keeping only ranker passages of the
     fields' laws still put 第一千二百五十六条, the traffic field's, first there). For every field (measured on
@@ -351,9 +360,11 @@ def ranked_first(gated: Gated, found: Found, top: int) -> Gated:
     table does not list every law a field's questions turn on."""
     if not found.result.reranked or gated.action == "abstain":
         return gated
-    if gated.governing.decisive:
-        return gated
     kept = [item for item in found.evidence[:RANKED_KEPT] if item.role == "in_force" and read_for_its_words(item, found)]
+    if gated.governing.decisive:
+        kept = [item for item in kept if speaks_of_the_field(item, gated.governing.domains[0])]
+        if not kept:
+            return gated
     idents = {item.ident for item in kept}
     evidence = [*kept, *(item for item in gated.found.evidence if item.ident not in idents)][:max(top, len(kept))]
     return replace(gated, found=replace(gated.found, evidence=evidence), ranked=list(dict.fromkeys(item.version.law for item in kept)))

@@ -545,6 +545,35 @@ async def test_a_decisive_fields_law_is_not_pushed_down_by_a_ranker_passage_of_a
         "a passage only earlier questions point to does not lead (stranger23: 民法典 第六百五十六条 for weekend overtime)"
 
 
+async def test_a_decisive_fields_own_ranked_passage_that_names_the_field_leads(retriever) -> None:
+    """stranger45 z7 (session 41, blind; fixed session 42): "普通前台签竞业协议有效吗" was decided by 劳动合同法 第二十四条, which the
+    ranker put first, but the non-compete field is decisive and its interpretation's 第三十七条 was put before it, and the reply
+    restated that instead. A ranked passage of the field's own law that names the field leads; one that does not (第四十六条 on
+    severance, for an unpaid non-compete) does not."""
+    from dataclasses import replace
+
+    from core.evidence import Evidence
+    from core.governing import ranked_first
+    from core.retrieve import Found
+
+    def passage(law: str, number: int, label: str, text: str) -> Evidence:
+        return Evidence(StatuteVersion(law, number, 0, label, "t", "2011-01-01", None, text))
+
+    labour = "中华人民共和国劳动合同法"
+    interpretation = "最高人民法院关于审理劳动争议案件适用法律问题的解释（一）"
+    limited = passage(labour, 24, "第二十四条", "竞业限制的人员限于用人单位的高级管理人员、高级技术人员和其他负有保密义务的人员。")
+    severance = passage(labour, 46, "第四十六条", "有下列情形之一的，用人单位应当向劳动者支付经济补偿：")
+    unpaid = passage(interpretation, 37, "第三十七条", "当事人在劳动合同或者保密协议中约定了竞业限制，但未约定解除或者终止劳动合同后给予劳动者经济补偿……")
+    result = replace((await retrieve(TurnContext.of(retriever, "遗产", day("2022-03-01"), 1, FIXED_TODAY, "zh"))).result, reranked=True)
+    held = {labour: [0, 99999999], interpretation: [0, 99999999], "中华人民共和国民法典": [0, 99999999]}
+    rule = governing("公司让我签竞业限制协议，可我只是一个普通前台，这个协议对我有效吗？", day("2025-03-01").window, held)
+    assert rule.domains[0] == "non_compete" and rule.decisive
+    for first, leads in ((limited, limited), (severance, unpaid)):
+        read = replace(result, rankings={"keyword": [point_id(first.version)], "asked": [point_id(first.version)]})
+        led = ranked_first(Gated(Found(read, [unpaid, first]), rule, "focused"), Found(read, [first, unpaid]), 6)
+        assert led.found.evidence[0] == leads
+
+
 def test_a_card_skimmed_or_opened_in_ones_name_is_the_holders_contract_with_the_bank_not_a_crime() -> None:
     """stranger19 q3, q7: answered from 刑法 第一百九十六条 (the thief's punishment), "需要还钱". The field leads with
     the interpretation on bank-card disputes (held from 2021-05-25, when it took effect); before that day it is named as
