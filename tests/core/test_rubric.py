@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from core.citations import check_mentions, find_mentions
 from core.evidence import Evidence
 from core.rubric import Draft, check_deterministic, load_rubric
@@ -331,68 +333,46 @@ def test_a_duty_drawn_from_an_article_that_lays_none_has_no_basis() -> None:
     assert duty["conclusion_has_a_basis"].passed is False  # 第三十八条 gives the worker a right to quit; the pay is another article's
 
 
-def test_a_duty_to_undo_what_the_article_forbids_has_a_basis() -> None:
-    """stranger45 z8 (session 41, blind): things piled in a stairwell under 消防法 第二十八条 ("不得占用、堵塞、封闭疏散通道……"): the
-    conclusion "邻居……需要清理杂物" was withheld as a duty no article lays; a prohibition grounds undoing the wrong, not other duties."""
-    fire = StatuteVersion("中华人民共和国消防法", 28, 0, "第二十八条", "2021修正", "2021-04-29", None,
-                          "任何单位、个人不得损坏、挪用或者擅自拆除、停用消防设施、器材，不得占用、堵塞、封闭疏散通道、安全出口、消防车通道。")
-    quote = f"《中华人民共和国消防法》第二十八条：“{fire.text}”"
-    question = "邻居在楼道里堆了很多杂物，把消防通道都堵了，我能怎么办？"
-    undo = review(f"依据{quote}\n\n结论：邻居的行为违反了这一规定，需要清理杂物、恢复消防通道畅通。", question, [fire])
-    assert undo["conclusion_has_a_basis"].passed is True
-    sorry = review(f"依据{quote}\n\n结论：邻居需要向你道歉。", question, [fire])
-    assert sorry["conclusion_has_a_basis"].passed is False, "an apology is no undoing the article grounds"
+#: (case, article, the words quoted, question, a conclusion the article grounds, one it does not): what a rule grounds beyond
+#: its own direction words, each found by a reply a user was given.
+GROUNDS = [
+    # stranger45 z8 (session 41, blind): a prohibition grounds undoing the wrong ("需要清理杂物"), not other duties
+    ("undoing a wrong", StatuteVersion("中华人民共和国消防法", 28, 0, "第二十八条", "2021修正", "2021-04-29", None,
+                                       "任何单位、个人不得损坏、挪用或者擅自拆除、停用消防设施、器材，不得占用、堵塞、封闭疏散通道、安全出口、消防车通道。"),
+     "", "邻居在楼道里堆了很多杂物，把消防通道都堵了，我能怎么办？",
+     "邻居的行为违反了这一规定，需要清理杂物、恢复消防通道畅通。", "邻居需要向你道歉。"),
+    # stranger46 a4 (session 42, blind): the party a prohibition binds answers for breaking it; the worker does not
+    ("the forbidden party's liability", StatuteVersion("女职工劳动保护特别规定", 5, 0, "第五条", "2012", "2012-04-28", None,
+                                                       "用人单位不得因女职工怀孕、生育、哺乳降低其工资、予以辞退、与其解除劳动或者聘用合同。"),
+     "", "我怀孕以后，公司把我调到了一个工资更低的岗位，这样合法吗？",
+     "公司把你调到工资更低的岗位，违反了第五条，公司应当承担相应的责任。", "你应当承担相应的责任。"),
+    # stranger46 a6 (session 42, blind): a rule reckoning damages grounds paying them, not other duties
+    ("damages reckoned", StatuteVersion("最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释", 13, 0, "第十三条", "2020修正",
+                                        "2021-01-01", None,
+                                        "商品房买卖合同没有约定违约金数额或者损失赔偿额计算方法，违约金数额或者损失赔偿额可以参照以下标准确定：\n"
+                                        "逾期付款的，按照未付购房款总额，参照中国人民银行规定的金融机构计收逾期贷款利息的标准计算。\n"
+                                        "逾期交付使用房屋的，按照逾期交付使用房屋期间有关主管部门公布或者有资格的房地产评估机构评定的同地段同类房屋租金标准确定。"),
+     "商品房买卖合同没有约定违约金数额或者损失赔偿额计算方法，违约金数额或者损失赔偿额可以参照以下标准确定：……逾期交付使用房屋的，按照逾期"
+     "交付使用房屋期间有关主管部门公布或者有资格的房地产评估机构评定的同地段同类房屋租金标准确定",
+     "我买的新房，合同约定去年年底交房，开发商拖了半年才交房，开发商要赔偿吗？", "开发商应当赔偿。", "开发商应当给你换一套房子。"),
+    # stranger46 b3 (session 42, blind): a bare yes to whether what was done is allowed needs an article that lets someone act
+    ("a bare yes", StatuteVersion(LABOUR, 27, 0, "第二十七条", "2007", "2008-01-01", None, "劳动合同部分无效，不影响其他部分效力的，其他部分仍然有效。"),
+     "", "我17岁，暑假在奶茶店打工干了一个月，老板说未成年人签的合同无效，不给我工资，这样可以吗？", "合同的其他部分仍然有效。", "可以。"),
+    ("a bare yes the article allows", StatuteVersion(LABOUR, 37, 0, "第三十七条", "2007", "2008-01-01", None,
+                                                     "劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。"),
+     "", "我提前一个月写了辞职信，这样可以吗？", "可以。", "你必须赔偿公司的损失。"),
+    # stranger47 b4 (session 42, blind): a bare yes to backing out of a contract the other side may enforce
+    ("backing out", StatuteVersion("中华人民共和国民法典", 580, 0, "第五百八十条", "2020", "2021-01-01", None,
+                                   "当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行，但是有下列情形之一的除外：……"),
+     "当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行",
+     "我把房子卖了，合同签了，买家也付了首付，现在房价涨了，我想反悔不卖了，可以吗？", "不可以。", "可以。"),
+]
 
 
-def test_the_forbidden_party_answering_for_the_breach_has_a_basis() -> None:
-    """stranger46 a4 (session 42, blind): a pregnant worker moved to a lower-paid post, under 女职工劳动保护特别规定 第五条 ("用人单位
-    不得因女职工怀孕……降低其工资"); the draft "公司……违反了……第五条，公司应当承担相应的责任" was withheld as a duty no article
-    lays and the worker got no answer. The party a prohibition binds answers for breaking it; the worker does not."""
-    rule = StatuteVersion("女职工劳动保护特别规定", 5, 0, "第五条", "2012", "2012-04-28", None,
-                          "用人单位不得因女职工怀孕、生育、哺乳降低其工资、予以辞退、与其解除劳动或者聘用合同。")
-    quote = f"《女职工劳动保护特别规定》第五条：“{rule.text}”"
-    question = "我怀孕以后，公司把我调到了一个工资更低的岗位，这样合法吗？"
-    liable = review(f"依据{quote}\n\n结论：公司把你调到工资更低的岗位，违反了第五条，公司应当承担相应的责任。", question, [rule])
-    assert liable["conclusion_has_a_basis"].passed is True
-    blamed = review(f"依据{quote}\n\n结论：你应当承担相应的责任。", question, [rule])
-    assert blamed["conclusion_has_a_basis"].passed is False, "the article binds the employer, not the worker"
-
-
-def test_a_rule_reckoning_damages_grounds_a_duty_to_pay_them() -> None:
-    """stranger46 a6 (session 42, blind): a developer half a year late with a flat, "开发商要赔偿吗": under 商品房买卖合同解释 第十三条
-    (the penalty, when none was agreed, by a like flat's rent) "开发商应当赔偿" was withheld as a duty no article lays."""
-    rule = StatuteVersion("最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释", 13, 0, "第十三条", "2020修正", "2021-01-01", None,
-                          "商品房买卖合同没有约定违约金数额或者损失赔偿额计算方法，违约金数额或者损失赔偿额可以参照以下标准确定：\n"
-                          "逾期付款的，按照未付购房款总额，参照中国人民银行规定的金融机构计收逾期贷款利息的标准计算。\n"
-                          "逾期交付使用房屋的，按照逾期交付使用房屋期间有关主管部门公布或者有资格的房地产评估机构评定的同地段同类房屋租金标准确定。")
-    quote = f"《{rule.law}》第十三条：“{rule.text.splitlines()[0]}……{rule.text.splitlines()[2]}”"
-    question = "我买的新房，合同约定去年年底交房，开发商拖了半年才交房，开发商要赔偿吗？"
-    paid = review(f"依据{quote}\n\n结论：开发商应当赔偿。", question, [rule])
-    assert paid["conclusion_has_a_basis"].passed is True
-    moved = review(f"依据{quote}\n\n结论：开发商应当给你换一套房子。", question, [rule])
-    assert moved["conclusion_has_a_basis"].passed is False, "reckoning damages grounds paying them, not other duties"
-
-
-def test_a_bare_yes_to_whether_what_was_done_is_allowed_needs_an_article_that_allows_something() -> None:
-    """stranger46 b3 (session 42, blind): a 17-year-old working a summer month at a tea shop, refused her pay because "未成年人签的
-    合同无效", asked "这样可以吗" and was told "可以" under 劳动合同法 第二十七条 (the rest of a partly void contract stands), which lets
-    no one do anything. (第二十八条 would have said the work done is paid.)"""
-    rule = StatuteVersion(LABOUR, 27, 0, "第二十七条", "2007", "2008-01-01", None, "劳动合同部分无效，不影响其他部分效力的，其他部分仍然有效。")
-    quote = f"《{LABOUR}》第二十七条：“{rule.text}”"
-    question = "我17岁，暑假在奶茶店打工干了一个月，老板说未成年人签的合同无效，不给我工资，这样可以吗？"
-    bare = review(f"依据{quote}\n\n结论：可以。", question, [rule])
-    assert bare["conclusion_has_a_basis"].passed is False and "可以" in bare["conclusion_has_a_basis"].detail
-    quit_rule = StatuteVersion(LABOUR, 37, 0, "第三十七条", "2007", "2008-01-01", None,
-                               "劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。劳动者在试用期内提前三日通知用人单位，可以解除劳动合同。")
-    quitting = review(f"依据《{LABOUR}》第三十七条：“{quit_rule.text}”\n\n结论：可以。", "我提前一个月写了辞职信，这样可以吗？", [quit_rule])
-    assert quitting["conclusion_has_a_basis"].passed is True, "an article that lets someone act grounds a bare yes"
-
-
-def test_a_bare_yes_to_backing_out_of_a_contract_the_other_side_may_enforce_has_no_basis() -> None:
-    """stranger47 b4 (session 42, blind): "我想反悔不卖了，可以吗" answered "可以" under 民法典 第五百八十条 ("……对方可以请求履行")."""
-    rule = StatuteVersion("中华人民共和国民法典", 580, 0, "第五百八十条", "2020", "2021-01-01", None,
-                          "当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行，但是有下列情形之一的除外：……")
-    quote = "《中华人民共和国民法典》第五百八十条：“当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行”"
-    question = "我把房子卖了，合同签了，买家也付了首付，现在房价涨了，我想反悔不卖了，可以吗？"
-    assert review(f"依据{quote}\n\n结论：可以。", question, [rule])["conclusion_has_a_basis"].passed is False
-    assert review(f"依据{quote}\n\n结论：不可以。", question, [rule])["conclusion_has_a_basis"].passed is True
+@pytest.mark.parametrize("case, article, quoted, question, grounded, ungrounded", GROUNDS, ids=[case[0] for case in GROUNDS])
+def test_what_an_article_grounds_beyond_its_direction_words(case: str, article: StatuteVersion, quoted: str, question: str,
+                                                            grounded: str, ungrounded: str) -> None:
+    quote = f"《{article.law}》{article.article_label}：“{quoted or article.text.rstrip('。')}”"
+    assert review(f"依据{quote}\n\n结论：{grounded}", question, [article])["conclusion_has_a_basis"].passed is True
+    verdict = review(f"依据{quote}\n\n结论：{ungrounded}", question, [article])["conclusion_has_a_basis"]
+    assert verdict.passed is False and verdict.detail
