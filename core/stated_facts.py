@@ -152,7 +152,9 @@ def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> 
     restated = [line.strip() for line in every if (item := ITEM.match(line)) and copies_article(fact_of(item.group(2)), article, users_words)]
     lines = without_repeats([line for line in every if line.strip() not in restated
                              and not ((item := ITEM.match(line)) and asked_not_stated(fact_of(item.group(2)), users_words))])
-    if restated and not any(ITEM.match(line) for line in lines):
+    if not any(ITEM.match(line) for line in lines) and any(ITEM.match(line) for line in every):
+        # every line restated the article or the question ("1. 我把房子卖了……我想反悔不卖了，可以吗？", stranger47 b4): no heading
+        # over nothing
         tail = body[stop:].lstrip()
         return body[:heading.start()].rstrip() + (f"\n\n{tail}" if tail else ""), restated
     ending = "。" if lang == "zh" else "."

@@ -172,3 +172,12 @@ def test_a_line_that_names_the_user_the_articles_wrongdoer_is_marked_as_not_told
     assert "- 堆放物：货车上掉下来的石头\n" in marked, "the user's own facts stay unmarked"
     worker = "案件事实对应到它的条件：\n1. 劳动者：你\n2. 你在工地上干活时摔伤\n\n结论：……"
     assert mark_unstated(worker, "我在工地上干活时摔伤了，算工伤吗？", "zh")[1] == [], "naming the user's own role states nothing new"
+
+
+def test_a_mapping_whose_only_line_repeats_the_question_is_left_out_whole() -> None:
+    """stranger47 b4 (session 42, blind): the only mapping line was the user's question, taken out, and the reply showed the
+    heading "案件事实对应到它的条件：" over nothing."""
+    question = "我把房子卖了，合同签了，买家也付了首付，现在房价涨了，我想反悔不卖了，可以吗？"
+    body = f"依据……：“……对方可以请求履行”\n\n案件事实对应到它的条件：\n1. {question}\n\n结论：不可以。"
+    left, _ = mark_unstated(body, question, "zh")
+    assert "案件事实对应到它的条件" not in left and left.endswith("结论：不可以。") and left.startswith("依据……")
