@@ -145,8 +145,9 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
 PENALTY = re.compile(r"处[^，,。；;]{0,12}?(?:拘役|有期徒刑|无期徒刑|死刑|管制|罚金)")
 #: A rule of what a thing is ("……所负的债务，不属于夫妻共同债务"): it decides as a direction does. Without it, once "生活需要" was
 #: no longer read as a duty, 民法典 第一千零六十四条's second paragraph was no clause at all, and "这笔赌债要我一起还" was checked
-#: against the first paragraph (stranger45 z2, session 41).
-KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情形)|视为|认定为")
+#: against the first paragraph (stranger45 z2, session 41). So is a rule of whom a thing may bind ("竞业限制的人员限于……"): a
+#: receptionist asking whether her non-compete binds her was quoted 劳动合同法 第二十四条's two-year term (stranger45 z7, session 42).
+KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情形)|视为|认定为|的人员限于")
 #: A rule of effect ("……的，质权自办理出质登记时设立"): it says when a right arises or ends, with no 可以 or 应当.
 #: Without it, "可以以知识产权设立质权吗？如何设立？" was quoted 民法典 第四百四十四条's second paragraph (出质后不得转让)
 #: and told the pledge needs the parties' consent.

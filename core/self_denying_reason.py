@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from core.denied_conditions import NEGATIVE, condition_pieces
+from core.direction import directions
 from core.reasoning import last_conclusion
 from index.common.text import HAN, han_ngrams
 
@@ -23,12 +24,23 @@ DENIED = re.compile(rf"(?:没有|没|未|并未|不是|不)([{HAN}]{{2,}})")
 SHARED = 3
 
 
+#: A reason that the rule does not reach the case, then a result drawn "therefore": "……并不符合竞业限制的适用范围，因此这个协议
+#: 对你有效" (stranger45 z7, session 42 re-ask, under 劳动合同法 第二十四条 "竞业限制的人员限于……").
+OUTSIDE_THEN = re.compile(r"(?:不符合|不属于|不在)[^。；;\n]{0,24}?(?:范围|条件|情形|人员|之列)[^。；;\n]{0,4}?([，,]\s*(?:因此|所以|故|因而)([^。；;\n]*))")
+
+
 def without_self_denying_reason(body: str, clause: str) -> str:
     """The body with its last conclusion's reason struck when that reason denies one of the clause's own (not
-    negative) conditions (`core.denied_conditions.condition_pieces`); unchanged otherwise."""
+    negative) conditions (`core.denied_conditions.condition_pieces`); unchanged otherwise. A result drawn "therefore" from
+    the rule not reaching the case, that says the rule's own result all the same (`OUTSIDE_THEN`, a positive direction),
+    is struck instead: the reason is the reply's answer, the result denies it."""
     block = last_conclusion(body)
     if block is None:
         return body
+    outside = OUTSIDE_THEN.search(block.group(0))
+    if outside is not None and any(s.positive for s in directions(outside.group(2), "zh")):
+        start, end = block.start() + outside.start(1), block.start() + outside.end(1)
+        return body[:start] + body[end:]
     reason = REASON.search(block.group(0))
     if reason is None:
         return body

@@ -383,3 +383,16 @@ def test_a_rule_whose_exceptions_the_facts_raise_none_of_is_quoted_without_them(
     assert with_raised_exception(CIVIL_580, lead, rises) == "当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行"
     seized = "卖家说房子已经被法院查封了，事实上不能履行，我还能要求他继续卖给我吗？"
     assert "（一）法律上或者事实上不能履行" in with_raised_exception(CIVIL_580, decisive_clause(CIVIL_580, seized, seized), seized)
+
+
+def test_a_rule_of_whom_a_non_compete_may_bind_is_a_deciding_clause() -> None:
+    """stranger45 z7 (session 42 re-ask): a receptionist asking whether her non-compete binds her was quoted 劳动合同法 第二十四条's
+    second paragraph (the two-year term), since "竞业限制的人员限于……" has no direction word and was never a candidate."""
+    from index.statutory_words import statutory_words
+
+    article = ("竞业限制的人员限于用人单位的高级管理人员、高级技术人员和其他负有保密义务的人员。竞业限制的范围、地域、期限由用人单位与劳动者约定，"
+               "竞业限制的约定不得违反法律、法规的规定。\n在解除或者终止劳动合同后，前款规定的人员到与本单位生产或者经营同类产品、从事同类业务的有"
+               "竞争关系的其他用人单位，或者自己开业生产或者经营同类产品、从事同类业务的竞业限制期限，不得超过二年。")
+    question = "公司让我签竞业限制协议，可我只是一个普通前台，这个协议对我有效吗？"
+    words = " ".join([question, *statutory_words(question)])
+    assert decisive_clause(article, words, words).startswith("竞业限制的人员限于")

@@ -26,3 +26,13 @@ def test_a_negative_condition_met_by_a_negation_is_no_denial() -> None:
     clause = "用人单位有下列情形之一的，劳动者可以解除劳动合同:……（三）未依法为劳动者缴纳社会保险费的"
     body = "结论：你可以解除劳动合同，因为公司没有为你缴纳社会保险费。"
     assert without_self_denying_reason(body, clause) == body
+
+
+def test_a_result_drawn_therefore_from_the_rule_not_reaching_the_case_is_struck() -> None:
+    """stranger45 z7 (session 42 re-ask): under 劳动合同法 第二十四条 ("竞业限制的人员限于……") a receptionist was told "……并不符合竞业
+    限制的适用范围，因此这个协议对你有效": the reason answers her, the result denies it. A result agreeing with the reason stays."""
+    clause = "竞业限制的人员限于用人单位的高级管理人员、高级技术人员和其他负有保密义务的人员"
+    body = "依据……\n\n结论：你的工作性质（普通前台）并不符合竞业限制的适用范围，因此这个协议对你有效。"
+    assert without_self_denying_reason(body, clause) == "依据……\n\n结论：你的工作性质（普通前台）并不符合竞业限制的适用范围。"
+    agreeing = body.replace("对你有效", "对你没有约束力")
+    assert without_self_denying_reason(agreeing, clause) == agreeing
