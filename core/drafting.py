@@ -30,7 +30,8 @@ from core.instruction_echo import without_echo
 from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, opening, pick
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent
-from core.reasoning import CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, labelled_apart, rewrite_conclusion, with_qualifier
+from core.reasoning import (CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, exception_applied, labelled_apart,
+                            rewrite_conclusion, with_qualifier)
 from core.refusal_right import with_refusal_right
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
@@ -52,6 +53,7 @@ from core.written_calls import parse_tool_calls
 from index.common.settings import AgentSettings
 from index.corpus import StatuteVersion
 from index.retrieval import Retriever
+from index.statutory_words import statutory_words
 
 NO_MORE_SEARCHES = "no further searches: answer from the evidence you have"
 LAST_SEARCH = "that was your last search: answer now from the evidence you have"
@@ -240,7 +242,8 @@ class Drafter:
                                   ("not_directly", lambda b: not_directly(b, clause, case.question, article)),
                                   ("refusal_right", lambda b: with_refusal_right(b, article, case.question)),
                                   ("time_bar", lambda b: with_time_bar(b, article, case.question, self.today, case.evidence)),
-                                  ("self_help", lambda b: without_self_help(b, article, case.question))):
+                                  ("self_help", lambda b: without_self_help(b, article, case.question)),
+                                  ("exception", lambda b: exception_applied(b, article, " ".join([case.question, *statutory_words(case.question)])))):
                 rewritten = rewrite(body)
                 record[name], body = rewritten != body, rewritten
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted

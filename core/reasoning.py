@@ -138,6 +138,34 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
         return clause + after
     return clause
 
+#: The words of a result a conclusion must share to be repeating it.
+_RESULT_RUN = 8
+
+
+def exception_applied(body: str, article: str, facts: str) -> str:
+    """The body with its conclusion replaced by an exception's own words when the conclusion repeats the result of a
+    sentence of `article` and the sentence after it is an exception ("但是，劳动关系终止的，应当自劳动关系终止之日起一年内
+    提出") whose condition the `facts` raise (`exception_unmet` false) and whose result the conclusion does not say: a worker
+    who had left was told under 劳动争议调解仲裁法 第二十七条 "你申请劳动仲裁不受本条第一款规定的仲裁时效期间的限制"
+    (stranger47 b7, session 42), the rule for one still employed."""
+    block = last_conclusion(body)
+    if block is None:
+        return body
+    said = block.group(0)
+
+    def repeats(result: str) -> bool:
+        return any(result[i:i + _RESULT_RUN] in said for i in range(max(1, len(result) - _RESULT_RUN + 1)))
+
+    units = _units(article)
+    for rule, after in zip(units, units[1:]):
+        if "……" in after or not is_exception(after) or exception_unmet(after, units, facts):
+            continue
+        exception = re.sub(r"^但(?:是)?[，,]?", "", after).rstrip("；;。")
+        if repeats(re.split(r"的[，,]", rule)[-1].rstrip("；;。")) and not repeats(re.split(r"的[，,]", exception)[-1]):
+            return body[:block.start()] + f"结论：依据该条规定：“{exception}”。" + body[block.end():]
+    return body
+
+
 
 #: A criminal provision's penalty ("处拘役，并处罚金"): it rules as a direction does, though it says no 可以 or 应当. Without
 #: it, 刑法 第一百三十三条之一's only "direction" was its second paragraph's "负有直接责任" (owners of school buses and

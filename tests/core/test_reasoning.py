@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from core.reasoning import (answered, conflicting_sentences, decisive_clause, direct_answer, rewrite_conclusion, with_qualifier,
-                            with_raised_exception)
+from core.reasoning import (answered, conflicting_sentences, decisive_clause, direct_answer, exception_applied, rewrite_conclusion,
+                            with_qualifier, with_raised_exception)
 
 LC_40 = ("有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:\n"
          "（一）劳动者患病或者非因工负伤，在规定的医疗期满后不能从事原工作，也不能从事由用人单位另行安排的工作的；\n"
@@ -396,3 +396,21 @@ def test_a_rule_of_whom_a_non_compete_may_bind_is_a_deciding_clause() -> None:
     question = "公司让我签竞业限制协议，可我只是一个普通前台，这个协议对我有效吗？"
     words = " ".join([question, *statutory_words(question)])
     assert decisive_clause(article, words, words).startswith("竞业限制的人员限于")
+
+
+ARBITRATION_27 = ("劳动争议申请仲裁的时效期间为一年。仲裁时效期间从当事人知道或者应当知道其权利被侵害之日起计算。\n"
+                  "劳动关系存续期间因拖欠劳动报酬发生争议的，劳动者申请仲裁不受本条第一款规定的仲裁时效期间的限制；但是，劳动关系终止的，"
+                  "应当自劳动关系终止之日起一年内提出。")
+
+
+def test_a_conclusion_drawing_the_rule_when_the_facts_raise_its_exception_gets_the_exception() -> None:
+    """stranger47 b7 (session 42): a worker who had left asked whether arbitration over unpaid pay has a time limit and was told
+    "你申请劳动仲裁不受本条第一款规定的仲裁时效期间的限制", the rule for one still employed; having left, she has a year."""
+    from index.statutory_words import statutory_words
+
+    body = "依据……\n\n结论：你已经离职，你申请劳动仲裁不受本条第一款规定的仲裁时效期间的限制。"
+    left = "老板拖欠我工资，我已经离职了，申请劳动仲裁有时间限制吗？"
+    assert exception_applied(body, ARBITRATION_27, " ".join([left, *statutory_words(left)])) == \
+        "依据……\n\n结论：依据该条规定：“劳动关系终止的，应当自劳动关系终止之日起一年内提出”。"
+    staying = "我还在公司上班，老板拖欠我工资两年了，申请劳动仲裁有时间限制吗？"
+    assert exception_applied(body, ARBITRATION_27, " ".join([staying, *statutory_words(staying)])) == body
