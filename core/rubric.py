@@ -351,7 +351,7 @@ ASKS_IF_ALLOWED = re.compile(r"这样(?:做)?(?:可以|合理|合法|行|对)吗
 
 def _bare_approval(conclusion: str, question: str, article: str) -> str | None:
     """The word of a conclusion that only approves ("可以。") what the user asks about ("……不给我工资，这样可以吗？") when the
-    article lets no one do anything: stranger46 b3 (session 42, blind), a 17-year-old refused a month's pay "because a minor's
+    article lets no one do anything: stranger47 b3 (session 42, blind), a 17-year-old refused a month's pay "because a minor's
     contract is void", was told "可以" under 劳动合同法 第二十七条, which says only that the rest of a partly void contract stands."""
     bare = BARE_APPROVAL.match(conclusion)
     if bare is not None and BACKING_OUT.search(question) and PERFORMANCE_CLAIMED.search(article):

@@ -355,7 +355,7 @@ GROUNDS = [
      "商品房买卖合同没有约定违约金数额或者损失赔偿额计算方法，违约金数额或者损失赔偿额可以参照以下标准确定：……逾期交付使用房屋的，按照逾期"
      "交付使用房屋期间有关主管部门公布或者有资格的房地产评估机构评定的同地段同类房屋租金标准确定",
      "我买的新房，合同约定去年年底交房，开发商拖了半年才交房，开发商要赔偿吗？", "开发商应当赔偿。", "开发商应当给你换一套房子。"),
-    # stranger46 b3 (session 42, blind): a bare yes to whether what was done is allowed needs an article that lets someone act
+    # stranger47 b3 (session 42, blind): a bare yes to whether what was done is allowed needs an article that lets someone act
     ("a bare yes", StatuteVersion(LABOUR, 27, 0, "第二十七条", "2007", "2008-01-01", None, "劳动合同部分无效，不影响其他部分效力的，其他部分仍然有效。"),
      "", "我17岁，暑假在奶茶店打工干了一个月，老板说未成年人签的合同无效，不给我工资，这样可以吗？", "合同的其他部分仍然有效。", "可以。"),
     ("a bare yes the article allows", StatuteVersion(LABOUR, 37, 0, "第三十七条", "2007", "2008-01-01", None,
