@@ -136,7 +136,8 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
     that the clause gives it on a condition the user's `facts` hardly touch (`RAISED_SHARE`): the listed item the reply quotes
     ("……（三）劳动合同订立时所依据的客观情况发生重大变化……经当事人协商不能就变更劳动合同达成协议的", 劳动法 第二十六条) or the
     sentence's own "……的". stranger42 w8 (session 40, blind): a worker who refused a move to another city was told the employer
-    may end the contract."""
+    may end the contract. Approving the other side's act ("……是合法的") grants it too; a question without "我" (`side` None)
+    makes any party the conclusion names another's."""
     told = as_party(conclusion, side)
     # an approval of the other side's act grants it too: "公司规定迟到一次罚款200元，直接从工资里扣是合法的" under 工资支付暂行
     # 规定 第十五条, whose 用人单位 "可以代扣" only in the cases it lists (stranger46 a9, session 42); asked without "我", any party
