@@ -369,7 +369,8 @@ def formal_text(text: str, elements: Elements) -> str:
         out = re.sub(r"(?<![其吉])[他她](?!人)", "被告" if single else f"被告{persons[0].name}", out)
     if len(elements.defendants) == 1 and elements.defendants[0].kind == "org" and elements.defendants[0].name:
         out = _kind_as_defendant(out, elements.defendants[0].name)
-        if "公司" in elements.defendants[0].name:  # "公司一直推" opening a clause: the one company sued (D144)
+        if "公司" in elements.defendants[0].name and not any(p.kind == "org" for p in elements.plaintiffs):
+            # "公司一直推" opening a clause: the one company sued by a person (D144); a company suing says 公司 of itself
             out = re.sub(r"(?:(?<=^)|(?<=[，。；,;\n]))(?:这个|那个|这家|那家)?公司(?=[^，。；]{0,6}(?:一直|就|还|又|不|没|拒|推|说|称))", "被告", out)
     for plain, written in REGISTER:
         out = re.sub(REGISTER_WHERE.get(plain, re.escape(plain)), written, out)

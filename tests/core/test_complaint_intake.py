@@ -3699,3 +3699,15 @@ def test_leaving_the_court_to_the_desk_when_it_can_propose_none_says_what_it_nee
     card = intake.handle(state, "在南京市玄武区珞珈路上").text
     assert "【受诉法院】南京市玄武区人民法院" in card and "（侵权行为地：南京市玄武区珞珈路）" in card
     assert "【案由】非机动车交通事故责任纠纷" in card
+
+
+def test_a_company_suing_a_company_keeps_its_own_word_for_itself() -> None:
+    """D144's "公司一直推" is the one company a person sues; a company suing another says 公司 of itself ("公司多次催款")."""
+    from core.complaint.elements import Party
+
+    person_sues = Elements(plaintiffs=[Party("plaintiff", "person", name="黄志明")],
+                           defendants=[Party("defendant", "org", name="青岛美居装饰工程有限公司")])
+    assert formal_text("原告找被告要违约金，公司一直推。", person_sues).endswith("被告一直推脱。")
+    company_sues = Elements(plaintiffs=[Party("plaintiff", "org", name="青岛宏达建材有限公司")],
+                            defendants=[Party("defendant", "org", name="青岛美居装饰工程有限公司")])
+    assert "公司多次催款" in formal_text("货送到后，公司多次催款。", company_sues)
