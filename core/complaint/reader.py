@@ -554,7 +554,8 @@ def read(text: str, asked: str = "", co_suing: str = "", known: tuple[tuple[str,
     if ex.WRITING_FOR.search(text):
         text = re.sub(r"(?<=[。，,；;])\s*(?:她|他)(?=叫|名叫)", "原告", text, count=1)
     if CLIENT_STORY.search(text):  # "客户叫林秀英……她要求陈建华每月支付赡养费2000元" (D145): the client's demand
-        text = re.sub(r"(^|[。；;\n])\s*(?:她|他)(?=要求|请求|希望|想让)", r"\1客户", text)
+        # only a demand for money or things back: "他要求延期还款" may be the other side's words
+        text = re.sub(r"(^|[。；;\n])\s*(?:她|他)(?=(?:要求|请求|希望|想让)[^。；;\n]{0,40}?(?:支付|赔偿|给付|返还|退还|偿还))", r"\1客户", text)
     story_text, segments = _parentheticals(text)
     found.orgs = orgs_named(text)
     evidence_mode, claims_mode = asked == "evidence", asked == "claims"

@@ -3711,3 +3711,11 @@ def test_a_company_suing_a_company_keeps_its_own_word_for_itself() -> None:
     company_sues = Elements(plaintiffs=[Party("plaintiff", "org", name="青岛宏达建材有限公司")],
                             defendants=[Party("defendant", "org", name="青岛美居装饰工程有限公司")])
     assert "公司多次催款" in formal_text("货送到后，公司多次催款。", company_sues)
+
+
+def test_in_a_clients_story_only_a_demand_for_money_told_as_she_or_he_is_the_claim() -> None:
+    """D145: "她要求陈建华……每月支付赡养费2000元" is the client's claim; "他要求延期还款" in a client's story is the other side's words."""
+    from core.complaint.reader import read
+
+    assert read("客户叫刘海涛，男，1980年1月1日生。周凯欠他3万元不还，他要求延期还款到明年。").claims == ""
+    assert "支付赡养费2000元" in read(D145).claims
