@@ -244,7 +244,8 @@ def test_stranger47s_everyday_words_reach_the_articles_that_decide_them() -> Non
     """stranger47 (session 42, blind): a cleaner breaking a vase (民法典 第一千一百九十一条, not 第一千一百六十六条), pay refused over a
     "void" contract (劳动合同法 第二十八条, not 第二十七条), a partner taking the shop's money (第九百六十九条, not 第九百七十三条),
     arbitration after leaving (劳动争议调解仲裁法 第二十七条's last paragraph), a bag searched in a shop (消费者权益保护法 第二十七条, not
-    刑法 第二百六十四条), a parcel left at the door (快递暂行条例's delivery rule)."""
+    刑法 第二百六十四条), a parcel left at the door (快递暂行条例's delivery rule), an uninsured driver who cannot pay (道路交通安全法
+    第七十五条's relief fund), a certificate of leaving refused (劳动合同法 第八十九条, stranger46 a1)."""
     assert "用人单位承担侵权责任" in statutory_words("保洁阿姨打碎了我家一个花瓶")
     assert "劳动者已付出劳动" in statutory_words("老板说未成年人签的合同无效，不给我工资")
     assert "合伙财产" in statutory_words("我和朋友合伙开了个店，朋友偷偷把店里的钱拿去还了他自己的债")
@@ -252,3 +253,7 @@ def test_stranger47s_everyday_words_reach_the_articles_that_decide_them() -> Non
     assert "不得搜查消费者的身体及其携带的物品" in statutory_words("店员怀疑我偷东西，要搜我的包")
     assert "当面验收" in statutory_words("快递员没打电话就把快递放在我家门口，结果丢了")
     assert "劳动关系终止" not in statutory_words("我已经离职了，公司不给开离职证明")  # leaving alone asks no time limit
+    assert "道路交通事故社会救助基金" in statutory_words("我被车撞了，肇事司机说没钱赔，车也没买保险")
+    assert "道路交通事故社会救助基金" not in statutory_words("我的车没买保险，被偷了")  # no accident, no relief fund
+    assert "未向劳动者出具解除或者终止劳动合同的书面证明" in statutory_words("公司一直不给我开离职证明")
+    assert "未向劳动者出具解除或者终止劳动合同的书面证明" not in statutory_words("离职证明上要写离职原因吗")
