@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from core.direction import PERSON, conditions_not_met, directions
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, is_exception, noted_before
 from index.common.text import HAN, han_ngrams, occurrences
-from index.statutory_words import everyday_words, statutory_words
+from index.statutory_words import everyday_words, with_statutory_words
 
 #: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks, nor "有没有责任":
 #: stranger44 y8, session 41, "我自己有没有责任" had been read as the user saying "没有责任").
@@ -92,7 +92,7 @@ def denied(clause: str, users_words: str) -> list[Denial]:
             offset = start + len(part)
             # "没拴绳的狗咬伤了" (stranger17 q1): the negation reaches its verb, not the noun the 的 attaches it to
             thing = re.sub(r"^(?:有|给|跟|和|对)?(?:我|他|她)?", "", part).split("的")[0]
-            words = han_ngrams(" ".join([thing, *statutory_words(thing)]))
+            words = han_ngrams(with_statutory_words(thing))
             if len(thing) < 2 or not words:
                 continue
             said = users_words[match.start():offset]

@@ -53,7 +53,7 @@ from core.written_calls import parse_tool_calls
 from index.common.settings import AgentSettings
 from index.corpus import StatuteVersion
 from index.retrieval import Retriever
-from index.statutory_words import statutory_words
+from index.statutory_words import with_statutory_words
 
 NO_MORE_SEARCHES = "no further searches: answer from the evidence you have"
 LAST_SEARCH = "that was your last search: answer now from the evidence you have"
@@ -243,7 +243,7 @@ class Drafter:
                                   ("refusal_right", lambda b: with_refusal_right(b, article, case.question)),
                                   ("time_bar", lambda b: with_time_bar(b, article, case.question, self.today, case.evidence)),
                                   ("self_help", lambda b: without_self_help(b, article, case.question)),
-                                  ("exception", lambda b: exception_applied(b, article, " ".join([case.question, *statutory_words(case.question)])))):
+                                  ("exception", lambda b: exception_applied(b, article, with_statutory_words(case.question)))):
                 rewritten = rewrite(body)
                 record[name], body = rewritten != body, rewritten
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted

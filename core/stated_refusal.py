@@ -27,7 +27,7 @@ from core.denied_conditions import conditions, denied
 from core.direction import PAIRED, PARTY_OF, directions
 from core.reasoning import CARVE_OUT, last_conclusion
 from index.common.text import HAN, han_ngrams
-from index.statutory_words import statutory_words
+from index.statutory_words import with_statutory_words
 
 #: Who refuses or asserts, beyond the statute's words for the parties (`core.direction.PARTY_PAIRS`).
 SPEAKERS = PARTY_OF | {"商场": "出卖人", "店家": "出卖人", "超市": "出卖人", "网店": "出卖人", "厂里": "用人单位",
@@ -140,7 +140,7 @@ def conditions_touched(clause: str, question: str) -> bool:
     """Whether the user's words touch each of the clause's own conditions (two characters in common, here or in the
     statutes' words for theirs) and deny none of them there: a clause on goods "不符合质量要求的" gives nothing to a
     user whose phone "没有质量问题", and `core.denied_conditions` does not read that denial."""
-    told = " ".join([question, *statutory_words(question)])
+    told = with_statutory_words(question)
     for condition in conditions(clause):
         if condition.startswith(_NOT_A_CONDITION):
             continue

@@ -20,7 +20,7 @@ from core.direction import STANDS_FOR, directions
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, noted_before
 from core.stated_refusal import SAID
 from index.common.text import han_ngrams
-from index.statutory_words import statutory_words
+from index.statutory_words import with_statutory_words
 
 #: A condition that asks for proof: "在试用期间被证明不符合录用条件的", "能够证明损害是因被侵权人故意……造成的".
 PROOF = re.compile(r"被证明|能够证明|能证明|有证据证明")
@@ -54,7 +54,7 @@ def unproven(clause: str, question: str) -> list[Unproven]:
     (once per condition)."""
     found: list[Unproven] = []
     for match in SAID.finditer(question):
-        words = han_ngrams(" ".join([match.group("said"), *statutory_words(match.group("said"), question)]))
+        words = han_ngrams(with_statutory_words(match.group("said"), question))
         for piece in condition_pieces(clause):
             proof, condition = PROOF.search(piece), LIST_ITEM.sub("", piece)
             if proof and len(words & han_ngrams(piece[proof.end():])) >= SHARED and condition not in {u.condition for u in found}:

@@ -35,6 +35,12 @@ def statutory_words(text: str, context: str = "") -> tuple[str, ...]:
                                for word in words if word not in text))
 
 
+def with_statutory_words(text: str, context: str = "") -> str:
+    """`text` followed by the statutes' words for its everyday ones (`statutory_words`): what a user's words raise when
+    compared with an article's ("借我的车" raises 借用, "已经离职了" 劳动关系终止)."""
+    return " ".join([text, *statutory_words(text, context)])
+
+
 def everyday_words(statutory: str) -> tuple[str, ...]:
     """The single everyday words the table gives `statutory` for ("安排补休" → 调休): how a user may say that a thing the
     statute names was done."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from index.query_analysis import analyze
-from index.statutory_words import everyday_words, statutory_words
+from index.statutory_words import everyday_words, statutory_words, with_statutory_words
 from tests.conftest import CORPUS, FIXED_TODAY, _build_slice
 
 POINTS = "车辆一共扣了25分，第一个人扣了1分，剩下的6分第一个人还能用自己的驾驶证去扣分吗"
@@ -257,3 +257,9 @@ def test_stranger47s_everyday_words_reach_the_articles_that_decide_them() -> Non
     assert "道路交通事故社会救助基金" not in statutory_words("我的车没买保险，被偷了")  # no accident, no relief fund
     assert "未向劳动者出具解除或者终止劳动合同的书面证明" in statutory_words("公司一直不给我开离职证明")
     assert "未向劳动者出具解除或者终止劳动合同的书面证明" not in statutory_words("离职证明上要写离职原因吗")
+
+
+def test_a_text_with_its_statutory_words_is_the_text_then_the_words() -> None:
+    assert with_statutory_words("老板拖欠我工资，我已经离职了，申请劳动仲裁有时间限制吗") \
+        == "老板拖欠我工资，我已经离职了，申请劳动仲裁有时间限制吗 劳动关系终止 一年内提出 仲裁时效期间"
+    assert with_statutory_words("天气很好") == "天气很好"
