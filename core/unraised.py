@@ -18,7 +18,7 @@ from core.denied_conditions import conditions
 from core.direction import PAIRED, PERSON, Stance, directions, in_condition, subject_before
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, noted_before
 from index.common.text import han_ngrams, piece_around
-from index.statutory_words import statutory_words
+from index.statutory_words import with_statutory_words
 
 #: A lead-in whose condition is its listed items ("有下列情形之一的"): told as such, it says nothing (`unraised_grant` reads
 #: the item the reply quotes).
@@ -41,7 +41,7 @@ def unraised(article: str, conclusion: str, facts: str, side: str | None) -> tup
     # saying 劳动者 "不能" (stranger42 w8, session 40)
     branches = [b.strip() for b in _BRANCH.findall(article) if b.strip() and not LIST_ITEM.match(b.strip())]
     said = [s for s in directions(as_party(conclusion, side), "zh") if s.kind in KINDS and s.party not in (None, PERSON)]
-    facts_words = han_ngrams(" ".join([facts, *statutory_words(facts)]))  # "借我的车" raises 借用
+    facts_words = han_ngrams(with_statutory_words(facts))  # "借我的车" raises 借用
     for stance in said:
         agreeing = [b for b in branches if any((s.kind, s.positive, s.party) == (stance.kind, stance.positive, stance.party)
                                                for s in _stances(b))]
@@ -83,7 +83,7 @@ def unraised_refusal(clause: str, conclusion: str, facts: str) -> tuple[str, str
     refusing = [s for s in directions(conclusion, "zh") if not s.positive and s.kind in ("permission", "support") and s.party == PERSON]
     if not refusing:
         return None
-    facts_words = han_ngrams(" ".join([facts, *statutory_words(facts)]))
+    facts_words = han_ngrams(with_statutory_words(facts))
     for sentence in re.split(r"[；;。]", clause):
         # the refusal of a claim ("人民法院不予支持"), not a duty of the other side ("用人单位……不得强迫……加班", everyday c4)
         result = next((s for s in directions(sentence, "zh") if not s.positive and not in_condition(sentence, s.start)
@@ -131,6 +131,16 @@ def unraised_fault(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
 GRANT_CONCLUSION = "结论：依照这一条，只有在“{condition}”的情况下，才“{result}”；你的描述没有提到这一点，不能依照这一条得出这个结果。"
 
 
+def _granted_to(conclusion: str, stance: Stance) -> str | None:
+    """The party a stance of the conclusion lets do something: a right's holder, or the one whose act it approves
+    ("公司……直接从工资里扣是合法的", stranger46 a9, session 42)."""
+    if not stance.positive:
+        return None
+    if stance.kind == "permission":
+        return stance.party
+    return subject_before(conclusion, stance.start) if stance.kind == "validity" else None
+
+
 def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -> tuple[str, str] | None:
     """(condition, result) when the conclusion gives the other side of the user's relation a right ("公司可以解除劳动合同")
     that the clause gives it on a condition the user's `facts` hardly touch (`RAISED_SHARE`): the listed item the reply quotes
@@ -139,16 +149,12 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
     may end the contract. Approving the other side's act ("……是合法的") grants it too; a question without "我" (`side` None)
     makes any party the conclusion names another's."""
     told = as_party(conclusion, side)
-    # an approval of the other side's act grants it too: "公司规定迟到一次罚款200元，直接从工资里扣是合法的" under 工资支付暂行
-    # 规定 第十五条, whose 用人单位 "可以代扣" only in the cases it lists (stranger46 a9, session 42); asked without "我", any party
-    # the conclusion names is another's
-    granted = [party for s in directions(told, "zh") if s.positive
-               for party in [s.party if s.kind == "permission" else subject_before(told, s.start) if s.kind == "validity" else None]
+    granted = [party for party in (_granted_to(told, s) for s in directions(told, "zh"))
                if party not in (None, PERSON) and (side is None or party == PAIRED.get(side))]
     if not granted:
         return None
     other = granted[0]
-    facts_words = han_ngrams(" ".join([facts, *statutory_words(facts)]))
+    facts_words = han_ngrams(with_statutory_words(facts))
     lead, listed, item = clause.partition("……")
     sentences = [lead] if listed else re.split(r"[；;。]", clause)
     for sentence in sentences:
