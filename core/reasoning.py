@@ -73,8 +73,10 @@ SHORT_CHARS = 160
 
 #: A list item's number at the start of an item: "（四）".
 LIST_ITEM = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
-#: A lead-in whose list is of exceptions: "对方可以请求履行，但是有下列情形之一的除外："
-EXCEPTION_LIST = re.compile(r"但(?:是)?[，,]?有下列情形之一的(?:除外)?[:：]$")
+#: A lead-in whose list is of exceptions: "对方可以请求履行，但是有下列情形之一的除外：", "……七日内退货，且无需说明理由，但下列商品除外:"
+#: (消费者权益保护法 第二十五条: unread as such, its item (三) "消费者拆封的音像制品……" was quoted to a buyer of a computer the seller
+#: would not take back opened, stranger48 c5).
+EXCEPTION_LIST = re.compile(r"但(?:是)?[，,]?(?:有)?下列[^，,。；;:：]{0,8}?(?:之一的)?(?:除外)?[:：]$")
 
 
 def is_exception(unit: str) -> bool:
@@ -180,6 +182,10 @@ KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情�
 #: Without it, "可以以知识产权设立质权吗？如何设立？" was quoted 民法典 第四百四十四条's second paragraph (出质后不得转让)
 #: and told the pledge needs the parties' consent.
 EFFECT = re.compile(r"(?:自|于)[^，,。；;]{1,24}?(?:时|之日|后)起?(?:设立|成立|生效|发生效力|转移|消灭|终止)")
+#: A rule of who pays ("分包单位拖欠农民工工资的，由施工总承包单位先行清偿"): it decides whom a worker may ask, with no 应当.
+#: Without it, 保障农民工工资支付条例 第三十条's only direction was its first sentence ("分包单位……负直接责任"), and a worker
+#: whose 包工头 had fled was told to ask the 分包单位 (stranger48 c9, session 43).
+PAYER = re.compile(r"由[^，,。；;]{1,20}?(?:先行)?(?:清偿|支付|赔偿|补偿|垫付|偿还)")
 
 
 def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
@@ -199,7 +205,7 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     own = han_ngrams(own_words(reply)) if reply else set()
     fit = {unit: range_fit(unit, facts) if facts else 0 for unit in _units(article)}
     units = [u for u, fits in fit.items()
-             if directions(u, "zh") or fits > 0 or PENALTY.search(u) or EFFECT.search(u) or KIND.search(u)] or [article.strip()]
+             if directions(u, "zh") or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER))] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
     every = all(han_ngrams(unit) <= quoted for unit in units)

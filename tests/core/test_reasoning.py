@@ -132,6 +132,33 @@ def test_a_carve_out_after_a_list_decides_only_when_the_facts_raise_its_conditio
     assert decisive_clause(RETURNS, confirmed, confirmed).startswith("除前款所列商品外")
 
 
+def test_an_opened_computer_is_quoted_the_right_to_return_not_the_exception_for_opened_software() -> None:
+    """stranger48 c5 (session 43, blind): a buyer whose seller refused a computer opened on its third day was quoted item (三)
+    ("消费者拆封的音像制品、计算机软件等数字化商品") of a lead-in ("但下列商品除外:") not read as a list of exceptions, and told
+    only the rule restated. A buyer of a made-to-order item raises item (一) in its own words."""
+    article = RETURNS.replace("（二）鲜活易腐的；\n", "（二）鲜活易腐的；\n（三）在线下载或者消费者拆封的音像制品、计算机软件等数字化商品；\n")
+    opened = "我网购了一台电脑，收到第三天不想要了，商家说拆封了就不能七天无理由退货，对吗？"
+    clause = with_raised_exception(article, decisive_clause(article, opened, opened), opened)
+    assert clause == "经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由"
+    made = "网上买的衣服是消费者定作的，商家说不能七天无理由退货"
+    assert "（一）消费者定作的" in with_raised_exception(article, decisive_clause(article, made, made), made)
+
+
+def test_a_rule_of_who_pays_decides_whom_a_worker_may_ask() -> None:
+    """stranger48 c9 (session 43, blind): a worker whose 包工头 had fled was quoted 保障农民工工资支付条例 第三十条's first sentence
+    (the 分包单位's direct responsibility, its only 负……责任) and told to ask the 分包单位; who pays first is the general contractor."""
+    from index.statutory_words import statutory_words
+
+    article = ("分包单位对所招用农民工的实名制管理和工资支付负直接责任。\n施工总承包单位对分包单位劳动用工和工资发放等情况进行监督。\n"
+               "分包单位拖欠农民工工资的，由施工总承包单位先行清偿，再依法进行追偿。\n"
+               "工程建设项目转包，拖欠农民工工资的，由施工总承包单位先行清偿，再依法进行追偿。")
+    fled = "我在工地干活，包工头跑了，工资没人给，我能找谁要？"
+    fled += " " + " ".join(statutory_words(fled))
+    assert decisive_clause(article, fled, fled) == "分包单位拖欠农民工工资的，由施工总承包单位先行清偿，再依法进行追偿。"
+    managed = "分包单位对所招用农民工的实名制管理负什么责任？"
+    assert decisive_clause(article, managed, managed).startswith("分包单位对所招用农民工")
+
+
 def test_the_sentence_granting_the_right_is_quoted_for_a_parent_kept_from_the_child() -> None:
     article = ("离婚后，不直接抚养子女的父或者母，有探望子女的权利，另一方有协助的义务。\n行使探望权利的方式、时间由当事人协议；"
                "协议不成的，由人民法院判决。\n父或者母探望子女，不利于子女身心健康的，由人民法院依法中止探望；中止的事由消失后，应当恢复探望。")
