@@ -253,16 +253,31 @@ STRANGERS = [
     ("我的车没买保险，被偷了", "道路交通事故社会救助基金", False),  # no accident, no relief fund
     ("公司一直不给我开离职证明", "未向劳动者出具解除或者终止劳动合同的书面证明", True),
     ("离职证明上要写离职原因吗", "未向劳动者出具解除或者终止劳动合同的书面证明", False),
-    ("未成年人偷别人东西会被抓起来吗", "刑事责任年龄", True),
+    ("未成年人偷别人东西会被抓起来吗", "刑事责任年龄", True),  # side by side 1086: 刑法 第十七条, not 第二百六十二条之二
+    ("组织未成年人偷东西，可以抓起来吗", "刑事责任年龄", False),  # the organiser's crime is 第二百六十二条之二's
     ("我在健身房办了两年的卡，才用了三个月健身房就关门跑路了", "预收款", True),  # stranger48 c2: 办卡 never said
     ("我的银行卡丢了，里面的钱被人取走了", "预收款", False),
     ("我骑共享单车的时候刹车失灵摔伤了", "消费者或者其他受害人人身伤害", True),  # stranger48 c6
-    ("共享单车可以骑上机动车道吗", "经营者提供商品或者服务", False),  # a traffic rule, no consumer's harm  # side by side 1086: 刑法 第十七条, not 第二百六十二条之二
-    ("组织未成年人偷东西，可以抓起来吗", "刑事责任年龄", False),  # the organiser's crime is 第二百六十二条之二's
+    ("共享单车可以骑上机动车道吗", "经营者提供商品或者服务", False),  # a traffic rule, no consumer's harm
+]
+
+#: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
+FOLD_ONE = [
+    ("债权人损害了留置物怎么办？", "留置财产", True),
+    ("我家种的果树掉果实落于邻居家院子应该归谁所有?", "天然孳息", True),
+    ("我家果树长得太高挡了我家的光", "天然孳息", False),
+    ("我和出租人没签订书面合同，租赁行为还有效吗？", "不定期租赁", True),
+    ("租房合同里书面写明了押金不退，合法吗", "不定期租赁", False),
+    ("劳动者未提前告知或协商一致离职，给单位造成损失的，如何处理？", "给用人单位造成损失", True),
+    ("我离职后公司一直不给我开离职证明，给我造成了损失", "给用人单位造成损失", False),
+    ("出售银行卡是犯罪吗", "支付结算", True),
+    ("我卖了房子，钱打到了银行卡上", "支付结算", False),
+    ("孩子（未成年人）被抓了，我可以陪他一起吗", "法定代理人", True),
+    ("老公被抓了，我能去陪他吗", "法定代理人", False),  # an adult: no 法定代理人 to be present
 ]
 
 
-@pytest.mark.parametrize("said, word, comes", STRANGERS, ids=[f"{row[1]}-{row[2]}" for row in STRANGERS])
+@pytest.mark.parametrize("said, word, comes", STRANGERS + FOLD_ONE, ids=[f"{row[1]}-{row[2]}" for row in STRANGERS + FOLD_ONE])
 def test_strangers_everyday_words_reach_the_articles_that_decide_them(said: str, word: str, comes: bool) -> None:
     assert (word in statutory_words(said)) is comes
 
