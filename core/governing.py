@@ -48,6 +48,7 @@ from core.retrieve import Found, retrieve
 from core.turn_context import TurnContext
 from index.common.text import occurrences
 from index.corpus import StatuteVersion, day_number
+from index.law_names import parent_law
 from index.retrieval import span_dates
 from index.statute_index import point_id
 
@@ -454,11 +455,24 @@ def note_missing(gated: Gated, case_date: CaseDate, lang: str) -> Gated:
                  said_missing=missing)
 
 
+#: The law every criminal-case interpretation serves, though its title quotes none ("……关于办理盗窃刑事案件适用法律若干问题的解释").
+CRIMINAL_LAW = "中华人民共和国刑法"
+
+
+def serves_a_held_law(law: str, held: list[str]) -> bool:
+    """Whether `law` is an interpretation or implementing rule of a governing law the library holds: its title quotes the law
+    (`index.law_names.parent_law`), or it interprets criminal cases and 刑法 governs. Dropped as another law, the theft
+    interpretation's rule on a repeat offender (第二条) left a question about a thief's record with 刑法 第二百六十四条 alone."""
+    parent = parent_law(law)
+    return parent in held if parent else "刑事案件" in law and CRIMINAL_LAW in held
+
+
 def focus(found: Found, rule: Governing) -> Gated:
-    """Keep only the evidence from the field's governing laws, outside the parts of them other
-    fields rest on: a passage of another law invites the model to cite it (a labour question
-    answered from 民法典's contract articles, a divorce from its succession articles)."""
-    kept = [item for item in found.evidence if item.version.law in rule.held and not rule.outside(item.version)]
+    """Keep only the evidence from the field's governing laws and the interpretations that serve them, outside the parts of
+    them other fields rest on: a passage of another law invites the model to cite it (a labour question answered from
+    民法典's contract articles, a divorce from its succession articles)."""
+    kept = [item for item in found.evidence if (item.version.law in rule.held or serves_a_held_law(item.version.law, rule.held))
+            and not rule.outside(item.version)]
     if len(kept) == len(found.evidence):
         return Gated(found, rule, "pass")
     return Gated(replace(found, evidence=kept), rule, "focused")

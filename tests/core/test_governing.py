@@ -681,3 +681,23 @@ def test_keeping_ones_parents_is_governed_by_the_elderly_law_with_the_civil_code
     held = {"中华人民共和国老年人权益保障法": [day_number(date(2018, 12, 29)), 99999999], "中华人民共和国婚姻法": [0, 99999999]}
     before = governing("2015年起哥哥就不赡养父母了，父母能要赡养费吗？", (date(2015, 6, 1), date(2015, 6, 1)), held)
     assert before.missing == ["中华人民共和国老年人权益保障法"] and before.principal == ["中华人民共和国婚姻法"]
+
+
+def test_an_interpretation_that_serves_a_governing_law_is_kept_with_it() -> None:
+    """LeCoQA train fold 1 (session 43): "有盗窃前科，再盗窃被抓会有什么影响吗" kept 刑法 第二百六十四条 and lost the theft
+    interpretation's 第二条 (a repeat offender), dropped as another law though it interprets the crime field's own."""
+    from core.governing import focus, serves_a_held_law
+    from core.evidence import Evidence
+    from core.retrieve import Found
+
+    def passage(law: str, article: int) -> Evidence:
+        return Evidence(StatuteVersion(law, article, 0, f"第{article}条", "v", "2013-04-04", None, "……"))
+
+    theft = "最高人民法院、最高人民检察院关于办理盗窃刑事案件适用法律若干问题的解释"
+    rule = governing("有盗窃前科，再盗窃被抓会有什么影响吗？", (date(2024, 6, 1), date(2024, 6, 1)), {})
+    rule = type(rule)(rule.domains, rule.laws, ["中华人民共和国刑法"])
+    found = Found(None, [passage("中华人民共和国刑法", 264), passage(theft, 2), passage("中华人民共和国民法典", 1165)])
+    assert [e.version.law for e in focus(found, rule).found.evidence] == ["中华人民共和国刑法", theft]
+    assert serves_a_held_law("最高人民法院关于适用《中华人民共和国保险法》若干问题的解释（三）", ["中华人民共和国保险法"])
+    assert not serves_a_held_law("最高人民法院关于适用《中华人民共和国保险法》若干问题的解释（三）", ["中华人民共和国刑法"])
+    assert not serves_a_held_law("最高人民法院关于审理民间借贷案件适用法律若干问题的规定", ["中华人民共和国刑法"])
