@@ -279,3 +279,14 @@ def test_saying_an_act_breaks_the_rule_is_no_denial_of_its_conditions() -> None:
     searched = "结论：店员有权搜你的包，因为店员怀疑你偷东西，这不符合《中华人民共和国消费者权益保护法》第二十七条的规定。"
     assert contradiction(clause, searched, "zh") is not None
     assert conditions_not_met("你的情况不符合该条规定的情形。", "zh", clause)
+
+
+def test_a_conclusion_denying_the_one_a_rule_makes_pay_contradicts_it() -> None:
+    """stranger48 c9 (session 43, re-ask): quoted 保障农民工工资支付条例 第三十条's "由施工总承包单位先行清偿", the 1.5B model concluded
+    "你不能找施工总承包单位要"; the rule says no 应当, so no direction check had read it."""
+    rule = "分包单位拖欠农民工工资的，由施工总承包单位先行清偿，再依法进行追偿"
+    found = contradiction(rule, "你不能找施工总承包单位要，因为施工总承包单位是直接责任主体。", "zh")
+    assert found is not None and found.answer == "可以要求施工总承包单位先行清偿"
+    assert contradiction(rule, "施工总承包单位不用还你工资。", "zh") is not None
+    assert contradiction(rule, "你可以找施工总承包单位要工资。", "zh") is None
+    assert contradiction(rule, "你不能找分包单位要工资。", "zh") is None, "another party: not this rule's payer"
