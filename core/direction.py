@@ -295,8 +295,9 @@ def _duty_of(party: str, clause: list[Stance]) -> Stance | None:
 
 
 _SEGMENT_END = re.compile(r"[，,；;。：:\n]")
-#: A rule of who pays ("分包单位拖欠农民工工资的，由施工总承包单位先行清偿"): the payer after 由, then what it does.
-_ZH_PAYER = re.compile(r"由([^，,。；;]{2,20}?)((?:先行)?(?:清偿|支付|赔偿|补偿|垫付|偿还))")
+#: A rule of who pays ("分包单位拖欠农民工工资的，由施工总承包单位先行清偿"): the payer after 由, then what it does. It
+#: decides whom a user may ask though it says no 应当 (`core.reasoning.decisive_clause` takes it as a deciding clause).
+PAYER = re.compile(r"由([^，,。；;]{2,20}?)((?:先行)?(?:清偿|支付|赔偿|补偿|垫付|偿还))")
 #: A conclusion that denies the payer pays: "你不能找{payer}要", "{payer}不用还".
 _ZH_NOT_FROM = r"(?:不能|不可以|不可|无权|没法|无法)(?:找|向|要求|让){payer}|{payer}(?:不用|不需要|不必|无需|无须|没有义务|不应当?|不会)"
 
@@ -304,11 +305,13 @@ _ZH_NOT_FROM = r"(?:不能|不可以|不可|无权|没法|无法)(?:找|向|要�
 def _payer_denied(clause: str, conclusion: str) -> Contradiction | None:
     """A conclusion denying that the one a rule makes pay pays: "你不能找施工总承包单位要" against 保障农民工工资支付条例 第三十条's
     "由施工总承包单位先行清偿" (stranger48 c9, session 43: the rule names no 应当, so no direction check read it)."""
-    for rule in _ZH_PAYER.finditer(clause):
+    for rule in PAYER.finditer(clause):
         payer, act = rule.groups()
         if not in_condition(clause, rule.start()) and re.search(_ZH_NOT_FROM.format(payer=re.escape(payer)), conclusion):
             return Contradiction(f"结论说不能找{payer}，条文说由{payer}{act}", "permission", True, answer=f"可以要求{payer}{act}")
     return None
+
+
 #: What follows a duty that makes it a liability for harm.
 _ZH_PAYS_DAMAGES = re.compile(r"(?:依法|予以|向[^，。；,;]{1,8}?)?赔偿")
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from core.asker import as_party
 from core.citations import QUOTATION, plain_wording
-from core.direction import conflict, contradiction, directions, party_conflict, sentences
+from core.direction import PAYER, conflict, contradiction, directions, party_conflict, sentences
 from core.ranges import range_fit
 from core.replies import say
 from index.common.text import han_ngrams
@@ -182,10 +182,6 @@ KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情�
 #: Without it, "可以以知识产权设立质权吗？如何设立？" was quoted 民法典 第四百四十四条's second paragraph (出质后不得转让)
 #: and told the pledge needs the parties' consent.
 EFFECT = re.compile(r"(?:自|于)[^，,。；;]{1,24}?(?:时|之日|后)起?(?:设立|成立|生效|发生效力|转移|消灭|终止)")
-#: A rule of who pays ("分包单位拖欠农民工工资的，由施工总承包单位先行清偿"): it decides whom a worker may ask, with no 应当.
-#: Without it, 保障农民工工资支付条例 第三十条's only direction was its first sentence ("分包单位……负直接责任"), and a worker
-#: whose 包工头 had fled was told to ask the 分包单位 (stranger48 c9, session 43).
-PAYER = re.compile(r"由[^，,。；;]{1,20}?(?:先行)?(?:清偿|支付|赔偿|补偿|垫付|偿还)")
 
 
 def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
@@ -196,8 +192,9 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
     "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable.
     Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`), and
     after the quotations the range that holds the facts' quantity comes first (`core.ranges`), stating a
-    direction or not ("已满两周岁的子女，……由人民法院……判决"). A penalty or a rule of effect ("质权自……时设立")
-    rules as a direction does."""
+    direction or not ("已满两周岁的子女，……由人民法院……判决"). A penalty, a rule of effect ("质权自……时设立") or of who
+    pays ("……由施工总承包单位先行清偿": a worker whose 包工头 fled had been sent to the 分包单位, stranger48 c9) rules as a
+    direction does."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
     # a quotation of every unit alike (the whole article, as the pick stage opens a reply) chooses none: the reply's own
