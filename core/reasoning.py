@@ -293,6 +293,8 @@ ANSWERS = {("permission", True): "可以", ("permission", False): "不可以", (
 
 #: A conclusion on whether an act is lawful (not whether a contract is valid).
 LAWFUL = re.compile(r"合法|违法|不合法")
+#: The answers that are one word of a direction: they answer only a yes-or-no question.
+ONE_WORD = {*ANSWERS.values(), "合法", "不合法"}
 
 
 def direct_answer(sentence: str, clause: str, lang: str, side: str | None = None) -> str:
@@ -351,8 +353,9 @@ def asks_yes_or_no(question: str) -> bool:
 def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", side: str | None = None,
                        yes_or_no: bool = True) -> Rewritten:
     """Put the clause's own words ("依据该条规定：“…”") where the contradicting conclusion was (the
-    last contradicting sentence), after the one-word answer the clause gives when the question is
-    answered yes or no (`yes_or_no`: "楼上不承认，我该怎么办" was answered "不可以。依据该条规定……", stranger36 q10);
+    last contradicting sentence), after the answer the clause gives: a one-word answer only when the question is
+    answered yes or no (`yes_or_no`: "楼上不承认，我该怎么办" was answered "不可以。依据该条规定……", stranger36 q10), one
+    naming whom to ask ("可以要求施工总承包单位先行清偿") for any question (stranger48 c9);
     if another sentence of the reply still contradicts the clause, the reply is the fixed needs-a-lawyer
     notice instead: a contradiction is never sent."""
     found = conflicting_sentences(body, clause, lang, article, side)
@@ -371,7 +374,9 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     stop = sentence.rstrip()[-1:] if sentence.rstrip()[-1:] in ("。", ".", "！", "!", "？", "?", "；", ";") else ""
     tail = sentence[len(sentence.rstrip()):]
     quoted = clause_words(clause, lang)
-    answer = direct_answer(sentence, clause, lang, side) if yes_or_no else ""
+    answer = direct_answer(sentence, clause, lang, side)
+    if not yes_or_no and answer in ONE_WORD:
+        answer = ""  # a one-word answer fits only a yes-or-no question; one naming whom to ask answers "我能找谁要" too
     quoted = f"{answer}。{quoted}" if answer else quoted
     text = body[:start] + lead + quoted + stop + tail + body[end:]
     if conflicting_sentences(text, clause, lang, article, side):

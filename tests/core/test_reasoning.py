@@ -159,6 +159,18 @@ def test_a_rule_of_who_pays_decides_whom_a_worker_may_ask() -> None:
     assert decisive_clause(article, managed, managed).startswith("分包单位对所招用农民工")
 
 
+def test_a_conclusion_denying_the_payer_is_rewritten_to_name_whom_to_ask_even_for_a_wh_question() -> None:
+    """stranger48 c9 re-asked: "我能找谁要？" drew "你不能找施工总承包单位要"; the rewrite put the rule's words alone where the
+    conclusion was, since a one-word answer suits only a yes-or-no question. Whom to ask answers this one."""
+    rule = "分包单位拖欠农民工工资的，由施工总承包单位先行清偿，再依法进行追偿"
+    body = f"依据《保障农民工工资支付条例》第三十条：“{rule}”\n\n结论：你不能找施工总承包单位要，因为它不是直接责任主体。"
+    rewritten = rewrite_conclusion(body, rule, "zh", yes_or_no=False)
+    assert rewritten.changed and not rewritten.needs_lawyer
+    assert rewritten.body.split("结论：")[1].startswith("可以要求施工总承包单位先行清偿。")
+    body = "依据该条：“用人单位不得克扣劳动者工资”\n\n结论：公司可以克扣你的工资。"
+    assert not rewrite_conclusion(body, "用人单位不得克扣劳动者工资", "zh", yes_or_no=False).body.split("结论：")[1].startswith("不可以")
+
+
 def test_the_sentence_granting_the_right_is_quoted_for_a_parent_kept_from_the_child() -> None:
     article = ("离婚后，不直接抚养子女的父或者母，有探望子女的权利，另一方有协助的义务。\n行使探望权利的方式、时间由当事人协议；"
                "协议不成的，由人民法院判决。\n父或者母探望子女，不利于子女身心健康的，由人民法院依法中止探望；中止的事由消失后，应当恢复探望。")
