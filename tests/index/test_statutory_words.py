@@ -263,7 +263,6 @@ STRANGERS = [
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
 FOLD_ONE = [
-    ("债权人损害了留置物怎么办？", "留置财产", True),
     ("我家种的果树掉果实落于邻居家院子应该归谁所有?", "天然孳息", True),
     ("我家果树长得太高挡了我家的光", "天然孳息", False),
     ("我和出租人没签订书面合同，租赁行为还有效吗？", "不定期租赁", True),
