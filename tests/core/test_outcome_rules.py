@@ -16,6 +16,7 @@ UNPAID_RENT = ("承租人无正当理由未支付或者迟延支付租金的，�
 LIEN = "债务人不履行到期债务，债权人可以留置已经合法占有的债务人的动产，并有权就该动产优先受偿。"
 DEFAMATION = "任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权。"
 FOUND_PROPERTY = "拾得遗失物，应当返还权利人。拾得人应当及时通知权利人领取，或者送交公安等有关部门。"
+WILL_SHARE = "遗嘱应当为缺乏劳动能力又没有生活来源的继承人保留必要的遗产份额。"
 EXPIRED_FOOD = "禁止生产经营下列食品、食品添加剂、食品相关产品:……（三）用超过保质期的食品原料、食品添加剂生产的食品、食品添加剂"
 ORDER_FORMS = ("当事人一方通过互联网等信息网络发布的商品或者服务信息符合要约条件的，对方选择该商品或者服务并提交订单成功时合同成立，"
                "但是当事人另有约定的除外")
@@ -55,6 +56,8 @@ FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部
     (MINOR, "儿子打赏的钱你无法追回。"),
     (FINDERS_COSTS, "可以要求他给报酬。"),  # stranger22 q8
     (FINDERS_COSTS, "你有权向失主要求酬谢。"),
+    (WILL_SHARE, "遗嘱有效"),  # stranger49 d4: a widow with no work and no income, the house left to her son
+    (WILL_SHARE, "你父亲的遗嘱是有效的，房子归你哥。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -90,6 +93,9 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (MINOR, "如果你事后追认了，就不能要回来。"),
     (FINDERS_COSTS, "你不能要求报酬，只能要求他支付保管钱包等支出的必要费用。"),
     (FINDERS_COSTS, "如果失主悬赏过，你可以要求他按承诺给报酬。"),
+    (WILL_SHARE, "遗嘱没有为你妈保留必要的遗产份额，这部分无效，应当先为她留下必要的遗产。"),
+    (WILL_SHARE, "如果你妈有其他生活来源，遗嘱有效。"),
+    (WILL_SHARE, "这个遗嘱不完全有效，要先给你妈留下必要的份额。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None

@@ -259,6 +259,10 @@ STRANGERS = [
     ("我的银行卡丢了，里面的钱被人取走了", "预收款", False),
     ("我骑共享单车的时候刹车失灵摔伤了", "消费者或者其他受害人人身伤害", True),  # stranger48 c6
     ("共享单车可以骑上机动车道吗", "经营者提供商品或者服务", False),  # a traffic rule, no consumer's harm
+    ("公司让我每天工作12小时，一个月只休息两天，这合法吗？", "延长工作时间", True),  # stranger49 d2
+    ("这份工作要求24小时内回复客户邮件", "延长工作时间", False),
+    ("我在网上发文章说某餐厅卫生差，餐厅说我诽谤要起诉我，我说的都是实话", "舆论监督", True),  # stranger49 d3
+    ("有人在网上诽谤我，我该怎么办", "舆论监督", False),  # the one defamed asks: 第一千零二十四条's
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
