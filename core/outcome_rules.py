@@ -57,12 +57,30 @@ _ENDS_CONTRACT = re.compile(r"(?:必须|只能|得|要|应当|应该|需要)(?:�
                             r"|(?:租赁合同|合同|租赁关系|租约)(?:就|也|自动|随之)?(?:终止|失效|无效|结束|不再有效)")
 
 
+#: The conclusion tells of the other side making the user leave, and the rest of its sentence does not refute it.
+_MADE_TO_LEAVE = re.compile(r"(?:让|要求|叫)(?:我|你|您|租客|承租人)[^，,。；;]{0,8}?搬(?:走|出去|出|离)(?P<rest>[^。！!？?\n]*)")
+_REFUTED = re.compile(r"不对|没有依据|没有道理|不合理|无权|不能|不可以|不合法|违法|不必|不用|不需要|拒绝|无效")
+
+
+def _made_to_leave(conclusion: str) -> re.Match[str] | None:
+    """"新房东让我一个月内搬走，因为……" said as what follows, not refuted in its clause ("……让你搬走没有依据", "新房东不能要求您
+    马上搬走")."""
+    told = _MADE_TO_LEAVE.search(conclusion)
+    if told is None or _conditional(conclusion):
+        return None
+    before = re.split(r"[，,。；;]", conclusion[:told.start()])[-1]  # "新房东不能要求您马上搬走"
+    return None if _REFUTED.search(told.group("rest")) or _REFUTED.search(before) else told
+
+
 def contract_ended(clause: str, conclusion: str) -> Contradiction | None:
-    """"你必须搬走" under "……不影响租赁合同的效力" (session 28, a 2019 lease asked as a stranger would)."""
+    """"你必须搬走" under "……不影响租赁合同的效力" (session 28, a 2019 lease asked as a stranger would); and "房东有权将房子卖了，新房东
+    让我一个月内搬走，因为……不影响租赁合同的效力" (stranger49 d7, session 43, blind), the other side's demand told as the answer."""
     kept, ends = _KEEPS_CONTRACT.search(clause), _ENDS_CONTRACT.search(conclusion)
-    if kept and ends and not _negated(conclusion, ends.start()):
-        answer = "不必搬走" if "搬" in ends.group(0) else "合同继续有效"
-        return _against(ends, kept, "obligation", False, answer)
+    said = ends if ends and not _negated(conclusion, ends.start()) else None
+    told = None if said else _made_to_leave(conclusion)
+    if kept and (said or told):
+        answer = "租赁合同继续有效，不必搬走" if told else "不必搬走" if "搬" in said.group(0) else "合同继续有效"
+        return _against(said or told, kept, "obligation", False, answer)
     return None
 
 
@@ -257,7 +275,6 @@ def breach_allowed(clause: str, conclusion: str) -> Contradiction | None:
     return None
 
 
-#: The rules in the order they are tried: the first that fires names the conflict.
 #: The clause makes a will keep a share for a dependent heir; the conclusion calls the will valid as it stands.
 _KEEPS_A_SHARE = re.compile(r"遗嘱应当为[^，,。；;]{0,30}?保留必要的遗产份额")
 _WILL_VALID = re.compile(r"有效(?!吗)")
@@ -278,6 +295,7 @@ def will_upheld_without_a_share(clause: str, conclusion: str) -> Contradiction |
     return None
 
 
+#: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,

@@ -25,14 +25,20 @@ ALLOWS_HOLDING = re.compile(r"留置|扣留侵权人的财物|自助")
 NAMES_THE_SUIT = re.compile(r"向人民法院(?:提起|起诉)|提起[^，。；]{0,8}诉讼")
 
 
+#: Acts that are self-help only when done to a thing ("把他的东西搬走"): "新房东让我一个月内搬走" is the user moving out.
+DONE_TO_A_THING = ("搬走",)
+
+
 def self_help_asked(question: str) -> str:
     """The act of self-help the question asks about, with what it is done to where the question says ("把他的车开走"), or
-    ""."""
-    found = _ACT.search(question)
-    if found is None:
-        return ""
-    done_to = re.search(rf"把[^，。？?把]{{1,10}}?{found.group(0)}", question)
-    return done_to.group(0) if done_to else found.group(0)
+    "". A tenant asked "新房东让我一个月内搬走……我必须搬吗" was told "不能自己动手搬走" (stranger49 d7, session 43, blind)."""
+    for found in _ACT.finditer(question):
+        done_to = re.search(rf"把[^，。？?把]{{1,10}}?{found.group(0)}", question)
+        if done_to:
+            return done_to.group(0)
+        if found.group(0) not in DONE_TO_A_THING:
+            return found.group(0)
+    return ""
 
 
 def without_self_help(body: str, article: str, question: str) -> str:

@@ -56,6 +56,7 @@ FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部
     (MINOR, "儿子打赏的钱你无法追回。"),
     (FINDERS_COSTS, "可以要求他给报酬。"),  # stranger22 q8
     (FINDERS_COSTS, "你有权向失主要求酬谢。"),
+    (SALE_KEEPS_LEASE, "房东有权将房子卖了，新房东让我一个月内搬走，因为房屋所有权变动不影响租赁合同的效力。"),  # stranger49 d7
     (WILL_SHARE, "遗嘱有效"),  # stranger49 d4: a widow with no work and no income, the house left to her son
     (WILL_SHARE, "你父亲的遗嘱是有效的，房子归你哥。"),
 ])
@@ -93,6 +94,9 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (MINOR, "如果你事后追认了，就不能要回来。"),
     (FINDERS_COSTS, "你不能要求报酬，只能要求他支付保管钱包等支出的必要费用。"),
     (FINDERS_COSTS, "如果失主悬赏过，你可以要求他按承诺给报酬。"),
+    (SALE_KEEPS_LEASE, "新房东让你一个月内搬走没有依据，租赁合同继续有效。"),
+    (SALE_KEEPS_LEASE, "新房东让你搬走，你可以拒绝。"),
+    (SALE_KEEPS_LEASE, "您的租赁合同继续有效，新房东不能要求您马上搬走。"),
     (WILL_SHARE, "遗嘱没有为你妈保留必要的遗产份额，这部分无效，应当先为她留下必要的遗产。"),
     (WILL_SHARE, "如果你妈有其他生活来源，遗嘱有效。"),
     (WILL_SHARE, "这个遗嘱不完全有效，要先给你妈留下必要的份额。"),

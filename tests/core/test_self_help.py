@@ -28,3 +28,10 @@ def test_an_article_that_allows_holding_the_things_decides_itself() -> None:
     body = "结论：可以扣留他的车。"
     assert without_self_help(body, lien, "他修车不付钱，我能不能把他的车扣下？") == body
     assert without_self_help("结论：可以要求他还钱。", RULE_2, "借钱不还能起诉吗？") == "结论：可以要求他还钱。"
+
+
+def test_a_tenant_told_to_move_out_is_asked_about_moving_not_self_help() -> None:
+    """stranger49 d7 (session 43, blind): "新房东让我一个月内搬走……我必须搬吗" is the tenant leaving, not the tenant taking the
+    other side's things; the conclusion had been replaced by "不能自己动手搬走"."""
+    assert self_help_asked("房东把房子卖了，新房东让我一个月内搬走，可我的租期还有一年，我必须搬吗？") == ""
+    assert self_help_asked("租客欠了三个月房租，我能把他的东西搬走吗？") == "把他的东西搬走"

@@ -263,6 +263,8 @@ STRANGERS = [
     ("这份工作要求24小时内回复客户邮件", "延长工作时间", False),
     ("我在网上发文章说某餐厅卫生差，餐厅说我诽谤要起诉我，我说的都是实话", "舆论监督", True),  # stranger49 d3
     ("有人在网上诽谤我，我该怎么办", "舆论监督", False),  # the one defamed asks: 第一千零二十四条's
+    ("我在公司上班时被同事打伤了，公司要负责吗？", "因履行工作职责受到暴力等意外伤害", True),  # stranger49 d6
+    ("同事帮我打了一份文件，算加班吗", "因履行工作职责受到暴力等意外伤害", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
