@@ -265,6 +265,8 @@ STRANGERS = [
     ("有人在网上诽谤我，我该怎么办", "舆论监督", False),  # the one defamed asks: 第一千零二十四条's
     ("我在公司上班时被同事打伤了，公司要负责吗？", "因履行工作职责受到暴力等意外伤害", True),  # stranger49 d6
     ("同事帮我打了一份文件，算加班吗", "因履行工作职责受到暴力等意外伤害", False),
+    ("我开车不小心撞坏了小区的护栏，物业要我赔2万，护栏其实就值几千块", "损失发生时的市场价格", True),  # stranger49 d9
+    ("我的车被撞坏了，对方全责", "损失发生时的市场价格", False),  # who pays, not how much a thing is worth
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
