@@ -15,6 +15,7 @@ import re
 
 from core.asker import USER_WORDS
 from core.citations import QUOTATION
+from core.told_kin import with_kin_as_told
 from index.common.text import ARTICLE, han_ngrams
 
 #: The mapping section opens with a heading that names the facts and their conditions.
@@ -141,6 +142,7 @@ def copies_article(fact: str, article: str, users_words: str) -> bool:
 def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> tuple[str, list[str]]:
     """The reply with every mapping line whose fact the user did not state marked as such, and a
     caveat after the mapping when any was, and the lines marked; unchanged for a reply without a mapping.
+    A line that pins the user's words on another relative names the one the user said them of (`core.told_kin`).
     Lines that only restate the cited `article` are left out (`copies_article`), and a mapping left with no
     line is left out whole: the quotation above already says what the article requires."""
     heading = HEADING.search(body) if lang in MARK else None
@@ -149,6 +151,7 @@ def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> 
     end = SECTION_END.search(body, heading.end())
     stop = end.start() if end else len(body)
     every = body[heading.end():stop].split("\n")
+    every = with_kin_as_told(every, users_words) if lang == "zh" else every  # "你哥没有工作" where the user said 我妈
     restated = [line.strip() for line in every if (item := ITEM.match(line)) and copies_article(fact_of(item.group(2)), article, users_words)]
     lines = without_repeats([line for line in every if line.strip() not in restated
                              and not ((item := ITEM.match(line)) and asked_not_stated(fact_of(item.group(2)), users_words))])

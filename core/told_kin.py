@@ -1,0 +1,43 @@
+"""A fact line names the relative the user named.
+
+"我父亲去世前立遗嘱把房子全给了我哥，我妈没有工作也没有收入" was mapped by the 1.5B model as "你哥没有工作也没有收入"
+(stranger49 d4, session 43, blind): the right fact pinned on the wrong relative, and the heir 民法典 第一千一百四十一条 protects
+became the one the will favoured. The words after the relative are the user's own, so code finds whom the user said them of
+and puts that relative back; a line whose words the user never said is left to `core.stated_facts`.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Relatives as users name them, longest first so 妈妈 is read before 妈.
+KIN = ("妈妈", "母亲", "爸爸", "父亲", "哥哥", "姐姐", "弟弟", "妹妹", "儿子", "女儿", "丈夫", "老公", "妻子", "老婆", "公公", "婆婆",
+       "岳父", "岳母", "爷爷", "奶奶", "外公", "外婆", "妈", "爸", "哥", "姐", "弟", "妹")
+_KIN = "|".join(KIN)
+#: A relative, then what is said of them, to the end of the clause: "你哥没有工作也没有收入".
+SAID_OF = re.compile(rf"(?P<kin>{_KIN})(?P<said>[^，,。；;、\n（(]{{4,30}})")
+#: The shortest words said of a relative that tell whom the user meant.
+MIN_SAID = 4
+
+
+def told_of(said: str, users_words: str) -> str | None:
+    """The relative the user said `said` of ("没有工作也没有收入" in "我妈没有工作也没有收入" → 妈), or None."""
+    at = users_words.find(said)
+    if at < 0:
+        return None
+    before = re.search(rf"(?:{_KIN})$", users_words[max(0, at - 2):at])
+    return before.group(0) if before else None
+
+
+def with_kin_as_told(lines: list[str], users_words: str) -> list[str]:
+    """`lines` (a reply's fact lines) with each relative the user said the line's words of, where the line names another."""
+    mended = []
+    for line in lines:
+        for found in SAID_OF.finditer(line):
+            said = found.group("said").rstrip("的了")
+            told = told_of(said, users_words) if len(said) >= MIN_SAID else None
+            if told and told != found.group("kin") and not told.startswith(found.group("kin")) and not found.group("kin").startswith(told):
+                line = line[:found.start("kin")] + told + line[found.end("kin"):]
+                break
+        mended.append(line)
+    return mended

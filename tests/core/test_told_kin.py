@@ -1,0 +1,27 @@
+"""A fact line names the relative the user said its words of."""
+
+from __future__ import annotations
+
+from core.stated_facts import mark_unstated
+from core.told_kin import told_of, with_kin_as_told
+
+WILL = "我父亲去世前立遗嘱把房子全给了我哥，我妈没有工作也没有收入，这个遗嘱有效吗？"
+
+
+def test_the_user_said_the_words_of_their_mother_not_their_brother() -> None:
+    """stranger49 d4 (session 43, blind): "你哥没有工作也没有收入" made the favoured son the heir the article protects."""
+    assert told_of("没有工作也没有收入", WILL) == "妈"
+    assert with_kin_as_told(["- 你哥没有工作也没有收入，符合条件"], WILL) == ["- 你妈没有工作也没有收入，符合条件"]
+
+
+def test_lines_naming_the_right_relative_or_words_never_said_stay() -> None:
+    assert with_kin_as_told(["- 你父亲立遗嘱把房子全给了你哥"], WILL) == ["- 你父亲立遗嘱把房子全给了你哥"]
+    assert with_kin_as_told(["- 你妈妈没有工作也没有收入"], WILL) == ["- 你妈妈没有工作也没有收入"], "妈妈 is 妈"
+    assert with_kin_as_told(["- 你哥已经结婚并且有房"], WILL) == ["- 你哥已经结婚并且有房"]
+
+
+def test_the_reply_states_the_fact_of_the_relative_the_user_named() -> None:
+    body = ("依据《中华人民共和国民法典》第一千一百四十一条：“遗嘱应当为缺乏劳动能力又没有生活来源的继承人保留必要的遗产份额”\n\n"
+            "案件事实对应到它的条件：\n- 你父亲去世前立遗嘱把房子全给了你哥\n- 你哥没有工作也没有收入\n\n结论：……")
+    mended, _ = mark_unstated(body, WILL, "zh")
+    assert "- 你妈没有工作也没有收入" in mended and "你哥没有工作" not in mended
