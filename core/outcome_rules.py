@@ -60,16 +60,20 @@ _ENDS_CONTRACT = re.compile(r"(?:必须|只能|得|要|应当|应该|需要)(?:�
 #: The conclusion tells of the other side making the user leave, and the rest of its sentence does not refute it.
 _MADE_TO_LEAVE = re.compile(r"(?:让|要求|叫)(?:我|你|您|租客|承租人)[^，,。；;]{0,8}?搬(?:走|出去|出|离)(?P<rest>[^。！!？?\n]*)")
 _REFUTED = re.compile(r"不对|没有依据|没有道理|不合理|无权|不能|不可以|不合法|违法|不必|不用|不需要|拒绝|无效")
+#: Words that present the demand as founded: a fact line only tells it ("房东把房子卖了，新房东让我一个月内搬走").
+_FOUNDED = re.compile(r"(?<![所产])有权|可以|因为|所以|因此|依法|合法|应当|应该")
 
 
 def _made_to_leave(conclusion: str) -> re.Match[str] | None:
-    """"新房东让我一个月内搬走，因为……" said as what follows, not refuted in its clause ("……让你搬走没有依据", "新房东不能要求您
-    马上搬走")."""
+    """"新房东让我一个月内搬走，因为……" said as what follows (`_FOUNDED`), not refuted in its clause ("……让你搬走没有依据",
+    "新房东不能要求您马上搬走"); the same words in a fact line only tell what the user said (stranger49 d7 re-asked: the fact line
+    "新房东让我一个月内搬走" had turned the rewritten reply into the needs-a-lawyer notice)."""
     told = _MADE_TO_LEAVE.search(conclusion)
     if told is None or _conditional(conclusion):
         return None
     before = re.split(r"[，,。；;]", conclusion[:told.start()])[-1]  # "新房东不能要求您马上搬走"
-    return None if _REFUTED.search(told.group("rest")) or _REFUTED.search(before) else told
+    refuted = _REFUTED.search(told.group("rest")) or _REFUTED.search(before)
+    return told if _FOUNDED.search(conclusion) and not refuted else None
 
 
 def contract_ended(clause: str, conclusion: str) -> Contradiction | None:

@@ -97,6 +97,7 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (SALE_KEEPS_LEASE, "新房东让你一个月内搬走没有依据，租赁合同继续有效。"),
     (SALE_KEEPS_LEASE, "新房东让你搬走，你可以拒绝。"),
     (SALE_KEEPS_LEASE, "您的租赁合同继续有效，新房东不能要求您马上搬走。"),
+    (SALE_KEEPS_LEASE, "- 房屋所有权变动：房东把房子卖了，新房东让我一个月内搬走"),  # a fact line tells, it does not conclude
     (WILL_SHARE, "遗嘱没有为你妈保留必要的遗产份额，这部分无效，应当先为她留下必要的遗产。"),
     (WILL_SHARE, "如果你妈有其他生活来源，遗嘱有效。"),
     (WILL_SHARE, "这个遗嘱不完全有效，要先给你妈留下必要的份额。"),
@@ -158,3 +159,13 @@ def test_a_seller_is_not_told_he_may_back_out_of_a_sale_the_buyer_may_enforce() 
     assert "结论：对方可以请求你继续履行" in _rewritten(PERFORMANCE, "可以反悔不卖了。")
     assert outcome_conflict(PERFORMANCE, "结论：不能反悔，买家可以请求你继续履行。") is None
     assert outcome_conflict(PERFORMANCE, "结论：如果买家同意，可以不卖。") is None  # a condition said with it
+
+
+def test_a_new_owners_demand_told_as_the_answer_is_rewritten_and_the_fact_line_stays() -> None:
+    """stranger49 d7 (session 43, blind, then re-asked): the conclusion told the new owner's demand as what follows; rewritten, the
+    reply keeps the user's fact line and says the lease goes on."""
+    body = (f"依据该条：“{SALE_KEEPS_LEASE}”\n\n案件事实对应到它的条件：\n- 房屋所有权变动：房东把房子卖了，新房东让我一个月内搬走\n\n"
+            "结论：房东有权将房子卖了，新房东让我一个月内搬走，因为房屋所有权变动不影响租赁合同的效力。\n")
+    result = rewrite_conclusion(body, SALE_KEEPS_LEASE, "zh", SALE_KEEPS_LEASE, "承租人")
+    assert result.changed and not result.needs_lawyer
+    assert "结论：租赁合同继续有效，不必搬走。" in result.body and "- 房屋所有权变动：房东把房子卖了，新房东让我一个月内搬走" in result.body
