@@ -284,6 +284,10 @@ def _includes_the_asker(draft: Draft) -> tuple[bool, str]:
 #: ("由第一顺序继承人继承"): a basis for a conclusion though it states no 可以 or 应当 (everyday d3: 婚姻家庭编解释（一）
 #: 第二十六条 on a flat's rise in value; LeCoQA 1190: 民法典 第一千一百二十七条 for an only child's inheritance).
 CLASSIFIES = re.compile(r"应|须|属于|视为|认定|所有|由")
+#: An article that says how an amount is reckoned ("财产损失按照损失发生时的市场价格或者其他合理方式计算"): a basis for saying how
+#: much is owed, and that more is not (stranger49 d9, session 43: "护栏其实就值几千块，我要赔2万吗" under 民法典 第一千一百八十四条
+#: was withheld as resting on nothing).
+MEASURES = re.compile(r"按照[^。；]{0,30}?(?:计算|确定)")
 
 
 def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
@@ -317,7 +321,7 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     ruling = [s for s in directions(text, "zh") if not in_condition(text, s.start)]
     if refusing and not ruling and CLASSIFIES.search(text) and not _refuses_anything(text):
         said = refusing  # a rule that only says what a thing is or whose it is refuses no one
-    elif directions(text, "zh") or CLASSIFIES.search(text) or PENALTY.search(text):
+    elif directions(text, "zh") or CLASSIFIES.search(text) or PENALTY.search(text) or MEASURES.search(text):
         return True, ""
     if not said:
         return True, ""

@@ -198,6 +198,19 @@ def test_an_article_that_says_who_takes_is_a_basis_too() -> None:
     assert said["conclusion_has_a_basis"].passed is True
 
 
+CC_1184 = StatuteVersion("中华人民共和国民法典", 1184, 0, "第一千一百八十四条", "2020", "2021-01-01", None,
+                         "侵害他人财产的，财产损失按照损失发生时的市场价格或者其他合理方式计算。")
+
+
+def test_an_article_that_reckons_the_loss_is_a_basis_for_how_much_is_owed() -> None:
+    """stranger49 d9 (session 43, blind, re-asked): a railing worth a few thousand billed 2万; under 第一千一百八十四条 the reply
+    "不能要求你赔2万" was withheld as resting on an article that says no one may or must do anything."""
+    quote = f"《中华人民共和国民法典》第一千一百八十四条：“{CC_1184.text}”"
+    said = review(f"依据{quote}\n\n结论：物业不能要求你赔2万，你只需按护栏损坏时的市场价格赔偿。",
+                  "我开车撞坏了小区的护栏，物业要我赔2万，护栏其实就值几千块，我要赔2万吗？", [CC_1184])
+    assert said["conclusion_has_a_basis"].passed is True
+
+
 CC_1064 = StatuteVersion("中华人民共和国民法典", 1064, 0, "第一千零六十四条", "2020", "2021-01-01", None,
                          "夫妻双方共同签名或者夫妻一方事后追认等共同意思表示所负的债务，以及夫妻一方在婚姻关系存续期间以个人名义为"
                          "家庭日常生活需要所负的债务，属于夫妻共同债务。")
