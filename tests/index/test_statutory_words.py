@@ -267,6 +267,8 @@ STRANGERS = [
     ("同事帮我打了一份文件，算加班吗", "因履行工作职责受到暴力等意外伤害", False),
     ("我开车不小心撞坏了小区的护栏，物业要我赔2万，护栏其实就值几千块", "损失发生时的市场价格", True),  # stranger49 d9
     ("我的车被撞坏了，对方全责", "损失发生时的市场价格", False),  # who pays, not how much a thing is worth
+    ("我被公司派到外地出差，在酒店洗澡时滑倒摔伤了，算工伤吗？", "由于工作原因受到伤害", True),  # stranger49 d10
+    ("出差的补贴公司一直没给", "由于工作原因受到伤害", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
