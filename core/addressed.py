@@ -60,12 +60,28 @@ def asker_acts(body: str, question: str) -> str:
     return _GRANTED.sub(turned, body)
 
 
+#: "我要还吗", "我要赔2万吗": the question asks whether the user owes.
+_ASKS_IF_OWED = re.compile(r"我们?(?:要|需要|得|必须|应该|应当)(?:赔偿|赔|偿还|还|支付|付|交)")
+#: "你不能还", "你不能赔2万": the 1.5B model's "cannot" where it means "need not" (stranger48 c8, stranger49 d9, session 43).
+_CANNOT_FOR_NEED_NOT = re.compile(r"(你们|你|您)(?:就)?不能(?=赔偿|赔|偿还|还|支付|付|交)")
+
+
+def owing_denied(body: str, question: str) -> str:
+    """`body` with "你不能赔" in its conclusion as "你不用赔" when the question asked whether the user owes: "我要赔2万吗" answered
+    "你不能赔2万" reads as a ban on paying, not the answer that 2万 is not owed."""
+    if not _ASKS_IF_OWED.search(question):
+        return body
+    for block in reversed(list(CONCLUSION_BLOCK.finditer(body))):
+        body = body[:block.start()] + _CANNOT_FOR_NEED_NOT.sub(r"\1不用", block.group(0)) + body[block.end():]
+    return body
+
+
 def addressed(body: str, lang: str, question: str = "") -> str:
     """The reply with its fact mapping and conclusion addressed to the user (Chinese only), the act the user asked
-    about granted to the user (`asker_acts`)."""
+    about granted to the user (`asker_acts`), and a debt it denies said as not owed (`owing_denied`)."""
     if lang != "zh":
         return body
-    body = asker_acts(body, question)
+    body = owing_denied(asker_acts(body, question), question)
     spans = [m.span() for m in CONCLUSION_BLOCK.finditer(body)]
     heading = HEADING.search(body)
     if heading:

@@ -34,3 +34,14 @@ def test_the_act_the_user_asked_about_is_granted_to_the_user_not_the_other_side(
     assert addressed("结论：前夫应当支付抚养费。", "zh", question) == "结论：前夫应当支付抚养费。"  # his duty, not the act asked
     # the child claims support in its own name (民法典 第一千零六十七条): a conclusion naming it is left as it is
     assert addressed("结论：孩子可以起诉他。", "zh", "孩子他爸不给抚养费，我能起诉他吗？") == "结论：孩子可以起诉他。"
+
+
+def test_a_debt_the_conclusion_denies_is_not_owed_rather_than_forbidden() -> None:
+    """stranger49 d9 and stranger48 c8 (session 43, blind): "我要赔2万吗" answered "你不能赔2万", "我要还吗" "你不能还信用卡欠下的钱"."""
+    from core.addressed import owing_denied
+
+    body = "依据……\n\n结论：你不能赔2万，因为护栏的损失价值是几千块。"
+    assert owing_denied(body, "物业要我赔2万，我要赔2万吗？").endswith("结论：你不用赔2万，因为护栏的损失价值是几千块。")
+    assert owing_denied(body, "我能拒绝物业吗？") == body, "not asked whether the user owes"
+    kept = "依据……\n\n案件事实对应到它的条件：\n- 你不能还\n\n结论：你不能还信用卡欠下的钱。"
+    assert owing_denied(kept, "银行找我还，我要还吗？") == "依据……\n\n案件事实对应到它的条件：\n- 你不能还\n\n结论：你不用还信用卡欠下的钱。"
