@@ -81,7 +81,7 @@ def addressed(body: str, lang: str, question: str = "") -> str:
     about granted to the user (`asker_acts`), and a debt it denies said as not owed (`owing_denied`)."""
     if lang != "zh":
         return body
-    body = owing_denied(asker_acts(body, question), question)
+    body = asker_acts(body, question)
     spans = [m.span() for m in CONCLUSION_BLOCK.finditer(body)]
     heading = HEADING.search(body)
     if heading:
@@ -89,4 +89,4 @@ def addressed(body: str, lang: str, question: str = "") -> str:
         spans.append((heading.end(), section_end.start() if section_end else len(body)))
     for start, end in sorted(spans, reverse=True):
         body = body[:start] + _turned(body[start:end]) + body[end:]
-    return body
+    return owing_denied(body, question)  # after the turn: the model wrote "我不能还", which reads "你不能还" only now

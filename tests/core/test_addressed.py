@@ -45,3 +45,10 @@ def test_a_debt_the_conclusion_denies_is_not_owed_rather_than_forbidden() -> Non
     assert owing_denied(body, "我能拒绝物业吗？") == body, "not asked whether the user owes"
     kept = "依据……\n\n案件事实对应到它的条件：\n- 你不能还\n\n结论：你不能还信用卡欠下的钱。"
     assert owing_denied(kept, "银行找我还，我要还吗？") == "依据……\n\n案件事实对应到它的条件：\n- 你不能还\n\n结论：你不用还信用卡欠下的钱。"
+
+
+def test_the_models_first_person_cannot_is_turned_then_said_as_not_owed() -> None:
+    """stranger48 c8 re-asked: the draft said "我不能还信用卡欠下的钱"; turned to 你 after the wording check ran, it shipped as
+    "你不能还"."""
+    body = "依据……\n\n结论：我不能还信用卡欠下的钱。"
+    assert addressed(body, "zh", "银行找我还，我要还吗？").endswith("结论：你不用还信用卡欠下的钱。")
