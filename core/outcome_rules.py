@@ -281,9 +281,8 @@ def breach_allowed(clause: str, conclusion: str) -> Contradiction | None:
 
 #: The clause makes a will keep a share for a dependent heir; the conclusion calls the will valid as it stands.
 _KEEPS_A_SHARE = re.compile(r"遗嘱应当为[^，,。；;]{0,30}?保留必要的遗产份额")
-_WILL_VALID = re.compile(r"有效(?!吗)")
-#: A negation just before 有效: "不完全有效", "不是有效的".
-_DENIED_BEFORE = re.compile(r"[不无非没]")
+#: ... "遗嘱有效", "是有效的", with the words a negation may stand before ("不完全有效", `_negated`).
+_WILL_VALID = re.compile(r"(?:完全|全部|依然|仍然|是)?有效(?!吗)")
 
 
 def will_upheld_without_a_share(clause: str, conclusion: str) -> Contradiction | None:
@@ -291,9 +290,8 @@ def will_upheld_without_a_share(clause: str, conclusion: str) -> Contradiction |
     that left the house to a son while the widow had no work and no income (stranger49 d4, session 43, blind): a will that
     keeps no such share is not carried out as written; her share comes first and only the rest follows the will (继承编解释（一）
     第二十五条)."""
-    share = _KEEPS_A_SHARE.search(clause)
-    valid = next((m for m in _WILL_VALID.finditer(conclusion) if not _DENIED_BEFORE.search(conclusion[max(0, m.start() - 4):m.start()])), None)
-    if share and valid and not _conditional(conclusion):
+    share, valid = _KEEPS_A_SHARE.search(clause), _WILL_VALID.search(conclusion)
+    if share and valid and not _negated(conclusion, valid.start()) and not _conditional(conclusion):
         return _against(valid, share, "validity", False,
                         "遗嘱没有为缺乏劳动能力又没有生活来源的继承人保留必要的遗产份额的，不能全部按遗嘱执行，应当先为其留下必要的遗产")
     return None
