@@ -140,6 +140,7 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
         return clause + after
     return clause
 
+
 #: The words of a result a conclusion must share to be repeating it.
 _RESULT_RUN = 8
 
@@ -166,7 +167,6 @@ def exception_applied(body: str, article: str, facts: str) -> str:
         if repeats(re.split(r"的[，,]", rule)[-1].rstrip("；;。")) and not repeats(re.split(r"的[，,]", exception)[-1]):
             return body[:block.start()] + f"结论：依据该条规定：“{exception}”。" + body[block.end():]
     return body
-
 
 
 #: A criminal provision's penalty ("处拘役，并处罚金"): it rules as a direction does, though it says no 可以 or 应当. Without

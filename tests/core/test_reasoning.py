@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.reasoning import (answered, conflicting_sentences, decisive_clause, direct_answer, exception_applied, rewrite_conclusion,
                             with_qualifier, with_raised_exception)
+from index.statutory_words import with_statutory_words
 
 LC_40 = ("有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:\n"
          "（一）劳动者患病或者非因工负伤，在规定的医疗期满后不能从事原工作，也不能从事由用人单位另行安排的工作的；\n"
@@ -147,13 +148,10 @@ def test_an_opened_computer_is_quoted_the_right_to_return_not_the_exception_for_
 def test_a_rule_of_who_pays_decides_whom_a_worker_may_ask() -> None:
     """stranger48 c9 (session 43, blind): a worker whose 包工头 had fled was quoted 保障农民工工资支付条例 第三十条's first sentence
     (the 分包单位's direct responsibility, its only 负……责任) and told to ask the 分包单位; who pays first is the general contractor."""
-    from index.statutory_words import statutory_words
-
     article = ("分包单位对所招用农民工的实名制管理和工资支付负直接责任。\n施工总承包单位对分包单位劳动用工和工资发放等情况进行监督。\n"
                "分包单位拖欠农民工工资的，由施工总承包单位先行清偿，再依法进行追偿。\n"
                "工程建设项目转包，拖欠农民工工资的，由施工总承包单位先行清偿，再依法进行追偿。")
-    fled = "我在工地干活，包工头跑了，工资没人给，我能找谁要？"
-    fled += " " + " ".join(statutory_words(fled))
+    fled = with_statutory_words("我在工地干活，包工头跑了，工资没人给，我能找谁要？")
     assert decisive_clause(article, fled, fled) == "分包单位拖欠农民工工资的，由施工总承包单位先行清偿，再依法进行追偿。"
     managed = "分包单位对所招用农民工的实名制管理负什么责任？"
     assert decisive_clause(article, managed, managed).startswith("分包单位对所招用农民工")
@@ -414,10 +412,7 @@ CIVIL_580 = ("当事人一方不履行非金钱债务或者履行非金钱债务
 def test_a_rule_whose_exceptions_the_facts_raise_none_of_is_quoted_without_them() -> None:
     """stranger47 b4 (session 42, blind): a seller who wanted to back out because prices rose was quoted 民法典 第五百八十条 as
     "……对方可以请求履行，但是有下列情形之一的除外：" and told "可以反悔不卖了", read off the exceptions. None of them is his case."""
-    from index.statutory_words import statutory_words
-
-    rises = "我把房子卖了，合同签了，买家也付了首付，现在房价涨了，我想反悔不卖了，可以吗？"
-    rises += " " + " ".join(statutory_words(rises))  # as the pick stage reads the question
+    rises = with_statutory_words("我把房子卖了，合同签了，买家也付了首付，现在房价涨了，我想反悔不卖了，可以吗？")  # as the pick stage reads it
     lead = decisive_clause(CIVIL_580, rises, rises)
     assert with_raised_exception(CIVIL_580, lead, rises) == "当事人一方不履行非金钱债务或者履行非金钱债务不符合约定的，对方可以请求履行"
     seized = "卖家说房子已经被法院查封了，事实上不能履行，我还能要求他继续卖给我吗？"
@@ -427,13 +422,11 @@ def test_a_rule_whose_exceptions_the_facts_raise_none_of_is_quoted_without_them(
 def test_a_rule_of_whom_a_non_compete_may_bind_is_a_deciding_clause() -> None:
     """stranger45 z7 (session 42 re-ask): a receptionist asking whether her non-compete binds her was quoted 劳动合同法 第二十四条's
     second paragraph (the two-year term), since "竞业限制的人员限于……" has no direction word and was never a candidate."""
-    from index.statutory_words import statutory_words
-
     article = ("竞业限制的人员限于用人单位的高级管理人员、高级技术人员和其他负有保密义务的人员。竞业限制的范围、地域、期限由用人单位与劳动者约定，"
                "竞业限制的约定不得违反法律、法规的规定。\n在解除或者终止劳动合同后，前款规定的人员到与本单位生产或者经营同类产品、从事同类业务的有"
                "竞争关系的其他用人单位，或者自己开业生产或者经营同类产品、从事同类业务的竞业限制期限，不得超过二年。")
     question = "公司让我签竞业限制协议，可我只是一个普通前台，这个协议对我有效吗？"
-    words = " ".join([question, *statutory_words(question)])
+    words = with_statutory_words(question)
     assert decisive_clause(article, words, words).startswith("竞业限制的人员限于")
 
 
@@ -445,11 +438,9 @@ ARBITRATION_27 = ("劳动争议申请仲裁的时效期间为一年。仲裁时�
 def test_a_conclusion_drawing_the_rule_when_the_facts_raise_its_exception_gets_the_exception() -> None:
     """stranger47 b7 (session 42): a worker who had left asked whether arbitration over unpaid pay has a time limit and was told
     "你申请劳动仲裁不受本条第一款规定的仲裁时效期间的限制", the rule for one still employed; having left, she has a year."""
-    from index.statutory_words import statutory_words
-
     body = "依据……\n\n结论：你已经离职，你申请劳动仲裁不受本条第一款规定的仲裁时效期间的限制。"
     left = "老板拖欠我工资，我已经离职了，申请劳动仲裁有时间限制吗？"
-    assert exception_applied(body, ARBITRATION_27, " ".join([left, *statutory_words(left)])) == \
+    assert exception_applied(body, ARBITRATION_27, with_statutory_words(left)) == \
         "依据……\n\n结论：依据该条规定：“劳动关系终止的，应当自劳动关系终止之日起一年内提出”。"
     staying = "我还在公司上班，老板拖欠我工资两年了，申请劳动仲裁有时间限制吗？"
-    assert exception_applied(body, ARBITRATION_27, " ".join([staying, *statutory_words(staying)])) == body
+    assert exception_applied(body, ARBITRATION_27, with_statutory_words(staying)) == body
