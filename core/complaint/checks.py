@@ -14,7 +14,7 @@ from typing import Callable
 from core.citations import CitationCheck, check_mentions, find_mentions
 from core.complaint import relative_dates
 from core.complaint.basis import Basis
-from core.complaint.claims import base_of, claimed_total, money, per_day, yuan
+from core.complaint.claims import agreed_penalty, base_of, claimed_total, money, per_day, yuan
 from core.complaint.elements import Elements, to_date
 from core.complaint.extract import DATE, all_dates, amounts
 from core.complaint.formal import evidence_item
@@ -189,6 +189,8 @@ def computed_values(sections: Sections, elements: Elements | None = None) -> lis
         values.append(elements.date)
     if elements is not None:  # "上个月15号" said on 2026-12-04 is 2026年11月15日
         values += relative_dates.resolved(elements.said, elements.received)
+        agreed = agreed_penalty(elements.facts)  # a penalty runs from the day after the day due the facts give
+        values += [agreed.since] if agreed and agreed.since else []
     for item in sections.interest:
         values += [money(item.amount), str(item.days), "365", "12",
                    money(yuan(item.base)) if yuan(item.base) is not None else item.base]

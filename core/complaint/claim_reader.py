@@ -19,12 +19,12 @@ from index.common.text import HAN
 
 CLAIM_LEAD = re.compile(r"^(?:(?:I|We)\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:要求|请求|希望|想要)|我(?:想|要)(?:起诉|告)?(?:让)?|要|让)\s*[:：]?\s*")
 LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "购车款", "车款", "检测费", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "医药费", "治疗费", "手术费", "护理费",
-          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱", "彩礼", "学费", "培训费",
+          "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "返修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱", "彩礼", "学费", "培训费",
           "抚养费", "赡养费", "扶养费")
 #: a sum named with its figure in the facts ("医疗费23400元"): what "all of it" claims
 LISTED_COST = re.compile(rf"(?:{'|'.join(LABELS)})\s*\d[\d,]*(?:\.\d+)?\s*元")
 VERBS = (("偿还", ("借款", "本金", "欠款")), ("返还", ("彩礼",)), ("退还", ("押金", "退", "定金", "要回", "拿回", "讨回", "追回")),
-         ("赔偿", ("医疗费", "医药费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "损失", "赔偿", "检测费", "鉴定费", "搬家费", "清理费", "精神损害抚慰金", "赔我", "赔给")),
+         ("赔偿", ("医疗费", "医药费", "护理费", "交通费", "误工费", "营养费", "伙食", "修理费", "修车费", "维修费", "返修费", "损失", "赔偿", "检测费", "鉴定费", "搬家费", "清理费", "精神损害抚慰金", "赔我", "赔给")),
          ("支付", ()))
 #: the deposit rule's demand (民法典 第五百八十七条): the one who backed out returns the deposit twice over
 DOUBLE_DEPOSIT = re.compile(r"双倍返还(?:定金)?|返还双倍(?:的)?定金|定金双倍返还|(?:两倍|二倍|2倍)返还定金")
@@ -76,7 +76,7 @@ PAYING_ACTS = ("退款", "还款", "付款", "赔款")
 def _noun_before_amount(text: str) -> str:
     """"退还剩余的会费3200元" -> 会费, "退寄养费800元" -> 寄养费 (D124: "退还原告退寄养费"): what the money is, in the
     user's word, when no known label fits."""
-    match = re.search(rf"(?:还有|另外|以及|退还|返还|支付|偿还|赔偿|归还|还|付|给|赔|退)?(?:剩余|剩下|全部|已付|多付|多收)?的?([{HAN}]{{0,4}}?(?:费|款|金|租|资))\s*\d", text)
+    match = re.search(rf"(?:还有|另外|以及|退还|返还|支付|偿还|赔偿|归还|还|付|给|赔|退)?(?:剩余|剩下|全部|已付|多付|多收)?的?((?:(?![赔付给还退])[{HAN}]){{0,4}}?(?:费|款|金|租|资))\s*\d", text)
     if match and (match.group(1) in PAYING_ACTS or len(match.group(1)) == 1):  # "退款": 退 read as the act leaves "款"
         return ""  # "要求退款4599" (D67): the act, not what the money is; the dispute names it (货款 for a sale)
     after = re.search(rf"\d\s*元(?:的)?([{HAN}]{{1,4}}?(?:费|款|金))(?![{HAN}])", text)  # "付8500元拍摄费" (D100): named after the sum
@@ -158,7 +158,7 @@ SUPPORT = re.compile(r"抚养费|赡养费|扶养费|生活费")
 #: How long a sum owed each month runs, said after it: "至陈可馨年满十八周岁止", "直到孩子18岁".
 UNTIL_AGE = re.compile(r"(?:到|至|直到)[^，。；]{0,8}?(?:18|十八)(?:周)?岁(?:时)?(?:止|为止)?")
 #: a penalty named alone, its terms in the clauses after it ("还有违约金，按合同从…开始算，每天160元")
-PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另|再)?(?:按(?:合同|约定))?(?:赔偿?|支付|付|要)?(?:我们?|原告)?(?:逾期)?(?:付款|交付|还款)?"
+PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另|再)?(?:他们|他|她|对方|被告)?(?:按(?:合同|约定))?(?:赔偿?|支付|付|要)?(?:我们?|原告)?(?:逾期)?(?:付款|交付|还款)?"
                            r"(违约金|滞纳金)")
 #: what a demand without its figure asks for: "退还多收的装修款" -> 装修款
 DEMAND_NOUN = re.compile(rf"(?:退还|返还|支付|偿还|赔偿|归还|退|还|付|赔)(?:我们?|原告)?(?:剩余|剩下|全部|已付|多付|多收|多交)?的?"
@@ -211,7 +211,7 @@ def parse_claims(text: str) -> list:
     text = re.sub(r"(以\s*\d[\d,.]*\s*万?元\s*为(?:基数|本金))[，,]", lambda m: m.group(1) + INNER_COMMA, text)
     claims: list[Claim] = []
     awaiting: Claim | None = None  # a demand named before its figure ("退还多收的装修款，…，所以应该退51000元")
-    for clause in re.split(r"[，,；;\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))|\s+and\s+(?=pay\s+诉讼费|诉讼费)", text):
+    for clause in re.split(r"[，,；;。\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))|\s+and\s+(?=pay\s+诉讼费|诉讼费)", text):
         clause = re.sub(r"^[（(]?\d{1,2}\s*[.、．)）]\s*(?!\d)", "", clause.strip())  # "2.支付逾期付款违约金" (D97): a list's number
         clause = CLAIM_LEAD.sub("", clause.strip("。")).replace(INNER_COMMA, "，")
         if not clause:

@@ -268,6 +268,53 @@ def implied_daily_penalty(amount: str, text: str) -> str | None:
     return f"{money(base)}×{written}×{count}天={money(value)}"
 
 
+#: the sentence of the facts that fixes the contract's penalty for lateness ("逾期每天按合同总价的千分之一付违约金")
+PENALTY_TERMS = re.compile(r"(?:逾期|延期|迟延|拖延|晚|超期)[^。；;]{0,30}?违约金|违约金[^。；;]{0,30}?(?:逾期|延期|迟延|每天|每日)")
+#: the day the work or goods were due ("约定2025年6月30日前完工"), and the day they came ("拖到2025年9月18日才完工")
+DUE_BY = re.compile(rf"(?:约定|写明?|规定|应当|应该|要求)[^。；;\d]{{0,6}}?({ex.DATE})\s*(?:前|之前|以前)?(?:完工|竣工|完成|交付|交房|交货|安装好?|装完|做完)")
+DONE_ON = re.compile(rf"(?:拖到|直到|到|于|在)?\s*({ex.DATE})\s*(?:才|方|终于)(?:完工|竣工|完成|交付|交房|交货|安装好?|装完|做完)")
+
+
+@dataclass(frozen=True)
+class AgreedPenalty:
+    """The penalty for lateness the contract fixed, as the facts tell it: the rate in the user's words and, when the
+    facts give both the day due and the day done, the days late and the sum they come to."""
+
+    rate: str  # "每天按合同总价的千分之一" / "每天200元"
+    since: str = ""  # the first day late: the day after the day due
+    days: int = 0
+    amount: Decimal | None = None
+    formula: str = ""
+
+
+def agreed_penalty(facts: str) -> AgreedPenalty | None:
+    """The contract's daily penalty told in the facts (D148: "逾期每天按合同总价的千分之一" told, "还有按合同付违约金"
+    claimed, and the draft claimed LPR from the filing day instead); None when the facts fix none, or fix two."""
+    sentences = [s for s in re.split(r"[。；;\n]", facts or "") if PENALTY_TERMS.search(s)]
+    rates = {m.group(0) for s in sentences for m in [DAILY_SHARE.search(s) or PER_DAY.search(s)] if m}
+    if len(rates) != 1:
+        return None
+    rate = rates.pop()
+    due, done = DUE_BY.search(facts or ""), DONE_ON.search(facts or "")
+    first, last = (to_date(due.group(1)) if due else None), (to_date(done.group(1)) if done else None)
+    if first is None:
+        return AgreedPenalty(rate)
+    since = first + timedelta(days=1)
+    since_text = f"{since.year}年{since.month}月{since.day}日"
+    if last is None or last <= first:
+        return AgreedPenalty(rate, since_text)
+    days, fixed = (last - first).days, per_day(rate)
+    if fixed is not None:
+        return AgreedPenalty(rate, since_text, days, fixed * days, f"{money(fixed)}×{days}天={money(fixed * days)}")
+    price, share = PRICE.search(facts), daily_share(rate)
+    base = yuan(price.group(1).replace(" ", "")) if price and "总价" in rate else None
+    if base is None or share is None:
+        return AgreedPenalty(rate, since_text)
+    amount = base * share * days
+    return AgreedPenalty(rate, since_text, days, amount,
+                         f"{money(base)}×{share_words(rate).removeprefix('每日')}×{days}天={money(amount)}")
+
+
 AREA_UNIT = r"(?:平方米|平米|㎡|平)"
 UNIT_PRICE = (
     re.compile(rf"(\d+(?:\.\d+)?)\s*元\s*(?:/|每|一)\s*{AREA_UNIT}\s*(?:/|每|一)\s*(?:个)?月"),

@@ -24,7 +24,7 @@ from core.complaint import reader as rd
 from core.complaint import relative_dates
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
-from core.complaint.claims import implied_daily_penalty, implied_difference, implied_monthly, implied_product, implied_rent, implied_sum, money, yuan
+from core.complaint.claims import agreed_penalty, implied_daily_penalty, implied_difference, implied_monthly, implied_product, implied_rent, implied_sum, money, yuan
 from core.complaint.elements import FIELD_LABELS, GUARDIAN_FIELDS, Elements, Party
 from core.complaint.courts import basic_court, division
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, arbitrated, check_choice, detect_dispute, propose, property_place
@@ -567,6 +567,7 @@ class Intake:
     def _implied_amounts(elements: Elements, text: str, changed: list[str], notes: list[str]) -> None:
         """A claim without an amount whose parts the user stated (单价 × 面积 × 月数): computed, shown; a
         stated amount the parts give is shown with its formula."""
+        Intake._agreed_penalty(elements, changed, notes)
         for claim in elements.claims:
             if claim.kind != "money" or claim.formula or claim.periodic:
                 continue
@@ -631,6 +632,26 @@ class Intake:
             notes.append(f"{claim.label or '请求'}金额按您给出的单价、面积和月数计算：{claim.formula}，请在确认时核对。")
             if "claims.amount" in elements.declined:
                 elements.declined.remove("claims.amount")
+
+    @staticmethod
+    def _agreed_penalty(elements: Elements, changed: list[str], notes: list[str]) -> None:
+        """A penalty claimed "按合同" without its terms takes the contract's daily rate the facts tell, and its start
+        the day after the day due; with the day done told too, it is a sum, computed and shown (D148: claimed at the
+        LPR from the filing day instead, on a sum the contract never named)."""
+        claim = next((c for c in elements.claims if c.kind == "interest" and not c.rate and re.search(r"违约金", c.label)), None)
+        agreed = agreed_penalty(elements.facts) if claim is not None else None
+        if claim is None or agreed is None:
+            return
+        changed.append("claims")
+        if agreed.amount is not None and not claim.since:
+            claim.kind, claim.interest, claim.amount, claim.formula = "money", False, money(agreed.amount), agreed.formula
+            notes.append(f"{claim.label}按合同约定（{agreed.rate}）计算：自{agreed.since}起逾期{agreed.days}天，"
+                         f"{agreed.formula}，请在确认时核对。")
+            return
+        claim.rate, claim.since = agreed.rate, claim.since or agreed.since
+        claim.text += f"（合同约定{agreed.rate}）"  # "总价" in the claim: the share runs on the contract's price (base_of)
+        notes.append(f"{claim.label}按合同约定的{agreed.rate}计算" + (f"，自{claim.since}起算" if claim.since else "")
+                     + "，请在确认时核对。")
 
     @staticmethod
     def _same_compound(state: IntakeState, changed: list[str], notes: list[str]) -> None:

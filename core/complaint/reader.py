@@ -55,6 +55,8 @@ PREMISES_END = re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|
 THIRD_PERSON = re.compile(r"^(?:他们|他的|她的|他|她|对方|被告|(?:这|那|该|他们|对方)家?(?:公司|单位|厂))")
 #: the words by which a story speaks of the business it sues without its name ("诊所地址在…", "我要诊所退还…")
 BUSINESS = r"(?:保险)?(?:公司|单位)|诊所|门诊|医院|店铺|门店|商店|店家|商家|超市|商场|健身房|酒店|宾馆|饭店|餐厅|物业|中介|驾校|培训机构|学校|工作室|平台|工厂|厂家|4S店|店"
+#: a clause that asks for money ("还有按合同付违约金", D148): a demand, though it names a contract after "还有"
+DEMANDED_MONEY = re.compile(r"(?:付|赔|支付|赔偿|退还?|返还)[^，,。；;]{0,4}?(?:违约金|滞纳金|利息|定金|损失)")
 CLAIM_START = re.compile(r"^(?:I|We)\s+(?:want|ask|request|would like)\b|^(?:原告|我们?|客户|公司)?(?:的)?(?:诉讼请求|诉求|请求(?:法院)?|要求|想让|希望(?:法院)?|判令)|"
                          rf"^我(?:想要|想|要)(?:让)?(?=他|她|他们|对方|被告|(?:该|这家|那家)?(?:{BUSINESS})(?:退|赔|还|返还|支付|承担|把))|"
                          r"^我(?:想要|想|要)(?:起诉|告)(?=(?:他|她|他们|对方|被告)(?:退|赔|还|返还|支付|承担))|"  # "我想起诉他退还押金" (D128)
@@ -710,8 +712,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             clause = clauses[position] = clause[len(client):]
         if not party_only and CLAIM_START.search(clause) and not re.search(r"出生|族$", clause):
             demand = clauses[position:]
-            cut = next((n for n, c in enumerate(demand) if n and EVIDENCE_START.search(c) and EVIDENCE_NOUN.search(c)),
-                       len(demand))  # "我要他赔…，有事故认定书和医院发票": the evidence is no claim
+            cut = next((n for n, c in enumerate(demand) if n and EVIDENCE_START.search(c) and EVIDENCE_NOUN.search(c)
+                        and not DEMANDED_MONEY.search(c)),
+                       len(demand))  # "我要他赔…，有事故认定书和医院发票": the evidence is no claim; "还有按合同付违约金" is
             said = "，".join(demand[:cut])
             said = said[CLAIM_START.search(said).start():]
             lead = position

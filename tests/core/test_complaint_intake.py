@@ -3719,3 +3719,44 @@ def test_in_a_clients_story_only_a_demand_for_money_told_as_she_or_he_is_the_cla
 
     assert read("客户叫刘海涛，男，1980年1月1日生。周凯欠他3万元不还，他要求延期还款到明年。").claims == ""
     assert "支付赡养费2000元" in read(D145).claims
+
+
+LATE_RENOVATION = ("我想告装修公司。我叫王丽娟，女，1985年6月3日出生，汉族，住杭州市西湖区文三路90号2幢501室，电话13757112345。"
+                   "2025年3月10日我和杭州美居装饰工程有限公司签了装修合同，装修我住的这套房子，合同总价15万元，约定2025年6月30日前完工，"
+                   "逾期每天按合同总价的千分之一付违约金。我付了全款15万元。他们拖到2025年9月18日才完工，而且卫生间漏水，我找人返修花了8000元。"
+                   "公司地址在杭州市拱墅区莫干山路100号，法定代表人陈建国。",
+                   "我要他们赔返修费8000元，还有按合同付违约金。诉讼费他们出。",
+                   "证据有装修合同、付款记录、返修的发票和漏水照片。", "陈建国的职务我不清楚", "今天")
+
+
+def test_a_penalty_claimed_by_the_contract_takes_the_contracts_rate_and_the_days_late() -> None:
+    """D148 (a story of the kind, written before the fix): the contract's "逾期每天按合同总价的千分之一" was told in the
+    facts and "还有按合同付违约金" claimed; the draft claimed the LPR from the filing day. A lawyer: due 2025-06-30,
+    done 2025-09-18, 80 days late at 千分之一 of the 150000元 price, 12000元."""
+    received = date(2026, 12, 4)
+    intake = Intake(received)
+    state, _ = intake.start()
+    for message in LATE_RENOVATION:
+        card = intake.handle(state, message).text
+    repair, penalty = [c for c in state.elements.claims if c.kind != "costs"]
+    assert repair.amount == "8000元" and (penalty.label, penalty.amount) == ("违约金", "12000元")
+    assert "150000元×千分之一×80天=12000元" in card and "LPR" not in card
+    assert intake.handle(state, "确认").ready
+    complaint = asyncio.run(compose_complaint(state.elements, None, received)).complaint
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert "违约金12000元" in claims and "市场报价利率" not in claims
+
+
+def test_a_penalty_still_running_takes_the_contracts_rate_from_the_day_after_the_day_due() -> None:
+    """The work not yet done: the contract's share a day on its price from the day after the day due, to the filing."""
+    received = date(2026, 12, 4)
+    intake = Intake(received)
+    state, _ = intake.start()
+    story = LATE_RENOVATION[0].replace("他们拖到2025年9月18日才完工，而且卫生间漏水，我找人返修花了8000元。", "到现在都没完工。")
+    for message in (story, "我要他们按合同付违约金。诉讼费他们出。", *LATE_RENOVATION[2:]):
+        intake.handle(state, message)
+    [penalty] = [c for c in state.elements.claims if c.kind == "interest"]
+    assert penalty.since == "2025年7月1日" and "千分之一" in penalty.rate
+    assert intake.handle(state, "确认").ready
+    complaint = asyncio.run(compose_complaint(state.elements, None, received)).complaint
+    assert "以150000元为基数，自2025年7月1日起，按每日千分之一计算" in complaint and "市场报价利率" not in complaint
