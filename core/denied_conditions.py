@@ -181,10 +181,17 @@ def other_branch_stands(clause: str, denials: list[Denial]) -> bool:
     """Whether the clause has another branch, a sentence none of whose conditions is denied: "继承开始后，
     按照法定继承办理；有遗嘱的，按照遗嘱继承……" read with "没有留遗嘱" is the 法定继承 branch, not a condition
     unmet, and the reply was told the article did not apply. An exception ("但是……") is no such branch."""
-    branches = [s for s in re.split(r"[；;。]", clause) if s.strip()]
+    branches = [s for s in re.split(r"[；;。]", clause) if s.strip() and _conditioned(s)]
     if len(branches) < 2 or any("……" in s for s in branches):
         return False
     return any(not is_exception(s) and not any(d.condition in s for d in denials) for s in branches)
+
+
+def _conditioned(sentence: str) -> bool:
+    """Whether a sentence is a branch of its own, with a condition it states ("有遗嘱的", "继承开始后"): "变更劳动合同，应当采用
+    书面形式" adds a form to the change the sentence before allows, and left standing it had hidden "我不同意" against 劳动合同法
+    第三十五条's "协商一致" (stranger50 q10, session 44: the reply had the company entitled to change the post)."""
+    return any(piece.strip().endswith("的") or PRECONDITION.search(piece.strip()) for piece in re.split(r"[，,：:]", sentence))
 
 
 def hint(denials: list[Denial], lang: str) -> str:

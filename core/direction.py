@@ -37,7 +37,7 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"免责(?:事由|条款|情形|的情形)", None, True),  # a noun: "没有提到免责事由" says nothing of liability
     (r"需要(?:核实|确认|查明|证明|判断|由[^，。；]{0,10}?判断)", None, True),  # a fact to check, no one's duty
     (r"不得不", "obligation", True),
-    (r"不予支持|不应支持|不应当支持|不支持|驳回", "support", False),
+    (r"不予支持|不应支持|不应当支持|不支持|不会支持|得不到支持|不会得到支持|驳回", "support", False),
     (r"应予支持|予以支持|应当支持|应当予以支持|会支持|应予准许|应当准许|予以准许", "support", True),
     (r"不予准许|不准许|不予受理|不应受理", "support", False),
     (r"应予受理|予以受理|应当受理", "support", True),

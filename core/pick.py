@@ -169,7 +169,7 @@ def _words_of(text: str, question: str, lang: str) -> str:
     # two motor vehicles.
     extra = statutory_words(question) if lang == "zh" else glossary().translate(question)
     words = " ".join([question, *extra])
-    return with_raised_exception(text, decisive_clause(text, words, words), words).rstrip("；;。，,")
+    return with_raised_exception(text, decisive_clause(text, words, words, question), words).rstrip("；;。，,")
 
 
 def deciding_words(picked: Picked, question: str, lang: str) -> str:

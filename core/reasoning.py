@@ -16,6 +16,7 @@ from core.asker import as_party
 from core.citations import QUOTATION, plain_wording
 from core.direction import PAYER, conflict, contradiction, directions, party_conflict, sentences
 from core.ranges import range_fit
+from core.stated_done import stated_done
 from core.replies import say
 from index.common.text import han_ngrams
 
@@ -184,13 +185,14 @@ KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情�
 EFFECT = re.compile(r"(?:自|于)[^，,。；;]{1,24}?(?:时|之日|后)起?(?:设立|成立|生效|发生效力|转移|消灭|终止)")
 
 
-def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
+def decisive_clause(article: str, reply: str, facts: str | None = None, told: str = "") -> str:
     """The clause of `article` the reply turns on: the sentence (a list item with its lead-in) that
     states a direction and shares most character pairs with the reply's quotations, then with the
     whole reply, the first on a tie; the
     whole text when no sentence states one. Even a short article is cut: 第一千二百四十五条's
     "但是……可以不承担或者减轻责任" would otherwise excuse a reply saying the keeper is not liable.
-    Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`), and
+    Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`), nor a list item needing
+    undone what the user's own words (`told`, without the statutes' words added for everyday ones) say was done, and
     after the quotations the range that holds the facts' quantity comes first (`core.ranges`), stating a
     direction or not ("已满两周岁的子女，……由人民法院……判决"). A penalty, a rule of effect ("质权自……时设立") or of who
     pays ("……由施工总承包单位先行清偿": a worker whose 包工头 fled had been sent to the 分包单位, stranger48 c9) rules as a
@@ -205,6 +207,7 @@ def decisive_clause(article: str, reply: str, facts: str | None = None) -> str:
              if directions(u, "zh") or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER))] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
+        units = [u for u in units if not stated_done(u, told)] or units
     every = all(han_ngrams(unit) <= quoted for unit in units)
     return max(units, key=lambda unit: (0 if every else len(han_ngrams(unit) & quoted), fit.get(unit, 0),
                                         len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))

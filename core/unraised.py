@@ -151,15 +151,18 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
     told = as_party(conclusion, side)
     granted = [party for party in (_granted_to(told, s) for s in directions(told, "zh"))
                if party not in (None, PERSON) and (side is None or party == PAIRED.get(side))]
-    if not granted:
-        return None
-    other = granted[0]
-    facts_words = han_ngrams(with_statutory_words(facts))
     lead, listed, item = clause.partition("……")
+    # "法院会支持男方要求你家退还彩礼" on the quoted item "（三）婚前给付并导致给付人生活困难" she never told (stranger50 q4, session 44):
+    # a court's support for whoever asks rests on the item as a right does
+    supported = bool(listed) and any(s.kind == "support" and s.positive for s in directions(told, "zh"))
+    if not granted and not supported:
+        return None
+    other = granted[0] if granted else None
+    facts_words = han_ngrams(with_statutory_words(facts))
     sentences = [lead] if listed else re.split(r"[；;。]", clause)
     for sentence in sentences:
-        result = next((s for s in directions(sentence, "zh") if s.kind == "permission" and s.positive and s.party == other
-                       and not in_condition(sentence, s.start)), None)
+        result = next((s for s in directions(sentence, "zh") if s.positive and not in_condition(sentence, s.start) and (
+            s.kind == "permission" and s.party == other or s.kind == "support" and supported)), None)
         if result is None:
             continue
         pieces = [LIST_ITEM.sub("", item.strip()).rstrip("的；;。")] if listed else \

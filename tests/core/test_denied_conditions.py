@@ -72,6 +72,17 @@ def test_a_denied_branch_leaves_the_other_branch_standing() -> None:
     assert [d.condition for d in denied(sublet, "我没有经过房东同意就把房子转租了，可以吗")] == ["承租人经出租人同意"]
 
 
+def test_a_form_the_rule_adds_is_no_branch_that_leaves_it_standing() -> None:
+    """stranger50 q10 (blind, session 44): a post and pay changed against "我不同意" under 劳动合同法 第三十五条; its second sentence
+    ("变更劳动合同，应当采用书面形式") had been taken for another branch, the refusal dropped, and the reply gave the company the right."""
+    change = "用人单位与劳动者协商一致，可以变更劳动合同约定的内容。变更劳动合同，应当采用书面形式。"
+    question = "公司要把我从销售岗调到仓库，工资从8000降到5000，我不同意，公司说不同意就算自动离职，这合法吗？"
+    assert [(d.said, d.condition) for d in denied(change, question)] == [("我不同意", "用人单位与劳动者协商一致")]
+    body = "案件事实对应到它的条件：\n1. 公司与你协商一致，将你调到仓库。\n\n结论：公司有权根据协商一致的条件调整你的工资。"
+    said = with_notice(body, denied(change, question), "zh", change)
+    assert "公司有权" not in said and "不能依照这一条得出“可以变更劳动合同约定的内容”的结果" in said
+
+
 def test_a_refused_consent_denies_an_agreement_the_clause_needs() -> None:
     """stranger13 Q5: a worker who said "我不同意" to a transfer was told "公司可以解除劳动合同" from 劳动合同法
     第三十六条, whose condition is 协商一致; a clause that itself says "未经……同意" is met, not denied, by it."""

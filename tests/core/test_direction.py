@@ -42,6 +42,8 @@ def test_negation_scope() -> None:
     assert (may.kind, may.positive) == ("permission", True)
     assert [s.positive for s in directions("人民法院不予支持。", "zh")] == [False]
     assert [s.positive for s in directions("人民法院予以支持。", "zh")] == [True]
+    # "法院不会支持" had been read as its "会支持" (session 44)
+    assert [(s.kind, s.positive) for s in directions("结论：法院不会支持。", "zh")] == [("support", False)]
     assert not [s for s in directions("房屋发生所有权变动。", "zh") if s.kind == "permission"]
     [nobody] = [s for s in directions("也没有其他事实能推定他是保证人。", "zh") if s.kind == "permission"]
     assert nobody.positive is False, "没有……能 is a negation"

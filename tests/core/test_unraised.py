@@ -122,3 +122,17 @@ def test_approving_the_other_sides_act_on_a_listed_case_the_user_never_told_hold
     taxed = "公司每个月从我工资里扣个人所得税，这合法吗？"
     clause = "有下列情况之一的，用人单位可以代扣劳动者工资：……（一）用人单位代扣代缴的个人所得税"
     assert not with_unraised("结论：公司代扣个人所得税是合法的。", WAGES_15, taxed, "劳动者", "zh", clause)[1]
+
+
+def test_a_courts_support_resting_on_a_listed_case_never_told_is_replaced() -> None:
+    """stranger50 q4 (blind, session 44): the wife married and living together was told "法院会支持男方要求你家退还彩礼" on item (三)
+    "婚前给付并导致给付人生活困难", which nobody told; the conclusion says the court supports the return only in that case."""
+    clause = "当事人请求返还按照习俗给付的彩礼的，如果查明属于以下情形，人民法院应当予以支持：……（三）婚前给付并导致给付人生活困难"
+    question = "我们结婚登记两年了，一直住在一起，现在要离婚，男方要我家退还彩礼，法院会支持吗？"
+    body = "案件事实对应到它的条件：\n1. 你们结婚登记两年了。\n\n结论：法院会支持男方要求你家退还彩礼。"
+    said, changed = with_unraised(body, clause, question, "person", "zh", clause)
+    assert changed and "法院会支持男方" not in said
+    assert said.endswith("结论：依照这一条，只有在“婚前给付并导致给付人生活困难”的情况下，才“人民法院应当予以支持”；"
+                         "你的描述没有提到这一点，不能依照这一条得出这个结果。")
+    refused = "案件事实对应到它的条件：\n1. 你们结婚登记两年了。\n\n结论：法院不会支持。"
+    assert with_unraised(refused, clause, question, "person", "zh", clause) == (refused, False)
