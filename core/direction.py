@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from core.contradiction import Contradiction, Kind
 from core.outcome_rules import outcome_conflict
-from index.common.text import mostly_han
+from index.common.text import HAN, mostly_han
 
 
 @dataclass(frozen=True)
@@ -418,6 +418,9 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
     said_by_clause += [replace(s, kind="liability") for s in said_by_clause
                        if s.kind == "obligation" and _ZH_PAYS_DAMAGES.match(clause, s.start + len(s.words))]
     said_by_clause = [_ruling_on_voidness(clause, s) for s in said_by_clause]
+    fronted = _banned_act_allowed(clause, conclusion, said_by_clause) if lang == "zh" else None
+    if fronted is not None:
+        return fronted
     for said in directions(conclusion, lang):
         # a duty's counterpart is a claim: "你不能要求公司补缴社保" against "用人单位应当…按时足额缴纳" (stranger19 q1)
         owed_by = _claim_denied_against(said, conclusion) if lang == "zh" else None
@@ -445,6 +448,23 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
                 return Contradiction(f"结论说“{said.words}”，条文说“{ref.words}”", said.kind, not said.positive)
             return Contradiction(f"the conclusion says \"{said.words}\" where the article says \"{ref.words}\"",
                                  said.kind, not said.positive)
+    return None
+
+
+def _banned_act_allowed(clause: str, conclusion: str, by_clause: list[Stance]) -> Contradiction | None:
+    """A conclusion allowing, of the thing itself, the act the clause bans: "你的劳动合同可以解除" against "用人单位不得解除劳动合同"
+    (stranger50 q5, session 44, blind: a worker dismissed in probation without a reason). Said of the contract, the permission
+    has no party to compare with the employer's ban, and the reply read as if the dismissal were lawful."""
+    for said in directions(conclusion, "zh"):
+        act = conclusion[said.start + len(said.words):said.start + len(said.words) + 2]
+        thing = re.search(rf"([{HAN}]{{2,4}})$", conclusion[:said.start])
+        if not said.positive or said.kind != "permission" or len(act) < 2 or thing is None:
+            continue
+        for ban in (s for s in by_clause if s.kind == "permission" and not s.positive):
+            after = clause[ban.start + len(ban.words):ban.start + len(ban.words) + 8]
+            if after.startswith(act) and thing.group(1)[-2:] in after:
+                return Contradiction(f"结论说“{thing.group(1)}{said.words}{act}”，条文说“{ban.words}{after.split('。')[0]}”",
+                                     "permission", False)
     return None
 
 

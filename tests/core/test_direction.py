@@ -292,3 +292,14 @@ def test_a_conclusion_denying_the_one_a_rule_makes_pay_contradicts_it() -> None:
     assert contradiction(rule, "施工总承包单位不用还你工资。", "zh") is not None
     assert contradiction(rule, "你可以找施工总承包单位要工资。", "zh") is None
     assert contradiction(rule, "你不能找分包单位要工资。", "zh") is None, "another party: not this rule's payer"
+
+
+def test_a_conclusion_allowing_of_the_thing_the_act_the_clause_bans_contradicts_it() -> None:
+    """stranger50 q5 (blind, session 44): a worker dismissed in probation without a reason was told "你的劳动合同可以解除" under
+    劳动合同法 第二十一条's "用人单位不得解除劳动合同"; said of the contract, the permission had no party to compare."""
+    probation = ("在试用期中，除劳动者有本法第三十九条和第四十条第一项、第二项规定的情形外，用人单位不得解除劳动合同。"
+                 "用人单位在试用期解除劳动合同的，应当向劳动者说明理由")
+    found = contradiction(probation, "结论：公司违反了第二十一条的规定，因此你的劳动合同可以解除。", "zh")
+    assert found is not None and (found.kind, found.positive) == ("permission", False)
+    assert contradiction(probation, "结论：公司不得解除你的劳动合同，属于违法解除。", "zh") is None
+    assert contradiction("劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。", "结论：你的劳动合同可以解除。", "zh") is None
