@@ -16,7 +16,7 @@ from datetime import date
 
 from core.citations import CitationCheck, check_mentions, find_mentions, strip_invalid
 from core.complaint.elements import Elements, to_date
-from core.complaint.extract import BIRTH, all_dates
+from core.complaint.extract import BIRTH, RESCISSION, all_dates
 from core.dialogue_state import CaseDate
 from core.evidence import Evidence
 from core.retrieve import retrieve
@@ -27,6 +27,10 @@ CIVIL_CODE = "中华人民共和国民法典"
 CODE_START = date(2021, 1, 1)
 
 #: dispute -> (provisions for facts from 2021, provisions for earlier facts); a provision is (law, article).
+#: A maker unpaid for work done and accepted (D149): the work contract, the duty to pay its price when due, breach.
+MAKERS_PRICE = re.compile(r"加工费|设计费|制作费|定作费|报酬|工钱|印刷费")
+WORK_PAID = ([(CIVIL_CODE, 770), (CIVIL_CODE, 782), (CIVIL_CODE, 577)],
+             [("中华人民共和国合同法", 251), ("中华人民共和国合同法", 263), ("中华人民共和国合同法", 107)])
 PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
     "民间借贷纠纷": ([(CIVIL_CODE, 667), (CIVIL_CODE, 675), (CIVIL_CODE, 676)],
                   [("中华人民共和国合同法", 206), ("中华人民共和国合同法", 207)]),
@@ -200,6 +204,9 @@ def provisions(elements: Elements) -> tuple[list[tuple[str, int]], list[tuple[st
         new = [(CIVIL_CODE, 1184) if provision == (CIVIL_CODE, 1179) else provision for provision in new]
     if elements.dispute == "劳动争议":
         new = old = labour_provisions(elements)
+    if elements.dispute == "承揽合同纠纷" and any(c.kind == "money" and MAKERS_PRICE.search(c.label) for c in elements.claims) \
+            and not any(c.kind == "other" and RESCISSION.match(c.text) for c in elements.claims):
+        new, old = WORK_PAID  # the maker asks to be paid (D149), no contract ended: 第五百六十三条 was cited for nothing
     if elements.dispute == "运输合同纠纷" and DAMAGED.search(elements.facts):
         new, old = CARGO_LOSS
     if elements.dispute == "物件损害责任纠纷" and TREE.search(elements.facts):

@@ -158,7 +158,7 @@ SUPPORT = re.compile(r"抚养费|赡养费|扶养费|生活费")
 #: How long a sum owed each month runs, said after it: "至陈可馨年满十八周岁止", "直到孩子18岁".
 UNTIL_AGE = re.compile(r"(?:到|至|直到)[^，。；]{0,8}?(?:18|十八)(?:周)?岁(?:时)?(?:止|为止)?")
 #: a penalty named alone, its terms in the clauses after it ("还有违约金，按合同从…开始算，每天160元")
-PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另|再)?(?:他们|他|她|对方|被告)?(?:按(?:合同|约定))?(?:赔偿?|支付|付|要)?(?:我们?|原告)?(?:逾期)?(?:付款|交付|还款)?"
+PENALTY_ALONE = re.compile(r"(?:还有|另外|以及|再加上?|还要|另|再)?(?:他们|他|她|对方|被告)?(?:按(?:合同|约定))?(?:赔偿?|支付|付|要)?(?:我们?|原告)?(?:逾期)?(?:付款|交付|还款)?的?"
                            r"(违约金|滞纳金)")
 #: what a demand without its figure asks for: "退还多收的装修款" -> 装修款
 DEMAND_NOUN = re.compile(rf"(?:退还|返还|支付|偿还|赔偿|归还|退|还|付|赔)(?:我们?|原告)?(?:剩余|剩下|全部|已付|多付|多收|多交)?的?"

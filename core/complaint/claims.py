@@ -272,7 +272,20 @@ def implied_daily_penalty(amount: str, text: str) -> str | None:
 PENALTY_TERMS = re.compile(r"(?:逾期|延期|迟延|拖延|晚|超期)[^。；;]{0,30}?违约金|违约金[^。；;]{0,30}?(?:逾期|延期|迟延|每天|每日)")
 #: the day the work or goods were due ("约定2025年6月30日前完工"), and the day they came ("拖到2025年9月18日才完工")
 DUE_BY = re.compile(rf"(?:约定|写明?|规定|应当|应该|要求)[^。；;\d]{{0,6}}?({ex.DATE})\s*(?:前|之前|以前)?(?:完工|竣工|完成|交付|交房|交货|安装好?|装完|做完)")
+#: a day due counted from an event ("交付全部图纸后10日内付清"), and the day of the event ("2025年7月20日把全部图纸交付了")
+DUE_AFTER = re.compile(r"(交付|交货|收到|验收|完工|竣工|送达)[^，,。；;]{0,10}?后\s*(\d+|[一二三四五六七八九十]+)\s*(?:日|天)内")
 DONE_ON = re.compile(rf"(?:拖到|直到|到|于|在)?\s*({ex.DATE})\s*(?:才|方|终于)(?:完工|竣工|完成|交付|交房|交货|安装好?|装完|做完)")
+
+
+def _due_after_event(facts: str) -> date | None:
+    """The day due "交付后10日内" counts to, from the one day the facts tell the event happened; None otherwise."""
+    after = DUE_AFTER.search(facts)
+    if after is None:
+        return None
+    event = after.group(1)
+    days = {to_date(m.group(1)) for m in re.finditer(rf"({ex.DATE})[^，,。；;\d]{{0,12}}?{event}", facts)} - {None}
+    count = int(after.group(2)) if after.group(2).isdigit() else chinese_to_int(after.group(2))
+    return days.pop() + timedelta(days=count) if len(days) == 1 else None  # type: ignore[operator]
 
 
 @dataclass(frozen=True)
@@ -297,6 +310,7 @@ def agreed_penalty(facts: str) -> AgreedPenalty | None:
     rate = rates.pop()
     due, done = DUE_BY.search(facts or ""), DONE_ON.search(facts or "")
     first, last = (to_date(due.group(1)) if due else None), (to_date(done.group(1)) if done else None)
+    first = first or _due_after_event(facts or "")
     if first is None:
         return AgreedPenalty(rate)
     since = first + timedelta(days=1)

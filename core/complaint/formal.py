@@ -62,6 +62,24 @@ REGISTER = (
 #: (D121: "销售经理说车卖出去概不退换" became "概拒不退还换")
 REGISTER_WHERE = {"租了": r"(?<![退出转房])租了", "不退": r"不退(?![换货款钱租])", "死了": r"(?<![打撞咬压饿冻毒害])死了"}
 
+#: REGISTER as one pattern, longest plain word first: each chat word is rewritten once, and what a rewrite wrote is never
+#: read again (D149: "一直拖着" became "一直拖延", then its "一直拖" "一直拖延延").
+_REGISTER_PATTERN = re.compile("|".join(f"(?P<r{n}>{REGISTER_WHERE.get(plain, re.escape(plain))})" for n, (plain, _) in
+                                        sorted(enumerate(REGISTER), key=lambda entry: -len(entry[1][0]))))
+
+
+def _written_register(text: str) -> str:
+    """`text` in the written register; a chat word already inside its written form is left ("支付违约金" holds "付违约金",
+    which became "支支付违约金", D149)."""
+    def written(match: re.Match[str]) -> str:
+        plain, form = REGISTER[int(match.lastgroup[1:])]
+        lead = form[:len(form) - len(plain)] if form.endswith(plain) else None
+        if lead and text[max(0, match.start() - len(lead)):match.start()] == lead:
+            return match.group(0)
+        return form
+    return _REGISTER_PATTERN.sub(written, text)
+
+
 #: What the writer calls the one organisation sued, by its kind ("物业一直推说…", D66): each word and what the name must hold
 _KIND_WORDS = (("物业公司", "物业"), ("物业", "物业"), ("装修公司", "装"), ("装饰公司", "装"), ("保险公司", "保险"),
                ("商家", ""), ("店家", ""), ("这家公司", "公司"), ("该公司", "公司"), ("养老院", "养老"), ("敬老院", "养老"), ("酒店", "酒店"), ("健身房", "健身"),
@@ -372,8 +390,7 @@ def formal_text(text: str, elements: Elements) -> str:
         if "公司" in elements.defendants[0].name and not any(p.kind == "org" for p in elements.plaintiffs):
             # "公司一直推" opening a clause: the one company sued by a person (D144); a company suing says 公司 of itself
             out = re.sub(r"(?:(?<=^)|(?<=[，。；,;\n]))(?:这个|那个|这家|那家)?公司(?=[^，。；]{0,6}(?:一直|就|还|又|不|没|拒|推|说|称))", "被告", out)
-    for plain, written in REGISTER:
-        out = re.sub(REGISTER_WHERE.get(plain, re.escape(plain)), written, out)
+    out = _written_register(out)
     out = re.sub(r"(?:去年|今年|前年)[（(](\d{4}年)[）)]", r"\1", out)  # "去年（2025年）4月": the year the user gave
     out = re.sub(r"(?<![A-Za-z])\s*\bbut\s*(?=[\u4e00-\u9fff])", "，但", out, flags=re.I)  # "…交车，but到期…" (D80)
     out = re.sub(r"[，,]\s*，", "，", out)

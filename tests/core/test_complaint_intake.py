@@ -3760,3 +3760,31 @@ def test_a_penalty_still_running_takes_the_contracts_rate_from_the_day_after_the
     assert intake.handle(state, "确认").ready
     complaint = asyncio.run(compose_complaint(state.elements, None, received)).complaint
     assert "以150000元为基数，自2025年7月1日起，按每日千分之一计算" in complaint and "市场报价利率" not in complaint
+
+
+DESIGN_FEE = ("你好，我是做室内设计的个体，想起诉一家公司欠我设计费。我叫林晓雯，女，1991年2月14日出生，汉族，住广州市天河区天河北路233号1502房，"
+              "电话13926012345。2025年5月8日我和广州华庭置业有限公司签了设计合同，给他们售楼处做室内设计，设计费一共60000元，合同约定我交付"
+              "全部图纸后10日内付清，逾期付款每日按未付金额的万分之五支付违约金。他们先付了20000元定金。我2025年7月20日把全部图纸交付了，他们也"
+              "验收签字了，但剩下的40000元一直拖着不给，催了好多次，财务说老板没批。公司在广州市越秀区东风中路318号，法定代表人叫何志明。",
+              "我要求他们付剩下的设计费40000元，还有按合同付逾期付款的违约金，诉讼费由他们承担。",
+              "证据有设计合同、定金的转账记录、图纸交付验收单、微信催款记录。", "何志明的职务不知道", "今天")
+
+
+def test_a_late_payment_penalty_runs_at_the_contracts_share_from_the_day_after_the_day_due() -> None:
+    """D149 (session 44, written before its first run): "交付全部图纸后10日内付清，逾期付款每日按未付金额的万分之五" and the drawings
+    delivered 2025-07-20: the penalty on the 40000元 unpaid at 每日万分之五 from 2025-07-31. It had been a money claim with no sum
+    ("违约金〔金额未提供〕"), and the facts read "支支付违约金" and "一直拖延延不给"."""
+    received = date(2026, 12, 6)
+    intake = Intake(received)
+    state, _ = intake.start()
+    for message in DESIGN_FEE:
+        card = intake.handle(state, message).text
+    fee, penalty, costs = state.elements.claims
+    assert (fee.label, fee.amount) == ("设计费", "40000元") and costs.kind == "costs"
+    assert (penalty.kind, penalty.since) == ("interest", "2025年7月31日") and "万分之五" in penalty.rate
+    assert "金额未提供" not in card and "支支付" not in card and "拖延延" not in card
+    assert intake.handle(state, "确认").ready
+    complaint = asyncio.run(compose_complaint(state.elements, None, received)).complaint
+    assert "以40000元为基数，自2025年7月31日起，按每日万分之五计算" in complaint and "一直拖延不给" in complaint
+    assert provisions(state.elements)[0] == [("中华人民共和国民法典", 770), ("中华人民共和国民法典", 782), ("中华人民共和国民法典", 577)], \
+        "the maker is paid (第七百八十二条); no contract is ended (第五百六十三条 was cited)"
