@@ -99,7 +99,10 @@ def denied(clause: str, users_words: str) -> list[Denial]:
             # a condition that is itself a negation is met by the user's, not denied ("对保证方式没有约定或者约定不明确的"
             # by "没写是一般保证还是连带保证", stranger17 q8; "……三个月未支付经济补偿" by "没给我竞业限制补偿", stranger22 q9),
             # and the same words deny no other condition ("约定了竞业限制和经济补偿")
-            if any(words & han_ngrams(piece) and NEGATIVE.search(piece) for piece in pieces):
+            # ... and so by the whole of what is negated, the noun after its 的 too: "没写逾期交房的违约金" is the met "没有约定违约金数额"
+            # of 商品房买卖合同解释 第十三条, not a denial of its "逾期交付使用房屋的" (stranger51 r5, session 44, blind)
+            whole = words | han_ngrams(with_statutory_words(part))
+            if any(whole & han_ngrams(piece) and NEGATIVE.search(piece) for piece in pieces):
                 continue
             for piece in pieces:
                 if words & han_ngrams(piece) and piece not in {d.condition for d in found}:

@@ -442,13 +442,43 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
         if lang == "zh" and _claim_denied_under_a_ban(said, conclusion, clause, comparable):
             return Contradiction(f"结论拒绝了要求对方改正的请求（“{said.words}”），条文说的是对方“{comparable[0].words}”这样做", "permission", True,
                                  answer="不能据此拒绝你：这一条禁止的正是这种做法；对方确有这种行为的，你可以要求他停止、改正")
-        if comparable and all(s.positive != said.positive for s in comparable):
+        if comparable and all(s.positive != said.positive for s in comparable) \
+                and not (lang == "zh" and (_said_after(conclusion, said, comparable[0])
+                                           or _claims_the_ruling(conclusion, said, comparable[0]))):
             ref = comparable[0]
             if lang == "zh":
                 return Contradiction(f"结论说“{said.words}”，条文说“{ref.words}”", said.kind, not said.positive)
             return Contradiction(f"the conclusion says \"{said.words}\" where the article says \"{ref.words}\"",
                                  said.kind, not said.positive)
     return None
+
+
+#: A permission to assert a legal state before a court ("可以主张……无效", "可以请求确认……"): what follows is the assertion.
+_ASSERTS = re.compile(r"(?:向[^，,。；;]{1,8}?)?(?:主张|请求确认|请求认定|请求宣告|要求确认)")
+
+
+def _said_after(conclusion: str, said: Stance, ref: Stance) -> bool:
+    """Whether the conclusion's sentence goes on to state what the clause states, the way it states it: "另一方可以主张该民事法律行为
+    违背公序良俗无效" asks for the clause's own ruling ("……无效的，人民法院应予支持", 婚姻家庭编解释（二） 第七条); its 可以 is the
+    claim's, not a validity the ruling denies (stranger51 r7, session 44, blind: "不可以" had been written for a wife whose husband
+    gave their money to his lover)."""
+    if _ASSERTS.match(conclusion, said.start + len(said.words)) is None:
+        return False  # "公司可以收走身份证，不得扣押……" contradicts itself: what follows 可以 is no claim of the clause's ruling
+    end = next((m.start() for m in re.finditer(r"[。；;\n]", conclusion) if m.start() > said.start), len(conclusion))
+    return any(t.kind == ref.kind and t.positive == ref.positive and said.start < t.start < end
+               for t in directions(conclusion, "zh"))
+
+
+#: A permission to claim or to take back ("可以要回来", "可以主张……", "可以向法院起诉"): the claimant's right.
+_RECLAIMS = re.compile(r"(?:去|再)?(?:向[^，,。；;]{1,8}?)?(?:要回|拿回|追回|讨回|要求|请求|主张|起诉|返还)")
+
+
+def _claims_the_ruling(conclusion: str, said: Stance, ref: Stance) -> bool:
+    """Whether a permission claims what a court's ruling on voidness grants ("你可以要回来" against "……主张该民事法律行为……无效的，
+    人民法院应予支持"): supported, the claimant may take the money back. A permission to do the void act ("请求权可以转让") still
+    contradicts the ruling (`_ruling_on_voidness`)."""
+    return said.kind == "permission" and said.positive and ref.kind == "validity" and bool(re.search(r"支持|准许", ref.words)) \
+        and _RECLAIMS.match(conclusion, said.start + len(said.words)) is not None
 
 
 def _banned_act_allowed(clause: str, conclusion: str, by_clause: list[Stance]) -> Contradiction | None:

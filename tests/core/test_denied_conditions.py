@@ -159,3 +159,13 @@ def test_a_child_at_university_does_not_meet_schooling_up_to_high_school() -> No
     assert denied(grown, "父母离婚后我跟妈妈生活，我现在19岁在读大学，爸爸不给抚养费了，我还能找他要吗？") == [
         Denial("读大学", "尚在校接受高中及其以下学历教育")]
     assert denied(grown, "我女儿19岁还在读高三，前夫不给抚养费了") == []
+
+
+def test_a_negation_whose_object_meets_a_negative_condition_denies_nothing() -> None:
+    """stranger51 r5 (blind, session 44): "合同里没写逾期交房的违约金" is the "没有约定违约金数额" of 商品房买卖合同解释 第十三条, met; it had
+    been read as denying its "逾期交付使用房屋的" (the 逾期交房 before the 的), and the buyer was told the article did not apply."""
+    late_flat = ("商品房买卖合同没有约定违约金数额或者损失赔偿额计算方法，违约金数额或者损失赔偿额可以参照以下标准确定：……逾期交付使用房屋的，"
+                 "按照逾期交付使用房屋期间有关主管部门公布或者有资格的房地产评估机构评定的同地段同类房屋租金标准确定")
+    assert denied(late_flat, "我买的新房开发商晚了四个月才交房，合同里没写逾期交房的违约金，开发商要赔我吗？") == []
+    assert [d.condition for d in denied(late_flat, "开发商按时交房了，没有逾期，合同里也没写违约金，我还能要赔偿吗")] \
+        == ["逾期交付使用房屋的"]

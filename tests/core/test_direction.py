@@ -303,3 +303,16 @@ def test_a_conclusion_allowing_of_the_thing_the_act_the_clause_bans_contradicts_
     assert found is not None and (found.kind, found.positive) == ("permission", False)
     assert contradiction(probation, "结论：公司不得解除你的劳动合同，属于违法解除。", "zh") is None
     assert contradiction("劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。", "结论：你的劳动合同可以解除。", "zh") is None
+
+
+def test_a_claim_to_what_a_ruling_on_voidness_grants_agrees_with_it() -> None:
+    """stranger51 r7 (blind, session 44): a wife whose husband gave their money to his lover, under 婚姻家庭编解释（二） 第七条
+    ("……另一方主张该民事法律行为违背公序良俗无效的，人民法院应予支持"), was given "不可以": the draft's "另一方可以主张……无效" and a
+    "你可以要回来" were read as validities the ruling denies. A permission to do the void act still contradicts it."""
+    lover = ("夫妻一方为重婚、与他人同居以及其他违反夫妻忠实义务等目的，将夫妻共同财产赠与他人或者以明显不合理的价格处分夫妻共同财产，"
+             "另一方主张该民事法律行为违背公序良俗无效的，人民法院应予支持并依照民法典第一百五十七条规定处理")
+    assert contradiction(lover, "结论：因此，另一方可以主张该民事法律行为违背公序良俗无效，法院应予支持。", "zh") is None
+    assert contradiction(lover, "结论：你可以要回来。", "zh") is None
+    assert contradiction(lover, "结论：赠与有效，你不能要回来。", "zh") is not None
+    transfer = "当事人主张交强险人身伤亡保险金请求权转让或者设定担保的行为无效的，人民法院应予支持"
+    assert contradiction(transfer, "结论：交强险的人身保险金请求权可以转让。", "zh") is not None
