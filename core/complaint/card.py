@@ -27,7 +27,8 @@ def party_summary(party: Party) -> str:
     told = [guardian.get(name, "") for name in ("relation", "gender", "birth", "ethnicity", "address", "phone")]
     represented = f"；法定代理人：{guardian['name']}" + (f"（{'，'.join(t for t in told if t)}）" if any(told) else "") \
         if guardian.get("name") else ""
-    return f"{v('name')}，{v('gender')}，出生日期：{v('birth')}，{ethnicity}，住址：{v('address')}{phone}{represented}"
+    ident = f"，公民身份号码：{party.id_number}" if party.id_number else ""  # checked on the card as the complaint writes it (D150)
+    return f"{v('name')}，{v('gender')}，出生日期：{v('birth')}，{ethnicity}，住址：{v('address')}{ident}{phone}{represented}"
 
 
 def arithmetic(elements: Elements) -> list[str]:

@@ -17,7 +17,7 @@ from core.complaint.elements import Claim
 from core.complaint.normalize import normalize
 from index.common.text import HAN
 
-CLAIM_LEAD = re.compile(r"^(?:(?:I|We)\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|客户要求|要求|想让|希望(?:法院)?|我(?:要求|请求|希望|想要)|我(?:想|要)(?:起诉|告)?(?:让)?|要|让)\s*[:：]?\s*")
+CLAIM_LEAD = re.compile(r"^(?:(?:I|We)\s+(?:want|ask|request|would like)\b.*?(?=\b(?:repay|pay|return|refund|compensate)\b)|诉讼请求|诉求|请求(?:法院)?|(?:客户|当事人|委托人)要求|要求|想让|希望(?:法院)?|我(?:要求|请求|希望|想要)|我(?:想|要)(?:起诉|告)?(?:让)?|要|让)\s*[:：]?\s*")
 LABELS = ("借款本金", "本金", "借款", "欠款", "预付款", "购车款", "车款", "检测费", "货款", "运费", "加工费", "会费", "租金", "房租", "押金", "物业费", "服务费", "工程款", "医疗费", "医药费", "治疗费", "手术费", "护理费",
           "交通费", "误工费", "营养费", "住院伙食补助费", "修理费", "修车费", "维修费", "返修费", "鉴定费", "残疾赔偿金", "精神损害抚慰金", "违约金", "赔偿金", "定金", "财产损失", "损失", "工资", "劳务费", "劳务报酬", "工钱", "彩礼", "学费", "培训费",
           "抚养费", "赡养费", "扶养费")
@@ -125,6 +125,9 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
     # "医药费3860、误工费2400，减去已经给的500，一共5760元" (D98): the sums before the deduction add, those after it subtract
     owed = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[:cut])]
     less = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[cut:end])]
+    named = re.search(rf"({ex.AMOUNT.pattern})[^，,。；;\d]{{0,4}}$", text[:cut])
+    if not less and named and len(owed) >= 2:  # "押金10000元抵扣后" (D150): the sum named before the deduction is the one deducted
+        owed, less = owed[:-1], owed[-1:]
     figures = owed + less
     if net is None:
         if not owed or not less or None in figures or not ALREADY_PAID.search(text[cut:end]) or sum(owed) <= sum(less):
@@ -138,10 +141,20 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
         if not adds_up and len(figures) >= 2 and None not in figures and figures[0] - sum(figures[1:]) == stated:
             owed, less, adds_up = figures[:1], figures[1:], True  # "租金21000元，押金3500元可以抵扣": the first less the rest
     first = re.split(r"[，,；;]", text[:end])[0]
+    several = list(dict.fromkeys(word for word in LABELS if word in first and not any(word in other and word != other
+                                                                                    for other in LABELS if other in first)))
+    if len(several) >= 2 and not _heads(first):  # "房租20000元、维修费6000元，押金10000元抵扣后" (D150): both heads, paid
+        label = "、".join(several) + "共计"
+        return Claim(text[:taken], money(stated), kind="money", label=label, verb="支付",
+                     formula=_net_formula(owed, less, stated, adds_up)), text[taken:]
     label = _heads(first) or _label(first) or _noun_before_amount(first) or "款项"
-    formula = "+".join(money(f) for f in owed) + "".join(f"−{money(f)}" for f in less) + f"={money(stated)}" if adds_up else ""
     return Claim(text[:taken], money(stated), kind="money", label=label, verb=_verb(first, label),
-                 formula=formula), text[taken:]
+                 formula=_net_formula(owed, less, stated, adds_up)), text[taken:]
+
+
+def _net_formula(owed: list, less: list, stated, adds_up: bool) -> str:
+    """"20000元+6000元−10000元=16000元": how the net sum comes about, when the figures give it."""
+    return "+".join(money(f) for f in owed) + "".join(f"−{money(f)}" for f in less) + f"={money(stated)}" if adds_up else ""
 
 
 #: a divorce asked for ("离婚", "判决原告与被告离婚", "我和他离婚")

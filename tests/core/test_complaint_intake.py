@@ -3788,3 +3788,26 @@ def test_a_late_payment_penalty_runs_at_the_contracts_share_from_the_day_after_t
     assert "以40000元为基数，自2025年7月31日起，按每日万分之五计算" in complaint and "一直拖延不给" in complaint
     assert provisions(state.elements)[0] == [("中华人民共和国民法典", 770), ("中华人民共和国民法典", 782), ("中华人民共和国民法典", 577)], \
         "the maker is paid (第七百八十二条); no contract is ended (第五百六十三条 was cited)"
+
+
+LEASE_ARREARS = ("您好，我是律所的助理，帮当事人写起诉状。当事人周建华，男，1968年9月12日出生，汉族，住西安市雁塔区小寨东路56号3号楼1单元602室，"
+                 "电话13891234567。被告孙磊，男，1990年4月3日出生，住址不详，身份证号610103199004031234，电话15029876543。周建华把自己在"
+                 "西安市碑林区友谊西路102号5号楼2单元1101室的房子租给孙磊，双方2024年3月1日签了租赁合同，租期两年，月租5000元，押金10000元。"
+                 "孙磊从2025年9月起就没再交房租，2025年12月31日搬走了，钥匙放在物业，屋里的沙发和床被弄坏了，周建华找人维修花了6000元。"
+                 "多次打电话催要，孙磊一直说没钱。",
+                 "当事人要求孙磊支付2025年9月至12月的房租20000元、维修费6000元，押金10000元抵扣后，实际要16000元。诉讼费由被告承担。",
+                 "证据有房屋租赁合同、押金收据、维修发票和维修前的照片、微信催款记录。", "被告的民族不清楚", "今天")
+
+
+def test_staff_claiming_for_a_client_nets_the_deposit_off_rent_and_repairs() -> None:
+    """D150 (session 44, a story written before its first run): "当事人要求孙磊支付……" was taken for facts, not claims, and the
+    intake kept asking; the deposit named before "抵扣" was not deducted. A lawyer: 房租20000元 and 维修费6000元 less the 10000元
+    deposit, 16000元, paid (not "赔偿…房租"), before the court where the flat is (碑林区: a lease is an immovable's dispute)."""
+    intake = Intake(date(2026, 12, 6))
+    state, _ = intake.start()
+    for message in LEASE_ARREARS:
+        card = intake.handle(state, message).text
+    net, costs = state.elements.claims
+    assert (net.amount, net.verb, net.formula) == ("16000元", "支付", "20000元+6000元−10000元=16000元") and costs.kind == "costs"
+    assert "房租、维修费共计16000元" in card and "公民身份号码：610103199004031234" in card
+    assert "西安市碑林区人民法院" in card and state.elements.dispute == "房屋租赁合同纠纷"
