@@ -69,6 +69,19 @@ def condition_pieces(clause: str) -> list[str]:
     return [piece.strip() for piece in re.split(r"[，,：:；;。]|……", clause) if piece.strip().endswith("的")]
 
 
+#: How far before its negation a condition names what is not so ("对保证方式没有约定": 保证方式).
+NEGATED_BEFORE = 4
+
+
+def _negated_part(piece: str) -> set[str]:
+    """The character pairs a condition's own negation reaches: what follows it ("返还借款" of "借款人未按照约定的期限返还借款的") and the
+    few characters before it ("保证方式没有约定"); none for a condition without one. "在试用期间被证明不符合录用条件的" negates 录用条件,
+    not 试用期: "合同里没写试用期" denies it (stranger52 s8, session 44, blind: the worker had been told the dismissal as unfit in
+    probation was lawful)."""
+    negation = NEGATIVE.search(piece)
+    return han_ngrams(piece[max(0, negation.start() - NEGATED_BEFORE):]) if negation else set()
+
+
 def _denied_parts(words: str) -> list[str]:
     """The parts of the words after a negation that it denies: up to the first join that does not carry it on."""
     parts, joins = JOINS.split(words), JOINS.findall(words)
@@ -102,7 +115,7 @@ def denied(clause: str, users_words: str) -> list[Denial]:
             # ... and so by the whole of what is negated, the noun after its 的 too: "没写逾期交房的违约金" is the met "没有约定违约金数额"
             # of 商品房买卖合同解释 第十三条, not a denial of its "逾期交付使用房屋的" (stranger51 r5, session 44, blind)
             whole = words | han_ngrams(with_statutory_words(part))
-            if any(whole & han_ngrams(piece) and NEGATIVE.search(piece) for piece in pieces):
+            if any(whole & _negated_part(piece) for piece in pieces):
                 continue
             for piece in pieces:
                 if words & han_ngrams(piece) and piece not in {d.condition for d in found}:

@@ -169,3 +169,12 @@ def test_a_negation_whose_object_meets_a_negative_condition_denies_nothing() -> 
     assert denied(late_flat, "我买的新房开发商晚了四个月才交房，合同里没写逾期交房的违约金，开发商要赔我吗？") == []
     assert [d.condition for d in denied(late_flat, "开发商按时交房了，没有逾期，合同里也没写违约金，我还能要赔偿吗")] \
         == ["逾期交付使用房屋的"]
+
+
+def test_a_negation_inside_a_condition_reaches_only_what_it_negates() -> None:
+    """stranger52 s8 (blind, session 44): "劳动合同里没写试用期" against 劳动法 第二十五条 (一) "在试用期间被证明不符合录用条件的": the
+    condition's 不 negates 录用条件, not 试用期, so the user's words deny it; the reply had called the dismissal lawful."""
+    unfit = "劳动者有下列情形之一的，用人单位可以解除劳动合同:……（一）在试用期间被证明不符合录用条件的"
+    question = "公司跟我签的劳动合同里没写试用期，入职三个月后说我试用期不合格要辞退我，合法吗？"
+    assert [(d.said, d.condition) for d in denied(unfit, question)] == [("没写试用期", "（一）在试用期间被证明不符合录用条件的")]
+    assert denied(unfit, "我还在试用期，公司说我不符合录用条件要辞退我，合法吗？") == []
