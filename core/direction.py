@@ -343,6 +343,8 @@ def _within_a_cap(clause: str, comparable: list[Stance], conclusion: str) -> boo
 #: A claim to a remedy ("可以要求他们赔偿", "有权请求返还"): the user's right when the other side did what a clause forbids.
 _ZH_REMEDY = re.compile(r"(?:向[^，。；,;]{1,8}?)?(?:要求|请求|主张|索要|索赔)[^，。；,;]{0,12}?(?:赔|补偿|返还|退还|退|支付|承担)")
 _ZH_CLAIMING = re.compile(r"(?:要求|请求|主张|索要|索赔)")
+#: The rule a claim is made under, said between 可以 and the claim ("通过《……》第二百九十五条的规定，").
+_BY_THE_RULE = re.compile(r"(?:通过|依据|根据|依照|按照)[^，。；,;]{0,40}?(?:的规定|规定)[，,]?")
 #: A claim that the other side stop, undo or pay for what it did ("让他挪走", "要求邻居拆除", "请求赔偿").
 _ZH_CLAIM_TO_UNDO = re.compile(r"(?:让|叫|要求|请求|要)[^，。；,;]{0,10}?(?:挪|移|拆|搬|停|撤|关|赔|补偿|返还|退|排除|消除|恢复|删|道歉)")
 
@@ -353,6 +355,8 @@ def _remedy_for_a_wrong(said: Stance, conclusion: str, clause: str, comparable: 
     s6); a clause forbidding the claim itself ("……不得要求……") or capping what is claimed ("用人单位要求……的违约金不得超过……")
     still answers it."""
     after = said.start + len(said.words)
+    by_rule = _BY_THE_RULE.match(conclusion, after)  # "可以通过《民法典》第二百九十五条的规定，要求他承担……" (stranger50 q6, session 44)
+    after = by_rule.end() if by_rule else after
     return said.kind == "permission" and said.positive \
         and bool(_ZH_REMEDY.match(conclusion, after) or _ZH_CLAIM_TO_UNDO.match(conclusion, after)) \
         and _bans_conduct_only(clause, comparable)

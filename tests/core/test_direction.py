@@ -199,6 +199,9 @@ def test_a_claim_for_damages_is_no_contradiction_of_the_rule_the_other_side_brok
     assert contradiction(clause, "结论：你可以向楼上邻居要求赔偿墙体的修复费用。", "zh") is None
     assert contradiction(clause, "结论：邻居可以继续这样装修。", "zh") is not None  # the forbidden conduct itself
     assert contradiction("当事人不得要求对方支付违约金", "结论：你可以要求对方支付违约金。", "zh") is not None  # a claim forbidden
+    # stranger50 q6 (session 44, blind): the rule named between 可以 and the claim; the conclusion had been replaced by the clause
+    assert contradiction(clause, "结论：他不肯赔，你可以通过《中华人民共和国民法典》第二百九十五条的规定，要求他承担损害赔偿责任。", "zh") is None
+    assert contradiction(clause, "结论：邻居可以通过装修的规定，挖掘土地危及你家安全。", "zh") is not None
 
 
 def test_denying_a_claim_to_what_the_clause_makes_a_party_pay_is_a_contradiction_answered_with_the_claim() -> None:
