@@ -478,7 +478,7 @@ def _said_after(conclusion: str, said: Stance, ref: Stance) -> bool:
 
 
 #: A permission to claim or to take back ("可以要回来", "可以主张……", "可以向法院起诉"): the claimant's right.
-_RECLAIMS = re.compile(r"(?:去|再)?(?:向[^，,。；;]{1,8}?)?(?:要回|拿回|追回|讨回|要求|请求|主张|起诉|返还)")
+_RECLAIMS = re.compile(rf"{_ZH_DEMANDS.pattern}|(?:去|再)?(?:要回|拿回|追回|讨回|起诉|返还)")
 
 
 def _claims_the_ruling(conclusion: str, said: Stance, ref: Stance) -> bool:

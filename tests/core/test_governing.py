@@ -701,3 +701,15 @@ def test_an_interpretation_that_serves_a_governing_law_is_kept_with_it() -> None
     assert serves_a_held_law("最高人民法院关于适用《中华人民共和国保险法》若干问题的解释（三）", ["中华人民共和国保险法"])
     assert not serves_a_held_law("最高人民法院关于适用《中华人民共和国保险法》若干问题的解释（三）", ["中华人民共和国刑法"])
     assert not serves_a_held_law("最高人民法院关于审理民间借贷案件适用法律若干问题的规定", ["中华人民共和国刑法"])
+
+
+def test_a_commute_named_in_passing_is_no_work_injury_question() -> None:
+    """stranger51 r2 (blind, session 44): "我的车修理期间我租车上下班" after a rear-end collision led with 工伤保险条例, and the reply cited its
+    第六十六条; a commute named alone ranks after the field the question names by its own words. Hurt on the way home still leads."""
+    from datetime import date
+
+    window = (date(2026, 12, 6), date(2026, 12, 6))
+    held = {law: [0, 99999999] for law in ("工伤保险条例", "中华人民共和国道路交通安全法", "中华人民共和国民法典")}
+    hire_car = governing("我开车被追尾了，对方全责，我的车修理期间我租车上下班花了3000元，这个钱能让对方赔吗？", window, held)
+    assert hire_car.domains[0] == "traffic" and "工伤保险条例" not in hire_car.decisive
+    assert governing("我下班路上被车撞了，算工伤吗？", window, held).domains[0] == "work_injury"
