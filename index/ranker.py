@@ -18,6 +18,11 @@ a per-article precision of each channel's first ten (how often an article a chan
 counted out of fold at both levels): hit@1 out of fold 48.1 → 59.1 % on LeCoQA, but the everyday set's gold first
 76 → 64 % and LawBench 3-2's 31.4 → 23.5 %. The count alone, without labels, did as well on LeCoQA: it is the same
 popularity prior.
+In session 45 five more were tried on the same folds (today's hit@1 / hit@6 out of fold, 50.6 / 78.7 % without):
+character pairs the question shares with the article (count, share of each) 50.2 / 78.6; candidates of the same law
+within two articles among the first ten, how many channels rank it in their first ten, its best rank 50.0 / 78.4; the
+most similar earlier question (out of fold) that cited it and how many of the 50 nearest did 50.6 / 79.2. None moved
+the order beyond a fold's noise, so none was added: what the ranker lacks is reading, not another count.
 
 Only Chinese questions (the fusion's `question` kind) are reordered, and only their first `DEPTH`
 distinct articles; articles the user names are still pinned first by the retriever.

@@ -25,14 +25,22 @@ def table(path: Path = WORDS_FILE) -> dict[str, tuple[str, ...]]:
 def statutory_words(text: str, context: str = "") -> tuple[str, ...]:
     """The statutory words for the everyday words in `text` that it does not hold already, in
     table order, without repeats. A key "A+B" needs every part in `text`: 离婚 with 房 asks
-    about the spouses' property, while 房 alone (a lease) or 离婚 alone (custody) does not. Given the
+    about the spouses' property, while 房 alone (a lease) or 离婚 alone (custody) does not; a part "!C"
+    must be absent. Given the
     `context` `text` was taken from, a part may be found there, so long as one part is in `text`:
     "不合格", what a company said in a question about 试用期, is "不符合录用条件"."""
     whole = f"{text} {context}" if context else text
-    return tuple(dict.fromkeys(word for key, words in table().items()
-                               if all(part in whole for part in key.split("+"))
-                               and any(part in text for part in key.split("+"))
+    return tuple(dict.fromkeys(word for key, words in table().items() if _matches(key, text, whole)
                                for word in words if word not in text))
+
+
+def _matches(key: str, text: str, whole: str) -> bool:
+    """Whether a key's parts are all in `whole` (one of them in `text`) and its "!" parts in neither:
+    "离婚+房+!婚前" is the spouses' common property, but a house bought before the marriage is one spouse's own."""
+    parts = key.split("+")
+    present = [part for part in parts if not part.startswith("!")]
+    return (all(part in whole for part in present) and any(part in text for part in present)
+            and not any(part[1:] in whole for part in parts if part.startswith("!")))
 
 
 def with_statutory_words(text: str, context: str = "") -> str:

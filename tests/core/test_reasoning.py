@@ -20,6 +20,17 @@ def test_a_list_item_comes_with_the_lead_in_that_rules_on_it() -> None:
     assert clause.startswith("有下列情形之一的，用人单位提前三十日") and "（二）劳动者不能胜任工作" in clause
 
 
+CC_1063 = ("下列财产为夫妻一方的个人财产：\n（一）一方的婚前财产；\n（二）一方因受到人身损害获得的赔偿或者补偿；\n"
+           "（三）遗嘱或者赠与合同中确定只归一方的财产；\n（四）一方专用的生活用品；\n（五）其他应当归一方的财产。")
+
+
+def test_each_item_of_a_list_that_says_what_things_are_can_decide() -> None:
+    """stranger53 t6 (session 45): item (五) alone holds an 应当, and a house bought before the marriage was quoted it."""
+    house = with_statutory_words("我老公结婚前自己全款买了一套房，现在离婚，我能分这套房子吗？")
+    assert decisive_clause(CC_1063, house).endswith("……（一）一方的婚前财产；")
+    assert decisive_clause(CC_1063, "老公车祸获得的赔偿款，离婚时要分给我吗").endswith("（二）一方因受到人身损害获得的赔偿或者补偿；")
+
+
 def test_the_exception_is_not_the_rule_unless_the_reply_is_about_it() -> None:
     assert decisive_clause(CC_1245, "邻居的狗咬伤了我，邻居应当承担侵权责任吗？").startswith("饲养的动物造成他人损害的")
     assert decisive_clause(CC_1245, "我故意逗狗被咬，饲养人能不承担责任吗？被侵权人故意或者重大过失").startswith("但是")

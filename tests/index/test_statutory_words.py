@@ -58,6 +58,11 @@ def test_a_joined_key_needs_every_part() -> None:
     assert statutory_words("离婚后孩子归谁抚养") == (), "nor is a divorce alone"
 
 
+def test_a_part_marked_absent_keeps_a_key_off() -> None:
+    assert "共同财产" not in statutory_words("他婚前买的房子，离婚后归谁"), "a house bought before the marriage is one spouse's own"
+    assert statutory_words("他婚前买的房子，离婚后归谁")[:2] == ("婚前财产", "个人财产")
+
+
 def test_an_english_question_gains_the_statutory_words_of_its_glossary_terms() -> None:
     analysis = analyze("We are getting a divorce. Who keeps the house?", FIXED_TODAY)
     assert {"离婚", "房屋", "共同财产"} <= set(analysis.chinese_terms)
@@ -287,6 +292,15 @@ STRANGERS = [
     ("我有心脏病，公司能辞退我吗", "视同工伤", False),
     ("我68岁了还在公司打工，干活时摔伤了，公司说我超过退休年龄不给赔", "因劳务受到损害", True),  # stranger52 s10
     ("法定退休年龄是多少岁", "因劳务受到损害", False),
+    ("我妈住在养老院，护工没看好她，她在卫生间摔倒骨折了", "养老机构", True),  # stranger53 t8 (session 45)
+    ("我妈住院时护工没看好她，摔倒骨折了", "养老机构", False),  # a hospital's carer: no care home
+    ("老板拖欠了我三个月工资，我去申请劳动仲裁要交钱吗？", "不收费", True),  # stranger53 t9
+    ("劳动仲裁输了，我还能去法院起诉吗", "不收费", False),
+    ("美容院说会员卡里的钱概不退还，这合法吗", "格式条款", True),  # stranger53 t1
+    ("美容院的会员卡用不完了，能转给别人吗", "格式条款", False),
+    ("我老公结婚前自己全款买了一套房，现在离婚，我能分这套房子吗？", "婚前财产", True),  # stranger53 t6
+    ("我老公结婚前自己全款买了一套房，现在离婚，我能分这套房子吗？", "协议处理", False),  # not the common property's division
+    ("现在离婚，我们婚后买的房子怎么分", "协议处理", True),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
