@@ -51,12 +51,13 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"(?<![不无])(?:要|得|需要)赔", "liability", True),
     (r"无须|无需|不必|不用|不需要|不须|不应当|不应|没有义务|无义务|没有[^，。；,;有]{1,12}?的义务|不(?:负担|支付|赔偿|返还|退还|给付|履行|承担)", "obligation", False),
     # "家庭日常生活需要所负的债务": a need, not a duty (stranger45 z2, session 41: "一般不用" was read against it)
-    (r"应当|应该|必须|有义务|(?<!生活)(?<!日常)(?<!工作)(?<!实际)需要(?!所)|须|(?<![没所])有[^，。；,;有]{1,12}?的义务", "obligation", True),
+    (r"应当(?!知道)|应该|必须|有义务|(?<!生活)(?<!日常)(?<!工作)(?<!实际)需要(?!所)|须|(?<![没所])有[^，。；,;有]{1,12}?的义务", "obligation", True),
     # "不妨碍子女在必要时……提出超过协议或者判决原定数额的合理要求" (民法典 第一千零八十五条 第二款): a claim left open is a may
     # (stranger52 s3, session 44, blind: the paragraph stated no direction, was never the decisive clause, and a mother asking for
     # more child support was told she could not)
     (r"不妨碍(?=[^，。；,;]{0,16}?(?:提出|请求|主张|要求))", "permission", True),
-    (r"不得|不能|不可以|不可|无权|(?:不|不再)享有[^，。；,;]{0,10}?(?:权|权利)(?![人益])|禁止|不允许|不准|不会被支持|没有权利|没有[^，。；,;有]{1,12}?的权利|不适用", "permission", False),
+    # "不可抗力" is a force no one can resist, "知道或者应当知道" a standard of knowledge: neither rules on anyone (stranger53 t9)
+    (r"不得|不能|不可以|不可(?!抗力)|无权|(?:不|不再)享有[^，。；,;]{0,10}?(?:权|权利)(?![人益])|禁止|不允许|不准|不会被支持|没有权利|没有[^，。；,;有]{1,12}?的权利|不适用", "permission", False),
     # "保管人对保管物享有留置权": a right held is a may (side by side 267, session 41: its conclusion "可以" was withheld as baseless)
     (r"可以|(?<!所)有权|(?<![不无])享有[^，。；,;]{0,10}?(?:权|权利)(?![人益])|(?<![没所])有[^，。；,;有]{1,12}?的权利|能够|允许|(?<![可功职才技智本性全])能(?![力否])", "permission", True),
 ]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from core.asker import as_party
 from core.citations import QUOTATION, plain_wording
-from core.direction import PAYER, conflict, contradiction, directions, party_conflict, sentences
+from core.direction import PAYER, conflict, contradiction, directions, in_condition, party_conflict, sentences
 from core.ranges import range_fit
 from core.stated_done import stated_done
 from core.replies import say
@@ -187,6 +187,13 @@ KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情�
 EFFECT = re.compile(r"(?:自|于)[^，,。；;]{1,24}?(?:时|之日|后)起?(?:设立|成立|生效|发生效力|转移|消灭|终止)")
 
 
+def _rules(unit: str) -> bool:
+    """Whether `unit` states a direction outside its conditions: "当事人不能在……期间申请仲裁的，仲裁时效中止" says when a time
+    limit pauses and rules on no one's act, and "老板拖欠了我三个月工资……申请劳动仲裁" was quoted it, then told "你不能……申请仲裁"
+    (stranger53 t9, session 45)."""
+    return any(not in_condition(unit, stance.start) for stance in directions(unit, "zh"))
+
+
 def decisive_clause(article: str, reply: str, facts: str | None = None, told: str = "") -> str:
     """The clause of `article` the reply turns on: the sentence (a list item with its lead-in) that
     states a direction and shares most character pairs with the reply's quotations, then with the
@@ -206,7 +213,7 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     own = han_ngrams(own_words(reply)) if reply else set()
     fit = {unit: range_fit(unit, facts) if facts else 0 for unit in _units(article)}
     units = [u for u, fits in fit.items()
-             if directions(u, "zh") or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER))] or [article.strip()]
+             if _rules(u) or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER))] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
         units = [u for u in units if not stated_done(u, told)] or units

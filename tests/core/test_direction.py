@@ -49,6 +49,13 @@ def test_negation_scope() -> None:
     assert nobody.positive is False, "没有……能 is a negation"
 
 
+def test_a_force_no_one_resists_and_a_standard_of_knowledge_rule_on_no_one() -> None:
+    """stranger53 t9 (session 45): "因不可抗力……" was read as 不可, "知道或者应当知道" as 应当."""
+    assert directions("因不可抗力不能履行合同的，根据不可抗力的影响，部分或者全部免除责任。", "zh")[0].words == "不能"
+    assert not directions("时效期间从当事人知道或者应当知道其权利被侵害之日起计算。", "zh")
+    assert [s.words for s in directions("当事人应当按照约定全面履行自己的义务。", "zh")] == ["应当"]
+
+
 def test_questions_are_not_statements() -> None:
     assert directions("公司是否可以解除合同？能否要求赔偿？", "zh") == []
 

@@ -31,6 +31,17 @@ def test_each_item_of_a_list_that_says_what_things_are_can_decide() -> None:
     assert decisive_clause(CC_1063, "老公车祸获得的赔偿款，离婚时要分给我吗").endswith("（二）一方因受到人身损害获得的赔偿或者补偿；")
 
 
+LDAL_27 = ("劳动争议申请仲裁的时效期间为一年。仲裁时效期间从当事人知道或者应当知道其权利被侵害之日起计算。\n"
+           "因不可抗力或者有其他正当理由，当事人不能在本条第一款规定的仲裁时效期间申请仲裁的，仲裁时效中止。从中止时效的原因消除之日起，仲裁时效期间继续计算。\n"
+           "劳动关系存续期间因拖欠劳动报酬发生争议的，劳动者申请仲裁不受本条第一款规定的仲裁时效期间的限制；但是，劳动关系终止的，应当自劳动关系终止之日起一年内提出。")
+
+
+def test_a_negation_inside_a_condition_is_no_rule() -> None:
+    """stranger53 t9 (session 45): the pause of the time limit was quoted for unpaid wages, and the reply said "你不能……申请仲裁"."""
+    clause = decisive_clause(LDAL_27, "老板拖欠了我三个月工资，说公司没钱，我去申请劳动仲裁要交钱吗？")
+    assert "不能在本条第一款" not in clause and "劳动关系终止" in clause
+
+
 def test_the_exception_is_not_the_rule_unless_the_reply_is_about_it() -> None:
     assert decisive_clause(CC_1245, "邻居的狗咬伤了我，邻居应当承担侵权责任吗？").startswith("饲养的动物造成他人损害的")
     assert decisive_clause(CC_1245, "我故意逗狗被咬，饲养人能不承担责任吗？被侵权人故意或者重大过失").startswith("但是")
