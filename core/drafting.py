@@ -235,7 +235,7 @@ class Drafter:
         if result.needs_lawyer:
             return self.rechecked(drafted, result.body, case)
         body = result.body if result.changed else with_qualifier(
-            answered(without_self_denying_reason(drafted.body, clause), clause, case.lang), clause, case.lang, article)
+            answered(without_self_denying_reason(drafted.body, clause, article, case.question), clause, case.lang), clause, case.lang, article)
         if case.lang == "zh":
             record = self.recorder.record.conclusion
             for name, rewrite in (("refusal", lambda b: answered_refusal(b, case.question, clause, article)),

@@ -31,7 +31,7 @@ _ZH_EXCEPTION = re.compile(r"(?<=[，,])(?=但(?:是)?[，,]?[^，,。；]{2}[^�
 _MIN_COPIED = 6
 
 
-def _units(article: str) -> list[str]:
+def units_of(article: str) -> list[str]:
     """The article's sentences; a list item joined to the lead-in sentence it completes."""
     units: list[str] = []
     lead = ""
@@ -107,7 +107,7 @@ def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
 
 def _paragraph(article: str, clause: str) -> list[str]:
     """The units of the article's paragraph (line) that holds `clause`; [] when none does."""
-    return next((units for units in map(_units, article.splitlines()) if clause in units), [])
+    return next((units for units in map(units_of, article.splitlines()) if clause in units), [])
 
 
 def with_raised_exception(article: str, clause: str, facts: str) -> str:
@@ -115,7 +115,7 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
     bitten user who "先逗狗" was quoted 第一千二百四十五条's rule alone ("……应当承担侵权责任"), and the answer
     never said the keeper may be relieved when the victim's 故意或者重大过失 caused the harm; an exception
     chosen alone is quoted after the rule it excepts. List items (a lead-in's "……") stay as they are."""
-    units = _units(article)
+    units = units_of(article)
     excepted = [u for u in units if u.startswith(clause + "……")] if EXCEPTION_LIST.search(clause.rstrip()) else []
     if excepted and all(exception_unmet(u, units, facts) for u in excepted):
         # a rule whose list of exceptions the facts raise none of is quoted without the list's lead-in: "……对方可以请求
@@ -160,7 +160,7 @@ def exception_applied(body: str, article: str, facts: str) -> str:
     def repeats(result: str) -> bool:
         return any(result[i:i + _RESULT_RUN] in said for i in range(max(1, len(result) - _RESULT_RUN + 1)))
 
-    units = _units(article)
+    units = units_of(article)
     for rule, after in zip(units, units[1:]):
         if "……" in after or not is_exception(after) or exception_unmet(after, units, facts):
             continue
@@ -211,7 +211,7 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     # a quotation of every unit alike (the whole article, as the pick stage opens a reply) chooses none: the reply's own
     # words then do ("因此不能要求加班费" is about 第三十一条's 加班费 sentence, not its first, longer one; stranger37 q7)
     own = han_ngrams(own_words(reply)) if reply else set()
-    fit = {unit: range_fit(unit, facts) if facts else 0 for unit in _units(article)}
+    fit = {unit: range_fit(unit, facts) if facts else 0 for unit in units_of(article)}
     units = [u for u, fits in fit.items()
              if _rules(u) or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER))] or [article.strip()]
     if facts is not None:

@@ -4,7 +4,9 @@
 法定责任、排除劳动者权利的" (stranger39 t9): the result is the article's, the reason says the article does not apply. A
 lawyer would strike the reason; code does, and the conclusion rests on the rule quoted at the top of the reply.
 Only the reason goes: which of the two is wrong is the model's to say, and a result that contradicts the clause is
-`core.reasoning.rewrite_conclusion`'s.
+`core.reasoning.rewrite_conclusion`'s. So goes a reason that raises the article's exception when the user never did:
+"你有权向邻居请求赔偿，因为你的行为是由于被侵权人故意造成的" (stranger53 t4, session 45, 第一千二百四十五条 for a dog off its
+lead), where 被侵权人故意 is the keeper's way out, not the bitten user's ground.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import re
 
 from core.denied_conditions import NEGATIVE, condition_pieces
 from core.direction import directions
-from core.reasoning import last_conclusion
+from core.reasoning import exception_unmet, is_exception, last_conclusion, units_of
 from index.common.text import HAN, han_ngrams
 
 #: The reason a conclusion gives, to its sentence's end: "，因为用人单位没有免除……".
@@ -29,11 +31,29 @@ SHARED = 3
 OUTSIDE_THEN = re.compile(r"(?:不符合|不属于|不在)[^。；;\n]{0,24}?(?:范围|条件|情形|人员|之列)[^。；;\n]{0,4}?([，,]\s*(?:因此|所以|故|因而)([^。；;\n]*))")
 
 
-def without_self_denying_reason(body: str, clause: str) -> str:
+#: How many three-character runs a reason must share with an exception's own words to be raising it.
+RAISED = 2
+
+
+def _raises_unmet_exception(reason: str, article: str, facts: str) -> bool:
+    """Whether `reason` says what an exception of `article` needs ("被侵权人故意……造成的") where the user's `facts` raise
+    no exception (`core.reasoning.exception_unmet`): words the article's other sentences share are not the exception's."""
+    units = units_of(article)
+    for unit in units:
+        if not is_exception(unit) or not exception_unmet(unit, units, facts):
+            continue
+        others = set().union(*(han_ngrams(other, 3) for other in units if other != unit))
+        if len((han_ngrams(unit, 3) - others) & han_ngrams(reason, 3)) >= RAISED:
+            return True
+    return False
+
+
+def without_self_denying_reason(body: str, clause: str, article: str = "", facts: str = "") -> str:
     """The body with its last conclusion's reason struck when that reason denies one of the clause's own (not
     negative) conditions (`core.denied_conditions.condition_pieces`); unchanged otherwise. A result drawn "therefore" from
     the rule not reaching the case, that says the rule's own result all the same (`OUTSIDE_THEN`, a positive direction),
-    is struck instead: the reason is the reply's answer, the result denies it."""
+    is struck instead: the reason is the reply's answer, the result denies it. Given the cited `article` and the user's
+    `facts`, a reason raising an exception the facts do not (`_raises_unmet_exception`) is struck too."""
     block = last_conclusion(body)
     if block is None:
         return body
@@ -46,7 +66,8 @@ def without_self_denying_reason(body: str, clause: str) -> str:
         return body
     pieces = [piece for piece in condition_pieces(clause) if not NEGATIVE.search(piece)]
     denials = [match.group(1) for match in DENIED.finditer(reason.group(1))]
-    if not any(len(han_ngrams(denial) & han_ngrams(piece)) >= SHARED for denial in denials for piece in pieces):
+    if not any(len(han_ngrams(denial) & han_ngrams(piece)) >= SHARED for denial in denials for piece in pieces) \
+            and not (article and _raises_unmet_exception(reason.group(1), article, facts)):
         return body
     start, end = block.start() + reason.start(), block.start() + reason.end()
     return body[:start] + body[end:]

@@ -75,6 +75,10 @@ def stated_share(fact: str, users_words: str) -> float:
     return len(wanted & pairs(users_words)) / len(wanted)
 
 
+#: What the model says about a fact after a colon, not a fact: "这是……", "这属于……", "说明……".
+COMMENT = re.compile(r"(?:这|此|这一点|这一事实)?(?:是|属于|说明|表明|意味着|符合)")
+
+
 def fact_of(item: str) -> str:
     """The fact a mapping line states: after "condition：" (or "condition:") when it has one, without its
     lead-in, and without the article's words it quotes or names: "我在工地干活摔断了腿，符合“在工作时间和
@@ -83,7 +87,11 @@ def fact_of(item: str) -> str:
     head, colon, rest = item.partition("：") if "：" in item else item.partition(": ")
     # "行为人：你" names a party alone: what it states is that the user is the article's 行为人 (stranger46 a10, session 42: a
     # driver whose windscreen a stone from a lorry broke)
-    fact = rest if colon and rest.strip() and len(head) <= 40 and pairs(rest) else item
+    # "商家说只能修不能换：这是商家提供的服务条件" states the head; what follows comments on it (stranger53 t5, session 45:
+    # every line of a fridge buyer's own facts was marked as never said)
+    fact = rest if colon and rest.strip() and len(head) <= 40 and pairs(rest) and not COMMENT.match(rest.strip()) else item
+    if colon and COMMENT.match(rest.strip()) and pairs(head):
+        fact = head
     return REFERENCE.sub("", QUOTATION.sub("", LEAD_IN.sub("", fact.strip())))
 
 

@@ -36,3 +36,18 @@ def test_a_result_drawn_therefore_from_the_rule_not_reaching_the_case_is_struck(
     assert without_self_denying_reason(body, clause) == "依据……\n\n结论：你的工作性质（普通前台）并不符合竞业限制的适用范围。"
     agreeing = body.replace("对你有效", "对你没有约束力")
     assert without_self_denying_reason(agreeing, clause) == agreeing
+
+
+CC_1245 = ("饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任；但是，能够证明损害是因被侵权人故意或者重大过失造成的，"
+           "可以不承担或者减轻责任。")
+
+
+def test_a_reason_raising_the_exception_the_user_never_raised_is_struck() -> None:
+    """stranger53 t4 (session 45, blind): a user bitten by a dog off its lead was told "你有权向邻居请求赔偿，因为你的行为是由于
+    被侵权人故意造成的": the keeper's way out given as the user's ground. A reason in the rule's own words stays."""
+    question = "我在小区里被邻居家没拴绳的狗咬了，打狂犬疫苗花了3000元，邻居说他的狗平时很乖不肯赔，我能让他赔吗？"
+    clause = "饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任；"
+    body = "依据……\n\n结论：你有权向邻居请求赔偿，因为你的行为是由于被侵权人故意造成的。"
+    assert without_self_denying_reason(body, clause, CC_1245, question) == "依据……\n\n结论：你有权向邻居请求赔偿。"
+    grounded = "依据……\n\n结论：你有权向邻居请求赔偿，因为他饲养的动物造成了你的损害。"
+    assert without_self_denying_reason(grounded, clause, CC_1245, question) == grounded

@@ -181,3 +181,15 @@ def test_a_mapping_whose_only_line_repeats_the_question_is_left_out_whole() -> N
     body = f"依据……：“……对方可以请求履行”\n\n案件事实对应到它的条件：\n1. {question}\n\n结论：不可以。"
     left, _ = mark_unstated(body, question, "zh")
     assert "案件事实对应到它的条件" not in left and left.endswith("结论：不可以。") and left.startswith("依据……")
+
+
+def test_a_comment_after_the_colon_leaves_the_fact_before_it() -> None:
+    """stranger53 t5 (session 45, blind): "商家说只能修不能换：这是商家提供的服务条件" states the user's own words, and every
+    line of a fridge buyer's facts had been marked as never said. A line whose fact is invented is still marked."""
+    question = "我买了一台新冰箱，用了十天就不制冷了，商家说只能修不能换，我能要求换货吗？"
+    body = ("依据……\n\n案件事实对应到它的条件：\n1. 冰箱用了十天就不制冷：这是你发现的问题。\n"
+            "2. 商家说只能修不能换：这是商家提供的服务条件。\n\n结论：你可以要求换货。")
+    assert mark_unstated(body, question, "zh") == (body, [])
+    invented = body.replace("冰箱用了十天就不制冷", "商家在销售时隐瞒了冰箱是翻新机")
+    marked, _ = mark_unstated(invented, question, "zh")
+    assert "商家在销售时隐瞒了冰箱是翻新机：这是你发现的问题（你的描述没有直接提到这一点，需要核实）。" in marked

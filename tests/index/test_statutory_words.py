@@ -301,6 +301,8 @@ STRANGERS = [
     ("我老公结婚前自己全款买了一套房，现在离婚，我能分这套房子吗？", "婚前财产", True),  # stranger53 t6
     ("我老公结婚前自己全款买了一套房，现在离婚，我能分这套房子吗？", "协议处理", False),  # not the common property's division
     ("现在离婚，我们婚后买的房子怎么分", "协议处理", True),
+    ("借给朋友5万块，朋友不还钱，我能直接找担保人要吗？", "一般保证", True),  # stranger53 t3
+    ("担保人能不能向借款人追偿", "一般保证", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
