@@ -427,7 +427,8 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
     said_by_clause += [replace(s, kind="liability") for s in said_by_clause
                        if s.kind == "obligation" and _ZH_PAYS_DAMAGES.match(clause, s.start + len(s.words))]
     said_by_clause = [_ruling_on_voidness(clause, s) for s in said_by_clause]
-    fronted = _banned_act_allowed(clause, conclusion, said_by_clause) if lang == "zh" else None
+    fronted = (_banned_act_allowed(clause, conclusion, said_by_clause) or _refused_claim_allowed(clause, conclusion, said_by_clause)) \
+        if lang == "zh" else None
     if fronted is not None:
         return fronted
     for said in directions(conclusion, lang):
@@ -504,6 +505,26 @@ def _banned_act_allowed(clause: str, conclusion: str, by_clause: list[Stance]) -
             if after.startswith(act) and thing.group(1)[-2:] in after:
                 return Contradiction(f"结论说“{thing.group(1)}{said.words}{act}”，条文说“{ban.words}{after.split('。')[0]}”",
                                      "permission", False)
+    return None
+
+
+#: A party's right to refuse what is asked of it ("一般保证的保证人……有权拒绝向债权人承担保证责任").
+_MAY_REFUSE = re.compile(r"有权拒绝")
+#: A permission to go to someone and demand ("可以直接找担保人要", "可以要求保证人承担").
+_GOES_TO_DEMAND = re.compile(r"(?:直接)?(?:找|向|要求|让|请求)[^，,。；;]{0,8}?(?:要|还|赔|承担|支付|偿还|履行)")
+
+
+def _refused_claim_allowed(clause: str, conclusion: str, by_clause: list[Stance]) -> Contradiction | None:
+    """A conclusion letting the asker demand what the clause lets the other side refuse: "可以直接找担保人要" against 民法典
+    第六百八十七条's "一般保证的保证人……有权拒绝向债权人承担保证责任" (stranger53 t3, session 45, blind). The clause's 有权 and the
+    conclusion's 可以 agree in polarity; their parties oppose, and the guarantor's right is the creditor's wait."""
+    right = next((s for s in by_clause if s.kind == "permission" and s.positive and _MAY_REFUSE.match(clause, s.start)), None)
+    if right is None:
+        return None
+    for said in directions(conclusion, "zh"):
+        if said.kind == "permission" and said.positive and _GOES_TO_DEMAND.match(conclusion, said.start + len(said.words)):
+            refused = clause[right.start:].split("，")[0].split("。")[0]
+            return Contradiction(f"结论说“{said.words}”这样要求，条文说对方“{refused}”", "permission", False)
     return None
 
 

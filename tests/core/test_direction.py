@@ -326,3 +326,13 @@ def test_a_claim_to_what_a_ruling_on_voidness_grants_agrees_with_it() -> None:
     assert contradiction(lover, "结论：赠与有效，你不能要回来。", "zh") is not None
     transfer = "当事人主张交强险人身伤亡保险金请求权转让或者设定担保的行为无效的，人民法院应予支持"
     assert contradiction(transfer, "结论：交强险的人身保险金请求权可以转让。", "zh") is not None
+
+
+def test_a_claim_the_other_side_may_refuse_is_no_permission() -> None:
+    """stranger53 t3 (session 45, blind): "可以直接找担保人要" under 民法典 第六百八十七条, where the guarantor 有权拒绝. Going to the
+    guarantor after the debtor's property fails to pay agrees with the clause."""
+    clause = "一般保证的保证人在主合同纠纷未经审判或者仲裁，并就债务人财产依法强制执行仍不能履行债务前，有权拒绝向债权人承担保证责任"
+    assert conflict(clause, "结论：可以直接找担保人要。", "zh")
+    assert conflict(clause, "结论：你可以要求保证人承担保证责任。", "zh")
+    assert conflict(clause, "结论：担保人有权拒绝，你需要先起诉借款人。", "zh") is None
+    assert conflict(clause, "结论：你可以先起诉借款人，强制执行仍不能清偿的，再要求担保人承担。", "zh") is None
