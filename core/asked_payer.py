@@ -46,6 +46,27 @@ def answers_another_payer(question: str, body: str) -> str | None:
     return None
 
 
+#: The user asks whether they may do something: "我能分这套房子吗" → "分这套房子".
+ASKS_OWN_ACT = re.compile(r"我们?(?:还)?(?:能|可以|能不能|可不可以|有权|有没有权)([\u4e00-\u9fff]{2,8}?)(?:吗|么|呢|[？?])")
+#: Someone other than the user, as a conclusion names them before their 可以/能/有权.
+_ANOTHER = r"(?:他们|她们|他|她|对方|老公|丈夫|老婆|妻子|前夫|前妻|房东|公司|单位|老板|商家|邻居)"
+_PERMITTED = r"(?:也|就|才|仍然|还)?(?:可以|能够|能|有权)"
+
+
+def answers_another_actor(question: str, body: str) -> str | None:
+    """The conclusion, when the user asks whether they may do something and it answers only that someone else may do it:
+    "我能分这套房子吗" answered "……是他的个人财产，因此在离婚时，他可以分这套房子" (stranger53 t6, session 45, blind, under
+    民法典 第一千零六十三条). None otherwise, or when the conclusion also speaks of the user doing it."""
+    asked = ASKS_OWN_ACT.search(question)
+    conclusion = CONCLUSION_BLOCK.search(body)
+    if asked is None or conclusion is None:
+        return None
+    said, act = conclusion.group(0), re.escape(asked.group(1)[:2])
+    if re.search(rf"{_ANOTHER}{_PERMITTED}{act}", said) is None or re.search(rf"(?:你|您)[^，。；]{{0,6}}?{act}", said):
+        return None
+    return said.strip()
+
+
 #: The question says the other side alone is at fault: "对方全责", "对方负全部责任".
 OTHER_ALONE_AT_FAULT = re.compile(r"对方(?:负|承担|是)?(?:全责|全部责任|全部的责任)|全(?:是|都是)对方的(?:责任|错)")
 #: The conclusion puts a cost on the user: "剩下的2000由你方承担", "你需要自己出".

@@ -23,6 +23,7 @@ from core.rubric import Verdict
 
 WITHHOLDS = "parties_as_the_article_says"
 OFF_QUESTION = "answers_who_was_asked_about"
+ANOTHER_ACTOR = "answers_the_askers_own_act"
 AGAINST_FAULT = "fault_as_the_user_tells_it"
 NO_BASIS = "conclusion_has_a_basis"
 FLAGS = "amounts_from_the_case"
@@ -31,6 +32,7 @@ LEFT_OUT = "includes_the_asker"
 #: message, whether the detail is the conclusion itself, given without its label). Cases: stranger21 q2 "剩下的2000
 #: 由你方承担" though "对方全责" (AGAINST_FAULT); stranger18 q2 "你不能直接辞职" from an article on the amount (NO_BASIS).
 WITHHELD = ((WITHHOLDS, "conclusion_withheld", False), (OFF_QUESTION, "conclusion_off_question", True),
+            (ANOTHER_ACTOR, "conclusion_another_actor", True),
             (AGAINST_FAULT, "conclusion_against_fault", True), (NO_BASIS, "conclusion_without_basis", False))
 
 

@@ -179,6 +179,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "结论：自动核查发现回答的结论说的是你是否要赔偿（“{detail}”），而你问的是对方是否要赔偿你，因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
         "en": "Conclusion: withheld. The final check found the conclusion speaks of whether you must pay (“{detail}”), while you asked whether the other side must pay you. Rely on the article's own words above, and consult a lawyer.",
     },
+    "conclusion_another_actor": {  # core.final_check: asked whether the user may act, the conclusion says another may
+        "zh": "结论：自动核查发现回答的结论说的是另一方能不能这样做（“{detail}”），而你问的是你自己能不能这样做，因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
+        "en": "Conclusion: withheld. The final check found the conclusion says whether someone else may do it (“{detail}”), while you asked whether you may. Rely on the article's own words above, and consult a lawyer.",
+    },
     "conclusion_without_basis": {  # core.final_check: the conclusion says what may or must be done; the article says nothing of it
         "zh": "结论：自动核查发现所引条文并不决定这个问题（{detail}），因此不给出结论。决定这个问题的条文没有找到，建议咨询律师。",
         "en": "Conclusion: withheld. The final check found the cited article does not decide this question ({detail}). The article "

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from core.amounts import unsupported
-from core.asked_payer import answers_another_payer, burdens_the_blameless
+from core.asked_payer import answers_another_actor, answers_another_payer, burdens_the_blameless
 from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck, plain_wording
 from core.direction import ANYONE, PERSON, directions, in_condition, subject_before, swapped_parties
@@ -268,6 +268,12 @@ def _answers_who_was_asked_about(draft: Draft) -> tuple[bool, str]:
     return said is None, said or ""
 
 
+def _answers_the_askers_own_act(draft: Draft) -> tuple[bool, str]:
+    """Asked whether the user may do something, the conclusion does not answer only that someone else may (`core.asked_payer`)."""
+    said = answers_another_actor(draft.question, draft.body)
+    return said is None, said or ""
+
+
 def _fault_as_the_user_tells_it(draft: Draft) -> tuple[bool, str]:
     """Told the other side alone is at fault, the conclusion does not put the loss on the user (`core.asked_payer`)."""
     said = burdens_the_blameless(draft.question, draft.body)
@@ -457,6 +463,7 @@ CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "amounts_from_the_case": _amounts_from_the_case,
     "parties_as_the_article_says": _parties_as_the_article_says,
     "answers_who_was_asked_about": _answers_who_was_asked_about,
+    "answers_the_askers_own_act": _answers_the_askers_own_act,
     "includes_the_asker": _includes_the_asker,
     "fault_as_the_user_tells_it": _fault_as_the_user_tells_it,
     "conclusion_has_a_basis": _conclusion_has_a_basis,

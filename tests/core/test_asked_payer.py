@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.asked_payer import answers_another_payer, burdens_the_blameless
+from core.asked_payer import answers_another_actor, answers_another_payer, burdens_the_blameless
 
 LANDLORD = "房东说要卖房子，让我下个月就搬走，可我的租房合同还有半年才到期，他要赔我吗？"
 REPLY = ("依据《中华人民共和国民法典》第七百二十五条：“租赁物在承租人按照租赁合同占有期限内发生所有权变动的，不影响租赁合同的效力”\n\n"
@@ -89,3 +89,21 @@ def test_asked_whether_they_may_claim_the_user_is_not_told_the_other_side_may() 
     assert answers_another_payer(question, "依据……\n\n结论：房东有权要求赔偿损失。") == "结论：房东有权要求赔偿损失。"
     assert answers_another_payer(question, "依据……\n\n结论：你可以要求房东赔偿损失。") is None
     assert answers_another_payer("我撞了别人的车，我能要求保险公司赔偿吗？", "依据……\n\n结论：可以要求保险公司赔偿。") is None
+
+
+HOUSE = "我老公结婚前自己全款买了一套房，婚后我们一直住在里面，现在离婚，我能分这套房子吗？"
+HOUSE_REPLY = ("依据《中华人民共和国民法典》第一千零六十三条：“下列财产为夫妻一方的个人财产：……（一）一方的婚前财产”\n\n"
+               "案件事实对应到它的条件：\n1. 你老公结婚前自己全款买了一套房。\n\n结论：{}")
+
+
+def test_asked_whether_she_may_share_the_house_she_was_told_he_may() -> None:
+    """stranger53 t6 (session 45, blind): the answer spoke of the husband, never of the wife who asked."""
+    said = answers_another_actor(HOUSE, HOUSE_REPLY.format("你老公结婚前买的套房是他的个人财产，因此在离婚时，他可以分这套房子。"))
+    assert said is not None and "他可以分这套房子" in said
+
+
+def test_a_conclusion_that_speaks_of_the_asker_doing_it_answers_her() -> None:
+    assert answers_another_actor(HOUSE, HOUSE_REPLY.format("这套房子是他的婚前个人财产，你不能分这套房子。")) is None
+    assert answers_another_actor(HOUSE, HOUSE_REPLY.format("这套房子是他的个人财产，离婚时不作为共同财产分割。")) is None
+    assert answers_another_actor("房东把房子卖了，我能继续住吗？", HOUSE_REPLY.format("新房东可以收回房子。")) is None, \
+        "another act (收回), not the one asked about"

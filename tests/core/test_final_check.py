@@ -83,3 +83,11 @@ def test_a_withheld_conclusion_is_not_also_said_to_leave_the_asker_out() -> None
     text, applied = checked_reply(reply, verdicts, "zh")
     assert applied == ["conclusion_has_a_basis"]
     assert "因此不给出结论" in text and "没有提到你本人" not in text
+
+
+def test_a_conclusion_about_what_someone_else_may_do_when_asked_what_the_user_may_is_withheld() -> None:
+    """stranger53 t6 (session 45): "我能分这套房子吗" answered "他可以分这套房子"."""
+    reply = REPLY.replace("经济补偿应为8000元×3.5=28000元。", "他可以分这套房子。")
+    text, applied = checked_reply(reply, [verdict("answers_the_askers_own_act", False, "结论：他可以分这套房子。")], "zh")
+    assert applied == ["answers_the_askers_own_act"]
+    assert "结论：他可以分这套房子" not in text and "而你问的是你自己能不能这样做" in text
