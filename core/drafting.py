@@ -46,6 +46,7 @@ from core.invented_names import without_invented_names
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.unraised import with_unraised
 from core.time_bar import with_time_bar
+from core.told_kin import with_asker_as_told
 from core.unproven import unproven, with_unproven
 from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, drifted, request
 from core.trajectory import Verdict as VerdictRecord
@@ -243,6 +244,7 @@ class Drafter:
                                   ("refusal_right", lambda b: with_refusal_right(b, article, case.question)),
                                   ("time_bar", lambda b: with_time_bar(b, article, case.question, self.today, case.evidence)),
                                   ("self_help", lambda b: without_self_help(b, article, case.question)),
+                                  ("asker_kin", lambda b: with_asker_as_told(b, case.question)),
                                   ("exception", lambda b: exception_applied(b, article, with_statutory_words(case.question)))):
                 rewritten = rewrite(body)
                 record[name], body = rewritten != body, rewritten

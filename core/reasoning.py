@@ -65,6 +65,10 @@ _CASE = re.compile(r"^\s*[^，。；：:\n]{2,30}的[，,]")
 #: A sentence that carves more out of the list before it ("除前款所列商品外，其他……的商品，不适用无理由退货"):
 #: an exception like "但……的", with conditions of its own the facts must raise.
 CARVE_OUT = re.compile(r"除(?:前款|前项|本条|上述)[^，,。；]{0,20}外[，,]")
+#: A sentence that lessens or lifts the liability another sentence lays ("监护人尽到监护职责的，可以减轻其侵权责任"): an exception
+#: too, whose conditions the facts must raise. Unread as one, 民法典 第一千一百八十八条 was quoted whole to a man a ten-year-old's
+#: bicycle knocked down, and the reply said the parents "已经尽到监护职责" and "可以减轻其侵权责任" (stranger54 u4, session 45, blind).
+RELIEF = re.compile(r"的[，,](?:可以|应当)?(?:减轻|免除|不承担)[^，,。；]{0,8}?责任")
 
 
 #: A paragraph this short (sentences, characters) is one rule a lawyer quotes whole.
@@ -86,7 +90,8 @@ def is_exception(unit: str) -> bool:
     "房东不能要求他继续把房子卖给你", stranger24 q9)."""
     lead, _, item = unit.rpartition("……")
     body = item.lstrip()
-    return body.startswith("但") or bool(CARVE_OUT.match(body)) or bool(lead and EXCEPTION_LIST.search(lead.rstrip()))
+    return body.startswith("但") or bool(CARVE_OUT.match(body)) or bool(RELIEF.search(body)) \
+        or bool(lead and EXCEPTION_LIST.search(lead.rstrip()))
 
 
 def exception_unmet(unit: str, units: list[str], facts: str) -> bool:

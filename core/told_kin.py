@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from core.reasoning import CONCLUSION_BLOCK
+
 #: Relatives as users name them, longest first so 妈妈 is read before 妈.
 KIN = ("妈妈", "母亲", "爸爸", "父亲", "哥哥", "姐姐", "弟弟", "妹妹", "儿子", "女儿", "丈夫", "老公", "妻子", "老婆", "公公", "婆婆",
        "岳父", "岳母", "爷爷", "奶奶", "外公", "外婆", "妈", "爸", "哥", "姐", "弟", "妹")
@@ -41,3 +43,18 @@ def with_kin_as_told(lines: list[str], users_words: str) -> list[str]:
                 break
         mended.append(line)
     return mended
+
+
+#: The user says whose relative they are: "我是她妹妹", "我是死者的儿子".
+ASKER_IS = re.compile(rf"我是(?:她|他|死者|老人|被继承人)的?(?P<kin>{_KIN})")
+
+
+def with_asker_as_told(body: str, question: str) -> str:
+    """`body` with "你妹妹" in its conclusion put back as "你" where the user said "我是她妹妹": "她留下的房子谁来继承？我是她妹妹"
+    was concluded "你姐姐的遗产应当由你妹妹继承" (stranger54 u3, session 45, blind), the heir made the user's own sister."""
+    told = ASKER_IS.search(question)
+    conclusion = CONCLUSION_BLOCK.search(body)
+    if told is None or conclusion is None:
+        return body
+    said = re.sub(rf"(?:你|您)(?:的)?{told.group('kin')}(?![的])", "你", conclusion.group(0))
+    return body[:conclusion.start()] + said + body[conclusion.end():]

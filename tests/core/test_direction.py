@@ -336,3 +336,11 @@ def test_a_claim_the_other_side_may_refuse_is_no_permission() -> None:
     assert conflict(clause, "结论：你可以要求保证人承担保证责任。", "zh")
     assert conflict(clause, "结论：担保人有权拒绝，你需要先起诉借款人。", "zh") is None
     assert conflict(clause, "结论：你可以先起诉借款人，强制执行仍不能清偿的，再要求担保人承担。", "zh") is None
+
+
+def test_lessening_a_liability_the_rule_lays_whole_contradicts_it() -> None:
+    """stranger54 u4 (session 45, blind): "小孩的家长可以减轻其侵权责任" under "……由监护人承担侵权责任"."""
+    clause = "无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任"
+    assert conflict(clause, "结论：小孩的家长可以减轻其侵权责任。", "zh")
+    assert conflict(clause, "结论：家长应当承担侵权责任。", "zh") is None
+    assert conflict("被侵权人对同一损害的发生或者扩大有过错的，可以减轻侵权人的责任", "结论：可以减轻对方的责任。", "zh") is None

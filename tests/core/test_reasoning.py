@@ -466,3 +466,16 @@ def test_a_conclusion_drawing_the_rule_when_the_facts_raise_its_exception_gets_t
         "依据……\n\n结论：依据该条规定：“劳动关系终止的，应当自劳动关系终止之日起一年内提出”。"
     staying = "我还在公司上班，老板拖欠我工资两年了，申请劳动仲裁有时间限制吗？"
     assert exception_applied(body, ARBITRATION_27, with_statutory_words(staying)) == body
+
+
+CC_1188 = ("无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任。监护人尽到监护职责的，可以减轻其侵权责任。\n"
+           "有财产的无民事行为能力人、限制民事行为能力人造成他人损害的，从本人财产中支付赔偿费用；不足部分，由监护人赔偿。")
+
+
+def test_a_sentence_lessening_the_liability_is_quoted_only_when_the_facts_raise_it() -> None:
+    """stranger54 u4 (session 45, blind): the parents "已经尽到监护职责" was the model's, never the user's."""
+    knocked = "我在路边被一个骑自行车的小孩撞倒了，小孩才10岁，他家长说孩子还小不用赔，对吗？"
+    clause = decisive_clause(CC_1188, knocked, knocked)
+    assert with_raised_exception(CC_1188, clause, knocked) == "无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任。"
+    watched = "小孩撞倒了人，可我一直尽到监护职责看着他，我要全赔吗？"
+    assert "可以减轻其侵权责任" in with_raised_exception(CC_1188, decisive_clause(CC_1188, watched, watched), watched)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.stated_facts import mark_unstated
-from core.told_kin import told_of, with_kin_as_told
+from core.told_kin import told_of, with_kin_as_told, with_asker_as_told
 
 WILL = "我父亲去世前立遗嘱把房子全给了我哥，我妈没有工作也没有收入，这个遗嘱有效吗？"
 
@@ -25,3 +25,11 @@ def test_the_reply_states_the_fact_of_the_relative_the_user_named() -> None:
             "案件事实对应到它的条件：\n- 你父亲去世前立遗嘱把房子全给了你哥\n- 你哥没有工作也没有收入\n\n结论：……")
     mended, _ = mark_unstated(body, WILL, "zh")
     assert "- 你妈没有工作也没有收入" in mended and "你哥没有工作" not in mended
+
+
+def test_the_heir_who_asks_is_not_made_her_own_sister() -> None:
+    """stranger54 u3 (session 45, blind): "我是她妹妹" was concluded "由你妹妹继承"."""
+    question = "我姐姐去世了，她没有孩子，我父母也早就不在了，她留下的房子谁来继承？我是她妹妹。"
+    body = "依据……\n\n案件事实对应到它的条件：\n1. 你是她妹妹。\n\n结论：根据上述条件，你姐姐的遗产应当由你妹妹继承。"
+    assert with_asker_as_told(body, question).endswith("结论：根据上述条件，你姐姐的遗产应当由你继承。")
+    assert with_asker_as_told(body, question.replace("我是她妹妹。", "")) == body, "a user who never said whose sister she is"

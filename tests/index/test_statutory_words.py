@@ -303,6 +303,8 @@ STRANGERS = [
     ("现在离婚，我们婚后买的房子怎么分", "协议处理", True),
     ("借给朋友5万块，朋友不还钱，我能直接找担保人要吗？", "一般保证", True),  # stranger53 t3
     ("担保人能不能向借款人追偿", "一般保证", False),
+    ("朋友结婚时我随了5000元份子钱，现在他们离婚了，我能把钱要回来吗？", "赠与", True),  # stranger54 u8
+    ("订婚时给了女方10万礼金，现在分手了能要回来吗", "赠与", False),  # 彩礼, not a gift
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
