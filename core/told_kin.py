@@ -56,5 +56,6 @@ def with_asker_as_told(body: str, question: str) -> str:
     conclusion = CONCLUSION_BLOCK.search(body)
     if told is None or conclusion is None:
         return body
-    said = re.sub(rf"(?:你|您)(?:的)?{told.group('kin')}(?![的])", "你", conclusion.group(0))
+    # the draft speaks in the user's voice ("由我妹妹继承") until its person is turned, and after ("由你妹妹继承")
+    said = re.sub(rf"(你|您|我)(?:的)?{told.group('kin')}(?![的])", r"\1", conclusion.group(0))
     return body[:conclusion.start()] + said + body[conclusion.end():]

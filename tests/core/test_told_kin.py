@@ -33,3 +33,5 @@ def test_the_heir_who_asks_is_not_made_her_own_sister() -> None:
     body = "依据……\n\n案件事实对应到它的条件：\n1. 你是她妹妹。\n\n结论：根据上述条件，你姐姐的遗产应当由你妹妹继承。"
     assert with_asker_as_told(body, question).endswith("结论：根据上述条件，你姐姐的遗产应当由你继承。")
     assert with_asker_as_told(body, question.replace("我是她妹妹。", "")) == body, "a user who never said whose sister she is"
+    drafted = body.replace("由你妹妹继承", "由我妹妹继承")  # the draft in the user's voice, before its person is turned
+    assert with_asker_as_told(drafted, question).endswith("应当由我继承。")
