@@ -39,8 +39,8 @@ def per_day(rate: str) -> Decimal | None:
 
 
 #: a share of the unpaid sum (or of the contract's price) for each day late ("每日万分之五", "按日0.05%",
-#: "逾期一天按总价千分之一")
-DAILY_SHARE = re.compile(r"(?:每日|每天|一天|按日|日)(?:按)?(?:未付金额的|(?:合同)?总价款?的?)?"
+#: "逾期一天按总价千分之一", "逾期每天按未付款的万分之五": D152, session 45, had been asked for an interest rate instead)
+DAILY_SHARE = re.compile(r"(?:每日|每天|一天|按日|日)(?:按)?(?:未付(?:金额|款项|款)的?|欠款的?|(?:合同)?总价款?的?)?"
                          r"(?:(万分之|千分之)(\d+|[一二三四五六七八九十]+)|(\d+(?:\.\d+)?)\s*%)")
 #: the contract's price in the facts, the base of a share "按总价" ("合同总价46800元")
 PRICE = re.compile(r"(?:合同)?总价款?(?:为|是)?\s*(\d[\d,]*(?:\.\d+)?\s*(?:万元|元))")
@@ -270,8 +270,10 @@ def implied_daily_penalty(amount: str, text: str) -> str | None:
 
 #: the sentence of the facts that fixes the contract's penalty for lateness ("逾期每天按合同总价的千分之一付违约金")
 PENALTY_TERMS = re.compile(r"(?:逾期|延期|迟延|拖延|晚|超期)[^。；;]{0,30}?违约金|违约金[^。；;]{0,30}?(?:逾期|延期|迟延|每天|每日)")
-#: the day the work or goods were due ("约定2025年6月30日前完工"), and the day they came ("拖到2025年9月18日才完工")
-DUE_BY = re.compile(rf"(?:约定|写明?|规定|应当|应该|要求)[^。；;\d]{{0,6}}?({ex.DATE})\s*(?:前|之前|以前)?(?:完工|竣工|完成|交付|交房|交货|安装好?|装完|做完)")
+#: the day the work, the goods or the money were due ("约定2025年6月30日前完工", "约定剩下5万元在2025年10月31日前付清"), and
+#: the day they came ("拖到2025年9月18日才完工")
+DUE_BY = re.compile(rf"(?:约定|写明?|规定|应当|应该|要求)(?:[^。；;\d]|\d+(?:\.\d+)?万?元){{0,12}}?({ex.DATE})\s*(?:前|之前|以前)?"
+                    r"(?:完工|竣工|完成|交付|交房|交货|安装好?|装完|做完|付清|还清|结清|付完|支付|付款)")
 #: a day due counted from an event ("交付全部图纸后10日内付清"), and the day of the event ("2025年7月20日把全部图纸交付了")
 DUE_AFTER = re.compile(r"(交付|交货|收到|验收|完工|竣工|送达)[^，,。；;]{0,10}?后\s*(\d+|[一二三四五六七八九十]+)\s*(?:日|天)内")
 DONE_ON = re.compile(rf"(?:拖到|直到|到|于|在)?\s*({ex.DATE})\s*(?:才|方|终于)(?:完工|竣工|完成|交付|交房|交货|安装好?|装完|做完)")

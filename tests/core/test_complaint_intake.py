@@ -3811,3 +3811,27 @@ def test_staff_claiming_for_a_client_nets_the_deposit_off_rent_and_repairs() -> 
     assert (net.amount, net.verb, net.formula) == ("16000元", "支付", "20000元+6000元−10000元=16000元") and costs.kind == "costs"
     assert "房租、维修费共计16000元" in card and "公民身份号码：610103199004031234" in card
     assert "西安市碑林区人民法院" in card and state.elements.dispute == "房屋租赁合同纠纷"
+
+
+CAR_SALE = ("帮我写个起诉状。我叫林晓燕，女，1985年6月20日出生，汉族，住杭州市西湖区文三路88号2幢301室，电话13758261234。去年我把一辆二手本田车"
+            "卖给了王志强，男，1992年11月5日出生，汉族，住杭州市拱墅区莫干山路300号5幢1102室，电话18867451122。我们2025年8月10日签的买卖合同，"
+            "车价8万元，他当天付了3万元，约定剩下5万元在2025年10月31日前付清，逾期每天按未付款的万分之五付违约金。车当天就交给他了，也过户了。"
+            "到现在他一分没再付，微信上一直拖。",
+            "我要他付剩下的5万元车款，还有从2025年11月1日开始算的违约金，到起诉那天为止，诉讼费他出。",
+            "证据有车辆买卖合同、3万元的转账记录、过户登记证明、微信聊天记录。", "今天")
+
+
+def test_a_penalty_on_the_unpaid_price_runs_from_the_day_after_payment_was_due() -> None:
+    """D152 (session 45, a story written before its run): "逾期每天按未付款的万分之五" was no daily share and "约定剩下5万元在2025年10月
+    31日前付清" no due day, so the desk asked for an interest rate the user had already given. A lawyer: the unpaid 50000元 at 万分之五
+    a day from 2025-11-01 to the filing day, 400 days as the desk counts them (算头不算尾, like D36), 10000元."""
+    received = date(2026, 12, 6)
+    intake = Intake(received)
+    state, _ = intake.start()
+    for message in CAR_SALE:
+        card = intake.handle(state, message).text
+    assert "利息从哪天起算" not in card and "50000元×万分之五×400天=10000元" in card
+    assert intake.handle(state, "确认").ready
+    complaint = asyncio.run(compose_complaint(state.elements, None, received)).complaint
+    assert "以50000元为基数，自2025年11月1日起，按每日万分之五计算至实际清偿之日止，暂计至2026年12月6日为10000元" in complaint
+    assert "杭州市拱墅区人民法院" in complaint and "车款50000元" in complaint
