@@ -28,6 +28,11 @@ AGREEMENT = re.compile(r"协商一致|同意")
 #: denied too; after the others it is told as done ("没给我调岗就把我辞退了": the dismissal happened).
 JOINS = re.compile(r"也|又|就|直接|而|却|还|但|过")
 _DENIED_TOO = ("也", "又", "过")
+#: A contract the user says was never signed ("没跟我签劳动合同"), and a condition that speaks of signing one: the employment is
+#: there all the same (a labour relation needs no paper), so "没签劳动合同" denies "……订立书面劳动合同" but not "用人单位违反本法规定解除
+#: ……劳动合同的" (stranger55 v2, session 45, blind: a guard of three years dismissed unsigned was told 第八十七条 did not reach him).
+SIGNING = re.compile(r"(?:签|订)")
+SIGNED = re.compile(r"订立|签订|签")
 #: A condition that is itself a negation ("借款人未按照约定的期限返还借款的") is met, not denied, by "没还".
 NEGATIVE = re.compile(r"[不未没无非]")
 HINT = {"zh": "\n注意：问题说“{said}”，而这一条的条件是“{condition}”：这个条件不具备，不能依照这一条得出它规定的结果，结论必须据此写。",
@@ -118,6 +123,8 @@ def denied(clause: str, users_words: str) -> list[Denial]:
             if any(whole & _negated_part(piece) for piece in pieces):
                 continue
             for piece in pieces:
+                if SIGNING.match(thing) and not SIGNED.search(piece):
+                    continue  # an unsigned contract denies only a condition of signing one
                 if words & han_ngrams(piece) and piece not in {d.condition for d in found}:
                     found.append(Denial(said, piece))
     refusal = REFUSAL.search(users_words)

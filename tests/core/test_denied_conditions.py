@@ -178,3 +178,12 @@ def test_a_negation_inside_a_condition_reaches_only_what_it_negates() -> None:
     question = "公司跟我签的劳动合同里没写试用期，入职三个月后说我试用期不合格要辞退我，合法吗？"
     assert [(d.said, d.condition) for d in denied(unfit, question)] == [("没写试用期", "（一）在试用期间被证明不符合录用条件的")]
     assert denied(unfit, "我还在试用期，公司说我不符合录用条件要辞退我，合法吗？") == []
+
+
+def test_an_unsigned_contract_denies_no_condition_but_signing_one() -> None:
+    """stranger55 v2 (session 45, blind): a guard of three years, dismissed without a signed contract, was told 劳动合同法
+    第八十七条 ("用人单位违反本法规定解除或者终止劳动合同的") did not reach him because "没跟我签劳动合同"."""
+    guard = "我在一家公司当了三年保安，公司一直没跟我签劳动合同，现在突然说不用我了，我能要什么补偿？"
+    assert denied("用人单位违反本法规定解除或者终止劳动合同的，应当依照本法第四十七条规定的经济补偿标准的二倍向劳动者支付赔偿金", guard) == []
+    [signing] = denied("用人单位与劳动者订立书面劳动合同的，劳动合同自双方签字之日起生效", guard)
+    assert signing.said.startswith("没跟我签劳动合同")

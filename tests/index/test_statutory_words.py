@@ -305,6 +305,10 @@ STRANGERS = [
     ("担保人能不能向借款人追偿", "一般保证", False),
     ("朋友结婚时我随了5000元份子钱，现在他们离婚了，我能把钱要回来吗？", "赠与", True),  # stranger54 u8
     ("订婚时给了女方10万礼金，现在分手了能要回来吗", "赠与", False),  # 彩礼, not a gift
+    ("对门邻居在楼道里装了一个摄像头，正对着我家大门", "窥视", True),  # stranger55 v3
+    ("楼道里的灯坏了，物业一直不修", "窥视", False),
+    ("我工作失误造成公司损失2万元，公司说每个月从我工资里扣3000元", "经济损失的赔偿", True),  # stranger55 v8
+    ("公司无故扣我工资", "经济损失的赔偿", False),  # no loss the worker caused
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
