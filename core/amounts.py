@@ -8,6 +8,7 @@ from nowhere (an amount changed, a time limit invented) is a legal error code ca
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from index.common.text import chinese_to_int, has_han
@@ -97,6 +98,8 @@ def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:
     """The reply's figures that none of `sources` states (same value and unit; a date matches one
     in the sources, or a month or year that contains it; an amount may be a stated amount times a
     stated multiple or percentage)."""
+    # statutes write some figures in full-width forms ("当月工资的２０％", 工资支付暂行规定 第十六条): "20%" quoting it is the article's
+    sources = [unicodedata.normalize("NFKC", source) for source in sources]
     stated = [a for source in sources for a in amounts(source, "zh" if has_han(source) else lang)]
     known = {(a.value, a.unit) for a in stated}
     # A figure worked out from them: the price times the article's multiple (三倍), or a percentage of it.

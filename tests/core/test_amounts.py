@@ -47,3 +47,10 @@ def test_ten_thousands_without_a_unit_are_yuan() -> None:
     """stranger42 w10 (session 40, blind): "对方要我赔5万" and the reply's "5万元" were flagged as a figure nobody gave."""
     assert unsupported("保险公司可以赔偿5万元。", ["我开车撞伤了人，对方要我赔5万，我只有交强险"], "zh") == []
     assert unsupported("保险公司可以赔偿8万元。", ["我开车撞伤了人，对方要我赔5万，我只有交强险"], "zh") != []
+
+
+def test_a_full_width_figure_in_the_article_is_the_figure_quoted() -> None:
+    """stranger55 v8 (session 45): 工资支付暂行规定 第十六条 writes "２０％", and the reply's "20%" was flagged as worked out."""
+    article = "经济损失的赔偿，可从劳动者本人的工资中扣除。但每月扣除的部分不得超过劳动者当月工资的２０％。"
+    assert unsupported("每月扣除的部分不得超过当月工资的20%。", [article], "zh") == []
+    assert [a.words for a in unsupported("每月最多扣30%。", [article], "zh")] == ["30%"]
