@@ -115,6 +115,22 @@ def _paragraph(article: str, clause: str) -> list[str]:
     return next((units for units in map(units_of, article.splitlines()) if clause in units), [])
 
 
+def _special_case(unit: str, paragraph: list[str], facts: str) -> bool:
+    """Whether `unit` is the special case of another sentence with the same result that the facts name: "劳动者在试用期内提前三日
+    通知用人单位，可以解除劳动合同" beside "劳动者提前三十日以书面形式通知……，可以解除劳动合同" for a worker who says "我还在试用期"
+    (stranger55 v10, session 45, blind: quoted both, the reply told her to give a month's notice). Its own words (three-character
+    runs the other lacks) meet the facts; the other's own words do not."""
+    result = unit.rstrip("。；;").rsplit("，", 1)[-1]
+    told = han_ngrams(facts, 3)
+    for other in paragraph:
+        if other == unit or other.rstrip("。；;").rsplit("，", 1)[-1] != result:
+            continue
+        mine, theirs = han_ngrams(unit, 3), han_ngrams(other, 3)
+        if (mine - theirs) & told and not (theirs - mine) & told:
+            return True
+    return False
+
+
 def with_raised_exception(article: str, clause: str, facts: str) -> str:
     """`clause` with the other half of a rule and its exception when the facts raise the exception: a
     bitten user who "先逗狗" was quoted 第一千二百四十五条's rule alone ("……应当承担侵权责任"), and the answer
@@ -136,6 +152,9 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
         # facts' quantity falls outside is left out once the clause's own bracket holds it: "签了一年的劳动合同" was
         # quoted 第十九条's three terms whole and the reply read a one-year contract as "三年以上" (stranger37 q1).
         held = range_fit(clause, facts) > 0
+        special = [unit for unit in paragraph if _special_case(unit, paragraph, facts)]
+        if len(special) == 1:
+            return special[0]
         return "".join(unit for unit in paragraph
                        if not exception_unmet(unit, paragraph, facts) and not (held and range_fit(unit, facts) < 0))
     at = units.index(clause)

@@ -479,3 +479,15 @@ def test_a_sentence_lessening_the_liability_is_quoted_only_when_the_facts_raise_
     assert with_raised_exception(CC_1188, clause, knocked) == "无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任。"
     watched = "小孩撞倒了人，可我一直尽到监护职责看着他，我要全赔吗？"
     assert "可以减轻其侵权责任" in with_raised_exception(CC_1188, decisive_clause(CC_1188, watched, watched), watched)
+
+
+LC_37 = "劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。劳动者在试用期内提前三日通知用人单位，可以解除劳动合同。"
+
+
+def test_the_special_case_the_facts_name_is_quoted_alone() -> None:
+    """stranger55 v10 (session 45, blind): a worker in probation was quoted both sentences and told to give a month's notice."""
+    probation = "我还在试用期，想辞职，公司说必须提前一个月通知，我提前三天说可以吗？"
+    assert with_raised_exception(LC_37, decisive_clause(LC_37, probation, probation), probation) == \
+        "劳动者在试用期内提前三日通知用人单位，可以解除劳动合同。"
+    unsaid = "我想辞职，要提前多久通知公司？"
+    assert with_raised_exception(LC_37, decisive_clause(LC_37, unsaid, unsaid), unsaid) == LC_37, "neither case named: both"
