@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from core.direction import PERSON, conditions_not_met, directions
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, is_exception, noted_before
 from index.common.text import HAN, han_ngrams, occurrences
-from index.statutory_words import everyday_words, with_statutory_words
+from index.statutory_words import everyday_words, table, with_statutory_words
 
 #: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks, nor "有没有责任":
 #: stranger44 y8, session 41, "我自己有没有责任" had been read as the user saying "没有责任").
@@ -33,6 +33,8 @@ _DENIED_TOO = ("也", "又", "过")
 #: ……劳动合同的" (stranger55 v2, session 45, blind: a guard of three years dismissed unsigned was told 第八十七条 did not reach him).
 SIGNING = re.compile(r"(?:签|订)")
 SIGNED = re.compile(r"订立|签订|签")
+#: A time a rule runs until ("赠与人在赠与财产的权利转移之前可以撤销赠与"): the event must not have happened yet.
+BEFORE = re.compile(rf"在([{HAN}]{{2,16}}?)(?:之前|以前)")
 #: A condition that is itself a negation ("借款人未按照约定的期限返还借款的") is met, not denied, by "没还".
 NEGATIVE = re.compile(r"[不未没无非]")
 HINT = {"zh": "\n注意：问题说“{said}”，而这一条的条件是“{condition}”：这个条件不具备，不能依照这一条得出它规定的结果，结论必须据此写。",
@@ -133,8 +135,23 @@ def denied(clause: str, users_words: str) -> list[Denial]:
         if agreed and not NEGATIVE.search(piece[:agreed.start()]) and piece not in {d.condition for d in found}:
             found.append(Denial(refusal.group(0), piece))
     found += [d for d in contradicted(condition_pieces(clause), users_words) if d.condition not in {f.condition for f in found}]
+    found += [d for d in passed(clause, users_words) if d.condition not in {f.condition for f in found}]
     return ([] if other_branch_stands(clause, found) else found) + aged_out(pieces, users_words, found) \
         + schooled_out(pieces, users_words, found)
+
+
+def passed(clause: str, users_words: str) -> list[Denial]:
+    """The times a rule runs until that the user's own everyday word says are past: "朋友结婚时我随了5000元份子钱" is a gift handed
+    over (the table gives 份子钱 as "赠与财产的权利转移"), so 民法典 第六百五十八条's "在赠与财产的权利转移之前可以撤销赠与" no longer
+    reaches it (stranger54 u8, session 45, blind: "是的……你能把钱要回来")."""
+    found = []
+    for until in BEFORE.finditer(clause):
+        event = until.group(1)
+        key = next((key for key, words in table().items() if "+" not in key and key in users_words and event in words), None)
+        if key is not None:
+            said = next(piece for piece in re.split(r"[，,。；;？?！!]", users_words) if key in piece)
+            found.append(Denial(said.strip(), until.group(0)))
+    return found
 
 
 #: A condition that something is not done ("休息日安排劳动者工作又不能安排补休的"), and the thing.
@@ -232,8 +249,10 @@ NOT_FOLLOWING = "结论：按你所说（“{said}”），这一条的条件“
 
 
 def result_of(clause: str) -> str:
-    """The clause's result: its first piece that states a direction ("可以解除劳动合同"), or ""."""
-    return next((piece.strip() for piece in re.split(r"[，,；;：:。]|……", clause) if directions(piece, "zh")), "")
+    """The clause's result: its first piece that states a direction ("可以解除劳动合同"), after a time it runs until ("在……之前"), or ""."""
+    piece = next((piece.strip() for piece in re.split(r"[，,；;：:。]|……", clause) if directions(piece, "zh")), "")
+    until = BEFORE.search(piece)
+    return piece[until.end():] if until and directions(piece[until.end():], "zh") else piece
 
 
 def with_notice(body: str, denials: list[Denial], lang: str, clause: str = "") -> str:

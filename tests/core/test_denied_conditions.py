@@ -187,3 +187,14 @@ def test_an_unsigned_contract_denies_no_condition_but_signing_one() -> None:
     assert denied("用人单位违反本法规定解除或者终止劳动合同的，应当依照本法第四十七条规定的经济补偿标准的二倍向劳动者支付赔偿金", guard) == []
     [signing] = denied("用人单位与劳动者订立书面劳动合同的，劳动合同自双方签字之日起生效", guard)
     assert signing.said.startswith("没跟我签劳动合同")
+
+
+def test_a_gift_already_handed_over_is_past_the_time_to_revoke_it() -> None:
+    """stranger54 u8 (session 45, blind): wedding money given, the couple divorced, and the reply said "是的……你能把钱要回来"
+    under 民法典 第六百五十八条. A gift not yet handed over is still within it."""
+    clause = "赠与人在赠与财产的权利转移之前可以撤销赠与"
+    [late] = denied(clause, "朋友结婚时我随了5000元份子钱，现在他们离婚了，我能把钱要回来吗？")
+    assert (late.said, late.condition) == ("朋友结婚时我随了5000元份子钱", "在赠与财产的权利转移之前")
+    reply = with_notice("依据……\n\n结论：是的，你能把钱要回来。", [late], "zh", clause)
+    assert "不能依照这一条得出“可以撤销赠与”的结果" in reply and "你能把钱要回来" not in reply
+    assert denied(clause, "我答应给侄子一辆车，还没过户，现在想反悔可以吗") == []
