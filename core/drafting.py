@@ -45,6 +45,7 @@ from core.denied_conditions import denied, with_notice
 from core.invented_names import without_invented_names
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.unraised import with_unraised
+from core.rate_over_cap import over_cap
 from core.time_bar import with_time_bar
 from core.told_kin import with_asker_as_told
 from core.unproven import unproven, with_unproven
@@ -245,6 +246,7 @@ class Drafter:
                                   ("time_bar", lambda b: with_time_bar(b, article, case.question, self.today, case.evidence)),
                                   ("self_help", lambda b: without_self_help(b, article, case.question)),
                                   ("asker_kin", lambda b: with_asker_as_told(b, case.question)),
+                                  ("rate_cap", lambda b: over_cap(b, clause, case.question, case.case_date.window)),
                                   ("exception", lambda b: exception_applied(b, article, with_statutory_words(case.question)))):
                 rewritten = rewrite(body)
                 record[name], body = rewritten != body, rewritten

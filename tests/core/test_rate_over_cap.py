@@ -1,0 +1,35 @@
+"""A rate above four times the LPR is not granted by a clause that excepts it (core/rate_over_cap.py).
+
+The LPR figures are the published series (3.45 % from 2023-08-21, 3.35 % from 2024-07-22, 3.10 % from 2024-10-21), read by hand;
+the expected caps are four times them, worked out here, not by the code under test.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from core.rate_over_cap import over_cap
+
+CLAUSE = "出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持，但是双方约定的利率超过合同成立时一年期贷款市场报价利率四倍的除外"
+QUESTION = "借条上写明年利率36%，现在借款人只愿意按银行利息还，法院会支持36%吗？"
+GRANTED = "依据……\n\n结论：法院会支持36%的年利率，因为36%低于合同成立时一年期贷款市场报价利率四倍（约12%）。"
+
+
+def test_a_rate_above_the_cap_is_not_granted() -> None:
+    """everyday b3 (session 45): the model compared 36 % with "约12%" and said the court supports it."""
+    said = over_cap(GRANTED, CLAUSE, QUESTION, (date(2025, 5, 1), date(2025, 5, 1)))
+    assert "会支持36%" not in said and "超过的部分人民法院不予支持" in said
+    assert "一年期贷款市场报价利率为3.10%，四倍为12.4%" in said
+
+
+def test_a_window_takes_the_highest_cap_in_it() -> None:
+    said = over_cap(GRANTED, CLAUSE, QUESTION, (date(2024, 1, 1), date(2024, 12, 31)))
+    assert "四倍为13.8%" in said  # 3.45 % was the highest LPR of 2024
+
+
+def test_a_rate_within_the_cap_a_conclusion_naming_the_cap_or_an_unknown_lpr_are_left_alone() -> None:
+    day = (date(2025, 5, 1), date(2025, 5, 1))
+    assert over_cap(GRANTED, CLAUSE, QUESTION.replace("36%", "10%"), day) == GRANTED
+    named = "依据……\n\n结论：超过合同成立时一年期贷款市场报价利率四倍的部分，法院不予支持。"
+    assert over_cap(named, CLAUSE, QUESTION, day) == named
+    assert over_cap(GRANTED, CLAUSE, QUESTION, (date(2018, 5, 1), date(2018, 5, 1))) == GRANTED, "no LPR before 2019-08-20"
