@@ -45,6 +45,7 @@ from core.denied_conditions import denied, with_notice
 from core.invented_names import without_invented_names
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.unraised import with_unraised
+from core.notice_period import with_clauses_period
 from core.rate_over_cap import over_cap
 from core.time_bar import with_time_bar
 from core.told_kin import with_asker_as_told
@@ -247,6 +248,7 @@ class Drafter:
                                   ("self_help", lambda b: without_self_help(b, article, case.question)),
                                   ("asker_kin", lambda b: with_asker_as_told(b, case.question)),
                                   ("rate_cap", lambda b: over_cap(b, clause, case.question, case.case_date.window)),
+                                  ("notice_period", lambda b: with_clauses_period(b, clause)),
                                   ("exception", lambda b: exception_applied(b, article, with_statutory_words(case.question)))):
                 rewritten = rewrite(body)
                 record[name], body = rewritten != body, rewritten
