@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from core.contradiction import Contradiction, Kind
 from core.outcome_rules import outcome_conflict
-from index.common.text import HAN, mostly_han
+from index.common.text import HAN, han_ngrams, mostly_han
 
 
 @dataclass(frozen=True)
@@ -455,13 +455,31 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
                                  answer="不能据此拒绝你：这一条禁止的正是这种做法；对方确有这种行为的，你可以要求他停止、改正")
         if comparable and all(s.positive != said.positive for s in comparable) \
                 and not (lang == "zh" and (_said_after(conclusion, said, comparable[0])
-                                           or _claims_the_ruling(conclusion, said, comparable[0]))):
+                                           or _claims_the_ruling(conclusion, said, comparable[0])
+                                           or _under_the_exception(conclusion, said, clause))):
             ref = comparable[0]
             if lang == "zh":
                 return Contradiction(f"结论说“{said.words}”，条文说“{ref.words}”", said.kind, not said.positive)
             return Contradiction(f"the conclusion says \"{said.words}\" where the article says \"{ref.words}\"",
                                  said.kind, not said.positive)
     return None
+
+
+#: An exception inside the rule's own sentence ("……人民法院应予支持，但是双方约定的利率超过……四倍的除外"): its condition.
+_EXCEPTED = re.compile(r"但(?:是)?[，,]?([^。；;]{4,60}?)的除外")
+#: How many three-character runs of the exception's condition a conclusion's sentence must hold to be speaking of it.
+_EXCEPTION_RUNS = 3
+
+
+def _under_the_exception(conclusion: str, said: Stance, clause: str) -> bool:
+    """Whether the conclusion's sentence that holds `said` speaks of the clause's own exception (its condition's words), so
+    its opposite direction is the exception's, not a contradiction: "超过的部分人民法院不予支持" for a rate above four times the LPR
+    under 民间借贷规定 第二十五条 (everyday b3, session 45, written by `core.rate_over_cap`) had been read against "应予支持"."""
+    start = max(conclusion.rfind(mark, 0, said.start) for mark in "。；;\n")
+    end = min((at for at in (conclusion.find(mark, said.start) for mark in "。；;\n") if at >= 0), default=len(conclusion))
+    sentence = conclusion[start + 1:end]
+    return any(len(han_ngrams(excepted.group(1), 3) & han_ngrams(sentence, 3)) >= _EXCEPTION_RUNS
+               for excepted in _EXCEPTED.finditer(clause))
 
 
 #: A permission to assert a legal state before a court ("可以主张……无效", "可以请求确认……"): what follows is the assertion.

@@ -344,3 +344,13 @@ def test_lessening_a_liability_the_rule_lays_whole_contradicts_it() -> None:
     assert conflict(clause, "结论：小孩的家长可以减轻其侵权责任。", "zh")
     assert conflict(clause, "结论：家长应当承担侵权责任。", "zh") is None
     assert conflict("被侵权人对同一损害的发生或者扩大有过错的，可以减轻侵权人的责任", "结论：可以减轻对方的责任。", "zh") is None
+
+
+def test_a_conclusion_speaking_of_the_rules_own_exception_goes_its_way() -> None:
+    """everyday b3 (session 45): "超过的部分人民法院不予支持" for 36 % a year under 民间借贷规定 第二十五条 had been read against its
+    "应予支持", though the sentence says "但是……超过……四倍的除外". A bare refusal, or one about another rate, still contradicts it."""
+    clause = "出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持，但是双方约定的利率超过合同成立时一年期贷款市场报价利率四倍的除外"
+    over = "结论：约定的年利率36%超过了合同成立时一年期贷款市场报价利率的四倍，依据该条，超过的部分人民法院不予支持。"
+    assert conflict(clause, over, "zh") is None
+    assert conflict(clause, "结论：人民法院不予支持。", "zh")
+    assert conflict(clause, "结论：约定的年利率是6%，法院不予支持。", "zh")
