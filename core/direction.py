@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from core.contradiction import Contradiction, Kind
 from core.outcome_rules import outcome_conflict
-from index.common.text import HAN, han_ngrams, mostly_han
+from index.common.text import HAN, han_ngrams, mostly_han, piece_around
 
 
 @dataclass(frozen=True)
@@ -475,9 +475,7 @@ def _under_the_exception(conclusion: str, said: Stance, clause: str) -> bool:
     """Whether the conclusion's sentence that holds `said` speaks of the clause's own exception (its condition's words), so
     its opposite direction is the exception's, not a contradiction: "超过的部分人民法院不予支持" for a rate above four times the LPR
     under 民间借贷规定 第二十五条 (everyday b3, session 45, written by `core.rate_over_cap`) had been read against "应予支持"."""
-    start = max(conclusion.rfind(mark, 0, said.start) for mark in "。；;\n")
-    end = min((at for at in (conclusion.find(mark, said.start) for mark in "。；;\n") if at >= 0), default=len(conclusion))
-    sentence = conclusion[start + 1:end]
+    sentence = piece_around(conclusion, said.start, "。；;\n")
     return any(len(han_ngrams(excepted.group(1), 3) & han_ngrams(sentence, 3)) >= _EXCEPTION_RUNS
                for excepted in _EXCEPTED.finditer(clause))
 

@@ -11,10 +11,10 @@ replaced by code's. Without the LPR for the window (before 2019-08-20, or after 
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 
-from core.complaint.rate_cap import lpr_on
+from core.complaint.rate_cap import lprs_in
 from core.reasoning import last_conclusion
 
 #: A clause that caps a rate at four times the LPR ("超过合同成立时一年期贷款市场报价利率四倍").
@@ -29,26 +29,16 @@ ANSWER = ("结论：约定的年利率{rate}%超过了合同成立时一年期�
           "依据该条，超过的部分人民法院不予支持，不超过{cap}%的部分可以主张。")
 
 
-def _caps(window: tuple[date, date]) -> list[Decimal] | None:
-    """Four times each LPR in force in the window; None when some day of it has none."""
-    start, end = window
-    days = [start + timedelta(days=n) for n in range(0, (end - start).days + 1, 7)] + [end]
-    rates = [lpr_on(day) for day in days]
-    return None if any(rate is None for rate in rates) else sorted({rate * 4 for rate in rates if rate is not None})
-
-
 def over_cap(body: str, clause: str, question: str, window: tuple[date, date]) -> str:
     """The body with a conclusion granting a rate above the cap replaced by code's; unchanged otherwise."""
     stated = ANNUAL.search(question)
     conclusion = last_conclusion(body)
     if not CAPPED.search(clause) or stated is None or conclusion is None:
         return body
-    caps = _caps(window)
-    rate = Decimal(stated.group(1))
+    lprs = lprs_in(*window)
     said = conclusion.group(0)
-    if not caps or rate <= caps[-1] or KNOWS_CAP.search(said) or not GRANTS.search(said):
+    if not lprs or Decimal(stated.group(1)) <= lprs[-1] * 4 or KNOWS_CAP.search(said) or not GRANTS.search(said):
         return body
-    cap = caps[-1]
     when = "合同成立时" if window[0] == window[1] else f"{window[0].isoformat()}至{window[1].isoformat()}期间最高的"
-    answer = ANSWER.format(rate=stated.group(1), when=when, lpr=cap / 4, cap=cap.normalize())
+    answer = ANSWER.format(rate=stated.group(1), when=when, lpr=lprs[-1], cap=(lprs[-1] * 4).normalize())
     return body[:conclusion.start()] + answer + body[conclusion.end():]

@@ -106,8 +106,13 @@ def exception_unmet(unit: str, units: list[str], facts: str) -> bool:
         return False
     body = unit.split("……")[-1].lstrip()
     conditions = re.split(r"[，,](?=[^，,]*$)", body.rstrip("。；;"))[0]
-    others = set().union(*(han_ngrams(other, 3) for other in units if other != unit))
-    return not (han_ngrams(conditions, 3) - others) & han_ngrams(facts, 3)
+    return not own_runs(conditions, unit, units) & han_ngrams(facts, 3)
+
+
+def own_runs(text: str, unit: str, units: list[str]) -> set[str]:
+    """The three-character runs of `text` (part of `unit`, or all of it) that no other of the article's `units` holds: the
+    words that are the unit's own, not the rule it shares with its neighbours."""
+    return han_ngrams(text, 3) - set().union(*(han_ngrams(other, 3) for other in units if other != unit))
 
 
 def _paragraph(article: str, clause: str) -> list[str]:

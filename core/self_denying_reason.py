@@ -15,7 +15,7 @@ import re
 
 from core.denied_conditions import NEGATIVE, condition_pieces
 from core.direction import directions
-from core.reasoning import exception_unmet, is_exception, last_conclusion, units_of
+from core.reasoning import exception_unmet, is_exception, last_conclusion, own_runs, units_of
 from index.common.text import HAN, han_ngrams
 
 #: The reason a conclusion gives, to its sentence's end: "，因为用人单位没有免除……".
@@ -42,8 +42,7 @@ def _raises_unmet_exception(reason: str, article: str, facts: str) -> bool:
     for unit in units:
         if not is_exception(unit) or not exception_unmet(unit, units, facts):
             continue
-        others = set().union(*(han_ngrams(other, 3) for other in units if other != unit))
-        if len((han_ngrams(unit, 3) - others) & han_ngrams(reason, 3)) >= RAISED:
+        if len(own_runs(unit, unit, units) & han_ngrams(reason, 3)) >= RAISED:
             return True
     return False
 

@@ -89,9 +89,11 @@ def fact_of(item: str) -> str:
     # driver whose windscreen a stone from a lorry broke)
     # "商家说只能修不能换：这是商家提供的服务条件" states the head; what follows comments on it (stranger53 t5, session 45:
     # every line of a fridge buyer's own facts was marked as never said)
-    fact = rest if colon and rest.strip() and len(head) <= 40 and pairs(rest) and not COMMENT.match(rest.strip()) else item
-    if colon and COMMENT.match(rest.strip()) and pairs(head):
-        fact = head
+    commented = bool(colon) and COMMENT.match(rest.strip()) is not None
+    if commented:
+        fact = head if pairs(head) else item
+    else:
+        fact = rest if colon and rest.strip() and len(head) <= 40 and pairs(rest) else item
     return REFERENCE.sub("", QUOTATION.sub("", LEAD_IN.sub("", fact.strip())))
 
 

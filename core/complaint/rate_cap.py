@@ -63,6 +63,15 @@ def lpr_on(day: date) -> Decimal | None:
     return [value for published, value in rates if published <= day][-1]
 
 
+def lprs_in(start: date, end: date) -> list[Decimal] | None:
+    """Every one-year LPR (percent) in force on some day of [start, end]; None when some day of it has none."""
+    first = lpr_on(start)
+    if first is None or lpr_on(end) is None:
+        return None
+    _, rates = _lpr_table()
+    return sorted({first, *(value for published, value in rates if start < published <= end)})
+
+
 def _version(versions_of, article: int, filed: date, law: str = INTERPRETATION) -> StatuteVersion | None:
     held = [v for v in versions_of(law, article, 0) if v.valid_on(filed, filed)]
     return held[-1] if held else None
