@@ -129,8 +129,10 @@ def arbitrated(text: str) -> bool:
 #: home is 财产损害 (D119: "邻居家装修，工人把…墙打穿了…他说是装修公司的事" was typed 装饰装修合同纠纷 and rested on 509/577).
 OTHERS_CONTRACTS = {"装饰装修合同纠纷", "服务合同纠纷", "承揽合同纠纷"}
 NEIGHBOUR = re.compile(r"邻居|楼上|楼下|隔壁|对门|neighbou?r|upstairs", re.I)
-#: ... unless the writer ordered the work ("我家装修", "我请的装修公司"): then the contract is the writer's own.
-OWN_WORK = re.compile(r"我家装修|我们家装修|给我家|帮我家|我(?:们)?(?:请|找|雇|叫)了?的?[\u4e00-\u9fff]{0,6}(?:装修|施工|师傅|公司|工人)|"
+#: ... unless the writer ordered the work ("我家装修", "我请的装修公司"): then the contract is the writer's own. A company the
+#: writer had repair the harm ("我找装修公司修好花了12000元", D153) is the loss's measure, not the dispute.
+OWN_WORK = re.compile(r"我家装修|我们家装修|给我家|帮我家|我(?:们)?(?:请|找|雇|叫)了?的?[\u4e00-\u9fff]{0,6}(?:装修|施工|师傅|公司|工人)"
+                      r"(?![\u4e00-\u9fff]{0,2}(?:修好|修复|维修|修理|修了))|"
                       r"我(?:们)?(?:和|与|跟)[\u4e00-\u9fff]{0,10}签")
 PROPERTY_HARM = dict(DISPUTES)["财产损害赔偿纠纷"]
 

@@ -3216,6 +3216,16 @@ def test_harm_from_a_neighbours_renovation_is_property_damage_not_the_renovation
     assert detect_dispute(own_state.elements) == "装饰装修合同纠纷"
 
 
+def test_a_company_the_writer_had_repair_the_harm_is_no_contract_in_dispute() -> None:
+    """D153 (session 45, a story written before its run): "我找装修公司修好花了12000元" after the upstairs neighbour's pipe burst
+    was typed 装饰装修合同纠纷 on 509/577; the neighbour's water did the harm, the company only measured it."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    intake.handle(state, "楼上602住的是钱伟，2025年9月15日他家卫生间的水管爆了，水流了一整天，把我家客厅的吊顶和木地板全泡坏了。"
+                         "我找装修公司修好花了12000元，有发票。找他赔，他说是水管质量问题，让我找开发商，一分钱不出。")
+    assert detect_dispute(state.elements) == "财产损害赔偿纠纷"
+
+
 def test_a_buyer_who_wants_the_price_back_rests_on_the_goods_failing_not_on_the_buyers_duty_to_pay() -> None:
     """D120 (a phone sold as unrepaired, found repaired): the refund cited 民法典 第六百二十六条, the buyer's duty to pay
     the price. A seller suing for the price keeps it."""
