@@ -24,7 +24,7 @@ def write(tmp_path: Path, *records: dict | str) -> Path:
 
 def test_shipped_corpus_loads_whole() -> None:
     records = load_corpus([CORPUS])
-    assert len(records) == 15866  # 1,971 hand-built (3 laws) + 13,895 from the library (LawRefBook and transcribed)
+    assert len(records) == 15910  # 1,971 hand-built (3 laws) + 13,939 from the library (LawRefBook and transcribed)
     by_74 = [r for r in records if r.law == "中华人民共和国刑法" and r.article == 74]
     assert [(r.valid_from, r.valid_to) for r in sorted(by_74, key=lambda r: r.from_day)] == [
         ("1997-10-01", "2011-04-30"), ("2011-05-01", None)]

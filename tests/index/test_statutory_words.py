@@ -309,6 +309,8 @@ STRANGERS = [
     ("楼道里的灯坏了，物业一直不修", "窥视", False),
     ("我工作失误造成公司损失2万元，公司说每个月从我工资里扣3000元", "经济损失的赔偿", True),  # stranger55 v8
     ("公司无故扣我工资", "经济损失的赔偿", False),  # no loss the worker caused
+    ("我2019年借给同事3万元，有借条，但没写什么时候还，我一直没催过，现在会不会过了诉讼时效？", "宽限期届满", True),  # v4
+    ("借条上写了什么时候还，到期三年多了，还在诉讼时效内吗", "宽限期届满", False),  # a due day was agreed
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.

@@ -103,6 +103,12 @@ SOURCE_FACTS = {
     "最高人民法院关于审理道路交通事故损害赔偿案件适用法律若干问题的解释": (
         "NDAyODgxZTQ1ZmZmZjk1MDAxNjAwMDI2OTk3MDAxMjY%3D", "0f2de22e389442d7a5d8d71ff96088af", "f13586c34ec34a608502f44ec2db7d6f",
         "", 4769, {4000: "主张免除赔偿责任的，人民法院不予支持。\n\n机动车在交强险合同"}),
+    "最高人民法院关于审理民事案件适用诉讼时效制度若干问题的规定": (
+        "NDAyODgxZTQ1ZmZiYmU0MTAxNWZmYzkwM2VkZjBmOTY%3D", "6086971953f2441399bf88dfca9ee8a9", "ada13a36f130450390265922290ad180",
+        "", 3573, {3000: "债权均发生诉讼时效中断的效力。\n\n第十九条　债权转让的"}),
+    "最高人民法院关于审理民事案件适用诉讼时效制度若干问题的规定（2020）": (
+        "ZmY4MDgxODE3OTlkZWY5ODAxNzliMDk5MzEwMzE4MjU%3D", "", "", "", 3364,
+        {2800: "人提起代位权诉讼的，应当认定对债权人的债权和债务人的债权均发生诉讼时效中断的效力。\n第十七条"}),
     "最高人民法院关于审理银行卡民事纠纷案件若干问题的规定": (
         "ZmY4MDgxODE3Yjk2OTYyYjAxN2I5YmIwMDljNTBjNmE%3D", "", "", "", 3258, {1590: "有安全性等事实，综合判断是否存在伪卡盗刷交易"}),
     "最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释": (
@@ -200,6 +206,19 @@ OPENINGS = {"最高人民法院关于审理道路交通事故损害赔偿案件�
         "https://wb.flk.npc.gov.cn/sfjs/",
         "最高人民法院关于审理\n\n银行卡民事纠纷案件若干问题的规定\n\n法释〔2021〕10号\n\n"
         "> （2019年12月2日最高人民法院审判委员会第1785次会议通过，自2021年5月25日起施行）\n\n"),
+    "最高人民法院关于审理民事案件适用诉讼时效制度若干问题的规定": (
+        "https://wb.flk.npc.gov.cn/sfjs/",
+        "中华人民共和国最高人民法院\n\n公 告\n\n最高人民法院《关于审理民事案件适用诉讼时效制度若干问题的规定》已于"
+        "2008年8月11日由最高人民法院审判委员会第1450次会议通过，现予公布，自2008年9月1日起施行。\n\n2008年8月21日\n\n"
+        "最高人民法院\n\n关于审理民事案件适用诉讼\n\n时效制度若干问题的规定\n\n法释〔2008〕11号\n\n"
+        "（2008年8月11日最高人民法院审判委员会第1450次会议通过　2008年8月21日最高人民法院公告公布　"
+        "自2008年9月1日起施行）\n\n"),
+    "最高人民法院关于审理民事案件适用诉讼时效制度若干问题的规定（2020）": (
+        "https://wb.flk.npc.gov.cn/sfjs/",
+        "最高人民法院\n关于审理民事案件适用诉讼时效制度\n若干问题的规定\n\n"
+        "（2008年8月11日最高人民法院审判委员会第1450次会议通过，根据2020年12月23日最高人民法院审判委员会第1823次会议通过的"
+        "《最高人民法院关于修改〈最高人民法院关于在民事审判工作中适用《中华人民共和国工会法》若干问题的解释〉"
+        "等二十七件民事类司法解释的决定》修正）\n\n"),
     "最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释": (
         "https://wb.flk.npc.gov.cn/sfjs/",
         "最高人民法院\n关于审理商品房买卖合同纠纷案件适用法律\n若干问题的解释\n\n"
@@ -215,13 +234,19 @@ OPENINGS = {"最高人民法院关于审理道路交通事故损害赔偿案件�
 LINKS = {
     "最高人民法院关于审理银行卡民事纠纷案件若干问题的规定": (
         "https://wb.flk.npc.gov.cn/sfjs/WORD/13523e4a106048ba90ec9da3afb413ab.docx", "", ""),
+    "最高人民法院关于审理民事案件适用诉讼时效制度若干问题的规定（2020）": (
+        "https://wb.flk.npc.gov.cn/sfjs/WORD/f074621e8abd4e3d808287660a3b57d3.doc",
+        "https://wb.flk.npc.gov.cn/sfjs/texthtml/e9edfd23153a419aa4a252e00871cc7a.html",
+        "https://wb.flk.npc.gov.cn/sfjs/PDF/83f10da1245e46f2a3823460792ede32.pdf"),
     "最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释": (
         "https://wb.flk.npc.gov.cn/sfjs/WORD/38e431befd6446079b840993711d6ced.doc",
         "https://wb.flk.npc.gov.cn/sfjs/texthtml/0c342bc0b23b4523b1619d9d1bcc1bb7.html",
         "https://wb.flk.npc.gov.cn/sfjs/PDF/e8ca80bdd8444bc984f22f8a72d9ee02.pdf")}
-# 商品房买卖合同解释's source puts its paragraphs on consecutive lines (no blank line between them) and ends with a
-# page-number field of the Word file ("PAGE  ", "126"), which is no part of 第二十四条; the transcription leaves it out.
-LINE_BY_LINE = {"最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释": "PAGE  \n126\n"}
+# 商品房买卖合同解释's and the 2020 诉讼时效规定's sources put their paragraphs on consecutive lines (no blank line between
+# them) and end with a page-number field of the Word file ("PAGE  ", "126"), which is no part of their last article; the
+# transcription leaves it out.
+LINE_BY_LINE = {"最高人民法院关于审理商品房买卖合同纠纷案件适用法律若干问题的解释": "PAGE  \n126\n",
+                "最高人民法院关于审理民事案件适用诉讼时效制度若干问题的规定（2020）": "PAGE  \n126\n"}
 # The mirror's conversion marked a few characters of 民事诉讼法 (2017) and 专利法 (2008) as `[交受]{.mark}`; the
 # transcription and the corpus hold the plain characters, and each marked passage is put back here (it must occur once).
 MARKED = {"中华人民共和国民事诉讼法（2017）": (
@@ -559,3 +584,17 @@ def test_the_2009_product_quality_law_ends_the_day_before_the_2018_text() -> Non
     assert "工商行政管理部门决定" in earlier[70].text and earlier[70].text_provenance == "verbatim_transcribed"
     run_on = [r for r in in_force(law, "2018-12-29") if r.valid_from == "2009-08-27"]
     assert len(run_on) == 56 and all(" ; LawRefBook/Laws@" in r.source for r in run_on)
+
+
+def test_the_limitation_provisions_2008_text_gives_way_to_the_2020_one() -> None:
+    """A debt with no agreed due day: 2008's 第六条 (citing 合同法) governs a 2019 loan, the 2020 text's 第四条 (citing
+    民法典) one of 2022; 第一条 reads alike in both and is one record from 2008-09-01."""
+    law = "最高人民法院关于审理民事案件适用诉讼时效制度若干问题的规定"
+    in_2019 = {r.article: r for r in in_force(law, "2019-06-01")}
+    in_2022 = {r.article: r for r in in_force(law, "2022-06-01")}
+    assert (len(in_2019), len(in_2022)) == (24, 21)
+    assert in_2019[6].text.startswith("未约定履行期限的合同，依照合同法第六十一条")
+    assert in_2022[4].text.startswith("未约定履行期限的合同，依照民法典第五百一十条")
+    assert in_2019[1] is in_2022[1] and (in_2019[1].valid_from, in_2019[1].valid_to) == ("2008-09-01", None)
+    assert in_force(law, "2008-08-31") == []
+    assert {r.text_provenance for r in in_2019.values()} == {"verbatim_transcribed"}
