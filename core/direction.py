@@ -428,8 +428,8 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
     said_by_clause += [replace(s, kind="liability") for s in said_by_clause
                        if s.kind == "obligation" and _ZH_PAYS_DAMAGES.match(clause, s.start + len(s.words))]
     said_by_clause = [_ruling_on_voidness(clause, s) for s in said_by_clause]
-    fronted = (_banned_act_allowed(clause, conclusion, said_by_clause) or _refused_claim_allowed(clause, conclusion, said_by_clause)) \
-        if lang == "zh" else None
+    fronted = (_banned_act_allowed(clause, conclusion, said_by_clause) or _refused_claim_allowed(clause, conclusion, said_by_clause)
+               or _kept_what_may_be_ended(clause, conclusion, said_by_clause)) if lang == "zh" else None
     if fronted is not None:
         return fronted
     for said in directions(conclusion, lang):
@@ -543,6 +543,30 @@ def _refused_claim_allowed(clause: str, conclusion: str, by_clause: list[Stance]
             refused = clause[right.start:].split("，")[0].split("。")[0]
             return Contradiction(f"结论说“{said.words}”这样要求，条文说对方“{refused}”", "permission", False)
     return None
+
+
+#: A clause granting the end of an agreement on request: "劳动者请求解除竞业限制约定的，人民法院应予支持".
+_ENDS_ON_REQUEST = re.compile(r"(?:请求|要求|有权|可以)(?P<act>解除|撤销|终止)(?P<what>[^，,。；;]{2,12}?)(?=的?[，,。；;]|$)")
+#: A conclusion that the user must keep to it still: "你还要继续遵守竞业限制约定", "仍然要履行".
+_STILL_BOUND = re.compile(r"(?:还|仍|仍然|依然|照样|继续)(?:要|需要|得|应当|应该|必须)?(?:继续)?(?:遵守|履行|受[^，,。]{0,8}约束)")
+#: ... unless freed from it just before ("不用继续遵守", "无需继续履行"); "不能继续遵守" (the model's revision of w2) frees no one.
+_FREED_BEFORE = re.compile(r"不用|不必|无需|无须|不需要|没必要|不再|免")
+
+
+def _kept_what_may_be_ended(clause: str, conclusion: str, by_clause: list[Stance]) -> Contradiction | None:
+    """A conclusion binding the asker to an agreement whose end the clause grants on request: "你还要继续遵守竞业限制约定"
+    against 劳动争议解释（一） 第三十八条's "……三个月未支付经济补偿，劳动者请求解除竞业限制约定的，人民法院应予支持" (stranger56
+    w2, session 46, blind). The clause's 应予支持 and the conclusion's 要 agree in polarity, and no check compared a duty to keep
+    with a ruling on ending. A conclusion that itself speaks of ending it ("解除之前仍要遵守") is reasoning, not this."""
+    granted = any(s.positive and s.kind in ("support", "permission") for s in by_clause)
+    bound = next((m for m in _STILL_BOUND.finditer(conclusion) if not _FREED_BEFORE.search(conclusion[max(0, m.start() - 4):m.start()])),
+                 None)
+    ends = _ENDS_ON_REQUEST.search(clause)
+    if not granted or bound is None or ends is None or re.search(r"解除|撤销|终止", conclusion):
+        return None
+    act, what = ends.groups()
+    return Contradiction(f"结论说“{bound.group(0)}”，条文说请求{act}{what}的应予支持", "permission", True,
+                         answer=f"可以请求{act}{what}")
 
 
 def conflict(clause: str, conclusion: str, lang: str) -> str | None:

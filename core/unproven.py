@@ -58,7 +58,8 @@ def unproven(clause: str, question: str) -> list[Unproven]:
         for piece in condition_pieces(clause):
             proof, condition = PROOF.search(piece), LIST_ITEM.sub("", piece)
             if proof and len(words & han_ngrams(piece[proof.end():])) >= SHARED and condition not in {u.condition for u in found}:
-                found.append(Unproven(match.group("speaker"), match.group(0), condition, result_after(clause, piece)))
+                said = match.group("said") if match.group("ground") else match.group(0)  # a ground given: its words alone
+                found.append(Unproven(match.group("speaker"), said, condition, result_after(clause, piece)))
     return found
 
 

@@ -6,7 +6,7 @@ model concluded "你作为车主要赔钱": the article says so only on a condit
 while its main branch puts the harm on the other party. Code finds the article's branches that state
 what the conclusion states (same kind, same way, same party); when each of them turns on a condition
 none of whose own words the user used, and another branch says it of the other party or the other
-way, the reply says before its conclusion that it holds only on that condition.
+way, the conclusion is replaced by code's: the other branch, and the condition the conclusion's branch needs.
 """
 
 from __future__ import annotations
@@ -25,8 +25,12 @@ from index.statutory_words import with_statutory_words
 LIST_LEAD = re.compile(r"(?:下列|以下)(?:情形|情况|行为|条件)")
 #: The kinds a branch gives one party: a right, a duty, a liability.
 KINDS = ("permission", "obligation", "liability")
-NOTICE = ("注意：这一条规定，“{condition}”的，才“{result}”；你的描述没有提到这一点。这个结论只在这一条件成立时成立，"
-          "否则要看这一条的另一部分：“{other}”。")
+#: Code's conclusion for one resting on a branch whose condition the user never raised: the other branch first, then the
+#: condition the conclusion's branch needs. Told only as a notice, the conclusion stood below it and the 1.5B model went on to
+#: assert the condition as a fact no one gave ("你作为机动车所有人，对损害的发生有过错，因此需要承担赔偿责任", stranger56 w5,
+#: session 46, blind).
+BRANCH_CONCLUSION = ("结论：依照这一条，{other}。只有在“{condition}”的情况下，才“{result}”；你的描述没有提到这一点，"
+                     "不能依照这一条得出这个结果。")
 _BRANCH = re.compile(r"[^；;。\n]+")
 
 
@@ -126,6 +130,36 @@ def unraised_fault(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
     return None
 
 
+#: A sentence laying a liability on a named party with no condition of fault: "由第三人承担侵权责任".
+LAID_ON = re.compile(r"由([^，,。；;]{2,12}?)承担(?:[^，,。；;]{0,4})责任")
+#: Words by which a user tells that someone else did the harm ("被人偷了", "小偷", "有人推了我").
+ANOTHERS_ACT = re.compile(r"被人|被偷|被抢|小偷|别人|有人|陌生人|第三人|被[^，。？！]{1,4}(?:偷|抢|打|撞|推)")
+
+
+def unraised_fault_beside(clause: str, conclusion: str, facts: str) -> tuple[str, str, str] | None:
+    """(condition, result, the other sentence) when the clause lays a liability on one party outright ("因第三人的行为造成
+    他人损害的，由第三人承担侵权责任") and on another only at fault ("经营者……未尽到安全保障义务的，承担相应的补充责任"), and
+    the conclusion lays a liability on someone other than the first while the user's `facts` tell another's act and no fault (stranger56 w7,
+    session 46, blind: a phone stolen in a restaurant, "饭店要赔手机" under 民法典 第一千一百九十八条 第二款)."""
+    said = [s for s in directions(conclusion, "zh") if s.kind in ("liability", "obligation")]
+    # one that already frees someone ("小偷要赔，饭店不用赔") is not laying it all on the party at fault
+    if FAULT_CUE.search(facts) or not ANOTHERS_ACT.search(facts) or not any(s.positive for s in said) \
+            or any(not s.positive for s in said):
+        return None
+    sentences = [s for s in re.split(r"[；;。]", clause) if s.strip()]
+    for n, sentence in enumerate(sentences):
+        laid = LAID_ON.search(sentence)
+        if laid is None or laid.group(1) in conclusion or any(FAULT.search(piece) for piece in conditions(sentence)):
+            continue
+        for later in sentences[n + 1:]:
+            result = next((s for s in directions(later, "zh") if s.positive and s.kind in ("liability", "obligation")
+                           and not in_condition(later, s.start)), None)
+            fault = next((piece for piece in conditions(later) if FAULT.search(piece)), None)
+            if result is not None and fault is not None and later.find(fault) < result.start:
+                return fault.rstrip("的"), piece_around(later, result.start, "，,；;。：:"), sentence.strip()
+    return None
+
+
 #: Code's conclusion for a right of the other side on a condition the user never told (stranger42 w8 after, session 40: told
 #: as a notice, the conclusion "公司可以解除劳动合同" still stood below it).
 GRANT_CONCLUSION = "结论：依照这一条，只有在“{condition}”的情况下，才“{result}”；你的描述没有提到这一点，不能依照这一条得出这个结果。"
@@ -176,21 +210,24 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
 
 
 def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "") -> tuple[str, bool]:
-    """The reply with the notice before its conclusion when `unraised` finds one in the article, or `unraised_refusal` or
-    `unraised_fault` in the deciding `clause` the reply opened with (Chinese replies); a conclusion giving the other side a
-    right on a condition the user never told (`unraised_grant`) is replaced by `GRANT_CONCLUSION`. Returns the reply and
-    whether it changed."""
+    """The reply with its conclusion replaced by `BRANCH_CONCLUSION` when `unraised` finds one in the article or
+    `unraised_fault_beside` in the deciding `clause`, or with a notice
+    before it when `unraised_refusal` or `unraised_fault` finds one in the deciding `clause` the reply opened with (Chinese
+    replies); a conclusion giving the other side a right on a condition the user never told (`unraised_grant`) is replaced
+    by `GRANT_CONCLUSION`. Returns the reply and whether it changed."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if lang != "zh" or conclusion is None:
         return body, False
-    found = unraised(article, conclusion.group(0), facts, side)
+    found = unraised(article, conclusion.group(0), facts, side) or (unraised_fault_beside(clause, conclusion.group(0), facts)
+                                                                    if clause else None)
     refused = (unraised_refusal(clause, conclusion.group(0), facts) or unraised_fault(clause, conclusion.group(0), facts)) \
         if found is None and clause else None
     granted = unraised_grant(clause, conclusion.group(0), facts, side) if found is None and refused is None and clause else None
     if found is not None:
         condition, result, other = found
-        line = NOTICE.format(condition=condition, result=result, other=other)
-    elif refused is not None:
+        told = BRANCH_CONCLUSION.format(condition=condition, result=result, other=other.rstrip("。；;"))
+        return body[:conclusion.start()] + told + body[conclusion.end():], True
+    if refused is not None:
         line = REFUSAL_NOTICE.format(condition=refused[0], result=refused[1])
     elif granted is not None:
         told = GRANT_CONCLUSION.format(condition=granted[0], result=granted[1])

@@ -338,6 +338,18 @@ def test_a_claim_the_other_side_may_refuse_is_no_permission() -> None:
     assert conflict(clause, "结论：你可以先起诉借款人，强制执行仍不能清偿的，再要求担保人承担。", "zh") is None
 
 
+def test_still_bound_by_an_agreement_whose_end_the_clause_grants_is_a_contradiction() -> None:
+    """stranger56 w2 (session 46, blind): "你还要继续遵守竞业限制约定" under 劳动争议解释（一） 第三十八条."""
+    clause = ("当事人在劳动合同或者保密协议中约定了竞业限制和经济补偿，劳动合同解除或者终止后，因用人单位的原因导致三个月未支付经济"
+              "补偿，劳动者请求解除竞业限制约定的，人民法院应予支持")
+    found = contradiction(clause, "结论：你还要继续遵守竞业限制约定。", "zh")
+    assert found is not None and found.answer == "可以请求解除竞业限制约定"
+    assert conflict(clause, "结论：你不用继续遵守竞业限制约定。", "zh") is None
+    assert conflict(clause, "结论：你不能继续遵守竞业限制约定。", "zh")  # the model's own revision of it: frees no one
+    assert conflict(clause, "结论：你可以请求解除竞业限制约定；解除之前仍要遵守。", "zh") is None
+    assert conflict("劳动者违反竞业限制约定的，应当按照约定向用人单位支付违约金", "结论：你还要继续遵守竞业限制约定。", "zh") is None
+
+
 def test_lessening_a_liability_the_rule_lays_whole_contradicts_it() -> None:
     """stranger54 u4 (session 45, blind): "小孩的家长可以减轻其侵权责任" under "……由监护人承担侵权责任"."""
     clause = "无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任"

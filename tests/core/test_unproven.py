@@ -81,3 +81,14 @@ def test_a_notice_that_the_worker_failed_is_the_employers_say_so_too() -> None:
     assert [(u.speaker, u.condition) for u in found] == [("公司", "在试用期间被证明不符合录用条件的")]
     assert unproven(PROBATION, "买的冰箱被商家通知质检不合格，能退吗？") == [], "no probation: 不合格 is not 不符合录用条件"
     assert unproven(PROBATION, "公司辞退我时未通知工会，我在试用期，这合法吗？") == [], "a notice not given says nothing"
+
+
+def test_the_ground_the_employer_gave_for_the_dismissal_is_its_say_so_too() -> None:
+    """stranger56 w10 (session 46, blind): "被公司以“不符合录用条件”辞退" was answered "合法" from 第二十五条 (一)."""
+    asked = "我在试用期被公司以“不符合录用条件”辞退，可公司从来没告诉过我录用条件是什么，这合法吗？"
+    found = unproven(PROBATION, asked)
+    assert [(u.speaker, u.said) for u in found] == [("公司", "不符合录用条件")]
+    reply = with_unproven(DRAFT.replace("劳动者在试用期间被证明不符合录用条件，公司可以解除劳动合同", "合法"), found, "zh")
+    conclusion = reply[reply.index("结论："):]
+    assert "“不符合录用条件”只是公司的说法" in conclusion and "合法" not in conclusion
+    assert unproven(PROBATION, "公司以前答应过我录用条件不会变，现在把我辞退了") == []  # "以前" gives no ground

@@ -7,13 +7,14 @@ ARTICLE_1209 = ("因租赁、借用等情形机动车所有人、管理人与使
 OWNER = "朋友借我的车开，撞伤了行人，交警认定朋友全责，我作为车主要赔钱吗？"
 
 
-def test_the_owner_told_to_pay_hears_it_holds_only_on_his_fault() -> None:
-    """stranger13 Q1: "结论：你作为车主要赔钱" from 民法典 第一千二百零九条, whose owner pays only where at fault."""
-    body, added = with_unraised("依据……\n\n结论：你作为车主要赔钱。", ARTICLE_1209, OWNER, "机动车所有人", "zh")
-    assert added
-    notice = body[body.index("注意"):body.rindex("\n\n结论")]
-    assert "“机动车所有人、管理人对损害的发生有过错”的，才“承担相应的赔偿责任”" in notice
-    assert "由机动车使用人承担赔偿责任" in notice and body.endswith("\n\n结论：你作为车主要赔钱。")
+def test_the_owner_told_to_pay_hears_the_user_pays_and_he_only_on_his_fault() -> None:
+    """stranger13 Q1: "结论：你作为车主要赔钱" from 民法典 第一千二百零九条, whose owner pays only where at fault; stranger56 w5
+    (session 46, blind): "你作为机动车所有人，对损害的发生有过错，因此需要承担赔偿责任", a fault the user never told."""
+    for drafted in ("结论：你作为车主要赔钱。", "结论：你作为机动车所有人，对损害的发生有过错，因此需要承担赔偿责任。"):
+        body, added = with_unraised("依据……\n\n" + drafted, ARTICLE_1209, OWNER, "机动车所有人", "zh")
+        assert added and drafted not in body and body.startswith("依据……\n\n结论：依照这一条，")
+        conclusion = body[body.index("结论："):]
+        assert conclusion.index("由机动车使用人承担赔偿责任") < conclusion.index("只有在“机动车所有人、管理人对损害的发生有过错”的情况下，才“承担相应的赔偿责任”")
 
 
 def test_the_main_branch_a_raised_condition_and_a_rule_of_one_branch_need_no_notice() -> None:
@@ -136,3 +137,21 @@ def test_a_courts_support_resting_on_a_listed_case_never_told_is_replaced() -> N
                          "你的描述没有提到这一点，不能依照这一条得出这个结果。")
     refused = "案件事实对应到它的条件：\n1. 你们结婚登记两年了。\n\n结论：法院不会支持。"
     assert with_unraised(refused, clause, question, "person", "zh", clause) == (refused, False)
+
+
+#: 民法典 第一千一百九十八条 第二款, as the pick quotes it for a theft in a restaurant.
+THIRD_PARTY = ("因第三人的行为造成他人损害的，由第三人承担侵权责任；经营者、管理者或者组织者未尽到安全保障义务的，承担相应的补充责任。"
+               "经营者、管理者或者组织者承担补充责任后，可以向第三人追偿")
+STOLEN = "我在饭店吃饭，手机放在桌上被人偷了，饭店要赔吗？"
+
+
+def test_the_place_told_to_pay_for_a_thiefs_act_pays_only_on_its_own_fault() -> None:
+    """stranger56 w7 (session 46, blind): "饭店要赔手机" under 第二款, which lays the harm on the thief."""
+    body, changed = with_unraised("依据……\n\n结论：饭店要赔手机。", THIRD_PARTY, STOLEN, None, "zh", THIRD_PARTY)
+    conclusion = body[body.index("结论："):]
+    assert changed and "饭店要赔手机" not in body
+    assert conclusion.index("由第三人承担侵权责任") < conclusion.index("只有在“经营者、管理者或者组织者未尽到安全保障义务”的情况下")
+    told_fault = "我在饭店吃饭，手机被人偷了，服务员看着也不管，饭店要赔吗？"
+    assert with_unraised("结论：饭店要赔手机。", THIRD_PARTY, told_fault, None, "zh", THIRD_PARTY) == ("结论：饭店要赔手机。", False)
+    freed = "结论：小偷要赔，饭店不用赔。"
+    assert with_unraised(freed, THIRD_PARTY, STOLEN, None, "zh", THIRD_PARTY) == (freed, False)

@@ -311,6 +311,12 @@ STRANGERS = [
     ("公司无故扣我工资", "经济损失的赔偿", False),  # no loss the worker caused
     ("我2019年借给同事3万元，有借条，但没写什么时候还，我一直没催过，现在会不会过了诉讼时效？", "宽限期届满", True),  # v4
     ("借条上写了什么时候还，到期三年多了，还在诉讼时效内吗", "宽限期届满", False),  # a due day was agreed
+    ("我在饭店吃饭，手机放在桌上被人偷了，饭店要赔吗？", "第三人的行为", True),  # stranger56 w7
+    ("我偷了店里一瓶酒被抓了，要赔多少", "第三人的行为", False),  # the asker is the thief
+    ("我寄的快递丢了，快递公司说没保价只赔三倍运费，这合理吗？", "未保价的快件", True),  # stranger56 w4
+    ("快递送到了但是外包装破了", "未保价的快件", False),
+    ("我妈去世了，留下一套她和我爸婚后买的房子，我爸还在，我和我姐姐该怎么分？", "夫妻共同所有的财产", True),  # w3
+    ("我爸去世了，留下一套他婚前买的房子，我和我姐姐该怎么分？", "夫妻共同所有的财产", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
