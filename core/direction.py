@@ -408,6 +408,25 @@ def _ruling_on_voidness(clause: str, stance: Stance) -> Stance:
 _ZH_DEMANDS = re.compile(r"(?:再)?(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)")
 
 
+#: Words by which a permission is a claim on someone, not an act of one's own.
+_CLAIMING = re.compile(r"要求|请求|主张|索赔|追偿|追回|返还|退还|赔偿|支付")
+
+
+def _act_after(text: str, stance: Stance) -> str:
+    return re.split(r"[，,。；;：:\n]", text[stance.start + len(stance.words):], maxsplit=1)[0]
+
+
+def _another_act(said: Stance, conclusion: str, by_clause: Stance, clause: str) -> bool:
+    """Whether the conclusion's permission to claim something ("我不能要求分一份") and the clause's permission are about
+    different acts: the clause lets someone do a thing of their own ("自然人可以立遗嘱将个人财产指定由法定继承人中的一人或者数人
+    继承", 民法典 第一千一百三十三条), no claim, and the two share no word. stranger57 x8 (session 46, blind): the right "我不能
+    要求分一份" was read against the testator's 可以 and rewritten "可以"."""
+    if by_clause.kind != "permission" or not by_clause.positive:
+        return False
+    claimed, granted = _act_after(conclusion, said), _act_after(clause, by_clause)
+    return bool(_ZH_DEMANDS.match(claimed)) and not _CLAIMING.search(granted) and not han_ngrams(claimed) & han_ngrams(granted)
+
+
 def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:
     """How `conclusion` (in `lang`) contradicts `clause`, or None.
 
@@ -432,6 +451,8 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
                or _kept_what_may_be_ended(clause, conclusion, said_by_clause)) if lang == "zh" else None
     if fronted is not None:
         return fronted
+    if lang == "zh" and (withholding := _withholding(clause, said_by_clause)) is not None:
+        said_by_clause = [s for s in said_by_clause if s is not withholding]  # judged by `_refused_claim_allowed` alone
     for said in directions(conclusion, lang):
         # a duty's counterpart is a claim: "你不能要求公司补缴社保" against "用人单位应当…按时足额缴纳" (stranger19 q1)
         owed_by = _claim_denied_against(said, conclusion) if lang == "zh" else None
@@ -443,6 +464,8 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
             return Contradiction(f"结论说不能要求{thing}，条文说{party}“{duty.words}”支付", "permission", True,
                                  answer=f"可以要求{party}支付{thing}")
         comparable = _comparable(said, said_by_clause)
+        if lang == "zh" and said.kind == "permission":
+            comparable = [c for c in comparable if not _another_act(said, conclusion, c, clause)]
         if lang == "zh" and not said.positive and not _ZH_DEMANDS.match(conclusion, said.start + len(said.words)):
             # "对方可以请求履行" is the other side's claim: a refusal of the asker's own step ("不可以" to "我想反悔不卖了，可以吗")
             # agrees with it (stranger47 b4, session 42, blind: the right "不可以" was turned into "可以")
@@ -526,20 +549,44 @@ def _banned_act_allowed(clause: str, conclusion: str, by_clause: list[Stance]) -
 
 
 #: A party's right to refuse what is asked of it ("一般保证的保证人……有权拒绝向债权人承担保证责任").
-_MAY_REFUSE = re.compile(r"有权拒绝")
+_MAY_REFUSE = re.compile(r"有权拒绝|可以不(?P<act>退|返还|支付|赔偿)")
 #: A permission to go to someone and demand ("可以直接找担保人要", "可以要求保证人承担").
 _GOES_TO_DEMAND = re.compile(r"(?:直接)?(?:找|向|要求|让|请求)[^，,。；;]{0,8}?(?:要|还|赔|承担|支付|偿还|履行)")
+#: How far after the conclusion's 可以 the act the clause lets the other side withhold may stand ("可以此日退票").
+_ACT_WITHIN = 6
+
+
+def _withholding(clause: str, by_clause: list[Stance]) -> Stance | None:
+    """The clause's permission to withhold a payment ("承运人可以不退票款"), where it alone speaks of the act: one that also
+    lets it be done in time ("应当在约定的期限内办理退票；逾期办理的，……可以不退票款") does not say which way a conclusion must
+    go, the facts' timing does. Its 可以 is the other side's, not the asker's: "你不能退票" agrees with it."""
+    for stance in by_clause:
+        withheld = _MAY_REFUSE.match(clause, stance.start) if stance.kind == "permission" and stance.positive else None
+        if withheld is None or withheld.group("act") is None:
+            continue
+        word = clause[withheld.start("act"):withheld.end("act") + 1]  # 退票, 返还, 支付
+        own = next(part for part in re.split(r"(?<=[；;。])", clause) if stance.start < clause.find(part) + len(part))
+        return None if word in clause.replace(own, "") else stance
+    return None
 
 
 def _refused_claim_allowed(clause: str, conclusion: str, by_clause: list[Stance]) -> Contradiction | None:
     """A conclusion letting the asker demand what the clause lets the other side refuse: "可以直接找担保人要" against 民法典
     第六百八十七条's "一般保证的保证人……有权拒绝向债权人承担保证责任" (stranger53 t3, session 45, blind). The clause's 有权 and the
-    conclusion's 可以 agree in polarity; their parties oppose, and the guarantor's right is the creditor's wait."""
+    conclusion's 可以 agree in polarity; their parties oppose, and the guarantor's right is the creditor's wait. So does a
+    permission not to pay back ("逾期办理的，承运人可以不退票款", 民法典 第八百一十六条) against "可以此日退票" (side by side 1500)."""
     right = next((s for s in by_clause if s.kind == "permission" and s.positive and _MAY_REFUSE.match(clause, s.start)), None)
     if right is None:
         return None
+    withheld = _MAY_REFUSE.match(clause, right.start)
+    act = withheld.group("act") if withheld else None
+    if act is not None and _withholding(clause, by_clause) is None:
+        return None
     for said in directions(conclusion, "zh"):
-        if said.kind == "permission" and said.positive and _GOES_TO_DEMAND.match(conclusion, said.start + len(said.words)):
+        after = said.start + len(said.words)
+        demands = _GOES_TO_DEMAND.match(conclusion, after) or (act and conclusion[after:after + 1] != "不"
+                                                               and act[0] in conclusion[after:after + _ACT_WITHIN])
+        if said.kind == "permission" and said.positive and demands:
             refused = clause[right.start:].split("，")[0].split("。")[0]
             return Contradiction(f"结论说“{said.words}”这样要求，条文说对方“{refused}”", "permission", False)
     return None

@@ -297,11 +297,46 @@ def will_upheld_without_a_share(clause: str, conclusion: str) -> Contradiction |
     return None
 
 
+#: The clause leaves a child of two or more to the court's judgment of the child's interest; the conclusion names the parent.
+_COURT_DECIDES_CUSTODY = re.compile(r"由人民法院根据双方的具体情况，按照最有利于未成年子女的原则判决")
+#: ... while the rule for a child under two (以由母亲直接抚养为原则) is not in it.
+_UNDER_TWO = re.compile(r"不满两周岁的子女，以由母亲直接抚养为原则")
+_CUSTODY_AWARDED = re.compile(r"(?:应|应当|应该|会|一般|通常|肯定)?(?:被)?判(?:给|归)(?:孩子的)?(?:母亲|父亲|妈妈|爸爸|你|他|她|女方|男方|我)")
+
+
+def custody_awarded_outright(clause: str, conclusion: str) -> Contradiction | None:
+    """"孩子应判给母亲" for a child of two and a half under 民法典 第一千零八十四条's "已满两周岁的子女，父母双方对抚养问题协议不成
+    的，由人民法院根据双方的具体情况，按照最有利于未成年子女的原则判决" (stranger57 x4, session 46, blind): the mother's precedence
+    is the rule for a child under two; past two no parent is named, the court weighs the child's interest."""
+    decided, awarded = _COURT_DECIDES_CUSTODY.search(clause), _CUSTODY_AWARDED.search(conclusion)
+    if decided and awarded and not _UNDER_TWO.search(clause) and not _negated(conclusion, awarded.start()) \
+            and not _conditional(conclusion):
+        return _against(awarded, decided, "support", False, "不一定判给哪一方：协议不成的，由法院根据双方的具体情况，按照最有利于未成年子女的原则判决")
+    return None
+
+
+#: The clause accepts a leased thing back in the state its use leaves it in; the conclusion lets the landlord charge for it.
+_STATE_AFTER_USE = re.compile(r"根据租赁物的性质使用后的状态")
+_DEDUCTION_ALLOWED = re.compile(r"(?:房东|出租人|对方)(?:有权|可以|能|能够)(?:从押金[里中])?(?:扣|收取|要求你?(?:支付|承担))[^，,。；;]{0,8}?(?:费|押金|钱)"
+                                r"|扣[^，,。；;]{0,6}?(?:费|押金)(?:是)?合理")
+
+
+def deposit_kept_for_use(clause: str, conclusion: str) -> Contradiction | None:
+    """"房东有权扣清洁费" for walls "有点脏" at the end of a lease, under 民法典 第七百三十三条's "返还的租赁物应当符合按照约定或者
+    根据租赁物的性质使用后的状态" (stranger57 x2, session 46, blind): the state normal use leaves is what the tenant owes back;
+    a charge for it rests on the lease's own terms, not on this clause."""
+    allowed, state = _DEDUCTION_ALLOWED.search(conclusion), _STATE_AFTER_USE.search(clause)
+    if allowed and state and not _negated(conclusion, allowed.start()) and not _conditional(conclusion):
+        return _against(allowed, state, "permission", False,
+                        "正常使用留下的痕迹不是损坏，房东不能据此扣押金（租赁合同另有约定的，看约定）")
+    return None
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
-                           will_upheld_without_a_share)
+                           will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -338,6 +338,26 @@ def test_a_claim_the_other_side_may_refuse_is_no_permission() -> None:
     assert conflict(clause, "结论：你可以先起诉借款人，强制执行仍不能清偿的，再要求担保人承担。", "zh") is None
 
 
+def test_a_claim_refused_is_not_read_against_someone_elses_power_to_act() -> None:
+    """stranger57 x8 (session 46, blind): "我不能要求分一份" (a will left the house to a brother) was read against 民法典
+    第一千一百三十三条's "自然人可以立遗嘱……" and rewritten "可以". The testator's power is not the heir's claim."""
+    will = "自然人可以立遗嘱将个人财产指定由法定继承人中的一人或者数人继承"
+    assert conflict(will, "结论：我父亲生前立的遗嘱将房子全给我哥，因此我不能要求分一份。", "zh") is None
+    assert conflict(will, "结论：你父亲不可以立遗嘱把房子全给你哥。", "zh")  # the same act denied still is
+
+
+def test_a_refund_the_other_side_may_withhold_is_no_permission_to_get_it() -> None:
+    """side by side 1500 (session 45): "可以此日退票" under 民法典 第八百一十六条's "逾期办理的，承运人可以不退票款"; the right answer
+    "你不能退票" had been read against the carrier's 可以. Quoted with its in-time sentence, the clause decides neither way."""
+    late = "逾期办理的，承运人可以不退票款，并不再承担运输义务"
+    assert conflict(late, "结论：可以此日退票。", "zh")
+    assert conflict(late, "结论：你可以要求退还票款。", "zh")
+    assert conflict(late, "结论：你不能退票。", "zh") is None
+    assert conflict(late, "结论：逾期办理的，承运人可以不退票款，你不能退票。", "zh") is None
+    whole = "旅客因自己的原因不能按照客票记载的时间乘坐的，应当在约定的期限内办理退票或者变更手续；" + late
+    assert conflict(whole, "结论：在约定的期限内，你可以办理退票。", "zh") is None
+
+
 def test_still_bound_by_an_agreement_whose_end_the_clause_grants_is_a_contradiction() -> None:
     """stranger56 w2 (session 46, blind): "你还要继续遵守竞业限制约定" under 劳动争议解释（一） 第三十八条."""
     clause = ("当事人在劳动合同或者保密协议中约定了竞业限制和经济补偿，劳动合同解除或者终止后，因用人单位的原因导致三个月未支付经济"

@@ -17,6 +17,10 @@ LIEN = "债务人不履行到期债务，债权人可以留置已经合法占有
 DEFAMATION = "任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权。"
 FOUND_PROPERTY = "拾得遗失物，应当返还权利人。拾得人应当及时通知权利人领取，或者送交公安等有关部门。"
 WILL_SHARE = "遗嘱应当为缺乏劳动能力又没有生活来源的继承人保留必要的遗产份额。"
+#: 民法典 第一千零八十四条 第三款's rule for a child of two or more, as the pick quotes it.
+CUSTODY_PAST_TWO = "已满两周岁的子女，父母双方对抚养问题协议不成的，由人民法院根据双方的具体情况，按照最有利于未成年子女的原则判决"
+#: 民法典 第七百三十三条: what a tenant gives back at the end.
+LEASE_RETURNED = "租赁期限届满，承租人应当返还租赁物。返还的租赁物应当符合按照约定或者根据租赁物的性质使用后的状态"
 EXPIRED_FOOD = "禁止生产经营下列食品、食品添加剂、食品相关产品:……（三）用超过保质期的食品原料、食品添加剂生产的食品、食品添加剂"
 ORDER_FORMS = ("当事人一方通过互联网等信息网络发布的商品或者服务信息符合要约条件的，对方选择该商品或者服务并提交订单成功时合同成立，"
                "但是当事人另有约定的除外")
@@ -59,6 +63,10 @@ FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部
     (SALE_KEEPS_LEASE, "房东有权将房子卖了，新房东让我一个月内搬走，因为房屋所有权变动不影响租赁合同的效力。"),  # stranger49 d7
     (WILL_SHARE, "遗嘱有效"),  # stranger49 d4: a widow with no work and no income, the house left to her son
     (WILL_SHARE, "你父亲的遗嘱是有效的，房子归你哥。"),
+    (CUSTODY_PAST_TWO, "孩子应判给母亲。"),  # stranger57 x4 (session 46, blind): a child of two and a half
+    (CUSTODY_PAST_TWO, "孩子一般会判给妈妈。"),
+    (LEASE_RETURNED, "房东有权扣清洁费，因为这是对租赁物使用后的状态的合理要求。"),  # stranger57 x2 (session 46, blind)
+    (LEASE_RETURNED, "房东从押金里扣清洁费是合理的。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -101,6 +109,11 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (WILL_SHARE, "遗嘱没有为你妈保留必要的遗产份额，这部分无效，应当先为她留下必要的遗产。"),
     (WILL_SHARE, "如果你妈有其他生活来源，遗嘱有效。"),
     (WILL_SHARE, "这个遗嘱不完全有效，要先给你妈留下必要的份额。"),
+    (CUSTODY_PAST_TWO, "不一定判给哪一方，由法院按照最有利于孩子的原则判决。"),
+    (CUSTODY_PAST_TWO, "如果你们协议由母亲抚养，孩子就判给母亲。"),
+    (LEASE_RETURNED, "墙面有点脏是正常使用的痕迹，房东不能扣清洁费。"),
+    (LEASE_RETURNED, "如果租赁合同约定了退租时要清洁，房东可以扣清洁费。"),
+    ("不满两周岁的子女，以由母亲直接抚养为原则。" + CUSTODY_PAST_TWO, "孩子一岁半，一般判给母亲。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
