@@ -1073,6 +1073,12 @@ def test_a_flat_named_by_its_rooms_is_the_premises_and_rent_paid_ahead_is_return
     assert [(c.label, c.verb) for c in parse_claims("要求退还押金3000元，支付违约金2000元")] == [("押金", "退还"), ("违约金", "支付")]
 
 
+def test_a_flat_named_by_the_lease_itself_is_the_premises() -> None:
+    """D154 (session 46): "我租了他这套武昌区中北路88号2单元1201室的房子" was not read, and the desk asked where the house is."""
+    assert property_place("2024年3月1日我租了他这套武昌区中北路88号2单元1201室的房子，签了两年的租房合同") == "武昌区中北路88号2单元1201室"
+    assert property_place("我租了一套房子，月租3000元") == ""
+
+
 D34 = ("您好，我要起诉楼上的邻居。我叫陈丽华，女，1980年9月12日生，汉族，家住成都市武侯区人民南路四段12号3栋1502，手机13908081234。"
        "楼上1602的业主叫刘振国，男的，汉族，电话13551234567，他也住这个小区3栋1602。今年7月8日他家装修，工人把水管弄爆了，水一直渗到"
        "我家，我家客厅的木地板全泡坏了，天花板也发霉掉皮。物业当天来看过，出了一份情况说明。后来我找人修，地板花了12000元，天花板花了"
