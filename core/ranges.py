@@ -82,27 +82,40 @@ def ranges(condition: str) -> list[Range]:
 
 
 @lru_cache(maxsize=64)
-def stated_quantities(text: str) -> tuple[tuple[str, float, frozenset[str]], ...]:
-    """Each quantity the text states (dates aside), with its dimension and its clause's other words
+def _stated(text: str) -> tuple[tuple[str, float, frozenset[str], str], ...]:
+    """Each quantity the text states (dates aside): its dimension, value, its clause's other words and its own words
     (kept for the turn's text: every sentence of an article is weighed against the same question)."""
-    found: list[tuple[str, float, frozenset[str]]] = []
+    found: list[tuple[str, float, frozenset[str], str]] = []
     for clause in _CLAUSES.findall(text):
         for match in re.finditer(_QUANTITY, clause):
             measured = _measure(match.group(0))
             in_date = (re.match(r"\s*(?:月|日|号)", clause[match.end():])  # "2021年3月": its year and month
                        or re.search(r"(?:年|月)\s*$", clause[:match.start()]) and re.search(r"(?<!个)月$|日$", match.group(0)))
             if measured and not in_date:
-                found.append((*measured, frozenset(han_ngrams(clause[:match.start()] + "|" + clause[match.end():]))))
+                found.append((*measured, frozenset(han_ngrams(clause[:match.start()] + "|" + clause[match.end():])), match.group(0)))
     return tuple(found)
+
+
+def stated_quantities(text: str) -> tuple[tuple[str, float, frozenset[str]], ...]:
+    """Each quantity the text states (dates aside), with its dimension and its clause's other words."""
+    return tuple((dimension, value, context) for dimension, value, context, _ in _stated(text))
+
+
+def _judged(unit: str, text: str) -> list[tuple[str, bool]]:
+    """Each of the text's quantities that `unit`'s ranges speak to (the words it is stated in), and whether they hold it."""
+    condition = re.split(r"的[，,]", unit, maxsplit=1)[0]
+    return [(words, bound.holds(value)) for bound in ranges(condition) for dimension, value, context, words in _stated(text)
+            if dimension == bound.dimension and (bound.dimension == "岁" or not bound.context or bound.context & context)]
 
 
 def range_fit(unit: str, text: str) -> int:
     """How many of the text's quantities `unit`'s ranges hold, less how many they exclude (0 when the
     unit sets no range the text speaks to)."""
-    condition = re.split(r"的[，,]", unit, maxsplit=1)[0]
-    fit = 0
-    for bound in ranges(condition):
-        for dimension, value, context in stated_quantities(text):
-            if dimension == bound.dimension and (bound.dimension == "岁" or not bound.context or bound.context & context):
-                fit += 1 if bound.holds(value) else -1
-    return fit
+    return sum(1 if holds else -1 for _, holds in _judged(unit, text))
+
+
+def excluded(unit: str, text: str) -> str:
+    """The words of a quantity the text states that `unit`'s ranges exclude, when none they hold ("8年" against
+    "劳动者在该用人单位连续工作满十年的"), else ""."""
+    judged = _judged(unit, text)
+    return next((words for words, holds in judged if not holds), "") if not any(holds for _, holds in judged) else ""

@@ -198,3 +198,13 @@ def test_a_gift_already_handed_over_is_past_the_time_to_revoke_it() -> None:
     reply = with_notice("依据……\n\n结论：是的，你能把钱要回来。", [late], "zh", clause)
     assert "不能依照这一条得出“可以撤销赠与”的结果" in reply and "你能把钱要回来" not in reply
     assert denied(clause, "我答应给侄子一辆车，还没过户，现在想反悔可以吗") == []
+
+
+def test_a_stated_quantity_outside_a_conditions_bound_denies_it() -> None:
+    """stranger57 x6 (session 46, blind): eight years at the firm was mapped as meeting 劳动合同法 第十四条 (一)."""
+    clause = ("有下列情形之一，劳动者提出或者同意续订、订立劳动合同的，除劳动者提出订立固定期限劳动合同外，应当订立无固定期限劳动合同:……"
+              "（一）劳动者在该用人单位连续工作满十年的")
+    [short] = denied(clause, "我在公司连续干了8年，公司要跟我续签合同，我能要求签无固定期限合同吗？")
+    assert (short.said, short.condition) == ("8年", "（一）劳动者在该用人单位连续工作满十年的")
+    assert denied(clause, "我在公司连续干了12年，公司要跟我续签合同，我能要求签无固定期限合同吗？") == []
+    assert denied(clause, "公司要跟我续签合同，我能要求签无固定期限合同吗？") == []
