@@ -264,6 +264,15 @@ def result_of(clause: str) -> str:
     return piece[until.end():] if until and directions(piece[until.end():], "zh") else piece
 
 
+def _unmet_in_the_mapping(facts: str, denials: list[Denial]) -> str:
+    """The mapping with each line that calls a denied condition met ("连续干了8年，符合“（一）劳动者……满十年的”", stranger57
+    x6, session 46) saying it is not."""
+    for denial in denials:
+        core = LIST_ITEM.sub("", denial.condition).rstrip("的")
+        facts = re.sub(rf"(?<![不未])(?:符合|满足|具备)(?=[“\"]?(?:（[一二三四五六七八九十]+）)?{re.escape(core)})", "不符合", facts)
+    return facts
+
+
 def with_notice(body: str, denials: list[Denial], lang: str, clause: str = "") -> str:
     """The reply with the denial said on its own line before the conclusion (at the end when it has none).
     A Chinese conclusion that goes on as if the condition were met, or that refuses the user what they
@@ -276,8 +285,9 @@ def with_notice(body: str, denials: list[Denial], lang: str, clause: str = "") -
     conclusion = CONCLUSION_BLOCK.search(body)
     if conclusion is None:
         return f"{body.rstrip()}\n\n{line}"
-    ending = body[conclusion.start():]
-    said = conclusion.group(0)
+    ending, said = body[conclusion.start():], conclusion.group(0)
+    body = _unmet_in_the_mapping(body[:conclusion.start()], denials) + ending
+    conclusion = CONCLUSION_BLOCK.search(body) or conclusion
     result = result_of(clause)
     refused = any(not s.positive and s.kind in ("permission", "support") and s.party == PERSON for s in directions(said, "zh"))
     if lang == "zh" and result and (refused or not (ACKNOWLEDGED.search(said) or conditions_not_met(said, lang, clause))):

@@ -163,6 +163,9 @@ def unraised_fault_beside(clause: str, conclusion: str, facts: str) -> tuple[str
 #: Code's conclusion for a right of the other side on a condition the user never told (stranger42 w8 after, session 40: told
 #: as a notice, the conclusion "公司可以解除劳动合同" still stood below it).
 GRANT_CONCLUSION = "结论：依照这一条，只有在“{condition}”的情况下，才“{result}”；你的描述没有提到这一点，不能依照这一条得出这个结果。"
+#: ... and where the reply has already said the user's own words deny that condition (`core.denied_conditions`: "你说“8年”，而这一
+#: 条的条件是“（一）……连续工作满十年的”"), which "你的描述没有提到这一点" would contradict (stranger57 x6, session 46).
+GRANT_DENIED = "结论：依照这一条，只有在“{condition}”的情况下，才“{result}”；按你所说，这个条件不具备，不能依照这一条得出这个结果。"
 
 
 def _granted_to(conclusion: str, stance: Stance) -> str | None:
@@ -230,7 +233,8 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
     if refused is not None:
         line = REFUSAL_NOTICE.format(condition=refused[0], result=refused[1])
     elif granted is not None:
-        told = GRANT_CONCLUSION.format(condition=granted[0], result=granted[1])
+        denied_before = re.search(rf"而这一条的条件是“[^”]*{re.escape(granted[0])}", body[:conclusion.start()])
+        told = (GRANT_DENIED if denied_before else GRANT_CONCLUSION).format(condition=granted[0], result=granted[1])
         return body[:conclusion.start()] + told + body[conclusion.end():], True
     else:
         return body, False

@@ -208,3 +208,6 @@ def test_a_stated_quantity_outside_a_conditions_bound_denies_it() -> None:
     assert (short.said, short.condition) == ("8年", "（一）劳动者在该用人单位连续工作满十年的")
     assert denied(clause, "我在公司连续干了12年，公司要跟我续签合同，我能要求签无固定期限合同吗？") == []
     assert denied(clause, "公司要跟我续签合同，我能要求签无固定期限合同吗？") == []
+    mapped = "依据……\n\n案件事实对应到它的条件：\n- 你连续干了8年，符合“（一）劳动者在该用人单位连续工作满十年的”条件。\n\n结论：可以。"
+    reply = with_notice(mapped, [short], "zh", clause)
+    assert "你连续干了8年，不符合“（一）劳动者在该用人单位连续工作满十年的”条件" in reply and "结论：可以。" not in reply

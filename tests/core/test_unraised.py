@@ -155,3 +155,16 @@ def test_the_place_told_to_pay_for_a_thiefs_act_pays_only_on_its_own_fault() -> 
     assert with_unraised("结论：饭店要赔手机。", THIRD_PARTY, told_fault, None, "zh", THIRD_PARTY) == ("结论：饭店要赔手机。", False)
     freed = "结论：小偷要赔，饭店不用赔。"
     assert with_unraised(freed, THIRD_PARTY, STOLEN, None, "zh", THIRD_PARTY) == (freed, False)
+
+
+def test_a_condition_the_users_words_deny_is_not_called_unmentioned() -> None:
+    """stranger57 x6 (session 46): after "你说“8年”，而这一条的条件是……满十年的" the code conclusion had said "你的描述没有提到这一点"."""
+    clause = ("用人单位与劳动者协商一致，可以订立无固定期限劳动合同。有下列情形之一，劳动者提出或者同意续订、订立劳动合同的，除劳动者"
+              "提出订立固定期限劳动合同外，应当订立无固定期限劳动合同:……（一）劳动者在该用人单位连续工作满十年的")
+    asked = "我在公司连续干了8年，公司要跟我续签合同，我能要求签无固定期限合同吗？"
+    noted = "依据……\n注意：你说“8年”，而这一条的条件是“（一）劳动者在该用人单位连续工作满十年的”：这个条件不具备时，不能依照这一条得出它规定的结果。\n\n"
+    body, changed = with_unraised(noted + "结论：公司可以和你订立无固定期限劳动合同。", clause, asked, "劳动者", "zh", clause)
+    assert changed and "按你所说，这个条件不具备" in body and "你的描述没有提到这一点" not in body
+    plain, _ = with_unraised("依据……\n\n结论：公司可以和你订立无固定期限劳动合同。", clause, "公司要跟我续签合同，我能要求签无固定期限合同吗？",
+                             "劳动者", "zh", clause)
+    assert "你的描述没有提到这一点" in plain
