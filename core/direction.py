@@ -413,6 +413,7 @@ _CLAIMING = re.compile(r"要求|请求|主张|索赔|追偿|追回|返还|退还
 
 
 def _act_after(text: str, stance: Stance) -> str:
+    """The words after a stance's direction word to the end of its clause: what it permits."""
     return re.split(r"[，,。；;：:\n]", text[stance.start + len(stance.words):], maxsplit=1)[0]
 
 
