@@ -332,11 +332,29 @@ def deposit_kept_for_use(clause: str, conclusion: str) -> Contradiction | None:
     return None
 
 
+#: The clause gives the surviving spouse half of the couple's common property before any estate is shared.
+_SPOUSES_HALF = re.compile(r"共同所有的财产的一半分出为配偶所有")
+#: The conclusion shares out the property (or the house) among heirs: "由你和你姐姐继承", "你们姐妹平分".
+_SHARED_OUT = re.compile(r"继承|平分|均分|分给|分配|怎么分|均等")
+
+
+def spouses_half_left_out(clause: str, conclusion: str) -> Contradiction | None:
+    """"这套房子应该先由你妈和你爸共同所有，再由你和你姐姐继承" under 民法典 第一千一百五十三条's "……应当先将共同所有的财产的一半
+    分出为配偶所有，其余的为被继承人的遗产" (stranger56 w3, session 46): a conclusion sharing out a couple's common property that
+    does not first give the surviving spouse half leaves out what the clause puts first (and the spouse's own place among the
+    heirs of the rest)."""
+    half, shared = _SPOUSES_HALF.search(clause), _SHARED_OUT.search(conclusion)
+    if half and shared and "一半" not in conclusion and not _conditional(conclusion):
+        return _against(shared, half, "obligation", True,
+                        "应当先把夫妻共同所有的财产的一半分给在世的配偶，另一半才是遗产，由配偶、子女、父母等第一顺序继承人继承（一般均等；你是其中之一的，也在其中）")
+    return None
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
-                           will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use)
+                           will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -21,6 +21,8 @@ WILL_SHARE = "遗嘱应当为缺乏劳动能力又没有生活来源的继承人
 CUSTODY_PAST_TWO = "已满两周岁的子女，父母双方对抚养问题协议不成的，由人民法院根据双方的具体情况，按照最有利于未成年子女的原则判决"
 #: 民法典 第七百三十三条: what a tenant gives back at the end.
 LEASE_RETURNED = "租赁期限届满，承租人应当返还租赁物。返还的租赁物应当符合按照约定或者根据租赁物的性质使用后的状态"
+#: 民法典 第一千一百五十三条 第一款: the surviving spouse's half first.
+SPOUSES_HALF = "夫妻共同所有的财产，除有约定的外，遗产分割时，应当先将共同所有的财产的一半分出为配偶所有，其余的为被继承人的遗产"
 EXPIRED_FOOD = "禁止生产经营下列食品、食品添加剂、食品相关产品:……（三）用超过保质期的食品原料、食品添加剂生产的食品、食品添加剂"
 ORDER_FORMS = ("当事人一方通过互联网等信息网络发布的商品或者服务信息符合要约条件的，对方选择该商品或者服务并提交订单成功时合同成立，"
                "但是当事人另有约定的除外")
@@ -67,6 +69,8 @@ FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部
     (CUSTODY_PAST_TWO, "孩子一般会判给妈妈。"),
     (LEASE_RETURNED, "房东有权扣清洁费，因为这是对租赁物使用后的状态的合理要求。"),  # stranger57 x2 (session 46, blind)
     (LEASE_RETURNED, "房东从押金里扣清洁费是合理的。"),
+    (SPOUSES_HALF, "这套房子应该先由你妈和你爸共同所有，再由你和你姐姐继承。"),  # stranger56 w3 (session 46)
+    (SPOUSES_HALF, "房子由你和你姐姐平分。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -113,6 +117,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (CUSTODY_PAST_TWO, "如果你们协议由母亲抚养，孩子就判给母亲。"),
     (LEASE_RETURNED, "墙面有点脏是正常使用的痕迹，房东不能扣清洁费。"),
     (LEASE_RETURNED, "如果租赁合同约定了退租时要清洁，房东可以扣清洁费。"),
+    (SPOUSES_HALF, "房子的一半归你爸，另一半是你妈的遗产，由你爸、你和你姐姐继承。"),
+    (SPOUSES_HALF, "如果你爸妈约定房子归你妈一个人，就不用先分一半。"),
     ("不满两周岁的子女，以由母亲直接抚养为原则。" + CUSTODY_PAST_TWO, "孩子一岁半，一般判给母亲。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
@@ -182,3 +188,8 @@ def test_a_new_owners_demand_told_as_the_answer_is_rewritten_and_the_fact_line_s
     result = rewrite_conclusion(body, SALE_KEEPS_LEASE, "zh", SALE_KEEPS_LEASE, "承租人")
     assert result.changed and not result.needs_lawyer
     assert "结论：租赁合同继续有效，不必搬走。" in result.body and "- 房屋所有权变动：房东把房子卖了，新房东让我一个月内搬走" in result.body
+
+
+def test_the_surviving_spouses_half_comes_first() -> None:
+    body = _rewritten(SPOUSES_HALF, "这套房子应该先由你妈和你爸共同所有，再由你和你姐姐继承。")
+    assert "应当先把夫妻共同所有的财产的一半分给在世的配偶" in body and "再由你和你姐姐继承" not in body
