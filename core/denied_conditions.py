@@ -17,7 +17,7 @@ from core.direction import PERSON, conditions_not_met, directions
 from core.ranges import excluded
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, is_exception, noted_before
 from index.common.text import HAN, han_ngrams, occurrences
-from index.statutory_words import everyday_words, table, with_statutory_words
+from index.statutory_words import everyday_words, with_statutory_words
 
 #: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks, nor "有没有责任":
 #: stranger44 y8, session 41, "我自己有没有责任" had been read as the user saying "没有责任").
@@ -148,7 +148,7 @@ def passed(clause: str, users_words: str) -> list[Denial]:
     found = []
     for until in BEFORE.finditer(clause):
         event = until.group(1)
-        key = next((key for key, words in table().items() if "+" not in key and key in users_words and event in words), None)
+        key = next((key for key in everyday_words(event) if key in users_words), None)
         if key is not None:
             said = next(piece for piece in re.split(r"[，,。；;？?！!]", users_words) if key in piece)
             found.append(Denial(said.strip(), until.group(0)))
@@ -285,12 +285,10 @@ def with_notice(body: str, denials: list[Denial], lang: str, clause: str = "") -
     conclusion = CONCLUSION_BLOCK.search(body)
     if conclusion is None:
         return f"{body.rstrip()}\n\n{line}"
-    ending, said = body[conclusion.start():], conclusion.group(0)
-    body = _unmet_in_the_mapping(body[:conclusion.start()], denials) + ending
-    conclusion = CONCLUSION_BLOCK.search(body) or conclusion
+    facts, said, ending = _unmet_in_the_mapping(body[:conclusion.start()], denials), conclusion.group(0), body[conclusion.start():]
     result = result_of(clause)
     refused = any(not s.positive and s.kind in ("permission", "support") and s.party == PERSON for s in directions(said, "zh"))
     if lang == "zh" and result and (refused or not (ACKNOWLEDGED.search(said) or conditions_not_met(said, lang, clause))):
         first = denials[0]
         ending = NOT_FOLLOWING.format(said=first.said, condition=first.condition, result=result) + body[conclusion.end():]
-    return noted_before(body[:conclusion.start()] + ending, conclusion.start(), line)
+    return noted_before(facts + ending, len(facts), line)

@@ -179,8 +179,9 @@ class Drafter:
         cited = first_cited(drafted)
         if cited is None:
             return drafted
+        denied = [condition for _, condition in self.recorder.record.pick.get("denied", [])]  # by `denials_said`, before
         body, added = with_unraised(drafted.body, cited.text, case.users_words,
-                                    asker_side(case.question), case.lang, self.clause)
+                                    asker_side(case.question), case.lang, self.clause, denied)
         self.recorder.record.conclusion["unraised"] = added
         return self.rechecked(drafted, body, case) if added else drafted
 

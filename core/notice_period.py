@@ -11,27 +11,26 @@ from __future__ import annotations
 
 import re
 
+from core.ranges import measure
 from core.reasoning import last_conclusion
-from index.common.text import chinese_to_int
 
-#: A notice period: "提前三日", "提前30天", "提前一个月".
-AHEAD = re.compile(r"提前\s*([一二两三四五六七八九十\d]+)\s*(日|天|个月|月|周)")
-DAYS = {"日": 1, "天": 1, "周": 7, "月": 30, "个月": 30}
+#: A notice period: "提前三日", "提前30天", "提前一个月" (its length in days from `core.ranges.measure`).
+AHEAD = re.compile(r"提前\s*([一二两三四五六七八九十\d]+\s*(?:日|天|个月|月|周))")
 ANSWER = "结论：依据该条规定：“{clause}”。"
 
 
-def _days(count: str, unit: str) -> int:
-    return (int(count) if count.isdigit() else chinese_to_int(count)) * DAYS[unit]
+def _periods(text: str) -> set[float]:
+    return {measured[1] for match in AHEAD.finditer(text) if (measured := measure(match.group(1)))}
 
 
 def with_clauses_period(body: str, clause: str) -> str:
     """The body with a conclusion giving another notice period than the clause's one replaced by the clause; unchanged
     otherwise (a clause giving none, or several)."""
-    given = {_days(*m.groups()) for m in AHEAD.finditer(clause)}
+    given = _periods(clause)
     conclusion = last_conclusion(body)
     if len(given) != 1 or conclusion is None:
         return body
-    said = {_days(*m.groups()) for m in AHEAD.finditer(conclusion.group(0))}
+    said = _periods(conclusion.group(0))
     if not said or said <= given:
         return body
     return body[:conclusion.start()] + ANSWER.format(clause=clause.rstrip("。；;")) + body[conclusion.end():]

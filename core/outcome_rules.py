@@ -39,6 +39,16 @@ def _against(said: re.Match[str], rule: re.Match[str], kind: Kind, for_user: boo
     return Contradiction(f"结论说“{said.group(0)}”，条文说“{rule.group(0)}”", kind, for_user, answer)
 
 
+def _said_against(clause: str, conclusion: str, rule: re.Pattern[str], said: re.Pattern[str], kind: Kind, for_user: bool,
+                  answer: str) -> Contradiction | None:
+    """The conflict when the clause has `rule`'s words and the conclusion says `said`'s outright (not negated just before,
+    not on a condition of its own): the shape most rules share."""
+    ruled, told = rule.search(clause), said.search(conclusion)
+    if ruled and told and not _negated(conclusion, told.start()) and not _conditional(conclusion):
+        return _against(told, ruled, kind, for_user, answer)
+    return None
+
+
 _SUIT_REFUSED = re.compile(rf"{_CANNOT}[^，,。；;]{{0,8}}?(?:起诉|告(?:他|她|对方)|打官司|提起诉讼)")
 _ON_SUING = re.compile(r"起诉|受理|诉讼|时效|仲裁")
 
@@ -290,11 +300,8 @@ def will_upheld_without_a_share(clause: str, conclusion: str) -> Contradiction |
     that left the house to a son while the widow had no work and no income (stranger49 d4, session 43, blind): a will that
     keeps no such share is not carried out as written; her share comes first and only the rest follows the will (继承编解释（一）
     第二十五条)."""
-    share, valid = _KEEPS_A_SHARE.search(clause), _WILL_VALID.search(conclusion)
-    if share and valid and not _negated(conclusion, valid.start()) and not _conditional(conclusion):
-        return _against(valid, share, "validity", False,
-                        "遗嘱没有为缺乏劳动能力又没有生活来源的继承人保留必要的遗产份额的，不能全部按遗嘱执行，应当先为其留下必要的遗产")
-    return None
+    return _said_against(clause, conclusion, _KEEPS_A_SHARE, _WILL_VALID, "validity", False,
+                         "遗嘱没有为缺乏劳动能力又没有生活来源的继承人保留必要的遗产份额的，不能全部按遗嘱执行，应当先为其留下必要的遗产")
 
 
 #: The clause leaves a child of two or more to the court's judgment of the child's interest; the conclusion names the parent.
@@ -308,11 +315,10 @@ def custody_awarded_outright(clause: str, conclusion: str) -> Contradiction | No
     """"孩子应判给母亲" for a child of two and a half under 民法典 第一千零八十四条's "已满两周岁的子女，父母双方对抚养问题协议不成
     的，由人民法院根据双方的具体情况，按照最有利于未成年子女的原则判决" (stranger57 x4, session 46, blind): the mother's precedence
     is the rule for a child under two; past two no parent is named, the court weighs the child's interest."""
-    decided, awarded = _COURT_DECIDES_CUSTODY.search(clause), _CUSTODY_AWARDED.search(conclusion)
-    if decided and awarded and not _UNDER_TWO.search(clause) and not _negated(conclusion, awarded.start()) \
-            and not _conditional(conclusion):
-        return _against(awarded, decided, "support", False, "不一定判给哪一方：协议不成的，由法院根据双方的具体情况，按照最有利于未成年子女的原则判决")
-    return None
+    if _UNDER_TWO.search(clause):
+        return None
+    return _said_against(clause, conclusion, _COURT_DECIDES_CUSTODY, _CUSTODY_AWARDED, "support", False,
+                         "不一定判给哪一方：协议不成的，由法院根据双方的具体情况，按照最有利于未成年子女的原则判决")
 
 
 #: The clause accepts a leased thing back in the state its use leaves it in; the conclusion lets the landlord charge for it.
@@ -325,11 +331,8 @@ def deposit_kept_for_use(clause: str, conclusion: str) -> Contradiction | None:
     """"房东有权扣清洁费" for walls "有点脏" at the end of a lease, under 民法典 第七百三十三条's "返还的租赁物应当符合按照约定或者
     根据租赁物的性质使用后的状态" (stranger57 x2, session 46, blind): the state normal use leaves is what the tenant owes back;
     a charge for it rests on the lease's own terms, not on this clause."""
-    allowed, state = _DEDUCTION_ALLOWED.search(conclusion), _STATE_AFTER_USE.search(clause)
-    if allowed and state and not _negated(conclusion, allowed.start()) and not _conditional(conclusion):
-        return _against(allowed, state, "permission", False,
-                        "正常使用留下的痕迹不是损坏，房东不能据此扣押金（租赁合同另有约定的，看约定）")
-    return None
+    return _said_against(clause, conclusion, _STATE_AFTER_USE, _DEDUCTION_ALLOWED, "permission", False,
+                         "正常使用留下的痕迹不是损坏，房东不能据此扣押金（租赁合同另有约定的，看约定）")
 
 
 #: The clause gives the surviving spouse half of the couple's common property before any estate is shared.
@@ -343,11 +346,10 @@ def spouses_half_left_out(clause: str, conclusion: str) -> Contradiction | None:
     分出为配偶所有，其余的为被继承人的遗产" (stranger56 w3, session 46): a conclusion sharing out a couple's common property that
     does not first give the surviving spouse half leaves out what the clause puts first (and the spouse's own place among the
     heirs of the rest)."""
-    half, shared = _SPOUSES_HALF.search(clause), _SHARED_OUT.search(conclusion)
-    if half and shared and "一半" not in conclusion and not _conditional(conclusion):
-        return _against(shared, half, "obligation", True,
-                        "应当先把夫妻共同所有的财产的一半分给在世的配偶，另一半才是遗产，由配偶、子女、父母等第一顺序继承人继承（一般均等；你是其中之一的，也在其中）")
-    return None
+    if "一半" in conclusion:
+        return None
+    return _said_against(clause, conclusion, _SPOUSES_HALF, _SHARED_OUT, "obligation", True,
+                         "应当先把夫妻共同所有的财产的一半分给在世的配偶，另一半才是遗产，由配偶、子女、父母等第一顺序继承人继承（一般均等；你是其中之一的，也在其中）")
 
 
 #: The rules in the order they are tried: the first that fires names the conflict.

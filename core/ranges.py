@@ -21,7 +21,7 @@ from functools import lru_cache
 from core.amounts import ZH_UNIT, amounts
 from index.common.text import ZH_NUMERALS, han_ngrams
 
-#: A number and its unit; "半" for "半年", which `_measure` reads as six months.
+#: A number and its unit; "半" for "半年", which `measure` reads as six months.
 _QUANTITY = rf"(?:\d+(?:\.\d+)?|[{ZH_NUMERALS}半][{ZH_NUMERALS}万]*)\s*(?:{ZH_UNIT})"
 #: Bounds as statutes write them: [low, high) with 以上/满 … 不满/未满/不足, or one side alone.
 #: The flag: whether the high bound is inside (以下) or not (不满).
@@ -51,7 +51,7 @@ class Range:
         return self.low <= value and (value <= self.high if self.high_inclusive else value < self.high)
 
 
-def _measure(words: str) -> tuple[str, float] | None:
+def measure(words: str) -> tuple[str, float] | None:
     """A quantity's dimension and value (time in days); None for a date or what is not a quantity."""
     found = [a for a in amounts(words.replace("半年", "六个月"), "zh") if a.unit != "date"]
     if len(found) != 1:
@@ -71,7 +71,7 @@ def ranges(condition: str) -> list[Range]:
             for match in pattern.finditer(clause):
                 if any(a < match.end() and match.start() < b for a, b in taken):
                     continue
-                low, high = (_measure(words) if (words := match.groupdict().get(side)) else None for side in ("low", "high"))
+                low, high = (measure(words) if (words := match.groupdict().get(side)) else None for side in ("low", "high"))
                 bounds = [b for b in (low, high) if b is not None]
                 if not bounds or len({b[0] for b in bounds}) != 1:
                     continue
@@ -88,7 +88,7 @@ def _stated(text: str) -> tuple[tuple[str, float, frozenset[str], str], ...]:
     found: list[tuple[str, float, frozenset[str], str]] = []
     for clause in _CLAUSES.findall(text):
         for match in re.finditer(_QUANTITY, clause):
-            measured = _measure(match.group(0))
+            measured = measure(match.group(0))
             in_date = (re.match(r"\s*(?:月|日|号)", clause[match.end():])  # "2021年3月": its year and month
                        or re.search(r"(?:年|月)\s*$", clause[:match.start()]) and re.search(r"(?<!个)月$|日$", match.group(0)))
             if measured and not in_date:

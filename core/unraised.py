@@ -12,6 +12,7 @@ way, the conclusion is replaced by code's: the other branch, and the condition t
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from core.asker import as_party
 from core.denied_conditions import conditions
@@ -29,8 +30,10 @@ KINDS = ("permission", "obligation", "liability")
 #: condition the conclusion's branch needs. Told only as a notice, the conclusion stood below it and the 1.5B model went on to
 #: assert the condition as a fact no one gave ("你作为机动车所有人，对损害的发生有过错，因此需要承担赔偿责任", stranger56 w5,
 #: session 46, blind).
-BRANCH_CONCLUSION = ("结论：依照这一条，{other}。只有在“{condition}”的情况下，才“{result}”；你的描述没有提到这一点，"
-                     "不能依照这一条得出这个结果。")
+BRANCH_CONCLUSION = "结论：依照这一条，{other}。{only_if}"
+#: How each code conclusion ends: the condition, its result, and why it does not follow here.
+ONLY_IF = "只有在“{condition}”的情况下，才“{result}”；{why}，不能依照这一条得出这个结果。"
+UNTOLD = "你的描述没有提到这一点"
 _BRANCH = re.compile(r"[^；;。\n]+")
 
 
@@ -118,16 +121,21 @@ def unraised_fault(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
     if not said or FAULT_CUE.search(facts):
         return None
     for sentence in re.split(r"[；;。]", clause):
-        result = next((s for s in directions(sentence, "zh") if s.positive and s.kind in ("liability", "obligation")
-                       and not in_condition(sentence, s.start)), None)
-        if result is None:
-            continue
-        outcome = piece_around(sentence, result.start, "，,；;。：:")
-        repeated = re.sub(r"^(?:应当|应|须|必须)", "", outcome)
-        fault = next((piece for piece in conditions(sentence) if FAULT.search(piece) and sentence.find(piece) < result.start), None)
-        if fault is not None and len(repeated) >= 4 and repeated in conclusion:
-            return fault.rstrip("的"), outcome
+        laid = _laid_at_fault(sentence)
+        if laid is not None and len(repeated := re.sub(r"^(?:应当|应|须|必须)", "", laid[1])) >= 4 and repeated in conclusion:
+            return laid
     return None
+
+
+def _laid_at_fault(sentence: str) -> tuple[str, str] | None:
+    """(fault, outcome) when `sentence` lays a liability or duty only on a condition of fault before it ("……未尽到安全保障
+    义务的，承担相应的补充责任"), else None."""
+    result = next((s for s in directions(sentence, "zh") if s.positive and s.kind in ("liability", "obligation")
+                   and not in_condition(sentence, s.start)), None)
+    if result is None:
+        return None
+    fault = next((piece for piece in conditions(sentence) if FAULT.search(piece) and sentence.find(piece) < result.start), None)
+    return (fault.rstrip("的"), piece_around(sentence, result.start, "，,；;。：:")) if fault is not None else None
 
 
 #: A sentence laying a liability on a named party with no condition of fault: "由第三人承担侵权责任".
@@ -143,29 +151,25 @@ def unraised_fault_beside(clause: str, conclusion: str, facts: str) -> tuple[str
     session 46, blind: a phone stolen in a restaurant, "饭店要赔手机" under 民法典 第一千一百九十八条 第二款)."""
     said = [s for s in directions(conclusion, "zh") if s.kind in ("liability", "obligation")]
     # one that already frees someone ("小偷要赔，饭店不用赔") is not laying it all on the party at fault
-    if FAULT_CUE.search(facts) or not ANOTHERS_ACT.search(facts) or not any(s.positive for s in said) \
-            or any(not s.positive for s in said):
+    if FAULT_CUE.search(facts) or not ANOTHERS_ACT.search(facts) or not said or not all(s.positive for s in said):
         return None
     sentences = [s for s in re.split(r"[；;。]", clause) if s.strip()]
     for n, sentence in enumerate(sentences):
         laid = LAID_ON.search(sentence)
         if laid is None or laid.group(1) in conclusion or any(FAULT.search(piece) for piece in conditions(sentence)):
             continue
-        for later in sentences[n + 1:]:
-            result = next((s for s in directions(later, "zh") if s.positive and s.kind in ("liability", "obligation")
-                           and not in_condition(later, s.start)), None)
-            fault = next((piece for piece in conditions(later) if FAULT.search(piece)), None)
-            if result is not None and fault is not None and later.find(fault) < result.start:
-                return fault.rstrip("的"), piece_around(later, result.start, "，,；;。：:"), sentence.strip()
+        laid_later = next((found for later in sentences[n + 1:] if (found := _laid_at_fault(later)) is not None), None)
+        if laid_later is not None:
+            return (*laid_later, sentence.strip())
     return None
 
 
 #: Code's conclusion for a right of the other side on a condition the user never told (stranger42 w8 after, session 40: told
 #: as a notice, the conclusion "公司可以解除劳动合同" still stood below it).
-GRANT_CONCLUSION = "结论：依照这一条，只有在“{condition}”的情况下，才“{result}”；你的描述没有提到这一点，不能依照这一条得出这个结果。"
-#: ... and where the reply has already said the user's own words deny that condition (`core.denied_conditions`: "你说“8年”，而这一
-#: 条的条件是“（一）……连续工作满十年的”"), which "你的描述没有提到这一点" would contradict (stranger57 x6, session 46).
-GRANT_DENIED = "结论：依照这一条，只有在“{condition}”的情况下，才“{result}”；按你所说，这个条件不具备，不能依照这一条得出这个结果。"
+GRANT_CONCLUSION = "结论：依照这一条，{only_if}"
+#: Why, where the user's own words deny the condition (`core.denied_conditions`: "你说“8年”，而这一条的条件是“（一）……连续工作
+#: 满十年的”"), which "你的描述没有提到这一点" would contradict (stranger57 x6, session 46).
+DENIED = "按你所说，这个条件不具备"
 
 
 def _granted_to(conclusion: str, stance: Stance) -> str | None:
@@ -212,12 +216,14 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
     return None
 
 
-def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "") -> tuple[str, bool]:
+def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "",
+                  denied: Collection[str] = ()) -> tuple[str, bool]:
     """The reply with its conclusion replaced by `BRANCH_CONCLUSION` when `unraised` finds one in the article or
     `unraised_fault_beside` in the deciding `clause`, or with a notice
     before it when `unraised_refusal` or `unraised_fault` finds one in the deciding `clause` the reply opened with (Chinese
     replies); a conclusion giving the other side a right on a condition the user never told (`unraised_grant`) is replaced
-    by `GRANT_CONCLUSION`. Returns the reply and whether it changed."""
+    by `GRANT_CONCLUSION`, which says the condition is not met rather than untold when it is among the conditions the user's
+    words deny (`denied`, `core.denied_conditions`). Returns the reply and whether it changed."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if lang != "zh" or conclusion is None:
         return body, False
@@ -228,13 +234,13 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
     granted = unraised_grant(clause, conclusion.group(0), facts, side) if found is None and refused is None and clause else None
     if found is not None:
         condition, result, other = found
-        told = BRANCH_CONCLUSION.format(condition=condition, result=result, other=other.rstrip("。；;"))
+        told = BRANCH_CONCLUSION.format(other=other.rstrip("。；;"), only_if=ONLY_IF.format(condition=condition, result=result, why=UNTOLD))
         return body[:conclusion.start()] + told + body[conclusion.end():], True
     if refused is not None:
         line = REFUSAL_NOTICE.format(condition=refused[0], result=refused[1])
     elif granted is not None:
-        denied_before = re.search(rf"而这一条的条件是“[^”]*{re.escape(granted[0])}", body[:conclusion.start()])
-        told = (GRANT_DENIED if denied_before else GRANT_CONCLUSION).format(condition=granted[0], result=granted[1])
+        why = DENIED if any(granted[0] in condition for condition in denied) else UNTOLD
+        told = GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=granted[0], result=granted[1], why=why))
         return body[:conclusion.start()] + told + body[conclusion.end():], True
     else:
         return body, False

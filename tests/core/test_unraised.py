@@ -163,7 +163,8 @@ def test_a_condition_the_users_words_deny_is_not_called_unmentioned() -> None:
               "提出订立固定期限劳动合同外，应当订立无固定期限劳动合同:……（一）劳动者在该用人单位连续工作满十年的")
     asked = "我在公司连续干了8年，公司要跟我续签合同，我能要求签无固定期限合同吗？"
     noted = "依据……\n注意：你说“8年”，而这一条的条件是“（一）劳动者在该用人单位连续工作满十年的”：这个条件不具备时，不能依照这一条得出它规定的结果。\n\n"
-    body, changed = with_unraised(noted + "结论：公司可以和你订立无固定期限劳动合同。", clause, asked, "劳动者", "zh", clause)
+    body, changed = with_unraised(noted + "结论：公司可以和你订立无固定期限劳动合同。", clause, asked, "劳动者", "zh", clause,
+                                  ["（一）劳动者在该用人单位连续工作满十年的"])
     assert changed and "按你所说，这个条件不具备" in body and "你的描述没有提到这一点" not in body
     plain, _ = with_unraised("依据……\n\n结论：公司可以和你订立无固定期限劳动合同。", clause, "公司要跟我续签合同，我能要求签无固定期限合同吗？",
                              "劳动者", "zh", clause)
