@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from index.query_analysis import analyze
-from index.statutory_words import everyday_words, statutory_words, with_statutory_words
+from index.corpus import load_corpus
+from index.statutory_words import everyday_words, statutory_words, table, with_statutory_words
 from tests.conftest import CORPUS, FIXED_TODAY, _build_slice
 
 POINTS = "车辆一共扣了25分，第一个人扣了1分，剩下的6分第一个人还能用自己的驾驶证去扣分吗"
@@ -351,3 +352,11 @@ def test_a_text_with_its_statutory_words_is_the_text_then_the_words() -> None:
     assert with_statutory_words("老板拖欠我工资，我已经离职了，申请劳动仲裁有时间限制吗") \
         == "老板拖欠我工资，我已经离职了，申请劳动仲裁有时间限制吗 劳动关系终止 一年内提出 仲裁时效期间"
     assert with_statutory_words("天气很好") == "天气很好"
+
+
+def test_every_statutory_word_is_the_wording_of_some_held_text() -> None:
+    """A bridge whose words no statute holds brings nothing to the keyword and BM25 channels: "四十八小时之内" for 工伤保险条例
+    第十五条's "48小时之内" matched nothing for two sessions (stranger56 w6, session 46), as did "继承顺序" and "保管物灭失"."""
+    held = "".join(version.text.replace("\n", "") for version in load_corpus([CORPUS]))
+    words = {word for statutory in table().values() for word in statutory}
+    assert sorted(word for word in words if word not in held) == []
