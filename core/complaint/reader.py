@@ -797,10 +797,11 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
             previous = clause
             continue
         lives_there = LIVES_THERE.fullmatch(clause)
-        owned = re.fullmatch(r"(?:他的?|她的?|业主的?)?(?:房子|房屋|住房|房产)(?:是|在|位于)\s*(.+)", previous)
+        owned = re.fullmatch(r"(?:他的?|她的?|业主的?)?(?:房子|房屋|住房|房产)(?:是|在|位于)\s*(.+)", previous) or SHOP_AT.fullmatch(previous)
         if current is not None and lives_there and owned and is_address(owned.group(1)) \
                 and not found.parties[current][2].get("address"):
-            found.parties[current][2]["address"] = owned.group(1)  # "房子是…1101，他也住这里" (D85): he lives in the flat named
+            # "房子是…1101，他也住这里" (D85): he lives in the flat named; "在…华强北路66号开水果店，也住那里" (D155): in his shop
+            found.parties[current][2]["address"] = owned.group(1)
             previous = clause
             continue
         if not party_only and CHILD_BORN.search(clause):
@@ -1002,6 +1003,8 @@ def address_tail(text: str) -> bool:
     return bool(ADDRESS_TAIL.match(text.strip().rstrip("。")))
 
 
+#: "在深圳市福田区华强北路66号开水果店": where a party keeps a shop, which "也住那里" after it makes their address.
+SHOP_AT = re.compile(r"(?:他|她)?(?:在|于)\s*(.+?)\s*(?:开|经营|开了|开着)(?:一家|一个|一间|家|个)?[\u4e00-\u9fff]{0,4}(?:店|铺|超市|饭馆|餐馆|门面|档口)")
 #: "他也住这里", "就住在那套房子里": the party lives in the premises the story is about
 LIVES_THERE = re.compile(r"(?:他|她|业主|被告)?(?:也|就|一直)?住(?:在)?(?:这里|这儿|那里|那儿|里面|这套房子?里?|那套房子?里?|那个房子里?|这个房子里?)")
 #: what is said of a party, not of the case: an age guessed, a detail not known ("40多岁，他家住哪不知道": D106)

@@ -2405,6 +2405,25 @@ def test_an_owner_who_lives_in_the_flat_named_has_its_address() -> None:
     assert "判令被告孙伟支付原告物业费8640元" in complaint and "此致\n杭州市西湖区人民法院" in complaint
 
 
+D155 = (
+    ("我是种脐橙的，想告一个欠我货款的水果店老板。我叫黄建华，男，1980年6月3日出生，汉族，住江西省赣州市信丰县嘉定镇桃江路18号，"
+     "电话13907971234。对方叫孙立新，男，1986年出生，汉族，在深圳市福田区华强北路66号开水果店，也住那里，电话13800138000。"
+     "2025年12月10日他在我这里订了300箱脐橙，每箱80元，一共24000元，我当天就给他发了货，他收到了。他先付了10000元，说剩下的"
+     "14000元2026年1月31日前付清，到现在一分没付，电话也不接。"),
+    "我要他付清剩下的14000元货款，诉讼费他出。",
+    "证据有微信上的订货记录、物流单、他签收的照片、转账记录。",
+    "今天",
+)
+
+
+def test_a_shopkeeper_who_lives_in_his_shop_has_its_address() -> None:
+    """D155 (session 46, the closing check in the terminal chat, failed its first run): "在…华强北路66号开水果店，也住那里" gave
+    the defendant no address, and the draft asked for it to the end."""
+    state, _, complaint = _draft(D155)
+    assert state.elements.defendants[0].address == "深圳市福田区华强北路66号"
+    assert "此致\n深圳市福田区人民法院" in complaint
+
+
 def test_a_shops_name_said_wrong_renames_it_and_costs_spent_are_facts_in_yuan() -> None:
     """D86 (session 30, the closing check in the terminal chat, failed its first run): "店名说错了，营业执照上是…洗车行" added
     a second defendant, "修车花了3200，还做了个鉴定花了500" answered the claims question and was lost, and "11月2号" had no year."""
