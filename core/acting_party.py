@@ -24,11 +24,16 @@ from index.references import referred_labels
 #: 辞退 is always the employer's act, 辞职 always the worker's.
 EVERYDAY_ACTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"辞退|开除|解雇|炒鱿鱼|被炒|裁员|劝退"), "解除", "用人单位"),
-    (re.compile(r"辞职|离职|辞工"), "解除", "劳动者"),
+    (re.compile(r"辞职|离职(?!证明|手续)|辞工"), "解除", "劳动者"),  # a 离职证明 is a paper the employer owes
     (re.compile(r"退租"), "解除", "承租人"),
 )
 #: The statute's verbs for the acts above, read after a party word in the question or a passage.
 STATUTE_VERBS = ("解除",)
+#: What follows the verb where it names a paper or a moment, not an act someone may do: 劳动合同法 第五十条 "用人单位应当在解除
+#: 或者终止劳动合同时出具解除或者终止劳动合同的证明" gives the employer a duty to issue the paper, and read as the employer's 解除
+#: it was put last for a worker who had quit and had no 离职证明 (stranger58 y2, session 47), behind 第九十条 on the worker's
+#: liability, which the reply then applied to him.
+NOMINAL_AFTER = re.compile(r"[^，。；：\n]{0,12}?(?:的(?:书面)?(?:证明|文本)|时(?!效))")
 
 
 @dataclass(frozen=True)
@@ -50,7 +55,7 @@ def asked_act(question: str) -> Act | None:
 def doers(text: str, verb: str) -> set[str]:
     """The parties `text` names as doing `verb` (the party word in subject position before it)."""
     return {party for match in re.finditer(re.escape(verb), text)
-            if (party := subject_before(text, match.start())) is not None}
+            if not NOMINAL_AFTER.match(text, match.end()) and (party := subject_before(text, match.start())) is not None}
 
 
 def other_side_only(text: str, act: Act) -> bool:

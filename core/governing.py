@@ -82,6 +82,8 @@ class Domain:
     context: tuple[str, ...] = ()
     #: A reply must cite this field's law when the question's first field is decisive (domains.toml).
     decisive: bool = False
+    #: Longer words inside which the field's words say something else: "过期" is spoiled food, "过期作废" a lapsed right.
+    not_within: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -144,7 +146,8 @@ def domains(path: Path = DOMAINS_FILE) -> tuple[Domain, ...]:
         Domain(name, tuple(spec["words"]) + tuple(spec.get("context", ())),
                tuple(GoverningLaw(item["law"], item.get("from"), item.get("until"),
                                   tuple(item["articles"]) if "articles" in item else None) for item in spec["laws"]),
-               spec.get("auxiliary", False), tuple(spec.get("context", ())), spec.get("decisive", False))
+               spec.get("auxiliary", False), tuple(spec.get("context", ())), spec.get("decisive", False),
+               tuple(spec.get("not_within", ())))
         for name, spec in data.items()
     )
 
@@ -239,9 +242,12 @@ def decisive_first(matched: list[Domain], ranks: dict[str, tuple]) -> list[Domai
 def word_spans(question: str) -> dict[str, list[str]]:
     """field -> its words found in the question, leaving out words read only inside a longer word
     of another field: "工资" in "冻结退休工资卡" is part of 工资卡 (enforcement), not a wage claim,
-    and a labour field read from it put 劳动合同法 before the user's frozen card."""
+    and a labour field read from it put 劳动合同法 before the user's frozen card; and words read inside one of
+    the field's own `not_within` words ("过期作废")."""
     found = [(at, at + len(word), word, d.name) for d in domains() for word in d.words
-             for at in occurrences(question, word)]
+             for at in occurrences(question, word)
+             if not any(s <= at and at + len(word) <= s + len(longer) for longer in d.not_within
+                        for s in occurrences(question, longer))]
     claimed: dict[str, list[str]] = {}
     for start, end, word, name in found:
         inside = any(s <= start and end <= e and e - s > end - start and other != name for s, e, _, other in found)

@@ -16,6 +16,12 @@ TEXTS = {
                   "用人单位在试用期解除劳动合同的，应当向劳动者说明理由。",
     (LABOUR, 39): "劳动者有下列情形之一的，用人单位可以解除劳动合同：\n（一）在试用期间被证明不符合录用条件的；",
     (LABOUR, 19): "劳动合同期限三个月以上不满一年的，试用期不得超过一个月。",
+    (LABOUR, 50): "用人单位应当在解除或者终止劳动合同时出具解除或者终止劳动合同的证明，并在十五日内为劳动者办理档案和社会保险关系转移手续。\n"
+                  "劳动者应当按照双方约定，办理工作交接。用人单位依照本法有关规定应当向劳动者支付经济补偿的，在办结工作交接时支付。\n"
+                  "用人单位对已经解除或者终止的劳动合同的文本，至少保存二年备查。",
+    (LABOUR, 87): "用人单位违反本法规定解除或者终止劳动合同的，应当依照本法第四十七条规定的经济补偿标准的二倍向劳动者支付赔偿金。",
+    (LABOUR, 89): "用人单位违反本法规定未向劳动者出具解除或者终止劳动合同的书面证明，由劳动行政部门责令改正；给劳动者造成损害的，应当承担赔偿责任。",
+    (LABOUR, 90): "劳动者违反本法规定解除劳动合同，或者违反劳动合同中约定的保密义务或者竞业限制，给用人单位造成损失的，应当承担赔偿责任。",
 }
 
 
@@ -51,6 +57,17 @@ def test_a_question_without_a_doer_keeps_the_order() -> None:
     evidence, moved = ordered_by_act(evidence, "试用期最长可以约定多久？")
     assert moved == []
     assert [item.version.article for item in evidence] == [37, 21, 19]
+
+
+def test_the_employers_duty_to_issue_the_paper_is_not_the_employers_dismissal() -> None:
+    """stranger58 y2 (session 47, blind): a worker who had quit asked what to do about a withheld 离职证明; 第八十九条 and
+    第五十条 speak of the paper ("解除或者终止劳动合同的书面证明") and were put behind 第九十条 on the worker's liability, which the
+    reply then applied to him. A dismissal by the employer (第八十七条) still goes last."""
+    assert asked_act("公司一直不给我开离职证明") is None, "the paper names no act"
+    evidence = [passage(LABOUR, 89), passage(LABOUR, 90), passage(LABOUR, 50), passage(LABOUR, 87)]
+    evidence, moved = ordered_by_act(evidence, "我从公司离职了，公司一直不给我开离职证明，导致我新工作没法入职，我该怎么办？")
+    assert [item.version.article for item in evidence] == [89, 90, 50, 87]
+    assert len(moved) == 1
 
 
 def test_only_the_lines_where_the_asked_party_acts_name_articles() -> None:

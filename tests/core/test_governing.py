@@ -648,6 +648,16 @@ def test_a_waived_social_insurance_is_led_by_the_labour_contract_law_and_fake_li
     assert "food_safety" in liquor.domains and "food_safety" not in governing("我在网上买了两瓶茅台，能退吗？", window, every).domains
 
 
+def test_a_lapsed_right_is_no_spoiled_food() -> None:
+    """stranger58 y9 (session 47, blind): "年假没休，公司说过期作废" read 过期 as food past its date, and 食品安全法 (a decisive
+    field) led the evidence; the reply quoted 第一百二十六条 on food producers' fines."""
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    window = (date(2025, 1, 1), date(2025, 12, 31))
+    leave = governing("我去年有5天年假没休，公司说过期作废，也不给钱，这对吗？", window, every)
+    assert leave.domains == ["annual_leave"] and leave.leads[0].law == "职工带薪年休假条例"
+    assert "food_safety" in governing("超市买的牛奶过期了，喝了以后拉肚子，能要求赔偿吗？", window, every).domains
+
+
 def test_a_field_named_by_context_words_alone_does_not_lead_beside_one_named_by_its_own() -> None:
     """stranger46 a9 (session 42, blind): "公司规定迟到一次罚款200元，直接从工资里扣" read "罚款" as a public-order question, and
     治安管理处罚法, revised in 2026 and led into the evidence, made an undated question about pay ask for its date. A fine alone

@@ -326,6 +326,14 @@ STRANGERS = [
     ("加班费怎么算", "每月不得超过三十六小时", False),
     ("我买的二手房，过户后才知道房子里以前有人自杀过，卖家没告诉我，能退房吗？", "受欺诈方", True),  # stranger57 x7
     ("在网上买的手机，卖家没说是翻新机，能退一赔三吗", "受欺诈方", False),  # a consumer's 欺诈 is 消保法 第五十五条
+    ("我买二手房交了5万元定金，后来卖家反悔不卖了，我能要回多少钱？", "双倍返还定金", True),  # stranger58 y4
+    ("我买二手房交了5万元定金，后来卖家反悔不卖了，我能要回多少钱？", "请求履行", False),  # not specific performance
+    ("房子卖了一半，我想反悔不卖了", "请求履行", True),
+    ("我爸去世了，欠了别人30万，他留下的存款只有10万，债主要我还30万，我要还吗？", "遗产实际价值", True),  # stranger58 y7
+    ("我爸去世了，生前借给别人10万，能要回来吗", "遗产实际价值", False),  # a debt owed to him
+    ("楼下新开了一家饭店，油烟直接排到我家窗户，我能让他们停吗？", "排放大气污染物", True),  # stranger58 y8
+    ("我去年有5天年假没休，公司说过期作废，也不给钱，这对吗？", "日工资收入的300%", True),  # stranger58 y9
+    ("我今年能休几天年假", "日工资收入的300%", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
