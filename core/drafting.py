@@ -47,6 +47,7 @@ from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.unraised import with_unraised
 from core.notice_period import with_clauses_period
 from core.rate_over_cap import over_cap
+from core.deposit_rule import deposit_branch
 from core.time_bar import with_time_bar
 from core.told_kin import with_asker_as_told
 from core.unproven import unproven, with_unproven
@@ -225,8 +226,8 @@ class Drafter:
         Asked whether the other side may refuse what the clause gives the user, whether a remedy the clause gives in
         two steps may be had directly, or whether the user may refuse what the article forbids forcing on them, code
         writes the conclusion (core/stated_refusal.py, core/staged_remedy.py, core/refusal_right.py), as it does for a
-        claim whose limitation period has run by the user's dates (core/time_bar.py) and for taking the other side's things by
-        one's own hand (core/self_help.py)."""
+        claim whose limitation period has run by the user's dates (core/time_bar.py), for taking the other side's things by
+        one's own hand (core/self_help.py) and for the branch of the 定金 rule the story is on (core/deposit_rule.py)."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
@@ -249,6 +250,7 @@ class Drafter:
                                   ("self_help", lambda b: without_self_help(b, article, case.question)),
                                   ("asker_kin", lambda b: with_asker_as_told(b, case.question)),
                                   ("rate_cap", lambda b: over_cap(b, clause, case.question, case.case_date.window)),
+                                  ("deposit", lambda b: deposit_branch(b, article, case.question)),
                                   ("notice_period", lambda b: with_clauses_period(b, clause)),
                                   ("exception", lambda b: exception_applied(b, article, with_statutory_words(case.question)))):
                 rewritten = rewrite(body)

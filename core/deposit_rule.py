@@ -1,0 +1,72 @@
+"""Which branch of the 定金 rule the user's story is on: who paid the deposit and who backed out.
+
+民法典 第五百八十七条 (合同法 第一百一十五条 before 2021) has two results: the party who paid a 定金 and does not perform
+loses it ("无权请求返还定金"), the party who took it and does not perform pays it back twice over ("应当双倍返还定金").
+Asked "我买二手房交了5万元定金，后来卖家反悔不卖了，我能要回多少钱？" (stranger58 y4, session 47, blind), the 1.5B model
+quoted the article and concluded "你不能要回5万元定金……你无权请求返还定金": the payer's branch, though the seller, who
+took the money, backed out. Which branch applies is read from the story's words (who paid, who backed out), so code
+writes the conclusion, with the sum doubled where the user states it. Nothing is said when the story does not tell both.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from core.reasoning import last_conclusion
+
+#: An article with both branches of the rule.
+RULE = re.compile(r"双倍返还定金")
+#: The user paid the deposit: "我交了5万元定金", "付了2000块定金", "定金是我交的".
+PAID = re.compile(r"(?:我|我们|我家)?(?:交|付|给|支付|缴|转)了?[^，。；？?！!]{0,10}?定金|定金[^，。；？?！!]{0,4}?(?:是)?我(?:们)?(?:交|付|给)")
+#: The user took the deposit: "我卖车收了买家1万元定金", "买家给了我定金".
+TOOK = re.compile(r"我(?:们)?[^，。；？?！!]{0,6}?(?:收了|收到|收下|拿了)[^，。；？?！!]{0,10}?定金|给了?我(?:们)?[^，。；？?！!]{0,8}?定金")
+#: Backing out, and who does it: the user ("我反悔了", "我不想买了") or the other side ("卖家反悔不卖了", "房东不租了").
+BACKS_OUT = r"(?:反悔|毁约|违约|不卖|不买|不租|不想卖|不想买|不想租|不干|不做|不履行|变卦|跑路|取消)"
+USER_BACKS_OUT = re.compile(rf"我(?:们)?(?:现在|后来|突然)?(?:想|要|打算)?{BACKS_OUT}")
+OTHER_BACKS_OUT = re.compile(rf"(?:卖家|卖方|买家|买方|房东|房主|业主|对方|他|她|他们|商家|老板|开发商|店家|中介|酒店|饭店|公司|装修队|师傅)"
+                             rf"(?:现在|后来|突然|又)?(?:说)?(?:要|想)?{BACKS_OUT}")
+#: The sum: "5万元定金", "定金2000元".
+SUM = re.compile(r"(\d+(?:\.\d+)?)\s*(万)?\s*(?:元|块)?(?:钱)?(?:的)?定金|定金\s*(\d+(?:\.\d+)?)\s*(万)?\s*(?:元|块)")
+#: A conclusion already on each branch.
+SAYS_DOUBLE = re.compile(r"双倍|两倍|二倍")
+SAYS_FORFEIT = re.compile(r"无权(?:请求|要求)?返还|不能(?:要回|退还|要求返还)|不予返还|不退")
+ANSWERS = {
+    ("user", "other"): "结论：你交了定金，对方收受定金后不履行合同，致使合同目的不能实现的，对方应当双倍返还定金{sum}。",
+    ("user", "user"): "结论：你是交付定金的一方，你不履行合同、致使合同目的不能实现的，无权请求返还定金。",
+    ("other", "other"): "结论：对方是交付定金的一方，对方不履行合同、致使合同目的不能实现的，无权请求返还定金，你可以不退。",
+    ("other", "user"): "结论：你收受了定金，你不履行合同、致使合同目的不能实现的，应当双倍返还定金{sum}。",
+}
+
+
+def doubled(question: str) -> str:
+    """"，即10万元" for a deposit of 5万元 the question states; "" when it states none."""
+    found = SUM.search(question)
+    if found is None:
+        return ""
+    number, ten_thousand = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
+    twice = (Decimal(number) * 2).normalize()
+    return f"，即{twice:f}{'万' if ten_thousand else ''}元"
+
+
+def branch(question: str) -> tuple[str, str] | None:
+    """(who paid, who backed out), each "user" or "other", or None when the story does not tell both or tells both ways."""
+    paid = {"user"} if PAID.search(question) and not TOOK.search(question) else {"other"} if TOOK.search(question) else set()
+    out = ({"user"} if USER_BACKS_OUT.search(question) else set()) | ({"other"} if OTHER_BACKS_OUT.search(question) else set())
+    return (paid.pop(), out.pop()) if len(paid) == 1 and len(out) == 1 else None
+
+
+def deposit_branch(body: str, article: str, question: str) -> str:
+    """The body with a conclusion on the wrong branch of the 定金 rule (or on neither) replaced by code's; unchanged when
+    the cited article is not the rule, the story does not tell who paid and who backed out, or the conclusion is right."""
+    conclusion = last_conclusion(body)
+    told = branch(question) if RULE.search(article) and "定金" in question else None
+    if conclusion is None or told is None:
+        return body
+    said = conclusion.group(0)
+    doubles = told in (("user", "other"), ("other", "user"))
+    if (SAYS_DOUBLE.search(said) and not SAYS_FORFEIT.search(said)) if doubles else \
+            (SAYS_FORFEIT.search(said) and not SAYS_DOUBLE.search(said)):
+        return body
+    answer = ANSWERS[told].format(sum=doubled(question))
+    return body[:conclusion.start()] + answer + body[conclusion.end():]
