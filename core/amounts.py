@@ -83,6 +83,8 @@ def amounts(text: str, lang: str) -> list[Amount]:
             value *= _ZH_MULT.get(match.group("mult") or "", 1)
             unit = "%" if match.group("percent") else _ZH_UNITS[match.group("unit") or "元"]
             found.append(Amount(value, unit, match.group(0)))
+        # "应当双倍返还定金" (民法典 第五百八十七条) is a multiple like 三倍: 10万元 for a 5万元 deposit is the article's figure
+        found += [Amount(2.0, "倍", match.group(0)) for match in re.finditer("双倍", text)]
     for match in _EN_AMOUNT.finditer(text):
         if any(a <= match.start() < b for a, b in taken) or not (match.group("unit") or match.group("cur")):
             continue

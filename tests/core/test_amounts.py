@@ -54,3 +54,11 @@ def test_a_full_width_figure_in_the_article_is_the_figure_quoted() -> None:
     article = "经济损失的赔偿，可从劳动者本人的工资中扣除。但每月扣除的部分不得超过劳动者当月工资的２０％。"
     assert unsupported("每月扣除的部分不得超过当月工资的20%。", [article], "zh") == []
     assert [a.words for a in unsupported("每月最多扣30%。", [article], "zh")] == ["30%"]
+
+
+def test_a_deposit_returned_twice_over_is_worked_from_the_articles_double() -> None:
+    """stranger58 y4 (session 47): code wrote "应当双倍返还定金，即10万元" for a 5万元 deposit, and the figure was flagged as unchecked."""
+    article = "收受定金的一方不履行债务或者履行债务不符合约定，致使不能实现合同目的的，应当双倍返还定金。"
+    question = "我买二手房交了5万元定金，后来卖家反悔不卖了，我能要回多少钱？"
+    assert unsupported("对方应当双倍返还定金，即10万元。", [question, article], "zh") == []
+    assert [a.words for a in unsupported("对方应当双倍返还定金，即15万元。", [question, article], "zh")] == ["15万元"]
