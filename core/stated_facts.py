@@ -119,6 +119,8 @@ def without_repeats(lines: list[str]) -> list[str]:
 
 #: A clause that asks: it ends in a question particle or mark ("我作为车主要赔钱吗？").
 _ASKING = re.compile(r"[^，,。；;！!？?\n]+?(?:吗|呢|么)?[？?]|[^，,。；;！!？?\n]+?(?:吗|呢)(?=[，,。；;！!\s]|$)")
+#: A line asking how much or what to do states no fact, however it ends.
+_HOW_MUCH = re.compile(r"多少|怎么办|怎么处理|为什么")
 #: What is true of anyone who asks (the reply's 你 read as the user's 我): "你是民事主体" maps the article's 民事主体 and says nothing.
 TRIVIAL = re.compile(r"^我(?:是|作为|属于)(?:一个|一名)?(?:民事主体|自然人|当事人)[。.]?$")
 
@@ -129,6 +131,8 @@ def asked_not_stated(fact: str, users_words: str) -> bool:
     among the facts that meet the article's conditions."""
     plain = USER_WORDS.sub("我", fact).strip().rstrip("。.；;")
     if TRIVIAL.match(plain) or plain.endswith(("？", "?")):  # "小孩家长要不要给你补偿？" (stranger24 q8): a question is no fact
+        return True
+    if _HOW_MUCH.search(plain):  # "3. 你不能要回多少钱。" for "我能要回多少钱？" (stranger58 y4, session 47): still the question
         return True
     for asked in _ASKING.finditer(users_words):
         clause = re.sub(r"(?:吗|呢|么)?[？?]?$", "", USER_WORDS.sub("我", asked.group(0).strip()))

@@ -9,6 +9,11 @@ mean of those questions' query embeddings, on the version in force when they wer
 other channels. Measured on LeCoQA's train split by 5-fold cross-validation (`tempolex eval
 retrieval --set lecoqa`: every question is scored against vectors built from the other folds).
 
+Centring was tried (session 47, `/work/notes/exp47/asked_center.py`): subtracting the mean question embedding before the
+means and the query put the team's article first for 23.7 % of LeCoQA's train questions out of fold against 25.6 % (hit@6
+45.5 against 45.6 %), and ranking articles by their single nearest earlier question did worse (19.3 / 42.9 %); the plain mean
+stays.
+
 Source: LeCoQA's train split (`index/data/asked.jsonl`, written by `python -m index.asked_build`;
 real questions from the public, articles chosen by a legal team; MIT). Its test split is the
 project's held-out measure and is never read.

@@ -132,6 +132,10 @@ def test_a_mapping_line_that_asks_is_no_fact() -> None:
             "\n\n结论：……")
     marked, _ = mark_unstated(body, question, "zh")
     assert "补偿？" not in marked.split("结论")[0] and "1. 你下河救一个落水的小孩" in marked
+    deposit = "我买二手房交了5万元定金，后来卖家反悔不卖了，我能要回多少钱？"
+    body = "依据……\n\n案件事实对应到它的条件：\n1. 你买二手房交了5万元定金。\n2. 后来卖家反悔不卖了。\n3. 你不能要回多少钱。\n\n结论：……"
+    marked, _ = mark_unstated(body, deposit, "zh")
+    assert "多少钱" not in marked.split("结论")[0] and "2. 后来卖家反悔不卖了。" in marked, "stranger58 y4 (session 47)"
 
 
 def test_lines_that_only_restate_the_cited_article_are_left_out() -> None:
