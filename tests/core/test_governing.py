@@ -658,6 +658,15 @@ def test_a_lapsed_right_is_no_spoiled_food() -> None:
     assert "food_safety" in governing("超市买的牛奶过期了，喝了以后拉肚子，能要求赔偿吗？", window, every).domains
 
 
+def test_a_fathers_leave_is_named_as_the_provinces_rules_not_the_mothers_maternity_leave() -> None:
+    """stranger59 z10 (session 47, blind): "我作为丈夫有陪产假吗" was answered from 女职工劳动保护特别规定 第七条 (the mother's 98 days)."""
+    window = (date(2026, 12, 5), date(2026, 12, 5))
+    held = {"女职工劳动保护特别规定": [0, 99999999], "中华人民共和国劳动合同法": [0, 99999999]}
+    leave = governing("我老婆生孩子，我作为丈夫有陪产假吗？公司说没有。", window, held)
+    assert leave.domains == ["paternity_leave"] and leave.claim_not_held
+    assert "paternity_leave" not in governing("我生孩子休产假，公司扣我工资，合法吗？", window, held).domains
+
+
 def test_a_field_named_by_context_words_alone_does_not_lead_beside_one_named_by_its_own() -> None:
     """stranger46 a9 (session 42, blind): "公司规定迟到一次罚款200元，直接从工资里扣" read "罚款" as a public-order question, and
     治安管理处罚法, revised in 2026 and led into the evidence, made an undated question about pay ask for its date. A fine alone

@@ -334,6 +334,10 @@ STRANGERS = [
     ("楼下新开了一家饭店，油烟直接排到我家窗户，我能让他们停吗？", "排放大气污染物", True),  # stranger58 y8
     ("我去年有5天年假没休，公司说过期作废，也不给钱，这对吗？", "日工资收入的300%", True),  # stranger58 y9
     ("我今年能休几天年假", "日工资收入的300%", False),
+    ("我家的猫从阳台掉下去，砸伤了楼下路过的人，我要赔吗？", "饲养的动物", True),  # stranger59 z7
+    ("门上的猫眼被人弄坏了，我受伤了", "饲养的动物", False),
+    ("我网购了一台电视，快递送到我签收了，拆开发现屏幕是碎的，商家说签收了就不管了，对吗？", "商品运输中的风险和责任", True),  # z8
+    ("我签收了快递，里面的东西是好的，可以退吗", "商品运输中的风险和责任", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
