@@ -67,7 +67,9 @@ async def undated(context: TurnContext) -> Undated:
     start, end = context.case_date.window
     found = await retrieve(context)
     gated = await gate(context, found)
-    if gated.action == "abstain" or not gated.found.evidence:
+    if gated.action == "abstain":
+        return Undated(never_held(gated.governing.laws, context.retriever.coverage))
+    if not gated.found.evidence:
         return Undated(False)
     first_of: dict[tuple[str, int, int], StatuteVersion] = {}
     for item in gated.found.evidence:
@@ -76,6 +78,13 @@ async def undated(context: TurnContext) -> Undated:
     changed = changed_in_play(in_play, context.retriever.versions_of, start, end)
     label = lambda version: "|".join(map(str, version.key))  # noqa: E731
     return Undated(not changed, tuple(map(label, in_play)), tuple(map(label, changed)))
+
+
+def never_held(laws: list[str], coverage: dict[str, list[int]]) -> bool:
+    """Whether the library holds no version of any governing law at any date: the reply is then that it lacks them, whatever
+    the date, so the date is not asked first ("我作为丈夫有陪产假吗", stranger59 z10, session 47, blind, was asked for its
+    date and then told 人口与计划生育法 was not held)."""
+    return bool(laws) and not any(law in coverage for law in laws)
 
 
 def procedural_laws() -> frozenset[str]:

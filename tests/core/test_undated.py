@@ -6,7 +6,7 @@ from dataclasses import replace
 from datetime import date
 
 from core.dialogue_state import DialogueState
-from core.undated import changed_in_play, changes_within, lookback_period, lookback_window
+from core.undated import changed_in_play, changes_within, lookback_period, lookback_window, never_held
 from index.corpus import StatuteVersion
 from tests.core.test_agent import make_agent, scripted
 
@@ -42,6 +42,17 @@ async def test_an_undated_question_on_law_revised_lately_asks_for_the_date(retri
     assert outcome.asked_for_date and model.calls == []
     assert outcome.trajectory.undated["answer_now"] is False
     assert any(key.startswith("中华人民共和国公司法|") for key in outcome.trajectory.undated["changed"])
+
+
+async def test_a_question_whose_law_the_library_never_held_is_told_so_without_the_date_question(retriever) -> None:
+    """stranger59 z10 (session 47, blind): "我作为丈夫有陪产假吗" got the date question, and only after "现行法律" the reply
+    that 人口与计划生育法 is not held; no date would have changed that."""
+    model = scripted("unused")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), "我老婆生孩子，我作为丈夫有陪产假吗？公司说没有。")
+    assert not outcome.asked_for_date and model.calls == []
+    assert "人口与计划生育法" in outcome.text and outcome.trajectory.undated["answer_now"] is True
+    assert never_held(["中华人民共和国人口与计划生育法"], {"中华人民共和国合同法": [0, 1]})
+    assert not never_held(["中华人民共和国合同法"], {"中华人民共和国合同法": [0, 1]}), "held at another date: the date decides"
 
 
 async def test_with_no_lookback_every_undated_question_asks(retriever) -> None:
