@@ -98,7 +98,9 @@ def contract_ended(clause: str, conclusion: str) -> Contradiction | None:
     return None
 
 
-_MUST_RETURN = re.compile(r"应当(?:予以|及时)?(?:返还|退还|归还)")
+#: "……应当按照消费者的要求履行约定或者退回预付款" (消保法 第五十三条) returns the money too: "剩下的钱不能要回来" for a driving school
+#: that closed half-way passed (stranger60 a10, session 47, blind).
+_MUST_RETURN = re.compile(r"应当(?:予以|及时)?(?:[^，,。；;]{0,16}?或者)?(?:返还|退还|归还|退回)")
 _CANNOT_GET_BACK = re.compile(r"(?:不能|不可以|无法|没法|没办法)(?:再)?(?:要|拿|追|讨|索)回|要不回")
 
 

@@ -193,3 +193,11 @@ def test_a_new_owners_demand_told_as_the_answer_is_rewritten_and_the_fact_line_s
 def test_the_surviving_spouses_half_comes_first() -> None:
     body = _rewritten(SPOUSES_HALF, "这套房子应该先由你妈和你爸共同所有，再由你和你姐姐继承。")
     assert "应当先把夫妻共同所有的财产的一半分给在世的配偶" in body and "再由你和你姐姐继承" not in body
+
+
+def test_money_a_prepaid_business_must_refund_is_not_told_lost() -> None:
+    """stranger60 a10 (session 47, blind): a driving school that closed half-way, 消费者权益保护法 第五十三条, and "剩下的钱不能要回来"."""
+    clause = "经营者以预收款方式提供商品或者服务的，应当按照约定提供。未按照约定提供的，应当按照消费者的要求履行约定或者退回预付款"
+    found = outcome_conflict(clause, "结论：你驾校交了5000元学费，学了一半驾校倒闭了，剩下的钱不能要回来。")
+    assert found is not None and found.answer == "可以要求返还"
+    assert outcome_conflict(clause, "结论：你可以要求驾校退回剩下的学费。") is None

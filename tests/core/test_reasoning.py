@@ -491,3 +491,18 @@ def test_the_special_case_the_facts_name_is_quoted_alone() -> None:
         "劳动者在试用期内提前三日通知用人单位，可以解除劳动合同。"
     unsaid = "我想辞职，要提前多久通知公司？"
     assert with_raised_exception(LC_37, decisive_clause(LC_37, unsaid, unsaid), unsaid) == LC_37, "neither case named: both"
+
+
+def test_asked_for_money_a_civil_sentence_decides_before_an_administrative_fine() -> None:
+    """stranger60 a1 (session 47, blind): 食品安全法 第一百三十一条's fines on a platform were quoted for "能找平台赔吗" and the reply
+    said "平台不能赔"; its second paragraph says whom the buyer may claim from."""
+    article = ("违反本法规定，网络食品交易第三方平台提供者未对入网食品经营者进行实名登记、审查许可证，或者未履行报告、停止提供网络交易平台服务"
+               "等义务的，由县级以上人民政府食品安全监督管理部门责令改正，没收违法所得，并处五万元以上二十万元以下罚款；造成严重后果的，责令停业，"
+               "直至由原发证部门吊销许可证；使消费者的合法权益受到损害的，应当与食品经营者承担连带责任。\n"
+               "消费者通过网络食品交易第三方平台购买食品，其合法权益受到损害的，可以向入网食品经营者或者食品生产者要求赔偿。网络食品交易第三方"
+               "平台提供者不能提供入网食品经营者的真实名称、地址和有效联系方式的，由网络食品交易第三方平台提供者赔偿。")
+    asked = "我在外卖平台点的餐，吃完后食物中毒住院了，能找平台赔吗？"
+    clause = decisive_clause(article, asked, asked, asked)
+    assert "罚款" not in clause and "赔偿" in clause
+    fined = "平台没有审查许可证，会被罚款吗？"
+    assert "罚款" in decisive_clause(article, fined, fined, fined), "asked about the fine, the fine decides"

@@ -338,6 +338,12 @@ STRANGERS = [
     ("门上的猫眼被人弄坏了，我受伤了", "饲养的动物", False),
     ("我网购了一台电视，快递送到我签收了，拆开发现屏幕是碎的，商家说签收了就不管了，对吗？", "商品运输中的风险和责任", True),  # z8
     ("我签收了快递，里面的东西是好的，可以退吗", "商品运输中的风险和责任", False),
+    ("我把房子租出去，租客养了好几只狗，把地板和墙都弄坏了，我能要求他赔吗？", "保管不善", True),  # stranger60 a3
+    ("租客没交房租就搬走了", "保管不善", False),
+    ("单位让我签了一份放弃加班费的协议，这份协议有效吗？", "排除劳动者权利", True),  # stranger60 a6
+    ("公司一直不给加班费，我能辞职吗", "排除劳动者权利", False),
+    ("我在网上被人骗了5000块钱，已经报警了，骗子抓到后钱能退回来吗？", "责令退赔", True),  # stranger60 a4
+    ("网上买的东西不满意，钱能退回来吗", "责令退赔", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
