@@ -227,19 +227,19 @@ def _rules(unit: str) -> bool:
 ASKS_MONEY = re.compile(r"赔|退钱|退款|要回|补偿|返还")
 #: A sentence of administrative sanction: an authority orders, fines, confiscates.
 ADMINISTRATIVE = re.compile(r"(?:部门|机关|机构)[^，。；]{0,12}?(?:责令|处以?[^，。；]{0,6}?罚款|给予|没收|吊销)")
-#: A sentence with a civil result a user may claim.
-CIVIL_RESULT = re.compile(r"赔偿|连带责任|返还|退还|退回")
+#: A sentence with a civil result a user may claim: money paid or returned, a liability borne.
+CIVIL_RESULT = re.compile(r"赔偿|返还|退还|退回|承担[^，。；]{0,6}?责任")
 
 
-def civil_before_fines(units: list[str], told: str) -> list[str]:
-    """The units without those of administrative sanction, when the user asks for money and another unit gives a civil
-    result: 食品安全法 第一百三十一条 opens with the fines on a platform that fails its duties, and "我在外卖平台点的餐……
-    食物中毒住院了，能找平台赔吗" (stranger60 a1, session 47, blind) was quoted them and told "平台不能赔"; its second paragraph
-    makes the platform pay when it cannot name the restaurant."""
+def money_units(units: list[str], told: str) -> list[str]:
+    """The units that give money back or in damages, when the user asks for money and some unit does (not by an
+    administrative sanction); else all. 食品安全法 第一百三十一条 opens with the fines on a platform that fails its duties, and
+    "我在外卖平台点的餐……食物中毒住院了，能找平台赔吗" (stranger60 a1, session 47, blind) was quoted them and told "平台不能赔";
+    its second paragraph says whom the buyer may claim from. 消费者权益保护法 第五十三条's "应当按照约定提供" was the clause for
+    "剩下的钱能要回来吗" (a10), and "不能要回来" was read against it, not against "……或者退回预付款"."""
     if not ASKS_MONEY.search(told):
         return units
-    civil = [u for u in units if CIVIL_RESULT.search(u) and not ADMINISTRATIVE.search(u)]
-    return [u for u in units if not ADMINISTRATIVE.search(u)] if civil else units
+    return [u for u in units if CIVIL_RESULT.search(u) and not ADMINISTRATIVE.search(u)] or units
 
 
 def decisive_clause(article: str, reply: str, facts: str | None = None, told: str = "") -> str:
@@ -265,7 +265,7 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
         units = [u for u in units if not stated_done(u, told)] or units
-        units = civil_before_fines(units, told or facts)
+        units = money_units(units, told or facts)
     every = all(han_ngrams(unit) <= quoted for unit in units)
     return max(units, key=lambda unit: (0 if every else len(han_ngrams(unit) & quoted), fit.get(unit, 0),
                                         len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))

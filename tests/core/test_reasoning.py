@@ -506,3 +506,13 @@ def test_asked_for_money_a_civil_sentence_decides_before_an_administrative_fine(
     assert "罚款" not in clause and "赔偿" in clause
     fined = "平台没有审查许可证，会被罚款吗？"
     assert "罚款" in decisive_clause(article, fined, fined, fined), "asked about the fine, the fine decides"
+
+
+def test_asked_for_money_back_the_sentence_that_returns_it_is_the_clause() -> None:
+    """stranger60 a10 (session 47, blind): "剩下的钱能要回来吗" of a driving school that closed was read against 消费者权益保护法 第五十三条's
+    first sentence ("应当按照约定提供"), and "剩下的钱不能要回来" passed."""
+    article = ("经营者以预收款方式提供商品或者服务的，应当按照约定提供。未按照约定提供的，应当按照消费者的要求履行约定或者退回预付款；"
+               "并应当承担预付款的利息、消费者必须支付的合理费用。")
+    reply = "依据……：“经营者以预收款方式提供商品或者服务的……”\n\n案件事实对应到它的条件：\n1. 预收款方式提供商品或者服务：你交了学费。\n\n结论：剩下的钱不能要回来。"
+    clause = decisive_clause(article, reply, "我在驾校交了5000元学费，学了一半驾校倒闭了，剩下的钱能要回来吗？")
+    assert "退回预付款" in clause
