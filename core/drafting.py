@@ -150,9 +150,11 @@ class Drafter:
         return Message("user", [Span("evidence", evidence), Span("user", "\n\n" + asked)])
 
     async def run(self, case: Case) -> Drafted:
-        """The checked and revised draft, its conclusion held to the article it rests on (`reasoned`),
-        the facts it maps that the user never gave marked as such (`own_facts`)."""
-        drafted = self.denials_said(self.own_facts(self.reasoned(await self.revised(case), case), case), case)
+        """The checked and revised draft, the facts it maps that the user never gave marked as such and its question
+        repeated as a fact left out (`own_facts`), then its conclusion held to the article it rests on (`reasoned`):
+        a mapping line answering the question against the article ("剩下的钱不能要回来") had outlived the rewritten
+        conclusion and turned the reply into the needs-a-lawyer notice (stranger60 a10, session 47)."""
+        drafted = self.denials_said(self.reasoned(self.own_facts(await self.revised(case), case), case), case)
         return self.to_user(self.account_noted(self.consent_kept(self.unraised_said(drafted, case), case), case), case)
 
     def account_noted(self, drafted: Drafted, case: Case) -> Drafted:

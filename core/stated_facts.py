@@ -119,6 +119,8 @@ def without_repeats(lines: list[str]) -> list[str]:
 
 #: A clause that asks: it ends in a question particle or mark ("我作为车主要赔钱吗？").
 _ASKING = re.compile(r"[^，,。；;！!？?\n]+?(?:吗|呢|么)?[？?]|[^，,。；;！!？?\n]+?(?:吗|呢)(?=[，,。；;！!\s]|$)")
+#: The words by which a line answers the question it repeats ("不能要回来" for "能要回来吗").
+_ANSWERED = re.compile(r"不(?=能|可以|会|用|需要|必)|没法|无法")
 #: A line asking how much or what to do states no fact, however it ends.
 _HOW_MUCH = re.compile(r"多少|怎么办|怎么处理|为什么")
 #: What is true of anyone who asks (the reply's 你 read as the user's 我): "你是民事主体" maps the article's 民事主体 and says nothing.
@@ -134,8 +136,11 @@ def asked_not_stated(fact: str, users_words: str) -> bool:
         return True
     if _HOW_MUCH.search(plain):  # "3. 你不能要回多少钱。" for "我能要回多少钱？" (stranger58 y4, session 47): still the question
         return True
+    # the question answered either way is still the question: "2. 没有按照约定提供的：剩下的钱不能要回来。" for "剩下的钱能要回来吗"
+    # (stranger60 a10, session 47), which then contradicted the article beside the rewritten conclusion
+    plain = _ANSWERED.sub("", plain)
     for asked in _ASKING.finditer(users_words):
-        clause = re.sub(r"(?:吗|呢|么)?[？?]?$", "", USER_WORDS.sub("我", asked.group(0).strip()))
+        clause = _ANSWERED.sub("", re.sub(r"(?:吗|呢|么)?[？?]?$", "", USER_WORDS.sub("我", asked.group(0).strip())))
         if len(plain) >= 4 and (plain == clause or (plain in clause and len(plain) >= 0.8 * len(clause))):
             return True
     return False

@@ -136,6 +136,11 @@ def test_a_mapping_line_that_asks_is_no_fact() -> None:
     body = "依据……\n\n案件事实对应到它的条件：\n1. 你买二手房交了5万元定金。\n2. 后来卖家反悔不卖了。\n3. 你不能要回多少钱。\n\n结论：……"
     marked, _ = mark_unstated(body, deposit, "zh")
     assert "多少钱" not in marked.split("结论")[0] and "2. 后来卖家反悔不卖了。" in marked, "stranger58 y4 (session 47)"
+    school = "我在驾校交了5000元学费，学了一半驾校倒闭了，剩下的钱能要回来吗？"
+    body = ("依据……\n\n案件事实对应到它的条件：\n1. 预收款方式提供商品或者服务：你驾校交了5000元学费，学了一半驾校倒闭了。\n"
+            "2. 没有按照约定提供的：剩下的钱不能要回来。\n\n结论：……")
+    marked, _ = mark_unstated(body, school, "zh")
+    assert "不能要回来" not in marked.split("结论")[0] and "学了一半驾校倒闭了" in marked, "stranger60 a10: the question answered"
 
 
 def test_lines_that_only_restate_the_cited_article_are_left_out() -> None:
