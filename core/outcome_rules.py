@@ -354,11 +354,29 @@ def spouses_half_left_out(clause: str, conclusion: str) -> Contradiction | None:
                          "应当先把夫妻共同所有的财产的一半分给在世的配偶，另一半才是遗产，由配偶、子女、父母等第一顺序继承人继承（一般均等；你是其中之一的，也在其中）")
 
 
+#: The clause returns property to someone ("对被害人的合法财产，应当及时返还", 刑法 第六十四条): the one it is returned to.
+_RETURNED_TO = re.compile(r"对(?P<owner>被害人|权利人|失主|所有权人|消费者|劳动者)的[^，,。；;]{0,10}?[，,]?(?:应当|应)(?:予以|及时)?(?:返还|退还|归还)")
+
+
+def returner_swapped(clause: str, conclusion: str) -> Contradiction | None:
+    """The conclusion makes the one property is returned to the one who returns it: "被诈骗的5000块钱应该由被害人及时返还" under
+    刑法 第六十四条 (stranger60 a4, session 47, blind: a fraud victim asking whether the money comes back)."""
+    returned = _RETURNED_TO.search(clause)
+    if returned is None:
+        return None
+    owner = returned.group("owner")
+    said = re.search(rf"由{owner}[^，,。；;]{{0,6}}?(?:返还|退还|归还)|{owner}(?:应当|应该|要|需要|必须)[^，,。；;]{{0,6}}?(?:返还|退还|归还)", conclusion)
+    if said is None or _conditional(conclusion):
+        return None
+    return Contradiction(f"结论说“{said.group(0)}”，条文说“{returned.group(0)}”", "obligation", True, f"应当返还给{owner}")
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
-                           will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out)
+                           will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
+                           returner_swapped)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

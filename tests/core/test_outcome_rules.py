@@ -201,3 +201,11 @@ def test_money_a_prepaid_business_must_refund_is_not_told_lost() -> None:
     found = outcome_conflict(clause, "结论：你驾校交了5000元学费，学了一半驾校倒闭了，剩下的钱不能要回来。")
     assert found is not None and found.answer == "可以要求返还"
     assert outcome_conflict(clause, "结论：你可以要求驾校退回剩下的学费。") is None
+
+
+def test_the_victim_is_the_one_property_is_returned_to_not_the_one_who_returns_it() -> None:
+    """stranger60 a4 (session 47, blind): "被诈骗的5000块钱应该由被害人及时返还" under 刑法 第六十四条."""
+    clause = "犯罪分子违法所得的一切财物，应当予以追缴或者责令退赔；对被害人的合法财产，应当及时返还"
+    found = outcome_conflict(clause, "结论：被诈骗的5000块钱应该由被害人及时返还。")
+    assert found is not None and found.answer == "应当返还给被害人"
+    assert outcome_conflict(clause, "结论：追回的5000元应当及时返还给被害人。") is None
