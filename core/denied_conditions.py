@@ -61,13 +61,15 @@ def conditions(clause: str) -> list[str]:
     """The clause's conditions: in each sentence the pieces up to its last "……的" and those ending in
     "后/时/前", never one stating a direction. What follows the "的，" is the result, though it states
     no direction: 劳动合同法 第八十五条's "由劳动行政部门责令限期支付劳动报酬、加班费或者经济补偿" was taken
-    for a condition, and a worker who said "从来没给过加班费" was told it was not met."""
+    for a condition, and a worker who said "从来没给过加班费" was told it was not met. Nor is an exception's piece ("但是总计
+    超过……四倍的部分", 民间借贷规定 第二十九条): "利息未超过……4倍" was read as denying it, and a lender asking whether the total
+    above the cap is upheld was told the article did not apply (side by side 954, session 47)."""
     found = []
     for sentence in re.split(r"[；;。]|……", clause):
         pieces = [piece.strip() for piece in re.split(r"[，,：:]", sentence) if len(piece.strip()) >= 2]
         last = max((n for n, piece in enumerate(pieces) if piece.endswith("的")), default=len(pieces))
         found += [piece for n, piece in enumerate(pieces)
-                  if (n <= last or PRECONDITION.search(piece)) and not directions(piece, "zh")]
+                  if (n <= last or PRECONDITION.search(piece)) and not directions(piece, "zh") and not piece.startswith("但")]
     return found
 
 

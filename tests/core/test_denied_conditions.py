@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.denied_conditions import Denial, denied, with_notice
+from core.denied_conditions import Denial, conditions, denied, with_notice
 
 INCAPABLE = ("有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:"
              "……（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的")
@@ -211,3 +211,14 @@ def test_a_stated_quantity_outside_a_conditions_bound_denies_it() -> None:
     mapped = "依据……\n\n案件事实对应到它的条件：\n- 你连续干了8年，符合“（一）劳动者在该用人单位连续工作满十年的”条件。\n\n结论：可以。"
     reply = with_notice(mapped, [short], "zh", clause)
     assert "你连续干了8年，不符合“（一）劳动者在该用人单位连续工作满十年的”条件" in reply and "结论：可以。" not in reply
+
+
+def test_an_exceptions_piece_is_no_condition_the_users_words_can_deny() -> None:
+    """side by side 954 (session 47): 民间借贷规定 第二十九条's "但是总计超过……四倍的部分" read as a condition that "利息未超过……4倍"
+    denied; the lender was told the article did not apply to the very total it caps."""
+    clause = ("出借人与借款人既约定了逾期利率，又约定了违约金或者其他费用，出借人可以选择主张逾期利息、违约金或者其他费用，也可以一并主张，"
+              "但是总计超过合同成立时一年期贷款市场报价利率四倍的部分，人民法院不予支持")
+    asked = ("借贷双方约定的利息、逾期利息的利息未超过一年期贷款市场报价利率4倍，但是还约定了违约金或者其他费用。要求借款人支付总计超过一年期"
+             "贷款市场报价利率4倍的部分的请求可以得到法院支持吗？")
+    assert not any(piece.startswith("但") for piece in conditions(clause))
+    assert denied(clause, asked) == []
