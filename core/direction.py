@@ -38,7 +38,9 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"需要(?:核实|确认|查明|证明|判断|由[^，。；]{0,10}?判断)", None, True),  # a fact to check, no one's duty
     (r"不得不", "obligation", True),
     (r"不予支持|不应支持|不应当支持|不支持|不会支持|得不到支持|不会得到支持|驳回", "support", False),
-    (r"应予支持|予以支持|应当支持|应当予以支持|会支持|应予准许|应当准许|予以准许", "support", True),
+    # "可以得到法院支持" under "……的部分，人民法院不予支持" (side by side 954, session 47) read as a bare 可以
+    (r"(?:可以|能|能够|会)?得到(?:人民)?(?:法院|法官)?(?:的)?支持|应予支持|予以支持|应当支持|应当予以支持|会支持|应予准许|应当准许|予以准许",
+     "support", True),
     (r"不予准许|不准许|不予受理|不应受理", "support", False),
     (r"应予受理|予以受理|应当受理", "support", True),
     (r"不发生效力|不生效|不具有法律约束力|没有法律约束力|无法律约束力|不合法|违法|非法|无效", "validity", False),

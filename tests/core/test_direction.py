@@ -386,3 +386,14 @@ def test_a_conclusion_speaking_of_the_rules_own_exception_goes_its_way() -> None
     assert conflict(clause, over, "zh") is None
     assert conflict(clause, "结论：人民法院不予支持。", "zh")
     assert conflict(clause, "结论：约定的年利率是6%，法院不予支持。", "zh")
+
+
+def test_a_claim_said_to_get_the_courts_support_is_compared_with_the_courts_refusal() -> None:
+    """side by side 954 (session 47): "可以得到法院支持" was read as a bare 可以, agreeing with 民间借贷规定 第二十九条's "可以选择主张", and
+    passed though the question asked of the very total the article refuses ("……的部分，人民法院不予支持")."""
+    clause = ("出借人与借款人既约定了逾期利率，又约定了违约金或者其他费用，出借人可以选择主张逾期利息、违约金或者其他费用，也可以一并主张，"
+              "但是总计超过合同成立时一年期贷款市场报价利率四倍的部分，人民法院不予支持")
+    [said] = directions("结论：可以得到法院支持", "zh")
+    assert (said.kind, said.positive) == ("support", True)
+    assert contradiction(clause, "结论：可以得到法院支持", "zh") is not None
+    assert contradiction(clause, "结论：超过四倍的部分得不到法院支持", "zh") is None
