@@ -11,8 +11,8 @@ writes the conclusion, with the sum doubled where the user states it. Nothing is
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
+from core.amounts import amounts
 from core.reasoning import last_conclusion
 
 #: An article with both branches of the rule.
@@ -26,8 +26,6 @@ BACKS_OUT = r"(?:反悔|毁约|违约|不卖|不买|不租|不想卖|不想买|�
 USER_BACKS_OUT = re.compile(rf"我(?:们)?(?:现在|后来|突然)?(?:想|要|打算)?{BACKS_OUT}")
 OTHER_BACKS_OUT = re.compile(rf"(?:卖家|卖方|买家|买方|房东|房主|业主|对方|他|她|他们|商家|老板|开发商|店家|中介|酒店|饭店|公司|装修队|师傅)"
                              rf"(?:现在|后来|突然|又)?(?:说)?(?:要|想)?{BACKS_OUT}")
-#: The sum: "5万元定金", "定金2000元".
-SUM = re.compile(r"(\d+(?:\.\d+)?)\s*(万)?\s*(?:元|块)?(?:钱)?(?:的)?定金|定金\s*(\d+(?:\.\d+)?)\s*(万)?\s*(?:元|块)")
 #: A conclusion already on each branch.
 SAYS_DOUBLE = re.compile(r"双倍|两倍|二倍")
 SAYS_FORFEIT = re.compile(r"无权(?:请求|要求)?返还|不能(?:要回|退还|要求返还)|不予返还|不退")
@@ -40,20 +38,20 @@ ANSWERS = {
 
 
 def doubled(question: str) -> str:
-    """"，即10万元" for a deposit of 5万元 the question states; "" when it states none."""
-    found = SUM.search(question)
-    if found is None:
+    """"，即10万元" for a deposit of 5万元 the question states (the one sum in yuan of a clause naming the 定金, read by
+    `core.amounts`); "" when it states none, or several."""
+    said = [a for piece in re.split(r"[，,。；;？?！!]", question) if "定金" in piece for a in amounts(piece, "zh") if a.unit == "元"]
+    if len(said) != 1:
         return ""
-    number, ten_thousand = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
-    twice = (Decimal(number) * 2).normalize()
-    return f"，即{twice:f}{'万' if ten_thousand else ''}元"
+    twice = said[0].value * 2
+    return f"，即{int(twice // 10000)}万元" if twice % 10000 == 0 else f"，即{f'{twice:.2f}'.rstrip('0').rstrip('.')}元"
 
 
 def branch(question: str) -> tuple[str, str] | None:
     """(who paid, who backed out), each "user" or "other", or None when the story does not tell both or tells both ways."""
-    paid = {"user"} if PAID.search(question) and not TOOK.search(question) else {"other"} if TOOK.search(question) else set()
-    out = ({"user"} if USER_BACKS_OUT.search(question) else set()) | ({"other"} if OTHER_BACKS_OUT.search(question) else set())
-    return (paid.pop(), out.pop()) if len(paid) == 1 and len(out) == 1 else None
+    paid = "other" if TOOK.search(question) else "user" if PAID.search(question) else None
+    out = [who for who, backs_out in (("user", USER_BACKS_OUT), ("other", OTHER_BACKS_OUT)) if backs_out.search(question)]
+    return (paid, out[0]) if paid and len(out) == 1 else None
 
 
 def deposit_branch(body: str, article: str, question: str) -> str:
@@ -64,9 +62,8 @@ def deposit_branch(body: str, article: str, question: str) -> str:
     if conclusion is None or told is None:
         return body
     said = conclusion.group(0)
-    doubles = told in (("user", "other"), ("other", "user"))
-    if (SAYS_DOUBLE.search(said) and not SAYS_FORFEIT.search(said)) if doubles else \
-            (SAYS_FORFEIT.search(said) and not SAYS_DOUBLE.search(said)):
+    right, wrong = (SAYS_DOUBLE, SAYS_FORFEIT) if told in (("user", "other"), ("other", "user")) else (SAYS_FORFEIT, SAYS_DOUBLE)
+    if right.search(said) and not wrong.search(said):
         return body
     answer = ANSWERS[told].format(sum=doubled(question))
     return body[:conclusion.start()] + answer + body[conclusion.end():]

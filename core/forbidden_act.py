@@ -19,14 +19,18 @@ from core.asker import asker_side
 from core.direction import ANYONE, PAIRED, directions, in_condition
 from core.reasoning import asks_yes_or_no, last_conclusion
 from index.corpus import StatuteVersion
+from index.law_names import CIVIL_CODE
+from index.predecessors import REPLACED
 
 #: The user asks for a remedy against the other side's act: to make them stop, take it down, remove it; or what to do.
 ASKS_REMEDY = re.compile(r"(?:能|可以|能不能|可不可以|有没有权|有权)(?:让|叫|要求|请求|逼)[^，。？?！!]{0,8}?(?:停|拆|删|撤|关掉|搬走|移走|清理|恢复|不要|别再)"
                          r"|(?:我|我们)?(?:能|该|可以|应该|要)怎么办|怎么处理|如何处理|如何维权|怎么维权")
-#: Where a prohibition's breach is answered by 停止侵害、排除妨碍: 民法典's 物权编, 人格权编 and 侵权责任编, and the laws they
-#: replaced (all of each: None).
+#: Where a prohibition's breach is answered by 停止侵害、排除妨碍: 民法典's 物权编 and 侵权责任编 (the parts that took over the
+#: laws they replaced, `index.predecessors.REPLACED`) and its 人格权编, which replaced no law; and those two laws whole (None).
+PROPERTY_LAW, TORT_LAW = "中华人民共和国物权法", "中华人民共和国侵权责任法"
+PERSONALITY_BOOK = (989, 1039)
 CIVIL_PARTS: dict[str, tuple[tuple[int, int], ...] | None] = {
-    "中华人民共和国民法典": ((205, 462), (989, 1039), (1164, 1258)), "中华人民共和国物权法": None, "中华人民共和国侵权责任法": None}
+    CIVIL_CODE: (REPLACED[PROPERTY_LAW], PERSONALITY_BOOK, REPLACED[TORT_LAW]), PROPERTY_LAW: None, TORT_LAW: None}
 #: The user is the one accused of the act: "她要告我", "邻居让我拆掉", "说我侵犯隐私".
 USER_ACCUSED = re.compile(r"(?:告|起诉|投诉|举报|报警抓)我|(?:找|要|让|叫|要求)我(?:赔|删|拆|停|搬|道歉|算账)|说我(?:侵犯|违法|侵权|违规)")
 ANSWER = "结论：{yes}依照这一条，对方不得这样做。对方这样做了的，你可以要求其停止侵害、排除妨碍；造成损失的，可以要求赔偿；协商不成的，可以向人民法院起诉。"

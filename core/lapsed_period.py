@@ -11,17 +11,14 @@ from __future__ import annotations
 
 import re
 
-from core.amounts import ZH_UNIT
 from core.direction import directions
-from core.ranges import measure
+from core.ranges import QUANTITY, measure
 from core.reasoning import asks_yes_or_no, last_conclusion
-from index.common.text import ZH_NUMERALS
 
-_QUANTITY = rf"(?:\d+(?:\.\d+)?|[{ZH_NUMERALS}半][{ZH_NUMERALS}]*)\s*(?:个)?(?:{ZH_UNIT})"
 #: A right within a period: "自收到商品之日起七日内退货", "一年内行使撤销权".
-WITHIN = re.compile(rf"(?P<period>{_QUANTITY})(?:内|以内|之内)(?P<act>[\u4e00-\u9fff]{{0,8}})")
+WITHIN = re.compile(rf"(?P<period>{QUANTITY})(?:内|以内|之内)(?P<act>[\u4e00-\u9fff]{{0,8}})")
 #: Time the user says has passed: "已经过了8天", "都三个月了", "超过了一年".
-ELAPSED = re.compile(rf"(?:已经|已|都|过了|超过了?|过去了?)(?:过了?|超过了?)?\s*(?P<elapsed>{_QUANTITY})(?:了|多)?")
+ELAPSED = re.compile(rf"(?:已经|已|都|过了|超过了?|过去了?)(?:过了?|超过了?)?\s*(?P<elapsed>{QUANTITY})(?:了|多)?")
 #: A conclusion granting the right.
 GRANTS = re.compile(r"(?<![不无])(?:可以|有权|能够|(?<![不可只])能)")
 ANSWER = "结论：{no}这一条给的是“{piece}”的权利；按你所说已经{elapsed}，超过了{period}，依照这一条已经不能{act}了。"

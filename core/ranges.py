@@ -22,15 +22,15 @@ from core.amounts import ZH_UNIT, amounts
 from index.common.text import ZH_NUMERALS, han_ngrams
 
 #: A number and its unit; "半" for "半年", which `measure` reads as six months.
-_QUANTITY = rf"(?:\d+(?:\.\d+)?|[{ZH_NUMERALS}半][{ZH_NUMERALS}万]*)\s*(?:{ZH_UNIT})"
+QUANTITY = rf"(?:\d+(?:\.\d+)?|[{ZH_NUMERALS}半][{ZH_NUMERALS}万]*)\s*(?:{ZH_UNIT})"
 #: Bounds as statutes write them: [low, high) with 以上/满 … 不满/未满/不足, or one side alone.
 #: The flag: whether the high bound is inside (以下) or not (不满).
 _RANGES = [
-    (re.compile(rf"(?:已?满)?(?P<low>{_QUANTITY})(?:以上)?[，,]?(?:不满|未满|不足)(?P<high>{_QUANTITY})"), False),
-    (re.compile(rf"(?<![不未])(?:已?满)(?P<low>{_QUANTITY})"), False),
-    (re.compile(rf"(?P<low>{_QUANTITY})以上"), False),
-    (re.compile(rf"(?:不满|未满|不足)(?P<high>{_QUANTITY})"), False),
-    (re.compile(rf"(?P<high>{_QUANTITY})以下"), True),
+    (re.compile(rf"(?:已?满)?(?P<low>{QUANTITY})(?:以上)?[，,]?(?:不满|未满|不足)(?P<high>{QUANTITY})"), False),
+    (re.compile(rf"(?<![不未])(?:已?满)(?P<low>{QUANTITY})"), False),
+    (re.compile(rf"(?P<low>{QUANTITY})以上"), False),
+    (re.compile(rf"(?:不满|未满|不足)(?P<high>{QUANTITY})"), False),
+    (re.compile(rf"(?P<high>{QUANTITY})以下"), True),
 ]
 #: Days in each unit of time, so that a year and twelve months compare; other units compare as they are.
 _DAYS = {"年": 365.0, "月": 30.0, "周": 7.0, "日": 1.0, "工作日": 1.0}
@@ -87,7 +87,7 @@ def _stated(text: str) -> tuple[tuple[str, float, frozenset[str], str], ...]:
     (kept for the turn's text: every sentence of an article is weighed against the same question)."""
     found: list[tuple[str, float, frozenset[str], str]] = []
     for clause in _CLAUSES.findall(text):
-        for match in re.finditer(_QUANTITY, clause):
+        for match in re.finditer(QUANTITY, clause):
             measured = measure(match.group(0))
             in_date = (re.match(r"\s*(?:月|日|号)", clause[match.end():])  # "2021年3月": its year and month
                        or re.search(r"(?:年|月)\s*$", clause[:match.start()]) and re.search(r"(?<!个)月$|日$", match.group(0)))

@@ -42,6 +42,8 @@ def test_a_buyer_whose_seller_backed_out_is_told_the_deposit_comes_back_twice_ov
 def test_a_seller_who_backs_out_himself_owes_double_and_a_buyer_who_does_loses_the_deposit() -> None:
     seller = deposit_branch(reply("你可以不退定金。"), RULE, "我卖房收了买家10万定金，现在我想反悔不卖了，要赔多少？")
     assert "应当双倍返还定金，即20万元" in seller
+    landlord = deposit_branch(reply("你可以不退。"), RULE, "我收了租客2000块定金，后来我不想租了，要退多少？")
+    assert "应当双倍返还定金，即4000元" in landlord, "a sum under ten thousand is written in yuan"
     buyer = deposit_branch(reply("你可以要回定金。"), RULE, "我交了3000元定金租房，现在我不想租了，房东不退定金，合法吗？")
     assert "无权请求返还定金" in buyer and "可以要回定金" not in buyer
 
