@@ -395,16 +395,32 @@ def _mention(start: int, end: int, name: str) -> LawMention:
     return LawMention(start, end, uncovered_law(name) or written, covered=False)
 
 
+#: How the title of a legal instrument ends (before a list number such as "（二）").
+_INSTRUMENT_END = re.compile(r"(?:法|法典|条例|规定|解释|办法|决定|细则|规则|意见|批复|答复|复函|通知|纪要|章程|规章|公约|准则|修正案)$")
+_LIST_NUMBER = re.compile(r"\s*[(（](?:[一二三四五六七八九十]+|试行|暂行)[)）]$")
+
+
+def names_an_instrument(title: str) -> bool:
+    """Whether a title in 《》 names a law or another legal instrument, not a contract or a book the user speaks of:
+    "土地征收行为未经批准，足以导致《安置补偿协议》无效吗" (side by side 674, session 47) was answered "本系统的法规库不包含
+    《安置补偿协议》"."""
+    if canonical_law(title) is not None or _AMENDMENT.fullmatch(_key(title)):
+        return True
+    return bool(_INSTRUMENT_END.search(_LIST_NUMBER.sub("", _key(title))))
+
+
 def find_law_mentions(text: str) -> list[LawMention]:
     """Every law named in `text`, left to right, longest spelling first and never overlapping.
 
-    Titles in 《》 are taken whole (any title: 《最高人民法院关于…的规定》 is "not covered" too);
-    otherwise known aliases, then any other 中华人民共和国…法 as a law outside the corpus.
+    Titles in 《》 are taken whole when they name a legal instrument (`names_an_instrument`: 《最高人民法院关于…的规定》 is
+    "not covered" too, a contract in 《》 is no law); otherwise known aliases, then any other 中华人民共和国…法 as a law
+    outside the corpus.
     """
     candidates: list[tuple[int, int, int, str]] = []
     for priority, pattern in enumerate((_TITLE, _AMENDMENT, _ZH_ALIASES, _EN_ALIASES, _GENERIC_PRC_LAW)):
         for m in pattern.finditer(text):
-            candidates.append((m.start(), m.end(), priority, m.group(0)))
+            if pattern is not _TITLE or names_an_instrument(m.group(0)):
+                candidates.append((m.start(), m.end(), priority, m.group(0)))
     candidates.sort(key=lambda c: (c[0], c[0] - c[1], c[2]))
     mentions: list[LawMention] = []
     for start, end, _, name in candidates:
