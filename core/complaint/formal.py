@@ -331,10 +331,16 @@ def formal_text(text: str, elements: Elements) -> str:
     out = re.sub(r"我们(?:俩|两个|两人)?(?=[^，。；]{0,14}?(?:登记结婚|结婚|领证|领了证|生了|生育)|[^，。；]{0,20}?离婚)|我俩", couple, text)
     said = "".join(elements.said)
     # "我帮我妈写…我妈叫黄秀兰": the relative the writer speaks of is the plaintiff (D56 read "原告妈")
+    relative_sues = False
     for relative in _RELATIVES.findall(said):
         if any(re.search(rf"我{relative}(?:叫|是|名叫)?{re.escape(p.name)}", said) for p in elements.plaintiffs if p.name):
             out = re.sub(rf"我{relative}", "原告", out)
-    writer_for = elements.plaintiffs[0] if ex.WRITING_FOR.search(said) and len(elements.plaintiffs) == 1 else None
+            relative_sues = True
+    # "我妈被车撞了……我妈叫张桂兰……刘强开车没让行把她撞倒了" (D157, session 47): she is the relative who sues, as in "我帮她写",
+    # unless a person sued shares her pronoun
+    relative_sues = relative_sues and len(elements.plaintiffs) == 1 and not any(
+        d.gender == elements.plaintiffs[0].gender for d in persons)
+    writer_for = elements.plaintiffs[0] if (ex.WRITING_FOR.search(said) or relative_sues) and len(elements.plaintiffs) == 1 else None
     if writer_for is not None and writer_for.gender:  # "我妈被送外卖的电动车撞了，我帮她写" (D89): she is the plaintiff
         out = re.sub(r"我的?(?:妈妈|妈|母亲|爸爸|爸|父亲)", "原告", out)
         out = re.sub(rf"(?<![其吉]){'她' if writer_for.gender == '女' else '他'}(?![人们])", "原告", out)

@@ -13,7 +13,7 @@ from core.complaint.basis import provisions
 from core.complaint.checks import said_without_unit
 from core.complaint.draft import compose_complaint
 from core.complaint.elements import Elements
-from core.complaint.formal import formal_text
+from core.complaint.formal import facts_paragraphs, formal_text
 from core.complaint.intake import Intake, IntakeState
 from core.complaint.jurisdiction import detect_dispute, property_place
 from core.complaint.claim_reader import parse_claims
@@ -2524,6 +2524,29 @@ def test_a_son_writing_for_his_mother_makes_her_the_plaintiff_and_the_riders_emp
     facts = complaint.split("事实和理由：")[1].split("证据和证据来源")[0]
     assert "2025年10月9日原告在广州市海珠区江南大道中走路" in facts and "被告马小龙在" not in facts
     assert "合计22000元" in complaint
+
+
+D157 = (
+    ("我妈被车撞了，想起诉司机。我妈叫张桂兰，女，1958年4月2日出生，汉族，住四川省成都市武侯区玉林北路15号2栋301，电话13881234567。"
+     "司机叫刘强，男，1990年出生，汉族，住成都市成华区建设路88号5单元602，电话13558765432。2026年8月14日上午，我妈在锦江区东大街的斑马线上"
+     "过马路，刘强开车没让行把她撞倒了，右腿骨折。交警认定刘强负全部责任。医疗费花了23600元，我妈住院期间没法上班，误工费9000元，请护工"
+     "花了4500元。刘强只给了5000元就不管了。"),
+    "要刘强赔医疗费、误工费、护理费，扣掉他已经给的5000元，诉讼费他出。",
+    "证据有交通事故认定书、医院病历和发票、护工收据、刘强转账5000元的记录。",
+    "今天",
+)
+
+
+def test_a_mother_named_as_the_one_who_sues_is_her_in_the_story() -> None:
+    """D157 (session 47, written before its run): "我妈叫张桂兰……刘强开车没让行把她撞倒了" was written "把被告撞倒了": the
+    mother was the plaintiff, but only "我帮她写" made her 她 the plaintiff's."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    for message in D157:
+        intake.handle(state, message)
+    facts = facts_paragraphs(state.elements)
+    assert any("被告刘强开车没让行把原告撞倒了" in paragraph for paragraph in facts), facts
+    assert not any("把被告撞倒" in paragraph for paragraph in facts)
 
 
 def test_a_couple_sue_a_hotel_named_by_its_kind_then_in_full() -> None:
