@@ -58,7 +58,7 @@ def card_text(elements: Elements) -> str:
         lines.append(f"{index + 1}. {claim_line(claim, elements, interest.get(index), elements.dispute)}")
     lines += arithmetic(elements)
     lines.append("【事实和理由】" + "".join(facts_paragraphs(elements)) if elements.facts else "【事实和理由】" + NOT_GIVEN)
-    lines.append("【证据】" + (" ".join(evidence_line(i + 1, e.text, e.witness) for i, e in enumerate(elements.evidence))
+    lines.append("【证据】" + (" ".join(evidence_line(i + 1, e.text, e.witness, elements) for i, e in enumerate(elements.evidence))
                               if elements.evidence else NOT_GIVEN))
     lines.append(f"【受诉法院】{elements.court or NOT_GIVEN}" + (f"（{elements.court_reason}）" if elements.court_reason else ""))
     lines.append(f"【起诉日期】{elements.date or NOT_GIVEN}")

@@ -208,7 +208,7 @@ def _nothing_invented(c: Complaint) -> Result:
 
 
 def _evidence_listed(c: Complaint) -> Result:
-    if c.elements.evidence and all(evidence_item(item.text) in c.text for item in c.elements.evidence):
+    if c.elements.evidence and all(evidence_item(item.text, c.elements) in c.text for item in c.elements.evidence):
         return True, "", []
     if not c.elements.evidence and "evidence" in c.elements.declined:
         return True, "用户未提供证据（已标明）", []

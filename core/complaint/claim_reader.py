@@ -107,8 +107,21 @@ LPR = re.compile(r"((?:全国银行间同业拆借中心公布的)?一年期(?:�
 
 DEDUCTION = re.compile(r"抵扣|抵掉|扣除|扣掉|减去|抵销|抵消|冲抵")
 NET = re.compile(rf"(?:实际|所以|最后|剩下|还剩|共计|合计|一共)[^，,。；;\d]{{0,6}}({ex.AMOUNT.pattern})")
+#: After the deduction, the sum the user asks for is the net: "扣掉已付5000元，要求赔32100元" (D157).
+NET_DEMANDED = re.compile(rf"(?:要求|请求)(?:对方|他|她|被告)?(?:赔偿?|支付|给付|付|还|退还)?[^，,。；;\d]{{0,4}}({ex.AMOUNT.pattern})")
 #: What the other side has already paid, deducted ("扣掉他给的5000元", "减去已经赔的2000元"), not a sum it took.
 ALREADY_PAID = re.compile(r"(?:给|付|支付|赔|垫付|还)(?:了|过)?的?")
+
+
+def _without_subtotals(figures: list) -> list:
+    """The heads without a figure that is the sum of those before it: "医疗费23600元、误工费9000元、护理费4500元，
+    共37100元" (D157) owes the three heads, not a fourth of 37100元."""
+    kept: list = []
+    for figure in figures:
+        if len(kept) >= 2 and None not in kept and figure == sum(kept):
+            continue
+        kept.append(figure)
+    return kept
 
 
 def _net_claim(text: str) -> tuple[Claim, str] | None:
@@ -119,11 +132,12 @@ def _net_claim(text: str) -> tuple[Claim, str] | None:
     deduction = DEDUCTION.search(text)
     if deduction is None:
         return None
-    cut, net = deduction.start(), NET.search(text)
+    cut = deduction.start()
+    net = NET.search(text) or NET_DEMANDED.search(text, cut)
     # the net stated, or the end of the deduction's clause
     end = net.start() if net else cut + next(re.finditer(r"[，,。；;]|$", text[cut:])).start()
     # "医药费3860、误工费2400，减去已经给的500，一共5760元" (D98): the sums before the deduction add, those after it subtract
-    owed = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[:cut])]
+    owed = _without_subtotals([yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[:cut])])
     less = [yuan(m.group(1).replace(" ", "")) for m in ex.AMOUNT.finditer(text[cut:end])]
     named = re.search(rf"({ex.AMOUNT.pattern})[^，,。；;\d]{{0,4}}$", text[:cut])
     if not less and named and len(owed) >= 2:  # "押金10000元抵扣后" (D150): the sum named before the deduction is the one deducted

@@ -318,6 +318,13 @@ def _guardian_words(ward: Party) -> str:
     return f"原告之{KIN[relation]}" if relation in KIN else "原告法定代理人"
 
 
+def suing_relatives(elements: Elements) -> list[str]:
+    """The words by which the writer names the relative who sues ("妈" of "我妈叫张桂兰", the plaintiff's name)."""
+    said = "".join(elements.said)
+    return [relative for relative in dict.fromkeys(_RELATIVES.findall(said))
+            if any(re.search(rf"我{relative}(?:叫|是|名叫)?{re.escape(p.name)}", said) for p in elements.plaintiffs if p.name)]
+
+
 def formal_text(text: str, elements: Elements) -> str:
     """Pronouns as 原告/被告, chat words as written ones, each party's name after its role once."""
     single = len(elements.defendants) <= 1
@@ -331,11 +338,10 @@ def formal_text(text: str, elements: Elements) -> str:
     out = re.sub(r"我们(?:俩|两个|两人)?(?=[^，。；]{0,14}?(?:登记结婚|结婚|领证|领了证|生了|生育)|[^，。；]{0,20}?离婚)|我俩", couple, text)
     said = "".join(elements.said)
     # "我帮我妈写…我妈叫黄秀兰": the relative the writer speaks of is the plaintiff (D56 read "原告妈")
-    relative_sues = False
-    for relative in _RELATIVES.findall(said):
-        if any(re.search(rf"我{relative}(?:叫|是|名叫)?{re.escape(p.name)}", said) for p in elements.plaintiffs if p.name):
-            out = re.sub(rf"我{relative}", "原告", out)
-            relative_sues = True
+    suing = suing_relatives(elements)
+    for relative in suing:
+        out = re.sub(rf"我{relative}", "原告", out)
+    relative_sues = bool(suing)
     # "我妈被车撞了……我妈叫张桂兰……刘强开车没让行把她撞倒了" (D157, session 47): she is the relative who sues, as in "我帮她写",
     # unless a person sued shares her pronoun
     relative_sues = relative_sues and len(elements.plaintiffs) == 1 and not any(
@@ -480,11 +486,14 @@ def facts_paragraphs(elements: Elements) -> list[str]:
     return paragraphs
 
 
-def evidence_item(text: str) -> str:
+def evidence_item(text: str, elements: Elements) -> str:
     """An evidence item as the complaint lists it: the user's words in written punctuation and register
-    ("跟孙志刚的微信聊天记录" -> "与孙志刚的…")."""
-    # "跟她的微信聊天记录", "她微信转我工资的记录" (D49): the parties as the complaint names them
+    ("跟孙志刚的微信聊天记录" -> "与孙志刚的…"); the relative who sues is 原告 ("我妈单位的误工证明" where "我妈叫张桂兰"
+    sues, D157, not "原告母亲单位")."""
     item = chinese_punctuation(text.strip()).rstrip("。；")
+    for relative in suing_relatives(elements):
+        item = re.sub(rf"我{relative}", "原告", item)
+    # "跟她的微信聊天记录", "她微信转我工资的记录" (D49): the parties as the complaint names them
     item = re.sub(r"(?<![其吉])[他她](?![人们])", "被告", re.sub(r"(?<!自)我(?!国)", "原告", item))
     item = re.sub(r"原告的?(?:妈妈|妈)(?!妈)", "原告母亲", re.sub(r"原告的?(?:爸爸|爸)(?!爸)", "原告父亲", item))  # "我妈的死亡证明" (D79)
     item = re.sub(r"^(?:跟|和)(?=[^，。；]{2,}的)", "与", item)
@@ -493,8 +502,8 @@ def evidence_item(text: str) -> str:
     return re.sub(r"^([一二三四五六七八九十两]|\d{1,2})(张|份|页|段|条|本|组)([^，。；]{2,})$", r"\3\1\2", item)
 
 
-def evidence_line(index: int, text: str, witness: str = "") -> str:
-    item = evidence_item(text)
+def evidence_line(index: int, text: str, witness: str, elements: Elements) -> str:
+    item = evidence_item(text, elements)
     if witness or "来源" in item:
         return f"{index}. {item}；"
     return f"{index}. {item}，来源：原告提供；"

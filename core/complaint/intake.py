@@ -390,7 +390,10 @@ class Intake:
             amount = ex.AMOUNT.search(text)
             missing = next((c for c in elements.claims if c.kind == "money" and not c.amount), None)
             if amount and missing is not None:
-                missing.amount = amount.group(1).replace(" ", "")
+                # "医疗费…，共37100元，扣掉已付5000元，要求赔32100元" (D157): the figure asked for is the net, not the first one
+                given = [c for c in cr.parse_claims(text) if c.kind == "money" and c.amount]
+                missing.amount = given[0].amount if len(given) == 1 else amount.group(1).replace(" ", "")
+                missing.formula = given[0].formula if len(given) == 1 else missing.formula
                 missing.text += f"（{text}）"
                 changed.append("claims")
                 return

@@ -104,7 +104,7 @@ def render(elements: Elements, basis_sentence: str, facts: list[str] | None = No
     if basis_sentence:
         facts.append(basis_sentence)
     if elements.evidence:
-        evidence = [evidence_line(i + 1, item.text, item.witness) for i, item in enumerate(elements.evidence)]
+        evidence = [evidence_line(i + 1, item.text, item.witness, elements) for i, item in enumerate(elements.evidence)]
     else:
         evidence = [declined_mark("证据")]
     court = elements.court if elements.court and elements.court_confirmed else declined_mark("受诉人民法院")

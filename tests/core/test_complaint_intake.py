@@ -2549,6 +2549,29 @@ def test_a_mother_named_as_the_one_who_sues_is_her_in_the_story() -> None:
     assert not any("把被告撞倒" in paragraph for paragraph in facts)
 
 
+def test_the_sum_asked_after_what_was_paid_is_the_claim_not_the_first_head() -> None:
+    """D157 (session 47, written before its run): asked for the amount, the writer answered "医疗费23600元、误工费9000元、
+    护理费4500元，共37100元，扣掉已付5000元，要求赔32100元"; the claim kept the first figure (23600元), and read alone the
+    subtotal 37100元 was added as a fourth head (69200元). 23600 + 9000 + 4500 − 5000 = 32100."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    for message in (*D157[:2], "证据有交通事故认定书、医院病历和发票、护工收据、我妈单位的误工证明、刘强转账5000元的记录。", D157[3],
+                    "医疗费23600元、误工费9000元、护理费4500元，共37100元，扣掉已付5000元，要求赔32100元"):
+        step = intake.handle(state, message)
+    money = [c for c in state.elements.claims if c.kind == "money"]
+    assert [(c.amount, c.formula) for c in money] == [("32100元", "23600元+9000元+4500元−5000元=32100元")]
+    assert "共计32100元" in step.text and "共计23600元" not in step.text
+    assert "原告单位的误工证明" in step.text and "原告母亲" not in step.text  # 我妈 is the plaintiff, not her mother
+
+
+def test_a_subtotal_before_a_deduction_is_not_another_head() -> None:
+    """A total said after its heads ("共37100元") sums them; the sum after the deduction is what is asked."""
+    [claim] = parse_claims("医疗费23600元、误工费9000元、护理费4500元，共37100元，扣掉已付5000元，要求赔32100元")
+    assert (claim.amount, claim.formula) == ("32100元", "23600元+9000元+4500元−5000元=32100元")
+    [claim] = parse_claims("房租8000元、维修费2000元，共10000元，押金3000元抵扣后，要求支付7000元")
+    assert claim.amount == "7000元"
+
+
 def test_a_couple_sue_a_hotel_named_by_its_kind_then_in_full() -> None:
     """D90 (session 30, written before its first run, failed): "起诉酒店" made a defendant named 酒店, "…喜宴酒店管理有限公司"
     was cut at its 酒店, and "9月20号" after a banquet set for "2025年10月1号" went into 2026."""
