@@ -121,10 +121,19 @@ def without_repeats(lines: list[str]) -> list[str]:
 _ASKING = re.compile(r"[^，,。；;！!？?\n]+?(?:吗|呢|么)?[？?]|[^，,。；;！!？?\n]+?(?:吗|呢)(?=[，,。；;！!\s]|$)")
 #: The words by which a line answers the question it repeats ("不能要回来" for "能要回来吗").
 _ANSWERED = re.compile(r"不(?=能|可以|会|用|需要|必)|没法|无法")
+#: One way of saying "may" and "we", so that "你们可以让他们停" is read as the "我能让他们停吗" it repeats (stranger58 y8, session 48).
+_SAME_ASKING = (("可不可以", "能"), ("能不能", "能"), ("能够", "能"), ("可以", "能"), ("我们", "我"))
 #: A line asking how much or what to do states no fact, however it ends.
 _HOW_MUCH = re.compile(r"多少|怎么办|怎么处理|为什么")
 #: What is true of anyone who asks (the reply's 你 read as the user's 我): "你是民事主体" maps the article's 民事主体 and says nothing.
 TRIVIAL = re.compile(r"^我(?:是|作为|属于)(?:一个|一名)?(?:民事主体|自然人|当事人)[。.]?$")
+
+
+def _asking_words(text: str) -> str:
+    """`text` with its words for "may" and "we" written one way (`_SAME_ASKING`)."""
+    for said, one in _SAME_ASKING:
+        text = text.replace(said, one)
+    return text
 
 
 def asked_not_stated(fact: str, users_words: str) -> bool:
@@ -138,9 +147,9 @@ def asked_not_stated(fact: str, users_words: str) -> bool:
         return True
     # the question answered either way is still the question: "2. 没有按照约定提供的：剩下的钱不能要回来。" for "剩下的钱能要回来吗"
     # (stranger60 a10, session 47), which then contradicted the article beside the rewritten conclusion
-    plain = _ANSWERED.sub("", plain)
+    plain = _asking_words(_ANSWERED.sub("", plain))
     for asked in _ASKING.finditer(users_words):
-        clause = _ANSWERED.sub("", re.sub(r"(?:吗|呢|么)?[？?]?$", "", USER_WORDS.sub("我", asked.group(0).strip())))
+        clause = _asking_words(_ANSWERED.sub("", re.sub(r"(?:吗|呢|么)?[？?]?$", "", USER_WORDS.sub("我", asked.group(0).strip()))))
         if len(plain) >= 4 and (plain == clause or (plain in clause and len(plain) >= 0.8 * len(clause))):
             return True
     return False

@@ -141,6 +141,10 @@ def test_a_mapping_line_that_asks_is_no_fact() -> None:
             "2. 没有按照约定提供的：剩下的钱不能要回来。\n\n结论：……")
     marked, _ = mark_unstated(body, school, "zh")
     assert "不能要回来" not in marked.split("结论")[0] and "学了一半驾校倒闭了" in marked, "stranger60 a10: the question answered"
+    fumes = "楼下新开了一家饭店，油烟直接排到我家窗户，我能让他们停吗？"
+    body = ("依据……\n\n案件事实对应到它的条件：\n1. 楼下新开了一家饭店，油烟直接排到你家窗户\n2. 你们可以让他们停\n\n结论：……")
+    marked, _ = mark_unstated(body, fumes, "zh")
+    assert "让他们停" not in marked.split("结论")[0] and "油烟直接排到你家窗户" in marked, "stranger58 y8: 可以 for 能, 你们 for 我"
 
 
 def test_lines_that_only_restate_the_cited_article_are_left_out() -> None:
