@@ -199,6 +199,19 @@ def test_the_one_candidate_holding_the_questions_statutory_phrase_leads() -> Non
     assert [pid for pid, _ in lead_with_statutory_phrase(fused, versions, analysis)] == ["p1", "p0", "p2"]
 
 
+def test_the_longer_statutory_phrases_outweigh_more_short_ones() -> None:
+    """stranger61 b10 (session 48, blind): "工厂没给我买工伤保险，我干活时手被机器压伤了，医药费谁来出" stands for 工伤保险条例
+    第十四条's four short words (工作时间, 工作场所, …) and 第六十二条's two long ones (未参加工伤保险, 工伤保险待遇项目和标准支付费用);
+    the one that says who pays when no insurance was bought decides. Texts are the articles' own words, shortened."""
+    versions = _versions(("工伤保险条例", 14, "职工有下列情形之一的，应当认定为工伤：(一)在工作时间和工作场所内，因工作原因受到事故伤害的"),
+                         ("工伤保险条例", 62, "依照本条例规定应当参加工伤保险而未参加工伤保险的用人单位职工发生工伤的，由该用人单位按照"
+                                              "本条例规定的工伤保险待遇项目和标准支付费用。"))
+    fused = [("p0", 0.3), ("p1", 0.2)]
+    analysis = analyze("我在一家小工厂上班，工厂没给我买工伤保险，我干活时手被机器压伤了，医药费谁来出？", date(2026, 12, 7))
+    assert {"工作时间", "未参加工伤保险"} <= set(analysis.statutory_terms)
+    assert [pid for pid, _ in lead_with_statutory_phrase(fused, versions, analysis)] == ["p1", "p0"]
+
+
 def test_a_phrase_two_candidates_hold_changes_no_order() -> None:
     versions = _versions(("甲法", 1, "支付价款十倍的赔偿金"), ("乙法", 2, "价款十倍"), ("丙法", 3, "其他"))
     fused = [("p2", 0.3), ("p0", 0.2), ("p1", 0.1)]
