@@ -679,6 +679,17 @@ def test_a_field_named_by_context_words_alone_does_not_lead_beside_one_named_by_
     assert alone.principal == ["中华人民共和国治安管理处罚法"]
 
 
+def test_medical_costs_from_an_attacker_the_police_detained_are_an_injury_question() -> None:
+    """stranger61 b8 (session 48, blind): "被人打了……派出所把他拘留了5天，我的医药费还能找他要吗" was led by public order (被打,
+    派出所) and asked its date for 治安管理处罚法's revision; the money asked is 民法典 侵权责任编's (第一千一百七十九条: 医疗费)."""
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    costs = governing("我在街上被人打了，鉴定是轻微伤，派出所把他拘留了5天，我的医药费还能找他要吗？", window, every)
+    assert costs.domains[0] == "injury" and costs.leads[0].articles == (1164, 1258)
+    detained = governing("派出所把我拘留了10天，合法吗？", window, every)
+    assert detained.principal == ["中华人民共和国治安管理处罚法"]
+
+
 def test_someone_elses_photo_made_a_meme_is_a_likeness_question() -> None:
     """stranger46 a8 (session 42, blind): "把别人的照片做成表情包发到群里" named no field and was answered from 第九百九十五条, the general
     remedy, not the likeness's own rule in 人格权编."""
