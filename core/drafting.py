@@ -50,6 +50,7 @@ from core.rate_over_cap import over_cap
 from core.deposit_rule import deposit_branch
 from core.forbidden_act import with_remedy
 from core.lapsed_period import with_lapsed_period
+from core.service_period import with_unserved_share
 from core.burden_of_proof import with_burden
 from core.time_bar import with_time_bar
 from core.told_kin import with_asker_as_told
@@ -234,8 +235,8 @@ class Drafter:
         claim whose limitation period has run by the user's dates (core/time_bar.py), for taking the other side's things by
         one's own hand (core/self_help.py), for the branch of the 定金 rule the story is on (core/deposit_rule.py), for
         what the user may do about an act the clause forbids the other side (core/forbidden_act.py), for a right whose
-        period has run by the user's words (core/lapsed_period.py) and for an outcome drawn from a rule of proof
-        (core/burden_of_proof.py)."""
+        period has run by the user's words (core/lapsed_period.py), for the most a worker leaving a training bond early
+        owes (core/service_period.py) and for an outcome drawn from a rule of proof (core/burden_of_proof.py)."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
@@ -261,6 +262,7 @@ class Drafter:
                                   ("deposit", lambda b: deposit_branch(b, article, case.question)),
                                   ("remedy", lambda b: with_remedy(b, cited, clause, case.question)),
                                   ("lapsed", lambda b: with_lapsed_period(b, clause, case.question)),
+                                  ("service_period", lambda b: with_unserved_share(b, article, case.question)),
                                   ("burden", lambda b: with_burden(b, article)),
                                   ("notice_period", lambda b: with_clauses_period(b, clause)),
                                   ("exception", lambda b: exception_applied(b, article, with_statutory_words(case.question)))):
