@@ -214,6 +214,10 @@ KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情�
 #: Without it, "可以以知识产权设立质权吗？如何设立？" was quoted 民法典 第四百四十四条's second paragraph (出质后不得转让)
 #: and told the pledge needs the parties' consent.
 EFFECT = re.compile(r"(?:自|于)[^，,。；;]{1,24}?(?:时|之日|后)起?(?:设立|成立|生效|发生效力|转移|消灭|终止)")
+#: A rule of who inherits ("……的，由被继承人的子女的直系晚辈血亲代位继承"): it says who takes, with no 可以 or 应当. Without it,
+#: "我爸比奶奶早去世两年，我能继承奶奶的房子吗" was quoted 民法典 第一千一百二十八条's last sentence on the share ("一般只能继承"),
+#: not the one that makes the grandchild an heir (stranger61 b5, session 48).
+HEIR = re.compile(r"由[^，,。；;]{2,30}?(?:代位)?继承")
 
 
 def _rules(unit: str) -> bool:
@@ -223,12 +227,12 @@ def _rules(unit: str) -> bool:
     return any(not in_condition(unit, stance.start) for stance in directions(unit, "zh"))
 
 
-#: A user asking for money from the other side ("能找平台赔吗", "钱能要回来吗").
-ASKS_MONEY = re.compile(r"赔|退钱|退款|要回|补偿|返还")
+#: A user asking for money from the other side ("能找平台赔吗", "钱能要回来吗", "医药费谁来出", "还能找他要吗").
+ASKS_MONEY = re.compile(r"赔|退钱|退款|要回|补偿|返还|谁(?:来)?(?:出|付|掏)|找[^，,。？?]{0,4}?要")
 #: A sentence of administrative sanction: an authority orders, fines, confiscates.
 ADMINISTRATIVE = re.compile(r"(?:部门|机关|机构)[^，。；]{0,12}?(?:责令|处以?[^，。；]{0,6}?罚款|给予|没收|吊销)")
-#: A sentence with a civil result a user may claim: money paid or returned, a liability borne.
-CIVIL_RESULT = re.compile(r"赔偿|返还|退还|退回|承担[^，。；]{0,6}?责任")
+#: A sentence with a civil result a user may claim: money paid or returned, a liability borne, costs paid ("由该用人单位……支付费用").
+CIVIL_RESULT = re.compile(r"赔偿|返还|退还|退回|承担[^，。；]{0,6}?责任|支付[^，。；]{0,10}?费用")
 
 
 def money_units(units: list[str], told: str) -> list[str]:
@@ -251,9 +255,9 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`), nor a list item needing
     undone what the user's own words (`told`, without the statutes' words added for everyday ones) say was done, and
     after the quotations the range that holds the facts' quantity comes first (`core.ranges`), stating a
-    direction or not ("已满两周岁的子女，……由人民法院……判决"). A penalty, a rule of effect ("质权自……时设立") or of who
-    pays ("……由施工总承包单位先行清偿": a worker whose 包工头 fled had been sent to the 分包单位, stranger48 c9) rules as a
-    direction does."""
+    direction or not ("已满两周岁的子女，……由人民法院……判决"). A penalty, a rule of effect ("质权自……时设立"), of who
+    pays ("……由施工总承包单位先行清偿": a worker whose 包工头 fled had been sent to the 分包单位, stranger48 c9) or of who
+    inherits ("……由……代位继承") rules as a direction does."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
     # a quotation of every unit alike (the whole article, as the pick stage opens a reply) chooses none: the reply's own
@@ -261,7 +265,7 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     own = han_ngrams(own_words(reply)) if reply else set()
     fit = {unit: range_fit(unit, facts) if facts else 0 for unit in units_of(article)}
     units = [u for u, fits in fit.items()
-             if _rules(u) or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER))] or [article.strip()]
+             if _rules(u) or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER, HEIR))] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
         units = [u for u in units if not stated_done(u, told)] or units

@@ -179,6 +179,32 @@ def test_a_rule_of_who_pays_decides_whom_a_worker_may_ask() -> None:
     assert decisive_clause(article, managed, managed).startswith("分包单位对所招用农民工")
 
 
+def test_a_rule_of_who_pays_by_a_measure_decides_who_pays_an_uninsured_worker() -> None:
+    """stranger61 b10 (session 48, blind): under 工伤保险条例 第六十二条 a factory that bought no insurance was quoted the sentence
+    for an employer who joins late ("用人单位参加工伤保险并补缴……后"): the one that says the employer pays ("由该用人单位按照……
+    支付费用") was no rule, its payer read as the whole measure."""
+    article = ("用人单位依照本条例规定应当参加工伤保险而未参加的，由社会保险行政部门责令限期参加，补缴应当缴纳的工伤保险费，并自欠缴之日起，"
+               "按日加收万分之五的滞纳金；逾期仍不缴纳的，处欠缴数额1倍以上3倍以下的罚款。\n"
+               "依照本条例规定应当参加工伤保险而未参加工伤保险的用人单位职工发生工伤的，由该用人单位按照本条例规定的工伤保险待遇项目和标准"
+               "支付费用。\n用人单位参加工伤保险并补缴应当缴纳的工伤保险费、滞纳金后，由工伤保险基金和用人单位依照本条例的规定支付新发生的费用。")
+    uninsured = with_statutory_words("我在一家小工厂上班，工厂没给我买工伤保险，我干活时手被机器压伤了，医药费谁来出？")
+    assert decisive_clause(article, uninsured, uninsured).startswith("依照本条例规定应当参加工伤保险而未参加工伤保险的用人单位职工发生工伤的")
+    late = "工厂后来补缴了工伤保险费和滞纳金，之后的医药费谁出？"
+    assert decisive_clause(article, late, late).startswith("用人单位参加工伤保险并补缴")
+
+
+def test_a_rule_of_who_inherits_decides_whether_a_grandchild_inherits() -> None:
+    """stranger61 b5 (session 48, blind, after the 代位继承 bridge): "我爸比奶奶早去世两年，我能继承奶奶的房子吗" was quoted 民法典
+    第一千一百二十八条's last sentence on the share, its only "direction" (只能); the first sentence makes the grandchild an heir."""
+    article = ("被继承人的子女先于被继承人死亡的，由被继承人的子女的直系晚辈血亲代位继承。\n"
+               "被继承人的兄弟姐妹先于被继承人死亡的，由被继承人的兄弟姐妹的子女代位继承。\n"
+               "代位继承人一般只能继承被代位继承人有权继承的遗产份额。")
+    grandchild = with_statutory_words("我奶奶去世了，没有遗嘱，我爸比奶奶早去世两年，我能继承奶奶的房子吗？")
+    assert decisive_clause(article, grandchild, grandchild) == "被继承人的子女先于被继承人死亡的，由被继承人的子女的直系晚辈血亲代位继承。"
+    share = "代位继承人能继承多少份额？"
+    assert decisive_clause(article, share, share).startswith("代位继承人一般只能继承")
+
+
 def test_a_conclusion_denying_the_payer_is_rewritten_to_name_whom_to_ask_even_for_a_wh_question() -> None:
     """stranger48 c9 re-asked: "我能找谁要？" drew "你不能找施工总承包单位要"; the rewrite put the rule's words alone where the
     conclusion was, since a one-word answer suits only a yes-or-no question. Whom to ask answers this one."""
