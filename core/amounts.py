@@ -107,6 +107,11 @@ def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:
     # A figure worked out from them: the price times the article's multiple (三倍), or a percentage of it.
     factors = [a.value for a in stated if a.unit == "倍"] + [a.value / 100 for a in stated if a.unit == "%"]
     known |= {(round(a.value * f, 2), a.unit) for a in stated if a.unit == "元" for f in factors}
+    # A share of a sum for part of a stated time: a training cost's unserved share (20000元 × (5年 − 2年) ÷ 5年 = 12000元,
+    # core/service_period.py), the time in months so that years and months compare.
+    months = {a.value * (12 if a.unit == "年" else 1) for a in stated if a.unit in ("年", "月")}
+    shares = {part / whole for whole in months for part in (*months, *(whole - m for m in months)) if 0 < part < whole}
+    known |= {(round(a.value * share, 2), a.unit) for a in stated if a.unit == "元" for share in shares}
     # A year worked out from them: a stated year plus one or two stated spans of years ("2019年……约定一年后还" and the
     # article's "三年": 2020, 2023; stranger41 v1, where code reckoned a limitation period).
     spans = [0.0, *{a.value for a in stated if a.unit == "年" and a.value == int(a.value)}]

@@ -62,3 +62,12 @@ def test_a_deposit_returned_twice_over_is_worked_from_the_articles_double() -> N
     question = "我买二手房交了5万元定金，后来卖家反悔不卖了，我能要回多少钱？"
     assert unsupported("对方应当双倍返还定金，即10万元。", [question, article], "zh") == []
     assert [a.words for a in unsupported("对方应当双倍返还定金，即15万元。", [question, article], "zh")] == ["15万元"]
+
+
+def test_a_training_costs_unserved_share_is_worked_from_the_stated_figures() -> None:
+    """stranger61 b9 (session 48): code wrote 2万元×（5年−2年）÷5年=12000元 and the figure was flagged as unchecked; a sum that
+    is no share of the stated ones still is."""
+    question = "公司送我去外地培训花了2万元，签了5年服务期，我干了2年想走，公司要我付5万元违约金，我要付多少？"
+    assert unsupported("最多12000元。", [question], "zh") == []
+    assert unsupported("培训费3万元，服务期3年，干了18个月，最多15000元。", ["培训费3万元，服务期3年，我工作了18个月"], "zh") == []
+    assert [a.words for a in unsupported("最多13000元。", [question], "zh")] == ["13000元"]
