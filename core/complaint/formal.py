@@ -493,6 +493,8 @@ def evidence_item(text: str, elements: Elements) -> str:
     item = chinese_punctuation(text.strip()).rstrip("。；")
     for relative in suing_relatives(elements):
         item = re.sub(rf"我{relative}", "原告", item)
+    if len(elements.defendants) == 1:  # "他们项目经理签字的送货单" (D158): the company sued
+        item = re.sub(r"(?<![其吉])[他她]们(?=的|[^，。；]{0,6}(?:签|写|出具|盖))", "被告", item)
     # "跟她的微信聊天记录", "她微信转我工资的记录" (D49): the parties as the complaint names them
     item = re.sub(r"(?<![其吉])[他她](?![人们])", "被告", re.sub(r"(?<!自)我(?!国)", "原告", item))
     item = re.sub(r"原告的?(?:妈妈|妈)(?!妈)", "原告母亲", re.sub(r"原告的?(?:爸爸|爸)(?!爸)", "原告父亲", item))  # "我妈的死亡证明" (D79)

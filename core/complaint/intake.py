@@ -13,7 +13,7 @@ plain JSON (kept in the chat state in the store), so an intake survives restarts
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from core.complaint import english as en
@@ -25,7 +25,7 @@ from core.complaint import relative_dates
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
 from core.complaint.claims import agreed_penalty, implied_daily_penalty, implied_difference, implied_monthly, implied_product, implied_rent, implied_sum, money, yuan
-from core.complaint.elements import FIELD_LABELS, GUARDIAN_FIELDS, Elements, Party
+from core.complaint.elements import FIELD_LABELS, GUARDIAN_FIELDS, Elements, EvidenceItem, Party
 from core.complaint.courts import basic_court, division
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, arbitrated, check_choice, detect_dispute, propose, property_place
 from core.complaint.normalize import normalize
@@ -90,6 +90,27 @@ def bare_representative(text: str) -> dict[str, str]:
 
 #: The child lives with the writer: "跟我生活", "和我一起住".
 LIVES_WITH_WRITER = re.compile(r"(?:跟|和|随|与)我(?:一起)?(?:生活|住|居住)")
+
+
+#: How many of a document an item lists ("送货单8张", "对账单一份"): not part of which document it is.
+_COUNT = re.compile(r"(?:\d{1,3}|[一二两三四五六七八九十]{1,3})(?:张|份|页|本|组|段|条|个)$")
+
+
+def one_per_document(items: list[EvidenceItem]) -> list[EvidenceItem]:
+    """The items with a document named twice listed once, by its fuller name: "有收据" told with the story and "定金收据" in the
+    list (D94), "有发票" and "大衣发票" in one message (D139); "有他们项目经理签字的送货单" and "送货单8张" (D158) are one
+    document too, kept with the count: "他们项目经理签字的送货单8张"."""
+    kept = list(items)
+    for item in items:
+        core = _COUNT.sub("", item.text)
+        fuller = next((other for other in kept if other is not item and not (other.witness or item.witness)
+                       and (named := _COUNT.sub("", other.text)) != core and named.endswith(core)), None)
+        if fuller is None:
+            continue
+        kept.remove(item)
+        if core != item.text and not _COUNT.search(fuller.text):
+            kept[kept.index(fuller)] = replace(fuller, text=fuller.text + item.text[len(core):])
+    return kept
 
 
 @dataclass
@@ -482,9 +503,7 @@ class Intake:
             new = [ex.parse_evidence(item)[0] for item in found.evidence if item not in known]
             # "有收据" told with the story, then "定金收据" in the list (D94): one document, by its fuller name
             # in one message too: "有发票" in the story and "大衣发票" in the list (D139)
-            listed = [*elements.evidence, *new]
-            elements.evidence = [item for item in listed
-                                 if not any(other.text != item.text and other.text.endswith(item.text) for other in listed)]
+            elements.evidence = one_per_document([*elements.evidence, *new])
             changed.append("evidence")
             if "evidence" in elements.declined:
                 elements.declined.remove("evidence")

@@ -2572,6 +2572,21 @@ def test_a_subtotal_before_a_deduction_is_not_another_head() -> None:
     assert claim.amount == "7000元"
 
 
+D158 = ("我是开建材店的，叫赵建平，男，1980年3月15日出生，汉族，住江苏省苏州市姑苏区人民路200号3幢502，电话13912345678。2026年3月到5月，"
+        "苏州恒达装饰工程有限公司（法定代表人王立新，地址苏州市吴中区东吴北路66号）陆续从我店里拿了瓷砖和水泥，一共货款86000元，有他们项目"
+        "经理签字的送货单。他们6月付了30000元，剩下的56000元说好8月底前付清，到现在一直拖着不给。我想起诉他们，要他们付剩下的货款56000元，"
+        "再按LPR付逾期利息，从2026年9月1日开始算，诉讼费他们出。证据有送货单8张、对账单一份、微信聊天记录、银行转账记录。")
+
+
+def test_delivery_notes_told_in_the_story_and_counted_in_the_list_are_one_item() -> None:
+    """D158 (session 48, written before its run): "有他们项目经理签字的送货单" in the story and "送货单8张" in the list were listed
+    as two items, the first with "他们" for the company sued."""
+    state, _, complaint = _draft((D158, "今天", "不清楚"))
+    assert [item.text for item in state.elements.evidence] == ["他们项目经理签字的送货单8张", "对账单一份", "微信聊天记录", "银行转账记录"]
+    assert "1. 被告项目经理签字的送货单8张，来源：原告提供；" in complaint and "他们" not in complaint.split("证据和证据来源")[1]
+    assert "货款56000元（86000元−30000元=56000元）" in complaint and state.elements.dispute == "买卖合同纠纷"
+
+
 def test_a_couple_sue_a_hotel_named_by_its_kind_then_in_full() -> None:
     """D90 (session 30, written before its first run, failed): "起诉酒店" made a defendant named 酒店, "…喜宴酒店管理有限公司"
     was cut at its 酒店, and "9月20号" after a banquet set for "2025年10月1号" went into 2026."""
