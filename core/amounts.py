@@ -96,6 +96,10 @@ def amounts(text: str, lang: str) -> list[Amount]:
     return found
 
 
+#: A rate a month as the user states it ("月利率3%", "月息2%").
+_MONTHLY_RATE = re.compile(r"月(?:利率|息)[^，。；%％\d]{0,4}(\d+(?:\.\d+)?)\s*[%％]")
+
+
 def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:
     """The reply's figures that none of `sources` states (same value and unit; a date matches one
     in the sources, or a month or year that contains it; an amount may be a stated amount times a
@@ -112,6 +116,8 @@ def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:
     months = {a.value * (12 if a.unit == "年" else 1) for a in stated if a.unit in ("年", "月")}
     shares = {part / whole for whole in months for part in (*months, *(whole - m for m in months)) if 0 < part < whole}
     known |= {(round(a.value * share, 2), a.unit) for a in stated if a.unit == "元" for share in shares}
+    # A monthly rate a year ("月利率3%" → 36 %, core/rate_over_cap.py).
+    known |= {(round(float(m.group(1)) * 12, 2), "%") for source in sources for m in _MONTHLY_RATE.finditer(source)}
     # A year worked out from them: a stated year plus one or two stated spans of years ("2019年……约定一年后还" and the
     # article's "三年": 2020, 2023; stranger41 v1, where code reckoned a limitation period).
     spans = [0.0, *{a.value for a in stated if a.unit == "年" and a.value == int(a.value)}]

@@ -25,6 +25,7 @@ from core.asker import SERVING, asker_side
 from core.outcome_rules import PERFORMANCE_CLAIMED
 from core.reasoning import CONCLUSION_BLOCK, PENALTY, conflicting_sentences, decisive_clause, own_words
 from core.share_out import leaves_the_asker_out
+from core.complaint.rate_cap import lpr_figures
 from index.common.text import han_share
 from index.corpus import StatuteVersion
 from index.law_names import parent_law
@@ -238,8 +239,11 @@ def _conclusion_follows_clause(draft: Draft) -> tuple[bool, str]:
 
 def _amounts_from_the_case(draft: Draft) -> tuple[bool, str]:
     """Every amount, percentage, duration and date the reply states is in the question, the case
-    date or a cited article's text (8万元 = 80000元 = 八万元)."""
+    date or a cited article's text (8万元 = 80000元 = 八万元), or, said of the LPR, in the LPR table
+    (`core.rate_over_cap` writes the cap of four times it)."""
     sources = [draft.question, draft.case_date_text, *(v.text for v in _cited(draft))]
+    if "贷款市场报价利率" in draft.body:
+        sources.append(lpr_figures())
     missing = unsupported(draft.body, sources, draft.language)
     return not missing, "、".join(dict.fromkeys(a.words for a in missing))
 

@@ -63,6 +63,20 @@ def lpr_on(day: date) -> Decimal | None:
     return [value for published, value in rates if published <= day][-1]
 
 
+def last_checked() -> tuple[date, Decimal]:
+    """The last day the LPR table is checked through, and the LPR in force on it."""
+    checked_through, rates = _lpr_table()
+    return checked_through, [value for published, value in rates if published <= checked_through][-1]
+
+
+def lpr_figures() -> str:
+    """The table as text, each value with its day and four times it, and the day it is checked through: the figures a reply may
+    state of the LPR (a reply's cap is checked against them, `core.rubric`)."""
+    checked_through, rates = _lpr_table()
+    said = [f"{day.year}年{day.month}月{day.day}日 {value}% {(value * 4).normalize()}%" for day, value in rates]
+    return "；".join([*said, f"{checked_through.year}年{checked_through.month}月{checked_through.day}日"])
+
+
 def lprs_in(start: date, end: date) -> list[Decimal] | None:
     """Every one-year LPR (percent) in force on some day of [start, end]; None when some day of it has none."""
     first = lpr_on(start)

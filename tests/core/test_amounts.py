@@ -71,3 +71,9 @@ def test_a_training_costs_unserved_share_is_worked_from_the_stated_figures() -> 
     assert unsupported("最多12000元。", [question], "zh") == []
     assert unsupported("培训费3万元，服务期3年，干了18个月，最多15000元。", ["培训费3万元，服务期3年，我工作了18个月"], "zh") == []
     assert [a.words for a in unsupported("最多13000元。", [question], "zh")] == ["13000元"]
+
+
+def test_a_monthly_rate_a_year_is_twelve_times_it() -> None:
+    """stranger62 c6 (session 48): "月利率3%" is 36 % a year; a 3 % stated as a year's rate is not."""
+    assert unsupported("年利率36%。", ["约定月利率3%"], "zh") == []
+    assert [a.words for a in unsupported("年利率36%。", ["约定年利率3%"], "zh")] == ["36%"]

@@ -33,3 +33,16 @@ def test_a_rate_within_the_cap_a_conclusion_naming_the_cap_or_an_unknown_lpr_are
     named = "依据……\n\n结论：超过合同成立时一年期贷款市场报价利率四倍的部分，法院不予支持。"
     assert over_cap(named, CLAUSE, QUESTION, day) == named
     assert over_cap(GRANTED, CLAUSE, QUESTION, (date(2018, 5, 1), date(2018, 5, 1))) == GRANTED, "no LPR before 2019-08-20"
+
+
+def test_a_monthly_rate_counts_twelve_times_and_an_unchecked_lpr_is_said_as_such() -> None:
+    """stranger62 c6 (session 48, blind): "约定月利率3%……我最多能要多少利息" was told "出借人最多能要36%的利息"; 3 % a month is 36 % a
+    year, and the LPR of an undated question's today is past the table (checked through 2025-05-20, 3.00 %: four times is 12 %)."""
+    asked = "朋友找我借了10万元，约定月利率3%，现在他说利息太高不给了，我最多能要多少利息？"
+    granted = "依据……\n\n结论：根据上述规定，出借人最多能要36%的利息。\n\n依据（案件日期有效的版本）："
+    said = over_cap(granted, CLAUSE, asked, (date(2026, 12, 7), date(2026, 12, 7)))
+    assert "最多能要36%" not in said and "月利率3%（年利率36%）" in said
+    assert "本库核对到2025年5月20日，当时为3.00%，四倍为12%" in said and said.endswith("依据（案件日期有效的版本）：")
+    dated = over_cap(granted, CLAUSE, asked, (date(2024, 1, 1), date(2024, 12, 31)))
+    assert "四倍为13.8%" in dated and "超过的部分人民法院不予支持" in dated
+    assert over_cap(granted, CLAUSE, asked.replace("月利率3%", "月利率1%"), (date(2024, 1, 1), date(2024, 12, 31))) == granted

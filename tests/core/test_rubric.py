@@ -118,6 +118,20 @@ def test_an_amount_neither_asked_nor_in_the_article_fails() -> None:
     assert written_otherwise["amounts_from_the_case"].passed is True, "五个月 = 5个月, 30日 = 三十日"
 
 
+def test_the_lpr_cap_is_checked_against_the_lpr_table() -> None:
+    """stranger62 c6 (session 48): code states the cap as four times the LPR of the table (3.00 % from 2025-05-20: 12 %); a
+    cap no LPR gives still fails."""
+    cap = StatuteVersion(LOAN, 25, 0, "第二十五条", "2020修正", "2021-01-01", None,
+                         "出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持，但是双方约定的利率超过合同成立时一年期贷款市场报价利率"
+                         "四倍的除外。")
+    question = "朋友找我借了10万元，约定月利率3%，现在他说利息太高不给了，我最多能要多少利息？"
+    quote = f"《{LOAN}》第二十五条：“出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持”"
+    said = (f"依据{quote}。\n\n结论：约定的月利率3%（年利率36%）是否超过，要看合同成立时的一年期贷款市场报价利率：本库核对到2025年5月20日，"
+            f"当时为3.00%，四倍为12%；合同成立时仍是这一数值的，超过12%的部分不予支持。")
+    assert review(said, question, [cap])["amounts_from_the_case"].passed is True
+    assert review(said.replace("12%", "15%"), question, [cap])["amounts_from_the_case"].passed is False
+
+
 def test_a_right_given_to_the_other_party_fails() -> None:
     question = "租客没经过我同意就把房子转租给别人了，我能解除合同吗？"
     quote = f"《{LEASE}》第七百一十六条：“承租人未经出租人同意转租的，出租人可以解除合同”"
