@@ -139,8 +139,22 @@ def denied(clause: str, users_words: str) -> list[Denial]:
             found.append(Denial(refusal.group(0), piece))
     found += [d for d in contradicted(condition_pieces(clause), users_words) if d.condition not in {f.condition for f in found}]
     found += [d for d in passed(clause, users_words) if d.condition not in {f.condition for f in found}]
+    found += [d for d in own_doing(pieces, users_words) if d.condition not in {f.condition for f in found}]
     settled = aged_out(pieces, users_words, found) + schooled_out(pieces, users_words, found)
     return ([] if other_branch_stands(clause, found) else found) + settled + out_of_range(pieces, users_words, found + settled)
+
+
+#: The user saying they alone brought the harm about ("我下班路上骑电动车自己摔倒了"), and the condition it denies: an accident
+#: not mainly of one's own making (工伤保险条例 第十四条 (六) "受到非本人主要责任的交通事故……伤害的"; stranger62 c7, session 48,
+#: blind: "这算工伤").
+OWN_DOING = re.compile(r"(?:我)?自己(?:不小心)?(?:摔|跌|滑|撞|翻)[倒伤了的]?")
+NOT_OWN_DOING = re.compile(r"非本人(?:主要)?责任")
+
+
+def own_doing(pieces: list[str], users_words: str) -> list[Denial]:
+    """The conditions of an accident not of the user's making that the user's words say was of it."""
+    said = OWN_DOING.search(users_words)
+    return [Denial(said.group(0), piece) for piece in pieces if said and NOT_OWN_DOING.search(piece)]
 
 
 def passed(clause: str, users_words: str) -> list[Denial]:

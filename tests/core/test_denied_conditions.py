@@ -222,3 +222,12 @@ def test_an_exceptions_piece_is_no_condition_the_users_words_can_deny() -> None:
              "贷款市场报价利率4倍的部分的请求可以得到法院支持吗？")
     assert not any(piece.startswith("但") for piece in conditions(clause))
     assert denied(clause, asked) == []
+
+
+def test_a_fall_of_ones_own_denies_an_accident_not_of_ones_making() -> None:
+    """stranger62 c7 (session 48, blind): "下班路上骑电动车自己摔倒了" was told "这算工伤" under 工伤保险条例 第十四条 (六), whose accident
+    must not be mainly the worker's own; one the worker was hit in is still met."""
+    item = "职工有下列情形之一的，应当认定为工伤：……(六)在上下班途中，受到非本人主要责任的交通事故或者城市轨道交通、客运轮渡、火车事故伤害的"
+    [denial] = denied(item, "我下班路上骑电动车自己摔倒了，把腿摔骨折了，这算工伤吗？")
+    assert denial.said == "自己摔倒" and "非本人主要责任" in denial.condition
+    assert denied(item, "我下班路上骑电动车被汽车撞了，交警认定对方全责，这算工伤吗？") == []
