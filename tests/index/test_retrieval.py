@@ -212,8 +212,10 @@ def test_the_longer_statutory_phrases_outweigh_more_short_ones() -> None:
     assert [pid for pid, _ in lead_with_statutory_phrase(fused, versions, analysis)] == ["p1", "p0"]
 
 
-def test_a_phrase_two_candidates_hold_changes_no_order() -> None:
+def test_of_two_candidates_holding_the_phrase_the_first_ranked_leads() -> None:
+    """A candidate holding none of the phrases does not stay ahead of two that hold them alike (stranger62 c1, session 48)."""
     versions = _versions(("甲法", 1, "支付价款十倍的赔偿金"), ("乙法", 2, "价款十倍"), ("丙法", 3, "其他"))
     fused = [("p2", 0.3), ("p0", 0.2), ("p1", 0.1)]
     analysis = analyze("能要求十倍赔偿吗？", date(2024, 11, 20))
-    assert lead_with_statutory_phrase(fused, versions, analysis) == fused
+    assert [pid for pid, _ in lead_with_statutory_phrase(fused, versions, analysis)] == ["p0", "p2", "p1"]
+    assert lead_with_statutory_phrase([("p0", 0.3), ("p1", 0.2), ("p2", 0.1)], versions, analysis) == [("p0", 0.3), ("p1", 0.2), ("p2", 0.1)]
