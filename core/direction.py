@@ -124,7 +124,10 @@ _ZH_AGENT = re.compile(r"由(" + "|".join(re.escape(word) for word, _ in _ZH_PAR
 _EN_CANON = {word: canon for canon, words in _EN_PARTIES.items() for word in words}
 _EN_PARTY = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(_EN_CANON, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 #: A party word after these is the object ("向劳动者支付", "与劳动者订立", "保障劳动者"), not the one the statement is of.
-_ZH_OBJECT_MARK = re.compile(r"(?:向|与|对|给|同|和|被|为|跟|及|请求|要求|保障|保护|安排|招用|通知|辞退|解雇|录用|扣押|告知|支付|赔偿|补偿|聘用|雇用|培训)$")
+#: A modal and its verb right before a party word make it the act's object too: "经营者……不得搜查消费者的身体" (stranger62 c10,
+#: session 48: the 消费者 searched had been read as the one "不得侵犯……人身自由", and the consumer's own act forbidden).
+_ZH_OBJECT_MARK = re.compile(r"(?:向|与|对|给|同|和|被|为|跟|及|请求|要求|保障|保护|安排|招用|通知|辞退|解雇|录用|扣押|告知|支付|赔偿|补偿|聘用|雇用|培训"
+                             r"|(?:不得|应当|必须)[\u4e00-\u9fff]{1,2})$")
 #: The user or another person the reply addresses: one of the parties, but the words do not say which.
 PERSON = "person"
 _ZH_PERSON = re.compile(r"您|你|我(?!国)|(?<!其)他(?![人方])|她")

@@ -7,7 +7,7 @@ and the conclusion was withheld. The answer follows from the prohibition itself:
 to may require them to stop (停止侵害、排除妨碍) and be compensated for a loss. Code writes that conclusion where the clause forbids an
 act of anyone, or of no party it names, or of the user's counterpart, and the question asks what the user may do about the other
 side's act; a clause that forbids the user's own side is left alone ("承租人不得擅自转租" answers no tenant's remedy). Only the
-rules of property, personality and torts (`CIVIL_PARTS`) give these remedies: a worker asking what to do about an employer who
+rules of property, personality and torts, and the consumer law's on the consumer's person (`CIVIL_PARTS`), give these remedies: a worker asking what to do about an employer who
 "不得" do something has the labour laws' own (arbitration, compensation), and is not answered here.
 """
 
@@ -24,13 +24,19 @@ from index.predecessors import REPLACED
 
 #: The user asks for a remedy against the other side's act: to make them stop, take it down, remove it; or what to do.
 ASKS_REMEDY = re.compile(r"(?:能|可以|能不能|可不可以|有没有权|有权)(?:让|叫|要求|请求|逼)[^，。？?！!]{0,8}?(?:停|拆|删|撤|关掉|搬走|移走|清理|恢复|不要|别再)"
-                         r"|(?:我|我们)?(?:能|该|可以|应该|要)怎么办|怎么处理|如何处理|如何维权|怎么维权")
+                         r"|(?:我|我们)?(?:能|该|可以|应该|要)怎么办|怎么处理|如何处理|如何维权|怎么维权"
+                         r"|(?:能|可以|能不能|可不可以)(?:告(?!诉)|起诉)")
 #: Where a prohibition's breach is answered by 停止侵害、排除妨碍: 民法典's 物权编 and 侵权责任编 (the parts that took over the
 #: laws they replaced, `index.predecessors.REPLACED`) and its 人格权编, which replaced no law; and those two laws whole (None).
 PROPERTY_LAW, TORT_LAW = "中华人民共和国物权法", "中华人民共和国侵权责任法"
 PERSONALITY_BOOK = (989, 1039)
+#: 消费者权益保护法's rules on the consumer's person (第二十七条: no insult, no search, no restraint; 第二十九条: personal
+#: information), whose breach 第五十条 answers by 停止侵害 and damages: "店员怀疑我偷东西，强行翻我的包还搜身，我能告他们吗" had been
+#: answered "不可以" from 第二十七条's 不得 (stranger62 c10, session 48, blind).
+CONSUMER_LAW, CONSUMERS_PERSON = "中华人民共和国消费者权益保护法", (27, 29)
 CIVIL_PARTS: dict[str, tuple[tuple[int, int], ...] | None] = {
-    CIVIL_CODE: (REPLACED[PROPERTY_LAW], PERSONALITY_BOOK, REPLACED[TORT_LAW]), PROPERTY_LAW: None, TORT_LAW: None}
+    CIVIL_CODE: (REPLACED[PROPERTY_LAW], PERSONALITY_BOOK, REPLACED[TORT_LAW]), PROPERTY_LAW: None, TORT_LAW: None,
+    CONSUMER_LAW: (CONSUMERS_PERSON,)}
 #: The user is the one accused of the act: "她要告我", "邻居让我拆掉", "说我侵犯隐私".
 USER_ACCUSED = re.compile(r"(?:告|起诉|投诉|举报|报警抓)我|(?:找|要|让|叫|要求)我(?:赔|删|拆|停|搬|道歉|算账)|说我(?:侵犯|违法|侵权|违规)")
 ANSWER = "结论：{yes}依照这一条，对方不得这样做。对方这样做了的，你可以要求其停止侵害、排除妨碍；造成损失的，可以要求赔偿；协商不成的，可以向人民法院起诉。"

@@ -49,3 +49,20 @@ def test_no_remedy_is_written_for_the_users_own_prohibition_another_field_or_a_q
         "the user is the one who did it"
     asked_none = reply(FUMES, "饭店不得排放油烟。")
     assert with_remedy(asked_none, version(CODE, 294, FUMES), FUMES, "楼下饭店排油烟合法吗？") == asked_none
+
+
+def test_a_shop_that_searched_a_customer_may_be_sued() -> None:
+    """stranger62 c10 (session 48, blind): "强行翻我的包还搜身，我能告他们吗" under 消费者权益保护法 第二十七条 was told "不可以"
+    (the 经营者's 不得 read as the user's); its breach is answered by 第五十条's 停止侵害 and damages. The consumer law's other rules
+    are not its person's."""
+    law = "中华人民共和国消费者权益保护法"
+    search = "经营者不得对消费者进行侮辱、诽谤，不得搜查消费者的身体及其携带的物品，不得侵犯消费者的人身自由。"
+    question = "我在商场试衣服，店员怀疑我偷东西，强行翻我的包还搜身，我能告他们吗？"
+    body = with_remedy(reply(search, "不可以。"), version(law, 27, search), search, question)
+    conclusion = body.split("结论：")[1].split("\n")[0]
+    assert conclusion.startswith("可以。") and "可以向人民法院起诉" in conclusion
+    terms = "经营者不得以格式条款、通知、声明、店堂告示等方式，作出排除或者限制消费者权利……的规定。"
+    kept = reply(terms, "这不合理。")
+    assert with_remedy(kept, version(law, 26, terms), terms, "饭店禁止自带酒水，我能告他们吗？") == kept
+    assert with_remedy(reply(search, "不可以。"), version(law, 27, search), search, "店员能告诉我为什么搜身吗？") == \
+        reply(search, "不可以。"), "告诉 asks for no remedy"
