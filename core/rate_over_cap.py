@@ -32,9 +32,9 @@ GRANTS = re.compile(r"(?<![不未])支持|应当(?:按|支付)|可以(?:要求|�
 ANSWER = ("结论：约定的{rate}超过了合同成立时一年期贷款市场报价利率的四倍（{when}一年期贷款市场报价利率为{lpr}%，四倍为{cap}%），"
           "依据该条，超过的部分人民法院不予支持，不超过{cap}%的部分可以主张。")
 #: Where the LPR of the case's dates is past what the table is checked through: the cap as it stood then, said as such.
-ANSWER_UNCHECKED = ("结论：依据该条，约定的利率超过合同成立时一年期贷款市场报价利率四倍的部分，人民法院不予支持。约定的{rate}是否超过，"
+ANSWER_UNCHECKED = ("结论：依据该条，约定利率高于合同成立时一年期贷款市场报价利率四倍的，法院只支持到四倍为止。约定的{rate}是否超过，"
                     "要看合同成立时的一年期贷款市场报价利率：本库核对到{checked}，当时为{lpr}%，四倍为{cap}%；合同成立时仍是这一数值的，"
-                    "超过{cap}%的部分不予支持。具体数值请以全国银行间同业拆借中心公布的为准。")
+                    "超过{cap}%的利息不予支持，不超过{cap}%的部分可以主张。具体数值请以全国银行间同业拆借中心公布的为准。")
 
 
 def over_cap(body: str, clause: str, question: str, window: tuple[date, date]) -> str:

@@ -42,7 +42,7 @@ def test_a_monthly_rate_counts_twelve_times_and_an_unchecked_lpr_is_said_as_such
     granted = "依据……\n\n结论：根据上述规定，出借人最多能要36%的利息。\n\n依据（案件日期有效的版本）："
     said = over_cap(granted, CLAUSE, asked, (date(2026, 12, 7), date(2026, 12, 7)))
     assert "最多能要36%" not in said and "月利率3%（年利率36%）" in said
-    assert "本库核对到2025年5月20日，当时为3.00%，四倍为12%" in said and said.endswith("依据（案件日期有效的版本）：")
+    assert "本库核对到2025年5月20日，当时为3.00%，四倍为12%" in said and "法院只支持到四倍为止" in said and said.endswith("依据（案件日期有效的版本）：")
     dated = over_cap(granted, CLAUSE, asked, (date(2024, 1, 1), date(2024, 12, 31)))
     assert "四倍为13.8%" in dated and "超过的部分人民法院不予支持" in dated
     assert over_cap(granted, CLAUSE, asked.replace("月利率3%", "月利率1%"), (date(2024, 1, 1), date(2024, 12, 31))) == granted

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from core.citations import check_mentions, find_mentions
 from core.evidence import Evidence
+from core.rate_over_cap import over_cap
 from core.rubric import Draft, check_deterministic, load_rubric
 from index.corpus import StatuteVersion
 
@@ -64,8 +67,6 @@ STATEMENT_ITEMS = ("conclusion_follows_clause", "amounts_from_the_case", "partie
 
 def review(body: str, question: str, versions: list[StatuteVersion], language: str = "zh") -> dict[str, object]:
     """The three statement-of-law items on a real Draft: citations checked against the evidence."""
-    from datetime import date
-
     evidence = [Evidence(v) for v in versions]
     window = (date(2026, 12, 1), date(2026, 12, 1))
     checks = check_mentions(find_mentions(body), evidence, window, lambda law, article, sub=0: [
@@ -118,17 +119,23 @@ def test_an_amount_neither_asked_nor_in_the_article_fails() -> None:
     assert written_otherwise["amounts_from_the_case"].passed is True, "五个月 = 5个月, 30日 = 三十日"
 
 
-def test_the_lpr_cap_is_checked_against_the_lpr_table() -> None:
+def test_the_lpr_cap_is_checked_against_the_lpr_table_and_copies_no_other_article() -> None:
     """stranger62 c6 (session 48): code states the cap as four times the LPR of the table (3.00 % from 2025-05-20: 12 %); a
-    cap no LPR gives still fails."""
+    cap no LPR gives still fails. Its words are not 第二十九条's ("……四倍的部分，人民法院不予支持"), in the evidence beside it: a
+    first wording was withheld as copied from it."""
     cap = StatuteVersion(LOAN, 25, 0, "第二十五条", "2020修正", "2021-01-01", None,
                          "出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持，但是双方约定的利率超过合同成立时一年期贷款市场报价利率"
                          "四倍的除外。")
     question = "朋友找我借了10万元，约定月利率3%，现在他说利息太高不给了，我最多能要多少利息？"
     quote = f"《{LOAN}》第二十五条：“出借人请求借款人按照合同约定利率支付利息的，人民法院应予支持”"
-    said = (f"依据{quote}。\n\n结论：约定的月利率3%（年利率36%）是否超过，要看合同成立时的一年期贷款市场报价利率：本库核对到2025年5月20日，"
-            f"当时为3.00%，四倍为12%；合同成立时仍是这一数值的，超过12%的部分不予支持。")
-    assert review(said, question, [cap])["amounts_from_the_case"].passed is True
+    said = f"依据{quote}。\n\n" + over_cap("依据……\n\n结论：最多能要36%的利息。", cap.text, question, (date(2026, 12, 7), date(2026, 12, 7))).split(
+        "\n\n", 1)[1]
+    assert "12%" in said
+    penalties = StatuteVersion(LOAN, 29, 0, "第二十九条", "2020修正", "2021-01-01", None,
+                               "出借人与借款人既约定了逾期利率，又约定了违约金或者其他费用，出借人可以选择主张逾期利息、违约金或者其他费用，"
+                               "也可以一并主张，但是总计超过合同成立时一年期贷款市场报价利率四倍的部分，人民法院不予支持。")
+    checked = review(said, question, [cap, penalties])
+    assert checked["amounts_from_the_case"].passed is True and checked["conclusion_has_a_basis"].passed is True, checked
     assert review(said.replace("12%", "15%"), question, [cap])["amounts_from_the_case"].passed is False
 
 
