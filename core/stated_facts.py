@@ -155,6 +155,16 @@ def asked_not_stated(fact: str, users_words: str) -> bool:
     return False
 
 
+def without_asked_tail(line: str, users_words: str) -> str:
+    """A mapping line without a last clause that only repeats the question: "2. 4S店当时没告诉你，你能要求退一赔三。" states the
+    first clause and asks the second (stranger62 c2, session 48, blind)."""
+    item = ITEM.match(line)
+    head, comma, tail = item.group(2).rstrip().rstrip("。.").rpartition("，") if item else ("", "", "")
+    if not comma or not pairs(head) or not asked_not_stated(tail, users_words) or asked_not_stated(fact_of(item.group(2)), users_words):
+        return line  # a line that is the question whole goes whole (`mark_unstated`)
+    return f"{item.group(1)}{head}。"
+
+
 #: A mapping line whose pairs are this much the cited article's, and too little the user's, restates the article.
 COPIED_SHARE = 0.8
 
@@ -180,6 +190,7 @@ def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> 
     stop = end.start() if end else len(body)
     every = body[heading.end():stop].split("\n")
     every = with_kin_as_told(every, users_words) if lang == "zh" else every  # "你哥没有工作" where the user said 我妈
+    every = [without_asked_tail(line, users_words) for line in every]
     restated = [line.strip() for line in every if (item := ITEM.match(line)) and copies_article(fact_of(item.group(2)), article, users_words)]
     lines = without_repeats([line for line in every if line.strip() not in restated
                              and not ((item := ITEM.match(line)) and asked_not_stated(fact_of(item.group(2)), users_words))])

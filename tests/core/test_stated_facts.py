@@ -145,6 +145,10 @@ def test_a_mapping_line_that_asks_is_no_fact() -> None:
     body = ("依据……\n\n案件事实对应到它的条件：\n1. 楼下新开了一家饭店，油烟直接排到你家窗户\n2. 你们可以让他们停\n\n结论：……")
     marked, _ = mark_unstated(body, fumes, "zh")
     assert "让他们停" not in marked.split("结论")[0] and "油烟直接排到你家窗户" in marked, "stranger58 y8: 可以 for 能, 你们 for 我"
+    car = "我在4S店买了一辆新车，提车后发现车门补过漆，是修过的车，4S店当时没告诉我，我能要求退一赔三吗？"
+    body = "依据……\n\n案件事实对应到它的条件：\n1. 提车后发现车门补过漆，是修过的车。\n2. 4S店当时没告诉你，你能要求退一赔三。\n\n结论：……"
+    marked, _ = mark_unstated(body, car, "zh")
+    assert "2. 4S店当时没告诉你。\n" in marked and "退一赔三" not in marked.split("结论")[0], "stranger62 c2: the question after a fact"
 
 
 def test_lines_that_only_restate_the_cited_article_are_left_out() -> None:
