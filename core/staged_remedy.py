@@ -19,7 +19,9 @@ from core.reasoning import LIST_ITEM, last_conclusion
 #: The question asks about skipping to the end: "能直接把房子收回来吗", "可以马上解除合同吗".
 DIRECT = re.compile(r"(直接|马上|立刻|立即|当场)([^，。？?！!]{1,20}?)(?:吗|么|嘛|呢|[？?]|$)")
 #: A condition that is the first step's failure: "承租人逾期不支付的", "经催告后在合理期限内仍未履行".
-AFTER_A_STEP = re.compile(r"逾期(?:仍)?(?:不|未)|经催告|催告后|仍(?:不|未)(?:履行|支付|改正|返还)")
+#: So is a dispute of the first step's ruling: "对仲裁裁决不服的，可以向人民法院提起诉讼" (工资支付暂行规定 第十九条: "公司拖欠了我三个月
+#: 工资，我可以直接去法院起诉公司吗" was answered "可以", stranger63 d7, session 48, blind).
+AFTER_A_STEP = re.compile(r"逾期(?:仍)?(?:不|未)|经催告|催告后|仍(?:不|未)(?:履行|支付|改正|返还)|对[^，,。；;]{0,10}(?:裁决|决定|处理)不服")
 #: A conclusion that already names the first step.
 STEP_NAMED = re.compile(r"先|催告|合理期限|逾期")
 CONCLUSION = "结论：不能直接{act}。依据该条规定，要先{first}；{later}的，才能{result}。"
@@ -41,6 +43,16 @@ def _act(piece: str) -> str:
     return piece[stances[0].start + len(stances[0].words):].strip() if stances else ""
 
 
+#: A permission the direction reader does not take for one: "当事人可依法向劳动争议仲裁机关申请仲裁" (可 alone, before 依法).
+_MAY = re.compile(r"可(?:以)?(?:依法)?(?=[向申提请])")
+
+
+def _first_step(piece: str) -> str:
+    """What the sentence before the remedy gives as the first step: its act, or what follows its bare 可."""
+    may = _MAY.search(piece)
+    return _act(piece) or (piece[may.end():].strip() if may else "")
+
+
 def steps(clause: str) -> Steps | None:
     """The clause's two steps, or None when it gives its remedy at once."""
     sentences = [s.strip() for s in re.split(r"[；;。]", clause) if s.strip()]
@@ -53,7 +65,7 @@ def steps(clause: str) -> Steps | None:
         if not condition or not AFTER_A_STEP.search(condition) or not _act(result):
             continue
         before = sentences[n - 1].rpartition("的，")[2] if n and not listed else ""
-        first = _act(before) if before and not AFTER_A_STEP.search(before) else ""
+        first = _first_step(before) if before and not AFTER_A_STEP.search(before) else ""
         if first or "催告" in condition:
             return Steps(first or "催告", condition.split("，")[-1] if first else condition, _act(result))
     return None

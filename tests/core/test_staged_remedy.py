@@ -46,3 +46,14 @@ def test_the_article_gives_the_steps_when_the_decisive_clause_is_one_of_them() -
     assert "结论：不能直接把房子收回来。依据该条规定，要先请求承租人在合理期限内支付；承租人逾期不支付的，才能解除合同。" in reply
     other = "出租人应当按照约定将租赁物交付承租人，并在租赁期限内保持租赁物符合约定的用途。"
     assert not_directly(REPLY, other, LANDLORD, other + RENT) == REPLY, "steps elsewhere in the article are not the clause's"
+
+
+def test_a_court_after_arbitration_is_no_court_directly() -> None:
+    """stranger63 d7 (session 48, blind): "公司拖欠了我三个月工资，我可以直接去法院起诉公司吗" under 工资支付暂行规定 第十九条 (arbitration,
+    then court for one who disputes the award) was answered "可以"."""
+    article = "劳动者与用人单位因工资支付发生劳动争议的，当事人可依法向劳动争议仲裁机关申请仲裁。对仲裁裁决不服的，可以向人民法院提起诉讼。"
+    body = "依据……\n\n结论：可以。依据该条规定：“对仲裁裁决不服的，可以向人民法院提起诉讼”。\n\n依据（案件日期有效的版本）："
+    said = not_directly(body, "对仲裁裁决不服的，可以向人民法院提起诉讼。", "公司拖欠了我三个月工资，我可以直接去法院起诉公司吗？", article)
+    assert "结论：不能直接去法院起诉公司。" in said and "要先向劳动争议仲裁机关申请仲裁；对仲裁裁决不服的，才能向人民法院提起诉讼" in said
+    asked_plainly = "公司拖欠了我三个月工资，我可以起诉公司吗？"
+    assert not_directly(body, "对仲裁裁决不服的，可以向人民法院提起诉讼。", asked_plainly, article) == body, "直接 not asked"
