@@ -690,6 +690,14 @@ def test_medical_costs_from_an_attacker_the_police_detained_are_an_injury_questi
     assert detained.principal == ["中华人民共和国治安管理处罚法"]
 
 
+def test_a_photo_someone_else_took_is_a_copyright_question() -> None:
+    """stranger63 d9 (session 48, blind): the photographer's claim over a photo used without leave is 著作权法's, not 人格权编's."""
+    window = (date(2026, 12, 1), date(2026, 12, 1))
+    every = {g.law: [0, 99999999] for d in domains() for g in d.laws}
+    used = governing("我在自己的公众号上用了一张别人拍的照片，没经过同意，现在摄影师要我赔钱，我要赔吗？", window, every)
+    assert used.domains[0] == "copyright" and used.principal == ["中华人民共和国著作权法"]
+
+
 def test_someone_elses_photo_made_a_meme_is_a_likeness_question() -> None:
     """stranger46 a8 (session 42, blind): "把别人的照片做成表情包发到群里" named no field and was answered from 第九百九十五条, the general
     remedy, not the likeness's own rule in 人格权编."""
