@@ -217,7 +217,8 @@ EFFECT = re.compile(r"(?:自|于)[^，,。；;]{1,24}?(?:时|之日|后)起?(?:�
 #: A rule of who inherits ("……的，由被继承人的子女的直系晚辈血亲代位继承"): it says who takes, with no 可以 or 应当. Without it,
 #: "我爸比奶奶早去世两年，我能继承奶奶的房子吗" was quoted 民法典 第一千一百二十八条's last sentence on the share ("一般只能继承"),
 #: not the one that makes the grandchild an heir (stranger61 b5, session 48).
-HEIR = re.compile(r"由[^，,。；;]{2,30}?(?:代位)?继承")
+#: (Not a law's name: "由保险人依照《中华人民共和国继承法》的规定履行……" is a duty of the insurer, LeCoQA 334.)
+HEIR = re.compile(r"由[^，,。；;《》]{2,30}?(?:代位)?继承(?![法编人])")
 
 
 def _rules(unit: str) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.reasoning import (answered, conflicting_sentences, decisive_clause, direct_answer, exception_applied, rewrite_conclusion,
+from core.reasoning import (HEIR, answered, conflicting_sentences, decisive_clause, direct_answer, exception_applied, rewrite_conclusion,
                             with_qualifier, with_raised_exception)
 from index.statutory_words import with_statutory_words
 
@@ -203,6 +203,9 @@ def test_a_rule_of_who_inherits_decides_whether_a_grandchild_inherits() -> None:
     assert decisive_clause(article, grandchild, grandchild) == "被继承人的子女先于被继承人死亡的，由被继承人的子女的直系晚辈血亲代位继承。"
     share = "代位继承人能继承多少份额？"
     assert decisive_clause(article, share, share).startswith("代位继承人一般只能继承")
+    # a law's name is no rule of who inherits: LeCoQA 334's opening (保险法 第四十二条) had become its lead-in alone
+    assert HEIR.search("由保险人依照《中华人民共和国继承法》的规定履行给付保险金的义务") is None
+    assert HEIR.search("由被继承人的兄弟姐妹的子女代位继承") is not None
 
 
 def test_a_conclusion_denying_the_payer_is_rewritten_to_name_whom_to_ask_even_for_a_wh_question() -> None:
