@@ -501,8 +501,6 @@ class Intake:
         if found.evidence:
             known = {item.text for item in elements.evidence}
             new = [ex.parse_evidence(item)[0] for item in found.evidence if item not in known]
-            # "有收据" told with the story, then "定金收据" in the list (D94): one document, by its fuller name
-            # in one message too: "有发票" in the story and "大衣发票" in the list (D139)
             elements.evidence = one_per_document([*elements.evidence, *new])
             changed.append("evidence")
             if "evidence" in elements.declined:
