@@ -214,11 +214,12 @@ KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情�
 #: Without it, "可以以知识产权设立质权吗？如何设立？" was quoted 民法典 第四百四十四条's second paragraph (出质后不得转让)
 #: and told the pledge needs the parties' consent.
 EFFECT = re.compile(r"(?:自|于)[^，,。；;]{1,24}?(?:时|之日|后)起?(?:设立|成立|生效|发生效力|转移|消灭|终止)")
-#: A rule of who inherits ("……的，由被继承人的子女的直系晚辈血亲代位继承"): it says who takes, with no 可以 or 应当. Without it,
-#: "我爸比奶奶早去世两年，我能继承奶奶的房子吗" was quoted 民法典 第一千一百二十八条's last sentence on the share ("一般只能继承"),
-#: not the one that makes the grandchild an heir (stranger61 b5, session 48).
-#: (Not a law's name: "由保险人依照《中华人民共和国继承法》的规定履行……" is a duty of the insurer, LeCoQA 334.)
-HEIR = re.compile(r"由[^，,。；;《》]{2,30}?(?:代位)?继承(?![法编人])")
+#: A rule of who inherits by representation ("……的，由被继承人的子女的直系晚辈血亲代位继承"): it says who takes, with no 可以 or
+#: 应当. Without it, "我爸比奶奶早去世两年，我能继承奶奶的房子吗" was quoted 民法典 第一千一百二十八条's last sentence on the share
+#: ("一般只能继承"), not the one that makes the grandchild an heir (stranger61 b5, session 48). Only 代位继承: with any "由……继承",
+#: 第一千一百二十七条 was cut to its "由第一顺序继承人继承" sentence, and the list naming 配偶 was lost (stranger54 u3, stranger63 d6);
+#: nor a law's name ("由保险人依照《中华人民共和国继承法》的规定履行……", LeCoQA 334).
+HEIR = re.compile(r"由[^，,。；;《》]{2,30}?代位继承")
 
 
 def _rules(unit: str) -> bool:
@@ -233,7 +234,7 @@ ASKS_MONEY = re.compile(r"赔|退钱|退款|要回|补偿|返还|谁(?:来)?(?:�
 #: A sentence of administrative sanction: an authority orders, fines, confiscates.
 ADMINISTRATIVE = re.compile(r"(?:部门|机关|机构)[^，。；]{0,12}?(?:责令|处以?[^，。；]{0,6}?罚款|给予|没收|吊销)")
 #: A sentence with a civil result a user may claim: money paid or returned, a liability borne, costs paid ("由该用人单位……支付费用").
-CIVIL_RESULT = re.compile(r"赔偿|返还|退还|退回|承担[^，。；]{0,6}?责任|支付[^，。；]{0,10}?费用")
+CIVIL_RESULT = re.compile(r"赔偿|返还|退还|退回|承担[^，。；]{0,6}?责任|(?:支付|垫付)[^，。；]{0,10}?费用")
 
 
 def money_units(units: list[str], told: str) -> list[str]:
