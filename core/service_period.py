@@ -10,8 +10,10 @@ bond's length and the time served, in one unit of time, the time served shorter 
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from core.amounts import Amount, amounts
+from core.complaint.claims import money
 from core.ranges import QUANTITY
 from core.reasoning import last_conclusion
 
@@ -23,10 +25,6 @@ ANSWER = ("结论：公司要求你支付的违约金，不得超过服务期尚
           "={cap}。{demand}")
 OVER = "公司要求的{asked}超过了这一数额，超出的部分你不用付。"
 WITHIN = "公司要求的{asked}没有超过这一数额。"
-
-
-def _yuan(value: float) -> str:
-    return f"{value:.2f}".rstrip("0").rstrip(".") + "元"
 
 
 def _time(words: str) -> float:
@@ -71,8 +69,8 @@ def with_unserved_share(body: str, article: str, question: str) -> str:
     if found is None:
         return body
     cost, period, served, cap, asked = found
-    if _yuan(cap) in conclusion.group(0):
+    if money(Decimal(str(cap))) in conclusion.group(0):
         return body
     demand = "" if asked is None else (OVER if asked.value > cap else WITHIN).format(asked=asked.words)
-    answer = ANSWER.format(cost=cost, period=period, served=served, cap=_yuan(cap), demand=demand)
+    answer = ANSWER.format(cost=cost, period=period, served=served, cap=money(Decimal(str(cap))), demand=demand)
     return body[:conclusion.start()] + answer + body[conclusion.end():]
