@@ -11,6 +11,7 @@ says it in the reply before the conclusion, so it never rests on a condition the
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from core.direction import PERSON, conditions_not_met, directions
@@ -103,11 +104,9 @@ def _denied_parts(words: str) -> list[str]:
     return kept
 
 
-def denied(clause: str, users_words: str) -> list[Denial]:
-    """Each condition of `clause` the user's words deny, with the words that deny it (once per condition);
-    none when another branch of the clause stands (`other_branch_stands`)."""
-    found: list[Denial] = []
-    pieces = conditions(clause)
+def _negations(users_words: str) -> Iterator[tuple[str, str, set[str], set[str]]]:
+    """Each thing the user says did not happen: (what they said, the thing, its words with the statutes' words for them, and
+    the n-grams of the whole negated part)."""
     for match in NEGATION.finditer(users_words):
         offset = match.start(1)
         for part in _denied_parts(match.group(1)):
@@ -118,20 +117,35 @@ def denied(clause: str, users_words: str) -> list[Denial]:
             words = han_ngrams(with_statutory_words(thing))
             if len(thing) < 2 or not words:
                 continue
-            said = users_words[match.start():offset]
-            # a condition that is itself a negation is met by the user's, not denied ("对保证方式没有约定或者约定不明确的"
-            # by "没写是一般保证还是连带保证", stranger17 q8; "……三个月未支付经济补偿" by "没给我竞业限制补偿", stranger22 q9),
-            # and the same words deny no other condition ("约定了竞业限制和经济补偿")
-            # ... and so by the whole of what is negated, the noun after its 的 too: "没写逾期交房的违约金" is the met "没有约定违约金数额"
-            # of 商品房买卖合同解释 第十三条, not a denial of its "逾期交付使用房屋的" (stranger51 r5, session 44, blind)
-            whole = words | han_ngrams(with_statutory_words(part))
-            if any(whole & _negated_part(piece) for piece in pieces):
-                continue
-            for piece in pieces:
-                if SIGNING.match(thing) and not SIGNED.search(piece):
-                    continue  # an unsigned contract denies only a condition of signing one
-                if words & han_ngrams(piece) and piece not in {d.condition for d in found}:
-                    found.append(Denial(said, piece))
+            yield users_words[match.start():offset], thing, words, words | han_ngrams(with_statutory_words(part))
+
+
+def meets_negation(clause: str, users_words: str) -> bool:
+    """Whether a condition of `clause` that is itself a negation is met by what the user says did not happen: "没有约定合伙期限"
+    meets 合伙企业法 第四十六条's "合伙协议未约定合伙期限的" (stranger64 e8, session 49, blind: 第四十五条's "合伙协议约定合伙期限
+    的" was chosen, and the reply could only say it did not apply)."""
+    pieces = conditions(clause)
+    return any(whole & _negated_part(piece) for *_, whole in _negations(users_words) for piece in pieces)
+
+
+def denied(clause: str, users_words: str) -> list[Denial]:
+    """Each condition of `clause` the user's words deny, with the words that deny it (once per condition);
+    none when another branch of the clause stands (`other_branch_stands`)."""
+    found: list[Denial] = []
+    pieces = conditions(clause)
+    for said, thing, words, whole in _negations(users_words):
+        # a condition that is itself a negation is met by the user's, not denied ("对保证方式没有约定或者约定不明确的"
+        # by "没写是一般保证还是连带保证", stranger17 q8; "……三个月未支付经济补偿" by "没给我竞业限制补偿", stranger22 q9),
+        # and the same words deny no other condition ("约定了竞业限制和经济补偿")
+        # ... and so by the whole of what is negated, the noun after its 的 too: "没写逾期交房的违约金" is the met "没有约定违约金数额"
+        # of 商品房买卖合同解释 第十三条, not a denial of its "逾期交付使用房屋的" (stranger51 r5, session 44, blind)
+        if any(whole & _negated_part(piece) for piece in pieces):
+            continue
+        for piece in pieces:
+            if SIGNING.match(thing) and not SIGNED.search(piece):
+                continue  # an unsigned contract denies only a condition of signing one
+            if words & han_ngrams(piece) and piece not in {d.condition for d in found}:
+                found.append(Denial(said, piece))
     refusal = REFUSAL.search(users_words)
     for piece in pieces if refusal else []:
         agreed = AGREEMENT.search(piece)

@@ -27,7 +27,7 @@ from core.dialogue_state import CaseDate
 from core.english_drift import joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
-from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, opening, pick
+from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, met_instead_of_denied, opening, pick
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent
 from core.reasoning import (CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, exception_applied, labelled_apart,
@@ -321,7 +321,8 @@ class Drafter:
         prompt the first draft will have, so its evaluated prefix is the draft's."""
         tools = [SEARCH_TOOL] if self.settings.max_tool_calls > 0 else None
         with self.recorder.stage("pick"):
-            picked = await pick(self.model, [to_chat(m) for m in messages], case.evidence, tools, case.lang)
+            picked = met_instead_of_denied(await pick(self.model, [to_chat(m) for m in messages], case.evidence, tools, case.lang),
+                                           case.question, case.lang)
         self.recorder.record.pick = picked.to_log()
         return picked
 

@@ -312,3 +312,43 @@ def test_the_paragraph_saying_when_a_pledge_arises_is_quoted_for_how_it_is_set_u
     assert "质权自办理出质登记时设立" in begun and "协商同意" not in begun
     transfer = opening(Picked([chosen], chosen), "我的专利出质后还能转让给别人吗？", "zh")
     assert "出质人不得转让" in transfer
+
+
+PARTNER_WITH_TERM = ("合伙协议约定合伙期限的，在合伙企业存续期间，有下列情形之一的，合伙人可以退伙：\n（一）合伙协议约定的退伙事由出现；\n"
+                     "（二）经全体合伙人一致同意；\n（三）发生合伙人难以继续参加合伙的事由；\n（四）其他合伙人严重违反合伙协议约定的义务。")
+PARTNER_WITHOUT_TERM = "合伙协议未约定合伙期限的，合伙人在不给合伙企业事务执行造成不利影响的情况下，可以退伙，但应当提前三十日通知其他合伙人。"
+
+
+def _partnership(number: int, label: str, text: str):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(role="in_force", version=SimpleNamespace(law="中华人民共和国合伙企业法", article=number, article_sub=0,
+                                                                   article_label=label, text=text))
+
+
+def test_a_partner_who_agreed_no_term_is_answered_by_the_article_for_a_partnership_without_one() -> None:
+    """合伙企业法 第四十五条 lets a partner leave a partnership "合伙协议约定合伙期限的" on listed grounds; 第四十六条 governs one
+    "合伙协议未约定合伙期限的" (leave at any time on thirty days' notice). A user who says no term was agreed is answered by
+    第四十六条 even when the retrieval ranked 第四十五条 first (stranger64 e8, session 49)."""
+    from core.pick import Picked, met_instead_of_denied
+
+    with_term, without_term = _partnership(45, "第四十五条", PARTNER_WITH_TERM), _partnership(46, "第四十六条", PARTNER_WITHOUT_TERM)
+    question = "我们三个人合伙开了个小饭馆，当初没约定合伙期限，我现在想退伙，可以吗？"
+    moved = met_instead_of_denied(Picked([with_term, without_term], with_term, "1"), question, "zh")
+    assert moved.chosen is without_term and moved.number == 2 and moved.model_answer == "1"
+    # a user who did agree a term keeps 第四十五条
+    agreed = "我们合伙开饭馆约定了合伙期限五年，现在才第二年，其他合伙人都同意我退伙，可以吗？"
+    assert met_instead_of_denied(Picked([with_term, without_term], with_term, "1"), agreed, "zh").chosen is with_term
+
+
+def test_a_denied_condition_with_no_neighbour_meeting_it_keeps_the_choice() -> None:
+    """"没有培训也没有调岗" denies 劳动合同法 第四十条 (二), and 第四十八条 (an unlawful dismissal) has no condition the words meet:
+    第四十条 stays chosen, and the reply says which condition is not met (`core.denied_conditions`)."""
+    from core.pick import Picked, met_instead_of_denied
+
+    incapable = _labour(40, "第四十条", "有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同：\n"
+                                      "（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的；")
+    unlawful = _labour(48, "第四十八条", "用人单位违反本法规定解除或者终止劳动合同，劳动者要求继续履行劳动合同的，用人单位应当继续履行；"
+                                     "劳动者不要求继续履行劳动合同或者劳动合同已经不能继续履行的，用人单位应当依照本法第八十七条规定支付赔偿金。")
+    question = "公司说我不胜任工作，没有培训也没有调岗，直接把我辞退了，合法吗？"
+    assert met_instead_of_denied(Picked([incapable, unlawful], incapable, "1"), question, "zh").chosen is incapable
