@@ -444,11 +444,39 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     answer = direct_answer(sentence, clause, lang, side)
     if not yes_or_no and answer in ONE_WORD:
         answer = ""  # a one-word answer fits only a yes-or-no question; one naming whom to ask answers "我能找谁要" too
+    answer = answer or (whom_to_ask(clause) if lang == "zh" and not yes_or_no else "")
     quoted = f"{answer}。{quoted}" if answer else quoted
-    text = body[:start] + lead + quoted + stop + tail + body[end:]
+    text = body[:start] + lead + quoted + stop + tail + _notes_only(body[end:_block_end(body, start, end)]) + body[_block_end(body, start, end):]
     if conflicting_sentences(text, clause, lang, article, side):
         return Rewritten(say("needs_lawyer", lang, clause=clause.strip()), True, True, reasons)
     return Rewritten(text, True, False, reasons)
+
+
+#: A rule naming who is liable ("由行为人承担侵权责任", 民法典 第一千二百五十六条): whom a user asking "我能找谁赔" may ask.
+LIABLE = re.compile(r"由([^，,。；;]{2,12}?)(承担(?:侵权|赔偿|连带|相应的)?责任)")
+
+
+def whom_to_ask(clause: str) -> str:
+    """"可以要求{payer}{act}" for the first rule of who pays or is liable outside the clause's conditions, or "": a wrong "我不能找
+    货车的经营者赔" for cargo fallen on a highway was replaced by the rule's words alone (stranger64 e6, session 49, blind)."""
+    for rule in (*PAYER.finditer(clause), *LIABLE.finditer(clause)):
+        if not in_condition(clause, rule.start()):
+            return f"可以要求{rule.group(1)}{rule.groups()[-1]}"
+    return ""
+
+
+def _block_end(body: str, start: int, end: int) -> int:
+    """Where the conclusion block holding the sentence at `start` ends; `end` when the sentence is outside one."""
+    block = next((m for m in CONCLUSION_BLOCK.finditer(body) if m.start() <= start < m.end()), None)
+    return max(block.end(), end) if block is not None else end
+
+
+def _notes_only(rest: str) -> str:
+    """What follows a rewritten conclusion sentence in its block, kept only where code wrote it (its "注意：" lines): the model's
+    sentences after a conclusion drawn against the clause build on it ("我只能找我自己找，因为……堆放人不能证明自己没有过错的……",
+    stranger64 e6, session 49, copying another article, had the whole conclusion withheld)."""
+    notes = [line for line in rest.split("\n") if line.strip().startswith(("注意", "Note"))]
+    return "".join(f"\n{line}" for line in notes)
 
 
 #: Words by which a clause softens its own rule, and the words a conclusion keeps them by ("原则上" for "以……为原则").

@@ -545,3 +545,23 @@ def test_asked_for_money_back_the_sentence_that_returns_it_is_the_clause() -> No
     reply = "依据……：“经营者以预收款方式提供商品或者服务的……”\n\n案件事实对应到它的条件：\n1. 预收款方式提供商品或者服务：你交了学费。\n\n结论：剩下的钱不能要回来。"
     clause = decisive_clause(article, reply, "我在驾校交了5000元学费，学了一半驾校倒闭了，剩下的钱能要回来吗？")
     assert "退回预付款" in clause
+
+
+def test_a_conclusion_denying_whom_the_rule_makes_liable_is_replaced_whole_by_whom_to_ask() -> None:
+    """民法典 第一千二百五十六条 makes "行为人" (who dropped the thing on the road) liable. A draft answering "我能找谁赔" with "我不能找
+    货车的经营者赔……我只能找我自己找，因为……堆放人不能证明自己没有过错的……" (stranger64 e6, session 49, blind; its second sentence
+    copies 第一千二百五十五条) is replaced by whom the rule names and its words; the sentence built on the wrong one goes with it."""
+    rule = ("在公共道路上堆放、倾倒、遗撒妨碍通行的物品造成他人损害的，由行为人承担侵权责任。"
+            "公共道路管理人不能证明已经尽到清理、防护、警示等义务的，应当承担相应的责任")
+    body = (f"依据《中华人民共和国民法典》第一千二百五十六条：“{rule}”\n\n案件事实对应到它的条件：\n1. 前面货车掉下来的钢管把我的车砸坏了\n\n"
+            "结论：我不能找货车的经营者赔，因为货车的经营者没有尽到清理、防护、警示等义务。我只能找我自己找，因为钢管是堆放物倒塌、滚落或者"
+            "滑落造成他人损害的，堆放人不能证明自己没有过错的，应当承担侵权责任。\n注意：上面的结论没有提到你本人。")
+    rewritten = rewrite_conclusion(body, rule, "zh", yes_or_no=False)
+    conclusion = rewritten.body.split("结论：")[1]
+    assert rewritten.changed and not rewritten.needs_lawyer
+    assert conclusion.startswith("可以要求行为人承担侵权责任。依据该条规定：“在公共道路上")
+    assert "堆放人" not in conclusion and "我只能找我自己" not in conclusion
+    assert conclusion.endswith("\n注意：上面的结论没有提到你本人。")  # code's own note stays
+    # a yes-or-no question keeps its one-word answer, and no payer is named for it
+    asked = rewrite_conclusion(body, rule, "zh", yes_or_no=True).body.split("结论：")[1]
+    assert not asked.startswith("可以要求行为人")
