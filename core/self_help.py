@@ -6,7 +6,8 @@ Driving off a debtor's car, keeping a tenant's things, changing the locks or cut
 to a court (self-help is allowed only in the narrow case of 民法典 第一千一百七十七条, "扣留侵权人的财物" when the harm
 could not otherwise be undone, and a lien where the law grants one). Where the question asks whether the user may do such
 an act and the conclusion says they may, while the cited article names no such act, code writes the conclusion: not by
-their own hand, and the way the claim is made instead.
+their own hand, and the way the claim is made instead. A conclusion silent on the act ("房东可以请求租客在合理期限内支付……可以解除合同"
+for "我能直接换锁把他的东西搬出去吗", stranger64 e9, session 49) is given that answer after it.
 """
 
 from __future__ import annotations
@@ -49,10 +50,13 @@ def without_self_help(body: str, article: str, question: str) -> str:
     if not act or conclusion is None or _ACT.search(article) or ALLOWS_HOLDING.search(article):
         return body
     words = conclusion.group(0)
+    way = "依照该条，应当向人民法院起诉" if NAMES_THE_SUIT.search(article) else "应当与对方协商，或者向人民法院起诉"
+    if not _ACT.search(words):  # silent on the act asked about: the answer to it is added
+        said = f"至于{act}：不能自己动手，所引条文没有允许这样做；要实现你的权利，{way}。"
+        return f"{body[:conclusion.end()].rstrip()}{said}{body[conclusion.end():]}"
     allowed = [s for s in directions(words, "zh") if s.kind == "permission" and s.positive and _ACT.search(words, s.start)]
     if not allowed or any(s.kind == "permission" and not s.positive for s in directions(words, "zh")):
         return body
-    way = "依照该条，应当向人民法院起诉" if NAMES_THE_SUIT.search(article) else "应当与对方协商，或者向人民法院起诉"
     told = (f"结论：不能自己动手{act}。所引条文没有允许这样做；未经对方同意{act}，可能侵害对方的财产权益，引起新的纠纷。"
             f"要实现你的权利，{way}。")
     return body[:conclusion.start()] + told + body[conclusion.end():]

@@ -35,3 +35,14 @@ def test_a_tenant_told_to_move_out_is_asked_about_moving_not_self_help() -> None
     other side's things; the conclusion had been replaced by "不能自己动手搬走"."""
     assert self_help_asked("房东把房子卖了，新房东让我一个月内搬走，可我的租期还有一年，我必须搬吗？") == ""
     assert self_help_asked("租客欠了三个月房租，我能把他的东西搬走吗？") == "把他的东西搬走"
+
+
+def test_a_conclusion_silent_on_the_act_asked_about_is_given_the_answer_to_it() -> None:
+    """stranger64 e9 (session 49): a landlord asking "我能直接换锁把他的东西搬出去吗" was told only what 民法典 第七百二十二条
+    allows (to demand the rent, then end the lease); whether he may change the locks himself was not answered."""
+    rule = "承租人无正当理由未支付或者迟延支付租金的，出租人可以请求承租人在合理期限内支付；承租人逾期不支付的，出租人可以解除合同。"
+    body = "依据……第七百二十二条\n\n结论：房东可以请求租客在合理期限内支付房租，如果租客逾期不支付，房东可以解除合同。\n\n依据（案件日期有效的版本）："
+    told = without_self_help(body, rule, "我是房东，租客已经三个月没交房租了，我能直接换锁把他的东西搬出去吗？")
+    assert "房东可以解除合同。至于换锁：不能自己动手，所引条文没有允许这样做；要实现你的权利，应当与对方协商，或者向人民法院起诉。" in told
+    assert told.endswith("\n\n依据（案件日期有效的版本）：")
+    assert without_self_help(body, rule, "租客三个月没交房租，我能解除合同吗？") == body  # no act of self-help asked

@@ -392,6 +392,9 @@ STRANGERS = [
     ("我在医院生完孩子后，天天有人打电话向我推销奶粉和月子服务，他们知道我的名字和生孩子的日期，我能告医院吗？", "泄露患者的隐私和个人信息",
      True),  # e10
     ("医院的护士向我推销保健品，这合法吗", "泄露患者的隐私和个人信息", False),  # a sale in the hospital, no leak
+    ("我和朋友合伙开了一家奶茶店，没有约定合伙期限，现在他要退伙，要我把他当初投的10万元全部退给他，我必须全退吗？",
+     "按照退伙时的合伙企业财产状况进行结算", True),  # e8
+    ("我想投资入伙朋友的奶茶店，以后能退伙吗", "按照退伙时的合伙企业财产状况进行结算", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
