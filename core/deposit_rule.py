@@ -21,6 +21,9 @@ RULE = re.compile(r"双倍返还定金")
 PAID = re.compile(r"(?:我|我们|我家)?(?:交|付|给|支付|缴|转)了?[^，。；？?！!]{0,10}?定金|定金[^，。；？?！!]{0,4}?(?:是)?我(?:们)?(?:交|付|给)")
 #: The user took the deposit: "我卖车收了买家1万元定金", "买家给了我定金".
 TOOK = re.compile(r"我(?:们)?[^，。；？?！!]{0,6}?(?:收了|收到|收下|拿了)[^，。；？?！!]{0,10}?定金|给了?我(?:们)?[^，。；？?！!]{0,8}?定金")
+#: A later clause of a sentence the user began ("我把房子卖给别人，签了合同收了5万元定金", stranger64 f7, session 49, blind: the
+#: seller who backed out was told he had no right to the deposit back) that takes a deposit with no subject of its own: the user's.
+TOOK_IN_OWN_SENTENCE = re.compile(r"(?:^|[。？?！!])\s*我(?:们)?[^。？?！!]*?[，,](?:签了[^，。；？?！!]{0,6}?)?(?:收了|收到|收下)[^，。；？?！!]{0,10}?定金")
 #: Backing out, and who does it: the user ("我反悔了", "我不想买了") or the other side ("卖家反悔不卖了", "房东不租了").
 BACKS_OUT = r"(?:反悔|毁约|违约|不卖|不买|不租|不想卖|不想买|不想租|不干|不做|不履行|变卦|跑路|取消)"
 USER_BACKS_OUT = re.compile(rf"我(?:们)?(?:现在|后来|突然)?(?:想|要|打算)?{BACKS_OUT}")
@@ -49,7 +52,7 @@ def doubled(question: str) -> str:
 
 def branch(question: str) -> tuple[str, str] | None:
     """(who paid, who backed out), each "user" or "other", or None when the story does not tell both or tells both ways."""
-    paid = "other" if TOOK.search(question) else "user" if PAID.search(question) else None
+    paid = "other" if TOOK.search(question) or TOOK_IN_OWN_SENTENCE.search(question) else "user" if PAID.search(question) else None
     out = [who for who, backs_out in (("user", USER_BACKS_OUT), ("other", OTHER_BACKS_OUT)) if backs_out.search(question)]
     return (paid, out[0]) if paid and len(out) == 1 else None
 

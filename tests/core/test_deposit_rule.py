@@ -25,6 +25,10 @@ def reply(conclusion: str) -> str:
     ("我卖车收了买家1万元定金，后来买家反悔不买了，我要退给他吗？", ("other", "other")),
     ("我卖房收了买家10万定金，现在我想反悔不卖了，要赔多少？", ("other", "user")),
     ("定金和订金有什么区别？", None),
+    # stranger64 f7 (session 49): the deposit taken in a clause with no subject of its own, in a sentence the user began
+    ("我把房子卖给别人，签了合同收了5万元定金，现在房价涨了我不想卖了，会有什么后果？", ("other", "user")),
+    # a clause naming the seller as who took it is not the user's taking (who paid is then not told in the user's own verb)
+    ("我想买房，卖家签了合同收了5万元定金，现在他不卖了，怎么办？", None),
 ])
 def test_who_paid_and_who_backed_out_are_read_from_the_story(question: str, told: tuple[str, str] | None) -> None:
     assert branch(question) == told
