@@ -220,6 +220,9 @@ EFFECT = re.compile(r"(?:自|于)[^，,。；;]{1,24}?(?:时|之日|后)起?(?:�
 #: 第一千一百二十七条 was cut to its "由第一顺序继承人继承" sentence, and the list naming 配偶 was lost (stranger54 u3, stranger63 d6);
 #: nor a law's name ("由保险人依照《中华人民共和国继承法》的规定履行……", LeCoQA 334).
 HEIR = re.compile(r"由[^，,。；;《》]{2,30}?代位继承")
+#: A rule of which prevails ("立有数份遗嘱，内容相抵触的，以最后的遗嘱为准"): "以哪份为准" was quoted 第一千一百四十二条's second
+#: paragraph, on acts contrary to a will, since the third states no direction (stranger65 f10, session 49, blind).
+PREVAILS = re.compile(r"的，以[^，,。；;]{2,16}?为准")
 
 
 def _rules(unit: str) -> bool:
@@ -258,8 +261,8 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     undone what the user's own words (`told`, without the statutes' words added for everyday ones) say was done, and
     after the quotations the range that holds the facts' quantity comes first (`core.ranges`), stating a
     direction or not ("已满两周岁的子女，……由人民法院……判决"). A penalty, a rule of effect ("质权自……时设立"), of who
-    pays ("……由施工总承包单位先行清偿": a worker whose 包工头 fled had been sent to the 分包单位, stranger48 c9) or of who
-    inherits ("……由……代位继承") rules as a direction does."""
+    pays ("……由施工总承包单位先行清偿": a worker whose 包工头 fled had been sent to the 分包单位, stranger48 c9), of who
+    inherits ("……由……代位继承") or of which prevails ("……的，以最后的遗嘱为准") rules as a direction does."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
     # a quotation of every unit alike (the whole article, as the pick stage opens a reply) chooses none: the reply's own
@@ -267,7 +270,7 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     own = han_ngrams(own_words(reply)) if reply else set()
     fit = {unit: range_fit(unit, facts) if facts else 0 for unit in units_of(article)}
     units = [u for u, fits in fit.items()
-             if _rules(u) or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER, HEIR))] or [article.strip()]
+             if _rules(u) or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER, HEIR, PREVAILS))] or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
         units = [u for u in units if not stated_done(u, told)] or units

@@ -264,9 +264,16 @@ CC_944 = ("业主应当按照约定向物业服务人支付物业费。物业服
           "物业服务人可以提起诉讼或者申请仲裁。\n物业服务人不得采取停止供电、供水、供热、供燃气等方式催交物业费。")
 
 
+CC_1142 = ("遗嘱人可以撤回、变更自己所立的遗嘱。\n立遗嘱后，遗嘱人实施与遗嘱内容相反的民事法律行为的，视为对遗嘱相关内容的撤回。\n"
+           "立有数份遗嘱，内容相抵触的，以最后的遗嘱为准。")
+
+
 @pytest.mark.parametrize("label, text, question, expected", [
     ("第一千二百五十四条", CC_1254, "我的车停在小区楼下，被楼上掉下来的花盆砸坏了，找不到是谁家扔的，怎么办？", "经调查难以确定具体侵权人的"),
     ("第九百四十四条", CC_944, "物业公司说我欠物业费，就把我家的水停了，这样合法吗？", "物业服务人不得采取停止供电、供水"),
+    # stranger65 f10 (session 49, blind): the third paragraph states which will prevails, though with no 可以 or 应当
+    ("第一千一百四十二条", CC_1142, "我母亲去世前立了两份遗嘱，内容不一样，以哪份为准？", "以最后的遗嘱为准"),
+    ("第一千一百四十二条", CC_1142, "我妈立了一份遗嘱，现在想改一下，可以吗？", "遗嘱人可以撤回、变更自己所立的遗嘱"),
 ])
 def test_the_clause_the_question_turns_on_is_quoted(label: str, text: str, question: str, expected: str) -> None:
     """stranger21 q8, q3 (session 33, blind): the first sentence of each article was quoted, and "由扔花盆的人承担" drawn
