@@ -33,6 +33,7 @@ from core.consent import with_consent
 from core.reasoning import (CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, exception_applied, labelled_apart,
                             rewrite_conclusion, with_qualifier)
 from core.refusal_right import with_refusal_right
+from core.refused_claim import with_refused_claim
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
 from core.scenario import Scenario
 from core.say_so import with_account_noted
@@ -231,7 +232,8 @@ class Drafter:
         denying the clause's own condition is struck (core/self_denying_reason.py).
         Asked whether the other side may refuse what the clause gives the user, whether a remedy the clause gives in
         two steps may be had directly, or whether the user may refuse what the article forbids forcing on them, code
-        writes the conclusion (core/stated_refusal.py, core/staged_remedy.py, core/refusal_right.py), as it does for a
+        writes the conclusion (core/stated_refusal.py, core/staged_remedy.py, core/refusal_right.py), as it does for what a
+        court refuses the other side's claim to when the user asks whether they must pay it (core/refused_claim.py), for a
         claim whose limitation period has run by the user's dates (core/time_bar.py), for taking the other side's things by
         one's own hand (core/self_help.py), for the branch of the 定金 rule the story is on (core/deposit_rule.py), for
         what the user may do about an act the clause forbids the other side (core/forbidden_act.py), for a right whose
@@ -255,6 +257,7 @@ class Drafter:
             for name, rewrite in (("refusal", lambda b: answered_refusal(b, case.question, clause, article)),
                                   ("not_directly", lambda b: not_directly(b, clause, case.question, article)),
                                   ("refusal_right", lambda b: with_refusal_right(b, article, case.question)),
+                                  ("refused_claim", lambda b: with_refused_claim(b, clause, case.question, asker_side(case.question))),
                                   ("time_bar", lambda b: with_time_bar(b, article, case.question, self.today, case.evidence)),
                                   ("self_help", lambda b: without_self_help(b, article, case.question)),
                                   ("asker_kin", lambda b: with_asker_as_told(b, case.question)),
