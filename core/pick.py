@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from core.asker import tells_a_case
 from core.chat_model import ChatMessage, ModelUnavailable
-from core.denied_conditions import conditions, denied, hint, meets_negation
+from core.denied_conditions import conditions, denied, hint, negation_switch
 from core.evidence import Evidence
 from core.reasoning import LIST_ITEM, decisive_clause, with_raised_exception
 from index.common.text import article_number, han_ngrams
@@ -137,12 +137,13 @@ def met_instead_of_denied(picked: Picked, question: str, lang: str) -> Picked:
     condition of the chosen one: "没有约定合伙期限" denies 合伙企业法 第四十五条's "合伙协议约定合伙期限的" and meets 第四十六条's
     "合伙协议未约定合伙期限的" (stranger64 e8, session 49, blind: 第四十五条 was first, and the reply could say only that it did
     not apply). A denial with no such neighbour keeps the choice: the reply then says which condition is not met."""
-    if lang != "zh" or picked.chosen is None or not denied(deciding_words(picked, question, lang), question):
+    chosen_words = deciding_words(picked, question, lang)
+    if lang != "zh" or picked.chosen is None or not denied(chosen_words, question):
         return picked
     offered = [item for item in picked.candidates[:MAX_OFFERED] if item.role == "in_force" and item is not picked.chosen]
     for item in offered:
         words = _words_of(item.version.text, question, lang)
-        if meets_negation(words, question) and not denied(words, question):
+        if negation_switch(chosen_words, words, question) and not denied(words, question):
             return Picked(picked.candidates, item, str(picked.candidates.index(item) + 1), picked.latency_ms, picked.error,
                           picked.logprobs, model_answer=picked.answer)
     return picked

@@ -346,6 +346,13 @@ def test_a_partner_who_agreed_no_term_is_answered_by_the_article_for_a_partnersh
     # a user who did agree a term keeps 第四十五条
     agreed = "我们合伙开饭馆约定了合伙期限五年，现在才第二年，其他合伙人都同意我退伙，可以吗？"
     assert met_instead_of_denied(Picked([with_term, without_term], with_term, "1"), agreed, "zh").chosen is with_term
+    # a word in common ("合伙") is not the same thing: 第五十一条 (settling a leaving partner's share) stays chosen over 第四十二条
+    # (a partner's own debts), whose "……与合伙企业无关的债务的" had been read as met (stranger64 e8 re-asked, session 49)
+    settle = _partnership(51, "第五十一条", "合伙人退伙，其他合伙人应当与该退伙人按照退伙时的合伙企业财产状况进行结算，退还退伙人的财产份额。")
+    debts = _partnership(42, "第四十二条", "合伙人的自有财产不足清偿其与合伙企业无关的债务的，该合伙人可以以其从合伙企业中分取的收益用于清偿；"
+                                        "债权人也可以依法请求人民法院强制执行该合伙人在合伙企业中的财产份额用于清偿。")
+    asked = "我和朋友合伙开了一家奶茶店，没有约定合伙期限，现在他要退伙，要我把他投的10万元全部退给他，我必须全退吗？"
+    assert met_instead_of_denied(Picked([settle, debts], settle, "1"), asked, "zh").chosen is settle
 
 
 def test_a_denied_condition_with_no_neighbour_meeting_it_keeps_the_choice() -> None:
