@@ -565,3 +565,18 @@ def test_a_conclusion_denying_whom_the_rule_makes_liable_is_replaced_whole_by_wh
     # a yes-or-no question keeps its one-word answer, and no payer is named for it
     asked = rewrite_conclusion(body, rule, "zh", yes_or_no=True).body.split("结论：")[1]
     assert not asked.startswith("可以要求行为人")
+
+
+def test_a_defence_the_user_raises_is_said_after_a_conclusion_holding_the_keeper_liable() -> None:
+    """民法典 第一千二百四十五条: the keeper is liable "但是，能够证明损害是因被侵权人故意或者重大过失造成的，可以不承担或者减轻责任".
+    Told "邻居说是我先踢了他的狗", the reply said only "邻居需要赔偿你" (stranger65 f6, session 49, blind); the defence is said after it.
+    Not raised, nothing is added; a conclusion already speaking of it is left alone."""
+    article = ("饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任；但是，能够证明损害是因被侵权人故意或者重大过失造成的，"
+               "可以不承担或者减轻责任。")
+    body = "依据……\n\n结论：邻居的狗咬了你，因此邻居需要赔偿你。\n\n依据（案件日期有效的版本）："
+    kicked = with_statutory_words("我被邻居家的狗咬了，邻居说是我先踢了他的狗，他还要赔我吗？")
+    assert "邻居需要赔偿你。但依据该条规定：“能够证明损害是因被侵权人故意或者重大过失造成的，可以不承担或者减轻责任”。\n\n依据（案件日期" \
+        in exception_applied(body, article, kicked)
+    assert exception_applied(body, article, with_statutory_words("我被邻居家的狗咬了，他要赔我吗？")) == body
+    reduced = body.replace("邻居需要赔偿你", "邻居需要赔偿你，但你先踢狗的，可以减轻他的责任")
+    assert exception_applied(reduced, article, kicked) == reduced
