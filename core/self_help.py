@@ -18,7 +18,7 @@ from core.direction import directions
 from core.reasoning import last_conclusion
 
 #: Acts on another's things or home that settle a claim by one's own hand.
-ACTS = ("开走", "拿走", "搬走", "拉走", "扣下", "扣留", "扣押", "没收", "换锁", "断水", "断电", "停水", "停电", "抵债", "顶账")
+ACTS = ("开走", "开回来", "骑走", "骑回来", "拿走", "搬走", "拉走", "扣下", "扣留", "扣押", "没收", "换锁", "断水", "断电", "停水", "停电", "抵债", "顶账")
 _ACT = re.compile("|".join(ACTS))
 #: What an article says when it does allow holding another's things: a lien, or 第一千一百七十七条's self-help.
 ALLOWS_HOLDING = re.compile(r"留置|扣留侵权人的财物|自助")

@@ -12,6 +12,8 @@ def test_the_act_asked_about_is_read_with_what_it_is_done_to() -> None:
     assert self_help_asked(QUESTION) == "把他的车开走"
     assert self_help_asked("租客欠了三个月房租，我能不能换锁？") == "换锁"
     assert self_help_asked("借钱不还能起诉吗？") == ""
+    # stranger66 g9 (session 49): riding off a stolen bike found with its buyer
+    assert self_help_asked("我的电动车被偷了，后来在二手市场发现别人买了我的车，我能直接把车骑回来吗？") == "把车骑回来"
 
 
 def test_a_yes_to_driving_off_the_debtors_car_becomes_no_and_the_way_to_claim() -> None:
