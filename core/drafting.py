@@ -29,7 +29,7 @@ from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
 from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, met_instead_of_denied, opening, pick
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
-from core.consent import with_consent
+from core.consent import with_consent, without_needless_consent
 from core.reasoning import (CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, exception_applied, labelled_apart,
                             rewrite_conclusion, with_qualifier)
 from core.refusal_right import with_refusal_right
@@ -170,12 +170,16 @@ class Drafter:
 
     def consent_kept(self, drafted: Drafted, case: Case) -> Drafted:
         """A permission the cited clause gives only with someone's consent says that consent (core/consent.py):
-        "可以将房屋转租出去" under 第七百一十六条 is "经出租人同意，可以…"."""
+        "可以将房屋转租出去" under 第七百一十六条 is "经出租人同意，可以…"; a consent asked about that the article granting the right
+        never requires is not needed."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
         body, party = with_consent(drafted.body, self.clause or cited.text, case.lang)
         self.recorder.record.conclusion["consent"] = party
+        if not party and case.lang == "zh":
+            body, party = without_needless_consent(drafted.body, self.clause or cited.text, cited.text, case.question)
+            self.recorder.record.conclusion["needless_consent"] = party
         return self.rechecked(drafted, body, case) if party else drafted
 
     def unraised_said(self, drafted: Drafted, case: Case) -> Drafted:
