@@ -18,7 +18,7 @@ from core.direction import PERSON, conditions_not_met, directions
 from core.ranges import excluded
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, is_exception, noted_before
 from index.common.text import HAN, han_ngrams, occurrences
-from index.statutory_words import everyday_words, with_statutory_words
+from index.statutory_words import everyday_words, statutory_words, with_statutory_words
 
 #: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks, nor "有没有责任":
 #: stranger44 y8, session 41, "我自己有没有责任" had been read as the user saying "没有责任").
@@ -109,6 +109,9 @@ def _negations(users_words: str) -> Iterator[tuple[str, str, set[str], set[str]]
     the n-grams of the whole negated part)."""
     for match in NEGATION.finditer(users_words):
         offset = match.start(1)
+        # the statutes' words for all that is negated, across its parts: "没人跟我说过这个条款" is "未作提示或者明确说明" (its parts,
+        # split at 过, each hold half the key; stranger66 g7, session 49: 保险法 第十七条's duty to explain was read as denied)
+        spanned = han_ngrams(" ".join(statutory_words(match.group(1))))
         for part in _denied_parts(match.group(1)):
             start = users_words.index(part, offset)
             offset = start + len(part)
@@ -117,7 +120,7 @@ def _negations(users_words: str) -> Iterator[tuple[str, str, set[str], set[str]]
             words = han_ngrams(with_statutory_words(thing))
             if len(thing) < 2 or not words:
                 continue
-            yield users_words[match.start():offset], thing, words, words | han_ngrams(with_statutory_words(part))
+            yield users_words[match.start():offset], thing, words, words | han_ngrams(with_statutory_words(part)) | spanned
 
 
 #: How many three-character runs the user's negated words and a condition must share to be about the same thing: one shared pair

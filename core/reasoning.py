@@ -222,8 +222,10 @@ PENALTY = re.compile(r"处[^，,。；;]{0,12}?(?:拘役|有期徒刑|无期徒�
 #: against the first paragraph (stranger45 z2, session 41). So is a rule of whom a thing may bind ("竞业限制的人员限于……"): a
 #: receptionist asking whether her non-compete binds her was quoted 劳动合同法 第二十四条's two-year term (stranger45 z7, session 42).
 #: So is a list's lead-in that says what its items are ("下列财产为夫妻一方的个人财产："): each item classifies, and "结婚前全款买的房"
-#: was quoted 第一千零六十三条's item (五), the only one holding an 应当, not (一) "一方的婚前财产" (stranger53 t6, session 45).
-KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情形)|视为|认定为|的人员限于|下列[^，。；：]{0,10}为[^，。；：]{1,16}[：:]")
+#: was quoted 第一千零六十三条's item (五), the only one holding an 应当, not (一) "一方的婚前财产" (stranger53 t6, session 45); a comma
+#: may come between ("下列财产，为夫妻的共同财产，归夫妻共同所有：", 第一千零六十二条: a wife's inheritance was quoted its item (五),
+#: stranger66 g3, session 49).
+KIND = re.compile(r"(?:不)?属于[^，。；]{1,12}(?:债务|财产|范围|情形)|视为|认定为|的人员限于|下列[^。；：]{0,10}?为[^。；：]{1,24}[：:]")
 #: A rule of effect ("……的，质权自办理出质登记时设立"): it says when a right arises or ends, with no 可以 or 应当.
 #: Without it, "可以以知识产权设立质权吗？如何设立？" was quoted 民法典 第四百四十四条's second paragraph (出质后不得转让)
 #: and told the pledge needs the parties' consent.

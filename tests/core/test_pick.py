@@ -268,12 +268,20 @@ CC_1142 = ("遗嘱人可以撤回、变更自己所立的遗嘱。\n立遗嘱后
            "立有数份遗嘱，内容相抵触的，以最后的遗嘱为准。")
 
 
+CC_1062 = ("夫妻在婚姻关系存续期间所得的下列财产，为夫妻的共同财产，归夫妻共同所有：\n（一）工资、奖金、劳务报酬；\n（二）生产、经营、投资的收益；\n"
+           "（三）知识产权的收益；\n（四）继承或者受赠的财产，但是本法第一千零六十三条第三项规定的除外；\n（五）其他应当归共同所有的财产。\n"
+           "夫妻对共同财产，有平等的处理权。")
+
+
 @pytest.mark.parametrize("label, text, question, expected", [
     ("第一千二百五十四条", CC_1254, "我的车停在小区楼下，被楼上掉下来的花盆砸坏了，找不到是谁家扔的，怎么办？", "经调查难以确定具体侵权人的"),
     ("第九百四十四条", CC_944, "物业公司说我欠物业费，就把我家的水停了，这样合法吗？", "物业服务人不得采取停止供电、供水"),
     # stranger65 f10 (session 49, blind): the third paragraph states which will prevails, though with no 可以 or 应当
     ("第一千一百四十二条", CC_1142, "我母亲去世前立了两份遗嘱，内容不一样，以哪份为准？", "以最后的遗嘱为准"),
     ("第一千一百四十二条", CC_1142, "我妈立了一份遗嘱，现在想改一下，可以吗？", "遗嘱人可以撤回、变更自己所立的遗嘱"),
+    # stranger66 g3 (session 49, blind): a lead-in saying what its items are, with commas in it, makes each item a rule
+    ("第一千零六十二条", CC_1062, "我老婆婚后继承了她父亲的一套房子，遗嘱里没说只给她一个人，离婚时我能分吗？", "（四）继承或者受赠的财产"),
+    ("第一千零六十二条", CC_1062, "我老公婚后的工资算共同财产吗？", "（一）工资、奖金、劳务报酬"),
 ])
 def test_the_clause_the_question_turns_on_is_quoted(label: str, text: str, question: str, expected: str) -> None:
     """stranger21 q8, q3 (session 33, blind): the first sentence of each article was quoted, and "由扔花盆的人承担" drawn
