@@ -143,6 +143,13 @@ def negation_switch(denying: str, meeting: str, users_words: str) -> bool:
                for _, thing, _, _ in _negations(users_words))
 
 
+def _pairs_needed(thing: str) -> int:
+    """How many character pairs a condition must share with a denied thing to be denied by it: one for a thing of a word or
+    two ("没有培训", "没签合同"), two for a longer one, lest a pair of a party's name deny any condition naming the party
+    ("没有约定合伙期限" had denied 合伙企业法 第五十一条's "合伙人退伙" by 合伙 alone, stranger64 e8 re-asked, session 49)."""
+    return 1 if len(han_ngrams(thing)) <= 2 else 2
+
+
 def denied(clause: str, users_words: str) -> list[Denial]:
     """Each condition of `clause` the user's words deny, with the words that deny it (once per condition);
     none when another branch of the clause stands (`other_branch_stands`)."""
@@ -159,7 +166,7 @@ def denied(clause: str, users_words: str) -> list[Denial]:
         for piece in pieces:
             if SIGNING.match(thing) and not SIGNED.search(piece):
                 continue  # an unsigned contract denies only a condition of signing one
-            if words & han_ngrams(piece) and piece not in {d.condition for d in found}:
+            if len(words & han_ngrams(piece)) >= _pairs_needed(thing) and piece not in {d.condition for d in found}:
                 found.append(Denial(said, piece))
     refusal = REFUSAL.search(users_words)
     for piece in pieces if refusal else []:

@@ -231,3 +231,12 @@ def test_a_fall_of_ones_own_denies_an_accident_not_of_ones_making() -> None:
     [denial] = denied(item, "我下班路上骑电动车自己摔倒了，把腿摔骨折了，这算工伤吗？")
     assert denial.said == "自己摔倒" and "非本人主要责任" in denial.condition
     assert denied(item, "我下班路上骑电动车被汽车撞了，交警认定对方全责，这算工伤吗？") == []
+
+
+def test_a_longer_denied_thing_must_share_more_than_a_partys_name_with_the_condition() -> None:
+    """"没有约定合伙期限" denies 合伙企业法 第四十五条's "合伙协议约定合伙期限的", not 第五十一条's "合伙人退伙", which shares only 合伙
+    (stranger64 e8 re-asked, session 49: the reply said the partner's leaving was a condition not met)."""
+    question = "我和朋友合伙开了一家奶茶店，没有约定合伙期限，现在他要退伙，要我把他投的10万元全部退给他，我必须全退吗？"
+    assert denied("合伙人退伙，其他合伙人应当与该退伙人按照退伙时的合伙企业财产状况进行结算，退还退伙人的财产份额", question) == []
+    assert [d.condition for d in denied("合伙协议约定合伙期限的，在合伙企业存续期间，有下列情形之一的，合伙人可以退伙：", question)] \
+        == ["合伙协议约定合伙期限的"]
