@@ -47,10 +47,12 @@ def answers_another_payer(question: str, body: str) -> str | None:
 
 
 #: The user asks whether they may do something: "我能分这套房子吗" → "分这套房子".
-ASKS_OWN_ACT = re.compile(r"我们?(?:还)?(?:能|可以|能不能|可不可以|有权|有没有权)([\u4e00-\u9fff]{2,8}?)(?:吗|么|呢|[？?])")
+ASKS_OWN_ACT = re.compile(r"我们?(?:还)?(?:能|可以|能不能|可不可以|有权|有没有权)([\u4e00-\u9fff]{1,8}?)(?:吗|么|呢|[？?])")
 #: Someone other than the user, as a conclusion names them before their 可以/能/有权.
 _ANOTHER = r"(?:他们|她们|他|她|对方|老公|丈夫|老婆|妻子|前夫|前妻|房东|公司|单位|老板|商家|邻居)"
 _PERMITTED = r"(?:也|就|才|仍然|还)?(?:可以|能够|能|有权)"
+#: A relative after 你 names someone else ("你老婆可以分这套房子", stranger66 g3, session 49), not the user.
+_KIN = r"老公|丈夫|老婆|妻子|爱人|前夫|前妻|爸|妈|父|母|哥|姐|弟|妹|儿子|女儿|孩子"
 
 
 def answers_another_actor(question: str, body: str) -> str | None:
@@ -62,7 +64,7 @@ def answers_another_actor(question: str, body: str) -> str | None:
     if asked is None or conclusion is None:
         return None
     said, act = conclusion.group(0), re.escape(asked.group(1)[:2])
-    if re.search(rf"{_ANOTHER}{_PERMITTED}{act}", said) is None or re.search(rf"(?:你|您)[^，。；]{{0,6}}?{act}", said):
+    if re.search(rf"{_ANOTHER}{_PERMITTED}{act}", said) is None or re.search(rf"(?:你|您)(?!{_KIN})[^，。；]{{0,6}}?{act}", said):
         return None
     return said.strip()
 

@@ -107,3 +107,10 @@ def test_a_conclusion_that_speaks_of_the_asker_doing_it_answers_her() -> None:
     assert answers_another_actor(HOUSE, HOUSE_REPLY.format("这套房子是他的个人财产，离婚时不作为共同财产分割。")) is None
     assert answers_another_actor("房东把房子卖了，我能继续住吗？", HOUSE_REPLY.format("新房东可以收回房子。")) is None, \
         "another act (收回), not the one asked about"
+
+
+def test_asked_whether_he_may_share_his_wifes_inheritance_he_was_told_she_may() -> None:
+    """stranger66 g3 (session 49, blind): "离婚时我能分吗" (a one-character act) answered "你老婆可以分这套房子": 你老婆 is not the user."""
+    question = "我老婆婚后继承了她父亲的一套房子，遗嘱里没说只给她一个人，离婚时我能分吗？"
+    assert answers_another_actor(question, "依据……\n\n结论：根据上述条件，你老婆可以分这套房子。") == "结论：根据上述条件，你老婆可以分这套房子。"
+    assert answers_another_actor(question, "依据……\n\n结论：可以，你能分这套房子。") is None
