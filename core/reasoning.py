@@ -465,7 +465,8 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
         answer = ""  # a one-word answer fits only a yes-or-no question; one naming whom to ask answers "我能找谁要" too
     answer = answer or (whom_to_ask(clause) if lang == "zh" and not yes_or_no else "")
     quoted = f"{answer}。{quoted}" if answer else quoted
-    text = body[:start] + lead + quoted + stop + tail + _notes_only(body[end:_block_end(body, start, end)]) + body[_block_end(body, start, end):]
+    block_end = _block_end(body, start, end)
+    text = body[:start] + lead + quoted + stop + tail + _notes_only(body[end:block_end]) + body[block_end:]
     if conflicting_sentences(text, clause, lang, article, side):
         return Rewritten(say("needs_lawyer", lang, clause=clause.strip()), True, True, reasons)
     return Rewritten(text, True, False, reasons)
