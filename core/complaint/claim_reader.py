@@ -107,8 +107,9 @@ LPR = re.compile(r"((?:全国银行间同业拆借中心公布的)?一年期(?:�
 
 DEDUCTION = re.compile(r"抵扣|抵掉|扣除|扣掉|减去|抵销|抵消|冲抵")
 NET = re.compile(rf"(?:实际|所以|最后|剩下|还剩|共计|合计|一共)[^，,。；;\d]{{0,6}}({ex.AMOUNT.pattern})")
-#: After the deduction, the sum the user asks for is the net: "扣掉已付5000元，要求赔32100元" (D157).
-NET_DEMANDED = re.compile(rf"(?:要求|请求)(?:对方|他|她|被告)?(?:赔偿?|支付|给付|付|还|退还)?[^，,。；;\d]{{0,4}}({ex.AMOUNT.pattern})")
+#: After the deduction, the sum the user asks for is the net: "扣掉已付5000元，要求赔32100元" (D157), "扣除已付1000元，还要赔8360元"
+#: (D160: the net had been claimed a second time, as 损失).
+NET_DEMANDED = re.compile(rf"(?:要求|请求|还要|还得|再要)(?:对方|他|她|被告)?(?:赔偿?|支付|给付|付|还|退还)?[^，,。；;\d]{{0,4}}({ex.AMOUNT.pattern})")
 #: What the other side has already paid, deducted ("扣掉他给的5000元", "减去已经赔的2000元"), not a sum it took.
 ALREADY_PAID = re.compile(r"(?:给|付|支付|赔|垫付|还)(?:了|过)?的?")
 

@@ -917,25 +917,37 @@ def _evidence(text: str, found: Found) -> None:
         return
     for position, clause in enumerate(_clauses(text)):
         listed = labelled and position == 0  # the list right after the label, not what is said after it
-        if re.match(r"^(?:没有|无|没)", clause):
-            continue
-        testifies = re.search(r"(?:也|都)?(?:可以|能|愿意|会)?(?:给我们?|为我们?|帮我们?|给原告|为原告|出庭)?作证", clause)
-        witness = person_name(clause[:testifies.start()], first=False) if testifies else ""
-        if witness:  # "同小区的保姆李秀英可以给我作证" (D49): a witness, who she is to the story kept
-            who = clause[:clause.index(witness)].rstrip("的")
-            found.evidence.append(f"证人{witness}" + (f"（{who}）" if who else ""))
-            continue
-        for item in re.split(r"[、]|以及|还有|和|及|与|\band\b", clause):
-            item, before = item.strip(), ""
-            while item != before:
-                before = item
-                item = re.sub(r"^(?:证据(?:有|是)?|(?:我|客户)?(?:手里|手上|手头)?(?:有|还有|只有|但有|另有)|(?:他|她|对方)(?:写|签|出具|打)的|我们的|双方的|一张|一份)", "", item)
-            item = item.strip("：: 。.")
-            bare = re.sub(r"[（(][^）)]*[）)]", "", item)  # "借条（两个人都签了字）" (D56): what the brackets say of it is no new item
-            english = bool(EVIDENCE_EN.search(item))  # "and photos I took when I moved out" among items the table put in Chinese (D88)
-            if item and (listed or EVIDENCE_NOUN.search(item) or english) and not re.search(r"签了字|签字了", bare) \
-                    and len(bare) <= (60 if english else 30):
-                found.evidence.append(item)
+        # a witness listed among documents ("医院病历和发票、物业监控录像、邻居王阿姨可以作证、微信聊天记录", D160): each item alone
+        for part in clause.split("、") if TESTIFIES.search(clause) else [clause]:
+            _evidence_clause(part, listed, found)
+
+
+#: Someone who will testify: "可以给我作证", "愿意出庭作证".
+TESTIFIES = re.compile(r"(?:也|都)?(?:可以|能|愿意|会)?(?:给我们?|为我们?|帮我们?|给原告|为原告|出庭)?作证")
+
+
+def _evidence_clause(clause: str, listed: bool, found: Found) -> None:
+    """The evidence one clause of the passage names: a witness, or the items of a list (every item right after the label,
+    `listed`; elsewhere those naming a kind of evidence)."""
+    if re.match(r"^(?:没有|无|没)", clause):
+        return
+    testifies = TESTIFIES.search(clause)
+    witness = person_name(clause[:testifies.start()], first=False) if testifies else ""
+    if witness:  # "同小区的保姆李秀英可以给我作证" (D49): a witness, who she is to the story kept
+        who = clause[:clause.index(witness)].rstrip("的")
+        found.evidence.append(f"证人{witness}" + (f"（{who}）" if who else ""))
+        return
+    for item in re.split(r"[、]|以及|还有|和|及|与|\band\b", clause):
+        item, before = item.strip(), ""
+        while item != before:
+            before = item
+            item = re.sub(r"^(?:证据(?:有|是)?|(?:我|客户)?(?:手里|手上|手头)?(?:有|还有|只有|但有|另有)|(?:他|她|对方)(?:写|签|出具|打)的|我们的|双方的|一张|一份)", "", item)
+        item = item.strip("：: 。.")
+        bare = re.sub(r"[（(][^）)]*[）)]", "", item)  # "借条（两个人都签了字）" (D56): what the brackets say of it is no new item
+        english = bool(EVIDENCE_EN.search(item))  # "and photos I took when I moved out" among items the table put in Chinese (D88)
+        if item and (listed or EVIDENCE_NOUN.search(item) or english) and not re.search(r"签了字|签字了", bare) \
+                and len(bare) <= (60 if english else 30):
+            found.evidence.append(item)
 
 
 def correction(text: str) -> tuple[str | None, int | None, str, str] | None:

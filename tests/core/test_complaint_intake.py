@@ -3931,3 +3931,23 @@ def test_a_penalty_on_the_unpaid_price_runs_from_the_day_after_payment_was_due()
     complaint = asyncio.run(compose_complaint(state.elements, None, received)).complaint
     assert "以50000元为基数，自2025年11月1日起，按每日万分之五计算至实际清偿之日止，暂计至2026年12月6日为10000元" in complaint
     assert "杭州市拱墅区人民法院" in complaint and "车款50000元" in complaint
+
+
+D160 = ("我叫刘芳，女，1992年7月8日出生，汉族，住浙江省杭州市西湖区文三路88号2单元301，电话13600001111。2026年10月12日晚上，"
+        "我在小区里散步，被邻居孙大伟（男，1975年生，住同小区5幢102室，电话13700002222）家没拴绳的金毛犬扑倒咬伤了左腿，当晚去医院"
+        "打了狂犬疫苗、缝了针，花了医疗费4860元，误工两周，我月工资9000元，误工损失4200元，交通费300元。孙大伟只给了1000元就不管了。"
+        "我要起诉他，要求赔医疗费、误工费、交通费共9360元，扣除已付1000元，还要赔8360元，诉讼费由他承担。证据有医院病历和发票、"
+        "物业监控录像、邻居王阿姨可以作证、微信聊天记录。", "不清楚", "今天")
+
+
+def test_a_bitten_neighbours_net_claim_is_one_head_and_every_item_of_her_evidence_is_kept() -> None:
+    """D160 (session 49, expected written before the run): "共9360元，扣除已付1000元，还要赔8360元" became two heads of 8360元
+    (16720元 in all), and "邻居王阿姨可以作证" among the documents swallowed them: one item "证人王阿姨（医院病历和发票、物业监控录像、
+    邻居）", the chat records lost."""
+    state, card, complaint = _card_and_complaint(*D160)
+    claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
+    assert claims.count("8360元") == 2 and "9360元−1000元=8360元" in claims and "16720" not in complaint
+    evidence = complaint.split("证据和证据来源，证人姓名和住所：")[1].split("此致")[0]
+    for item in ("医院病历", "发票", "物业监控录像", "证人王阿姨（邻居）", "微信聊天记录"):
+        assert item in evidence, item
+    assert "证人王阿姨（医院病历" not in evidence
