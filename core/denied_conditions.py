@@ -123,20 +123,18 @@ def _negations(users_words: str) -> Iterator[tuple[str, str, set[str], set[str]]
             yield users_words[match.start():offset], thing, words, words | han_ngrams(with_statutory_words(part)) | spanned
 
 
-#: How many three-character runs the user's negated words and a condition must share to be about the same thing: one shared pair
-#: ("合伙") had 合伙企业法 第五十一条 ("合伙人退伙") denied and 第四十二条 ("……与合伙企业无关的债务的") met by "没有约定合伙期限".
-SAME_THING_RUNS = 2
-
-
-def _same_thing(said: str, condition: str) -> bool:
-    """Whether the user's negated words and a condition name the same thing (`SAME_THING_RUNS` runs of three in common)."""
-    return len(han_ngrams(with_statutory_words(said), 3) & han_ngrams(condition, 3)) >= SAME_THING_RUNS
+def _same_thing(thing: str, condition: str) -> bool:
+    """Whether the user's negated thing and a condition name the same thing: as many character pairs in common as a denial
+    needs (`_pairs_needed`), the statutes' words for the user's counted. One pair of a longer thing is not enough: "合伙" had
+    合伙企业法 第四十二条 ("……与合伙企业无关的债务的") met by "没有约定合伙期限" (stranger64 e8 re-asked, session 49)."""
+    return len(han_ngrams(with_statutory_words(thing)) & han_ngrams(condition)) >= _pairs_needed(thing)
 
 
 def negation_switch(denying: str, meeting: str, users_words: str) -> bool:
     """Whether what the user says did not happen is a condition of `denying` ("合伙协议约定合伙期限的", 合伙企业法 第四十五条) and,
     negated, of `meeting` ("合伙协议未约定合伙期限的", 第四十六条): then `meeting`, not `denying`, is the article for the user
-    (stranger64 e8, session 49, blind: 第四十五条 was chosen, and the reply could only say it did not apply)."""
+    (stranger64 e8, session 49, blind: 第四十五条 was chosen, and the reply could only say it did not apply; stranger65 f3: "没写利息"
+    against 民间借贷规定 第二十六条's "预先在本金中扣除利息的" and 第二十四条's "借贷双方没有约定利息")."""
     denied_pieces, meeting_pieces = conditions(denying), [p for p in conditions(meeting) if NEGATIVE.search(p)]
     return any(any(_same_thing(thing, p) and not NEGATIVE.search(p) for p in denied_pieces)
                and any(_same_thing(thing, p[max(0, NEGATIVE.search(p).start() - NEGATED_BEFORE):]) for p in meeting_pieces)

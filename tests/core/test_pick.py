@@ -363,6 +363,25 @@ def test_a_partner_who_agreed_no_term_is_answered_by_the_article_for_a_partnersh
     assert met_instead_of_denied(Picked([settle, debts], settle, "1"), asked, "zh").chosen is settle
 
 
+def test_a_borrower_who_says_no_interest_was_written_is_answered_by_the_rule_for_no_interest_agreed() -> None:
+    """"借条上没写利息" denies 民间借贷规定 第二十六条's "预先在本金中扣除利息的" and meets 第二十四条's "借贷双方没有约定利息"
+    (stranger65 f3, session 49: with runs of three required, "写利息" met nothing and 第二十六条 was answered)."""
+    from types import SimpleNamespace
+
+    from core.pick import Picked, met_instead_of_denied
+
+    def rule(number: int, text: str):
+        return SimpleNamespace(role="in_force", version=SimpleNamespace(law="最高人民法院关于审理民间借贷案件适用法律若干问题的规定",
+                                                                       article=number, article_sub=0, article_label=f"第{number}条",
+                                                                       text=text))
+
+    deducted = rule(26, "借据、收据、欠条等债权凭证载明的借款金额，一般认定为本金。预先在本金中扣除利息的，人民法院应当将实际出借的金额认定为本金。")
+    none_agreed = rule(24, "借贷双方没有约定利息，出借人主张支付利息的，人民法院不予支持。\n自然人之间借贷对利息约定不明，出借人主张支付利息的，"
+                           "人民法院不予支持。")
+    question = "我向朋友借了3万元，借条上没写利息，现在还钱时他要我付利息，我要付吗？"
+    assert met_instead_of_denied(Picked([deducted, none_agreed], deducted, "1"), question, "zh").chosen is none_agreed
+
+
 def test_a_denied_condition_with_no_neighbour_meeting_it_keeps_the_choice() -> None:
     """"没有培训也没有调岗" denies 劳动合同法 第四十条 (二), and 第四十八条 (an unlawful dismissal) has no condition the words meet:
     第四十条 stays chosen, and the reply says which condition is not met (`core.denied_conditions`)."""
