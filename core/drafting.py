@@ -215,7 +215,7 @@ class Drafter:
         self.recorder.record.pick["unproven"] = [[u.said, u.condition] for u in asserted]
         if denials:
             return self.rechecked(drafted, with_notice(drafted.body, denials, case.lang, self.clause), case)
-        return self.rechecked(drafted, with_unproven(drafted.body, asserted, case.lang), case) if asserted else drafted
+        return self.rechecked(drafted, with_unproven(drafted.body, asserted, case.lang, self.clause), case) if asserted else drafted
 
     def own_facts(self, drafted: Drafted, case: Case) -> Drafted:
         """Mapping lines whose fact is not in the user's words are marked to be checked, and the

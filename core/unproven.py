@@ -36,6 +36,11 @@ LISTED_FACT = re.compile(r"\s*(?:[-•·*]|\d+[.、])")
 MARK = "（这是{speaker}的说法，要由{speaker}证明）"
 CONDITIONAL = "结论：“{said}”只是{speaker}的说法。这一条的条件是“{condition}”，要由{speaker}证明：证明了，才适用这一条（“{result}”）；" \
               "证明不了，不能依照这一条得出这个结果。能否证明要看证据，这一部分建议咨询律师。"
+#: ... and for the condition of an exception ("……应当承担侵权责任；但是，能够证明……的，可以不承担或者减轻责任"), the rule it is an
+#: exception to comes first: said alone, "狗主人说是我先逗狗的" left a bitten user without "狗主人应当承担侵权责任" (everyday a5,
+#: session 49, once "逗+狗" raised 民法典 第一千二百四十五条's exception).
+EXCEPTED_RULE = "结论：依照这一条，{rule}。“{said}”只是{speaker}的说法：例外的条件“{condition}”要由{speaker}证明；证明了，才“{result}”；" \
+                "证明不了，仍按前面的规定处理。能否证明要看证据，这一部分建议咨询律师。"
 
 
 @dataclass(frozen=True)
@@ -81,9 +86,18 @@ def adopts(conclusion: str, result: str) -> bool:
                for s in directions(conclusion, "zh") for w in wanted)
 
 
-def with_unproven(body: str, found: list[Unproven], lang: str) -> str:
+def rule_excepted(clause: str, condition: str) -> str:
+    """The result of the rule an exception's condition is excepted from ("动物饲养人或者管理人应当承担侵权责任" before "但是，能够证明
+    ……"), or "" when the condition is no exception's."""
+    at = clause.find(condition)
+    but = clause.rfind("但", 0, at) if at >= 0 else -1
+    return result_of(clause[:but]).rstrip("；;，,") if but > 0 else ""
+
+
+def with_unproven(body: str, found: list[Unproven], lang: str, clause: str = "") -> str:
     """The reply with each say-so noted before the conclusion (at the end when it has none); a Chinese conclusion that
-    draws the condition's result without saying it must be proved is replaced by code's conditional one, which says it."""
+    draws the condition's result without saying it must be proved is replaced by code's conditional one, which says it (after
+    the rule an exception's condition is excepted from, read from `clause`)."""
     if not found:
         return body
     line = "\n".join(NOTICE[lang].format(speaker=u.speaker, said=u.said, condition=u.condition) for u in found)
@@ -93,7 +107,9 @@ def with_unproven(body: str, found: list[Unproven], lang: str) -> str:
     first, said = found[0], conclusion.group(0)
     before = marked_as_said(body[:conclusion.start()].rstrip(), found) if lang == "zh" else body[:conclusion.start()].rstrip()
     if lang == "zh" and first.result and adopts(said, first.result) and not PROVING.search(said):
-        conditional = CONDITIONAL.format(speaker=first.speaker, said=first.said, condition=first.condition, result=first.result)
+        rule = rule_excepted(clause, first.condition)
+        form = EXCEPTED_RULE if rule else CONDITIONAL
+        conditional = form.format(speaker=first.speaker, said=first.said, condition=first.condition, result=first.result, rule=rule)
         return f"{before}\n\n{conditional}{body[conclusion.end():]}"
     return noted_before(before + body[conclusion.start():], len(before), line)
 

@@ -92,3 +92,16 @@ def test_the_ground_the_employer_gave_for_the_dismissal_is_its_say_so_too() -> N
     conclusion = reply[reply.index("结论："):]
     assert "“不符合录用条件”只是公司的说法" in conclusion and "合法" not in conclusion
     assert unproven(PROBATION, "公司以前答应过我录用条件不会变，现在把我辞退了") == []  # "以前" gives no ground
+
+
+def test_a_conclusion_taking_the_keepers_defence_as_proved_says_the_rule_first() -> None:
+    """everyday a5 (session 49): with 第一千二百四十五条's exception quoted, the model concluded the keeper may pay less; code's
+    conditional conclusion had said only that the provocation is the keeper's to prove, never that the keeper is liable."""
+    question = "我在小区里被邻居家的狗咬了，狗主人说是我先逗狗的，他要赔钱吗？"
+    found = unproven(ANIMAL, question)
+    reply = with_unproven("依据……\n\n结论：狗主人可以减轻责任。", found, "zh", ANIMAL)
+    assert "结论：依照这一条，动物饲养人或者管理人应当承担侵权责任。“狗主人说是我先逗狗的”只是狗主人的说法：例外的条件" in reply
+    assert "证明不了，仍按前面的规定处理" in reply and "可以减轻责任。" not in reply.split("结论：")[1][:40]
+    # a condition that is no exception's keeps the plain conditional
+    plain = with_unproven(DRAFT, unproven(PROBATION, DISMISSED), "zh", PROBATION)
+    assert "结论：“公司说我不符合录用条件”只是公司的说法。这一条的条件是" in plain
