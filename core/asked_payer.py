@@ -13,6 +13,7 @@ import re
 
 from core.outcome_rules import MADE_TO_SHARE
 from core.reasoning import CONCLUSION_BLOCK
+from core.told_kin import KIN
 
 #: The other side, as users and conclusions name it.
 _OTHER = (r"(?:他们|她们|他|她|对方|邻居|房东|出租人|卖家|卖方|商家|店家|商场|超市|饭店|餐厅|酒店|健身房|快递公司|快递员|"
@@ -52,7 +53,7 @@ ASKS_OWN_ACT = re.compile(r"我们?(?:还)?(?:能|可以|能不能|可不可以|
 _ANOTHER = r"(?:他们|她们|他|她|对方|老公|丈夫|老婆|妻子|前夫|前妻|房东|公司|单位|老板|商家|邻居)"
 _PERMITTED = r"(?:也|就|才|仍然|还)?(?:可以|能够|能|有权)"
 #: A relative after 你 names someone else ("你老婆可以分这套房子", stranger66 g3, session 49), not the user.
-_KIN = r"老公|丈夫|老婆|妻子|爱人|前夫|前妻|爸|妈|父|母|哥|姐|弟|妹|儿子|女儿|孩子"
+_KIN = "|".join((*KIN, "爱人", "前夫", "前妻", "孩子"))
 
 
 def answers_another_actor(question: str, body: str) -> str | None:

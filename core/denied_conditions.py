@@ -123,11 +123,12 @@ def _negations(users_words: str) -> Iterator[tuple[str, str, set[str], set[str]]
             yield users_words[match.start():offset], thing, words, words | han_ngrams(with_statutory_words(part)) | spanned
 
 
-def _same_thing(thing: str, condition: str) -> bool:
-    """Whether the user's negated thing and a condition name the same thing: as many character pairs in common as a denial
-    needs (`_pairs_needed`), the statutes' words for the user's counted. One pair of a longer thing is not enough: "合伙" had
-    合伙企业法 第四十二条 ("……与合伙企业无关的债务的") met by "没有约定合伙期限" (stranger64 e8 re-asked, session 49)."""
-    return len(han_ngrams(with_statutory_words(thing)) & han_ngrams(condition)) >= _pairs_needed(thing)
+def _same_thing(thing: str, words: set[str], condition: str) -> bool:
+    """Whether the user's negated `thing` (its character pairs, the statutes' words for it counted: `words`) and a condition
+    name the same thing: one pair in common for a thing of a word or two ("没有培训", "没签合同"), two for a longer one, lest a
+    pair of a party's name do ("没有约定合伙期限" had denied 合伙企业法 第五十一条's "合伙人退伙" by 合伙 alone, and met 第四十二条's
+    "……与合伙企业无关的债务的", stranger64 e8 re-asked, session 49)."""
+    return len(words & han_ngrams(condition)) >= (1 if len(han_ngrams(thing)) <= 2 else 2)
 
 
 def negation_switch(denying: str, meeting: str, users_words: str) -> bool:
@@ -136,16 +137,9 @@ def negation_switch(denying: str, meeting: str, users_words: str) -> bool:
     (stranger64 e8, session 49, blind: 第四十五条 was chosen, and the reply could only say it did not apply; stranger65 f3: "没写利息"
     against 民间借贷规定 第二十六条's "预先在本金中扣除利息的" and 第二十四条's "借贷双方没有约定利息")."""
     denied_pieces, meeting_pieces = conditions(denying), [p for p in conditions(meeting) if NEGATIVE.search(p)]
-    return any(any(_same_thing(thing, p) and not NEGATIVE.search(p) for p in denied_pieces)
-               and any(_same_thing(thing, p[max(0, NEGATIVE.search(p).start() - NEGATED_BEFORE):]) for p in meeting_pieces)
-               for _, thing, _, _ in _negations(users_words))
-
-
-def _pairs_needed(thing: str) -> int:
-    """How many character pairs a condition must share with a denied thing to be denied by it: one for a thing of a word or
-    two ("没有培训", "没签合同"), two for a longer one, lest a pair of a party's name deny any condition naming the party
-    ("没有约定合伙期限" had denied 合伙企业法 第五十一条's "合伙人退伙" by 合伙 alone, stranger64 e8 re-asked, session 49)."""
-    return 1 if len(han_ngrams(thing)) <= 2 else 2
+    return any(any(_same_thing(thing, words, p) and not NEGATIVE.search(p) for p in denied_pieces)
+               and any(_same_thing(thing, words, p[max(0, NEGATIVE.search(p).start() - NEGATED_BEFORE):]) for p in meeting_pieces)
+               for _, thing, words, _ in _negations(users_words))
 
 
 def denied(clause: str, users_words: str) -> list[Denial]:
@@ -164,7 +158,7 @@ def denied(clause: str, users_words: str) -> list[Denial]:
         for piece in pieces:
             if SIGNING.match(thing) and not SIGNED.search(piece):
                 continue  # an unsigned contract denies only a condition of signing one
-            if len(words & han_ngrams(piece)) >= _pairs_needed(thing) and piece not in {d.condition for d in found}:
+            if _same_thing(thing, words, piece) and piece not in {d.condition for d in found}:
                 found.append(Denial(said, piece))
     refusal = REFUSAL.search(users_words)
     for piece in pieces if refusal else []:

@@ -198,19 +198,22 @@ def exception_applied(body: str, article: str, facts: str) -> str:
             continue
         if repeats(re.split(r"的[，,]", rule)[-1].rstrip("；;。")):
             return body[:block.start()] + f"结论：依据该条规定：“{exception}”。" + body[block.end():]
-        if DEFENCE.match(exception) and LIABLE_RULE.search(rule) and LIABLE_SAID.search(said) and not EXCUSED.search(said):
+        if DEFENCE.match(exception) and _holds_liable(rule) and _holds_liable(said) and "减轻" not in said:
             # a defence the other side must prove: the liability stands unless it is proved, so it is said after the conclusion
             return body[:block.end()].rstrip() + f"但依据该条规定：“{exception}”。" + body[block.end():]
     return body
 
 
-#: An exception the other side must prove ("能够证明损害是因被侵权人故意或者重大过失造成的，可以不承担或者减轻责任"), a rule of
-#: liability, a conclusion saying in everyday words that the other side is liable ("邻居需要赔偿你"), and one that already excuses it.
-#: Told "邻居说是我先踢了他的狗", the reply under 民法典 第一千二百四十五条 said only "邻居需要赔偿你" (stranger65 f6, session 49, blind).
+#: An exception the other side must prove ("能够证明损害是因被侵权人故意或者重大过失造成的，可以不承担或者减轻责任"). Told "邻居说是我先
+#: 踢了他的狗", the reply under 民法典 第一千二百四十五条 said only "邻居需要赔偿你" (stranger65 f6, session 49, blind).
 DEFENCE = re.compile(r"能够证明")
-LIABLE_RULE = re.compile(r"承担[^，。；]{0,6}?责任")
-LIABLE_SAID = re.compile(r"赔|承担[^，。；]{0,6}?责任|负责")
-EXCUSED = re.compile(r"不承担|减轻|不用赔|不需要赔|无需赔|不赔")
+
+
+def _holds_liable(text: str) -> bool:
+    """Whether `text` holds someone liable and excuses no one (`core.direction`'s liability stances: "应当承担侵权责任", "需要赔偿你";
+    not "不用赔", "减轻责任")."""
+    stances = [s for s in directions(text, "zh") if s.kind == "liability"]
+    return bool(stances) and all(s.positive for s in stances)
 
 
 #: A criminal provision's penalty ("处拘役，并处罚金"): it rules as a direction does, though it says no 可以 or 应当. Without

@@ -39,7 +39,7 @@ def with_refused_claim(body: str, clause: str, question: str, asker: str | None)
         return body
     # the thing asked is the thing claimed: "付利息" (or "要我付利息" earlier in the question) and "支付利息" share 利息
     told = asked.group("what") + "".join(DEMANDED.findall(question))
-    if not han_ngrams(refused.group("claim")) & han_ngrams(told) - han_ngrams("支付"):
+    if not han_ngrams(refused.group("claim")) & (han_ngrams(told) - han_ngrams("支付")):
         return body
     words = clause[:refused.end()].split("。")[-1]
     return body[:conclusion.start()] + ANSWER.format(words=words) + body[conclusion.end():]
