@@ -137,8 +137,10 @@ def met_instead_of_denied(picked: Picked, question: str, lang: str) -> Picked:
     condition of the chosen one: "没有约定合伙期限" denies 合伙企业法 第四十五条's "合伙协议约定合伙期限的" and meets 第四十六条's
     "合伙协议未约定合伙期限的" (stranger64 e8, session 49, blind: 第四十五条 was first, and the reply could say only that it did
     not apply). A denial with no such neighbour keeps the choice: the reply then says which condition is not met."""
+    if lang != "zh" or picked.chosen is None:
+        return picked
     chosen_words = deciding_words(picked, question, lang)
-    if lang != "zh" or picked.chosen is None or not denied(chosen_words, question):
+    if not denied(chosen_words, question):
         return picked
     offered = [item for item in picked.candidates[:MAX_OFFERED] if item.role == "in_force" and item is not picked.chosen]
     for item in offered:
