@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from index.common.text import HAN
 
@@ -277,7 +278,7 @@ _CORPUS_ALIASES: dict[str, tuple[str, ...]] = {
 _UNCOVERED_ALIASES: dict[str, tuple[str, ...]] = {
     f"{_PRC}收养法": ("收养法", "adoption law"),
     f"{_PRC}证券法": ("证券法", "securities law"),
-    # laws whose names contain a held law's short name (教育法, 环境保护法): named so they are not read as it
+    # laws whose names contain a held law's short name, with their English names (`_longer_titles` finds the rest)
     f"{_PRC}义务教育法": ("义务教育法", "compulsory education law"),
     f"{_PRC}高等教育法": ("高等教育法", "higher education law"),
     f"{_PRC}职业教育法": ("职业教育法", "vocational education law"),
@@ -343,10 +344,6 @@ def _alias_pattern(english: bool) -> re.Pattern[str]:
     return re.compile(rf"(?:{body}){_ZH_TAIL}")
 
 
-_ZH_ALIASES = _alias_pattern(english=False)
-_EN_ALIASES = _alias_pattern(english=True)
-
-
 def _key(name: str) -> str:
     """The lookup form of a name: no 《》, no trailing version note, single spaces, lowercase."""
     name = name.strip().strip("《》").strip()
@@ -354,6 +351,36 @@ def _key(name: str) -> str:
     name = name.translate(_BRACKETS)
     name = re.sub(r"^the\s+", "", name, flags=re.IGNORECASE)
     return re.sub(r"\s+", " ", name.replace("’", "'")).lower()
+
+
+#: The titles of the national laws, regulations and interpretations LawRefBook holds (folder, title).
+LAW_TITLES_FILE = Path(__file__).resolve().parent / "data" / "law_titles.tsv"
+#: LawRefBook's folders of laws passed by the NPC (titled 中华人民共和国…法 in full).
+_LAW_FOLDERS = frozenset({"宪法", "宪法相关法", "民法典", "民法商法", "行政法", "经济法", "社会法", "刑法", "诉讼与非诉讼程序法"})
+
+
+def _longer_titles(path: Path = LAW_TITLES_FILE) -> dict[str, str]:
+    """Spellings of the laws whose title ends with a held law's short name (军人保险法 and 保险法, 学前教育法 and
+    教育法), mapped to their full title: "根据军人保险法的第二条" was read as 保险法 第二条, the name being matched
+    from its tail. Only such laws are named here; another law the library lacks is left unrecognised as before."""
+    held = [name for name in _CORPUS_TABLE if not _is_english(name) and len(name) >= 3]
+    found: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        folder, title = line.split("\t")
+        if _key(title) in _CORPUS_TABLE or _key(title) in _UNCOVERED_TABLE:
+            continue
+        if any(title.endswith(name) and title != name for name in held):
+            full = f"{_PRC}{title}" if folder in _LAW_FOLDERS and title.endswith("法") else title
+            found.update(_expand(full, (title,)))
+    return found
+
+
+_UNCOVERED_TABLE |= _longer_titles()
+
+_ZH_ALIASES = _alias_pattern(english=False)
+_EN_ALIASES = _alias_pattern(english=True)
 
 
 def canonical_law(name: str) -> str | None:
