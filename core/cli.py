@@ -388,6 +388,7 @@ def eval_relevance(
     first or anywhere in the evidence, before and after the gate."""
     from core.evals import consult as eval_consult_module
     from core.evals import relevance as eval_relevance_module
+    from core.evals.reference_day import dated_by_reference
 
     from datetime import date
 
@@ -406,6 +407,7 @@ def eval_relevance(
         else:
             retriever = open_retriever()
         retriever.warm_up()  # an unbuilt index must stop here, not abstain on every item
+        rows = dated_by_reference(rows, when, retriever.versions_of)
         result = eval_relevance_module.run(retriever, rows, when, load_settings().agent.evidence_top, progress, question_set)
     print_json(result) if as_json else console.print_json(data=result)
 

@@ -55,6 +55,7 @@ from index.evals.coverage import reference_mentions, reference_text
 from index.law_names import find_law_mentions
 from core.contract import UserRef
 from core.evals.reference import article_hit, bleu, meteor, reference_articles
+from core.evals.reference_day import dated_by_reference
 from core.governing import held_in
 from core.service import AgentService
 from core.turn_time import time_by_stage
@@ -104,7 +105,8 @@ def lecoqa_fold(path: Path = LECOQA_TRAIN) -> list[dict]:
     question, the legal team's answer and its articles (`match_name` resolved as the index does)."""
     rows = json.loads(path.read_text(encoding="utf-8"))
     return [{"id": f"lecoqa-train-{row['query_id']}", "question": row["问题"], "answer": row["答案文本"],
-             "gold": sorted({tuple(key) for name in row["match_name"] for key in resolved(name)})}
+             "gold": sorted({tuple(key) for name in row["match_name"] for key in resolved(name)}),
+             "quoted": "\n".join([row["答案文本"], *row["相关法规"].values()])}
             for position, row in enumerate(rows) if position % LECOQA_FOLDS == 0]
 
 
@@ -338,6 +340,7 @@ async def evaluate(
     with tempfile.TemporaryDirectory(prefix="tempolex-eval-") as tmp:
         service = await make_service(Path(tmp) / "eval.db")
         try:
+            rows = dated_by_reference(rows, service.agent.today(), service.agent.retriever.versions_of)
             if question_set == "lecoqa":
                 refuse_own_answers(service, rows)
             successors = successor_laws(service.agent.retriever.versions_of)

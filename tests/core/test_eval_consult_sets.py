@@ -75,7 +75,7 @@ async def test_lecoqa_refuses_an_index_whose_asked_vectors_hold_a_scored_questio
 async def test_lawbench_3_2_scores_the_even_positions_against_the_article_the_answer_names(retriever, tmp_path) -> None:
     rows = [{"instruction": "", "question": f"场景:{DIVORCE}", "answer": "根据《民法典》第一千零七十九条，调解无效的，应当准予离婚。"},
             {"instruction": "", "question": "不评测", "answer": "根据《刑法》第七十四条"},
-            {"instruction": "", "question": f"场景:{DIVORCE}", "answer": "根据《刑法》第七十四条，对于累犯，不适用缓刑。"},
+            {"instruction": "", "question": f"场景:{DIVORCE}", "answer": "根据《刑法》第七十四条，对于累犯和犯罪集团的首要分子，不适用缓刑。"},  # today's text (core.evals.reference_day)
             {"instruction": "", "question": "不评测", "answer": "根据《刑法》第七十四条"},
             {"instruction": "", "question": "场景:合作社", "answer": "根据《农民专业合作社法》第五十六条，可以出资设立联合社。"}]
     path = tmp_path / "3-2.json"
