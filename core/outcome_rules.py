@@ -263,6 +263,9 @@ _SHARED_BRANCH = re.compile(r"(?<!不)属于夫妻共同债务")
 MADE_TO_SHARE = re.compile(r"(?<![不无需])(?:你|您)?(?:也|就)?(?:要|得|需要|应当|应该|必须)(?:你|您|我|妻子|丈夫|配偶|老婆|老公)?"
                            r"(?:和他|跟他|和她|跟她)?(?:一起|共同|也|一同|连带|帮他|替他|帮她|替她)?(?:还|偿还|承担|负担|清偿)"
                            r"|(?<![不非])(?:是|属于|算)夫妻共同债务")
+#: The borrowing spouse named just before the duty ("因此我老公需要承担全部责任"), with no word that shares it: the debt his own.
+_BORROWER_BEFORE = re.compile(r"(?:老公|丈夫|老婆|妻子|他|她|对方|借款人)(?:自己|本人|个人)?$")
+_SHARED_BY = re.compile(r"你|您|我|一起|共同|一同|连带|帮|替|也")
 
 
 def shared_debt_imposed(clause: str, conclusion: str) -> Contradiction | None:
@@ -271,6 +274,8 @@ def shared_debt_imposed(clause: str, conclusion: str) -> Contradiction | None:
     clause that also makes some debts common (the article's first paragraph quoted with it) leaves the point to the facts."""
     denied_shared = _NOT_SHARED.search(clause)
     imposed = MADE_TO_SHARE.search(conclusion)
+    if imposed and _BORROWER_BEFORE.search(conclusion[:imposed.start()]) and not _SHARED_BY.search(imposed.group(0)):
+        imposed = None  # stranger68 i9 (session 50, blind): the model's right "我老公需要承担全部责任" had the reply withheld
     if denied_shared and _SHARED_DEBT_CLAUSE.search(clause) and not _SHARED_BRANCH.search(clause) and imposed \
             and not _conditional(conclusion):
         return _against(imposed, denied_shared, "obligation", False, "一般不用")

@@ -54,6 +54,8 @@ FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部
     (CAR_LIABLE, "你坐朋友的车出了车祸受伤了，你不能找他赔。"),  # stranger44 y8 (session 41, blind)
     (CAR_LIABLE, "这种情况下不能让司机赔。"),
     (NOT_SHARED, "结论：这笔赌债要你一起还。"),  # stranger45 z2 (session 41, blind)
+    (NOT_SHARED, "结论：我老公背着我借了20万去赌博，这个钱我需要还。"),  # stranger68 i9 (session 50, blind)
+    (NOT_SHARED, "结论：你老公借的钱，你也要帮他还。"),
     (GAMBLING, "结论：赌债属于夫妻共同债务，你应当共同偿还。"),
     (SERVICES, "雇主与保姆之间是劳动关系。"),  # side by side 394
     (WAGES_ARBITRATED, "你可以直接去法院起诉他。"),  # stranger21 q9 (session 33, blind)
@@ -94,6 +96,7 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (CAR_HITS_CYCLIST, "误工费可以向对方和保险公司要求赔偿。"),
     (CAR_LIABLE, "你可以找他赔医疗费。"),
     (NOT_SHARED, "结论：这笔赌债不用你一起还。"),
+    (NOT_SHARED, "债务属于个人债务，因此我老公需要承担全部责任。"),  # the borrower's own debt (stranger68 i9, session 50)
     (NOT_SHARED, "如果债权人能证明钱用于家庭共同生活，你也要一起还。"),  # the clause's own exception, said as one
     (GAMBLING, "结论：赌债不是夫妻共同债务，你不用还。"),
     ("夫妻双方共同签名所负的债务，属于夫妻共同债务。" + NOT_SHARED, "结论：你们共同签了借条，这笔债你也要一起还。"),
