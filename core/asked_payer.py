@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from core.outcome_rules import MADE_TO_SHARE
+from core.outcome_rules import made_to_share
 from core.reasoning import CONCLUSION_BLOCK
 from core.told_kin import KIN
 
@@ -106,7 +106,7 @@ def burdens_the_blameless(question: str, body: str) -> str | None:
         return said.strip()
     if USER_HARMED.search(question) and (USER_CAST_LIABLE.search(said) or USER_BEARS.search(said)):
         return said.strip()
-    if SPOUSE_BORROWED.search(question) and OWN_DEBT.search(body[:conclusion.start()]) and MADE_TO_SHARE.search(said):
+    if SPOUSE_BORROWED.search(question) and OWN_DEBT.search(body[:conclusion.start()]) and made_to_share(said):
         return said.strip()
     return None
 

@@ -268,14 +268,20 @@ _BORROWER_BEFORE = re.compile(r"(?:老公|丈夫|老婆|妻子|他|她|对方|�
 _SHARED_BY = re.compile(r"你|您|我|一起|共同|一同|连带|帮|替|也")
 
 
+def made_to_share(text: str) -> re.Match[str] | None:
+    """Where `text` has the user (or the other spouse) share a debt: not where the borrowing spouse is told to pay it
+    alone, which is the clause's own answer (stranger68 i9, session 50, blind: the model's right "因此我老公需要承担全部
+    责任" had the reply withheld)."""
+    return next((m for m in MADE_TO_SHARE.finditer(text)
+                 if not (_BORROWER_BEFORE.search(text[:m.start()]) and not _SHARED_BY.search(m.group(0)))), None)
+
+
 def shared_debt_imposed(clause: str, conclusion: str) -> Contradiction | None:
     """A wife told "这笔赌债要你一起还" under 民法典 第一千零六十四条's "夫妻一方在婚姻关系存续期间以个人名义超出家庭日常生活
     需要所负的债务，不属于夫妻共同债务" (stranger45 z2, session 41, blind): the clause keeps the debt the borrower's own. A
     clause that also makes some debts common (the article's first paragraph quoted with it) leaves the point to the facts."""
     denied_shared = _NOT_SHARED.search(clause)
-    imposed = MADE_TO_SHARE.search(conclusion)
-    if imposed and _BORROWER_BEFORE.search(conclusion[:imposed.start()]) and not _SHARED_BY.search(imposed.group(0)):
-        imposed = None  # stranger68 i9 (session 50, blind): the model's right "我老公需要承担全部责任" had the reply withheld
+    imposed = made_to_share(conclusion)
     if denied_shared and _SHARED_DEBT_CLAUSE.search(clause) and not _SHARED_BRANCH.search(clause) and imposed \
             and not _conditional(conclusion):
         return _against(imposed, denied_shared, "obligation", False, "一般不用")

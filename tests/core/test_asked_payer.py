@@ -78,6 +78,8 @@ def test_a_user_is_not_told_to_repay_a_spouses_debt_the_reply_quotes_as_the_spou
     quoted = "依据《中华人民共和国民法典》第一千零六十四条：“夫妻一方在婚姻关系存续期间以个人名义超出家庭日常生活需要所负的债务，不属于夫妻共同债务”\n\n"
     assert burdens_the_blameless(question, quoted + "结论：你需要还。") == "结论：你需要还。"
     assert burdens_the_blameless(question, quoted + "结论：一般不需要你还，除非网贷公司能证明用于家庭共同生活。") is None
+    assert burdens_the_blameless(question, quoted + "结论：一般不用。这是个人债务，因此你老公需要承担全部责任。") is None, \
+        "the borrower's own duty (stranger68 i9, session 50)"
     assert burdens_the_blameless(question, "依据……第一千零六十四条第一款……\n\n结论：你需要还。") is None, \
         "a reply quoting the rule on common debts is judged by the other checks"
 
