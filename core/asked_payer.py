@@ -59,13 +59,14 @@ _KIN = "|".join((*KIN, "爱人", "前夫", "前妻", "孩子"))
 def answers_another_actor(question: str, body: str) -> str | None:
     """The conclusion, when the user asks whether they may do something and it answers only that someone else may do it:
     "我能分这套房子吗" answered "……是他的个人财产，因此在离婚时，他可以分这套房子" (stranger53 t6, session 45, blind, under
-    民法典 第一千零六十三条). None otherwise, or when the conclusion also speaks of the user doing it."""
+    民法典 第一千零六十三条), "我能要求游戏公司退钱吗" answered "我儿子有权要求游戏公司退钱" (stranger68 i10, session 50, blind,
+    under 第十九条). None otherwise, or when the conclusion also speaks of the user doing it."""
     asked = ASKS_OWN_ACT.search(question)
     conclusion = CONCLUSION_BLOCK.search(body)
     if asked is None or conclusion is None:
         return None
     said, act = conclusion.group(0), re.escape(asked.group(1)[:2])
-    if re.search(rf"{_ANOTHER}{_PERMITTED}{act}", said) is None or re.search(rf"(?:你|您)(?!{_KIN})[^，。；]{{0,6}}?{act}", said):
+    if re.search(rf"(?:{_ANOTHER}|{_KIN}){_PERMITTED}{act}", said) is None or re.search(rf"(?:你|您)(?!{_KIN})[^，。；]{{0,6}}?{act}", said):
         return None
     return said.strip()
 

@@ -116,3 +116,12 @@ def test_asked_whether_he_may_share_his_wifes_inheritance_he_was_told_she_may() 
     question = "我老婆婚后继承了她父亲的一套房子，遗嘱里没说只给她一个人，离婚时我能分吗？"
     assert answers_another_actor(question, "依据……\n\n结论：根据上述条件，你老婆可以分这套房子。") == "结论：根据上述条件，你老婆可以分这套房子。"
     assert answers_another_actor(question, "依据……\n\n结论：可以，你能分这套房子。") is None
+
+
+def test_a_parent_asking_whether_she_may_claim_a_refund_is_not_told_her_son_may() -> None:
+    """stranger68 i10 (session 50, blind): under 民法典 第十九条 the parent who asked "我能要求游戏公司退钱吗" was told "我儿子有权
+    要求游戏公司退钱" — the child is the one whose act needs the parent's consent, not the one who claims."""
+    question = "我儿子今年10岁，偷偷用我的手机在游戏里充值了5000块，我能要求游戏公司退钱吗？"
+    told_son = "依据……\n\n结论：我儿子有权要求游戏公司退钱，因为他是限制民事行为能力人。"
+    assert answers_another_actor(question, told_son) == "结论：我儿子有权要求游戏公司退钱，因为他是限制民事行为能力人。"
+    assert answers_another_actor(question, "依据……\n\n结论：你可以不追认，要求游戏公司退钱。") is None
