@@ -2,7 +2,7 @@
 
 The 1.5B model copies the question's first person into what it writes: "结论：我有权起诉他", "结论：我作为车主
 要赔钱" (stranger13, session 27). A lawyer writes "你有权起诉他". Only the parts that restate the user (the
-facts mapped to the article, and the conclusion) are turned; quotations keep their words (the statute's,
+facts mapped to the article, and the conclusion with what follows it) are turned; quotations keep their words (the statute's,
 or the user's own in “”), and the model speaking for itself ("我认为", "我建议") stays as it is.
 """
 
@@ -82,7 +82,9 @@ def addressed(body: str, lang: str, question: str = "") -> str:
     if lang != "zh":
         return body
     body = asker_acts(body, question)
-    spans = [m.span() for m in CONCLUSION_BLOCK.finditer(body)]
+    first = CONCLUSION_BLOCK.search(body)
+    # the conclusion and what the model wrote after it ("……因此我老公需要承担全部责任", stranger68 i9, session 50)
+    spans = [(first.start(), len(body))] if first else []
     heading = HEADING.search(body)
     if heading:
         section_end = SECTION_END.search(body, heading.end())

@@ -5,7 +5,8 @@ from core.addressed import addressed
 REPLY = ("依据《中华人民共和国民法典》第一千零二十四条：“民事主体享有名誉权。任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权”\n\n"
          "案件事实对应到它的条件：\n1. 有人在微信群里公开造谣辱骂我\n2. 我们都在群里\n\n"
          "结论：我有权起诉他。我建议先保存聊天记录。\n\n"
-         "注意：你说“我不同意”，而这一条的条件是……\n")
+         "注意：你说“我不同意”，而这一条的条件是……\n\n"
+         "根据该条规定，造谣的人应当向我赔礼道歉。\n")
 
 
 def test_the_facts_and_the_conclusion_say_you() -> None:
@@ -13,6 +14,7 @@ def test_the_facts_and_the_conclusion_say_you() -> None:
     assert "1. 有人在微信群里公开造谣辱骂你" in turned
     assert "2. 你们都在群里" in turned
     assert "结论：你有权起诉他。" in turned
+    assert "造谣的人应当向你赔礼道歉" in turned, "what the model wrote after the conclusion (stranger68 i9, session 50)"
 
 
 def test_quotations_and_the_models_own_voice_keep_their_words() -> None:
