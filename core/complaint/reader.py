@@ -29,7 +29,8 @@ jieba.setLogLevel(60)
 
 ORG = re.compile(rf"([{HAN}（）()]{{2,30}}?(?:有限责任公司|股份有限公司|有限公司|公司|集团|工厂|医院|学校|大学|事务所|合作社|银行|中心|商店|超市|酒店|工作室|"
                  # a 个体工商户's 字号 begins with its district: "郑州市金水区佳讯通讯器材店" (D58); "在他店里" names none
-                 rf"(?<=[市区县旗][{HAN}]{{2}})[{HAN}]{{0,14}}?(?:{SHOP_NAME_END}|厂))"
+                 # and never runs over a company's name: "深圳市…有限公司开的网店" (D162) names the company
+                 rf"(?<=[市区县旗][{HAN}]{{2}})(?:(?!公司)[{HAN}]){{0,14}}?(?:{SHOP_NAME_END}|厂))"
                  r"(?:有限责任公司|股份有限公司|有限公司)?"  # 重庆好又多超市有限公司
                  rf"(?:[{HAN}]{{2,10}}?(?:分公司|支公司|中心支公司|营业部|分行|支行))?)")  # …保险股份有限公司河南分公司
 PLAINTIFF_INTRO = re.compile(

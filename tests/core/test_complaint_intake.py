@@ -3951,3 +3951,14 @@ def test_a_bitten_neighbours_net_claim_is_one_head_and_every_item_of_her_evidenc
     for item in ("医院病历", "发票", "物业监控录像", "证人王阿姨（邻居）", "微信聊天记录"):
         assert item in evidence, item
     assert "证人王阿姨（医院病历" not in evidence
+
+
+def test_a_company_whose_online_shop_sold_the_goods_is_the_defendant() -> None:
+    """D162 (session 50, written before its run): "我在深圳市华强数码贸易有限公司开的网店上买了一部手机" was read as a shop named
+    "…有限公司开的网店" (no name), and the desk asked for the defendant's name the story had given."""
+    story = ("我叫赵丽，女，1992年8月15日出生，汉族，住广州市天河区体育西路88号3栋1502，电话13711112222。2026年9月10日我在"
+             "深圳市华强数码贸易有限公司开的网店上买了一部手机，页面写着“全新国行正品”，花了6999元。")
+    assert counterparties(story) == [("深圳市华强数码贸易有限公司", "org")]
+    state, replies = told(story)
+    assert [(p.role, p.name) for p in state.elements.parties()] == [("plaintiff", "赵丽"), ("defendant", "深圳市华强数码贸易有限公司")]
+    assert "被告的名称" not in replies[-1]
