@@ -467,6 +467,7 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     if not yes_or_no and answer in ONE_WORD:
         answer = ""  # a one-word answer fits only a yes-or-no question; one naming whom to ask answers "我能找谁要" too
     answer = answer or (whom_to_ask(clause) if lang == "zh" and not yes_or_no else "")
+    answer = answer or (another_pays(sentence, clause, side) if lang == "zh" and yes_or_no else "")
     quoted = f"{answer}。{quoted}" if answer else quoted
     block_end = _block_end(body, start, end)
     text = body[:start] + lead + quoted + stop + tail + _notes_only(body[end:block_end]) + body[block_end:]
@@ -485,6 +486,20 @@ def whom_to_ask(clause: str) -> str:
     for rule in (*PAYER.finditer(clause), *LIABLE.finditer(clause)):
         if not in_condition(clause, rule.start()):
             return f"可以要求{rule.group(1)}{rule.groups()[-1]}"
+    return ""
+
+
+def another_pays(sentence: str, clause: str, side: str | None) -> str:
+    """"一般不用，由{payer}{act}" where `sentence` has the user's side pay (or answer for the harm) and the clause's rule of who
+    pays names another party, or "": a car's owner who lent it asked "我需要赔吗" and was told, after "我需要赔" was found
+    against 民法典 第一千二百零九条, only the rule "……由机动车使用人承担赔偿责任" (stranger68 i8, session 50, blind). "一般":
+    the article may make the owner answer on a condition of its own (对损害的发生有过错的), said after it by other checks."""
+    paying = [s for s in directions(as_party(sentence, side), "zh") if s.positive and s.kind in ("liability", "obligation")]
+    if not paying or paying[0].party is None or paying[0].party != side:
+        return ""
+    for rule in (*LIABLE.finditer(clause), *PAYER.finditer(clause)):
+        if not in_condition(clause, rule.start()) and rule.group(1) != side:
+            return f"一般不用，由{rule.group(1)}{rule.groups()[-1]}"
     return ""
 
 

@@ -220,6 +220,19 @@ def test_a_conclusion_denying_the_payer_is_rewritten_to_name_whom_to_ask_even_fo
     assert not rewrite_conclusion(body, "用人单位不得克扣劳动者工资", "zh", yes_or_no=False).body.split("结论：")[1].startswith("不可以")
 
 
+def test_a_user_told_they_pay_where_the_rule_names_another_payer_is_answered_no_with_that_rule() -> None:
+    """stranger68 i8 (session 50, blind): a car's owner who lent it asked "我需要赔吗"; "我需要赔" was found against 民法典
+    第一千二百零九条 and replaced by the rule's words alone, the user left to read that the driver pays."""
+    rule = ("因租赁、借用等情形机动车所有人、管理人与使用人不是同一人时，发生交通事故造成损害，属于该机动车一方责任的，"
+            "由机动车使用人承担赔偿责任；")
+    body = f"依据《中华人民共和国民法典》第一千二百零九条：“{rule}”\n\n结论：我需要赔。"
+    rewritten = rewrite_conclusion(body, rule, "zh", side="机动车所有人", yes_or_no=True)
+    assert rewritten.changed and not rewritten.needs_lawyer
+    assert rewritten.body.split("结论：")[1].startswith("一般不用，由机动车使用人承担赔偿责任。依据该条规定")
+    assert not rewrite_conclusion(body, rule, "zh", side=None, yes_or_no=True).body.split("结论：")[1].startswith("一般不用"), \
+        "whose side the user is on must be known"
+
+
 def test_the_sentence_granting_the_right_is_quoted_for_a_parent_kept_from_the_child() -> None:
     article = ("离婚后，不直接抚养子女的父或者母，有探望子女的权利，另一方有协助的义务。\n行使探望权利的方式、时间由当事人协议；"
                "协议不成的，由人民法院判决。\n父或者母探望子女，不利于子女身心健康的，由人民法院依法中止探望；中止的事由消失后，应当恢复探望。")
