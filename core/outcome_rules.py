@@ -383,11 +383,28 @@ def returner_swapped(clause: str, conclusion: str) -> Contradiction | None:
 
 
 #: The rules in the order they are tried: the first that fires names the conflict.
+#: The clause voids a term by which one side takes the other's rights away ("用人单位免除自己的法定责任、排除劳动者权利的").
+_RIGHTS_TAKEN = re.compile(r"排除(?:劳动者|对方|消费者)(?:主要)?权利|限制(?:对方|消费者)(?:主要)?权利|排除或者限制消费者权利")
+#: The conclusion refuses the user the right such a term took: "劳动者不能要求加班费", "你不能再要".
+_RIGHT_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:要求|主张|请求|要)")
+
+
+def waived_right_refused(clause: str, conclusion: str) -> Contradiction | None:
+    """A worker who signed "自愿放弃加班费" told under 劳动合同法 第二十六条 ("用人单位免除自己的法定责任、排除劳动者权利的" → 无效)
+    "该劳动合同无效，劳动者不能要求加班费" (stranger69 j2, session 50, blind): a term void for taking a right away leaves the
+    right, so refusing it contradicts the clause even on the conclusion's own condition (it named the clause's)."""
+    taken, refused = _RIGHTS_TAKEN.search(clause), _RIGHT_REFUSED.search(conclusion)
+    if taken and "无效" in clause and refused and not _negated(conclusion, refused.start()) \
+            and ("无效" in conclusion or not _conditional(conclusion)):
+        return _against(refused, taken, "permission", True, "放弃这一权利的约定无效，这一权利仍在")
+    return None
+
+
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
-                           returner_swapped)
+                           returner_swapped, waived_right_refused)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -34,6 +34,8 @@ CAR_HITS_CYCLIST = "机动车与非机动车驾驶人、行人之间发生交通
 CAR_LIABLE = "机动车发生交通事故造成损害的，依照道路交通安全法律和本法的有关规定承担赔偿责任"
 NOT_SHARED = "夫妻一方在婚姻关系存续期间以个人名义超出家庭日常生活需要所负的债务，不属于夫妻共同债务"
 GAMBLING = "夫妻一方在从事赌博、吸毒等违法犯罪活动中所负债务，第三人主张该债务为夫妻共同债务的，人民法院不予支持。"
+# 劳动合同法 第二十六条 第一款 (二), as the opening quotes it
+RIGHTS_TAKEN = "下列劳动合同无效或者部分无效:……（二）用人单位免除自己的法定责任、排除劳动者权利的"
 MINOR = "八周岁以上的未成年人为限制民事行为能力人，实施民事法律行为由其法定代理人代理或者经其法定代理人同意、追认"
 FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部门支付保管遗失物等支出的必要费用"
 
@@ -66,6 +68,8 @@ FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部
     (FINDERS_COSTS, "你有权向失主要求酬谢。"),
     (SALE_KEEPS_LEASE, "房东有权将房子卖了，新房东让我一个月内搬走，因为房屋所有权变动不影响租赁合同的效力。"),  # stranger49 d7
     (WILL_SHARE, "遗嘱有效"),  # stranger49 d4: a widow with no work and no income, the house left to her son
+    (RIGHTS_TAKEN, "如果公司免除自己的法定责任、排除劳动者权利，那么该劳动合同无效，劳动者不能要求加班费。"),  # stranger69 j2 (session 50)
+    (RIGHTS_TAKEN, "你签了承诺书，就不能再要加班费了。"),
     (WILL_SHARE, "你父亲的遗嘱是有效的，房子归你哥。"),
     (CUSTODY_PAST_TWO, "孩子应判给母亲。"),  # stranger57 x4 (session 46, blind): a child of two and a half
     (CUSTODY_PAST_TWO, "孩子一般会判给妈妈。"),
@@ -115,6 +119,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (SALE_KEEPS_LEASE, "- 房屋所有权变动：房东把房子卖了，新房东让我一个月内搬走"),  # a fact line tells, it does not conclude
     (WILL_SHARE, "遗嘱没有为你妈保留必要的遗产份额，这部分无效，应当先为她留下必要的遗产。"),
     (WILL_SHARE, "如果你妈有其他生活来源，遗嘱有效。"),
+    (RIGHTS_TAKEN, "这份承诺书排除了你的权利，是无效的，加班费照样能要。"),
+    (RIGHTS_TAKEN, "如果你们另行约定了调休，就不能再要加班费。"),  # another condition than the clause's
     (WILL_SHARE, "这个遗嘱不完全有效，要先给你妈留下必要的份额。"),
     (CUSTODY_PAST_TWO, "不一定判给哪一方，由法院按照最有利于孩子的原则判决。"),
     (CUSTODY_PAST_TWO, "如果你们协议由母亲抚养，孩子就判给母亲。"),
@@ -212,3 +218,12 @@ def test_the_victim_is_the_one_property_is_returned_to_not_the_one_who_returns_i
     found = outcome_conflict(clause, "结论：被诈骗的5000块钱应该由被害人及时返还。")
     assert found is not None and found.answer == "应当返还给被害人"
     assert outcome_conflict(clause, "结论：追回的5000元应当及时返还给被害人。") is None
+
+
+def test_a_right_a_void_term_took_away_is_answered_as_still_the_users() -> None:
+    """stranger69 j2 (session 50, blind): "签了以后还能要加班费吗" was told under 第二十六条 "该劳动合同无效，劳动者不能要求加班费";
+    the rewrite says the right remains, in words the direction check does not read as 可以 against the clause's 无效."""
+    body = f"依据《中华人民共和国劳动合同法》第二十六条：“{RIGHTS_TAKEN}”\n\n结论：该劳动合同无效，劳动者不能要求加班费。"
+    rewritten = rewrite_conclusion(body, RIGHTS_TAKEN, "zh", yes_or_no=True)
+    assert not rewritten.needs_lawyer
+    assert rewritten.body.split("结论：")[1].startswith("放弃这一权利的约定无效，这一权利仍在。依据该条规定")
