@@ -76,9 +76,27 @@ def owing_denied(body: str, question: str) -> str:
     return body
 
 
+#: The user tells of a crime done to them: "我在网上做刷单兼职被骗了5000块钱", "我的电动车被偷了".
+_USER_WRONGED = re.compile(r"我[^，。？！?!]{0,16}?被[^，。？！?!]{0,8}?(?:骗|偷|盗|抢|敲诈|勒索)")
+#: A conclusion naming the user the suspect: "因此你涉嫌诈骗", "你构成诈骗罪".
+_USER_SUSPECTED = re.compile(r"(?:你们|你|您)(?=(?:已经|就|则|可能)?(?:涉嫌|构成|犯了?|触犯了?))")
+
+
+def offender_is_the_other(body: str, question: str) -> str:
+    """`body` with a conclusion that names the user the suspect of the crime the user says was done to them naming the other
+    side instead: "我在网上做刷单兼职被骗了5000块钱……这算犯罪吗" was concluded "……因此你涉嫌诈骗" under 刑法 第二百六十六条
+    (stranger69 j5, session 50, blind): the model carried the question's first person onto the offender."""
+    if not _USER_WRONGED.search(question):
+        return body
+    for block in reversed(list(CONCLUSION_BLOCK.finditer(body))):
+        body = body[:block.start()] + _USER_SUSPECTED.sub("对方", block.group(0)) + body[block.end():]
+    return body
+
+
 def addressed(body: str, lang: str, question: str = "") -> str:
     """The reply with its fact mapping and conclusion addressed to the user (Chinese only), the act the user asked
-    about granted to the user (`asker_acts`), and a debt it denies said as not owed (`owing_denied`)."""
+    about granted to the user (`asker_acts`), a debt it denies said as not owed (`owing_denied`), and a crime done to the
+    user laid on the other side (`offender_is_the_other`)."""
     if lang != "zh":
         return body
     body = asker_acts(body, question)
@@ -91,4 +109,5 @@ def addressed(body: str, lang: str, question: str = "") -> str:
         spans.append((heading.end(), section_end.start() if section_end else len(body)))
     for start, end in sorted(spans, reverse=True):
         body = body[:start] + _turned(body[start:end]) + body[end:]
-    return owing_denied(body, question)  # after the turn: the model wrote "我不能还", which reads "你不能还" only now
+    # after the turn: the model wrote "我不能还" and "我涉嫌", which read "你不能还" and "你涉嫌" only now
+    return offender_is_the_other(owing_denied(body, question), question)

@@ -54,3 +54,14 @@ def test_the_models_first_person_cannot_is_turned_then_said_as_not_owed() -> Non
     "你不能还"."""
     body = "依据……\n\n结论：我不能还信用卡欠下的钱。"
     assert addressed(body, "zh", "银行找我还，我要还吗？").endswith("结论：你不用还信用卡欠下的钱。")
+
+
+def test_a_user_who_was_defrauded_is_not_named_the_suspect() -> None:
+    """stranger69 j5 (session 50, blind): under 刑法 第二百六十六条 the victim of a 刷单 scam was told "因此你涉嫌诈骗"."""
+    question = "我在网上做刷单兼职被骗了5000块钱，报警有用吗？这算犯罪吗？"
+    body = ("依据《中华人民共和国刑法》第二百六十六条：“诈骗公私财物，数额较大的，处三年以下有期徒刑、拘役或者管制”\n\n"
+            "结论：我被骗了5000块钱，这符合该条的条件，因此我涉嫌诈骗。")
+    turned = addressed(body, "zh", question)
+    assert turned.endswith("结论：你被骗了5000块钱，这符合该条的条件，因此对方涉嫌诈骗。")
+    assert addressed(body, "zh", "我朋友说他在网上刷单，这算犯罪吗？").endswith("因此你涉嫌诈骗。"), \
+        "only a user who says it was done to them"
