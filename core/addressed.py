@@ -60,6 +60,23 @@ def asker_acts(body: str, question: str) -> str:
     return _GRANTED.sub(turned, body)
 
 
+#: The question asking whether the user alone may do something: "遗产分的时候我能多分一点吗" → 多分.
+_ASKED_OWN_ACT = re.compile(r"(?<![们])我(?!们)(?:能|可以|能不能|可不可以|有权)([\u4e00-\u9fff]{2})")
+#: The user with siblings as a conclusion's subject: "你兄妹三个", "你们兄弟俩", "你们".
+_USER_AND_SIBLINGS = r"(?:你们|你)(?:兄妹|兄弟|姐妹|姐弟|兄弟姐妹)?[一二两三四五六七八九十]?[个人俩]?"
+
+
+def asker_alone(body: str, question: str) -> str:
+    """`body` with the user alone granted what the user alone asked about, where the conclusion grants it to the user and the
+    siblings: "这些年一直是我在照顾他，遗产分的时候我能多分一点吗" was concluded "你兄妹三个可以多分一点遗产" under 民法典
+    第一千一百三十条 (stranger69 j4, session 50, blind), which lets the heir who cared take more, not all three."""
+    asked = _ASKED_OWN_ACT.search(question)
+    if asked is None:
+        return body
+    granted = re.compile(rf"(结论\s*[:：]\s*)(?:{_USER_AND_SIBLINGS})(?=(?:也|就|才)?(?:可以|能够|能|有权){re.escape(asked.group(1))})")
+    return granted.sub(r"\1你", body)
+
+
 #: "我要还吗", "我要赔2万吗": the question asks whether the user owes.
 _ASKS_IF_OWED = re.compile(r"我们?(?:要|需要|得|必须|应该|应当)(?:赔偿|赔|偿还|还|支付|付|交)")
 #: "你不能还", "你不能赔2万": the 1.5B model's "cannot" where it means "need not" (stranger48 c8, stranger49 d9, session 43).
@@ -96,7 +113,7 @@ def offender_is_the_other(body: str, question: str) -> str:
 def addressed(body: str, lang: str, question: str = "") -> str:
     """The reply with its fact mapping and conclusion addressed to the user (Chinese only), the act the user asked
     about granted to the user (`asker_acts`), a debt it denies said as not owed (`owing_denied`), and a crime done to the
-    user laid on the other side (`offender_is_the_other`)."""
+    user laid on the other side (`offender_is_the_other`), and what the user alone asked granted to the user alone (`asker_alone`)."""
     if lang != "zh":
         return body
     body = asker_acts(body, question)
@@ -109,5 +126,5 @@ def addressed(body: str, lang: str, question: str = "") -> str:
         spans.append((heading.end(), section_end.start() if section_end else len(body)))
     for start, end in sorted(spans, reverse=True):
         body = body[:start] + _turned(body[start:end]) + body[end:]
-    # after the turn: the model wrote "我不能还" and "我涉嫌", which read "你不能还" and "你涉嫌" only now
-    return offender_is_the_other(owing_denied(body, question), question)
+    # after the turn: the model wrote "我不能还", "我涉嫌" and "我们兄妹三个", which read "你不能还", "你涉嫌" and "你们" only now
+    return asker_alone(offender_is_the_other(owing_denied(body, question), question), question)

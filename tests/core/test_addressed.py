@@ -65,3 +65,13 @@ def test_a_user_who_was_defrauded_is_not_named_the_suspect() -> None:
     assert turned.endswith("结论：你被骗了5000块钱，这符合该条的条件，因此对方涉嫌诈骗。")
     assert addressed(body, "zh", "我朋友说他在网上刷单，这算犯罪吗？").endswith("因此你涉嫌诈骗。"), \
         "only a user who says it was done to them"
+
+
+def test_what_the_user_alone_asked_for_is_granted_to_the_user_not_all_the_siblings() -> None:
+    """stranger69 j4 (session 50, blind): under 民法典 第一千一百三十条 the child who cared for the father asked "我能多分一点吗" and
+    was told "你兄妹三个可以多分一点遗产"."""
+    question = "我爸去世了，没有留遗嘱，我们兄妹三个，这些年一直是我在照顾他，遗产分的时候我能多分一点吗？"
+    body = "依据《中华人民共和国民法典》第一千一百三十条：“……可以多分”\n\n结论：我们兄妹三个可以多分一点遗产。"
+    assert addressed(body, "zh", question).endswith("结论：你可以多分一点遗产。")
+    assert addressed(body, "zh", "我们兄妹三个都照顾过他，我们能多分吗？").endswith("结论：你们兄妹三个可以多分一点遗产。"), \
+        "a question asked for them all"
