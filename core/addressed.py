@@ -112,8 +112,8 @@ def offender_is_the_other(body: str, question: str) -> str:
 
 def addressed(body: str, lang: str, question: str = "") -> str:
     """The reply with its fact mapping and conclusion addressed to the user (Chinese only), the act the user asked
-    about granted to the user (`asker_acts`), a debt it denies said as not owed (`owing_denied`), and a crime done to the
-    user laid on the other side (`offender_is_the_other`), and what the user alone asked granted to the user alone (`asker_alone`)."""
+    about granted to the user (`asker_acts`), a debt it denies said as not owed (`owing_denied`), a crime done to the user
+    laid on the other side (`offender_is_the_other`), and what the user alone asked for granted to the user alone (`asker_alone`)."""
     if lang != "zh":
         return body
     body = asker_acts(body, question)

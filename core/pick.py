@@ -16,9 +16,9 @@ Three other ways of letting the 1.5B model read the candidates were measured aga
 `/work/notes/exp50/`), none kept: a yes/no per candidate ("这条条文是不是回答上面这个问题所依据的法律规定？") put a legal team's
 article first for 38 % of 76 LeCoQA questions against the ranker's 50 %, and added to the ranker's order at any weight
 it moved nothing; the same choice asked twice, the candidates in reverse order the second time (to cancel the habit of
-naming E1), chose the deciding article for 4 of the 21 strangers' questions that offered it, E1 for 12; the likelihood of the question after each article (UPR)
-did as well as the ranker alone (24 against 27 of 51 questions of LeCoQA's fold 1) and, combined, 28 — within a fold's
-noise, for about twelve seconds a question on two cores.
+naming E1), chose the deciding article for 4 of the 21 strangers' questions that offered it, E1 for 12; the likelihood
+of the question after each article (UPR) did about as well as the ranker alone (24 against 27 of 51 questions of LeCoQA's
+fold 1) and, combined, 28 — within a fold's noise, for about twelve seconds a question on two cores.
 
 `opening` is code's part: the chosen article's deciding words (`core.reasoning.decisive_clause`:
 a list article's lead-in and the item the question matches), quoted by code so they are the
