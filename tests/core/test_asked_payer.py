@@ -69,6 +69,9 @@ def test_a_user_who_was_harmed_is_not_cast_as_the_one_liable() -> None:
     body = "依据第一千二百四十五条……\n\n结论：邻居的狗咬了你，你作为动物饲养人，应当承担侵权责任。"
     assert burdens_the_blameless(BITTEN, body) == "结论：邻居的狗咬了你，你作为动物饲养人，应当承担侵权责任。"
     assert burdens_the_blameless("我被车撞了，司机跑了，我要自己承担医药费吗？", "结论：你需要自己承担医药费。") is not None
+    stone = "我开车在路上被一块从货车上掉下来的石头砸坏了挡风玻璃，货车跑了，我找谁赔？"  # stranger70 k9 (session 50, blind)
+    assert burdens_the_blameless(stone, "依据……\n\n结论：你承担侵权责任。") == "结论：你承担侵权责任。"
+    assert burdens_the_blameless(stone, "依据……\n\n结论：你可以要求货车一方承担侵权责任。") is None
 
 
 def test_a_user_is_not_told_to_repay_a_spouses_debt_the_reply_quotes_as_the_spouses_own() -> None:
