@@ -400,11 +400,28 @@ def waived_right_refused(clause: str, conclusion: str) -> Contradiction | None:
     return None
 
 
+#: The clause makes an injury a work injury ("应当认定为工伤", "视同工伤"), and not the opposite ("不得认定为工伤或者视同工伤").
+_WORK_INJURY = re.compile(r"(?<![不得])(?:应当)?认定为工伤|视同工伤")
+_NOT_WORK_INJURY = re.compile(r"不得?认定为工伤")
+#: The conclusion lets the employer off the costs: "公司可以不承担医药费", "单位不用管".
+_EMPLOYER_OFF = re.compile(r"(?:公司|单位|用人单位|老板|工厂|厂里)(?:可以|能|就)?(?:不承担|不管|不负责|不用(?:管|负责|承担|出|赔|付)|不需要(?:承担|负责|出|赔)|无需(?:承担|负责))")
+
+
+def work_injury_costs_refused(clause: str, conclusion: str) -> Contradiction | None:
+    """A worker hurt by a forklift at work told under 工伤保险条例 第十四条 (一) ("在工作时间和工作场所内，因工作原因受到事故伤害的"
+    → 应当认定为工伤) "公司可以不承担医药费，因为你的受伤是因工作原因造成的" (stranger70 k1, session 50, re-asked): a work
+    injury's costs are paid by the fund or the employer, never left to the worker."""
+    injury, off = _WORK_INJURY.search(clause), _EMPLOYER_OFF.search(conclusion)
+    if injury and off and not _NOT_WORK_INJURY.search(clause) and not _conditional(conclusion):
+        return _against(off, injury, "obligation", True, "这属于工伤，医疗费不由你自己负担")
+    return None
+
+
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
-                           returner_swapped, waived_right_refused)
+                           returner_swapped, waived_right_refused, work_injury_costs_refused)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

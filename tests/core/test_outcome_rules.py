@@ -36,6 +36,8 @@ NOT_SHARED = "夫妻一方在婚姻关系存续期间以个人名义超出家庭
 GAMBLING = "夫妻一方在从事赌博、吸毒等违法犯罪活动中所负债务，第三人主张该债务为夫妻共同债务的，人民法院不予支持。"
 # 劳动合同法 第二十六条 第一款 (二), as the opening quotes it
 RIGHTS_TAKEN = "下列劳动合同无效或者部分无效:……（二）用人单位免除自己的法定责任、排除劳动者权利的"
+# 工伤保险条例 第十四条 (一), as the opening quotes it
+AT_WORK = "职工有下列情形之一的，应当认定为工伤：……(一)在工作时间和工作场所内，因工作原因受到事故伤害的"
 MINOR = "八周岁以上的未成年人为限制民事行为能力人，实施民事法律行为由其法定代理人代理或者经其法定代理人同意、追认"
 FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部门支付保管遗失物等支出的必要费用"
 
@@ -70,6 +72,8 @@ FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部
     (WILL_SHARE, "遗嘱有效"),  # stranger49 d4: a widow with no work and no income, the house left to her son
     (RIGHTS_TAKEN, "如果公司免除自己的法定责任、排除劳动者权利，那么该劳动合同无效，劳动者不能要求加班费。"),  # stranger69 j2 (session 50)
     (RIGHTS_TAKEN, "你签了承诺书，就不能再要加班费了。"),
+    (AT_WORK, "公司可以不承担医药费，因为你的受伤是因工作原因造成的。"),  # stranger70 k1 (session 50, re-asked)
+    (AT_WORK, "单位不用管你的医药费。"),
     (WILL_SHARE, "你父亲的遗嘱是有效的，房子归你哥。"),
     (CUSTODY_PAST_TWO, "孩子应判给母亲。"),  # stranger57 x4 (session 46, blind): a child of two and a half
     (CUSTODY_PAST_TWO, "孩子一般会判给妈妈。"),
@@ -121,6 +125,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (WILL_SHARE, "如果你妈有其他生活来源，遗嘱有效。"),
     (RIGHTS_TAKEN, "这份承诺书排除了你的权利，是无效的，加班费照样能要。"),
     (RIGHTS_TAKEN, "如果你们另行约定了调休，就不能再要加班费。"),  # another condition than the clause's
+    (AT_WORK, "这属于工伤，公司应当为你申请工伤认定，医疗费由工伤保险基金或者公司支付。"),
+    ("职工因下列情形之一导致本人在工作中伤亡的，不得认定为工伤或者视同工伤：（一）故意犯罪的", "公司可以不承担。"),
     (WILL_SHARE, "这个遗嘱不完全有效，要先给你妈留下必要的份额。"),
     (CUSTODY_PAST_TWO, "不一定判给哪一方，由法院按照最有利于孩子的原则判决。"),
     (CUSTODY_PAST_TWO, "如果你们协议由母亲抚养，孩子就判给母亲。"),
@@ -227,3 +233,12 @@ def test_a_right_a_void_term_took_away_is_answered_as_still_the_users() -> None:
     rewritten = rewrite_conclusion(body, RIGHTS_TAKEN, "zh", yes_or_no=True)
     assert not rewritten.needs_lawyer
     assert rewritten.body.split("结论：")[1].startswith("放弃这一权利的约定无效，这一权利仍在。依据该条规定")
+
+
+def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() -> None:
+    """stranger70 k1 (session 50, re-asked after the commute words were kept off): hurt by a forklift at work, the worker was
+    told under 工伤保险条例 第十四条 (一) "公司可以不承担医药费"."""
+    body = f"依据《工伤保险条例》第十四条：“{AT_WORK}”\n\n结论：公司可以不承担医药费，因为你的受伤是因工作原因造成的。"
+    rewritten = rewrite_conclusion(body, AT_WORK, "zh", side="劳动者", yes_or_no=True)
+    assert not rewritten.needs_lawyer
+    assert rewritten.body.split("结论：")[1].startswith("这属于工伤，医疗费不由你自己负担。依据该条规定")
