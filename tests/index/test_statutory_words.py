@@ -431,6 +431,8 @@ STRANGERS = [
     ("我在公司上班时间被叉车撞伤了脚，公司说让我自己去医院看，医药费他们不管，这样可以吗？", "上下班途中", False),  # k1, at work
     ("我买的二手车开了一个月发现是事故车，卖家当时说是无事故，我能退车吗？", "受欺诈方", True),  # k2 (民法典 第一百四十八条)
     ("我的车出了交通事故，保险公司能赔吗", "受欺诈方", False),
+    ("公司把我从北京调到成都工作，我不同意，公司说不去就算我自动离职，这合法吗？", "变更劳动合同约定的内容", True),  # k7
+    ("公司把我的工资调到最低工资标准，工作量没变", "变更劳动合同约定的内容", False),  # pay, not the place of work
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
