@@ -433,6 +433,8 @@ STRANGERS = [
     ("我的车出了交通事故，保险公司能赔吗", "受欺诈方", False),
     ("公司把我从北京调到成都工作，我不同意，公司说不去就算我自动离职，这合法吗？", "变更劳动合同约定的内容", True),  # k7
     ("公司把我的工资调到最低工资标准，工作量没变", "变更劳动合同约定的内容", False),  # pay, not the place of work
+    ("我在淘宝上买的面膜用了脸过敏红肿，去医院花了800块，我能找商家赔吗？", "产品存在缺陷", True),  # k5
+    ("我在医院打针过敏了，医院要负责吗", "产品存在缺陷", False),  # a treatment, not a product bought
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
