@@ -435,6 +435,8 @@ STRANGERS = [
     ("公司把我的工资调到最低工资标准，工作量没变", "变更劳动合同约定的内容", False),  # pay, not the place of work
     ("我在淘宝上买的面膜用了脸过敏红肿，去医院花了800块，我能找商家赔吗？", "产品存在缺陷", True),  # k5
     ("我在医院打针过敏了，医院要负责吗", "产品存在缺陷", False),  # a treatment, not a product bought
+    ("我在银行柜台存钱，取钱时发现卡里的钱被别人在外地盗刷了，银行要赔吗？", "被盗刷存款本息", True),  # k8
+    ("我的信用卡被盗刷了，还要还款吗", "被盗刷存款本息", False),  # a credit card: no deposit (第八条)
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
