@@ -101,6 +101,9 @@ PARTY_PAIRS: list[tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]
     (("赠与人", ("赠与人",)), ("受赠人", ("受赠人",))),
     (("机动车所有人", ("机动车所有人", "所有人", "车主")), ("机动车使用人", ("机动车使用人", "使用人", "借车人"))),
     (("得利人", ("得利人", "不当得利人")), ("受损失的人", ("受损失的人", "受损人"))),
+    # a tort's two sides: "被侵权人可以向产品的销售者请求赔偿" gives the right to the one harmed, so a consumer's claim against
+    # the seller is not the seller's right of recourse in the article's next paragraph (stranger70 k5, session 50)
+    (("侵权人", ("侵权人", "加害人")), ("被侵权人", ("被侵权人", "受害人"))),
 ]
 _EN_PARTIES: dict[str, tuple[str, ...]] = {
     "用人单位": ("employer", "company", "employers", "the firm", "your boss"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.direction import PERSON, conflict, conditions_not_met, contradiction, directions
+from core.direction import PERSON, conflict, conditions_not_met, contradiction, directions, swapped_parties
 
 #: (sentence, kind, positive, party) of the stance that decides it.
 STATUTE_SENTENCES = [
@@ -397,3 +397,15 @@ def test_a_claim_said_to_get_the_courts_support_is_compared_with_the_courts_refu
     assert (said.kind, said.positive) == ("support", True)
     assert contradiction(clause, "结论：可以得到法院支持", "zh") is not None
     assert contradiction(clause, "结论：超过四倍的部分得不到法院支持", "zh") is None
+
+
+def test_a_consumers_claim_against_the_seller_is_the_harmed_partys_right_not_the_sellers_recourse() -> None:
+    """stranger70 k5 (session 50): under 民法典 第一千二百零三条 "被侵权人（消费者）可以向面膜的销售者（商家）请求赔偿" was held to
+    give the seller's right to the buyer, read from the article's next paragraph (销售者赔偿后，有权向生产者追偿), and withheld."""
+    clause = "因产品存在缺陷造成他人损害的，被侵权人可以向产品的生产者请求赔偿，也可以向产品的销售者请求赔偿。"
+    article = clause + "\n产品缺陷由生产者造成的，销售者赔偿后，有权向生产者追偿。"
+    said = directions("结论：被侵权人（消费者）可以向面膜的销售者（商家）请求赔偿。", "zh")
+    assert swapped_parties(said, directions(clause, "zh"), directions(article, "zh")) == []
+    recourse = directions("结论：消费者赔偿后，有权向生产者追偿。", "zh")
+    assert swapped_parties(recourse, directions(article.split("\n")[1], "zh"), directions(article, "zh")) != [], \
+        "the recourse is still the seller's, not the buyer's"
