@@ -165,6 +165,19 @@ def without_asked_tail(line: str, users_words: str) -> str:
     return f"{item.group(1)}{head}。"
 
 
+def without_lead_in(line: str) -> str:
+    """A mapping line without the words by which it introduces its fact ("机动车所有人与使用人不是同一人：根据题目，朋友开车撞伤
+    行人……", stranger68 i8, session 50): the 1.5B model writes as if answering an exam, and a lawyer's reply does not."""
+    item = ITEM.match(line)
+    if item is None:
+        return line
+    head, colon, rest = item.group(2).partition("：")
+    if colon and head and (trimmed := LEAD_IN.sub("", rest.lstrip(), count=1)) != rest.lstrip() and pairs(trimmed):
+        return f"{item.group(1)}{head}：{trimmed}"
+    trimmed = LEAD_IN.sub("", item.group(2), count=1)
+    return f"{item.group(1)}{trimmed}" if trimmed != item.group(2) and pairs(trimmed) else line
+
+
 #: A mapping line whose pairs are this much the cited article's, and too little the user's, restates the article.
 COPIED_SHARE = 0.8
 
@@ -190,7 +203,7 @@ def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> 
     stop = end.start() if end else len(body)
     every = body[heading.end():stop].split("\n")
     every = with_kin_as_told(every, users_words) if lang == "zh" else every  # "你哥没有工作" where the user said 我妈
-    every = [without_asked_tail(line, users_words) for line in every]
+    every = [without_asked_tail(without_lead_in(line), users_words) for line in every]
     restated = [line.strip() for line in every if (item := ITEM.match(line)) and copies_article(fact_of(item.group(2)), article, users_words)]
     lines = without_repeats([line for line in every if line.strip() not in restated
                              and not ((item := ITEM.match(line)) and asked_not_stated(fact_of(item.group(2)), users_words))])

@@ -6,7 +6,7 @@ lines the user stated was judged by reading the question, not by the code.
 
 from __future__ import annotations
 
-from core.stated_facts import CAVEAT, MARK, NONE_STATED, STATED_SHARE, mark_unstated, stated_share
+from core.stated_facts import CAVEAT, MARK, NONE_STATED, STATED_SHARE, mark_unstated, stated_share, without_lead_in
 
 NON_COMPETE = "公司让我签了竞业限制协议，但离职后一直没给补偿金，我还要遵守吗？"
 NON_COMPETE_REPLY = """决定问题的条文是《中华人民共和国劳动合同法》第九十条。
@@ -37,7 +37,8 @@ RESTAURANT_REPLY = """案件事实对应到它的条件：
 
 def test_a_fact_the_worker_never_gave_is_marked_and_the_conclusion_said_to_depend_on_it() -> None:
     body, marked = mark_unstated(NON_COMPETE_REPLY, NON_COMPETE, "zh")
-    assert marked == ["- 违反了竞业限制条款给用人单位造成了损失：根据案件事实，我违反了竞业限制条款，给公司造成了损失。"]
+    assert marked == ["- 违反了竞业限制条款给用人单位造成了损失：我违反了竞业限制条款，给公司造成了损失。"]
+    assert "根据案件事实" not in body, "the line's lead-in goes (stranger68 i8, session 50)"
     assert f"给公司造成了损失{MARK['zh']}。" in body
     assert "离职后一直没给我补偿金。\n" in body  # the worker's own facts are left as they are
     assert body.index(CAVEAT["zh"]) < body.index("结论：")
@@ -210,3 +211,11 @@ def test_a_comment_after_the_colon_leaves_the_fact_before_it() -> None:
     invented = body.replace("冰箱用了十天就不制冷", "商家在销售时隐瞒了冰箱是翻新机")
     marked, _ = mark_unstated(invented, question, "zh")
     assert "商家在销售时隐瞒了冰箱是翻新机：这是你发现的问题（你的描述没有直接提到这一点，需要核实）。" in marked
+
+
+def test_a_mapping_line_loses_the_words_it_introduces_its_fact_with() -> None:
+    """stranger68 i8 (session 50, blind): "……不是同一人：根据题目，朋友开车撞伤行人" reads as an exam answer."""
+    assert without_lead_in("- 机动车所有人与使用人不是同一人：根据题目，朋友开车撞伤行人。") == "- 机动车所有人与使用人不是同一人：朋友开车撞伤行人。"
+    assert without_lead_in("- 问题中提到“我被狗咬了”，这表明被咬人是你。") == "- “我被狗咬了”，这表明被咬人是你。"
+    assert without_lead_in("1. 你在公司上班时间被叉车撞伤了脚") == "1. 你在公司上班时间被叉车撞伤了脚"
+    assert without_lead_in("- 根据题目，") == "- 根据题目，", "nothing would be left"
