@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from core.asked_payer import ASKS_OWN_ACT
 from core.citations import QUOTATION
 from core.reasoning import CONCLUSION_BLOCK
 from core.stated_facts import HEADING, SECTION_END
@@ -60,8 +61,6 @@ def asker_acts(body: str, question: str) -> str:
     return _GRANTED.sub(turned, body)
 
 
-#: The question asking whether the user alone may do something: "遗产分的时候我能多分一点吗" → 多分.
-_ASKED_OWN_ACT = re.compile(r"(?<![们])我(?!们)(?:能|可以|能不能|可不可以|有权)([\u4e00-\u9fff]{2})")
 #: The user with siblings as a conclusion's subject: "你兄妹三个", "你们兄弟俩", "你们".
 _USER_AND_SIBLINGS = r"(?:你们|你)(?:兄妹|兄弟|姐妹|姐弟|兄弟姐妹)?[一二两三四五六七八九十]?[个人俩]?"
 
@@ -70,10 +69,10 @@ def asker_alone(body: str, question: str) -> str:
     """`body` with the user alone granted what the user alone asked about, where the conclusion grants it to the user and the
     siblings: "这些年一直是我在照顾他，遗产分的时候我能多分一点吗" was concluded "你兄妹三个可以多分一点遗产" under 民法典
     第一千一百三十条 (stranger69 j4, session 50, blind), which lets the heir who cared take more, not all three."""
-    asked = _ASKED_OWN_ACT.search(question)
-    if asked is None:
+    asked = ASKS_OWN_ACT.search(question)
+    if asked is None or asked.group(0).startswith("我们"):  # "我们能多分吗" asks for them all
         return body
-    granted = re.compile(rf"(结论\s*[:：]\s*)(?:{_USER_AND_SIBLINGS})(?=(?:也|就|才)?(?:可以|能够|能|有权){re.escape(asked.group(1))})")
+    granted = re.compile(rf"(结论\s*[:：]\s*)(?:{_USER_AND_SIBLINGS})(?=(?:也|就|才)?(?:可以|能够|能|有权){re.escape(asked.group(1)[:2])})")
     return granted.sub(r"\1你", body)
 
 

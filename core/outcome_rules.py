@@ -382,7 +382,6 @@ def returner_swapped(clause: str, conclusion: str) -> Contradiction | None:
     return Contradiction(f"结论说“{said.group(0)}”，条文说“{returned.group(0)}”", "obligation", True, f"应当返还给{owner}")
 
 
-#: The rules in the order they are tried: the first that fires names the conflict.
 #: The clause voids a term by which one side takes the other's rights away ("用人单位免除自己的法定责任、排除劳动者权利的").
 _RIGHTS_TAKEN = re.compile(r"排除(?:劳动者|对方|消费者)(?:主要)?权利|限制(?:对方|消费者)(?:主要)?权利|排除或者限制消费者权利")
 #: The conclusion refuses the user the right such a term took: "劳动者不能要求加班费", "你不能再要".
@@ -401,7 +400,7 @@ def waived_right_refused(clause: str, conclusion: str) -> Contradiction | None:
 
 
 #: The clause makes an injury a work injury ("应当认定为工伤", "视同工伤"), and not the opposite ("不得认定为工伤或者视同工伤").
-_WORK_INJURY = re.compile(r"(?<![不得])(?:应当)?认定为工伤|视同工伤")
+_WORK_INJURY = re.compile(r"认定为工伤|视同工伤")
 _NOT_WORK_INJURY = re.compile(r"不得?认定为工伤")
 #: The conclusion lets the employer off the costs: "公司可以不承担医药费", "单位不用管".
 _EMPLOYER_OFF = re.compile(r"(?:公司|单位|用人单位|老板|工厂|厂里)(?:可以|能|就)?(?:不承担|不管|不负责|不用(?:管|负责|承担|出|赔|付)|不需要(?:承担|负责|出|赔)|无需(?:承担|负责))")
@@ -417,6 +416,7 @@ def work_injury_costs_refused(clause: str, conclusion: str) -> Contradiction | N
     return None
 
 
+#: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,

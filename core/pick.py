@@ -13,7 +13,7 @@ answered (劳动合同法 第四十二条 for a pregnant employee), so it is not
 article decides anything is for the checks after the draft. A larger model reads the same prompt.
 
 Three other ways of letting the 1.5B model read the candidates were measured against the ranker's first (session 50,
-`/work/notes/exp50/`), none kept: a yes/no per candidate ("这条条文是不是回答上面这个问题所依据的法律规定？") put a legal team's
+scripts outside the repository), none kept: a yes/no per candidate ("这条条文是不是回答上面这个问题所依据的法律规定？") put a legal team's
 article first for 38 % of 76 LeCoQA questions against the ranker's 50 %, and added to the ranker's order at any weight
 it moved nothing; the same choice asked twice, the candidates in reverse order the second time (to cancel the habit of
 naming E1), chose the deciding article for 4 of the 21 strangers' questions that offered it, E1 for 12; the likelihood

@@ -10,6 +10,7 @@ sent: the user is told the question needs a lawyer.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from core.asker import as_party
@@ -480,13 +481,16 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
 LIABLE = re.compile(r"由([^，,。；;]{2,12}?)(承担(?:侵权|赔偿|连带|相应的)?责任)")
 
 
+def _who_pays(clause: str, rules: tuple[re.Pattern[str], ...]) -> Iterator[re.Match[str]]:
+    """The clause's rules of who pays or is liable (`PAYER`, `LIABLE`), in the order of `rules`, outside its conditions."""
+    return (rule for pattern in rules for rule in pattern.finditer(clause) if not in_condition(clause, rule.start()))
+
+
 def whom_to_ask(clause: str) -> str:
     """"可以要求{payer}{act}" for the first rule of who pays or is liable outside the clause's conditions, or "": a wrong "我不能找
     货车的经营者赔" for cargo fallen on a highway was replaced by the rule's words alone (stranger64 e6, session 49, blind)."""
-    for rule in (*PAYER.finditer(clause), *LIABLE.finditer(clause)):
-        if not in_condition(clause, rule.start()):
-            return f"可以要求{rule.group(1)}{rule.groups()[-1]}"
-    return ""
+    rule = next(_who_pays(clause, (PAYER, LIABLE)), None)
+    return f"可以要求{rule.group(1)}{rule.groups()[-1]}" if rule else ""
 
 
 def another_pays(sentence: str, clause: str, side: str | None) -> str:
@@ -495,12 +499,11 @@ def another_pays(sentence: str, clause: str, side: str | None) -> str:
     against 民法典 第一千二百零九条, only the rule "……由机动车使用人承担赔偿责任" (stranger68 i8, session 50, blind). "一般":
     the article may make the owner answer on a condition of its own (对损害的发生有过错的), said after it by other checks."""
     paying = [s for s in directions(as_party(sentence, side), "zh") if s.positive and s.kind in ("liability", "obligation")]
-    if not paying or paying[0].party is None or paying[0].party != side:
+    if side is None or not paying or paying[0].party != side:
         return ""
-    for rule in (*LIABLE.finditer(clause), *PAYER.finditer(clause)):
-        if not in_condition(clause, rule.start()) and rule.group(1) != side:
-            return f"一般不用，由{rule.group(1)}{rule.groups()[-1]}"
-    return ""
+    # LIABLE first: PAYER reads "由机动车使用人承担赔偿责任" as paid by "机动车使用人承担"
+    rule = next((r for r in _who_pays(clause, (LIABLE, PAYER)) if r.group(1) != side), None)
+    return f"一般不用，由{rule.group(1)}{rule.groups()[-1]}" if rule else ""
 
 
 def _block_end(body: str, start: int, end: int) -> int:
