@@ -3962,3 +3962,15 @@ def test_a_company_whose_online_shop_sold_the_goods_is_the_defendant() -> None:
     state, replies = told(story)
     assert [(p.role, p.name) for p in state.elements.parties()] == [("plaintiff", "赵丽"), ("defendant", "深圳市华强数码贸易有限公司")]
     assert "被告的名称" not in replies[-1]
+
+
+def test_a_demand_said_as_suing_her_to_pay_is_the_claim() -> None:
+    """D163 (session 50, written before its run): "我要起诉她付28000元，再从8月1日起按一年期LPR算利息，诉讼费她出" was no claim,
+    and the desk asked for the claims the story had listed."""
+    state, replies = told("我叫孙建华，男，1979年11月3日出生，汉族，住杭州市西湖区文三路200号2幢502，电话13600001111。2026年3月10日"
+                          "我和业主周敏签了书面装修合同，总价68000元，7月20日完工验收了，她只付了40000元。"
+                          "我要起诉她付28000元，再从8月1日起按一年期LPR算利息，诉讼费她出。")
+    claims = state.elements.claims
+    assert [(c.kind, c.amount) for c in claims] == [("money", "28000元"), ("interest", ""), ("costs", "")]
+    assert (claims[1].rate, claims[1].since) == ("一年期LPR", "2026年8月1日")
+    assert "诉讼请求" not in replies[-1].split("\n")[-1]
