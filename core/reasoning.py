@@ -307,13 +307,22 @@ _REPORTED = re.compile(r"(?<![据听小])说(?![明服])(?:的|道)?[：:，,“
 def without_reported_speech(sentence: str) -> str:
     """`sentence` with what someone is reported to have said blanked out: a fact line "3. 客服说不能退只能换" (session 36)
     was read as the reply's own "不能" against the article's 有权 and replaced by the clause, and the user's fact was lost."""
-    return _REPORTED.sub(lambda m: " " * len(m.group(0)), sentence)
+    return _REPORTED.sub(_blank, sentence)
+
+
+#: A title in 《》: its words name a law, they say nothing ("《……关于办理非法利用信息网络……的解释》" is no "非法": LeCoQA 599's opening
+#: was read as contradicting its own quotation's "可以" and replaced, the citation lost, session 50).
+TITLE = re.compile(r"《[^《》\n]*》")
 
 
 def own_words(body: str) -> str:
-    """The reply less its quotations (the statute's words, not its claims) and less what it reports someone said
-    (`without_reported_speech`), same length: positions hold."""
-    return without_reported_speech(QUOTATION.sub(lambda m: " " * len(m.group(0)), body))
+    """The reply less its quotations (the statute's words, not its claims), the titles it names, and what it reports someone
+    said (`without_reported_speech`), same length: positions hold."""
+    return without_reported_speech(TITLE.sub(_blank, QUOTATION.sub(_blank, body)))
+
+
+def _blank(match: re.Match[str]) -> str:
+    return " " * len(match.group(0))
 
 
 def copied(sentence: str, article: str) -> bool:

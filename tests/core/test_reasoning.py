@@ -593,3 +593,13 @@ def test_a_defence_the_user_raises_is_said_after_a_conclusion_holding_the_keeper
     assert exception_applied(body, article, with_statutory_words("我被邻居家的狗咬了，他要赔我吗？")) == body
     reduced = body.replace("邻居需要赔偿你", "邻居需要赔偿你，但你先踢狗的，可以减轻他的责任")
     assert exception_applied(reduced, article, kicked) == reduced
+
+
+def test_a_title_in_the_opening_is_not_the_replys_own_stance() -> None:
+    """LeCoQA 599 (side by side, session 50): "《……关于办理非法利用信息网络……的解释》" was read as the reply saying "非法" against its
+    clause's "可以", and the opening line, citation and all, was replaced by the clause's words."""
+    clause = "综合考虑社会危害程度、认罪悔罪态度等情节，认为犯罪情节轻微的，可以不起诉或者免予刑事处罚"
+    title = "最高人民法院、最高人民检察院关于办理非法利用信息网络、帮助信息网络犯罪活动等刑事案件适用法律若干问题的解释"
+    body = f"依据《{title}》第十五条：“{clause}”\n\n结论：犯罪情节轻微的，可以不起诉或者免予刑事处罚。"
+    assert conflicting_sentences(body, clause, "zh") == []
+    assert conflicting_sentences(body.replace("结论：", "结论：这是非法的，不可以。"), clause, "zh") != []
