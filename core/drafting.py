@@ -622,10 +622,18 @@ def plain_math(text: str) -> str:
     return text
 
 
+#: The conclusion's label written in quotation marks at the start of a line ("“结论：”当事人……"), copied from the
+#: instruction that names it: the label unquoted is what the reply's checks read as the conclusion, and without it the
+#: draft was continued from another "结论：" and the user read the conclusion twice (side by side 639, session 50).
+_QUOTED_LABEL = re.compile(r"^([ \t]*)[“\"「『]\s*(结论|Conclusion)\s*([:：])\s*[”\"」』]", re.M | re.I)
+
+
 def without_markup(text: str) -> str:
     """The text with markdown heading and bold marks, fenced blocks, echoed prompt tags and the
-    evidence's passage numbers taken out (the words outside them stay), and LaTeX as plain text."""
-    return plain_math(_PASSAGE_NUMBER.sub("", _MARKUP.sub("", _ECHO.sub("", _FENCED_BLOCK.sub("", text)))))
+    evidence's passage numbers taken out (the words outside them stay), the conclusion's label
+    unquoted, and LaTeX as plain text."""
+    text = _QUOTED_LABEL.sub(r"\1\2\3", _FENCED_BLOCK.sub("", text))
+    return plain_math(_PASSAGE_NUMBER.sub("", _MARKUP.sub("", _ECHO.sub("", text))))
 
 
 #: A numbered item with no text, or a lead-in ending in a colon, left at the end: what remains of

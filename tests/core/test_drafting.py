@@ -237,6 +237,18 @@ def test_the_evidence_passage_numbers_a_draft_copies_are_taken_out() -> None:
     assert without_markup(draft) == "决定问题的条文是《中华人民共和国民法典》第一千零八十九条。另见。"
 
 
+def test_a_conclusion_label_in_quotation_marks_is_read_as_the_conclusion() -> None:
+    """Side by side 639: the draft wrote "“结论：”当事人……" on its own line; the checks found no conclusion, the draft
+    was continued from a second "结论：" and the user read the conclusion twice. A label quoted inside a sentence stays."""
+    from core.drafting import without_markup
+    from core.reasoning import CONCLUSION_BLOCK
+
+    draft = "1. 建设工程经竣工验收合格的，以竣工验收合格之日为竣工日期。\n\n“结论：”人民法院应当分别按照上述情形予以认定。"
+    body = without_markup(draft)
+    assert CONCLUSION_BLOCK.search(body).group(0) == "结论：人民法院应当分别按照上述情形予以认定。"
+    assert without_markup("他写了“结论：”两个字。") == "他写了“结论：”两个字。"
+
+
 def test_a_latex_sum_reaches_the_user_as_plain_text_and_its_invented_rate_is_caught() -> None:
     """A draft on an interest cap computed "\\[ 4 \\times 4.35\\% = 17.4\\% \\]": 4.35 % is no rate the
     user or the article gave, and the backslashes hid it from the amounts check."""
