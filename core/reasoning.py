@@ -490,6 +490,11 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
 LIABLE = re.compile(r"由([^，,。；;]{2,12}?)(承担(?:侵权|赔偿|连带|相应的)?责任)")
 
 
+#: LIABLE before PAYER: PAYER reads "由机动车使用人承担赔偿责任" as "机动车使用人" doing "赔偿", and the user was told
+#: "可以要求机动车使用人承担赔偿", the rule's 责任 cut off.
+WHO_PAYS = (LIABLE, PAYER)
+
+
 def _who_pays(clause: str, rules: tuple[re.Pattern[str], ...]) -> Iterator[re.Match[str]]:
     """The clause's rules of who pays or is liable (`PAYER`, `LIABLE`), in the order of `rules`, outside its conditions."""
     return (rule for pattern in rules for rule in pattern.finditer(clause) if not in_condition(clause, rule.start()))
@@ -498,7 +503,7 @@ def _who_pays(clause: str, rules: tuple[re.Pattern[str], ...]) -> Iterator[re.Ma
 def whom_to_ask(clause: str) -> str:
     """"可以要求{payer}{act}" for the first rule of who pays or is liable outside the clause's conditions, or "": a wrong "我不能找
     货车的经营者赔" for cargo fallen on a highway was replaced by the rule's words alone (stranger64 e6, session 49, blind)."""
-    rule = next(_who_pays(clause, (PAYER, LIABLE)), None)
+    rule = next(_who_pays(clause, WHO_PAYS), None)
     return f"可以要求{rule.group(1)}{rule.groups()[-1]}" if rule else ""
 
 
@@ -510,8 +515,7 @@ def another_pays(sentence: str, clause: str, side: str | None) -> str:
     paying = [s for s in directions(as_party(sentence, side), "zh") if s.positive and s.kind in ("liability", "obligation")]
     if side is None or not paying or paying[0].party != side:
         return ""
-    # LIABLE first: PAYER reads "由机动车使用人承担赔偿责任" as paid by "机动车使用人承担"
-    rule = next((r for r in _who_pays(clause, (LIABLE, PAYER)) if r.group(1) != side), None)
+    rule = next((r for r in _who_pays(clause, WHO_PAYS) if r.group(1) != side), None)
     return f"一般不用，由{rule.group(1)}{rule.groups()[-1]}" if rule else ""
 
 

@@ -580,6 +580,18 @@ def test_a_conclusion_denying_whom_the_rule_makes_liable_is_replaced_whole_by_wh
     assert not asked.startswith("可以要求行为人")
 
 
+def test_whom_to_ask_keeps_the_whole_liability_the_rule_names() -> None:
+    """民法典 第一千二百零九条 ends "由机动车使用人承担赔偿责任": the user is told to ask the user of the car for 赔偿责任, not
+    "可以要求机动车使用人承担赔偿" with the rule's 责任 cut off (the payer rule read it first); a rule that names only a
+    payment keeps it ("由侵权人赔偿")."""
+    from core.reasoning import whom_to_ask
+
+    lent = ("因租赁、借用等情形机动车所有人、管理人与使用人不是同一人时，发生交通事故造成损害，属于该机动车一方责任的，"
+            "由机动车使用人承担赔偿责任")
+    assert whom_to_ask(lent) == "可以要求机动车使用人承担赔偿责任"
+    assert whom_to_ask("因故意或者重大过失造成他人损害的，由侵权人赔偿") == "可以要求侵权人赔偿"
+
+
 def test_a_defence_the_user_raises_is_said_after_a_conclusion_holding_the_keeper_liable() -> None:
     """民法典 第一千二百四十五条: the keeper is liable "但是，能够证明损害是因被侵权人故意或者重大过失造成的，可以不承担或者减轻责任".
     Told "邻居说是我先踢了他的狗", the reply said only "邻居需要赔偿你" (stranger65 f6, session 49, blind); the defence is said after it.
