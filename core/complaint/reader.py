@@ -877,6 +877,8 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
         # "电话也不接" (D104) is what the other side did, not a field
         if not party_only and not partial_birth and (not re.match(rf"^(?:原告|被告)?(?:信息)?[:：]?\s*(?:{FIELD_RE})", clause)
                                                      or re.search(r"不接|打不通|关机|不回|拉黑", clause)):
+            if clause.startswith("自己") and current is not None and found.parties[current][0] == "plaintiff":
+                clause = "我" + clause  # "…电话136…，自己做装修" (D163): the writer's own trade, not a fact without a subject
             story.append(_with_subject(clause, said_by))
         previous = clause
     # "……承担连带保证责任，赵刚，男，1980年…": a party's bare name that opens their details is no part of the story (D32)

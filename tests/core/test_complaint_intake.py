@@ -3974,3 +3974,13 @@ def test_a_demand_said_as_suing_her_to_pay_is_the_claim() -> None:
     assert [(c.kind, c.amount) for c in claims] == [("money", "28000元"), ("interest", ""), ("costs", "")]
     assert (claims[1].rate, claims[1].since) == ("一年期LPR", "2026年8月1日")
     assert "诉讼请求" not in replies[-1].split("\n")[-1]
+
+
+def test_the_writers_own_trade_after_their_details_keeps_its_subject() -> None:
+    """D163 (session 50): "……电话13600001111，自己做装修。" opened the facts as "自己做装修。", a sentence about no one;
+    it is the plaintiff's trade, and said of them."""
+    state, _ = told("我叫孙建华，男，1979年11月3日出生，汉族，住杭州市西湖区文三路200号2幢502，电话13600001111，自己做装修。"
+                    "2026年3月10日我和业主周敏签了书面装修合同，总价68000元，7月20日完工验收了，她只付了40000元。")
+    facts = formal_text(state.elements.facts, state.elements)
+    assert not facts.startswith("自己") and "原告自己做装修" in facts
+    assert state.elements.plaintiffs[0].phone == "13600001111"
