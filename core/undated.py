@@ -8,7 +8,7 @@ the relevance gate; when none of the articles in play (the best few the gate kee
 into force or went out of force inside it, the answer is the same on every day of it, so it is
 given under the law in force today, and the reply says so and how to get an earlier date's law.
 Otherwise the date question is asked, as before. A law of procedure changing is no reason to ask (a suit
-brought now follows today's), and a question that says how long its state of things has lasted until now
+brought now follows today's), nor a penal law's for a question only about who pays, and a question that says how long its state of things has lasted until now
 ("已经半年没给抚养费") allows only that stretch, and one about a step not yet taken ("要离婚", "法院会判给谁") only today: a suit
 to bring ("想起诉") still rests on past facts.
 """
@@ -75,7 +75,7 @@ async def undated(context: TurnContext) -> Undated:
     for item in gated.found.evidence:
         first_of.setdefault(item.version.key, item.version)
     in_play = list(first_of.values())[:IN_PLAY]
-    changed = changed_in_play(in_play, context.retriever.versions_of, start, end)
+    changed = changed_in_play(in_play, context.retriever.versions_of, start, end, context.question)
     label = lambda version: "|".join(map(str, version.key))  # noqa: E731
     return Undated(not changed, tuple(map(label, in_play)), tuple(map(label, changed)))
 
@@ -115,11 +115,27 @@ def lasting_since(question: str, today: date) -> date | None:
     return today - timedelta(days=int(count * _UNIT_DAYS[unit]) + 1)
 
 
+#: Laws that punish: what they say decides a penalty, never who pays for the harm.
+PENAL_LAWS = frozenset({"中华人民共和国刑法", "中华人民共和国治安管理处罚法"})
+#: A question about paying for a harm ("对方要我这个当爸的赔医药费，我需要赔吗")...
+ASKS_PAYING = re.compile(r"赔|医药费|医疗费|误工费|损失")
+#: ... and one that asks about a penalty as well.
+ASKS_PENALTY = re.compile(r"罪|刑|坐牢|判|拘留|罚款|处罚|处分|抓|报警|派出所|案底")
+
+
+def asks_only_paying(question: str) -> bool:
+    """Whether the question asks who pays for a harm and nothing of a penalty: a penal law's change then leaves its answer as
+    it was ("我儿子今年19岁，在外面跟人打架把人打伤了……我需要赔吗" was asked for its date for 治安管理处罚法 第十七条's 2026
+    revision, stranger71 l1, session 51, blind)."""
+    return bool(ASKS_PAYING.search(question)) and not ASKS_PENALTY.search(question)
+
+
 def changed_in_play(in_play: list[StatuteVersion], versions_of: Callable[..., list[StatuteVersion]], start: date,
-                    end: date) -> list[StatuteVersion]:
+                    end: date, question: str = "") -> list[StatuteVersion]:
     """The versions in play whose wording or force changes inside the period; a law of procedure's never counts
-    (`procedural_laws`), nor a revision that only renumbered the article (`reads_the_same_throughout`)."""
-    procedure = procedural_laws()
+    (`procedural_laws`), nor a penal law's for a question only about paying (`asks_only_paying`), nor a revision that only
+    renumbered the article (`reads_the_same_throughout`)."""
+    procedure = procedural_laws() | (PENAL_LAWS if asks_only_paying(question) else frozenset())
     return [version for version in in_play if version.law not in procedure
             and changes_within(versions_of(*version.key), start, end)
             and not reads_the_same_throughout(version, versions_of, start, end)]

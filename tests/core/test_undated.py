@@ -81,6 +81,20 @@ def test_a_change_in_the_procedure_of_a_suit_brought_now_is_no_reason_to_ask_the
     assert [v.law for v in changed_in_play(in_play, versions_of, start, end)] == ["中华人民共和国公司法"]
 
 
+def test_a_penal_laws_change_is_no_reason_to_ask_the_date_of_a_question_about_paying() -> None:
+    """stranger71 l1 (session 51, blind): "我儿子今年19岁，在外面跟人打架把人打伤了，对方要我这个当爸的赔医药费，我需要赔吗？" was
+    asked for its date because 治安管理处罚法 第十七条 (in play beside 民法典 第一千一百七十九条) was revised for 2026; who pays
+    rests on the civil law. Asked whether he will be detained as well, the penalty's date matters again."""
+    revised = [version("2013-01-01", "2025-12-31"), replace(version("2026-01-01", None), text="修改后的条文")]
+    in_play = [replace(revised[1], law="中华人民共和国治安管理处罚法"), replace(version("2021-01-01", None), law="中华人民共和国民法典")]
+    versions_of = lambda law, article, sub: [version("2021-01-01", None)] if law.endswith("民法典") else revised  # noqa: E731
+    start, end = lookback_window(date(2026, 12, 7), 3)
+    paying = "我儿子今年19岁，在外面跟人打架把人打伤了，对方要我这个当爸的赔医药费，我需要赔吗？"
+    assert changed_in_play(in_play, versions_of, start, end, paying) == []
+    detained = "我儿子在外面跟人打架把人打伤了，他会被拘留吗？要赔医药费吗？"
+    assert [v.law for v in changed_in_play(in_play, versions_of, start, end, detained)] == ["中华人民共和国治安管理处罚法"]
+
+
 def test_a_step_not_yet_taken_is_asked_of_todays_law() -> None:
     """stranger42 w4 (session 40, blind): "我和老公要离婚……法院会判给谁？" was asked for its date: a 2025 interpretation changed
     inside the three years, but a divorce not yet sought is decided under the law of now."""
