@@ -93,13 +93,20 @@ SPOUSE_BORROWED = re.compile(r"(?:老公|丈夫|老婆|妻子|爱人|前夫|前�
 OWN_DEBT = re.compile(r"不属于夫妻共同债务")
 
 
+#: The harm was done by the user's grown child ("我儿子今年19岁，在外面跟人打架把人打伤了"): an adult answers for their own acts
+#: (民法典 第十八条); a guardian answers only for a minor's (第一千一百八十八条).
+ADULT_CHILD_ACTED = re.compile(r"(?:儿子|女儿|孩子)[^，。？！?!]{0,6}?(?:(?:1[89]|[2-9]\d)(?:周)?岁|已经?成年|成年了)")
+#: ... and the conclusion says yes to "我需要赔吗" outright: "结论：需要赔。"
+BARE_YES_TO_PAY = re.compile(r"^[#* \t]*(?:结论|Conclusion)\s*[:：]\s*(?:是的?[，,]?)?(?:你们?)?(?:需要|要|应当|应该|得|必须)(?:赔|赔偿|承担)")
+
+
 def burdens_the_blameless(question: str, body: str) -> str | None:
     """The conclusion, when it puts a cost on the user though the question says the other side alone is at fault
     (stranger21 q2, session 33: a rear-end collision "对方全责", the insurer paid 6,000 of 8,000, and the conclusion
     "剩下的2000由你方承担" under 道路交通安全法 第七十六条's "由有过错的一方承担"), or casts a user who says they were
     harmed as the one liable (stranger36 q7, session 36, blind: bitten by a neighbour's dog, the user was told "你作为
     动物饲养人，应当承担侵权责任"), or has a user repay the spouse's debt that the reply itself quotes as "不属于夫妻共同
-    债务" (stranger36 q8: "你需要还"); None otherwise."""
+    债务" (stranger36 q8: "你需要还"), or has a parent pay for a grown child's act (`ADULT_CHILD_ACTED`); None otherwise."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if conclusion is None:
         return None
@@ -112,5 +119,8 @@ def burdens_the_blameless(question: str, body: str) -> str | None:
         return said.strip()
     if SPOUSE_BORROWED.search(question) and OWN_DEBT.search(body[:conclusion.start()]) and made_to_share(said):
         return said.strip()
+    if ADULT_CHILD_ACTED.search(question) and ASKS_USER_PAYS.search(question) and "监护人" not in body[:conclusion.start()] \
+            and (USER_BEARS.search(said) or BARE_YES_TO_PAY.match(said)):
+        return said.strip()  # stranger71 l1 (session 51, blind): a father asked about his 19-year-old son's fight was told "需要赔"
     return None
 

@@ -128,3 +128,15 @@ def test_a_parent_asking_whether_she_may_claim_a_refund_is_not_told_her_son_may(
     told_son = "依据……\n\n结论：我儿子有权要求游戏公司退钱，因为他是限制民事行为能力人。"
     assert answers_another_actor(question, told_son) == "结论：我儿子有权要求游戏公司退钱，因为他是限制民事行为能力人。"
     assert answers_another_actor(question, "依据……\n\n结论：你可以不追认，要求游戏公司退钱。") is None
+
+
+def test_a_parent_is_not_made_to_pay_for_a_grown_childs_act() -> None:
+    """stranger71 l1 (session 51, blind): "我儿子今年19岁，在外面跟人打架把人打伤了，对方要我这个当爸的赔医药费，我需要赔吗？" was
+    answered "结论：需要赔。" under 民法典 第一千一百七十九条 (what the one who injures pays): a 19-year-old answers for his own acts
+    (第十八条); a guardian pays only for a minor (第一千一百八十八条)."""
+    question = "我儿子今年19岁，在外面跟人打架把人打伤了，对方要我这个当爸的赔医药费，我需要赔吗？"
+    body = "依据《中华人民共和国民法典》第一千一百七十九条：“侵害他人造成人身损害的，应当赔偿医疗费……”\n\n结论：需要赔。"
+    assert burdens_the_blameless(question, body) == "结论：需要赔。"
+    assert burdens_the_blameless(question, body.replace("需要赔。", "你不需要赔，由你儿子自己承担。")) is None
+    minor = "我儿子今年15岁，在外面跟人打架把人打伤了，对方要我赔医药费，我需要赔吗？"
+    assert burdens_the_blameless(minor, body) is None  # a guardian pays for a minor (第一千一百八十八条)
