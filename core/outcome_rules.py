@@ -416,12 +416,25 @@ def work_injury_costs_refused(clause: str, conclusion: str) -> Contradiction | N
     return None
 
 
+#: The clause holds each side to the contract's terms (民法典 第五百零九条 第一款)...
+_AS_AGREED = re.compile(r"应当按照约定全面履行自己的义务")
+#: ... and the conclusion refuses the user what the contract gives: "你不能要全额退款".
+_AGREED_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:要|要求|请求|拿回|拿到|得到)")
+
+
+def agreed_performance_refused(clause: str, conclusion: str) -> Contradiction | None:
+    """A tutoring contract saying "考不过全额退款", the student failed and the school offered half: under 民法典 第五百零九条
+    ("当事人应当按照约定全面履行自己的义务") the reply concluded "你不能要全额退款" (stranger71 l7, session 51, re-asked after a
+    bridge brought 第五百零九条 first). The clause holds the school to the term; only a condition of the contract's own can refuse it."""
+    return _said_against(clause, conclusion, _AS_AGREED, _AGREED_REFUSED, "permission", True, "可以要求对方按照合同的约定履行")
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
-                           returner_swapped, waived_right_refused, work_injury_costs_refused)
+                           returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -40,6 +40,7 @@ RIGHTS_TAKEN = "下列劳动合同无效或者部分无效:……（二）用人
 AT_WORK = "职工有下列情形之一的，应当认定为工伤：……(一)在工作时间和工作场所内，因工作原因受到事故伤害的"
 MINOR = "八周岁以上的未成年人为限制民事行为能力人，实施民事法律行为由其法定代理人代理或者经其法定代理人同意、追认"
 FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部门支付保管遗失物等支出的必要费用"
+AS_AGREED = "当事人应当按照约定全面履行自己的义务"  # 民法典 第五百零九条 第一款, as the opening quotes it
 
 
 @pytest.mark.parametrize("clause, conclusion", [
@@ -81,6 +82,8 @@ FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部
     (LEASE_RETURNED, "房东从押金里扣清洁费是合理的。"),
     (SPOUSES_HALF, "这套房子应该先由你妈和你爸共同所有，再由你和你姐姐继承。"),  # stranger56 w3 (session 46)
     (SPOUSES_HALF, "房子由你和你姐姐平分。"),
+    (AS_AGREED, "你不能要全额退款。"),  # stranger71 l7 (session 51): "合同写着“考不过全额退款”"
+    (AS_AGREED, "机构只退一半，你无法要求全额退款。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -135,6 +138,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (SPOUSES_HALF, "房子的一半归你爸，另一半是你妈的遗产，由你爸、你和你姐姐继承。"),
     (SPOUSES_HALF, "如果你爸妈约定房子归你妈一个人，就不用先分一半。"),
     ("不满两周岁的子女，以由母亲直接抚养为原则。" + CUSTODY_PAST_TWO, "孩子一岁半，一般判给母亲。"),
+    (AS_AGREED, "合同约定考不过全额退款，机构应当全额退款，你可以要全额。"),
+    (AS_AGREED, "如果合同约定了要全勤才退款而你缺了课，你就不能要全额退款。"),  # a condition of the contract's own
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
