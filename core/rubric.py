@@ -292,10 +292,11 @@ def _includes_the_asker(draft: Draft) -> tuple[bool, str]:
 
 #: An article that decides by saying what a thing is ("应认定为夫妻共同财产", "视为", "属于", "归…所有") or who takes it
 #: ("由第一顺序继承人继承"): a basis for a conclusion though it states no 可以 or 应当 (everyday d3: 婚姻家庭编解释（一）
-#: 第二十六条 on a flat's rise in value; LeCoQA 1190: 民法典 第一千一百二十七条 for an only child's inheritance). "由…办理" says
-#: who carries out a procedure, not who takes anything: "公证遗嘱由遗嘱人经公证机构办理" (第一千一百三十九条) grounded "需要去公证"
-#: for a handwritten will (stranger71 l6, session 51, blind).
-CLASSIFIES = re.compile(r"应|须|属于|视为|认定|所有|由(?![^，,。；;]{0,16}?办理)")
+#: 第二十六条 on a flat's rise in value; LeCoQA 1190: 民法典 第一千一百二十七条 for an only child's inheritance). 由 counts only
+#: before what someone takes, bears or pays: "由遗嘱人经公证机构办理" (第一千一百三十九条) and "由遗嘱人亲笔书写" (第一千一百三十四条)
+#: say how a will is made, and each grounded "需要去公证" for a handwritten will (stranger71 l6, session 51, blind and re-asked).
+CLASSIFIES = re.compile(r"应|须|属于|视为|认定|所有|由[^，,。；;]{1,16}?(?:继承|承担|负担|分担|取得|享有|抚养|支付|赔偿|补偿|清偿|返还|"
+                        r"处理|行使|受领|所有)")
 #: An article that says how an amount is reckoned ("财产损失按照损失发生时的市场价格或者其他合理方式计算"): a basis for saying how
 #: much is owed, and that more is not (stranger49 d9, session 43: "护栏其实就值几千块，我要赔2万吗" under 民法典 第一千一百八十四条
 #: was withheld as resting on nothing).

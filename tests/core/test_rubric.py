@@ -370,12 +370,18 @@ def test_a_duty_drawn_from_an_article_that_lays_none_has_no_basis() -> None:
 def test_an_article_on_how_a_form_is_done_lays_no_duty_to_use_it() -> None:
     """stranger71 l6 (session 51, blind): asked whether a handwritten will needs a notary, the reply quoted 民法典 第一千一百三十九条
     ("公证遗嘱由遗嘱人经公证机构办理": how a notarised will is made) and concluded "需要去公证"; the article obliges no one to
-    notarise (第一千一百三十四条 makes a handwritten, signed and dated will valid). Who takes an estate ("由…继承") still decides."""
+    notarise (第一千一百三十四条 makes a handwritten, signed and dated will valid), and re-asked with 第一千一百三十四条 chosen it said
+    "但必须去公证". Who takes an estate ("由…继承") still decides."""
     cc_1139 = StatuteVersion("中华人民共和国民法典", 1139, 0, "第一千一百三十九条", "2020", "2021-01-01", None, "公证遗嘱由遗嘱人经公证机构办理。")
     question = "我想把我名下的房子留给女儿，自己手写一份遗嘱可以吗？一定要去公证吗？"
     notary = review(f"依据《中华人民共和国民法典》第一千一百三十九条：“{cc_1139.text}”\n\n结论：可以自己手写一份遗嘱，但需要去公证。",
                     question, [cc_1139])
     assert notary["conclusion_has_a_basis"].passed is False and "需要" in notary["conclusion_has_a_basis"].detail
+    cc_1134 = StatuteVersion("中华人民共和国民法典", 1134, 0, "第一千一百三十四条", "2020", "2021-01-01", None,
+                             "自书遗嘱由遗嘱人亲笔书写，签名，注明年、月、日。")
+    handwritten = review(f"依据《中华人民共和国民法典》第一千一百三十四条：“{cc_1134.text}”\n\n结论：可以自己手写一份遗嘱，但必须去公证。",
+                         question, [cc_1134])
+    assert handwritten["conclusion_has_a_basis"].passed is False  # the re-asked reply: 第一千一百三十四条 obliges no notary either
     cc_1127 = StatuteVersion("中华人民共和国民法典", 1127, 0, "第一千一百二十七条", "2020", "2021-01-01", None,
                              "继承开始后，由第一顺序继承人继承，第二顺序继承人不继承。")
     heirs = review(f"依据《中华人民共和国民法典》第一千一百二十七条：“{cc_1127.text}”\n\n结论：你应当和你妈一起继承。", "我爸去世了，我能继承吗？",
