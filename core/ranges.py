@@ -25,13 +25,19 @@ from index.common.text import ZH_NUMERALS, han_ngrams
 QUANTITY = rf"(?:\d+(?:\.\d+)?|[{ZH_NUMERALS}半][{ZH_NUMERALS}万]*)\s*(?:{ZH_UNIT})"
 #: Bounds as statutes write them: [low, high) with 以上/满 … 不满/未满/不足, or one side alone.
 #: The flag: whether the high bound is inside (以下) or not (不满).
+#: "超过二年" sets a low bound outside the range (保险法 第十六条: "自合同成立之日起超过二年的，保险人不得解除合同").
 _RANGES = [
     (re.compile(rf"(?:已?满)?(?P<low>{QUANTITY})(?:以上)?[，,]?(?:不满|未满|不足)(?P<high>{QUANTITY})"), False),
     (re.compile(rf"(?<![不未])(?:已?满)(?P<low>{QUANTITY})"), False),
     (re.compile(rf"(?P<low>{QUANTITY})以上"), False),
     (re.compile(rf"(?:不满|未满|不足)(?P<high>{QUANTITY})"), False),
     (re.compile(rf"(?P<high>{QUANTITY})以下"), True),
+    (re.compile(rf"(?<![得不未没])超过(?P<low>{QUANTITY})"), False),  # "不得超过六个月" caps a result, it is no condition
 ]
+#: A range counted from an event ("自合同成立之日起超过二年的") and a quantity said as time since one ("我三年前买了一份重疾险"):
+#: both measure how long ago something happened, so they are compared though their clauses share no word.
+_SINCE = re.compile(r"之日起|起算")
+_AGO = re.compile(r"\s*(?:多)?(?:以)?前")
 #: Days in each unit of time, so that a year and twelve months compare; other units compare as they are.
 _DAYS = {"年": 365.0, "月": 30.0, "周": 7.0, "日": 1.0, "工作日": 1.0}
 _CLAUSES = re.compile(r"[^，,。；;？?！!\n]+")
@@ -46,9 +52,12 @@ class Range:
     high: float
     high_inclusive: bool
     context: frozenset[str]
+    low_exclusive: bool = False
+    since_event: bool = False  # counted from an event ("自……之日起")
 
     def holds(self, value: float) -> bool:
-        return self.low <= value and (value <= self.high if self.high_inclusive else value < self.high)
+        above = self.low < value if self.low_exclusive else self.low <= value
+        return above and (value <= self.high if self.high_inclusive else value < self.high)
 
 
 def measure(words: str) -> tuple[str, float] | None:
@@ -77,35 +86,39 @@ def ranges(condition: str) -> list[Range]:
                     continue
                 taken.append(match.span())
                 context = frozenset(han_ngrams(clause[:match.start()] + "|" + clause[match.end():]))
-                found.append(Range(bounds[0][0], low[1] if low else 0.0, high[1] if high else math.inf, inclusive, context))
+                found.append(Range(bounds[0][0], low[1] if low else 0.0, high[1] if high else math.inf, inclusive, context,
+                                   match.group(0).startswith("超过"), bool(_SINCE.search(clause[:match.start()]))))
     return found
 
 
 @lru_cache(maxsize=64)
-def _stated(text: str) -> tuple[tuple[str, float, frozenset[str], str], ...]:
-    """Each quantity the text states (dates aside): its dimension, value, its clause's other words and its own words
-    (kept for the turn's text: every sentence of an article is weighed against the same question)."""
-    found: list[tuple[str, float, frozenset[str], str]] = []
+def _stated(text: str) -> tuple[tuple[str, float, frozenset[str], str, bool], ...]:
+    """Each quantity the text states (dates aside): its dimension, value, its clause's other words, its own words and
+    whether it says how long ago something was ("三年前"), kept for the turn's text: every sentence of an article is
+    weighed against the same question."""
+    found: list[tuple[str, float, frozenset[str], str, bool]] = []
     for clause in _CLAUSES.findall(text):
         for match in re.finditer(QUANTITY, clause):
             measured = measure(match.group(0))
             in_date = (re.match(r"\s*(?:月|日|号)", clause[match.end():])  # "2021年3月": its year and month
                        or re.search(r"(?:年|月)\s*$", clause[:match.start()]) and re.search(r"(?<!个)月$|日$", match.group(0)))
             if measured and not in_date:
-                found.append((*measured, frozenset(han_ngrams(clause[:match.start()] + "|" + clause[match.end():])), match.group(0)))
+                found.append((*measured, frozenset(han_ngrams(clause[:match.start()] + "|" + clause[match.end():])), match.group(0),
+                              measured[0] == "time" and bool(_AGO.match(clause[match.end():]))))
     return tuple(found)
 
 
 def stated_quantities(text: str) -> tuple[tuple[str, float, frozenset[str]], ...]:
     """Each quantity the text states (dates aside), with its dimension and its clause's other words."""
-    return tuple((dimension, value, context) for dimension, value, context, _ in _stated(text))
+    return tuple((dimension, value, context) for dimension, value, context, _, _ in _stated(text))
 
 
 def _judged(unit: str, text: str) -> list[tuple[str, bool]]:
     """Each of the text's quantities that `unit`'s ranges speak to (the words it is stated in), and whether they hold it."""
     condition = re.split(r"的[，,]", unit, maxsplit=1)[0]
-    return [(words, bound.holds(value)) for bound in ranges(condition) for dimension, value, context, words in _stated(text)
-            if dimension == bound.dimension and (bound.dimension == "岁" or not bound.context or bound.context & context)]
+    return [(words, bound.holds(value)) for bound in ranges(condition) for dimension, value, context, words, ago in _stated(text)
+            if dimension == bound.dimension
+            and (bound.dimension == "岁" or not bound.context or bound.context & context or ago and bound.since_event)]
 
 
 def range_fit(unit: str, text: str) -> int:

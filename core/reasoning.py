@@ -280,7 +280,8 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     Given the user's `facts`, an exception they do not raise is not the clause (`exception_unmet`), nor a list item needing
     undone what the user's own words (`told`, without the statutes' words added for everyday ones) say was done, and
     after the quotations the range that holds the facts' quantity comes first (`core.ranges`), stating a
-    direction or not ("已满两周岁的子女，……由人民法院……判决"). A penalty, a rule of effect ("质权自……时设立"), of who
+    direction or not ("已满两周岁的子女，……由人民法院……判决"), about money or not ("自合同成立之日起超过二年的，保险人不得解除合同"
+    for a policy bought three years before a claim refused, stranger71 l10). A penalty, a rule of effect ("质权自……时设立"), of who
     pays ("……由施工总承包单位先行清偿": a worker whose 包工头 fled had been sent to the 分包单位, stranger48 c9), of who
     inherits ("……由……代位继承") or of which prevails ("……的，以最后的遗嘱为准") rules as a direction does."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
@@ -294,7 +295,8 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
         units = [u for u in units if not stated_done(u, told)] or units
-        units = money_units(units, told or facts)
+        paying = money_units(units, told or facts)  # a range the facts meet stays: it says which rule of money applies
+        units = [u for u in units if u in paying or fit.get(u, 0) > 0]
     every = all(han_ngrams(unit) <= quoted for unit in units)
     return max(units, key=lambda unit: (0 if every else len(han_ngrams(unit) & quoted), fit.get(unit, 0),
                                         len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))

@@ -393,3 +393,22 @@ def test_a_denied_condition_with_no_neighbour_meeting_it_keeps_the_choice() -> N
                                      "劳动者不要求继续履行劳动合同或者劳动合同已经不能继续履行的，用人单位应当依照本法第八十七条规定支付赔偿金。")
     question = "公司说我不胜任工作，没有培训也没有调岗，直接把我辞退了，合法吗？"
     assert met_instead_of_denied(Picked([incapable, unlawful], incapable, "1"), question, "zh").chosen is incapable
+
+
+#: 保险法 第十六条 (2015修正), its first four paragraphs.
+INSURANCE_16 = ("订立保险合同，保险人就保险标的或者被保险人的有关情况提出询问的，投保人应当如实告知。\n"
+                "投保人故意或者因重大过失未履行前款规定的如实告知义务，足以影响保险人决定是否同意承保或者提高保险费率的，保险人有权解除合同。\n"
+                "前款规定的合同解除权，自保险人知道有解除事由之日起，超过三十日不行使而消灭。自合同成立之日起超过二年的，保险人不得解除合同；"
+                "发生保险事故的，保险人应当承担赔偿或者给付保险金的责任。\n"
+                "投保人故意不履行如实告知义务的，保险人对于合同解除前发生的保险事故，不承担赔偿或者给付保险金的责任，并不退还保险费。")
+
+
+def test_a_policy_bought_past_the_two_year_bar_is_quoted_the_bar() -> None:
+    """stranger71 l10 (session 51, re-asked): the reply quoted the fourth paragraph (no cover for intentional non-disclosure)
+    and concluded "保险人有权解除合同，不赔" for a policy bought three years before; past two years the insurer may not
+    rescind and must pay. A policy a year old is still within the insurer's reach."""
+    from core.pick import _words_of
+
+    question = "我三年前买了一份重疾险，今年确诊了癌症，保险公司说我投保时没告诉他们我有高血压，要解除合同不赔，可以吗？"
+    assert "自合同成立之日起超过二年的，保险人不得解除合同；发生保险事故的，保险人应当承担赔偿" in _words_of(INSURANCE_16, question, "zh")
+    assert "超过二年" not in _words_of(INSURANCE_16, question.replace("三年前", "一年前"), "zh")

@@ -63,3 +63,20 @@ def test_an_age_chooses_its_bracket_whatever_the_words_around_it(article: str, q
     """"孩子刚两岁" shares no word with "已满两周岁的子女"; an age is a person's, so it is weighed all the same,
     and the bracket is quoted though it states no 可以/应当 ("……由人民法院……判决")."""
     assert decisive_clause(article, question, question).startswith(sentence)
+
+
+#: 保险法 第十六条 第三款, the policy's two-year bar, as the statute has it.
+TWO_YEAR_BAR = ("前款规定的合同解除权，自保险人知道有解除事由之日起，超过三十日不行使而消灭。自合同成立之日起超过二年的，保险人不得解除合同；"
+                "发生保险事故的，保险人应当承担赔偿或者给付保险金的责任。")
+
+
+def test_time_since_an_event_is_weighed_against_a_range_counted_from_one() -> None:
+    """stranger71 l10 (session 51, blind): "我三年前买了一份重疾险……保险公司说我投保时没告诉他们我有高血压，要解除合同不赔" — the
+    purchase three years ago is the contract formed three years ago, past 保险法 第十六条's two years (超过: the bound itself is
+    outside), though the two clauses share no word; "不得超过六个月" caps a result and sets no range."""
+    bar = "自合同成立之日起超过二年的，保险人不得解除合同；"
+    assert range_fit(bar, "我三年前买了一份重疾险，今年确诊了癌症") == 1
+    assert range_fit(bar, "我一年前买了一份重疾险，今年确诊了癌症") == -1
+    assert range_fit(bar, "我两年前买了一份重疾险") == -1  # not more than two years
+    assert range_fit(bar, "我买了一份重疾险，保额三十万") == 0  # no time since anything
+    assert range_fit("三年以上固定期限和无固定期限的劳动合同，试用期不得超过六个月。", "试用期六个月") == 0
