@@ -190,11 +190,33 @@ def copies_article(fact: str, article: str, users_words: str) -> bool:
         and stated_share(fact, users_words) < STATED_SHARE
 
 
+#: Who the user says did something to them, and what: "发现被银行的工作人员私自转走了" → (银行的工作人员, 转走).
+DONE_TO_USER = re.compile(r"被([\u4e00-\u9fff]{2,10}?)(?:私自|偷偷|擅自|故意|恶意|直接)?((?:转|拿|偷|骗|打|撞|咬|扣|划|砸|弄|卖|占|删|盗|辞|开除)"
+                          r"[\u4e00-\u9fff]?)")
+#: A fact line whose subject is the user (我, or 你 once turned to the user).
+USER_SUBJECT = re.compile(r"^(?:我|你|您)(?!们)")
+
+
+def casts_user_as_actor(fact: str, users_words: str) -> bool:
+    """Whether a fact line makes the user the one who did what the user says was done to them: "被银行的工作人员私自转走了"
+    mapped as "我是银行的工作人员" and "我私私自转走了10万定期存款" (stranger71 l4, session 51, re-asked with its date), facts that
+    are false, not unverified, so they are left out."""
+    fact = fact.strip()
+    if not USER_SUBJECT.match(fact) or "被" in fact:
+        return False
+    for done in DONE_TO_USER.finditer(users_words):
+        actor, act = done.groups()
+        if re.match(rf"^(?:我|你|您)(?:是|作为|就是){re.escape(actor)}", fact) or act in fact:
+            return True
+    return False
+
+
 def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> tuple[str, list[str]]:
     """The reply with every mapping line whose fact the user did not state marked as such, and a
     caveat after the mapping when any was, and the lines marked; unchanged for a reply without a mapping.
     A line that pins the user's words on another relative names the one the user said them of (`core.told_kin`).
-    Lines that only restate the cited `article` are left out (`copies_article`), and a mapping left with no
+    Lines that only restate the cited `article` are left out (`copies_article`), as are lines making the user the one who
+    did what was done to them (`casts_user_as_actor`), and a mapping left with no
     line is left out whole: the quotation above already says what the article requires."""
     heading = HEADING.search(body) if lang in MARK else None
     if not heading:
@@ -204,7 +226,8 @@ def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> 
     every = body[heading.end():stop].split("\n")
     every = with_kin_as_told(every, users_words) if lang == "zh" else every  # "你哥没有工作" where the user said 我妈
     every = [without_asked_tail(without_lead_in(line), users_words) for line in every]
-    restated = [line.strip() for line in every if (item := ITEM.match(line)) and copies_article(fact_of(item.group(2)), article, users_words)]
+    restated = [line.strip() for line in every if (item := ITEM.match(line)) and (copies_article(fact_of(item.group(2)), article, users_words)
+                                                                           or casts_user_as_actor(item.group(2), users_words))]
     lines = without_repeats([line for line in every if line.strip() not in restated
                              and not ((item := ITEM.match(line)) and asked_not_stated(fact_of(item.group(2)), users_words))])
     if not any(ITEM.match(line) for line in lines) and any(ITEM.match(line) for line in every):

@@ -219,3 +219,18 @@ def test_a_mapping_line_loses_the_words_it_introduces_its_fact_with() -> None:
     assert without_lead_in("- 问题中提到“我被狗咬了”，这表明被咬人是你。") == "- “我被狗咬了”，这表明被咬人是你。"
     assert without_lead_in("1. 你在公司上班时间被叉车撞伤了脚") == "1. 你在公司上班时间被叉车撞伤了脚"
     assert without_lead_in("- 根据题目，") == "- 根据题目，", "nothing would be left"
+
+
+def test_a_fact_line_making_the_user_the_one_who_wronged_them_is_left_out() -> None:
+    """stranger71 l4 (session 51, re-asked with its date): "到期去取发现被银行的工作人员私自转走了" was mapped as "1. 我是银行的工作
+    人员" and "2. 我私私自转走了10万定期存款" under 民法典 第一千一百九十一条; both are false, not unverified, and go. A line of the
+    user's own part stays."""
+    question = "今年3月，我在银行存了10万定期，到期去取发现被银行的工作人员私自转走了，银行说是员工个人行为，银行要负责吗？"
+    body = ("依据《中华人民共和国民法典》第一千一百九十一条：“用人单位的工作人员因执行工作任务造成他人损害的，由用人单位承担侵权责任”\n\n"
+            "案件事实对应到它的条件：\n1. 我是银行的工作人员\n2. 我私私自转走了10万定期存款\n\n结论：银行应当承担侵权责任。")
+    marked, _ = mark_unstated(body, question, "zh")
+    assert "我是银行的工作人员" not in marked and "转走了10万" not in marked and "案件事实对应" not in marked
+    assert marked.endswith("结论：银行应当承担侵权责任。")
+    kept, _ = mark_unstated(body.replace("1. 我是银行的工作人员\n2. 我私私自转走了10万定期存款", "1. 我在银行存了10万定期\n2. 银行的工作人员私自转走了存款"),
+                            question, "zh")
+    assert "1. 我在银行存了10万定期" in kept and "2. 银行的工作人员私自转走了存款" in kept
