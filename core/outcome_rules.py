@@ -429,12 +429,28 @@ def agreed_performance_refused(clause: str, conclusion: str) -> Contradiction | 
     return _said_against(clause, conclusion, _AS_AGREED, _AGREED_REFUSED, "permission", True, "可以要求对方按照合同的约定履行")
 
 
+#: A rule of a will's form that asks no notary: 自书遗嘱 (民法典 第一千一百三十四条), 代书, 打印, 录音录像遗嘱...
+_WILL_FORM = re.compile(r"(?:自书|代书|打印|以录音录像立的)遗嘱")
+#: ... and a conclusion requiring one: "但必须去公证".
+_NOTARY_REQUIRED = re.compile(r"(?:必须|需要|一定要|要|应当|应该|得)(?:去|到|经过|办理|进行)?(?:公证)")
+
+
+def notary_required(clause: str, conclusion: str) -> Contradiction | None:
+    """"可以自己手写一份遗嘱，但必须去公证" under 民法典 第一千一百三十四条 ("自书遗嘱由遗嘱人亲笔书写，签名，注明年、月、日")
+    (stranger71 l6, session 51, re-asked): the clause gives the form's whole requisites, and a notary is not one of them."""
+    if "公证" in clause:
+        return None
+    return _said_against(clause, conclusion, _WILL_FORM, _NOTARY_REQUIRED, "obligation", True,
+                         "不需要公证，按该条规定的形式立遗嘱即可")
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
-                           returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused)
+                           returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused,
+                           notary_required)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -41,6 +41,7 @@ AT_WORK = "职工有下列情形之一的，应当认定为工伤：……(一)�
 MINOR = "八周岁以上的未成年人为限制民事行为能力人，实施民事法律行为由其法定代理人代理或者经其法定代理人同意、追认"
 FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部门支付保管遗失物等支出的必要费用"
 AS_AGREED = "当事人应当按照约定全面履行自己的义务"  # 民法典 第五百零九条 第一款, as the opening quotes it
+HANDWRITTEN_WILL = "自书遗嘱由遗嘱人亲笔书写，签名，注明年、月、日"  # 民法典 第一千一百三十四条
 
 
 @pytest.mark.parametrize("clause, conclusion", [
@@ -84,6 +85,8 @@ AS_AGREED = "当事人应当按照约定全面履行自己的义务"  # 民法�
     (SPOUSES_HALF, "房子由你和你姐姐平分。"),
     (AS_AGREED, "你不能要全额退款。"),  # stranger71 l7 (session 51): "合同写着“考不过全额退款”"
     (AS_AGREED, "机构只退一半，你无法要求全额退款。"),
+    (HANDWRITTEN_WILL, "可以自己手写一份遗嘱，但必须去公证。"),  # stranger71 l6 (session 51, re-asked)
+    (HANDWRITTEN_WILL, "手写遗嘱需要公证才有效。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -140,6 +143,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     ("不满两周岁的子女，以由母亲直接抚养为原则。" + CUSTODY_PAST_TWO, "孩子一岁半，一般判给母亲。"),
     (AS_AGREED, "合同约定考不过全额退款，机构应当全额退款，你可以要全额。"),
     (AS_AGREED, "如果合同约定了要全勤才退款而你缺了课，你就不能要全额退款。"),  # a condition of the contract's own
+    (HANDWRITTEN_WILL, "可以自己手写遗嘱，不需要去公证，但要亲笔书写、签名并注明年、月、日。"),
+    ("公证遗嘱由遗嘱人经公证机构办理", "公证遗嘱需要去公证机构办理。"),  # the notarised form's own rule
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
