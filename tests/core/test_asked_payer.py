@@ -140,3 +140,12 @@ def test_a_parent_is_not_made_to_pay_for_a_grown_childs_act() -> None:
     assert burdens_the_blameless(question, body.replace("需要赔。", "你不需要赔，由你儿子自己承担。")) is None
     minor = "我儿子今年15岁，在外面跟人打架把人打伤了，对方要我赔医药费，我需要赔吗？"
     assert burdens_the_blameless(minor, body) is None  # a guardian pays for a minor (第一千一百八十八条)
+
+
+def test_a_user_knocked_down_by_a_child_is_not_named_the_childs_guardian() -> None:
+    """stranger71 l8 (session 51, re-asked with its date): knocked down by a neighbour's ten-year-old on a bicycle, the user was told
+    under 民法典 第一千一百八十八条 "你应找小孩的监护人（即你）赔偿": the guardian is the neighbour, not the user."""
+    question = "今年10月，我在小区里被邻居家10岁的小孩骑自行车撞倒骨折了，我该找谁赔？"
+    body = "依据……“无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任”\n\n结论：你应找小孩的监护人（即你）赔偿。"
+    assert burdens_the_blameless(question, body) == "结论：你应找小孩的监护人（即你）赔偿。"
+    assert burdens_the_blameless(question, body.replace("（即你）", "（即邻居）")) is None
