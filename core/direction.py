@@ -52,7 +52,9 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"(?:不用|不需要|不必|无需|无须|不要)赔", "liability", False),  # "车主不用赔": said of money owed for harm
     (r"没有(?:任何)?(?:赔偿|侵权|法律|民事)?责任|不负(?:任何)?(?:赔偿)?责任|无(?:须)?赔偿责任", "liability", False),  # "饭店没有赔偿责任" (stranger17 q7)
     (r"(?<![不无])(?:要|得|需要)赔", "liability", True),
-    (r"无须|无需|不必|不用|不需要|不须|不应当|不应|没有义务|无义务|没有[^，。；,;有]{1,12}?的义务|不(?:负担|支付|赔偿|返还|退还|给付|履行|承担)", "obligation", False),
+    # "投保人故意不履行如实告知义务" tells what someone did, it frees no one (stranger71 l10, session 51: a fact line read against 应当)
+    (r"无须|无需|不必|不用|不需要|不须|不应当|不应|没有义务|无义务|没有[^，。；,;有]{1,12}?的义务|(?<!故意)不(?:负担|支付|赔偿|返还|退还|给付|履行|承担)",
+     "obligation", False),
     # "家庭日常生活需要所负的债务": a need, not a duty (stranger45 z2, session 41: "一般不用" was read against it)
     (r"应当(?!知道)|应该|必须|有义务|(?<!生活)(?<!日常)(?<!工作)(?<!实际)需要(?!所)|须|(?<![没所])有[^，。；,;有]{1,12}?的义务", "obligation", True),
     # "不妨碍子女在必要时……提出超过协议或者判决原定数额的合理要求" (民法典 第一千零八十五条 第二款): a claim left open is a may

@@ -409,3 +409,11 @@ def test_a_consumers_claim_against_the_seller_is_the_harmed_partys_right_not_the
     recourse = directions("结论：消费者赔偿后，有权向生产者追偿。", "zh")
     assert swapped_parties(recourse, directions(article.split("\n")[1], "zh"), directions(article, "zh")) != [], \
         "the recourse is still the seller's, not the buyer's"
+
+
+def test_a_party_that_deliberately_failed_a_duty_is_told_not_freed_from_it() -> None:
+    """stranger71 l10 (session 51, re-asked): a fact line "投保人故意不履行如实告知义务" was read as "not obliged to perform" against
+    保险法 第十六条's "应当", and rewritten into "应当。依据该条规定：……" in the middle of the facts. Deliberately not performing is
+    conduct; "不履行" on its own still reads as a duty denied."""
+    assert directions("投保人故意不履行如实告知义务，导致保险公司拒赔。", "zh") == []
+    assert [(s.kind, s.positive) for s in directions("你可以不履行这份合同。", "zh")][-1] == ("obligation", False)
