@@ -301,6 +301,10 @@ CLASSIFIES = re.compile(r"应|须|属于|视为|认定|所有|由[^，,。；;]{
 #: much is owed, and that more is not (stranger49 d9, session 43: "护栏其实就值几千块，我要赔2万吗" under 民法典 第一千一百八十四条
 #: was withheld as resting on nothing).
 MEASURES = re.compile(r"按照[^。；]{0,30}?(?:计算|确定)")
+#: An article that gives a will's form and all it needs ("自书遗嘱由遗嘱人亲笔书写，签名，注明年、月、日"): a basis for saying what
+#: the form does not need (stranger71 l6, session 51: "不需要公证" under 民法典 第一千一百三十四条 was withheld as resting on nothing).
+#: The notarised will's rule is not one: it says how that form is made, not that a will must take it.
+FORM = re.compile(r"(?:自书|代书|打印|口头)遗嘱|以录音录像立的遗嘱")
 
 
 def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
@@ -334,7 +338,7 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     ruling = [s for s in directions(text, "zh") if not in_condition(text, s.start)]
     if refusing and not ruling and CLASSIFIES.search(text) and not _refuses_anything(text):
         said = refusing  # a rule that only says what a thing is or whose it is refuses no one
-    elif directions(text, "zh") or CLASSIFIES.search(text) or PENALTY.search(text) or MEASURES.search(text):
+    elif directions(text, "zh") or CLASSIFIES.search(text) or PENALTY.search(text) or MEASURES.search(text) or FORM.search(text):
         return True, ""
     if not said:
         return True, ""

@@ -382,6 +382,9 @@ def test_an_article_on_how_a_form_is_done_lays_no_duty_to_use_it() -> None:
     handwritten = review(f"依据《中华人民共和国民法典》第一千一百三十四条：“{cc_1134.text}”\n\n结论：可以自己手写一份遗嘱，但必须去公证。",
                          question, [cc_1134])
     assert handwritten["conclusion_has_a_basis"].passed is False  # the re-asked reply: 第一千一百三十四条 obliges no notary either
+    answered = review(f"依据《中华人民共和国民法典》第一千一百三十四条：“{cc_1134.text}”\n\n结论：不需要公证，按该条规定的形式立遗嘱即可。",
+                      question, [cc_1134])
+    assert answered["conclusion_has_a_basis"].passed is True  # the form's whole requisites ground what it does not need
     cc_1127 = StatuteVersion("中华人民共和国民法典", 1127, 0, "第一千一百二十七条", "2020", "2021-01-01", None,
                              "继承开始后，由第一顺序继承人继承，第二顺序继承人不继承。")
     heirs = review(f"依据《中华人民共和国民法典》第一千一百二十七条：“{cc_1127.text}”\n\n结论：你应当和你妈一起继承。", "我爸去世了，我能继承吗？",
