@@ -18,7 +18,7 @@ from datetime import date
 
 from core.chat_model import ChatMessage, ChatModel, ChatResult, NoAnswerWritten
 from core.chat_model import ToolCall as ChatToolCall
-from core.addressed import addressed
+from core.addressed import addressed, harmed_not_the_party
 from core.asker import asker_side
 from core.citations import (CitationCheck, attribute_quotations, check_mentions, citable_mentions, later_wording_used,
                             misattributed, misquoted, renumber_misnumbered)
@@ -352,7 +352,8 @@ class Drafter:
     def tidied(self, body: str, case: Case) -> str:
         """The draft without the sentences that repeat its instructions (core/instruction_echo.py),
         with a wrong article number before another article's words corrected, and the articles
-        named after quotations the model left uncited; each recorded. The instructions include the
+        named after quotations the model left uncited; each recorded; a harmed user is not named the party who answers for
+        it (`core.addressed.harmed_not_the_party`). The instructions include the
         lines the pick stage adds after the question: a reply once opened "决定这个问题的条文是……先引用它并写出其中决定问题的原文"."""
         body, removed = without_echo(body, "\n".join([case.system, *PICK.values(), *DECISIVE.values()]))
         self.recorder.record.removed_instruction_echo.extend(removed)
@@ -360,7 +361,7 @@ class Drafter:
         self.recorder.record.renumbered_citations.extend(renumbered)
         body, added = attribute_quotations(body, case.evidence)
         self.recorder.record.attributed_quotations.extend(added)
-        return body
+        return harmed_not_the_party(body, case.question) if case.lang == "zh" else body
 
     def stop_reason(self, failed: list[Verdict], attempt: int, last_draft_s: float) -> str | None:
         """Why no (further) revision is made, or None to revise."""

@@ -1,6 +1,6 @@
 """The reply's facts and conclusion are said to the user, not in the user's own first person."""
 
-from core.addressed import addressed
+from core.addressed import addressed, harmed_not_the_party
 
 REPLY = ("依据《中华人民共和国民法典》第一千零二十四条：“民事主体享有名誉权。任何组织或者个人不得以侮辱、诽谤等方式侵害他人的名誉权”\n\n"
          "案件事实对应到它的条件：\n1. 有人在微信群里公开造谣辱骂我\n2. 我们都在群里\n\n"
@@ -75,3 +75,12 @@ def test_what_the_user_alone_asked_for_is_granted_to_the_user_not_all_the_siblin
     assert addressed(body, "zh", question).endswith("结论：你可以多分一点遗产。")
     assert addressed(body, "zh", "我们兄妹三个都照顾过他，我们能多分吗？").endswith("结论：你们兄妹三个可以多分一点遗产。"), \
         "a question asked for them all"
+
+
+def test_a_harmed_user_is_not_named_the_party_who_answers_for_it() -> None:
+    """stranger71 l8 (session 51): knocked down by a neighbour's ten-year-old, the user was told "你应找小孩的监护人（即你）赔偿";
+    the aside goes and the answer stays. A user who did the harm is told as before."""
+    question = "今年10月，我在小区里被邻居家10岁的小孩骑自行车撞倒骨折了，我该找谁赔？"
+    body = "结论：你应找小孩的监护人（即你）赔偿。"
+    assert harmed_not_the_party(body, question) == "结论：你应找小孩的监护人赔偿。"
+    assert harmed_not_the_party(body, "我家10岁的小孩骑自行车把邻居撞倒了，要赔吗？") == body
