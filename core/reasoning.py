@@ -298,8 +298,18 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
         paying = money_units(units, told or facts)  # a range the facts meet stays: it says which rule of money applies
         units = [u for u in units if u in paying or fit.get(u, 0) > 0]
     every = all(han_ngrams(unit) <= quoted for unit in units)
+    asks_remedy = bool(ASKS_REMEDY.search(told))
     return max(units, key=lambda unit: (0 if every else len(han_ngrams(unit) & quoted), fit.get(unit, 0),
+                                        asks_remedy and bool(VICTIMS_RIGHT.search(unit)),
                                         len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))
+
+
+#: A user who was wronged asking what they can do ("我在单位被领导性骚扰，跟单位反映了单位也不管，我能怎么办？")...
+ASKS_REMEDY = re.compile(r"被[^，。？！?!]{1,16}[^？?]*(?:我|我们)(?:能|可以|该|应该|要)(?:怎么办|做什么|怎么维权|如何维权)")
+#: ... is answered by the sentence giving the wronged their right, not by one on a third party's duty: 民法典 第一千零一十条's
+#: "受害人有权依法请求行为人承担民事责任", not its "机关、企业、学校等单位应当采取合理的预防……措施" (stranger71 l9, session 51, blind:
+#: the conclusion restated the employer's duty and told the user nothing they could do).
+VICTIMS_RIGHT = re.compile(r"(?:受害人|被侵权人|权利人|消费者|劳动者)(?:有权|可以)")
 
 
 #: What someone is reported to have said, to the end of its clause ("客服说不能退只能换"): the reply tells it, it does not claim it.

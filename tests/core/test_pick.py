@@ -412,3 +412,14 @@ def test_a_policy_bought_past_the_two_year_bar_is_quoted_the_bar() -> None:
     question = "我三年前买了一份重疾险，今年确诊了癌症，保险公司说我投保时没告诉他们我有高血压，要解除合同不赔，可以吗？"
     assert "自合同成立之日起超过二年的，保险人不得解除合同；发生保险事故的，保险人应当承担赔偿" in _words_of(INSURANCE_16, question, "zh")
     assert "超过二年" not in _words_of(INSURANCE_16, question.replace("三年前", "一年前"), "zh")
+
+
+def test_a_wronged_user_asking_what_to_do_is_quoted_their_right_not_a_third_partys_duty() -> None:
+    """stranger71 l9 (session 51, blind): "我在单位被领导性骚扰，跟单位反映了单位也不管，我能怎么办？" was quoted 民法典 第一千零一十条's
+    second paragraph (the employer's duty, sharing 单位 with the question) and concluded with that duty; the first paragraph says what
+    the user can do."""
+    from core.pick import _words_of
+
+    article = ("违背他人意愿，以言语、文字、图像、肢体行为等方式对他人实施性骚扰的，受害人有权依法请求行为人承担民事责任。\n"
+               "机关、企业、学校等单位应当采取合理的预防、受理投诉、调查处置等措施，防止和制止利用职权、从属关系等实施性骚扰。")
+    assert _words_of(article, "我在单位被领导性骚扰，跟单位反映了单位也不管，我能怎么办？", "zh").endswith("受害人有权依法请求行为人承担民事责任")
