@@ -416,6 +416,21 @@ def _ruling_on_voidness(clause: str, stance: Stance) -> Stance:
     return replace(stance, kind="validity", positive=not stance.positive)
 
 
+#: A right given "但下列商品除外" and, after the items left out ("……"), the one item the question meets: the quotation of an
+#: excepted item (消费者权益保护法 第二十五条's "……消费者有权……七日内退货……但下列商品除外:……（一）消费者定作的").
+_EXCEPTED_ITEM = re.compile(r"但(?:是)?下列[^：:，,。；;]{0,10}除外\s*[:：]\s*……")
+
+
+def _in_an_excepted_item(clause: str, stance: Stance) -> Stance:
+    """A permission the clause gives before "但下列……除外:……" and an excepted item, read as withheld: the item is the case the
+    question is on. A T-shirt printed with the buyer's name was "可以退" under 第二十五条's item (一) 消费者定作的 (stranger72 m1,
+    session 51, blind)."""
+    excepted = _EXCEPTED_ITEM.search(clause)
+    if excepted is None or stance.start > excepted.start() or stance.kind != "permission":
+        return stance
+    return replace(stance, positive=not stance.positive)
+
+
 #: What a refusal goes on to refuse when it is a claim against the other side ("不能要求…", "不可以请求…").
 _ZH_DEMANDS = re.compile(r"(?:再)?(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)")
 
@@ -459,7 +474,7 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
     # "应当赔偿医疗费" is a duty to pay damages: what "对方无须赔" denies (a held-out flip that passed).
     said_by_clause += [replace(s, kind="liability") for s in said_by_clause
                        if s.kind == "obligation" and _ZH_PAYS_DAMAGES.match(clause, s.start + len(s.words))]
-    said_by_clause = [_ruling_on_voidness(clause, s) for s in said_by_clause]
+    said_by_clause = [_in_an_excepted_item(clause, _ruling_on_voidness(clause, s)) for s in said_by_clause]
     fronted = (_banned_act_allowed(clause, conclusion, said_by_clause) or _refused_claim_allowed(clause, conclusion, said_by_clause)
                or _kept_what_may_be_ended(clause, conclusion, said_by_clause)) if lang == "zh" else None
     if fronted is not None:

@@ -417,3 +417,14 @@ def test_a_party_that_deliberately_failed_a_duty_is_told_not_freed_from_it() -> 
     conduct; "不履行" on its own still reads as a duty denied."""
     assert directions("投保人故意不履行如实告知义务，导致保险公司拒赔。", "zh") == []
     assert [(s.kind, s.positive) for s in directions("你可以不履行这份合同。", "zh")][-1] == ("obligation", False)
+
+
+def test_a_right_quoted_with_the_item_excepted_from_it_is_withheld() -> None:
+    """stranger72 m1 (session 51, blind): a T-shirt made to order with the buyer's name, quoted 消费者权益保护法 第二十五条's lead-in and
+    its item (一) "消费者定作的", was concluded "可以退": the item is the case, and it is excepted from the right. The lead-in alone
+    still grants it."""
+    lead = "经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由，但下列商品除外:"
+    item = lead + "……（一）消费者定作的"
+    assert contradiction(item, "可以退。", "zh") is not None
+    assert contradiction(item, "定制的商品不能无理由退货。", "zh") is None
+    assert contradiction("经营者采用网络销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由", "可以退。", "zh") is None
