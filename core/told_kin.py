@@ -31,10 +31,30 @@ def told_of(said: str, users_words: str) -> str | None:
     return before.group(0) if before else None
 
 
+#: A fact line said of the user: its item mark, 我 or 你, and the words said ("2. 你欠了别人10万块").
+SAID_OF_USER = re.compile(r"^(?P<mark>\s*(?:[-•*]|\d{1,2}[.、．])?\s*)(?P<who>我|你)(?!们)(?P<said>[^，,。；;、\n（(]{4,30})")
+
+
+def kin_who_did(said: str, users_words: str) -> str | None:
+    """The relative who, by the user's words, is the subject of the clause where they said `said` ("我爸去世前欠了别人10万块" → 爸
+    for "欠了别人10万块"), or None: that clause names no relative, or the user says it of themselves."""
+    at = users_words.find(said)
+    if at < 0:
+        return None
+    start = max(users_words.rfind(mark, 0, at) for mark in "，,。；;！!？?\n") + 1
+    head = users_words[start:at]
+    found = re.match(rf"(?:我|我的)({_KIN})", head)
+    return found.group(1) if found and not re.search(r"我$", head) else None
+
+
 def with_kin_as_told(lines: list[str], users_words: str) -> list[str]:
-    """`lines` (a reply's fact lines) with each relative the user said the line's words of, where the line names another."""
+    """`lines` (a reply's fact lines) with each relative the user said the line's words of, where the line names another,
+    or names the user: "我爸去世前欠了别人10万块" mapped as "你欠了别人10万块" (stranger72 m7, session 51, blind) made the heir the
+    debtor."""
     mended = []
     for line in lines:
+        if (own := SAID_OF_USER.match(line)) and (kin := kin_who_did(own.group("said").rstrip("的了。"), users_words)):
+            line = line[:own.end("who")] + kin + line[own.end("who"):]
         for found in SAID_OF.finditer(line):
             said = found.group("said").rstrip("的了")
             told = told_of(said, users_words) if len(said) >= MIN_SAID else None

@@ -35,3 +35,11 @@ def test_the_heir_who_asks_is_not_made_her_own_sister() -> None:
     assert with_asker_as_told(body, question.replace("我是她妹妹。", "")) == body, "a user who never said whose sister she is"
     drafted = body.replace("由你妹妹继承", "由我妹妹继承")  # the draft in the user's voice, before its person is turned
     assert with_asker_as_told(drafted, question).endswith("应当由我继承。")
+
+
+def test_a_relatives_act_pinned_on_the_user_names_the_relative() -> None:
+    """stranger72 m7 (session 51, blind): "我爸去世前欠了别人10万块，他留下的房子由我继承了" was mapped "2. 你欠了别人10万块":
+    the heir made the debtor. The line names the father again; what the user says of themselves stays theirs."""
+    told = "我爸去世前欠了别人10万块，他留下的房子由我继承了，现在债主找我还钱，我要还吗？"
+    assert with_kin_as_told(["1. 你继承了你爸的房子。", "2. 你欠了别人10万块。"], told) == ["1. 你继承了你爸的房子。", "2. 你爸欠了别人10万块。"]
+    assert with_kin_as_told(["1. 我欠了别人10万块"], "我欠了别人10万块，我爸知道这件事") == ["1. 我欠了别人10万块"]
