@@ -128,7 +128,13 @@ def _same_thing(thing: str, words: set[str], condition: str) -> bool:
     name the same thing: one pair in common for a thing of a word or two ("没有培训", "没签合同"), two for a longer one, lest a
     pair of a party's name do ("没有约定合伙期限" had denied 合伙企业法 第五十一条's "合伙人退伙" by 合伙 alone, and met 第四十二条's
     "……与合伙企业无关的债务的", stranger64 e8 re-asked, session 49)."""
-    return len(words & han_ngrams(condition)) >= (1 if len(han_ngrams(thing)) <= 2 else 2)
+    if len(han_ngrams(thing)) <= 2:
+        # a word or two: the condition must hold it or one of the statutes' words for it whole, not a pair of one: "没有驾照"
+        # (机动车驾驶证) had denied 民法典 第一千二百零九条's "机动车所有人、管理人与使用人不是同一人时" by 机动 alone, and the pick moved
+        # to 道路交通安全法 第九十八条 on uninsured cars (stranger72 m8, session 51, blind)
+        return any(word in condition for word in (thing, *statutory_words(thing))) or bool(words & han_ngrams(condition)) \
+            and not statutory_words(thing)
+    return len(words & han_ngrams(condition)) >= 2
 
 
 def negation_switch(denying: str, meeting: str, users_words: str) -> bool:

@@ -240,3 +240,14 @@ def test_a_longer_denied_thing_must_share_more_than_a_partys_name_with_the_condi
     assert denied("合伙人退伙，其他合伙人应当与该退伙人按照退伙时的合伙企业财产状况进行结算，退还退伙人的财产份额", question) == []
     assert [d.condition for d in denied("合伙协议约定合伙期限的，在合伙企业存续期间，有下列情形之一的，合伙人可以退伙：", question)] \
         == ["合伙协议约定合伙期限的"]
+
+
+def test_a_thing_denied_denies_only_a_condition_that_names_it() -> None:
+    """stranger72 m8 (session 51, blind): "我把车借给一个没有驾照的朋友开" — 驾照 is 机动车驾驶证 in the statutes' words, and its pair
+    机动 had the user deny 民法典 第一千二百零九条's "机动车所有人、管理人与使用人不是同一人时"; the pick then moved to 道路交通安全法
+    第九十八条 (uninsured cars). A condition naming the licence is still denied by it."""
+    clause = ("因租赁、借用等情形机动车所有人、管理人与使用人不是同一人时，发生交通事故造成损害，属于该机动车一方责任的，由机动车使用人承担"
+              "赔偿责任；机动车所有人、管理人对损害的发生有过错的，承担相应的赔偿责任")
+    question = "我把车借给一个没有驾照的朋友开，他撞伤了人，我要承担责任吗？"
+    assert denied(clause, question) == []
+    assert [d.condition for d in denied("驾驶人持有机动车驾驶证的，可以驾驶准驾车型的机动车", question)] == ["驾驶人持有机动车驾驶证的"]
