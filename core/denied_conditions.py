@@ -239,15 +239,39 @@ MINOR_CONDITION = re.compile(r"无民事行为能力人|限制民事行为能力
 ADULT_CONDITION = re.compile(r"(?<!未)成年人|年满十八周岁|完全民事行为能力人")
 
 
+#: 民法典 第十九条/第二十条: a minor of eight or more has limited capacity, a child under eight none, so an article on the one
+#: status does not reach a child of the other (stranger72 m10, session 51, blind: a 12-year-old hurt at school was answered
+#: under 第一千一百九十九条, the school's presumed liability for 无民事行为能力人; 第一千二百条 governs him).
+NO_CAPACITY_ONLY = re.compile(r"(?<!限制民事行为能力人、)(?<!限制民事行为能力人或者)无民事行为能力人(?!、限制|或者限制)")
+LIMITED_ONLY = re.compile(r"(?<!无民事行为能力人、)(?<!无民事行为能力人或者)限制民事行为能力人")
+
+
+def _one_age(users_words: str) -> int | None:
+    """The one age the user's words state, or None for none or several."""
+    ages = {int(a) for a in AGE.findall(users_words)}
+    return ages.pop() if len(ages) == 1 else None
+
+
+def status_of_age(users_words: str) -> re.Pattern[str] | None:
+    """The conditions of the status the one age the user states gives (an adult's, a limited-capacity minor's, a child's under
+    eight), or None when the words state no age or several."""
+    age = _one_age(users_words)
+    return None if age is None else ADULT_CONDITION if age >= 18 else LIMITED_ONLY if age >= 8 else NO_CAPACITY_ONLY
+
+
 def aged_out(pieces: list[str], users_words: str, found: list[Denial]) -> list[Denial]:
     """The conditions the one age the user states settles against them (a whole article on minors, so no
-    other branch of it stands for an adult); none when the words state no age or several."""
-    ages = {int(a) for a in AGE.findall(users_words)}
-    if len(ages) != 1:
+    other branch of it stands for an adult; one on children without capacity for a minor of eight or more, and the
+    reverse); none when the words state no age or several."""
+    age = _one_age(users_words)
+    if age is None:
         return []
-    age = ages.pop()
     said = AGE.search(users_words).group(0)
-    return _settled(said, MINOR_CONDITION if age >= 18 else ADULT_CONDITION, pieces, found)
+    if age >= 18:
+        return _settled(said, MINOR_CONDITION, pieces, found)
+    other = NO_CAPACITY_ONLY if age >= 8 else LIMITED_ONLY
+    return _settled(said, ADULT_CONDITION, pieces, found) + \
+        [d for d in _settled(said, other, pieces, found) if not ADULT_CONDITION.search(d.condition)]
 
 
 def _settled(said: str, condition: re.Pattern[str], pieces: list[str], found: list[Denial]) -> list[Denial]:

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from core.asker import tells_a_case
 from core.chat_model import ChatMessage, ModelUnavailable
-from core.denied_conditions import conditions, denied, hint, negation_switch
+from core.denied_conditions import AGE, conditions, denied, hint, negation_switch, status_of_age
 from core.evidence import Evidence
 from core.reasoning import LIST_ITEM, decisive_clause, with_raised_exception
 from index.common.text import article_number, han_ngrams
@@ -144,16 +144,21 @@ def met_instead_of_denied(picked: Picked, question: str, lang: str) -> Picked:
     """The choice moved to the first other offered passage whose own negative condition the user's words meet, when they deny a
     condition of the chosen one: "没有约定合伙期限" denies 合伙企业法 第四十五条's "合伙协议约定合伙期限的" and meets 第四十六条's
     "合伙协议未约定合伙期限的" (stranger64 e8, session 49, blind: 第四十五条 was first, and the reply could say only that it did
-    not apply). A denial with no such neighbour keeps the choice: the reply then says which condition is not met."""
+    not apply). An age that denies the chosen one's status moves it to the neighbour on the status that age gives
+    (`core.denied_conditions.status_of_age`). A denial with no such neighbour keeps the choice: the reply then says which
+    condition is not met."""
     if lang != "zh" or picked.chosen is None:
         return picked
     chosen_words = deciding_words(picked, question, lang)
     if not denied(chosen_words, question):
         return picked
     offered = [item for item in picked.candidates[:MAX_OFFERED] if item.role == "in_force" and item is not picked.chosen]
+    status = status_of_age(question) if any(AGE.fullmatch(denial.said) for denial in denied(chosen_words, question)) else None
     for item in offered:
         words = _words_of(item.version.text, question, lang)
-        if negation_switch(chosen_words, words, question) and not denied(words, question):
+        # an age that settles the chosen one's status condition: the neighbour on the status the age gives (民法典 第一千二百条
+        # for a 12-year-old hurt at school, not 第一千一百九十九条 on children under eight; stranger72 m10, session 51, blind)
+        if (negation_switch(chosen_words, words, question) or status is not None and status.search(words)) and not denied(words, question):
             return Picked(picked.candidates, item, str(picked.candidates.index(item) + 1), picked.latency_ms, picked.error,
                           picked.logprobs, model_answer=picked.answer)
     return picked

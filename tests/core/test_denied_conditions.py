@@ -251,3 +251,16 @@ def test_a_thing_denied_denies_only_a_condition_that_names_it() -> None:
     question = "我把车借给一个没有驾照的朋友开，他撞伤了人，我要承担责任吗？"
     assert denied(clause, question) == []
     assert [d.condition for d in denied("驾驶人持有机动车驾驶证的，可以驾驶准驾车型的机动车", question)] == ["驾驶人持有机动车驾驶证的"]
+
+
+def test_a_minors_age_denies_the_article_on_the_other_status_of_minors() -> None:
+    """民法典 第十九条/第二十条: a 12-year-old has limited capacity, a 5-year-old none; 第一千一百九十九条 (无民事行为能力人 at school)
+    does not reach the first, 第一千二百条 (限制民事行为能力人) not the second (stranger72 m10, session 51, blind). An article on
+    both reaches each."""
+    no_capacity = "无民事行为能力人在幼儿园、学校或者其他教育机构学习、生活期间受到人身损害的，幼儿园、学校或者其他教育机构应当承担侵权责任"
+    limited = "限制民事行为能力人在学校或者其他教育机构学习、生活期间受到人身损害，学校或者其他教育机构未尽到教育、管理职责的，应当承担侵权责任"
+    both = "无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任"
+    twelve, five = "我儿子12岁，在学校被同学打伤了，学校要承担责任吗？", "我女儿5岁，在幼儿园被同学打伤了，幼儿园要承担责任吗？"
+    assert [d.said for d in denied(no_capacity, twelve)] == ["12岁"] and denied(limited, twelve) == []
+    assert [d.said for d in denied(limited, five)] == ["5岁"] and denied(no_capacity, five) == []
+    assert denied(both, twelve) == [] and denied(both, five) == []

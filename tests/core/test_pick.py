@@ -423,3 +423,30 @@ def test_a_wronged_user_asking_what_to_do_is_quoted_their_right_not_a_third_part
     article = ("违背他人意愿，以言语、文字、图像、肢体行为等方式对他人实施性骚扰的，受害人有权依法请求行为人承担民事责任。\n"
                "机关、企业、学校等单位应当采取合理的预防、受理投诉、调查处置等措施，防止和制止利用职权、从属关系等实施性骚扰。")
     assert _words_of(article, "我在单位被领导性骚扰，跟单位反映了单位也不管，我能怎么办？", "zh").endswith("受害人有权依法请求行为人承担民事责任")
+
+
+def _civil_code(number: int, label: str, text: str):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(role="in_force", version=SimpleNamespace(law="中华人民共和国民法典", article=number, article_sub=0,
+                                                                   article_label=label, text=text))
+
+
+def test_a_childs_age_moves_the_choice_to_the_article_on_the_status_it_gives() -> None:
+    """民法典 第一千一百九十九条 (the school presumed liable) is for 无民事行为能力人 — under eight (第二十条); a 12-year-old is a
+    限制民事行为能力人 (第十九条), whose harm at school the school answers for only if it failed its duties (第一千二百条). Asked
+    "我儿子12岁，在学校被同学打伤了，学校要承担责任吗" the reply chose 第一千一百九十九条 and said "学校应当承担侵权责任" (stranger72
+    m10, session 51, blind); a five-year-old keeps it."""
+    from core.pick import Picked, met_instead_of_denied
+
+    presumed = _civil_code(1199, "第一千一百九十九条", "无民事行为能力人在幼儿园、学校或者其他教育机构学习、生活期间受到人身损害的，"
+                                                     "幼儿园、学校或者其他教育机构应当承担侵权责任；但是，能够证明尽到教育、管理职责的，不承担侵权责任。")
+    outsider = _civil_code(1201, "第一千二百零一条", "无民事行为能力人或者限制民事行为能力人在幼儿园、学校或者其他教育机构学习、生活期间，"
+                                                    "受到幼儿园、学校或者其他教育机构以外的第三人人身损害的，由第三人承担侵权责任。")
+    at_fault = _civil_code(1200, "第一千二百条", "限制民事行为能力人在学校或者其他教育机构学习、生活期间受到人身损害，学校或者其他教育机构"
+                                                "未尽到教育、管理职责的，应当承担侵权责任。")
+    offered = [presumed, outsider, at_fault]
+    moved = met_instead_of_denied(Picked(offered, presumed, "1"), "我儿子12岁，在学校被同学打伤了，学校要承担责任吗？", "zh")
+    assert moved.chosen is at_fault
+    kept = met_instead_of_denied(Picked(offered, presumed, "1"), "我女儿5岁，在幼儿园被同学打伤了，幼儿园要承担责任吗？", "zh")
+    assert kept.chosen is presumed
