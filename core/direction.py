@@ -106,6 +106,9 @@ PARTY_PAIRS: list[tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]
     # a tort's two sides: "被侵权人可以向产品的销售者请求赔偿" gives the right to the one harmed, so a consumer's claim against
     # the seller is not the seller's right of recourse in the article's next paragraph (stranger70 k5, session 50)
     (("侵权人", ("侵权人", "加害人")), ("被侵权人", ("被侵权人", "受害人"))),
+    # an insurance contract's two sides: "投保人可以退保，但需要……退还保险单的现金价值" had the policyholder pay back what 保险法
+    # 第四十七条 has the insurer pay (stranger72 m6, session 51, blind)
+    (("保险人", ("保险人", "保险公司")), ("投保人", ("投保人",))),
 ]
 _EN_PARTIES: dict[str, tuple[str, ...]] = {
     "用人单位": ("employer", "company", "employers", "the firm", "your boss"),

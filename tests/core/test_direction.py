@@ -428,3 +428,13 @@ def test_a_right_quoted_with_the_item_excepted_from_it_is_withheld() -> None:
     assert contradiction(item, "可以退。", "zh") is not None
     assert contradiction(item, "定制的商品不能无理由退货。", "zh") is None
     assert contradiction("经营者采用网络销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由", "可以退。", "zh") is None
+
+
+def test_the_insurers_duty_said_of_the_policyholder_is_a_swap() -> None:
+    """stranger72 m6 (session 51, blind): under 保险法 第四十七条 ("投保人解除合同的，保险人应当……退还保险单的现金价值") the reply
+    concluded "投保人可以退保，但需要按照合同约定退还保险单的现金价值": the refund is the insurer's to pay."""
+    clause = "投保人解除合同的，保险人应当自收到解除合同通知之日起三十日内，按照合同约定退还保险单的现金价值"
+    said = "结论：投保人可以退保，但需要按照合同约定退还保险单的现金价值。"
+    assert [(s.party, other) for s, other in swapped_parties(directions(said, "zh"), directions(clause, "zh"), [])] == [("投保人", "保险人")]
+    right = "结论：可以退保，保险公司应当在三十日内按照合同约定退还保险单的现金价值。"
+    assert swapped_parties(directions(right, "zh"), directions(clause, "zh"), []) == []
