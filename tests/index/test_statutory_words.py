@@ -449,6 +449,9 @@ STRANGERS = [
     ("我爸生前在医院口头说房子留给我", "自书遗嘱", False),  # 口头遗嘱
     ("我报了一个考研辅导班，合同写着“考不过全额退款”，我没考过，机构说只能退一半，我能要全额吗？", "按照约定全面履行自己的义务", True),  # l7
     ("合同写着违约金是合同总价的30%，是不是太高了", "按照约定全面履行自己的义务", False),  # 违约金 adjustment, nothing refunded
+    ("我和老公结婚后，他爸妈全款给我们买了一套房，写的是我老公的名字，现在要离婚，这套房子我能分吗？",
+     "夫妻购置房屋由一方父母全额出资", True),  # m2 (婚姻家庭编解释（二） 第八条)
+    ("我爸妈全款给我买了一套房，我想过户给我儿子", "夫妻购置房屋由一方父母全额出资", False),  # no divorce: a gift, not its division
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
