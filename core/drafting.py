@@ -247,7 +247,9 @@ class Drafter:
         if cited is None:
             return drafted
         article = cited.text
-        clause = decisive_clause(article, drafted.body, case.question)
+        # the facts with the statutes' words for everyday ones, as the pick read them: "定制" is 第二十五条's "消费者定作的", and
+        # without it that excepted item was an exception the user never raised (stranger72 m1, session 51, re-asked)
+        clause = decisive_clause(article, drafted.body, with_statutory_words(case.question), case.question)
         result = rewrite_conclusion(drafted.body, clause, case.lang, article, asker_side(case.question),
                                     asks_yes_or_no(case.question))
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,

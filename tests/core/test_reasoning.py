@@ -615,3 +615,18 @@ def test_a_title_in_the_opening_is_not_the_replys_own_stance() -> None:
     body = f"依据《{title}》第十五条：“{clause}”\n\n结论：犯罪情节轻微的，可以不起诉或者免予刑事处罚。"
     assert conflicting_sentences(body, clause, "zh") == []
     assert conflicting_sentences(body.replace("结论：", "结论：这是非法的，不可以。"), clause, "zh") != []
+
+
+def test_a_made_to_order_item_read_with_the_statutes_word_is_the_clause_and_refuses_the_return() -> None:
+    """stranger72 m1 (session 51, re-asked): the pick quoted 消费者权益保护法 第二十五条's item (一) "消费者定作的" for a T-shirt
+    "定制" with the buyer's name, but the conclusion check read the question without the statutes' word for 定制 (定作), found the
+    item an exception never raised, and let "可以退" stand against the lead-in."""
+    from index.statutory_words import with_statutory_words
+
+    article = ("经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由，但下列商品除外:\n"
+               "（一）消费者定作的；\n（二）鲜活易腐的；\n（三）在线下载或者消费者拆封的音像制品、计算机软件等数字化商品；\n（四）交付的报纸、期刊。")
+    question = "我在网上定制了一件印着我名字的T恤，收到后不喜欢，想七天无理由退货，商家不同意，我能退吗？"
+    body = f"依据《中华人民共和国消费者权益保护法》第二十五条：“{article.splitlines()[0]}……（一）消费者定作的”\n\n结论：可以退。"
+    clause = decisive_clause(article, body, with_statutory_words(question), question)
+    assert clause.endswith("（一）消费者定作的；")
+    assert rewrite_conclusion(body, clause, "zh", article, None, True).body.split("结论：")[1].startswith("不可以。")
