@@ -452,6 +452,8 @@ STRANGERS = [
     ("我和老公结婚后，他爸妈全款给我们买了一套房，写的是我老公的名字，现在要离婚，这套房子我能分吗？",
      "夫妻购置房屋由一方父母全额出资", True),  # m2 (婚姻家庭编解释（二） 第八条)
     ("我爸妈全款给我买了一套房，我想过户给我儿子", "夫妻购置房屋由一方父母全额出资", False),  # no divorce: a gift, not its division
+    ("我把车借给一个没有驾照的朋友开，他撞伤了人，我要承担责任吗？", "对损害的发生有过错", True),  # m8
+    ("朋友借了我的车，开车时撞了人，我要赔吗？", "对损害的发生有过错", False),  # no fault told
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
