@@ -192,7 +192,8 @@ class Drafter:
         if cited is None:
             return drafted
         denied = [condition for _, condition in self.recorder.record.pick.get("denied", [])]  # by `denials_said`, before
-        body, added = with_unraised(drafted.body, cited.text, case.users_words,
+        # read with the statutes' words for everyday ones: "借给一个没有驾照的朋友" tells the owner's fault (对损害的发生有过错)
+        body, added = with_unraised(drafted.body, cited.text, with_statutory_words(case.users_words),
                                     asker_side(case.question), case.lang, self.clause, denied)
         self.recorder.record.conclusion["unraised"] = added
         return self.rechecked(drafted, body, case) if added else drafted

@@ -300,8 +300,15 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     every = all(han_ngrams(unit) <= quoted for unit in units)
     asks_remedy = bool(ASKS_REMEDY.search(told))
     return max(units, key=lambda unit: (0 if every else len(han_ngrams(unit) & quoted), fit.get(unit, 0),
-                                        asks_remedy and bool(VICTIMS_RIGHT.search(unit)),
+                                        _fault_told(unit, facts), asks_remedy and bool(VICTIMS_RIGHT.search(unit)),
                                         len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))
+
+
+def _fault_told(unit: str, facts: str | None) -> bool:
+    """Whether `unit` is a branch on someone's fault ("机动车所有人、管理人对损害的发生有过错的，承担相应的赔偿责任") and the facts,
+    in the statutes' words, tell that fault: a car lent to a friend without a licence (stranger72 m8, session 51, blind) was
+    answered from 民法典 第一千二百零九条's first branch, "一般不用，由机动车使用人承担赔偿责任"."""
+    return bool(facts) and "有过错" in facts and any(in_condition(unit, m.start()) for m in re.finditer("有过错", unit))
 
 
 #: A user who was wronged asking what they can do ("我在单位被领导性骚扰，跟单位反映了单位也不管，我能怎么办？")...

@@ -630,3 +630,19 @@ def test_a_made_to_order_item_read_with_the_statutes_word_is_the_clause_and_refu
     clause = decisive_clause(article, body, with_statutory_words(question), question)
     assert clause.endswith("（一）消费者定作的；")
     assert rewrite_conclusion(body, clause, "zh", article, None, True).body.split("结论：")[1].startswith("不可以。")
+
+
+LENT_CAR = ("因租赁、借用等情形机动车所有人、管理人与使用人不是同一人时，发生交通事故造成损害，属于该机动车一方责任的，由机动车使用人"
+            "承担赔偿责任；机动车所有人、管理人对损害的发生有过错的，承担相应的赔偿责任。")
+
+
+def test_the_fault_branch_decides_when_the_facts_tell_the_fault() -> None:
+    """stranger72 m8 (session 51, blind): "我把车借给一个没有驾照的朋友开" — lending to a driver without a licence is the owner's fault
+    (道交事故解释 第一条 (二)), so 民法典 第一千二百零九条's second branch decides; a plain loan keeps the first."""
+    from index.statutory_words import with_statutory_words
+
+    body = f"依据…：“{LENT_CAR[:-1]}”\n\n结论：我需要承担责任。"
+    unlicensed = "我把车借给一个没有驾照的朋友开，他撞伤了人，我要承担责任吗？"
+    assert decisive_clause(LENT_CAR, body, with_statutory_words(unlicensed), unlicensed).startswith("机动车所有人、管理人对损害的发生有过错的")
+    lent = "朋友借了我的车，开车时撞了人，我要赔吗？"
+    assert decisive_clause(LENT_CAR, body, with_statutory_words(lent), lent).startswith("因租赁、借用等情形")

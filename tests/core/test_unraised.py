@@ -169,3 +169,17 @@ def test_a_condition_the_users_words_deny_is_not_called_unmentioned() -> None:
     plain, _ = with_unraised("依据……\n\n结论：公司可以和你订立无固定期限劳动合同。", clause, "公司要跟我续签合同，我能要求签无固定期限合同吗？",
                              "劳动者", "zh", clause)
     assert "你的描述没有提到这一点" in plain
+
+
+def test_a_fault_told_in_everyday_words_is_raised() -> None:
+    """stranger72 m8 (session 51): "借给一个没有驾照的朋友" is, in the statutes' words, the owner's fault ("对损害的发生有过错"), so a
+    conclusion that the owner answers for it rests on a condition the user raised and gets no untold-condition notice."""
+    from index.statutory_words import with_statutory_words
+
+    article = ("因租赁、借用等情形机动车所有人、管理人与使用人不是同一人时，发生交通事故造成损害，属于该机动车一方责任的，由机动车使用人"
+               "承担赔偿责任；机动车所有人、管理人对损害的发生有过错的，承担相应的赔偿责任。")
+    clause = "机动车所有人、管理人对损害的发生有过错的，承担相应的赔偿责任。"
+    body = f"依据《中华人民共和国民法典》第一千二百零九条：“{clause[:-1]}”\n\n结论：你需要承担相应的赔偿责任。"
+    question = "我把车借给一个没有驾照的朋友开，他撞伤了人，我要承担责任吗？"
+    assert with_unraised(body, article, with_statutory_words(question), "机动车所有人", "zh", clause) == (body, False)
+    assert with_unraised(body, article, "朋友借了我的车，开车时撞了人，我要赔吗？", "机动车所有人", "zh", clause)[1] is True  # no fault told
