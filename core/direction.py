@@ -458,6 +458,21 @@ def _another_act(said: Stance, conclusion: str, by_clause: Stance, clause: str) 
     return bool(_ZH_DEMANDS.match(claimed)) and not _CLAIMING.search(granted) and not han_ngrams(claimed) & han_ngrams(granted)
 
 
+#: Acts that interfere with someone's exercise of a right ("阻止他", "干涉", "不让他").
+_INTERFERES = re.compile(r"(?:去|再)?(?:阻止|干涉|阻拦|阻挠|拦着|拦住|拦|不让|反对|妨碍)")
+#: A clause forbidding anyone to interfere: "任何组织或者个人不得干涉".
+_NONE_MAY_INTERFERE = re.compile(r"不得(?:干涉|阻挠|妨碍|强迫)")
+
+
+def _interference(said: Stance, conclusion: str, clause: str) -> str | None:
+    """The act of interfering a conclusion's permission is about ("不能阻止他" → 阻止), where the clause forbids anyone to interfere;
+    else None. Refused, it says what the clause says; allowed, it goes against it. "我爸现在要再婚，我们做子女的不同意，能阻止他吗"
+    was concluded "不能阻止他" under 民法典 第一千一百五十七条 ("……有权处分所继承的财产，任何组织或者个人不得干涉"), read against its
+    有权 and rewritten "可以" (stranger73 n2, session 51, blind)."""
+    act = _INTERFERES.match(conclusion, said.start + len(said.words))
+    return act.group(0) if act and _NONE_MAY_INTERFERE.search(clause) else None
+
+
 def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:
     """How `conclusion` (in `lang`) contradicts `clause`, or None.
 
@@ -497,6 +512,12 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
         comparable = _comparable(said, said_by_clause)
         if lang == "zh" and said.kind == "permission":
             comparable = [c for c in comparable if not _another_act(said, conclusion, c, clause)]
+            interfering = _interference(said, conclusion, clause)
+            if interfering is not None and not said.positive:
+                continue  # "不能阻止他" says what "不得干涉" says
+            if interfering is not None:
+                return Contradiction(f"结论说“{said.words}{interfering}”，条文说“{_NONE_MAY_INTERFERE.search(clause).group(0)}”",
+                                     "permission", False, answer="不能")
         if lang == "zh" and not said.positive and not _ZH_DEMANDS.match(conclusion, said.start + len(said.words)):
             # "对方可以请求履行" is the other side's claim: a refusal of the asker's own step ("不可以" to "我想反悔不卖了，可以吗")
             # agrees with it (stranger47 b4, session 42, blind: the right "不可以" was turned into "可以")

@@ -438,3 +438,13 @@ def test_the_insurers_duty_said_of_the_policyholder_is_a_swap() -> None:
     assert [(s.party, other) for s, other in swapped_parties(directions(said, "zh"), directions(clause, "zh"), [])] == [("投保人", "保险人")]
     right = "结论：可以退保，保险公司应当在三十日内按照合同约定退还保险单的现金价值。"
     assert swapped_parties(directions(right, "zh"), directions(clause, "zh"), []) == []
+
+
+def test_refusing_to_let_the_user_interfere_agrees_with_a_ban_on_interfering() -> None:
+    """stranger73 n2 (session 51, blind): "我爸现在要再婚，我们做子女的不同意，能阻止他吗" was concluded "不能阻止他" under 民法典
+    第一千一百五十七条 ("……有权处分所继承的财产，任何组织或者个人不得干涉"); the check read it against 有权 and rewrote it "可以".
+    Allowing the user to interfere is what goes against the clause."""
+    clause = "夫妻一方死亡后另一方再婚的，有权处分所继承的财产，任何组织或者个人不得干涉"
+    assert contradiction(clause, "结论：我们做子女的不同意，不能阻止他。", "zh") is None
+    allowed = contradiction(clause, "结论：可以阻止他。", "zh")
+    assert allowed is not None and allowed.answer == "不能"
