@@ -467,6 +467,8 @@ STRANGERS = [
      "因第三人的原因造成违约", True),  # n9
     ("我父亲80岁了，想把他名下的房子卖了去住养老院，我们子女都不同意，他能卖吗？", "子女或者其他亲属不得干涉", True),  # n10
     ("我想把房子卖了，我老婆不同意，我能卖吗", "子女或者其他亲属不得干涉", False),
+    ("我在银行买了一款理财产品，柜台工作人员说是保本的，结果到期亏了20%，银行要赔吗？", "提供虚假情况", True),  # n7
+    ("保本理财产品有哪些", "提供虚假情况", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
