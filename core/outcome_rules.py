@@ -444,13 +444,54 @@ def notary_required(clause: str, conclusion: str) -> Contradiction | None:
                          "不需要公证，按该条规定的形式立遗嘱即可")
 
 
+#: The clause voids a term excusing personal injury (民法典 第五百零六条 (一))...
+_INJURY_WAIVER_VOID = re.compile(r"免责条款无效[^。]*造成对方人身损害")
+#: ... and the conclusion lets the other side off by it: "因此健身房不承担赔偿责任", "他们就不用负责".
+_LET_OFF = re.compile(r"(?:不承担|不用承担|无需承担|不需要承担|不负)(?:任何)?(?:赔偿|侵权|法律)?责任|不用(?:负责|赔)|无需(?:负责|赔)|不需要(?:负责|赔)|免责")
+
+
+def waiver_upheld(clause: str, conclusion: str) -> Contradiction | None:
+    """A gym's "运动受伤自负" under 民法典 第五百零六条 ("合同中的下列免责条款无效：（一）造成对方人身损害的") was concluded
+    "健身房的入会合同中写有“运动受伤自负”，因此健身房不承担赔偿责任" (stranger73 n8, session 51, re-asked after a bridge): the clause
+    voids that very term."""
+    return _said_against(clause, conclusion, _INJURY_WAIVER_VOID, _LET_OFF, "liability", False,
+                         "这一免责条款无效，对方不能据此不承担责任")
+
+
+#: The clause keeps the party who breached answerable for the third party it used (民法典 第五百九十三条)...
+_THIRD_PARTYS_BREACH = re.compile(r"因第三人的原因造成违约的，应当依法向对方承担违约责任")
+#: ... and the conclusion sends the user to that third party instead: "你应该找第三方物流来赔偿".
+_SENT_TO_THIRD = re.compile(r"(?:找|向|让|要求)第三方[^，。；]{0,8}?(?:赔|承担|负责|要)")
+
+
+def third_party_sent(clause: str, conclusion: str) -> Contradiction | None:
+    """A floor scratched by the seller's delivery, the seller saying the carrier was a third party: under 第五百九十三条 the reply
+    concluded "你应该找第三方物流来赔偿" (stranger73 n9, session 51, re-asked); the clause has the seller answer to the buyer and
+    settle with its carrier itself."""
+    return _said_against(clause, conclusion, _THIRD_PARTYS_BREACH, _SENT_TO_THIRD, "liability", True,
+                         "可以要求对方（与你订立合同的一方）承担违约责任，它和第三人之间的纠纷由它们自己处理")
+
+
+#: The clause keeps the labour contract going after a merger or split (劳动合同法 第三十四条)...
+_CONTRACT_GOES_ON = re.compile(r"原劳动合同继续有效")
+#: ... and the conclusion lets the new employer start over: a bare "可以", "可以重新签", "工龄从零开始算".
+_STARTED_OVER = re.compile(r"^(?:结论[:：])?\s*可以[。！!]?\s*$|可以重新(?:签|计算)|工龄(?:可以|要|应当|会)?(?:从零|重新)")
+
+
+def contract_started_over(clause: str, conclusion: str) -> Contradiction | None:
+    """"新老板说要重新签合同，工龄从零开始算，可以吗" was answered "可以" under 劳动合同法 第三十四条 ("用人单位发生合并或者分立等情况，
+    原劳动合同继续有效", stranger73 n3, session 51, re-asked after a bridge): the contract and the years worked go on."""
+    return _said_against(clause, conclusion.strip(), _CONTRACT_GOES_ON, _STARTED_OVER, "validity", True,
+                         "不可以，原劳动合同继续有效，由承继的用人单位继续履行")
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused,
-                           notary_required)
+                           notary_required, waiver_upheld, third_party_sent, contract_started_over)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

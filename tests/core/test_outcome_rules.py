@@ -42,6 +42,9 @@ MINOR = "八周岁以上的未成年人为限制民事行为能力人，实施�
 FINDERS_COSTS = "权利人领取遗失物时，应当向拾得人或者有关部门支付保管遗失物等支出的必要费用"
 AS_AGREED = "当事人应当按照约定全面履行自己的义务"  # 民法典 第五百零九条 第一款, as the opening quotes it
 HANDWRITTEN_WILL = "自书遗嘱由遗嘱人亲笔书写，签名，注明年、月、日"  # 民法典 第一千一百三十四条
+INJURY_WAIVER = "合同中的下列免责条款无效：……（一）造成对方人身损害的"  # 民法典 第五百零六条, as the opening quotes it
+THIRD_PARTY = "当事人一方因第三人的原因造成违约的，应当依法向对方承担违约责任。当事人一方和第三人之间的纠纷，依照法律规定或者按照约定处理"
+MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续有效，劳动合同由承继其权利和义务的用人单位继续履行"  # 劳动合同法 第三十四条
 
 
 @pytest.mark.parametrize("clause, conclusion", [
@@ -87,6 +90,10 @@ HANDWRITTEN_WILL = "自书遗嘱由遗嘱人亲笔书写，签名，注明年、
     (AS_AGREED, "机构只退一半，你无法要求全额退款。"),
     (HANDWRITTEN_WILL, "可以自己手写一份遗嘱，但必须去公证。"),  # stranger71 l6 (session 51, re-asked)
     (HANDWRITTEN_WILL, "手写遗嘱需要公证才有效。"),
+    (INJURY_WAIVER, "健身房的入会合同中写有“运动受伤自负”，因此健身房不承担赔偿责任。"),  # stranger73 n8 (session 51)
+    (THIRD_PARTY, "你应该找第三方物流来赔偿木地板刮坏的损失。"),  # stranger73 n9
+    (MERGER, "可以。"),  # stranger73 n3
+    (MERGER, "新公司可以重新签合同，工龄从零开始算。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
