@@ -197,6 +197,9 @@ PROPERTY = (
     re.compile(r"(?:租了|租下|租住|承租)(?:他|她|他们|对方|房东)?(?:的)?(?:这套|那套|一套|这间|那间|一间)\s*([^，,。；;的]{4,40}?)\s*的?"
                r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库|套房|单间|住宅)"),
     re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库|店面|铺面)[，,]\s*(?:地址|地点|位置)\s*(?:在|是|为|[:：])?\s*([^，,。；;]{4,40})"),
+    # "我把自己的房子（就是鼓楼区中山北路88号3幢601这套）租给了吴晓东" names the flat in brackets (D164)
+    re.compile(r"(?:房子|房屋|住房|商铺|门面|公寓|厂房|仓库|店面|铺面)\s*[（(](?:就是|即|也就是|地址(?:是|在)?)?\s*([^）)，,。；;]{4,40}?)"
+               r"(?:这套|那套|这间|那间|这处)?[）)]"),
 )
 ACCIDENT = re.compile(r"在\s*([^，,。；;]{4,40}?(?:路口|交叉口|路段|路|街|大道|公路|高速))")
 CPL = "《中华人民共和国民事诉讼法》"
@@ -213,6 +216,15 @@ def property_place(text: str) -> str:
         if place and is_address(place):
             return place
     return ""
+
+
+def completed(place: str, elements: Elements) -> str:
+    """`place` with the city a party's address gives it when the story names the flat without one ("鼓楼区中山北路88号3幢601",
+    the plaintiff's own address being "南京市鼓楼区中山北路88号3幢601", D164): a district name alone is in several cities."""
+    if not place or basic_court(place) is not None:
+        return place
+    fuller = [p.address for p in [*elements.plaintiffs, *elements.defendants] if p.address and p.address.endswith(place)]
+    return fuller[0] if fuller else place
 
 
 def accident_place(text: str) -> str:
@@ -244,7 +256,7 @@ def propose(elements: Elements) -> Proposal:
     if dispute in ("房屋租赁合同纠纷", "继承纠纷"):
         if dispute == "房屋租赁合同纠纷":
             rule = (f"依照{CPL}第三十四条第一项及{INTERPRETATION}第二十八条，房屋租赁合同纠纷按不动产纠纷由不动产所在地人民法院专属管辖")
-            place = elements.place or property_place(elements.facts)
+            place = completed(elements.place or property_place(elements.facts), elements)
         else:
             rule = f"依照{CPL}第三十四条第三项，因继承遗产纠纷提起的诉讼，由被继承人死亡时住所地或者主要遗产所在地人民法院管辖"
             place = elements.place

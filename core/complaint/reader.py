@@ -658,6 +658,10 @@ SAYS = re.compile(r"^(?:说|称|声称|表示|承诺|保证|答应|告诉我)")
 DOES = re.compile(rf"^((?:{ex.DATE}|\d{{4}}年(?:\d{{1,2}}月)?)?[，,]?)(?=在|去|到|从|向|买了|租了|借了|花了)")
 
 
+#: Words in brackets, an aside to the sentence around them.
+ASIDE = re.compile(r"[（(][^（）()]*[）)]")
+
+
 def _with_subject(clause: str, introduced: tuple[str, bool] | None) -> str:
     """`clause` with the subject its sentence's introduction took away: what the other side just named said
     ("卖家叫钟晓燕，说是九成新无拆修", D120) and what the writer just named did ("我叫鲁晓峰，2025年9月8日在…买了", D121)."""
@@ -890,7 +894,9 @@ def _read_sentence(sentence: str, found: Found, party_only: bool = False) -> Non
              and not CORRECTION_TALK.search(clause) and not (CO_SUING.search(clause) and not re.search(r"\d", clause))
              and not ASKING.search(clause) and not WISH_TO_SUE.match(clause)]
     premises = bool(story) and bool(re.match(r"(?:商铺|房子|房屋|门面|店面|铺面|厂房|仓库)(?:在|位于)", story[0]))
-    if story and not party_only and (premises or not (len(story) == 1 and is_address(story[0]))):  # "商铺在…" (D81) is a fact
+    # "商铺在…" (D81) is a fact; so is what is said around an address in brackets ("我把自己的房子（就是鼓楼区中山北路88号3幢601这套）
+    # 租给了吴晓东", D164, had been dropped as an address)
+    if story and not party_only and (premises or not (len(story) == 1 and is_address(ASIDE.sub("", story[0])))):
         joined = re.sub(r"(?<=[A-Za-z])，(?=\s*[A-Za-z])", ", ", "，".join(story))  # an English sentence keeps its commas
         english_story = len(re.findall(r"[A-Za-z]{2,}", joined)) >= 3 and not META_EN.search(joined) and not ex.declines(joined) \
             and not EN_UNKNOWN.match(joined)

@@ -114,6 +114,11 @@ def _in_story_year(month: int, day: int | None, before: str, received: date, aft
     # "2025年3月1号签了合同，定在2025年10月1号…9月20号酒店取消" (D90) is 2025's September
     # A month just before them is looking back ("2025年10月15日被辞退……9月和10月的工资没发", D130, had been 2026's
     # September): only a promise ("说好2月还") or a month further back is the next year's.
+    # a month listed right after a later one runs on into the next year: "从2025年12月开始就没交房租，12月、1月、2月三个月都欠着"
+    # (D164, session 51: 1月 and 2月 had been written 2025's)
+    if re.search(r"[、和]\s*$", before) and last.group(2) and month < int(last.group(2)) \
+            and (year + 1, month, day or 1) <= (received.year, received.month, received.day):
+        return _written(year + 1, month, day)
     told = [(int(m.group(2) or 1), int(m.group(3) or 1)) for m in _WITH_YEAR.finditer(before) if int(m.group(1)) == year]
     ahead = _PROMISED.search(before[-12:]) or all(then[0] - month > RECENT_MONTHS for then in told)
     if ahead and all((month, day or 31) < then for then in told) \

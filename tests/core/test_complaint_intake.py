@@ -3984,3 +3984,22 @@ def test_the_writers_own_trade_after_their_details_keeps_its_subject() -> None:
     facts = formal_text(state.elements.facts, state.elements)
     assert not facts.startswith("自己") and "原告自己做装修" in facts
     assert state.elements.plaintiffs[0].phone == "13600001111"
+
+
+D164 = ("我叫钱伟，男，1975年6月8日生，汉族，住南京市鼓楼区中山北路88号3幢601，电话13851112222。我把自己的房子（就是鼓楼区中山北路88号3幢601"
+        "这套）租给了吴晓东，他是男的，1992年9月19日出生，汉族，现在住南京市玄武区珠江路12号5幢302，电话18951113333。2025年3月1日我们签了"
+        "书面租赁合同，租期一年，每月租金3500元，押金3500元。他从2025年12月开始就没交房租，12月、1月、2月三个月都欠着，2026年2月28日他没"
+        "打招呼就搬走了。我要告他还房租，诉讼费他出。")
+
+
+def test_a_flat_named_in_brackets_is_the_leases_flat_and_its_court() -> None:
+    """D164 (session 51, written before its run): "我把自己的房子（就是鼓楼区中山北路88号3幢601这套）租给了吴晓东" was dropped from the
+    facts as an address, the court was asked for though the flat was named, and the months owed after December were written in
+    2025. The flat is in 南京市 (the landlord's own address), its court 南京市鼓楼区人民法院 (民诉法解释 第二十八条: exclusive)."""
+    state, replies = told(D164)
+    facts = formal_text(state.elements.facts, state.elements)
+    assert "鼓楼区中山北路88号3幢601" in facts and "租给了被告" in facts.replace("吴晓东", "")
+    assert "2025年12月、2026年1月、2026年2月" in facts
+    assert "房屋所在地" not in replies[-1]
+    from core.complaint.jurisdiction import propose
+    assert propose(state.elements).court == "南京市鼓楼区人民法院"
