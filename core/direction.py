@@ -458,6 +458,9 @@ def _another_act(said: Stance, conclusion: str, by_clause: Stance, clause: str) 
     return bool(_ZH_DEMANDS.match(claimed)) and not _CLAIMING.search(granted) and not han_ngrams(claimed) & han_ngrams(granted)
 
 
+#: A sentence that is only a one-word answer: "不可以。" to "新老板说要重新签合同，工龄从零开始算，可以吗" means no to the reset, and
+#: read against 劳动合同法 第三十四条's "原劳动合同继续有效" it had the right answer withheld (stranger73 n3, session 51).
+_BARE_ANSWER = re.compile(r"\s*(?:结论\s*[:：])?\s*(?:不)?(?:可以|能|行)[。！!]?\s*")
 #: Acts that interfere with someone's exercise of a right ("阻止他", "干涉", "不让他").
 _INTERFERES = re.compile(r"(?:去|再)?(?:阻止|干涉|阻拦|阻挠|拦着|拦住|拦|不让|反对|妨碍)")
 #: A clause forbidding anyone to interfere: "任何组织或者个人不得干涉".
@@ -512,6 +515,8 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
         comparable = _comparable(said, said_by_clause)
         if lang == "zh" and said.kind == "permission":
             comparable = [c for c in comparable if not _another_act(said, conclusion, c, clause)]
+            if comparable and all(c.kind == "validity" for c in comparable) and _BARE_ANSWER.fullmatch(conclusion):
+                continue  # "不可以。" answers the act asked about, not whether the contract stands (stranger73 n3)
             interfering = _interference(said, conclusion, clause)
             if interfering is not None and not said.positive:
                 continue  # "不能阻止他" says what "不得干涉" says

@@ -447,7 +447,7 @@ def notary_required(clause: str, conclusion: str) -> Contradiction | None:
 #: The clause voids a term excusing personal injury (民法典 第五百零六条 (一))...
 _INJURY_WAIVER_VOID = re.compile(r"免责条款无效[^。]*造成对方人身损害")
 #: ... and the conclusion lets the other side off by it: "因此健身房不承担赔偿责任", "他们就不用负责".
-_LET_OFF = re.compile(r"(?:不承担|不用承担|无需承担|不需要承担|不负)(?:任何)?(?:赔偿|侵权|法律)?责任|不用(?:负责|赔)|无需(?:负责|赔)|不需要(?:负责|赔)|免责")
+_LET_OFF = re.compile(r"(?:不承担|不用承担|无需承担|不需要承担|不负)(?:任何)?(?:赔偿|侵权|法律)?责任|不用(?:负责|赔)|无需(?:负责|赔)|不需要(?:负责|赔)|(?:可以|能)免责")
 
 
 def waiver_upheld(clause: str, conclusion: str) -> Contradiction | None:
@@ -455,7 +455,7 @@ def waiver_upheld(clause: str, conclusion: str) -> Contradiction | None:
     "健身房的入会合同中写有“运动受伤自负”，因此健身房不承担赔偿责任" (stranger73 n8, session 51, re-asked after a bridge): the clause
     voids that very term."""
     return _said_against(clause, conclusion, _INJURY_WAIVER_VOID, _LET_OFF, "liability", False,
-                         "这一免责条款无效，对方不能据此不承担责任")
+                         "这一免责条款无效，对方仍应依法承担责任")
 
 
 #: The clause keeps the party who breached answerable for the third party it used (民法典 第五百九十三条)...
@@ -475,14 +475,14 @@ def third_party_sent(clause: str, conclusion: str) -> Contradiction | None:
 #: The clause keeps the labour contract going after a merger or split (劳动合同法 第三十四条)...
 _CONTRACT_GOES_ON = re.compile(r"原劳动合同继续有效")
 #: ... and the conclusion lets the new employer start over: a bare "可以", "可以重新签", "工龄从零开始算".
-_STARTED_OVER = re.compile(r"^(?:结论[:：])?\s*可以[。！!]?\s*$|可以重新(?:签|计算)|工龄(?:可以|要|应当|会)?(?:从零|重新)")
+_STARTED_OVER = re.compile(r"^(?:结论[:：])?\s*可以[。！!]?\s*$|可以重新(?:签|计算)|工龄(?:可以|要|应当|会)(?:从零|重新)")
 
 
 def contract_started_over(clause: str, conclusion: str) -> Contradiction | None:
     """"新老板说要重新签合同，工龄从零开始算，可以吗" was answered "可以" under 劳动合同法 第三十四条 ("用人单位发生合并或者分立等情况，
     原劳动合同继续有效", stranger73 n3, session 51, re-asked after a bridge): the contract and the years worked go on."""
     return _said_against(clause, conclusion.strip(), _CONTRACT_GOES_ON, _STARTED_OVER, "validity", True,
-                         "不可以，原劳动合同继续有效，由承继的用人单位继续履行")
+                         "工龄不从零算：原劳动合同继续有效，由承继的用人单位继续履行")
 
 
 #: The rules in the order they are tried: the first that fires names the conflict.

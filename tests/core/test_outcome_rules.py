@@ -93,7 +93,7 @@ MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续�
     (INJURY_WAIVER, "健身房的入会合同中写有“运动受伤自负”，因此健身房不承担赔偿责任。"),  # stranger73 n8 (session 51)
     (THIRD_PARTY, "你应该找第三方物流来赔偿木地板刮坏的损失。"),  # stranger73 n9
     (MERGER, "可以。"),  # stranger73 n3
-    (MERGER, "新公司可以重新签合同，工龄从零开始算。"),
+    (MERGER, "新公司可以重新签合同，工龄可以从零开始算。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -259,3 +259,17 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     rewritten = rewrite_conclusion(body, AT_WORK, "zh", side="劳动者", yes_or_no=True)
     assert not rewritten.needs_lawyer
     assert rewritten.body.split("结论：")[1].startswith("这属于工伤，医疗费不由你自己负担。依据该条规定")
+
+
+@pytest.mark.parametrize("clause, conclusion, answer", [
+    (INJURY_WAIVER, "健身房的入会合同中写有“运动受伤自负”，因此健身房不承担赔偿责任。", "这一免责条款无效，对方仍应依法承担责任。"),
+    (THIRD_PARTY, "你应该找第三方物流来赔偿木地板刮坏的损失。", "可以要求对方（与你订立合同的一方）承担违约责任"),
+    (MERGER, "可以。", "工龄不从零算：原劳动合同继续有效"),
+    (AS_AGREED, "你不能要全额退款。", "可以要求对方按照合同的约定履行。"),
+    (HANDWRITTEN_WILL, "可以自己手写一份遗嘱，但必须去公证。", "不需要公证"),
+])
+def test_session_51s_wrong_outcomes_are_rewritten_with_an_answer_that_passes_its_own_check(clause: str, conclusion: str,
+                                                                                           answer: str) -> None:
+    """Each rewritten conclusion is then checked again: an answer that itself read as a contradiction (the re-asked stranger73 n3 and
+    n8, session 51) turned the reply into the needs-a-lawyer notice."""
+    assert _rewritten(clause, conclusion).split("结论：")[1].startswith(answer)
