@@ -239,7 +239,9 @@ def parse_claims(text: str) -> list:
     text = re.sub(r"(以\s*\d[\d,.]*\s*万?元\s*为(?:基数|本金))[，,]", lambda m: m.group(1) + INNER_COMMA, text)
     claims: list[Claim] = []
     awaiting: Claim | None = None  # a demand named before its figure ("退还多收的装修款，…，所以应该退51000元")
-    for clause in re.split(r"[，,；;。\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))|\s+and\s+(?=pay\s+诉讼费|诉讼费)", text):
+    # "他还房租和赔修理费" (D164): two demands joined, each with its verb
+    for clause in re.split(r"[，,；;。\n]|(?<=[元）)])\s*(?:并|以及|及|和|and)(?=.*?(?:利息|诉讼费|\d))|\s+and\s+(?=pay\s+诉讼费|诉讼费)"
+                           r"|(?<![\d元])和(?=(?:赔偿|赔|还|退还|退|支付|付|返还)[\u4e00-\u9fff])", text):
         clause = re.sub(r"^[（(]?\d{1,2}\s*[.、．)）]\s*(?!\d)", "", clause.strip())  # "2.支付逾期付款违约金" (D97): a list's number
         clause = CLAIM_LEAD.sub("", clause.strip("。")).replace(INNER_COMMA, "，")
         if not clause:

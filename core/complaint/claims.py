@@ -246,6 +246,36 @@ def implied_monthly(amount: str, text: str) -> str | None:
     return f"{money(each)}×{count}个月={money(value)}"
 
 
+#: The rent a month, as stories state it: "每月租金3500元", "月租金2000元", "租金每月1800元".
+RENT_A_MONTH = re.compile(r"(?:每(?:个)?月|月)租金\s*(\d+(?:\.\d+)?)\s*元|租金每(?:个)?月\s*(\d+(?:\.\d+)?)\s*元")
+#: The months a tenant owes: "三个月都欠着", "欠了三个月房租", "3个月没交".
+MONTHS_OWED = re.compile(r"(\d+|[一二两三四五六七八九十]+)\s*个月(?:的)?(?:房租|租金)?(?:都|也|一直)?(?:欠着|没交|未交|没付|没给|拖欠)"
+                         r"|(?:欠了|拖欠了?)(\d+|[一二两三四五六七八九十]+)\s*个月")
+
+
+def owed_rent(label: str, text: str) -> tuple[str, str] | None:
+    """The rent a story says is owed when the claim names no sum: the month's rent times the months unpaid ("每月租金3500元" and
+    "12月、1月、2月三个月都欠着" → 3500元×3个月=10500元, D164), with its formula, when the text states exactly one of each."""
+    if label not in ("房租", "租金"):
+        return None
+    rents = {Decimal(m.group(1) or m.group(2)) for m in RENT_A_MONTH.finditer(text or "")}
+    counts = {int(n) if n.isdigit() else chinese_to_int(n) for m in MONTHS_OWED.finditer(text or "") for n in m.groups() if n}
+    if len(rents) != 1 or len(counts) != 1:
+        return None
+    rent, count = rents.pop(), counts.pop()
+    return money(rent * count), f"{money(rent)}×{count}个月={money(rent * count)}"
+
+
+def figure_told(label: str, text: str) -> str | None:
+    """The one sum the story names right after the claim's own word when the claim names none: "修理报价4200元" for "赔修理费" (D164);
+    None when the story names none or several."""
+    stem = label.removesuffix("费").removesuffix("款")
+    if len(stem) < 2 or label in ("房租", "租金"):  # a rent named beside its figure is the month's, not what is owed
+        return None
+    found = {m.group(1) for m in re.finditer(rf"{re.escape(stem)}[^，,。；;\d每]{{0,6}}?(\d+(?:\.\d+)?\s*万?元)(?!\s*/)", text or "")}
+    return found.pop().replace(" ", "") if len(found) == 1 else None
+
+
 #: A count of days late ("晚了77天", "逾期45天"); "一天" in the rate itself is no count.
 DAYS_LATE = re.compile(r"(?<![\d.])(\d+)\s*天")
 

@@ -336,6 +336,9 @@ def formal_text(text: str, elements: Elements) -> str:
         else "原告与被告"
     # "我们2015年5月20日登记结婚": the couple, both parties (D47)
     out = re.sub(r"我们(?:俩|两个|两人)?(?=[^，。；]{0,14}?(?:登记结婚|结婚|领证|领了证|生了|生育)|[^，。；]{0,20}?离婚)|我俩", couple, text)
+    if len(elements.plaintiffs) <= 1 and elements.defendants:
+        # "2025年3月1日我们签了书面租赁合同": the two sides made it (D164 read "原告签订了")
+        out = re.sub(r"我们(?:俩|两个|两人|双方)?(?=[^，。；]{0,12}?(?:签了|签订|订立|约定|说好|讲好|谈好))", "原告与被告", out)
     said = "".join(elements.said)
     # "我帮我妈写…我妈叫黄秀兰": the relative the writer speaks of is the plaintiff (D56 read "原告妈")
     suing = suing_relatives(elements)

@@ -24,7 +24,8 @@ from core.complaint import reader as rd
 from core.complaint import relative_dates
 from core.complaint.card import card_text
 from core.complaint.checks import placeholders
-from core.complaint.claims import agreed_penalty, implied_daily_penalty, implied_difference, implied_monthly, implied_product, implied_rent, implied_sum, money, yuan
+from core.complaint.claims import (agreed_penalty, figure_told, implied_daily_penalty, implied_difference, implied_monthly,
+                                   implied_product, implied_rent, implied_sum, money, owed_rent, yuan)
 from core.complaint.elements import FIELD_LABELS, GUARDIAN_FIELDS, Elements, EvidenceItem, Party
 from core.complaint.courts import basic_court, division
 from core.complaint.jurisdiction import AGREED, ARBITRATION_FIRST, arbitrated, check_choice, detect_dispute, propose, property_place
@@ -639,6 +640,18 @@ class Intake:
                 claim.amount = money(yuan(reckoned.group(1)))
                 changed.append("claims")
                 notes.append(f"{claim.label}按您的计算记为{claim.amount}，请在确认时核对。")
+                continue
+            told = None if claim.amount else owed_rent(claim.label, elements.facts)
+            if told is not None:  # "每月租金3500元……三个月都欠着" (D164): the rent owed, computed and shown
+                claim.amount, claim.formula = told
+                changed.append("claims")
+                notes.append(f"{claim.label}按{claim.formula}计算，请在确认时核对。")
+                continue
+            figure = None if claim.amount else figure_told(claim.label, elements.facts)
+            if figure is not None:  # "修理报价4200元" for "赔修理费" (D164)
+                claim.amount = figure
+                changed.append("claims")
+                notes.append(f"{claim.label}按您说的记为{figure}，请在确认时核对。")
                 continue
             implied = implied_rent(elements.facts + " " + text)
             if implied is None:

@@ -87,7 +87,8 @@ EVIDENCE_EN = re.compile(r"\b(?:photos?|pictures?|videos?|receipts?|invoices?|co
 EVIDENCE_START = re.compile(r"^(?:证据|(?:我|我们|客户)?(?:手里|手上|手头)?(?:有|还有|只有|保留了|留着|留有)|有|还有|只有|没有|无|但有|另有)")
 STORY = re.compile(r"\d|借|欠|还|转|租|撞|投保|投了|买|卖|签|交付|付|催|拖|约定|到期|拒绝|搬|退|赔|修|住院|认定|违约|拉黑|不接|不回|不交|未|没|解除|发函|通知|起诉过|报警|拘留|处罚|罚款|"
                    r"掉了|发炎|感染|脱落|坏了|损坏|受伤|开裂|漏水|"  # harm told without a number (D93: 牙冠就掉了，牙龈一直发炎)
-                   r"[一两二三四五六七八九十几]次")  # what happened how often: "我只上过两次科目一的课" (D135)
+                   r"[一两二三四五六七八九十几]次|"  # what happened how often: "我只上过两次科目一的课" (D135)
+                   r"扣下|扣留|扣了|抵扣|抵了")  # a deposit kept: "押金我扣下了" (D164) nets what is claimed
 META_EN = re.compile(r"\b(?:need|want|would\s+like)\s+to\s+sue\b|^(?:hi|hello|thanks?)\b", re.I)
 #: a demand for the costs just listed ("I want him to pay all of it", "这些费用都要他赔")
 ALL_OF_IT = re.compile(r"\ball\s+of\s+(?:it|them|this|these)\b|\bpay\s+(?:for\s+)?both\b|\b(?:all|everything)\s+(?:above|listed)\b|上述(?:全部)?费用|"

@@ -3441,14 +3441,13 @@ D128 = ("我叫王芳，女，1990年4月12日出生，身份证号3301061990041
         "身份证号330102197809300015，住杭州市上城区解放路8号，电话13900001111。我想起诉他退还押金。")
 
 
-def test_wanting_to_sue_him_for_the_deposit_is_a_claim_and_only_its_amount_is_asked() -> None:
+def test_wanting_to_sue_him_for_the_deposit_is_a_claim_and_its_amount_is_the_one_the_story_gave() -> None:
     """D128 (session 37): "我想起诉他退还押金" was not read as a claim (the words between 想 and 他), so the desk asked
-    for every claim again; now it is read as "我想让他退还押金" is, and only its amount is asked."""
+    for every claim again; now it is read as "我想让他退还押金" is. Its amount was then asked though the story says "押金6000元"
+    (session 51, D164's "修理报价4200元"): it is taken from there and shown to be checked."""
     state, replies = told(D128)
     assert [claim.text for claim in state.elements.claims] == ["他退还押金"]
-    assert "诉讼请求" in replies[0].split("\n")[0]
-    state, replies = told(D128, "汉族", "13800002222", "汉族", "租赁合同、押金转账记录、微信聊天记录", "今天")
-    assert "金额" in replies[-1].split("\n")[-1]
+    assert state.elements.claims[0].amount == "6000元" and "押金按您说的记为6000元" in replies[0]
 
 
 D130 = ("我是刘建军，男，1982年7月3日生，汉族，家住南京市鼓楼区中山北路200号，手机13770001234。2021年3月1日起我在南京顺达物流有限公司"
@@ -4003,3 +4002,14 @@ def test_a_flat_named_in_brackets_is_the_leases_flat_and_its_court() -> None:
     assert "房屋所在地" not in replies[-1]
     from core.complaint.jurisdiction import propose
     assert propose(state.elements).court == "南京市鼓楼区人民法院"
+
+
+def test_rent_owed_and_a_repair_quote_are_the_claims_amounts_and_the_deposit_kept_is_a_fact() -> None:
+    """D164 (session 51, written before its run): "我要告他还房租和赔修理费" was one claim, "赔偿房租", with no amount, though the
+    story says "每月租金3500元", "三个月都欠着" and "修理报价4200元"; and "押金我扣下了", which nets what is owed, was dropped."""
+    story = D164.replace("我要告他还房租，诉讼费他出。", "门被弄坏了，修理报价4200元。押金我扣下了。我要告他还房租和赔修理费，诉讼费他出。")
+    state, replies = told(story)
+    money = [(c.label, c.amount, c.formula) for c in state.elements.claims if c.kind == "money"]
+    assert money == [("房租", "10500元", "3500元×3个月=10500元"), ("修理费", "4200元", "")]
+    assert "押金我扣下了" in state.elements.facts or "押金原告扣下了" in formal_text(state.elements.facts, state.elements)
+    assert "原告与被告签订了书面租赁合同" in formal_text(state.elements.facts, state.elements)  # "我们签了", both sides
