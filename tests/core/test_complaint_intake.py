@@ -4012,4 +4012,5 @@ def test_rent_owed_and_a_repair_quote_are_the_claims_amounts_and_the_deposit_kep
     money = [(c.label, c.amount, c.formula) for c in state.elements.claims if c.kind == "money"]
     assert money == [("房租", "10500元", "3500元×3个月=10500元"), ("修理费", "4200元", "")]
     assert "押金我扣下了" in state.elements.facts or "押金原告扣下了" in formal_text(state.elements.facts, state.elements)
-    assert "原告与被告签订了书面租赁合同" in formal_text(state.elements.facts, state.elements)  # "我们签了", both sides
+    facts = formal_text(state.elements.facts, state.elements)
+    assert "原告与被告签订了书面租赁合同" in facts and "（即鼓楼区中山北路88号3幢601）" in facts  # "我们签了", both sides
