@@ -31,7 +31,7 @@ from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, met
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent, without_needless_consent
 from core.reasoning import (CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, exception_applied, labelled_apart,
-                            rewrite_conclusion, with_qualifier)
+                            rewrite_conclusion, with_qualifier, without_reported_speech)
 from core.refusal_right import with_refusal_right
 from core.refused_claim import with_refused_claim
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
@@ -249,8 +249,9 @@ class Drafter:
             return drafted
         article = cited.text
         # the facts with the statutes' words for everyday ones, as the pick read them: "定制" is 第二十五条's "消费者定作的", and
-        # without it that excepted item was an exception the user never raised (stranger72 m1, session 51, re-asked)
-        clause = decisive_clause(article, drafted.body, with_statutory_words(case.question), case.question)
+        # without it that excepted item was an exception the user never raised (stranger72 m1, session 51, re-asked); only the
+        # user's own words: "狗主人说是我先逗狗的" raises no exception (everyday a5 had been sent the needs-a-lawyer notice)
+        clause = decisive_clause(article, drafted.body, with_statutory_words(without_reported_speech(case.question)), case.question)
         result = rewrite_conclusion(drafted.body, clause, case.lang, article, asker_side(case.question),
                                     asks_yes_or_no(case.question))
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,

@@ -646,3 +646,19 @@ def test_the_fault_branch_decides_when_the_facts_tell_the_fault() -> None:
     assert decisive_clause(LENT_CAR, body, with_statutory_words(unlicensed), unlicensed).startswith("机动车所有人、管理人对损害的发生有过错的")
     lent = "朋友借了我的车，开车时撞了人，我要赔吗？"
     assert decisive_clause(LENT_CAR, body, with_statutory_words(lent), lent).startswith("因租赁、借用等情形")
+
+
+def test_an_exception_only_the_other_side_asserts_is_not_the_clause_a_conclusion_is_held_to() -> None:
+    """everyday a5 (session 51's consult run): "狗主人说是我先逗狗的" — read with the statutes' words for 逗狗 (故意或者重大过失), the
+    owner's say-so raised 民法典 第一千二百四十五条's exception, the conclusion was held to it and the reply became the needs-a-lawyer
+    notice. What the other side says raises nothing; the user's own words with their statutory words do (stranger72 m1)."""
+    from core.reasoning import without_reported_speech
+    from index.statutory_words import with_statutory_words
+
+    article = ("饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任；但是，能够证明损害是因被侵权人故意或者重大过失造成的，"
+               "可以不承担或者减轻责任。")
+    question = "我在小区里被邻居家的狗咬了，狗主人说是我先逗狗的，他要赔吗？"
+    body = (f"依据《中华人民共和国民法典》第一千二百四十五条：“{article[:-1]}”\n\n"
+            "结论：狗主人需要赔偿，但是如果能够证明损害是因被侵权人故意或者重大过失造成的，可以减轻责任。")
+    facts = with_statutory_words(without_reported_speech(question))
+    assert decisive_clause(article, body, facts, question).startswith("饲养的动物造成他人损害的")
