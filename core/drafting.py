@@ -193,7 +193,7 @@ class Drafter:
             return drafted
         denied = [condition for _, condition in self.recorder.record.pick.get("denied", [])]  # by `denials_said`, before
         # read with the statutes' words for everyday ones: "借给一个没有驾照的朋友" tells the owner's fault (对损害的发生有过错)
-        body, added = with_unraised(drafted.body, cited.text, with_statutory_words(case.users_words),
+        body, added = with_unraised(drafted.body, cited.text, with_statutory_words(without_reported_speech(case.users_words)),
                                     asker_side(case.question), case.lang, self.clause, denied)
         self.recorder.record.conclusion["unraised"] = added
         return self.rechecked(drafted, body, case) if added else drafted
