@@ -192,8 +192,8 @@ class Drafter:
         if cited is None:
             return drafted
         denied = [condition for _, condition in self.recorder.record.pick.get("denied", [])]  # by `denials_said`, before
-        # read with the statutes' words for everyday ones: "借给一个没有驾照的朋友" tells the owner's fault (对损害的发生有过错)
-        body, added = with_unraised(drafted.body, cited.text, with_statutory_words(without_reported_speech(case.users_words)),
+        # "借给一个没有驾照的朋友" tells the owner's fault (对损害的发生有过错) in the statutes' words
+        body, added = with_unraised(drafted.body, cited.text, in_statutes_words(case.users_words),
                                     asker_side(case.question), case.lang, self.clause, denied)
         self.recorder.record.conclusion["unraised"] = added
         return self.rechecked(drafted, body, case) if added else drafted
@@ -248,10 +248,9 @@ class Drafter:
         if cited is None:
             return drafted
         article = cited.text
-        # the facts with the statutes' words for everyday ones, as the pick read them: "定制" is 第二十五条's "消费者定作的", and
-        # without it that excepted item was an exception the user never raised (stranger72 m1, session 51, re-asked); only the
-        # user's own words: "狗主人说是我先逗狗的" raises no exception (everyday a5 had been sent the needs-a-lawyer notice)
-        clause = decisive_clause(article, drafted.body, with_statutory_words(without_reported_speech(case.question)), case.question)
+        # "定制" is 第二十五条's "消费者定作的": read without the statutes' words, that excepted item was an exception the user never
+        # raised (stranger72 m1, session 51, re-asked)
+        clause = decisive_clause(article, drafted.body, in_statutes_words(case.question), case.question)
         result = rewrite_conclusion(drafted.body, clause, case.lang, article, asker_side(case.question),
                                     asks_yes_or_no(case.question))
         self.recorder.record.conclusion = {"changed": result.changed, "needs_lawyer": result.needs_lawyer,
@@ -550,6 +549,13 @@ _ITEM_NUMBER = re.compile(r"(?:(?m:^)|(?<=[；;。，,：:\s]))[ \t]*\d{1,3}[.�
 #: The label a conclusion is continued from, and how long it may run.
 CONCLUSION_LABEL = {"zh": "\n\n结论：", "en": "\n\nConclusion: "}
 CONCLUSION_MAX_TOKENS = 120
+
+
+def in_statutes_words(text: str) -> str:
+    """The user's own words (what they report the other side saying left out) with the statutes' words for everyday ones, as
+    the pick reads them: the facts a conclusion's clause and its untold conditions are judged by. "狗主人说是我先逗狗的" raises
+    no exception of 民法典 第一千二百四十五条 (everyday a5, session 51, had been sent the needs-a-lawyer notice)."""
+    return with_statutory_words(without_reported_speech(text))
 
 
 def before_the_loop(text: str) -> str:
