@@ -383,6 +383,11 @@ def conclusion_words(block: str) -> str:
     return _CONCLUSION_LABEL.sub("", block).strip()
 
 
+#: A mapping line's label, up to its colon: "1. 非法性骚扰：" before the fact "我被领导性骚扰" (the facts mapped to a condition). Read
+#: as the reply's claim, its 非法 was set against 民法典 第一千零一十条's 有权 and the label replaced by the clause's words.
+ITEM_LABEL = re.compile(r"\s*(?:[-•*]|\d{1,2}[.、．]|[（(][一二三四五六七八九十]{1,3}[）)])?\s*[^：:\n。；]{1,20}[：:]\s*")
+
+
 def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", side: str | None = None) -> list[tuple[int, int, str]]:
     """(start, end, reason) of each of the reply's own sentences that contradicts the clause; the
     article's own words (`article`), copied with or without quotation marks, are not the reply's;
@@ -392,6 +397,8 @@ def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", 
     for start, end in sentences(own, lang):
         if article and copied(own[start:end], article):
             continue
+        if ITEM_LABEL.fullmatch(own[own.rfind("\n", 0, start) + 1:end]):
+            continue  # "1. 非法性骚扰：" names the condition a fact line maps, it says nothing (stranger71 l9, session 51)
         sentence = as_party(own[start:end], side if lang == "zh" else None)
         drawn = _DRAWN_MIDWAY.search(sentence)  # "……这一情形，因此，供水公司可以请求受损失的人返还" (side by side 215)
         concluding = CONCLUDING.match(sentence.strip()) or LABELLED_CONCLUSION.search(own[:start]) or drawn

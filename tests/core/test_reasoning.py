@@ -662,3 +662,15 @@ def test_an_exception_only_the_other_side_asserts_is_not_the_clause_a_conclusion
             "结论：狗主人需要赔偿，但是如果能够证明损害是因被侵权人故意或者重大过失造成的，可以减轻责任。")
     facts = with_statutory_words(without_reported_speech(question))
     assert decisive_clause(article, body, facts, question).startswith("饲养的动物造成他人损害的")
+
+
+def test_a_mapping_lines_label_is_no_claim_to_rewrite() -> None:
+    """stranger71 l9 (session 51, final re-ask): "1. 非法性骚扰：我被领导性骚扰。" — the label's 非法 was read against 民法典 第一千零一十条's
+    有权 and replaced by the clause's words, the line's number lost and the right conclusion left beside it. A label names the
+    condition; the conclusion stands."""
+    clause = "违背他人意愿，以言语、文字、图像、肢体行为等方式对他人实施性骚扰的，受害人有权依法请求行为人承担民事责任"
+    body = (f"依据《中华人民共和国民法典》第一千零一十条：“{clause}”\n\n案件事实对应到它的条件：\n1. 非法性骚扰：我被领导性骚扰。\n"
+            "2. 被迫：我跟单位反映了单位也不管。\n\n结论：我有权依法请求行为人承担民事责任。")
+    assert conflicting_sentences(body, clause, "zh", clause) == []
+    assert rewrite_conclusion(body, clause, "zh", clause, None, False).changed is False
+    assert conflicting_sentences(body.replace("结论：我有权", "结论：我无权"), clause, "zh", clause) != []
