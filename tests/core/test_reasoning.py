@@ -673,4 +673,4 @@ def test_a_mapping_lines_label_is_no_claim_to_rewrite() -> None:
             "2. 被迫：我跟单位反映了单位也不管。\n\n结论：我有权依法请求行为人承担民事责任。")
     assert conflicting_sentences(body, clause, "zh", clause) == []
     assert rewrite_conclusion(body, clause, "zh", clause, None, False).changed is False
-    assert conflicting_sentences(body.replace("结论：我有权", "结论：我无权"), clause, "zh", clause) != []
+    assert conflicting_sentences(body.replace("结论：我有权", "结论：受害人无权"), clause, "zh", clause) != []
