@@ -33,6 +33,7 @@ the period each governs) are set against the case window and the library:
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field, replace
 from datetime import date
@@ -157,7 +158,7 @@ def governing(question: str, window: tuple[date, date], coverage: dict[str, list
     the window (`coverage`: law -> [first day, last day] held, as the index reports it)."""
     spans = word_spans(question)
     ranks = {d.name: rank(d, spans[d.name], question) for d in domains() if spans.get(d.name)}
-    matched = decisive_first(sorted((d for d in domains() if d.name in ranks), key=lambda d: ranks[d.name]), ranks)
+    matched = decisive_first(sorted((d for d in domains() if d.name in ranks), key=lambda d: ranks[d.name]), ranks, question)
     field_laws = [[g for g in d.laws if g.governs(window)] for d in matched]
     laws = list(dict.fromkeys(g.law for own in field_laws for g in own))
     held = [law for law in laws if held_in(coverage, law, window)]
@@ -228,12 +229,18 @@ def rank(domain: Domain, words: list[str], question: str) -> tuple[int, bool, in
             -sum(len(occurrences(question, word)) for word in own))
 
 
-def decisive_first(matched: list[Domain], ranks: dict[str, tuple]) -> list[Domain]:
+#: Compensation asked for on leaving a job ("他现在要辞职还要我给补偿"): 劳动合同法 第四十六条's, whatever else the question names; the
+#: social-insurance field, tied with labour, took first place and the reply rested on 社会保险法 第六十条 (stranger73 n5, session 51).
+LEAVING_PAY = re.compile(r"(?:辞职|离职|辞工|解除劳动合同)[^。？?！!]{0,12}补偿|补偿[^。？?！!]{0,12}(?:辞职|离职|辞工)")
+
+
+def decisive_first(matched: list[Domain], ranks: dict[str, tuple], question: str = "") -> list[Domain]:
     """The fields in rank order, except that a decisive field tied with the first takes first place:
     "入职三个月公司一直没给我交社保" names 入职 (labour) and 社保 once each, labour came first by the
     table's order, and the reply rested on 劳动合同法 第九条. Only the first place moves: the later
-    fields' order decides which laws follow the lead, and that order stays as it was."""
-    if not matched or matched[0].decisive:
+    fields' order decides which laws follow the lead, and that order stays as it was. Compensation asked for on leaving
+    (`LEAVING_PAY`) keeps labour first."""
+    if not matched or matched[0].decisive or LEAVING_PAY.search(question):
         return matched
     tied = [d for d in matched[1:] if d.decisive and ranks[d.name] == ranks[matched[0].name]]
     return [tied[0], *(d for d in matched if d is not tied[0])] if tied else matched

@@ -393,6 +393,9 @@ def test_a_decisive_field_tied_with_the_first_takes_first_place_and_the_rest_kee
     assert unpaid.decisive == ["中华人民共和国社会保险法"]
     dismissed = governing("公司辞退我不给经济补偿，社保也断了怎么办", window, every)
     assert dismissed.domains[0] == "labour", "a field named by more specific words keeps first place"
+    # stranger73 n5 (session 51, blind): compensation on leaving is the labour contract law's (第四十六条), not 社会保险法's
+    leaving = governing("我开了一家小超市，雇了一个店员，一直没给他交社保，他现在要辞职还要我给补偿，我要给吗？", window, every)
+    assert leaving.domains[:2] == ["labour", "social_insurance"] and leaving.decisive == []
 
 
 def test_an_unpaid_non_compete_is_led_by_the_interpretation_that_rules_on_it() -> None:
