@@ -363,7 +363,7 @@ def _longer_titles(path: Path = LAW_TITLES_FILE) -> dict[str, str]:
     """Spellings of the laws whose title ends with a held law's short name (军人保险法 and 保险法, 学前教育法 and
     教育法), mapped to their full title: "根据军人保险法的第二条" was read as 保险法 第二条, the name being matched
     from its tail. Only such laws are named here; another law the library lacks is left unrecognised as before."""
-    held = [name for name in _CORPUS_TABLE if not _is_english(name) and len(name) >= 3]
+    held = {name for name in _CORPUS_TABLE if not _is_english(name) and len(name) >= 3}
     found: dict[str, str] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line or line.startswith("#"):
@@ -371,7 +371,7 @@ def _longer_titles(path: Path = LAW_TITLES_FILE) -> dict[str, str]:
         folder, title = line.split("\t")
         if _key(title) in _CORPUS_TABLE or _key(title) in _UNCOVERED_TABLE:
             continue
-        if any(title.endswith(name) and title != name for name in held):
+        if any(title[start:] in held for start in range(1, len(title) - 2)):  # a held name as the title's tail
             full = f"{_PRC}{title}" if folder in _LAW_FOLDERS and title.endswith("法") else title
             found.update(_expand(full, (title,)))
     return found
