@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from core.asked_payer import ASKS_OWN_ACT, USER_HARMED
+from core.asked_payer import ASKS_OWN_ACT, USER_HARMED, USER_NAMED_ANSWERING
 from core.citations import QUOTATION
 from core.reasoning import CONCLUSION_BLOCK
 from core.stated_facts import HEADING, SECTION_END
@@ -109,15 +109,11 @@ def offender_is_the_other(body: str, question: str) -> str:
     return body
 
 
-#: The user named as the party whose duty the conclusion states: "找小孩的监护人（即你）赔偿".
-_PARTY_IS_USER = re.compile(r"(?<=监护人|饲养人|管理人|侵权人|行为人|加害人|责任人)[（(](?:即|也就是|就是)?(?:你|您|我)[）)]")
-
-
 def harmed_not_the_party(body: str, question: str) -> str:
     """`body` without the aside that names a user who says they were harmed as the party who answers for it: "我在小区里被邻居家10岁
     的小孩骑自行车撞倒骨折了，我该找谁赔？" was concluded "你应找小孩的监护人（即你）赔偿" under 民法典 第一千一百八十八条 (stranger71
     l8, session 51): the rest of the sentence is the answer, the aside a slip that had the whole conclusion withheld."""
-    return _PARTY_IS_USER.sub("", body) if USER_HARMED.search(question) else body
+    return USER_NAMED_ANSWERING.sub("", body) if USER_HARMED.search(question) else body
 
 
 def addressed(body: str, lang: str, question: str = "") -> str:

@@ -81,13 +81,15 @@ _CONDITION = re.compile(r"如果|若|假如|除非")
 
 #: The user tells of being harmed by someone or something: "我在小区里被邻居家的狗咬了", "我被车撞了".
 USER_HARMED = re.compile(r"我(?:们|家)?[^，。？！?!]{0,12}被[^，。？！?!]{0,16}?(?:咬|撞|打|砸|抓|踢|推倒|烫|弄伤)")
-#: The conclusion casts the user as the one who answers for the harm: "你作为动物饲养人，应当承担侵权责任".
-#: ... or tells the user to bear the liability outright: "你承担侵权责任" (stranger70 k9, session 50, blind: a driver whose windscreen
-#: a stone from a lorry broke, under 民法典 第一千二百五十六条's "由行为人承担侵权责任").
-#: ... or names the user as the one to claim from: "你应找小孩的监护人（即你）赔偿" (stranger71 l8, session 51, re-asked with its date:
-#: knocked down by a neighbour's ten-year-old).
-USER_CAST_LIABLE = re.compile(r"你们?(?:作为|是)[^，。；]{0,8}?(?:饲养人|管理人|侵权人|行为人|加害人|责任人|监护人)|"
-                              r"(?:饲养人|管理人|侵权人|行为人|加害人|责任人|监护人)[（(](?:即|也就是|就是)?(?:你|您)[）)]|"
+#: Those who answer for a harm, as a reply names them (each three characters: a fixed-width look-behind).
+_ANSWERING = r"(?:饲养人|管理人|侵权人|行为人|加害人|责任人|监护人)"
+#: An aside naming the user as one of them: "找小孩的监护人（即你）赔偿" (stranger71 l8, session 51, re-asked with its date: knocked
+#: down by a neighbour's ten-year-old; `core.addressed.harmed_not_the_party` takes it out of drafts).
+USER_NAMED_ANSWERING = re.compile(rf"(?<={_ANSWERING})[（(](?:即|也就是|就是)?(?:你|您|我)[）)]")
+#: The conclusion casts the user as the one who answers for the harm: "你作为动物饲养人，应当承担侵权责任", or names them so in an
+#: aside (`USER_NAMED_ANSWERING`), or tells the user to bear the liability outright: "你承担侵权责任" (stranger70 k9, session 50,
+#: blind: a driver whose windscreen a stone from a lorry broke, under 民法典 第一千二百五十六条's "由行为人承担侵权责任").
+USER_CAST_LIABLE = re.compile(rf"你们?(?:作为|是)[^，。；]{{0,8}}?{_ANSWERING}|{USER_NAMED_ANSWERING.pattern}|"
                               r"(?<![向让找要求])你们?(?:应当|应该|需要|要|得|就)?承担(?:侵权|赔偿|全部|主要)?(?:的)?责任")
 
 

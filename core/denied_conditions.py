@@ -132,8 +132,8 @@ def _same_thing(thing: str, words: set[str], condition: str) -> bool:
         # a word or two: the condition must hold it or one of the statutes' words for it whole, not a pair of one: "没有驾照"
         # (机动车驾驶证) had denied 民法典 第一千二百零九条's "机动车所有人、管理人与使用人不是同一人时" by 机动 alone, and the pick moved
         # to 道路交通安全法 第九十八条 on uninsured cars (stranger72 m8, session 51, blind)
-        return any(word in condition for word in (thing, *statutory_words(thing))) or bool(words & han_ngrams(condition)) \
-            and not statutory_words(thing)
+        statutes = statutory_words(thing)
+        return any(word in condition for word in (thing, *statutes)) or not statutes and bool(words & han_ngrams(condition))
     return len(words & han_ngrams(condition)) >= 2
 
 

@@ -150,10 +150,11 @@ def met_instead_of_denied(picked: Picked, question: str, lang: str) -> Picked:
     if lang != "zh" or picked.chosen is None:
         return picked
     chosen_words = deciding_words(picked, question, lang)
-    if not denied(chosen_words, question):
+    denials = denied(chosen_words, question)
+    if not denials:
         return picked
     offered = [item for item in picked.candidates[:MAX_OFFERED] if item.role == "in_force" and item is not picked.chosen]
-    status = status_of_age(question) if any(AGE.fullmatch(denial.said) for denial in denied(chosen_words, question)) else None
+    status = status_of_age(question) if any(AGE.fullmatch(denial.said) for denial in denials) else None
     for item in offered:
         words = _words_of(item.version.text, question, lang)
         # an age that settles the chosen one's status condition: the neighbour on the status the age gives (民法典 第一千二百条
