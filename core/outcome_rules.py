@@ -384,15 +384,15 @@ def returner_swapped(clause: str, conclusion: str) -> Contradiction | None:
 
 #: The clause voids a term by which one side takes the other's rights away ("用人单位免除自己的法定责任、排除劳动者权利的").
 _RIGHTS_TAKEN = re.compile(r"排除(?:劳动者|对方|消费者)(?:主要)?权利|限制(?:对方|消费者)(?:主要)?权利|排除或者限制消费者权利")
-#: The conclusion refuses the user the right such a term took: "劳动者不能要求加班费", "你不能再要".
-_RIGHT_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:要求|主张|请求|要)")
+#: The conclusion refuses the user a claim: "劳动者不能要求加班费", "你不能再要", "你不能要全额退款".
+_CLAIM_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:要求|主张|请求|拿回|拿到|得到|要)")
 
 
 def waived_right_refused(clause: str, conclusion: str) -> Contradiction | None:
     """A worker who signed "自愿放弃加班费" told under 劳动合同法 第二十六条 ("用人单位免除自己的法定责任、排除劳动者权利的" → 无效)
     "该劳动合同无效，劳动者不能要求加班费" (stranger69 j2, session 50, blind): a term void for taking a right away leaves the
     right, so refusing it contradicts the clause even on the conclusion's own condition (it named the clause's)."""
-    taken, refused = _RIGHTS_TAKEN.search(clause), _RIGHT_REFUSED.search(conclusion)
+    taken, refused = _RIGHTS_TAKEN.search(clause), _CLAIM_REFUSED.search(conclusion)
     if taken and "无效" in clause and refused and not _negated(conclusion, refused.start()) \
             and ("无效" in conclusion or not _conditional(conclusion)):
         return _against(refused, taken, "permission", True, "放弃这一权利的约定无效，这一权利仍在")
@@ -416,21 +416,21 @@ def work_injury_costs_refused(clause: str, conclusion: str) -> Contradiction | N
     return None
 
 
-#: The clause holds each side to the contract's terms (民法典 第五百零九条 第一款)...
+#: The clause holds each side to the contract's terms (民法典 第五百零九条 第一款); a conclusion refusing the user what the
+#: contract gives (`_CLAIM_REFUSED`) goes against it.
 _AS_AGREED = re.compile(r"应当按照约定全面履行自己的义务")
-#: ... and the conclusion refuses the user what the contract gives: "你不能要全额退款".
-_AGREED_REFUSED = re.compile(rf"{_CANNOT}(?:再)?(?:要|要求|请求|拿回|拿到|得到)")
 
 
 def agreed_performance_refused(clause: str, conclusion: str) -> Contradiction | None:
     """A tutoring contract saying "考不过全额退款", the student failed and the school offered half: under 民法典 第五百零九条
     ("当事人应当按照约定全面履行自己的义务") the reply concluded "你不能要全额退款" (stranger71 l7, session 51, re-asked after a
     bridge brought 第五百零九条 first). The clause holds the school to the term; only a condition of the contract's own can refuse it."""
-    return _said_against(clause, conclusion, _AS_AGREED, _AGREED_REFUSED, "permission", True, "可以要求对方按照合同的约定履行")
+    return _said_against(clause, conclusion, _AS_AGREED, _CLAIM_REFUSED, "permission", True, "可以要求对方按照合同的约定履行")
 
 
-#: A rule of a will's form that asks no notary: 自书遗嘱 (民法典 第一千一百三十四条), 代书, 打印, 录音录像遗嘱...
-_WILL_FORM = re.compile(r"(?:自书|代书|打印|以录音录像立的)遗嘱")
+#: A rule of a will's form that asks no notary: 自书遗嘱 (民法典 第一千一百三十四条), 代书, 打印, 录音录像, 口头遗嘱 (the notarised
+#: will's own rule is not one: it says how that form is made, not that a will must take it)...
+WILL_FORM = re.compile(r"(?:自书|代书|打印|口头|以录音录像立的)遗嘱")
 #: ... and a conclusion requiring one: "但必须去公证".
 _NOTARY_REQUIRED = re.compile(r"(?:必须|需要|一定要|要|应当|应该|得)(?:去|到|经过|办理|进行)?(?:公证)")
 
@@ -440,7 +440,7 @@ def notary_required(clause: str, conclusion: str) -> Contradiction | None:
     (stranger71 l6, session 51, re-asked): the clause gives the form's whole requisites, and a notary is not one of them."""
     if "公证" in clause:
         return None
-    return _said_against(clause, conclusion, _WILL_FORM, _NOTARY_REQUIRED, "obligation", True,
+    return _said_against(clause, conclusion, WILL_FORM, _NOTARY_REQUIRED, "obligation", True,
                          "不需要公证，按该条规定的形式立遗嘱即可")
 
 

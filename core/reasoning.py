@@ -383,9 +383,11 @@ def conclusion_words(block: str) -> str:
     return _CONCLUSION_LABEL.sub("", block).strip()
 
 
+#: The mark a line of a reply's list opens with: "-", "1.", "（一）".
+ITEM_MARK = r"(?:[-•*]|\d{1,2}[.、．]|[（(][一二三四五六七八九十]{1,3}[）)])"
 #: A mapping line's label, up to its colon: "1. 非法性骚扰：" before the fact "我被领导性骚扰" (the facts mapped to a condition). Read
 #: as the reply's claim, its 非法 was set against 民法典 第一千零一十条's 有权 and the label replaced by the clause's words.
-ITEM_LABEL = re.compile(r"\s*(?:[-•*]|\d{1,2}[.、．]|[（(][一二三四五六七八九十]{1,3}[）)])?\s*[^：:\n。；]{1,20}[：:]\s*")
+ITEM_LABEL = re.compile(rf"\s*{ITEM_MARK}?\s*[^：:\n。；]{{1,20}}[：:]\s*")
 
 
 def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", side: str | None = None) -> list[tuple[int, int, str]]:

@@ -22,7 +22,7 @@ from core.direction import ANYONE, PERSON, directions, in_condition, subject_bef
 from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.asker import SERVING, asker_side
-from core.outcome_rules import PERFORMANCE_CLAIMED
+from core.outcome_rules import PERFORMANCE_CLAIMED, WILL_FORM
 from core.reasoning import CONCLUSION_BLOCK, PENALTY, conflicting_sentences, decisive_clause, own_words
 from core.share_out import leaves_the_asker_out
 from core.complaint.rate_cap import lpr_figures
@@ -301,10 +301,6 @@ CLASSIFIES = re.compile(r"应|须|属于|视为|认定|所有|由[^，,。；;]{
 #: much is owed, and that more is not (stranger49 d9, session 43: "护栏其实就值几千块，我要赔2万吗" under 民法典 第一千一百八十四条
 #: was withheld as resting on nothing).
 MEASURES = re.compile(r"按照[^。；]{0,30}?(?:计算|确定)")
-#: An article that gives a will's form and all it needs ("自书遗嘱由遗嘱人亲笔书写，签名，注明年、月、日"): a basis for saying what
-#: the form does not need (stranger71 l6, session 51: "不需要公证" under 民法典 第一千一百三十四条 was withheld as resting on nothing).
-#: The notarised will's rule is not one: it says how that form is made, not that a will must take it.
-FORM = re.compile(r"(?:自书|代书|打印|口头)遗嘱|以录音录像立的遗嘱")
 
 
 def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
@@ -338,7 +334,8 @@ def _conclusion_has_a_basis(draft: Draft) -> tuple[bool, str]:
     ruling = [s for s in directions(text, "zh") if not in_condition(text, s.start)]
     if refusing and not ruling and CLASSIFIES.search(text) and not _refuses_anything(text):
         said = refusing  # a rule that only says what a thing is or whose it is refuses no one
-    elif directions(text, "zh") or CLASSIFIES.search(text) or PENALTY.search(text) or MEASURES.search(text) or FORM.search(text):
+    elif directions(text, "zh") or CLASSIFIES.search(text) or PENALTY.search(text) or MEASURES.search(text) \
+            or WILL_FORM.search(text):  # a will's form and all it needs grounds what it does not need ("不需要公证", stranger71 l6)
         return True, ""
     if not said:
         return True, ""

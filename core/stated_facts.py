@@ -15,6 +15,7 @@ import re
 
 from core.asker import USER_WORDS
 from core.citations import QUOTATION
+from core.reasoning import ITEM_MARK
 from core.told_kin import with_kin_as_told
 from index.common.text import ARTICLE, han_ngrams
 
@@ -23,7 +24,7 @@ HEADING = re.compile(r"^[#*\s]*(?:(?:把|将)?(?:案件)?事实(?:对应|与条�
                      re.M | re.I)
 #: ... and ends where the conclusion (or the basis list) begins.
 SECTION_END = re.compile(r"^[#*\s]*(?:结论|依据|综上|因此|所以|conclusion|sources|therefore|so\b)", re.M | re.I)
-ITEM = re.compile(r"^(\s*(?:[-•*]|\d{1,2}[.、．]|（[一二三四五六七八九十]{1,3}）)\s*)(.+)$")
+ITEM = re.compile(rf"^(\s*{ITEM_MARK}\s*)(.+)$")
 #: How a fact line introduces itself: not part of the fact.
 LEAD_IN = re.compile(r"^(?:根据|按照)?(?:案件事实|案情|题目|你的描述|您的描述|问题)(?:中|里)?(?:提到|显示|表明)?[，,：:]?\s*"
                      r"|^(?:这是)?案件事实[，,：:]\s*")

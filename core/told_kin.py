@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from core.reasoning import CONCLUSION_BLOCK
+from core.reasoning import CONCLUSION_BLOCK, ITEM_MARK
 
 #: Relatives as users name them, longest first so 妈妈 is read before 妈.
 KIN = ("妈妈", "母亲", "爸爸", "父亲", "哥哥", "姐姐", "弟弟", "妹妹", "儿子", "女儿", "丈夫", "老公", "妻子", "老婆", "公公", "婆婆",
@@ -32,7 +32,7 @@ def told_of(said: str, users_words: str) -> str | None:
 
 
 #: A fact line said of the user: its item mark, 我 or 你, and the words said ("2. 你欠了别人10万块").
-SAID_OF_USER = re.compile(r"^(?P<mark>\s*(?:[-•*]|\d{1,2}[.、．])?\s*)(?P<who>我|你)(?!们)(?P<said>[^，,。；;、\n（(]{4,30})")
+SAID_OF_USER = re.compile(rf"^(?P<mark>\s*{ITEM_MARK}?\s*)(?P<who>我|你)(?!们)(?P<said>[^，,。；;、\n（(]{{4,30}})")
 
 
 def kin_who_did(said: str, users_words: str) -> str | None:
