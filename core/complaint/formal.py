@@ -57,7 +57,7 @@ REGISTER = (
     # D144 (session 42): a home decoration finished late
     ("一直推", "一直推脱"), ("没做好", "不合格"), ("被泡了", "被浸泡"), ("一直拖", "一直拖延"),
     # D164 (session 51): a landlord's claim for rent
-    ("（就是", "（即"), ("这套）", "）"), ("没打招呼就搬走了", "未通知原告即搬离"), ("多次都不回", "多次，被告均未回复"),
+    ("（就是", "（即"), ("这套）", "）"), ("没打招呼就搬走了", "未通知原告即搬离"), ("好多次都不回", "多次，被告均未回复"), ("多次都不回", "多次，被告均未回复"),
     ("三个月都欠着", "三个月的租金均未支付"), ("押金原告扣下了", "押金由原告扣留"),
 )
 #: entries of REGISTER that apply only where they are the chat word, not part of another: "租了" is the tenant's, not

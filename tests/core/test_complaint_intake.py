@@ -4007,10 +4007,11 @@ def test_a_flat_named_in_brackets_is_the_leases_flat_and_its_court() -> None:
 def test_rent_owed_and_a_repair_quote_are_the_claims_amounts_and_the_deposit_kept_is_a_fact() -> None:
     """D164 (session 51, written before its run): "我要告他还房租和赔修理费" was one claim, "赔偿房租", with no amount, though the
     story says "每月租金3500元", "三个月都欠着" and "修理报价4200元"; and "押金我扣下了", which nets what is owed, was dropped."""
-    story = D164.replace("我要告他还房租，诉讼费他出。", "门被弄坏了，修理报价4200元。押金我扣下了。我要告他还房租和赔修理费，诉讼费他出。")
+    story = D164.replace("我要告他还房租，诉讼费他出。", "门被弄坏了，修理报价4200元。我微信催他好多次都不回。押金我扣下了。我要告他还房租和赔修理费，诉讼费他出。")
     state, replies = told(story)
     money = [(c.label, c.amount, c.formula) for c in state.elements.claims if c.kind == "money"]
     assert money == [("房租", "10500元", "3500元×3个月=10500元"), ("修理费", "4200元", "")]
     assert "押金我扣下了" in state.elements.facts or "押金原告扣下了" in formal_text(state.elements.facts, state.elements)
     facts = formal_text(state.elements.facts, state.elements)
     assert "原告与被告签订了书面租赁合同" in facts and "（即鼓楼区中山北路88号3幢601）" in facts  # "我们签了", both sides
+    assert "多次，被告均未回复" in facts  # "催他好多次都不回": the register's longer entry, not 好多次 alone
