@@ -90,13 +90,21 @@ _HAPPENED = re.compile(r"^[^，,。；;]{0,10}?(?:的|了)")  # "10月20号我�
 _PROMISED = re.compile(r"(?:说好|约定|答应|承诺|定在|计划|保证)[^，,。；;]{0,6}$")
 
 
+#: A year that names a thing's model, not a day of the story: "一辆2019年的大众朗逸二手车", "2019款" (D165, session 51: "9月份" after
+#: it was written 2019年9月, and the complaint cited 合同法, repealed before the purchase in 2026).
+_MODEL_YEAR_AFTER = re.compile(r"款|的[^，,。；;\d]{0,8}?(?:车|款)")
+
+
 def _story_dates(text: str) -> list[re.Match[str]]:
-    """The dates `text` names with their year, a party's birth left out."""
+    """The dates `text` names with their year, a party's birth and a thing's model year left out."""
     def born(found: re.Match[str]) -> bool:  # "出生日期：1985年…", not a birth told in the sentence before ("…出生。2026年8月15日")
         lead = re.split(r"[。；;！!？?\n]", text[max(0, found.start() - 8):found.start()])[-1]
         return bool(_BIRTH_AFTER.match(text, found.end()) or _BIRTH_BEFORE.search(lead))
 
-    return [found for found in _WITH_YEAR.finditer(text) if not born(found)]
+    def model(found: re.Match[str]) -> bool:
+        return not found.group(2) and bool(_MODEL_YEAR_AFTER.match(text, found.end()))
+
+    return [found for found in _WITH_YEAR.finditer(text) if not born(found) and not model(found)]
 
 
 def _in_story_year(month: int, day: int | None, before: str, received: date, after: str = "") -> str | None:

@@ -4015,3 +4015,15 @@ def test_rent_owed_and_a_repair_quote_are_the_claims_amounts_and_the_deposit_kep
     facts = formal_text(state.elements.facts, state.elements)
     assert "原告与被告签订了书面租赁合同" in facts and "（即鼓楼区中山北路88号3幢601）" in facts  # "我们签了", both sides
     assert "多次，被告均未回复" in facts  # "催他好多次都不回": the register's longer entry, not 好多次 alone
+
+
+def test_a_cars_model_year_is_no_day_of_the_story() -> None:
+    """D165 (session 51, final review, written before its run): "今年5月18日……买了一辆2019年的大众朗逸二手车……9月份我开去4S店保养" wrote
+    "2019年9月", and the facts' earliest day being 2019 the complaint cited 合同法 (repealed 2021) for a purchase made in 2026."""
+    from core.complaint.basis import fact_date
+
+    state, _ = told("我是何静，女，1988年3月12日出生，汉族，家住成都市武侯区科华北路66号2栋1203，手机13980001234。今年5月18日我在成都锦程"
+                    "二手车销售有限公司买了一辆2019年的大众朗逸二手车，花了86000元。9月份我开去4S店保养，检测出来是泡水车。")
+    facts = formal_text(state.elements.facts, state.elements)
+    assert "2026年9月" in facts and "2019年9月" not in facts
+    assert fact_date(state.elements, TODAY)[0].year == 2026
