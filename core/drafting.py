@@ -31,7 +31,7 @@ from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, met
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent, without_needless_consent
 from core.reasoning import (CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, exception_applied, labelled_apart,
-                            rewrite_conclusion, with_qualifier, without_reported_speech)
+                            rewrite_conclusion, with_qualifier, with_saving_exception, without_reported_speech)
 from core.refusal_right import with_refusal_right
 from core.refused_claim import with_refused_claim
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
@@ -243,7 +243,8 @@ class Drafter:
         one's own hand (core/self_help.py), for the branch of the 定金 rule the story is on (core/deposit_rule.py), for
         what the user may do about an act the clause forbids the other side (core/forbidden_act.py), for a right whose
         period has run by the user's words (core/lapsed_period.py), for the most a worker leaving a training bond early
-        owes (core/service_period.py) and for an outcome drawn from a rule of proof (core/burden_of_proof.py)."""
+        owes (core/service_period.py) and for an outcome drawn from a rule of proof (core/burden_of_proof.py); an exception the
+        facts do not raise is said after a flat conclusion (`with_saving_exception`)."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
@@ -275,7 +276,8 @@ class Drafter:
                                   ("service_period", lambda b: with_unserved_share(b, article, case.question)),
                                   ("burden", lambda b: with_burden(b, article)),
                                   ("notice_period", lambda b: with_clauses_period(b, clause)),
-                                  ("exception", lambda b: exception_applied(b, article, with_statutory_words(case.question)))):
+                                  ("exception", lambda b: exception_applied(b, article, with_statutory_words(case.question))),
+                                  ("saving", lambda b: with_saving_exception(b, article, clause, case.question))):
                 rewritten = rewrite(body)
                 record[name], body = rewritten != body, rewritten
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted

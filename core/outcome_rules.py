@@ -485,13 +485,33 @@ def contract_started_over(clause: str, conclusion: str) -> Contradiction | None:
                          "工龄不从零算：原劳动合同继续有效，由承继的用人单位继续履行")
 
 
+#: The clause lessens the liability (民法典 第一千二百一十七条 "应当减轻其赔偿责任", 第一千一百七十三条 "可以减轻侵权人的责任")...
+_LESSENED = re.compile(r"(?P<modal>应当|可以)减轻(?:其|侵权人的)?(?:赔偿)?责任")
+#: ... and the conclusion has the user pay in full: "你要全额赔他", "承担全部责任".
+_IN_FULL = re.compile(r"全额(?:赔偿|赔付|赔|承担)|全部(?:赔偿|赔付|赔)|(?:承担|负)全部(?:赔偿)?责任|(?:赔|赔偿)全部(?:损失|费用)")
+_DENIED_BEFORE = re.compile(r"不|无须|无需|没有|未|无|非")
+
+
+def full_liability_against_reduction(clause: str, conclusion: str) -> Contradiction | None:
+    """"我开车顺路免费捎同事回家……我要全额赔他吗" was told "你要全额赔他" under 民法典 第一千二百一十七条 ("非营运机动车发生交通事故
+    造成无偿搭乘人损害，属于该机动车一方责任的，应当减轻其赔偿责任", stranger74 o1, session 52, re-asked after a bridge): a clause that
+    lessens the liability never leaves it whole."""
+    lessened, full = _LESSENED.search(clause), _IN_FULL.search(conclusion)
+    if not lessened or not full or _DENIED_BEFORE.search(conclusion[max(0, full.start() - 4): full.start()]) \
+            or _conditional(conclusion):
+        return None
+    answer = "依法应当减轻赔偿责任，而不是全额赔偿" if lessened.group("modal") == "应当" else "依法可以减轻赔偿责任，而不一定全额赔偿"
+    return _against(full, lessened, "liability", True, answer)
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused,
-                           notary_required, waiver_upheld, third_party_sent, contract_started_over)
+                           notary_required, waiver_upheld, third_party_sent, contract_started_over,
+                           full_liability_against_reduction)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -205,6 +205,33 @@ def exception_applied(body: str, article: str, facts: str) -> str:
     return body
 
 
+#: A saving exception, said with no direction of its own: "但是，其他参加者对损害的发生有故意或者重大过失的除外".
+_SAVING = re.compile(r"^[，,；;]?\s*但(?:是)?[，,]?(?P<words>[^。；;]+?的除外)[。；;]?$")
+#: A conclusion that already names an exception.
+_EXCEPTION_NOTED = re.compile(r"除外|除非|例外|但(?:是)?")
+
+
+def with_saving_exception(body: str, article: str, clause: str, facts: str) -> str:
+    """The body with the exception that follows the quoted `clause` ("……的除外") said after a conclusion that states the
+    rule flat: a player knocked down at basketball was told under 民法典 第一千一百七十六条 "你不能让撞你的人赔钱" (stranger74 o2,
+    session 52), never that a player who did it 故意或者重大过失 answers for it. Only an exception the facts do not raise
+    (a raised one is quoted with the clause, `with_raised_exception`) and one with no direction words of its own."""
+    block = last_conclusion(body)
+    clause = clause.strip().rstrip("；;。，,")
+    if block is None or not clause or _EXCEPTION_NOTED.search(conclusion_words(block.group(0))):
+        return body
+    units = units_of(article)
+    at = next((i for i, unit in enumerate(units) if unit.startswith(clause)), None)
+    if at is None:
+        return body
+    rest = units[at][len(clause):].strip()
+    after = rest if rest.rstrip("。；;") else (units[at + 1] if at + 1 < len(units) else "")
+    saving = _SAVING.match(after)
+    if saving is None or (han_ngrams(saving.group("words")[:-3], 3) - han_ngrams(clause, 3)) & han_ngrams(facts, 3):
+        return body
+    return body[:block.end()].rstrip() + f"但依据该条规定：“{saving.group('words')}”。" + body[block.end():]
+
+
 #: An exception the other side must prove ("能够证明损害是因被侵权人故意或者重大过失造成的，可以不承担或者减轻责任"). Told "邻居说是我先
 #: 踢了他的狗", the reply under 民法典 第一千二百四十五条 said only "邻居需要赔偿你" (stranger65 f6, session 49, blind).
 DEFENCE = re.compile(r"能够证明")

@@ -754,3 +754,12 @@ def test_a_commute_named_in_passing_is_no_work_injury_question() -> None:
     hire_car = governing("我开车被追尾了，对方全责，我的车修理期间我租车上下班花了3000元，这个钱能让对方赔吗？", window, held)
     assert hire_car.domains[0] == "traffic" and "工伤保险条例" not in hire_car.decisive
     assert governing("我下班路上被车撞了，算工伤吗？", window, held).domains[0] == "work_injury"
+
+
+def test_living_on_in_a_home_after_its_owners_death_is_led_by_the_right_of_residence() -> None:
+    """stranger74 o5 (session 52, blind): a carer to live on in a flat left to a son was read as domestic help and inheritance, and
+    the evidence kept to 继承编 and 侵权责任编 left out 民法典 第三百六十六条 to 第三百七十一条 on 居住权."""
+    held = {"中华人民共和国民法典": [20210101, 99991231]}
+    rule = governing("我想让照顾我多年的保姆在我去世后一直住在我的房子里，但房子要留给儿子，能做到吗？", day("2026-12-01").window, held)
+    assert rule.domains[0] == "residence_right" and rule.principal == ["中华人民共和国民法典"]
+    assert "residence_right" not in governing("我爸去世了，我一直住在他的房子里，房子归谁？", day("2026-12-01").window, held).domains

@@ -44,6 +44,8 @@ AS_AGREED = "当事人应当按照约定全面履行自己的义务"  # 民法�
 HANDWRITTEN_WILL = "自书遗嘱由遗嘱人亲笔书写，签名，注明年、月、日"  # 民法典 第一千一百三十四条
 INJURY_WAIVER = "合同中的下列免责条款无效：……（一）造成对方人身损害的"  # 民法典 第五百零六条, as the opening quotes it
 THIRD_PARTY = "当事人一方因第三人的原因造成违约的，应当依法向对方承担违约责任。当事人一方和第三人之间的纠纷，依照法律规定或者按照约定处理"
+FREE_RIDE = "非营运机动车发生交通事故造成无偿搭乘人损害，属于该机动车一方责任的，应当减轻其赔偿责任"  # 民法典 第一千二百一十七条
+OWN_FAULT = "被侵权人对同一损害的发生或者扩大有过错的，可以减轻侵权人的责任"  # 民法典 第一千一百七十三条
 MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续有效，劳动合同由承继其权利和义务的用人单位继续履行"  # 劳动合同法 第三十四条
 
 
@@ -94,6 +96,8 @@ MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续�
     (THIRD_PARTY, "你应该找第三方物流来赔偿木地板刮坏的损失。"),  # stranger73 n9
     (MERGER, "可以。"),  # stranger73 n3
     (MERGER, "新公司可以重新签合同，工龄可以从零开始算。"),
+    (FREE_RIDE, "结论：你有责任，同事受伤了，你要全额赔他。"),  # stranger74 o1 (session 52, re-asked)
+    (OWN_FAULT, "对方要承担全部责任。"),
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -152,6 +156,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (AS_AGREED, "如果合同约定了要全勤才退款而你缺了课，你就不能要全额退款。"),  # a condition of the contract's own
     (HANDWRITTEN_WILL, "可以自己手写遗嘱，不需要去公证，但要亲笔书写、签名并注明年、月、日。"),
     ("公证遗嘱由遗嘱人经公证机构办理", "公证遗嘱需要去公证机构办理。"),  # the notarised form's own rule
+    (FREE_RIDE, "你不用全额赔偿，应当减轻你的赔偿责任。"),
+    (FREE_RIDE, "如果你有重大过失，就要全额赔偿。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
@@ -267,6 +273,8 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (MERGER, "可以。", "工龄不从零算：原劳动合同继续有效"),
     (AS_AGREED, "你不能要全额退款。", "可以要求对方按照合同的约定履行。"),
     (HANDWRITTEN_WILL, "可以自己手写一份遗嘱，但必须去公证。", "不需要公证"),
+    (FREE_RIDE, "你有责任，同事受伤了，你要全额赔他。", "依法应当减轻赔偿责任，而不是全额赔偿。"),
+    (OWN_FAULT, "对方要承担全部责任。", "依法可以减轻赔偿责任，而不一定全额赔偿。"),
 ])
 def test_session_51s_wrong_outcomes_are_rewritten_with_an_answer_that_passes_its_own_check(clause: str, conclusion: str,
                                                                                            answer: str) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.reasoning import (HEIR, answered, conflicting_sentences, decisive_clause, direct_answer, exception_applied, rewrite_conclusion,
-                            with_qualifier, with_raised_exception)
+                            with_qualifier, with_raised_exception, with_saving_exception)
 from index.statutory_words import with_statutory_words
 
 LC_40 = ("有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:\n"
@@ -674,3 +674,31 @@ def test_a_mapping_lines_label_is_no_claim_to_rewrite() -> None:
     assert conflicting_sentences(body, clause, "zh", clause) == []
     assert rewrite_conclusion(body, clause, "zh", clause, None, False).changed is False
     assert conflicting_sentences(body.replace("结论：我有权", "结论：受害人无权"), clause, "zh", clause) != []
+
+
+SPORTS = ("自愿参加具有一定风险的文体活动，因其他参加者的行为受到损害的，受害人不得请求其他参加者承担侵权责任；但是，其他参加者对损害的"
+          "发生有故意或者重大过失的除外。\n活动组织者的责任适用本法第一千一百九十八条至第一千二百零一条的规定。")  # 民法典 第一千一百七十六条
+SPORTS_RULE = "自愿参加具有一定风险的文体活动，因其他参加者的行为受到损害的，受害人不得请求其他参加者承担侵权责任"
+
+
+def test_an_exception_the_facts_do_not_raise_is_said_after_a_flat_conclusion() -> None:
+    """stranger74 o2 (session 52, re-asked): a basketball player knocked down was told "你不能让撞你的人赔钱" and never that a
+    player who did it 故意或者重大过失 answers for it."""
+    body = f"依据该条：“{SPORTS_RULE}”\n\n结论：你不能让撞你的人赔钱。\n\n依据（案件日期有效的版本）：\n• 第一千一百七十六条"
+    noted = with_saving_exception(body, SPORTS, SPORTS_RULE, "周末和朋友打篮球，被对方一个人撞倒摔骨折了，我能让撞我的人赔钱吗？")
+    assert "结论：你不能让撞你的人赔钱。但依据该条规定：“其他参加者对损害的发生有故意或者重大过失的除外”。\n\n依据（" in noted
+    free_ride = "非营运机动车发生交通事故造成无偿搭乘人损害，属于该机动车一方责任的，应当减轻其赔偿责任，但是机动车使用人有故意或者重大过失的除外。"
+    lessened = with_saving_exception("结论：依法应当减轻赔偿责任。", free_ride, free_ride.split("，但是")[0], "我开车顺路免费捎同事回家")
+    assert lessened.endswith("但依据该条规定：“机动车使用人有故意或者重大过失的除外”。")
+
+
+def test_an_exception_already_named_or_raised_by_the_facts_is_not_said_again() -> None:
+    body = "结论：你不能让撞你的人赔钱。"
+    assert with_saving_exception(body, SPORTS, SPORTS_RULE, "打篮球时他故意把我撞倒，是重大过失吧") == body
+    said = "结论：一般不能，除非对方是故意的。"
+    assert with_saving_exception(said, SPORTS, SPORTS_RULE, "打篮球被撞倒了") == said
+    # an exception with a direction of its own is not a saving one: 第一千二百四十五条 "……可以不承担或者减轻责任"
+    dog = ("饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任；但是，能够证明损害是因被侵权人故意或者重大过失造成的，"
+           "可以不承担或者减轻责任。")
+    owed = "结论：狗主人应当赔偿你。"
+    assert with_saving_exception(owed, dog, dog.split("；")[0], "我被邻居家的狗咬了") == owed
