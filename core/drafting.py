@@ -27,7 +27,8 @@ from core.dialogue_state import CaseDate
 from core.english_drift import joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
-from core.pick import DECISIVE, PICK, Picked, deciding_words, decisive_line, met_instead_of_denied, opening, pick
+from core.pick import (DECISIVE, PICK, Picked, deciding_words, decisive_line, met_instead_of_denied, opening, pick,
+                       sum_instead_of_ground)
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent, without_needless_consent
 from core.reasoning import (CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, exception_applied, labelled_apart,
@@ -335,6 +336,7 @@ class Drafter:
         with self.recorder.stage("pick"):
             picked = met_instead_of_denied(await pick(self.model, [to_chat(m) for m in messages], case.evidence, tools, case.lang),
                                            case.question, case.lang)
+            picked = sum_instead_of_ground(picked, case.question, case.lang)
         self.recorder.record.pick = picked.to_log()
         return picked
 

@@ -165,6 +165,28 @@ def met_instead_of_denied(picked: Picked, question: str, lang: str) -> Picked:
     return picked
 
 
+#: What a question asks to be paid on an act another article allows: "他现在要辞职还要我给补偿，我要给吗".
+ASKED_SUM = re.compile(r"经济补偿|补偿|赔偿金")
+
+
+def sum_instead_of_ground(picked: Picked, question: str, lang: str) -> Picked:
+    """The choice moved to the first other offered passage of the same law that names the chosen article and sets the sum the
+    question asks for, when the chosen one does not: 劳动合同法 第三十八条 lets a worker quit an employer who never paid social
+    insurance, 第四十六条 (一) "劳动者依照本法第三十八条规定解除劳动合同的" owes the 经济补偿 asked about (stranger73 n5, session 51:
+    the reply said the worker may quit, not that the shop owes the compensation). `referred` then quotes the ground."""
+    asked = ASKED_SUM.search(question) if lang == "zh" and picked.chosen is not None else None
+    if asked is None or asked.group(0) in picked.chosen.version.text:
+        return picked
+    chosen = picked.chosen.version
+    for item in picked.candidates[:MAX_OFFERED]:
+        version = item.version
+        if item.role == "in_force" and item is not picked.chosen and version.law == chosen.law \
+                and asked.group(0) in version.text and chosen.article_label in referred_labels(version.text):
+            return Picked(picked.candidates, item, str(picked.candidates.index(item) + 1), picked.latency_ms, picked.error,
+                          picked.logprobs, model_answer=picked.answer)
+    return picked
+
+
 #: A question asking what something must contain ("一份技术合同需要体现哪些内容"): the answer is a list an article
 #: gives without 应当/可以, which the decisive clause (a sentence that states a direction) passes over.
 ASKS_CONTENTS = re.compile(r"哪些内容|什么内容|包括哪些|包括什么|包含哪些|包含什么|有哪些条款|哪些条款|哪些事项")

@@ -206,6 +206,21 @@ def test_the_article_the_deciding_item_refers_to_is_quoted_with_its_own_item() -
     assert "第三十八条：“" not in opening(Picked([chosen], chosen), question, "zh")
 
 
+def test_a_question_asking_for_compensation_is_answered_by_the_article_that_owes_it_on_the_chosen_ground() -> None:
+    """stranger73 n5 (session 51): "一直没给他交社保，他现在要辞职还要我给补偿，我要给吗" chose 第三十八条 (the worker may quit) and
+    never said 第四十六条's 经济补偿 is owed; the choice moves to the article that names 第三十八条 and sets the compensation."""
+    from core.pick import Picked, opening, sum_instead_of_ground
+
+    ground, owed = _labour(38, "第三十八条", WORKER_QUITS), _labour(46, "第四十六条", COMPENSATION)
+    question = "我开了一家小超市，雇了一个店员，一直没给他交社保，他现在要辞职还要我给补偿，我要给吗？"
+    moved = sum_instead_of_ground(Picked([ground, owed], ground, "1"), question, "zh")
+    assert moved.chosen is owed and moved.number == 2 and moved.model_answer == "1"
+    assert "第四十六条：“有下列情形之一的，用人单位应当向劳动者支付经济补偿：……（一）劳动者依照本法第三十八条规定解除劳动合同的”；" \
+           "第三十八条：“" in opening(moved, question, "zh")
+    # a question about quitting alone keeps the ground
+    assert sum_instead_of_ground(Picked([ground, owed], ground, "1"), "公司一直没给我交社保，我能辞职吗？", "zh").chosen is ground
+
+
 def test_a_question_asking_what_a_contract_contains_is_quoted_the_sentence_that_lists_it() -> None:
     """"一份技术合同需要体现哪些内容": 第八百四十五条's first paragraph lists the contents; its third, on patents,
     states a direction (应当注明) and was quoted instead."""
