@@ -627,13 +627,17 @@ def with_qualifier(body: str, clause: str, lang: str, article: str = "") -> str:
 
 #: A conclusion that asks instead of answering: "你要替她还吗？"
 ASKING = re.compile(r"[？?]\s*$|(?:吗|呢)[。.]?\s*$")
+#: A conclusion that only repeats what the other side demands: "中介要你付中介费。"
+ECHOED_DEMAND = re.compile(r"^[^，,。；;！!]{1,10}?(?:要|让|叫)(?:你|您)(?:付|给|赔|还|交|退|支付|赔偿|承担)[^，,。；;！!]{0,16}[。！!]?\s*$")
 
 
 def answered(body: str, clause: str, lang: str) -> str:
-    """`body` with a conclusion that only asks the user's question back replaced by the clause's own words: stranger24
-    q4 (session 35, blind) ended "结论：你老婆结婚前欠了信用卡五万块，现在银行找你还，你要替她还吗？"."""
+    """`body` with a conclusion that only asks the user's question back, or repeats the demand the user asks about, replaced by
+    the clause's own words: stranger24 q4 (session 35, blind) ended "结论：你老婆结婚前欠了信用卡五万块，现在银行找你还，你要替她
+    还吗？", stranger74 o7 (session 52, blind) "结论：中介要你付中介费。" for "中介要我付中介费，我要付吗"."""
     block = last_conclusion(body)
-    if block is None or not ASKING.search(conclusion_words(block.group(0))):
+    said = conclusion_words(block.group(0)) if block is not None else ""
+    if block is None or not (ASKING.search(said) or lang == "zh" and ECHOED_DEMAND.match(said.strip())):
         return body
     label = _CONCLUSION_LABEL.match(block.group(0))
     return body[: block.start()] + (label.group(0) if label else "") + clause_words(clause, lang) + \

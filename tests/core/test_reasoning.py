@@ -383,6 +383,15 @@ def test_a_conclusion_that_asks_the_question_back_is_replaced_by_the_clause() ->
     assert answered(plain, clause, "zh") == plain
 
 
+def test_a_conclusion_that_repeats_the_demand_asked_about_is_replaced_by_the_clause() -> None:
+    """stranger74 o7 (session 52, blind): "中介要我付中介费，我要付吗" was concluded "中介要你付中介费。" under 民法典 第九百六十五条."""
+    clause = "委托人在接受中介人的服务后，利用中介人提供的交易机会或者媒介服务，绕开中介人直接订立合同的，应当向中介人支付报酬"
+    body = "依据……\n\n结论：中介要你付中介费。\n\n依据（案件日期有效的版本）"
+    assert answered(body, clause, "zh") == f"依据……\n\n结论：依据该条规定：“{clause}”。\n\n依据（案件日期有效的版本）"
+    for kept in ("结论：你要付中介费。", "结论：中介要你付中介费是有依据的，你应当支付。"):
+        assert answered(kept, clause, "zh") == kept
+
+
 def test_a_conclusion_label_inside_a_line_starts_a_paragraph_of_its_own() -> None:
     from core.reasoning import labelled_apart
     assert labelled_apart("孳息应当先充抵费用。结论：留置权人有权收取孳息。") == "孳息应当先充抵费用。\n\n结论：留置权人有权收取孳息。"
