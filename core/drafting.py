@@ -27,6 +27,7 @@ from core.dialogue_state import CaseDate
 from core.english_drift import joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
 from core.instruction_echo import without_echo
+from core.leave_short import with_leave_owed
 from core.pick import (DECISIVE, PICK, Picked, deciding_words, decisive_line, met_instead_of_denied, opening, pick,
                        sum_instead_of_ground)
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
@@ -244,8 +245,9 @@ class Drafter:
         one's own hand (core/self_help.py), for the branch of the 定金 rule the story is on (core/deposit_rule.py), for
         what the user may do about an act the clause forbids the other side (core/forbidden_act.py), for a right whose
         period has run by the user's words (core/lapsed_period.py), for the most a worker leaving a training bond early
-        owes (core/service_period.py) and for an outcome drawn from a rule of proof (core/burden_of_proof.py); an exception the
-        facts do not raise is said after a flat conclusion (`with_saving_exception`)."""
+        owes (core/service_period.py), for leave short of the days granted (core/leave_short.py) and for an outcome drawn
+        from a rule of proof (core/burden_of_proof.py); an exception the facts do not raise is said after a flat conclusion
+        (`with_saving_exception`)."""
         cited = first_cited(drafted)
         if cited is None:
             return drafted
@@ -271,6 +273,7 @@ class Drafter:
                                   ("self_help", lambda b: without_self_help(b, article, case.question)),
                                   ("asker_kin", lambda b: with_asker_as_told(b, case.question)),
                                   ("rate_cap", lambda b: over_cap(b, clause, case.question, case.case_date.window)),
+                                  ("leave_short", lambda b: with_leave_owed(b, clause, case.question)),
                                   ("deposit", lambda b: deposit_branch(b, article, case.question)),
                                   ("remedy", lambda b: with_remedy(b, cited, clause, case.question)),
                                   ("lapsed", lambda b: with_lapsed_period(b, clause, case.question)),
