@@ -81,5 +81,26 @@ def without_echo(body: str, instructions: str) -> tuple[str, list[str]]:
     return (text, [parts[i].strip() for i in removed]) if removed and text else (body, [])
 
 
+#: What a repeated question may differ by: spacing, its closing mark, the user's 我 said as 你.
+_LOOSE = re.compile(r"[\s？?。.！!]+$|^\s+")
+
+
+def _plain(text: str) -> str:
+    return _LOOSE.sub("", text.strip()).replace("我", "你")
+
+
+def without_question(body: str, question: str) -> tuple[str, list[str]]:
+    """The body without lines that only repeat the user's question, and those lines: a reply on a face-scan rule put
+    "小区物业要求所有业主必须刷脸才能进门，不同意就不让进，合法吗？" on a line of its own between the article and the
+    conclusion (stranger75 p6, session 52). A line that says more than the question stays."""
+    asked = _plain(question)
+    lines = body.split("\n")
+    removed = [line.strip() for line in lines if asked and _plain(line) == asked]
+    if not removed:
+        return body, []
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(line for line in lines if _plain(line) != asked)).strip()
+    return (text, removed) if text else (body, [])
+
+
 def _cited(text: str) -> set[tuple[str | None, int, int]]:
     return {(m.law, m.article, m.article_sub) for m in find_mentions(text)}

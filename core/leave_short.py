@@ -25,7 +25,7 @@ GIVEN = re.compile(rf"(?P<leave>{_LEAVE})[^，,。；;？?]{{0,6}}?(?P<days>{_NU
 ALLOWS = re.compile(r"(?<![不非])合法|没(?:有)?问题|没有违法|不违法")
 #: ... and of one that already refuses it.
 REFUSES = re.compile(r"不合法|(?<![没不])违法|少于")
-ANSWER = ("结论：不合法。依据该条，{leave}为{granted}天；你所说的{given}天少于{granted}天，用人单位给的{leave}不得少于这一天数，"
+ANSWER = ("结论：不合法。依据该条，{leave}为{granted}天；你所说的{given}天少于{granted}天，用人单位给的{leave}不得少于该条规定的天数，"
           "少给的天数你可以要求补足（也可以向劳动保障监察部门投诉）。")
 _SAME = {"年假": "年休假"}
 

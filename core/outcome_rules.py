@@ -53,11 +53,22 @@ _SUIT_REFUSED = re.compile(rf"{_CANNOT}[^，,。；;]{{0,8}}?(?:起诉|告(?:他
 _ON_SUING = re.compile(r"起诉|受理|诉讼|时效|仲裁")
 
 
+#: A clause that voids the contract the claim rests on ("人民法院应当认定民间借贷合同无效").
+_CONTRACT_VOID = re.compile(r"合同无效")
+#: What is said of a suit on a void contract: the suit may be brought, the claim on the contract fails. Worded so the re-check
+#: does not read a bare 可以 against the clause's 无效.
+VOID_CONTRACT_SUIT = "起诉本身不受限制，但依据该条，这一合同无效，按合同约定提出的请求一般得不到支持"
+
+
 def suit_refused(clause: str, conclusion: str) -> Contradiction | None:
-    """"我不能起诉他" for a defamed user: anyone may sue; only a clause on suing itself limits it."""
+    """"我不能起诉他" for a defamed user: anyone may sue; only a clause on suing itself limits it. Under a clause that voids
+    the contract ("明知道借钱去赌博还借给他……能起诉要回来吗", 民间借贷规定 第十三条 (四), stranger75 p9, session 52, re-asked) the
+    answer says the suit may be brought and the contract's claim fails (its bare "可以" was read against "无效", and the reply
+    was withheld)."""
     refused = _SUIT_REFUSED.search(conclusion)
     if refused and not _ON_SUING.search(clause):
-        return Contradiction(f"结论说“{refused.group(0)}”，而条文并不限制起诉", "permission", True)
+        answer = VOID_CONTRACT_SUIT if _CONTRACT_VOID.search(clause) else None
+        return Contradiction(f"结论说“{refused.group(0)}”，而条文并不限制起诉", "permission", True, answer)
     return None
 
 

@@ -68,3 +68,17 @@ def test_a_revision_that_speaks_of_the_reply_as_its_reviewer_does_loses_that_sen
     assert body.endswith("结论：不可以要求他给报酬。") and removed == [talk]
     story = f"{opening}1. 你找失主要感谢费，失主回答说“一分钱也不给”。\n\n结论：不能要求报酬，只能要求必要费用。"
     assert without_echo(story, ZH) == (story, [])
+
+
+def test_a_line_that_only_repeats_the_question_is_taken_out() -> None:
+    """stranger75 p6 (session 52): the question stood on a line of its own between the article and the conclusion."""
+    from core.instruction_echo import without_question
+
+    question = "小区物业要求所有业主必须刷脸才能进门，不同意就不让进，合法吗？"
+    body = f"依据《中华人民共和国个人信息保护法》第二十九条：“……”\n\n{question}\n\n结论：不合法。"
+    text, removed = without_question(body, question)
+    assert text == "依据《中华人民共和国个人信息保护法》第二十九条：“……”\n\n结论：不合法。" and removed == [question]
+    mine = "我在公司生孩子，公司说产假只给60天，合法吗？"
+    assert without_question("依据……\n你在公司生孩子，公司说产假只给60天，合法吗\n结论：不合法。", mine)[1]
+    said_more = f"依据……\n\n{question[:-1]}，这要看是否有其他验证方式。\n\n结论：不合法。"
+    assert without_question(said_more, question) == (said_more, [])

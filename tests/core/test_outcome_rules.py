@@ -44,6 +44,7 @@ AS_AGREED = "当事人应当按照约定全面履行自己的义务"  # 民法�
 HANDWRITTEN_WILL = "自书遗嘱由遗嘱人亲笔书写，签名，注明年、月、日"  # 民法典 第一千一百三十四条
 INJURY_WAIVER = "合同中的下列免责条款无效：……（一）造成对方人身损害的"  # 民法典 第五百零六条, as the opening quotes it
 THIRD_PARTY = "当事人一方因第三人的原因造成违约的，应当依法向对方承担违约责任。当事人一方和第三人之间的纠纷，依照法律规定或者按照约定处理"
+GAMBLING_LOAN = "具有下列情形之一的，人民法院应当认定民间借贷合同无效：……（四）出借人事先知道或者应当知道借款人借款用于违法犯罪活动仍然提供借款的"
 FREE_RIDE = "非营运机动车发生交通事故造成无偿搭乘人损害，属于该机动车一方责任的，应当减轻其赔偿责任"  # 民法典 第一千二百一十七条
 OWN_FAULT = "被侵权人对同一损害的发生或者扩大有过错的，可以减轻侵权人的责任"  # 民法典 第一千一百七十三条
 MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续有效，劳动合同由承继其权利和义务的用人单位继续履行"  # 劳动合同法 第三十四条
@@ -275,6 +276,8 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (HANDWRITTEN_WILL, "可以自己手写一份遗嘱，但必须去公证。", "不需要公证"),
     (FREE_RIDE, "你有责任，同事受伤了，你要全额赔他。", "依法应当减轻赔偿责任，而不是全额赔偿。"),
     (OWN_FAULT, "对方要承担全部责任。", "依法可以减轻赔偿责任，而不一定全额赔偿。"),
+    (GAMBLING_LOAN, "朋友借钱说要去赌博，我明知道还借给他了，现在他不还，不能起诉要回来。",  # stranger75 p9 (session 52, re-asked)
+     "起诉本身不受限制，但依据该条，这一合同无效，按合同约定提出的请求一般得不到支持。"),
 ])
 def test_session_51s_wrong_outcomes_are_rewritten_with_an_answer_that_passes_its_own_check(clause: str, conclusion: str,
                                                                                            answer: str) -> None:
