@@ -448,3 +448,10 @@ def test_refusing_to_let_the_user_interfere_agrees_with_a_ban_on_interfering() -
     assert contradiction(clause, "结论：我们做子女的不同意，不能阻止他。", "zh") is None
     allowed = contradiction(clause, "结论：可以阻止他。", "zh")
     assert allowed is not None and allowed.answer == "不能"
+
+
+def test_lawful_rights_named_are_no_ruling_that_something_is_lawful() -> None:
+    """stranger75 p9 (session 52): "损害他人合法权益的民事法律行为无效" was read as a 合法 beside the clause's 无效."""
+    assert [s.positive for s in directions("借款人与朋友恶意串通，损害他人合法权益的民事法律行为无效。", "zh")] == [False]
+    assert [s.positive for s in directions("维护你的合法的权益和合法财产。", "zh")] == []
+    assert [s.positive for s in directions("这样做是合法的。", "zh")] == [True]
