@@ -26,7 +26,7 @@ from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.english_drift import joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
-from core.instruction_echo import without_echo, without_question
+from core.instruction_echo import echo_answered, without_echo, without_question
 from core.leave_short import with_leave_owed
 from core.pick import (DECISIVE, PICK, Picked, deciding_words, decisive_line, met_instead_of_denied, opening, pick,
                        sum_instead_of_ground)
@@ -360,8 +360,8 @@ class Drafter:
         return english or body
 
     def tidied(self, body: str, case: Case) -> str:
-        """The draft without the sentences that repeat its instructions or lines that repeat the question
-        (core/instruction_echo.py), with a wrong article number before another article's words corrected, and the articles
+        """The draft without the sentences that repeat its instructions or lines that repeat the question, an echoed question
+        answered at once made one statement (core/instruction_echo.py), with a wrong article number before another article's words corrected, and the articles
         named after quotations the model left uncited; each recorded; a harmed user is not named the party who answers for
         it (`core.addressed.harmed_not_the_party`). The instructions include the
         lines the pick stage adds after the question: a reply once opened "决定这个问题的条文是……先引用它并写出其中决定问题的原文"."""
@@ -369,6 +369,7 @@ class Drafter:
         self.recorder.record.removed_instruction_echo.extend(removed)
         body, repeated = without_question(body, case.question)
         self.recorder.record.removed_instruction_echo.extend(repeated)
+        body = echo_answered(body)
         body, renumbered = renumber_misnumbered(body, case.evidence)
         self.recorder.record.renumbered_citations.extend(renumbered)
         body, added = attribute_quotations(body, case.evidence)

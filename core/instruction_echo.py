@@ -102,5 +102,19 @@ def without_question(body: str, question: str) -> tuple[str, list[str]]:
     return (text, removed) if text else (body, [])
 
 
+#: The user's "……，对吗？" echoed and answered in the next breath: "公司说这不算工伤，对吗？是的，因为……".
+_ECHO_ANSWERED = re.compile(r"[，,]\s*(?:对吗|对不对|是吗|是不是)[？?]\s*(?P<answer>是的|对的|对|没错|不对|不是的|不是)(?P<end>[，,。])")
+
+
+def echo_answered(body: str) -> str:
+    """The body with a question the model echoed and answered at once made one statement ("公司说这不算工伤，这是对的，因为……"):
+    split at the question mark, the answer stood apart from what it agreed with, and the conclusion checks never saw that the
+    reply agreed with an employer's "不算工伤" (stranger76 q3, session 52, blind)."""
+    def stated(match: re.Match[str]) -> str:
+        agrees = not match.group("answer").startswith("不")
+        return ("，这是对的" if agrees else "，这是不对的") + match.group("end")
+    return _ECHO_ANSWERED.sub(stated, body)
+
+
 def _cited(text: str) -> set[tuple[str | None, int, int]]:
     return {(m.law, m.article, m.article_sub) for m in find_mentions(text)}

@@ -427,6 +427,29 @@ def work_injury_costs_refused(clause: str, conclusion: str) -> Contradiction | N
     return None
 
 
+#: A conclusion that the injury is none at work ("这不算工伤"), or the employer's word agreed with ("……不算工伤，对吗？是的").
+_INJURY_DENIED = re.compile(r"(?:不算|不属于|不是|不能认定为?|不构成|不予认定为?)工伤")
+_REPORTED_BEFORE = re.compile(r"(?:说|认为|称|表示)[^，,。]{0,4}$")
+_AGREED_AFTER = re.compile(r"^[^。！!]{0,12}?(?:是的|对的|没错|说得对|是对的)")
+_DISPUTED_AFTER = re.compile(r"^[^。！!]{0,12}?(?:不对|错|没有依据|不正确|不成立|不合法|违法)")
+
+
+def work_injury_denied(clause: str, conclusion: str) -> Contradiction | None:
+    """"我下班路上被一辆车撞了，交警认定对方全责，公司说这不算工伤，对吗" was answered under 工伤保险条例 第十四条 (六) ("在上下班途中，
+    受到非本人主要责任的交通事故……伤害的" → 应当认定为工伤) "……公司说这不算工伤，对吗？是的" (stranger76 q3, session 52, blind). The
+    employer's word reported and disputed ("公司说不算工伤，这是不对的") is not the conclusion's."""
+    injury = _WORK_INJURY.search(clause)
+    if not injury or _NOT_WORK_INJURY.search(clause) or _conditional(conclusion):
+        return None
+    for denied in _INJURY_DENIED.finditer(conclusion):
+        after = conclusion[denied.end():]
+        reported = _REPORTED_BEFORE.search(conclusion[:denied.start()])
+        if _DISPUTED_AFTER.search(after) or reported and not _AGREED_AFTER.search(after):
+            continue
+        return _against(denied, injury, "obligation", True, "这种情形应当认定为工伤")
+    return None
+
+
 #: The clause holds each side to the contract's terms (民法典 第五百零九条 第一款); a conclusion refusing the user what the
 #: contract gives (`_CLAIM_REFUSED`) goes against it.
 _AS_AGREED = re.compile(r"应当按照约定全面履行自己的义务")
@@ -522,7 +545,7 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused,
                            notary_required, waiver_upheld, third_party_sent, contract_started_over,
-                           full_liability_against_reduction)
+                           full_liability_against_reduction, work_injury_denied)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

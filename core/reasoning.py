@@ -161,8 +161,12 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
         special = [unit for unit in paragraph if _special_case(unit, paragraph, facts)]
         if len(special) == 1:
             return special[0]
+        # an exception the next sentence builds on ("……构成要约。该说明和允诺……应当为合同内容") stays: without it "该" points at
+        # the rule it excepts (商品房买卖合同解释 第三条 was quoted "……为要约邀请，该说明和允诺……亦应当为合同内容", stranger76 q9)
+        built_on = {unit for unit, after in zip(paragraph, paragraph[1:]) if _POINTS_BACK.match(after)}
         return "".join(unit for unit in paragraph
-                       if not exception_unmet(unit, paragraph, facts) and not (held and range_fit(unit, facts) < 0))
+                       if (unit in built_on or not exception_unmet(unit, paragraph, facts))
+                       and not (held and range_fit(unit, facts) < 0))
     at = units.index(clause)
     if is_exception(clause):
         return units[at - 1] + clause if at > 0 and "……" not in units[at - 1] else clause
@@ -170,6 +174,10 @@ def with_raised_exception(article: str, clause: str, facts: str) -> str:
     if after and "……" not in after and is_exception(after) and not exception_unmet(after, units, facts):
         return clause + after
     return clause
+
+
+#: A sentence that points back at the one before it: "该说明和允诺……", "上述约定……".
+_POINTS_BACK = re.compile(r"(?:该|此|上述|前述)[\u4e00-\u9fff]")
 
 
 #: The words of a result a conclusion must share to be repeating it.
@@ -347,7 +355,10 @@ VICTIMS_RIGHT = re.compile(r"(?:受害人|被侵权人|权利人|消费者|劳�
 
 
 #: What someone is reported to have said, to the end of its clause ("客服说不能退只能换"): the reply tells it, it does not claim it.
-_REPORTED = re.compile(r"(?<![据听小])说(?![明服])(?:的|道)?[：:，,“]?[^，。；,;\n]*|(?<!意思)表示[：:，,“]?[^，。；,;\n]*|(?:告诉我|回复我?|答复我?)[：:，,“][^，。；,;\n]*")
+#: ... unless the reply agrees with it next ("公司说这不算工伤，这是对的": the claim is then the reply's own, stranger76 q3, session 52).
+_AGREED_NEXT = r"(?![，,]\s*(?:这是对的|这是正确的|说得对|没错|是对的))"
+_REPORTED = re.compile(rf"(?<![据听小])说(?![明服])(?:的|道)?[：:，,“]?[^，。；,;\n]*+{_AGREED_NEXT}|(?<!意思)表示[：:，,“]?[^，。；,;\n]*+{_AGREED_NEXT}|"
+                       rf"(?:告诉我|回复我?|答复我?)[：:，,“][^，。；,;\n]*+{_AGREED_NEXT}")
 
 
 def without_reported_speech(sentence: str) -> str:

@@ -82,3 +82,13 @@ def test_a_line_that_only_repeats_the_question_is_taken_out() -> None:
     assert without_question("依据……\n你在公司生孩子，公司说产假只给60天，合法吗\n结论：不合法。", mine)[1]
     said_more = f"依据……\n\n{question[:-1]}，这要看是否有其他验证方式。\n\n结论：不合法。"
     assert without_question(said_more, question) == (said_more, [])
+
+
+def test_a_question_echoed_and_answered_at_once_is_made_one_statement() -> None:
+    """stranger76 q3 (session 52, blind): "公司说这不算工伤，对吗？是的，因为……" agreed with the employer across a question mark."""
+    from core.instruction_echo import echo_answered
+
+    assert echo_answered("结论：公司说这不算工伤，对吗？是的，因为你的事故符合条件。") == "结论：公司说这不算工伤，这是对的，因为你的事故符合条件。"
+    assert echo_answered("结论：公司说这不算工伤，对吗？不对，应当认定为工伤。") == "结论：公司说这不算工伤，这是不对的，应当认定为工伤。"
+    plain = "结论：你问公司说得对吗？我认为应当认定为工伤。"
+    assert echo_answered(plain) == plain

@@ -711,3 +711,14 @@ def test_an_exception_already_named_or_raised_by_the_facts_is_not_said_again() -
            "可以不承担或者减轻责任。")
     owed = "结论：狗主人应当赔偿你。"
     assert with_saving_exception(owed, dog, dog.split("；")[0], "我被邻居家的狗咬了") == owed
+
+
+def test_an_exception_the_next_sentence_builds_on_is_quoted_with_it() -> None:
+    """stranger76 q9 (session 52, blind): 商品房买卖合同解释 第三条 was quoted "……为要约邀请，该说明和允诺……亦应当为合同内容": the
+    exception that "该说明和允诺" points at had been left out as one the facts did not raise."""
+    article = ("商品房的销售广告和宣传资料为要约邀请，但是出卖人就商品房开发规划范围内的房屋及相关设施所作的说明和允诺具体确定，并对商品房"
+               "买卖合同的订立以及房屋价格的确定有重大影响的，构成要约。该说明和允诺即使未载入商品房买卖合同，亦应当为合同内容，当事人违反"
+               "的，应当承担违约责任。")
+    last = "该说明和允诺即使未载入商品房买卖合同，亦应当为合同内容，当事人违反的，应当承担违约责任。"
+    quoted = with_raised_exception(article, last, "买房时开发商宣传说小区旁边会建一所小学，结果没建，我能要求开发商赔偿吗？")
+    assert quoted == article
