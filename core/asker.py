@@ -31,6 +31,7 @@ SIDES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"我(?:(?!车)[^，。？！,.?!]){0,8}借给|我[^，。？！,.?!]{0,4}把钱借|借钱给|(?:向|跟|找)我借"), "贷款人"),
     (re.compile(r"我[^，。？！,.?!]{0,8}(?:向|跟|找)[^，。]{1,8}借了?(?:钱|款|\d)|我欠"), "借款人"),
     (re.compile(r"借(?:了|走)?我的车|车借给|我(?:作为|是)车主|我的车(?:借|被[^，。]{0,6}开)"), "机动车所有人"),  # "朋友借了我的车" (stranger36 q2)
+    (re.compile(r"我[^，。？！,.?!]{0,4}把车[^，。？！,.?!]{0,4}(?:卖给|转让给|转给)"), "转让人"),  # "我把车卖给了别人……没过户" (stranger76 q8)
 )
 #: A user who says they are the business or the employer is not the consumer or the worker.
 _OWN_BUSINESS = re.compile(r"我(?:们)?(?:是|开了?|经营)(?:一家|家)?[^，。]{0,8}(?:公司|店|厂|老板|商家)|我们公司")

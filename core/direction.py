@@ -111,6 +111,8 @@ PARTY_PAIRS: list[tuple[tuple[str, tuple[str, ...]], tuple[str, tuple[str, ...]]
     # an insurance contract's two sides: "投保人可以退保，但需要……退还保险单的现金价值" had the policyholder pay back what 保险法
     # 第四十七条 has the insurer pay (stranger72 m6, session 51, blind)
     (("保险人", ("保险人", "保险公司")), ("投保人", ("投保人",))),
+    # a car sold and handed over but not registered: 民法典 第一千二百一十条 has the one it passed to pay (stranger76 q8, session 52)
+    (("转让人", ("转让人",)), ("受让人", ("受让人",))),
 ]
 _EN_PARTIES: dict[str, tuple[str, ...]] = {
     "用人单位": ("employer", "company", "employers", "the firm", "your boss"),

@@ -450,6 +450,19 @@ def work_injury_denied(clause: str, conclusion: str) -> Contradiction | None:
     return None
 
 
+#: The clause takes silence past a period as refusal ("到期没有表示的，视为放弃受遗赠")...
+_DEEMED_REFUSED = re.compile(r"没有表示的，视为放弃(?:受遗赠|继承)?")
+#: ... and the conclusion keeps the gift with the one who stayed silent: "房子还归他", "仍然归邻居所有".
+_STILL_HIS = re.compile(r"(?:还|仍|仍然|依然|照样)(?:是|应该|应当)?归(?:他|她|邻居|受遗赠人|对方)|(?<![不无])(?:可以|能)(?:继续)?(?:接受|得到)(?:遗赠|房子|遗产)")
+
+
+def deemed_refusal_ignored(clause: str, conclusion: str) -> Contradiction | None:
+    """"邻居知道后三个月都没表态，这房子还归他吗" was answered "房子还归邻居" under 民法典 第一千一百二十四条 第二款 ("受遗赠人应当在知道
+    受遗赠后六十日内，作出接受或者放弃受遗赠的表示；到期没有表示的，视为放弃受遗赠", stranger76 q5, session 52, re-asked)."""
+    return _said_against(clause, conclusion, _DEEMED_REFUSED, _STILL_HIS, "validity", True,
+                         "到期没有表示的，视为放弃受遗赠，遗赠的财产不再归他")
+
+
 #: The clause holds each side to the contract's terms (民法典 第五百零九条 第一款); a conclusion refusing the user what the
 #: contract gives (`_CLAIM_REFUSED`) goes against it.
 _AS_AGREED = re.compile(r"应当按照约定全面履行自己的义务")
@@ -545,7 +558,8 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused,
                            notary_required, waiver_upheld, third_party_sent, contract_started_over,
-                           full_liability_against_reduction, work_injury_denied)
+                           full_liability_against_reduction, work_injury_denied,
+                           deemed_refusal_ignored)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

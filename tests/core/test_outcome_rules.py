@@ -46,6 +46,7 @@ INJURY_WAIVER = "合同中的下列免责条款无效：……（一）造成对
 THIRD_PARTY = "当事人一方因第三人的原因造成违约的，应当依法向对方承担违约责任。当事人一方和第三人之间的纠纷，依照法律规定或者按照约定处理"
 GAMBLING_LOAN = "具有下列情形之一的，人民法院应当认定民间借贷合同无效：……（四）出借人事先知道或者应当知道借款人借款用于违法犯罪活动仍然提供借款的"
 COMMUTE = "职工有下列情形之一的，应当认定为工伤：……(六)在上下班途中，受到非本人主要责任的交通事故或者城市轨道交通、客运轮渡、火车事故伤害的"
+LEGACY = "受遗赠人应当在知道受遗赠后六十日内，作出接受或者放弃受遗赠的表示；到期没有表示的，视为放弃受遗赠"
 FREE_RIDE = "非营运机动车发生交通事故造成无偿搭乘人损害，属于该机动车一方责任的，应当减轻其赔偿责任"  # 民法典 第一千二百一十七条
 OWN_FAULT = "被侵权人对同一损害的发生或者扩大有过错的，可以减轻侵权人的责任"  # 民法典 第一千一百七十三条
 MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续有效，劳动合同由承继其权利和义务的用人单位继续履行"  # 劳动合同法 第三十四条
@@ -103,6 +104,7 @@ MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续�
     (COMMUTE, "根据《工伤保险条例》第十四条，你下班路上被一辆车撞了，交警认定对方全责，公司说这不算工伤，对吗？是的，因为你的事故"
               "符合条件。"),  # stranger76 q3 (session 52, blind)
     (COMMUTE, "这不算工伤。"),
+    (LEGACY, "结论：房子还归邻居"),  # stranger76 q5 (session 52, re-asked)
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -165,6 +167,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (FREE_RIDE, "如果你有重大过失，就要全额赔偿。"),
     (COMMUTE, "公司说这不算工伤，这是不对的，应当认定为工伤。"),
     (COMMUTE, "应当认定为工伤，公司说不算工伤没有依据。"),
+    (LEGACY, "邻居三个月没表态，视为放弃受遗赠，房子不再归他。"),
+    (LEGACY, "如果邻居在六十日内表示接受，房子还归他。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
@@ -283,6 +287,7 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (FREE_RIDE, "你有责任，同事受伤了，你要全额赔他。", "依法应当减轻赔偿责任，而不是全额赔偿。"),
     (OWN_FAULT, "对方要承担全部责任。", "依法可以减轻赔偿责任，而不一定全额赔偿。"),
     (COMMUTE, "公司说这不算工伤，这是对的。", "这种情形应当认定为工伤。"),
+    (LEGACY, "房子还归邻居", "到期没有表示的，视为放弃受遗赠，遗赠的财产不再归他。"),
     (GAMBLING_LOAN, "朋友借钱说要去赌博，我明知道还借给他了，现在他不还，不能起诉要回来。",  # stranger75 p9 (session 52, re-asked)
      "起诉本身不受限制，但依据该条，这一合同无效，按合同约定提出的请求一般得不到支持。"),
 ])

@@ -722,3 +722,14 @@ def test_an_exception_the_next_sentence_builds_on_is_quoted_with_it() -> None:
     last = "该说明和允诺即使未载入商品房买卖合同，亦应当为合同内容，当事人违反的，应当承担违约责任。"
     quoted = with_raised_exception(article, last, "买房时开发商宣传说小区旁边会建一所小学，结果没建，我能要求开发商赔偿吗？")
     assert quoted == article
+
+
+def test_a_seller_of_a_car_not_yet_transferred_is_told_the_buyer_pays() -> None:
+    """stranger76 q8 (session 52, re-asked after a bridge): "我把车卖给了别人……没过户，后来买家开车撞了人……我要赔吗" was told
+    "你需要赔" under 民法典 第一千二百一十条 ("……由受让人承担赔偿责任")."""
+    from core.asker import asker_side
+
+    question = "我把车卖给了别人，钱收了车也交了，但是没过户，后来买家开车撞了人，受害人找我赔，我要赔吗？"
+    clause = "当事人之间已经以买卖或者其他方式转让并交付机动车但是未办理登记，发生交通事故造成损害，属于该机动车一方责任的，由受让人承担赔偿责任"
+    result = rewrite_conclusion(f"依据该条：“{clause}”\n\n结论：你需要赔。\n", clause, "zh", clause, asker_side(question), True)
+    assert result.body.split("结论：")[1].startswith("一般不用，由受让人承担赔偿责任。") and not result.needs_lawyer
