@@ -59,11 +59,14 @@ REGISTER = (
     # D164 (session 51): a landlord's claim for rent
     ("（就是", "（即"), ("这套）", "）"), ("没打招呼就搬走了", "未通知原告即搬离"), ("好多次都不回", "多次，被告均未回复"), ("多次都不回", "多次，被告均未回复"),
     ("三个月都欠着", "三个月的租金均未支付"), ("押金原告扣下了", "押金由原告扣留"),
+    ("现在原告要起诉被告", "现原告依法提起诉讼"), ("原告要起诉被告", "原告依法提起诉讼"),  # D166
 )
 #: entries of REGISTER that apply only where they are the chat word, not part of another: "租了" is the tenant's, not
 #: 退租了/出租了/转租了 ("退承租" in helper-24's story p1); "不退" is a refusal, not the shop's "概不退换" or "不退货/不退款"
 #: (D121: "销售经理说车卖出去概不退换" became "概拒不退还换")
-REGISTER_WHERE = {"租了": r"(?<![退出转房])租了", "不退": r"不退(?![换货款钱租])", "死了": r"(?<![打撞咬压饿冻毒害])死了"}
+#: "签了" is a signing, not "不续签了" (D166 wrote "被告通知原告不续签订了")
+REGISTER_WHERE = {"租了": r"(?<![退出转房])租了", "不退": r"不退(?![换货款钱租])", "死了": r"(?<![打撞咬压饿冻毒害])死了",
+                  "签了": r"(?<![续])签了"}
 
 #: REGISTER as one pattern, longest plain word first: each chat word is rewritten once, and what a rewrite wrote is never
 #: read again (D149: "一直拖着" became "一直拖延", then its "一直拖" "一直拖延延").
@@ -408,6 +411,8 @@ def formal_text(text: str, elements: Elements) -> str:
         if "公司" in elements.defendants[0].name and not any(p.kind == "org" for p in elements.plaintiffs):
             # "公司一直推" opening a clause: the one company sued by a person (D144); a company suing says 公司 of itself
             out = re.sub(r"(?:(?<=^)|(?<=[，。；,;\n]))(?:这个|那个|这家|那家)?公司(?=[^，。；]{0,6}(?:一直|就|还|又|不|没|拒|推|说|称))", "被告", out)
+            # ... and the company an award, a suit or a demand is against ("仲裁裁决公司支付", "现在我要起诉公司", D166)
+            out = re.sub(r"(?:(?<=裁决)|(?<=起诉)|(?<=要求)|(?<=找)|(?<=告))(?:这个|那个|这家|那家)?公司(?![\u4e00-\u9fff]{0,2}(?:有限|股份))", "被告", out)
     out = _written_register(out)
     out = re.sub(r"(?:去年|今年|前年)[（(](\d{4}年)[）)]", r"\1", out)  # "去年（2025年）4月": the year the user gave
     out = re.sub(r"(?<![A-Za-z])\s*\bbut\s*(?=[\u4e00-\u9fff])", "，但", out, flags=re.I)  # "…交车，but到期…" (D80)

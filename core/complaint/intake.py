@@ -76,6 +76,8 @@ REQUIRED = ("claims", "facts")
 PARTIAL_BIRTH = re.compile(r"(?:19|20)\d{2}年(?:\d{1,2}月)?")
 
 
+#: An answer to the question for a representative's title that names the title in a sentence: "陈国栋是总经理", "职务是董事长".
+SAID_TITLE = re.compile(rf"(?:[\u4e00-\u9fff]{{0,6}}?(?:的职务)?(?:是|为|任|担任)|职务(?:是|为)?[:：]?)\s*({ex.TITLES})")
 #: A bare answer to the question for an organisation's representative: a name, and the title after it ("李明，总经理").
 BARE_REPRESENTATIVE = re.compile(rf"(?:法定代表人|法人代表|法人)?(?:是|叫)?(?P<name>[{HAN}·]{{2,4}}?)"
                                  rf"(?:[，,、\s]+(?:职务(?:是|为)?)?(?P<title>{ex.TITLES}))?")
@@ -866,7 +868,9 @@ class Intake:
         if field_name == "name" and not ex.declines(text):
             value = rd.org_name(token) or (token if rd.name_after_role(token) == token else "")
         elif field_name == "title" and len(token) <= 10 and not ex.declines(text) and token not in WORDS_TO_DRAFT:
-            value = token
+            # "陈国栋是总经理", "他的职务是总经理": the title, not the sentence (D166 wrote "职务：陈国栋是总经理")
+            said = SAID_TITLE.fullmatch(token)
+            value = said.group(1) if said else token
         elif field_name == "address" and rd.is_address(token) and not ex.declines(text):
             value = token
         elif field_name == "birth" and (partial := PARTIAL_BIRTH.search(token)):

@@ -4027,3 +4027,22 @@ def test_a_cars_model_year_is_no_day_of_the_story() -> None:
     facts = formal_text(state.elements.facts, state.elements)
     assert "2026年9月" in facts and "2019年9月" not in facts
     assert fact_date(state.elements, TODAY)[0].year == 2026
+
+
+D166 = ("我叫孙立伟，男，1985年7月3日生，汉族，住杭州市西湖区文三路259号3幢502室，电话13757112345。我在杭州恒达物流有限公司当仓库管理员，"
+        "2019年4月1日入职，月工资7500元，公司地址是杭州市余杭区仓前街道文一西路1500号，法定代表人叫陈国栋。今年8月31日我的劳动合同到期，公司"
+        "通知我不续签了，但是一直没给我经济补偿，我找人事要了好几次都不给。公司还欠我7月和8月两个月的加班费共3200元。我去杭州市余杭区劳动人事"
+        "争议仲裁委员会申请了仲裁，10月20日仲裁裁决公司支付经济补偿和加班费，公司不服，我也不服补偿的算法，现在我要起诉公司。我要求公司支付经济"
+        "补偿金41250元，加班费3200元。证据有劳动合同、工资条、考勤记录、公司不续签的通知和仲裁裁决书。")
+
+
+def test_a_title_answered_in_a_sentence_and_a_suit_against_the_company_read_as_a_lawyer_writes_them() -> None:
+    """D166 (session 52, written before its run): asked for the representative's title, "陈国栋是总经理" was written "职务：陈国栋是总经理";
+    "通知我不续签了" became "不续签订了", and "仲裁裁决公司支付……现在我要起诉公司" kept the chat's 公司 and its last sentence."""
+    state, _ = told(D166, "陈国栋是总经理")
+    assert state.elements.defendants[0].title == "总经理"
+    facts = formal_text(state.elements.facts, state.elements)
+    assert "被告通知原告不续签了" in facts and "签订" not in facts
+    assert "仲裁裁决被告支付经济补偿和加班费" in facts and facts.endswith("现原告依法提起诉讼。")
+    from core.complaint.jurisdiction import propose
+    assert propose(state.elements).court == "杭州市余杭区人民法院"
