@@ -463,6 +463,20 @@ def deemed_refusal_ignored(clause: str, conclusion: str) -> Contradiction | None
                          "到期没有表示的，视为放弃受遗赠，遗赠的财产不再归他")
 
 
+#: The clause voids an exemption the insurer never pointed out ("未作提示或者明确说明的，该条款不产生效力", 保险法 第十七条)...
+_UNEXPLAINED_VOID = re.compile(r"未作提示或者明确说明的，该条款不产生效力")
+#: ... and the conclusion lets the insurer off: "保险公司不承担赔偿保险金的责任", "保险公司可以不赔".
+_INSURER_OFF = re.compile(r"(?:保险公司|保险人)(?:可以|有权|就)?(?:不承担|不予?赔|不用赔|无需赔|不负)")
+
+
+def unexplained_exemption_upheld(clause: str, conclusion: str) -> Contradiction | None:
+    """"保险公司说发动机进水属于免责条款不赔，可是买保险时没人跟我说过" was answered under 保险法 第十七条 "……没有明确说明发动机进水属于免责
+    条款，因此保险公司不承担赔偿保险金的责任" (stranger77 r7, session 52, blind): an exemption not pointed out has no effect, so it
+    cannot be the ground of a refusal."""
+    return _said_against(clause, conclusion, _UNEXPLAINED_VOID, _INSURER_OFF, "validity", True,
+                         "保险人订立合同时没有提示并明确说明的免责条款不产生效力，保险公司不能以这一条款拒赔")
+
+
 #: The clause holds each side to the contract's terms (民法典 第五百零九条 第一款); a conclusion refusing the user what the
 #: contract gives (`_CLAIM_REFUSED`) goes against it.
 _AS_AGREED = re.compile(r"应当按照约定全面履行自己的义务")
@@ -559,7 +573,7 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused,
                            notary_required, waiver_upheld, third_party_sent, contract_started_over,
                            full_liability_against_reduction, work_injury_denied,
-                           deemed_refusal_ignored)
+                           deemed_refusal_ignored, unexplained_exemption_upheld)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -47,6 +47,8 @@ THIRD_PARTY = "当事人一方因第三人的原因造成违约的，应当依�
 GAMBLING_LOAN = "具有下列情形之一的，人民法院应当认定民间借贷合同无效：……（四）出借人事先知道或者应当知道借款人借款用于违法犯罪活动仍然提供借款的"
 COMMUTE = "职工有下列情形之一的，应当认定为工伤：……(六)在上下班途中，受到非本人主要责任的交通事故或者城市轨道交通、客运轮渡、火车事故伤害的"
 LEGACY = "受遗赠人应当在知道受遗赠后六十日内，作出接受或者放弃受遗赠的表示；到期没有表示的，视为放弃受遗赠"
+EXEMPTION = ("对保险合同中免除保险人责任的条款，保险人在订立合同时应当在投保单、保险单或者其他保险凭证上作出足以引起投保人注意的提示，"
+             "并对该条款的内容以书面或者口头形式向投保人作出明确说明；未作提示或者明确说明的，该条款不产生效力")  # 保险法 第十七条
 FREE_RIDE = "非营运机动车发生交通事故造成无偿搭乘人损害，属于该机动车一方责任的，应当减轻其赔偿责任"  # 民法典 第一千二百一十七条
 OWN_FAULT = "被侵权人对同一损害的发生或者扩大有过错的，可以减轻侵权人的责任"  # 民法典 第一千一百七十三条
 MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续有效，劳动合同由承继其权利和义务的用人单位继续履行"  # 劳动合同法 第三十四条
@@ -105,6 +107,7 @@ MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续�
               "符合条件。"),  # stranger76 q3 (session 52, blind)
     (COMMUTE, "这不算工伤。"),
     (LEGACY, "结论：房子还归邻居"),  # stranger76 q5 (session 52, re-asked)
+    (EXEMPTION, "保险公司提供的投保单、保险单和其他保险凭证上没有明确说明发动机进水属于免责条款，因此保险公司不承担赔偿保险金的责任。"),  # r7
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -169,6 +172,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (COMMUTE, "应当认定为工伤，公司说不算工伤没有依据。"),
     (LEGACY, "邻居三个月没表态，视为放弃受遗赠，房子不再归他。"),
     (LEGACY, "如果邻居在六十日内表示接受，房子还归他。"),
+    (EXEMPTION, "没有提示说明的免责条款不产生效力，保险公司应当赔偿。"),
+    (EXEMPTION, "如果保险公司已经明确说明过，保险公司可以不赔。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
@@ -288,6 +293,7 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (OWN_FAULT, "对方要承担全部责任。", "依法可以减轻赔偿责任，而不一定全额赔偿。"),
     (COMMUTE, "公司说这不算工伤，这是对的。", "这种情形应当认定为工伤。"),
     (LEGACY, "房子还归邻居", "到期没有表示的，视为放弃受遗赠，遗赠的财产不再归他。"),
+    (EXEMPTION, "因此保险公司不承担赔偿保险金的责任。", "保险人订立合同时没有提示并明确说明的免责条款不产生效力，保险公司不能以这一条款拒赔。"),
     (GAMBLING_LOAN, "朋友借钱说要去赌博，我明知道还借给他了，现在他不还，不能起诉要回来。",  # stranger75 p9 (session 52, re-asked)
      "起诉本身不受限制，但依据该条，这一合同无效，按合同约定提出的请求一般得不到支持。"),
 ])
