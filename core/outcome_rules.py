@@ -464,7 +464,7 @@ def deemed_refusal_ignored(clause: str, conclusion: str) -> Contradiction | None
 
 
 #: The clause voids an exemption the insurer never pointed out ("未作提示或者明确说明的，该条款不产生效力", 保险法 第十七条)...
-_UNEXPLAINED_VOID = re.compile(r"未作提示或者明确说明的，该条款不产生效力")
+_UNEXPLAINED_VOID = re.compile(r"未作提示或者明确说明的，该条款不产生效力|免除保险人责任的条款，保险人在订立合同时应当")
 #: ... and the conclusion lets the insurer off: "保险公司不承担赔偿保险金的责任", "保险公司可以不赔".
 _INSURER_OFF = re.compile(r"(?:保险公司|保险人)(?:可以|有权|就)?(?:不承担|不予?赔|不用赔|无需赔|不负)")
 

@@ -108,6 +108,7 @@ MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续�
     (COMMUTE, "这不算工伤。"),
     (LEGACY, "结论：房子还归邻居"),  # stranger76 q5 (session 52, re-asked)
     (EXEMPTION, "保险公司提供的投保单、保险单和其他保险凭证上没有明确说明发动机进水属于免责条款，因此保险公司不承担赔偿保险金的责任。"),  # r7
+    (EXEMPTION.split("；")[0], "因此保险公司不承担赔偿保险金的责任。"),  # the duty alone, as the review's clause quoted it (r7 re-asked)
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
