@@ -451,7 +451,8 @@ def work_injury_denied(clause: str, conclusion: str) -> Contradiction | None:
 
 
 #: The clause takes silence past a period as refusal ("到期没有表示的，视为放弃受遗赠")...
-_DEEMED_REFUSED = re.compile(r"没有表示的，视为放弃(?:受遗赠|继承)?")
+#: (the review's clause may be the duty's half alone, "受遗赠人应当在知道受遗赠后六十日内，作出接受或者放弃受遗赠的表示；")
+_DEEMED_REFUSED = re.compile(r"没有表示的，视为放弃(?:受遗赠|继承)?|受遗赠人应当在知道受遗赠后六十日内")
 #: ... and the conclusion keeps the gift with the one who stayed silent: "房子还归他", "仍然归邻居所有".
 _STILL_HIS = re.compile(r"(?:还|仍|仍然|依然|照样)(?:是|应该|应当)?归(?:他|她|邻居|受遗赠人|对方)|(?<![不无])(?:可以|能)(?:继续)?(?:接受|得到)(?:遗赠|房子|遗产)")
 

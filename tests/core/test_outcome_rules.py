@@ -107,6 +107,7 @@ MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续�
               "符合条件。"),  # stranger76 q3 (session 52, blind)
     (COMMUTE, "这不算工伤。"),
     (LEGACY, "结论：房子还归邻居"),  # stranger76 q5 (session 52, re-asked)
+    (LEGACY.split("；")[0] + "；", "结论：房子还归邻居"),  # the duty's half alone, as the review's clause quoted it (q5 re-asked)
     (EXEMPTION, "保险公司提供的投保单、保险单和其他保险凭证上没有明确说明发动机进水属于免责条款，因此保险公司不承担赔偿保险金的责任。"),  # r7
     (EXEMPTION.split("；")[0], "因此保险公司不承担赔偿保险金的责任。"),  # the duty alone, as the review's clause quoted it (r7 re-asked)
 ])
