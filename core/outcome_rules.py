@@ -234,8 +234,10 @@ def consent_ignored(clause: str, conclusion: str) -> Contradiction | None:
 
 #: The clause grants necessary costs only; the conclusion grants a reward.
 _COSTS_ONLY = re.compile(r"必要费用")
+#: ... or a bare "合理" to "司机捡到了，要我给他500元感谢费才还，合理吗" (stranger78 s10, session 52, blind): the clause's costs are not asked
+#: about, the reward is.
 _REWARD_DEMANDED = re.compile(r"(?<![不无])(?:可以|有权|能够|(?<![可只])能)(?:向[^，,。；;]{1,6}?)?(?:要求|请求|主张)?[^，,。；;]{0,6}?"
-                              r"(?:报酬|酬谢|酬金|感谢费|好处费)")
+                              r"(?:报酬|酬谢|酬金|感谢费|好处费)|^\s*(?:结论[:：])?\s*(?:是)?(?:合理|合法)(?:的)?[。！!]?\s*$")
 
 
 def reward_for_costs(clause: str, conclusion: str) -> Contradiction | None:

@@ -636,6 +636,26 @@ def with_qualifier(body: str, clause: str, lang: str, article: str = "") -> str:
     return body[: block.start()] + quoted + body[block.start() + len(text):]
 
 
+#: A clause that leaves the outcome to the court: "由人民法院根据其提出的具体理由，决定是否承认".
+COURT_DECIDES = re.compile(r"由人民法院[^。；]{0,30}?决定是否")
+
+
+def left_to_the_court(body: str, clause: str, lang: str) -> str:
+    """`body` with a conclusion that says yes or no where the clause leaves it to the court replaced by "不一定，由人民法院决定"
+    and the clause's words: "遗产还没分，我后悔了，还能反悔吗" was answered "我不能反悔" under 继承编解释（一） 第三十六条 ("遗产处理前……
+    继承人对放弃继承反悔的，由人民法院根据其提出的具体理由，决定是否承认", stranger78 s5, session 52, blind), and the final check withheld
+    it. Chinese only."""
+    block = last_conclusion(body)
+    if lang != "zh" or block is None or not COURT_DECIDES.search(clause):
+        return body
+    said = conclusion_words(block.group(0))
+    if "法院" in said or "不一定" in said or not any(s.kind == "permission" for s in directions(said, "zh")):
+        return body
+    label = _CONCLUSION_LABEL.match(block.group(0))
+    return body[:block.start()] + (label.group(0) if label else "") + "不一定，由人民法院决定。" + clause_words(clause, lang) + \
+        "。" + body[block.end():]
+
+
 #: A conclusion that asks instead of answering: "你要替她还吗？"
 ASKING = re.compile(r"[？?]\s*$|(?:吗|呢)[。.]?\s*$")
 #: A conclusion that only repeats what the other side demands: "中介要你付中介费。"

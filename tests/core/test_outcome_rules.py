@@ -80,6 +80,7 @@ MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续�
     (MINOR, "儿子打赏的钱你无法追回。"),
     (FINDERS_COSTS, "可以要求他给报酬。"),  # stranger22 q8
     (FINDERS_COSTS, "你有权向失主要求酬谢。"),
+    (FINDERS_COSTS, "结论：合理。"),  # stranger78 s10 (session 52, blind): "要我给他500元感谢费才还，合理吗"
     (SALE_KEEPS_LEASE, "房东有权将房子卖了，新房东让我一个月内搬走，因为房屋所有权变动不影响租赁合同的效力。"),  # stranger49 d7
     (WILL_SHARE, "遗嘱有效"),  # stranger49 d4: a widow with no work and no income, the house left to her son
     (RIGHTS_TAKEN, "如果公司免除自己的法定责任、排除劳动者权利，那么该劳动合同无效，劳动者不能要求加班费。"),  # stranger69 j2 (session 50)

@@ -733,3 +733,16 @@ def test_a_seller_of_a_car_not_yet_transferred_is_told_the_buyer_pays() -> None:
     clause = "当事人之间已经以买卖或者其他方式转让并交付机动车但是未办理登记，发生交通事故造成损害，属于该机动车一方责任的，由受让人承担赔偿责任"
     result = rewrite_conclusion(f"依据该条：“{clause}”\n\n结论：你需要赔。\n", clause, "zh", clause, asker_side(question), True)
     assert result.body.split("结论：")[1].startswith("一般不用，由受让人承担赔偿责任。") and not result.needs_lawyer
+
+
+def test_a_yes_or_no_where_the_clause_leaves_it_to_the_court_is_answered_not_necessarily() -> None:
+    """stranger78 s5 (session 52, blind): "遗产还没分，我后悔了，还能反悔吗" was answered "我不能反悔" under 继承编解释（一） 第三十六条."""
+    from core.reasoning import left_to_the_court
+
+    clause = ("遗产处理前或者在诉讼进行中，继承人对放弃继承反悔的，由人民法院根据其提出的具体理由，决定是否承认。遗产处理后，继承人对放弃"
+              "继承反悔的，不予承认。")
+    body = "依据……\n\n结论：我不能反悔。\n\n依据（案件日期有效的版本）"
+    assert left_to_the_court(body, clause, "zh") == (f"依据……\n\n结论：不一定，由人民法院决定。依据该条规定：“{clause.rstrip('。')}”。"
+                                                     "\n\n依据（案件日期有效的版本）")
+    told = "依据……\n\n结论：可以反悔，但要由法院根据你的理由决定是否承认。"
+    assert left_to_the_court(told, clause, "zh") == told
