@@ -123,17 +123,24 @@ ASKS_PAYING = re.compile(r"赔|医药费|医疗费|误工费|损失")
 ASKS_PENALTY = re.compile(r"罪|刑|坐牢|判|拘留|罚款|处罚|处分|抓|报警|派出所|案底")
 
 
+#: An act the penal laws punish, named in a question that may ask what follows for it ("打人会怎么样").
+NAMES_OFFENCE = re.compile(r"偷|盗|抢|骗|打人|打伤|打架|砍|杀|醉驾|酒驾|酒后开车|赌|毒|嫖|逃逸|威胁|诽谤|侮辱|非法")
+
+
 def asks_only_paying(question: str) -> bool:
-    """Whether the question asks who pays for a harm and nothing of a penalty: a penal law's change then leaves its answer as
-    it was ("我儿子今年19岁，在外面跟人打架把人打伤了……我需要赔吗" was asked for its date for 治安管理处罚法 第十七条's 2026
-    revision, stranger71 l1, session 51, blind)."""
-    return bool(ASKS_PAYING.search(question)) and not ASKS_PENALTY.search(question)
+    """Whether the question asks nothing of a penalty: about who pays for a harm, or about no offence at all. A penal law's
+    change then leaves its answer as it was ("我儿子今年19岁，在外面跟人打架把人打伤了……我需要赔吗" was asked for its date for
+    治安管理处罚法 第十七条's 2026 revision, stranger71 l1, session 51, blind; "超市说出了门概不负责，合法吗" for 第五十四条's, stranger78
+    s3, session 52, blind)."""
+    if ASKS_PENALTY.search(question):
+        return False
+    return bool(ASKS_PAYING.search(question)) or not NAMES_OFFENCE.search(question)
 
 
 def changed_in_play(in_play: list[StatuteVersion], versions_of: Callable[..., list[StatuteVersion]], start: date,
                     end: date, question: str = "") -> list[StatuteVersion]:
     """The versions in play whose wording or force changes inside the period; a law of procedure's never counts
-    (`procedural_laws`), nor a penal law's for a question only about paying (`asks_only_paying`), nor a revision that only
+    (`procedural_laws`), nor a penal law's for a question that asks nothing of a penalty (`asks_only_paying`), nor a revision that only
     renumbered the article (`reads_the_same_throughout`)."""
     procedure = procedural_laws() | (PENAL_LAWS if asks_only_paying(question) else frozenset())
     return [version for version in in_play if version.law not in procedure

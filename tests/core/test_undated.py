@@ -93,6 +93,12 @@ def test_a_penal_laws_change_is_no_reason_to_ask_the_date_of_a_question_about_pa
     assert changed_in_play(in_play, versions_of, start, end, paying) == []
     detained = "我儿子在外面跟人打架把人打伤了，他会被拘留吗？要赔医药费吗？"
     assert [v.law for v in changed_in_play(in_play, versions_of, start, end, detained)] == ["中华人民共和国治安管理处罚法"]
+    # a question about no offence at all (stranger78 s3, session 52, blind: a watermelon bad inside, "出了门概不负责"); one naming
+    # an offence may ask what follows for it
+    shop = "我在超市买的西瓜，回家切开发现里面坏了，超市说出了门概不负责，合法吗？"
+    assert changed_in_play(in_play, versions_of, start, end, shop) == []
+    fight = "我儿子在外面跟人打架了，会怎么样？"
+    assert [v.law for v in changed_in_play(in_play, versions_of, start, end, fight)] == ["中华人民共和国治安管理处罚法"]
 
 
 def test_a_step_not_yet_taken_is_asked_of_todays_law() -> None:
