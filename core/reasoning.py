@@ -306,6 +306,11 @@ def money_units(units: list[str], told: str) -> list[str]:
     return [u for u in units if CIVIL_RESULT.search(u) and not ADMINISTRATIVE.search(u)] or units
 
 
+#: A rule of who bears a cost: "退回商品的运费由消费者承担" (消费者权益保护法 第二十五条; stranger78 s7, session 52: a shopper asked
+#: whether she pays the return's shipping was quoted the right to return, and the reply withheld).
+COST_BORNE = re.compile(r"(?:运费|费用|成本)由[^，。；]{2,12}?(?:承担|负担)")
+
+
 def decisive_clause(article: str, reply: str, facts: str | None = None, told: str = "") -> str:
     """The clause of `article` the reply turns on: the sentence (a list item with its lead-in) that
     states a direction and shares most character pairs with the reply's quotations, then with the
@@ -318,7 +323,8 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     direction or not ("已满两周岁的子女，……由人民法院……判决"), about money or not ("自合同成立之日起超过二年的，保险人不得解除合同"
     for a policy bought three years before a claim refused, stranger71 l10). A penalty, a rule of effect ("质权自……时设立"), of who
     pays ("……由施工总承包单位先行清偿": a worker whose 包工头 fled had been sent to the 分包单位, stranger48 c9), of who
-    inherits ("……由……代位继承") or of which prevails ("……的，以最后的遗嘱为准") rules as a direction does."""
+    inherits ("……由……代位继承"), of which prevails ("……的，以最后的遗嘱为准") or of who bears a cost (`COST_BORNE`) rules as a
+    direction does."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
     # a quotation of every unit alike (the whole article, as the pick stage opens a reply) chooses none: the reply's own
@@ -326,7 +332,8 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     own = han_ngrams(own_words(reply)) if reply else set()
     fit = {unit: range_fit(unit, facts) if facts else 0 for unit in units_of(article)}
     units = [u for u, fits in fit.items()
-             if _rules(u) or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER, HEIR, PREVAILS))] or [article.strip()]
+             if _rules(u) or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER, COST_BORNE, HEIR, PREVAILS))] \
+        or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units
         units = [u for u in units if not stated_done(u, told)] or units

@@ -746,3 +746,15 @@ def test_a_yes_or_no_where_the_clause_leaves_it_to_the_court_is_answered_not_nec
                                                      "\n\n依据（案件日期有效的版本）")
     told = "依据……\n\n结论：可以反悔，但要由法院根据你的理由决定是否承认。"
     assert left_to_the_court(told, clause, "zh") == told
+
+
+def test_a_rule_of_who_bears_a_cost_is_the_clause_for_a_question_about_that_cost() -> None:
+    """stranger78 s7 (session 52, re-asked): "七天无理由退货，商家要我自己出退货运费，合理吗" was quoted 消费者权益保护法 第二十五条's right to
+    return, not its "退回商品的运费由消费者承担", and the reply was withheld."""
+    from core.pick import _words_of
+
+    article = ("经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由，但下列商品除外:\n"
+               "（一）消费者定作的；\n消费者退货的商品应当完好。经营者应当自收到退回商品之日起七日内返还消费者支付的商品价款。退回商品的运费由"
+               "消费者承担；经营者和消费者另有约定的，按照约定。")
+    assert _words_of(article, "我网购了一件衣服，七天无理由退货，商家要我自己出退货运费，合理吗？", "zh") == "退回商品的运费由消费者承担"
+    assert _words_of(article, "我网购了一件衣服不喜欢，能退吗？", "zh").startswith("经营者采用网络")
