@@ -25,10 +25,10 @@ TOOK = re.compile(r"我(?:们)?[^，。；？?！!]{0,6}?(?:收了|收到|收下
 #: seller who backed out was told he had no right to the deposit back) that takes a deposit with no subject of its own: the user's.
 TOOK_IN_OWN_SENTENCE = re.compile(r"(?:^|[。？?！!])\s*我(?:们)?[^。？?！!]*?[，,](?:签了[^，。；？?！!]{0,6}?)?(?:收了|收到|收下)[^，。；？?！!]{0,10}?定金")
 #: Backing out, and who does it: the user ("我反悔了", "我不想买了") or the other side ("卖家反悔不卖了", "房东不租了").
-BACKS_OUT = r"(?:反悔|毁约|违约|不卖|不买|不租|不想卖|不想买|不想租|不干|不做|不履行|变卦|跑路|取消)"
+BACKS_OUT = r"(?:反悔|毁约|违约|不卖|不买|不租|不想卖|不想买|不想租|不干|不做|不履行|变卦|跑路|取消|不接待|不营业|不发货)"
 USER_BACKS_OUT = re.compile(rf"我(?:们)?(?:现在|后来|突然)?(?:想|要|打算)?{BACKS_OUT}")
 OTHER_BACKS_OUT = re.compile(rf"(?:卖家|卖方|买家|买方|房东|房主|业主|对方|他|她|他们|商家|老板|开发商|店家|中介|酒店|饭店|公司|装修队|师傅)"
-                             rf"(?:现在|后来|突然|又)?(?:说)?(?:要|想)?{BACKS_OUT}")
+                             rf"(?:现在|后来|突然|又)?(?:说[^，。；？?！!我]{{0,6}}?)?(?:要|想)?{BACKS_OUT}")  # "饭店说订满了不接待了"
 #: A conclusion already on each branch.
 SAYS_DOUBLE = re.compile(r"双倍|两倍|二倍")
 SAYS_FORFEIT = re.compile(r"无权(?:请求|要求)?返还|不能(?:要回|退还|要求返还)|不予返还|不退")

@@ -480,6 +480,20 @@ def unexplained_exemption_upheld(clause: str, conclusion: str) -> Contradiction 
                          "保险人订立合同时没有提示并明确说明的免责条款不产生效力，保险公司不能以这一条款拒赔")
 
 
+#: The clause makes the property the spouses' common property ("为夫妻的共同财产")...
+_COMMON_PROPERTY = re.compile(r"为夫妻的共同财产")
+#: ... and the conclusion gives it to one of them: "离婚时，车归老公", "房子归你老婆所有".
+_TO_ONE_SPOUSE = re.compile(r"(?<![不非])归(?:你|您|我)?(?:老公|丈夫|老婆|妻子|男方|女方|他|她)(?:个人)?(?:所有)?")
+
+
+def common_property_given_to_one(clause: str, conclusion: str) -> Contradiction | None:
+    """"结婚后我爸妈出钱给我们买了一辆车，登记在老公名下，离婚时车归谁" was answered "离婚时，车归老公" under 民法典 第一千零六十二条
+    ("夫妻在婚姻关系存续期间所得的下列财产，为夫妻的共同财产", stranger79 t3, session 52, blind): common property is divided, whoever
+    it is registered to."""
+    return _said_against(clause, conclusion, _COMMON_PROPERTY, _TO_ONE_SPOUSE, "validity", True,
+                         "一般属于夫妻共同财产，离婚时依法分割，不因登记在一方名下就归这一方")
+
+
 #: The clause holds each side to the contract's terms (民法典 第五百零九条 第一款); a conclusion refusing the user what the
 #: contract gives (`_CLAIM_REFUSED`) goes against it.
 _AS_AGREED = re.compile(r"应当按照约定全面履行自己的义务")
@@ -576,7 +590,8 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused,
                            notary_required, waiver_upheld, third_party_sent, contract_started_over,
                            full_liability_against_reduction, work_injury_denied,
-                           deemed_refusal_ignored, unexplained_exemption_upheld)
+                           deemed_refusal_ignored, unexplained_exemption_upheld,
+                           common_property_given_to_one)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -29,6 +29,8 @@ def reply(conclusion: str) -> str:
     ("我把房子卖给别人，签了合同收了5万元定金，现在房价涨了我不想卖了，会有什么后果？", ("other", "user")),
     # a clause naming the seller as who took it is not the user's taking (who paid is then not told in the user's own verb)
     ("我想买房，卖家签了合同收了5万元定金，现在他不卖了，怎么办？", None),
+    # stranger79 t5 (session 52, blind): the restaurant that took the deposit "说订满了不接待了"; told "你应当双倍返还定金"
+    ("我在饭店订了年夜饭，交了1000元定金，后来饭店说订满了不接待了，我能要回多少钱？", ("user", "other")),
 ])
 def test_who_paid_and_who_backed_out_are_read_from_the_story(question: str, told: tuple[str, str] | None) -> None:
     assert branch(question) == told
