@@ -8,8 +8,8 @@ the relevance gate; when none of the articles in play (the best few the gate kee
 into force or went out of force inside it, the answer is the same on every day of it, so it is
 given under the law in force today, and the reply says so and how to get an earlier date's law.
 Otherwise the date question is asked, as before. A law of procedure changing is no reason to ask (a suit
-brought now follows today's), nor a penal law's for a question only about who pays, and a question that says how long its state of things has lasted until now
-("已经半年没给抚养费") allows only that stretch, and one about a step not yet taken ("要离婚", "法院会判给谁") only today: a suit
+brought now follows today's), nor a penal law's for a question that asks no penalty, and a question that says how long
+its state of things has lasted until now ("已经半年没给抚养费") allows only that stretch, and one about a step not yet taken ("要离婚", "法院会判给谁") only today: a suit
 to bring ("想起诉") still rests on past facts.
 """
 
@@ -127,7 +127,7 @@ ASKS_PENALTY = re.compile(r"罪|刑|坐牢|判|拘留|罚款|处罚|处分|抓|�
 NAMES_OFFENCE = re.compile(r"偷|盗|抢|骗|打人|打伤|打架|砍|杀|醉驾|酒驾|酒后开车|赌|毒|嫖|逃逸|威胁|诽谤|侮辱|非法")
 
 
-def asks_only_paying(question: str) -> bool:
+def asks_no_penalty(question: str) -> bool:
     """Whether the question asks nothing of a penalty: about who pays for a harm, or about no offence at all. A penal law's
     change then leaves its answer as it was ("我儿子今年19岁，在外面跟人打架把人打伤了……我需要赔吗" was asked for its date for
     治安管理处罚法 第十七条's 2026 revision, stranger71 l1, session 51, blind; "超市说出了门概不负责，合法吗" for 第五十四条's, stranger78
@@ -140,9 +140,9 @@ def asks_only_paying(question: str) -> bool:
 def changed_in_play(in_play: list[StatuteVersion], versions_of: Callable[..., list[StatuteVersion]], start: date,
                     end: date, question: str = "") -> list[StatuteVersion]:
     """The versions in play whose wording or force changes inside the period; a law of procedure's never counts
-    (`procedural_laws`), nor a penal law's for a question that asks nothing of a penalty (`asks_only_paying`), nor a revision that only
-    renumbered the article (`reads_the_same_throughout`)."""
-    procedure = procedural_laws() | (PENAL_LAWS if asks_only_paying(question) else frozenset())
+    (`procedural_laws`), nor a penal law's for a question that asks nothing of a penalty (`asks_no_penalty`), nor a
+    revision that only renumbered the article (`reads_the_same_throughout`)."""
+    procedure = procedural_laws() | (PENAL_LAWS if asks_no_penalty(question) else frozenset())
     return [version for version in in_play if version.law not in procedure
             and changes_within(versions_of(*version.key), start, end)
             and not reads_the_same_throughout(version, versions_of, start, end)]
