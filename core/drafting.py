@@ -33,8 +33,7 @@ from core.pick import (DECISIVE, PICK, Picked, deciding_words, decisive_line, me
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent, without_needless_consent
 from core.reasoning import (CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, exception_applied, labelled_apart,
-                            left_to_the_court,
-                            rewrite_conclusion, with_qualifier, with_saving_exception, without_reported_speech)
+                            left_to_the_court, rewrite_conclusion, with_qualifier, with_saving_exception, without_reported_speech)
 from core.refusal_right import with_refusal_right
 from core.refused_claim import with_refused_claim
 from core.rubric import Draft, Verdict, check_deterministic, check_judged
@@ -262,9 +261,10 @@ class Drafter:
                                            "reasons": list(result.reasons)}
         if result.needs_lawyer:
             return self.rechecked(drafted, result.body, case)
-        body = result.body if result.changed else with_qualifier(
-            answered(without_self_denying_reason(left_to_the_court(drafted.body, clause, case.lang), clause, article, case.question), clause,
-                     case.lang), clause, case.lang, article)
+        body = result.body
+        if not result.changed:
+            body = without_self_denying_reason(left_to_the_court(drafted.body, clause, case.lang), clause, article, case.question)
+            body = with_qualifier(answered(body, clause, case.lang), clause, case.lang, article)
         if case.lang == "zh":
             record = self.recorder.record.conclusion
             for name, rewrite in (("refusal", lambda b: answered_refusal(b, case.question, clause, article)),
