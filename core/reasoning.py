@@ -666,7 +666,8 @@ def left_to_the_court(body: str, clause: str, lang: str) -> str:
 #: A conclusion that asks instead of answering: "你要替她还吗？"
 ASKING = re.compile(r"[？?]\s*$|(?:吗|呢)[。.]?\s*$")
 #: A conclusion that only repeats what the other side demands: "中介要你付中介费。"
-ECHOED_DEMAND = re.compile(r"^[^，,。；;！!]{1,10}?(?:要|让|叫)(?:你|您)(?:付|给|赔|还|交|退|支付|赔偿|承担)[^，,。；;！!]{0,16}[。！!]?\s*$")
+#: (the draft may say it in the user's own voice, "中介要我付中介费", before `core.addressed` turns it to the user)
+ECHOED_DEMAND = re.compile(r"^[^，,。；;！!]{1,10}?(?:要|让|叫)(?:你|您|我)(?:付|给|赔|还|交|退|支付|赔偿|承担)[^，,。；;！!]{0,16}[。！!]?\s*$")
 
 
 def answered(body: str, clause: str, lang: str) -> str:

@@ -388,7 +388,9 @@ def test_a_conclusion_that_repeats_the_demand_asked_about_is_replaced_by_the_cla
     clause = "委托人在接受中介人的服务后，利用中介人提供的交易机会或者媒介服务，绕开中介人直接订立合同的，应当向中介人支付报酬"
     body = "依据……\n\n结论：中介要你付中介费。\n\n依据（案件日期有效的版本）"
     assert answered(body, clause, "zh") == f"依据……\n\n结论：依据该条规定：“{clause}”。\n\n依据（案件日期有效的版本）"
-    for kept in ("结论：你要付中介费。", "结论：中介要你付中介费是有依据的，你应当支付。"):
+    mine = "依据……\n\n结论：中介要我付中介费。"  # the draft's own voice (stranger74 o7 re-asked)
+    assert answered(mine, clause, "zh") == f"依据……\n\n结论：依据该条规定：“{clause}”。"
+    for kept in ("结论：你要付中介费。", "结论：我要付中介费。", "结论：中介要你付中介费是有依据的，你应当支付。"):
         assert answered(kept, clause, "zh") == kept
 
 
