@@ -469,7 +469,9 @@ def deemed_refusal_ignored(clause: str, conclusion: str) -> Contradiction | None
 #: The clause voids an exemption the insurer never pointed out ("未作提示或者明确说明的，该条款不产生效力", 保险法 第十七条)...
 _UNEXPLAINED_VOID = re.compile(r"未作提示或者明确说明的，该条款不产生效力|免除保险人责任的条款，保险人在订立合同时应当")
 #: ... and the conclusion lets the insurer off: "保险公司不承担赔偿保险金的责任", "保险公司可以不赔".
-_INSURER_OFF = re.compile(r"(?:保险公司|保险人)(?:可以|有权|就)?(?:不承担|不予?赔|不用赔|无需赔|不负)")
+#: (or "……属于免责条款不赔": the exemption applied, whoever is named)
+_INSURER_OFF = re.compile(r"(?:保险公司|保险人)(?:可以|有权|就)?(?:不承担|不予?赔|不用赔|无需赔|不负)|"
+                          r"(?<![不非])属于免责(?:条款|范围)?[，,]?(?:可以)?(?:不赔|不予赔|不承担)")
 
 
 def unexplained_exemption_upheld(clause: str, conclusion: str) -> Contradiction | None:
@@ -492,6 +494,20 @@ def common_property_given_to_one(clause: str, conclusion: str) -> Contradiction 
     it is registered to."""
     return _said_against(clause, conclusion, _COMMON_PROPERTY, _TO_ONE_SPOUSE, "validity", True,
                          "一般属于夫妻共同财产，离婚时依法分割，不因登记在一方名下就归这一方")
+
+
+#: The clause has the business mark its prices ("经营者提供商品或者服务应当明码标价")...
+_PRICES_MARKED = re.compile(r"应当明码标价")
+#: ... and the conclusion makes the user pay a charge anyway: "所以不能拒付", "你应当支付服务费".
+_MUST_PAY_CHARGE = re.compile(rf"{_CANNOT}拒(?:付|绝支付|交)|(?:应当|必须|需要|得|要)(?:支付|付|交)(?:这笔|这个)?(?:服务费|费用)")
+
+
+def unmarked_charge_paid(clause: str, conclusion: str) -> Contradiction | None:
+    """"结账时饭店多收了10%的服务费，菜单上根本没写，我能拒付吗" was answered under 消费者权益保护法 第二十条 ("……应当明码标价")
+    "饭店多收的10%的服务费是无效的……所以不能拒付" (stranger77 r4, session 52, re-asked after a bridge): a charge the business never
+    marked is no price the customer agreed to."""
+    return _said_against(clause, conclusion, _PRICES_MARKED, _MUST_PAY_CHARGE, "permission", True,
+                         "经营者应当明码标价，没有标明的服务费，你可以拒绝支付")
 
 
 #: The clause holds each side to the contract's terms (民法典 第五百零九条 第一款); a conclusion refusing the user what the
@@ -591,7 +607,7 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            notary_required, waiver_upheld, third_party_sent, contract_started_over,
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
-                           common_property_given_to_one)
+                           common_property_given_to_one, unmarked_charge_paid)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -50,6 +50,7 @@ LEGACY = "受遗赠人应当在知道受遗赠后六十日内，作出接受或�
 EXEMPTION = ("对保险合同中免除保险人责任的条款，保险人在订立合同时应当在投保单、保险单或者其他保险凭证上作出足以引起投保人注意的提示，"
              "并对该条款的内容以书面或者口头形式向投保人作出明确说明；未作提示或者明确说明的，该条款不产生效力")  # 保险法 第十七条
 COMMON = "夫妻在婚姻关系存续期间所得的下列财产，为夫妻的共同财产，归夫妻共同所有：……（四）继承或者受赠的财产"
+MARKED = "经营者提供商品或者服务应当明码标价"  # 消费者权益保护法 第二十条
 FREE_RIDE = "非营运机动车发生交通事故造成无偿搭乘人损害，属于该机动车一方责任的，应当减轻其赔偿责任"  # 民法典 第一千二百一十七条
 OWN_FAULT = "被侵权人对同一损害的发生或者扩大有过错的，可以减轻侵权人的责任"  # 民法典 第一千一百七十三条
 MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续有效，劳动合同由承继其权利和义务的用人单位继续履行"  # 劳动合同法 第三十四条
@@ -112,7 +113,9 @@ MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续�
     (LEGACY.split("；")[0] + "；", "结论：房子还归邻居"),  # the duty's half alone, as the review's clause quoted it (q5 re-asked)
     (EXEMPTION, "保险公司提供的投保单、保险单和其他保险凭证上没有明确说明发动机进水属于免责条款，因此保险公司不承担赔偿保险金的责任。"),  # r7
     (EXEMPTION.split("；")[0], "因此保险公司不承担赔偿保险金的责任。"),
-    (COMMON, "离婚时，车归老公。"),  # stranger79 t3 (session 52, blind)  # the duty alone, as the review's clause quoted it (r7 re-asked)
+    (COMMON, "离婚时，车归老公。"),  # stranger79 t3 (session 52, blind)
+    (EXEMPTION, "保险公司未履行上述义务，因此发动机进水属于免责条款不赔。"),  # stranger77 r7 (session 52, final run)
+    (MARKED, "饭店多收的10%的服务费是无效的，因为菜单上根本没写，所以不能拒付。"),  # stranger77 r4 (session 52, re-asked)  # the duty alone, as the review's clause quoted it (r7 re-asked)
 ])
 def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is not None
@@ -181,6 +184,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (EXEMPTION, "如果保险公司已经明确说明过，保险公司可以不赔。"),
     (COMMON, "车是夫妻共同财产，不归老公个人所有，离婚时平分。"),
     (COMMON, "如果你爸妈明确说只送给老公，车归老公。"),
+    (MARKED, "菜单上没写的服务费，你可以拒付。"),
+    (EXEMPTION, "发动机进水不属于免责条款不赔的情形，保险公司应当赔偿。"),
 ])
 def test_the_right_or_conditional_outcome_passes(clause: str, conclusion: str) -> None:
     assert outcome_conflict(clause, conclusion) is None
@@ -301,6 +306,7 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (COMMUTE, "公司说这不算工伤，这是对的。", "这种情形应当认定为工伤。"),
     (LEGACY, "房子还归邻居", "到期没有表示的，视为放弃受遗赠，遗赠的财产不再归他。"),
     (COMMON, "离婚时，车归老公。", "一般属于夫妻共同财产，离婚时依法分割，不因登记在一方名下就归这一方。"),
+    (MARKED, "所以不能拒付。", "经营者应当明码标价，没有标明的服务费，你可以拒绝支付。"),
     (EXEMPTION, "因此保险公司不承担赔偿保险金的责任。", "保险人订立合同时没有提示并明确说明的免责条款不产生效力，保险公司不能以这一条款拒赔。"),
     (GAMBLING_LOAN, "朋友借钱说要去赌博，我明知道还借给他了，现在他不还，不能起诉要回来。",  # stranger75 p9 (session 52, re-asked)
      "起诉本身不受限制，但依据该条，这一合同无效，按合同约定提出的请求一般得不到支持。"),
