@@ -66,7 +66,9 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     # "不可抗力" is a force no one can resist, "知道或者应当知道" a standard of knowledge: neither rules on anyone (stranger53 t9)
     (r"不得|不能|不可以|不可(?!抗力)|无权|(?:不|不再)享有[^，。；,;]{0,10}?(?:权|权利)(?![人益])|禁止|不允许|不准|不会被支持|没有权利|没有[^，。；,;有]{1,12}?的权利|不适用", "permission", False),
     # "保管人对保管物享有留置权": a right held is a may (side by side 267, session 41: its conclusion "可以" was withheld as baseless)
-    (r"可以|(?<!所)有权|(?<![不无])享有[^，。；,;]{0,10}?(?:权|权利)(?![人益])|(?<![没所])有[^，。；,;有]{1,12}?的权利|能够|允许|(?<![可功职才技智本性全])能(?![力否])", "permission", True),
+    # "不得允许未成年人进入": what is forbidden is allowing, no permission (stranger75 p10, session 52: "网吧的行为不合法" was read
+    # against "允许" and rewritten "合法")
+    (r"可以|(?<!所)有权|(?<![不无])享有[^，。；,;]{0,10}?(?:权|权利)(?![人益])|(?<![没所])有[^，。；,;有]{1,12}?的权利|能够|(?<!不得)(?<!禁止)(?<!不准)(?<!不能)允许|(?<![可功职才技智本性全])能(?![力否])", "permission", True),
 ]
 _ZH_PATTERN = re.compile("|".join(f"(?P<g{i}>{p})" for i, (p, _, _) in enumerate(_ZH_LEXICON)))
 # A negation right before a negative word turns it back: 并非不可以, 不是不能.

@@ -455,3 +455,12 @@ def test_lawful_rights_named_are_no_ruling_that_something_is_lawful() -> None:
     assert [s.positive for s in directions("借款人与朋友恶意串通，损害他人合法权益的民事法律行为无效。", "zh")] == [False]
     assert [s.positive for s in directions("维护你的合法的权益和合法财产。", "zh")] == []
     assert [s.positive for s in directions("这样做是合法的。", "zh")] == [True]
+
+
+def test_a_ban_on_allowing_is_a_ban_not_a_permission() -> None:
+    """stranger75 p10 (session 52, final run): under 未成年人保护法 第五十八条 ("……经营者，不得允许未成年人进入") the conclusion "网吧的行为
+    不合法" was read against "允许" and rewritten "合法"."""
+    clause = "营业性歌舞娱乐场所、酒吧、互联网上网服务营业场所等不适宜未成年人活动场所的经营者，不得允许未成年人进入"
+    assert [(s.kind, s.positive) for s in directions(clause, "zh")] == [("permission", False)]
+    assert contradiction(clause, "网吧的行为不合法，违反了该条的规定。", "zh") is None
+    assert [s.positive for s in directions("公司允许员工在家办公", "zh")] == [True]
