@@ -23,7 +23,7 @@ from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.asker import SERVING, asker_side
 from core.outcome_rules import PERFORMANCE_CLAIMED, WILL_FORM
-from core.reasoning import CONCLUSION_BLOCK, PENALTY, conflicting_sentences, decisive_clause, own_words
+from core.reasoning import CONCLUSION_BLOCK, COST_BORNE, PENALTY, conflicting_sentences, decisive_clause, own_words
 from core.share_out import leaves_the_asker_out
 from core.complaint.rate_cap import lpr_figures
 from index.common.text import han_share
@@ -351,7 +351,11 @@ APPROVES = re.compile(r"(?<![不非没])(?:合理|合法|正当|没有问题|没
 def _approved_without_a_right(conclusion: str, article: str) -> tuple[str, str] | None:
     """(actor, word) where the conclusion approves a named party's act and the article gives that party no right
     (可以, 有权) and says of no one that they may: stranger41 v5 (session 40, blind) was told under 民法典 第七百三十三条,
-    which lays on the tenant a duty to return the flat in the state normal use leaves it, "房东扣了全部押金是合理的"."""
+    which lays on the tenant a duty to return the flat in the state normal use leaves it, "房东扣了全部押金是合理的". An article
+    that says who bears a cost (`COST_BORNE`: "退回商品的运费由消费者承担") grounds a demand that they bear it (stranger78 s7, session 52:
+    "商家要我自己出退货运费，合理吗" answered "合理" was withheld)."""
+    if COST_BORNE.search(article):
+        return None
     permitted = {s.party for s in directions(article, "zh") if s.kind == "permission" and s.positive}
     for match in APPROVES.finditer(conclusion):
         actor = subject_before(conclusion, match.start())

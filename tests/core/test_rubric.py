@@ -337,6 +337,20 @@ def test_approving_the_other_sides_act_needs_an_article_that_gives_it_a_right() 
     assert quit_["conclusion_has_a_basis"].passed is True  # the worker's own act, which the article permits
 
 
+CPL_25 = StatuteVersion("中华人民共和国消费者权益保护法", 25, 0, "第二十五条", "2013修正", "2014-03-15", None,
+                       "经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由。\n"
+                       "消费者退货的商品应当完好。退回商品的运费由消费者承担；经营者和消费者另有约定的，按照约定。")
+
+
+def test_a_demand_that_the_user_bear_a_cost_the_article_lays_on_them_has_a_basis() -> None:
+    """stranger78 s7 (session 52, re-asked): "七天无理由退货，商家要我自己出退货运费，合理吗" answered "合理" under 消费者权益保护法
+    第二十五条 ("退回商品的运费由消费者承担") was withheld as approving a seller the article gives no right."""
+    quote = f"《中华人民共和国消费者权益保护法》第二十五条：“{CPL_25.text}”"
+    question = "我网购了一件衣服，七天无理由退货，商家要我自己出退货运费，合理吗？"
+    verdicts = review(f"依据{quote}\n\n结论：商家要自己出退货运费是合理的。", question, [CPL_25])  # the draft's words
+    assert verdicts["conclusion_has_a_basis"].passed is True
+
+
 def test_a_business_that_serves_the_user_is_named_as_the_conclusion_names_it() -> None:
     """stranger44 y4 (session 41): a courier's cap on a lost parcel approved under 民法典 第八百三十二条 was withheld as
     "没有规定用人单位可以这样做": "公司" is the statutes' 用人单位 only where it employs the user."""

@@ -531,7 +531,7 @@ STRANGERS = [
     ("小区外墙的瓷砖掉下来，砸坏了我停在楼下的车，谁来赔？", "搁置物、悬挂物发生脱落、坠落", True),  # t4
     ("我家在村里，出门必须经过邻居家的地，邻居现在把路堵了不让走，我能怎么办？", "因通行等必须利用其土地的", True),  # t8
     ("我喝醉了打碎了饭店的玻璃门，饭店要我赔5000元，这合理吗？", "侵害他人财产的", True),  # t9
-    ("我家孩子打碎了邻居家的玻璃，要赔吗？", "侵害他人财产的", False),  # a child's act is the guardian's question
+    ("我家孩子打碎了邻居家的玻璃，要赔吗？", "侵害他人财产的", False),  # a child's act is the guardian's question    ("我在超市买的西瓜，回家切开发现里面坏了，超市说出了门概不负责，合法吗？", "排除或者限制消费者权利", True),  # s3 (stranger78)
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
