@@ -432,7 +432,9 @@ def work_injury_costs_refused(clause: str, conclusion: str) -> Contradiction | N
 #: A conclusion that the injury is none at work ("这不算工伤"), or the employer's word agreed with ("……不算工伤，对吗？是的").
 _INJURY_DENIED = re.compile(r"(?:不算|不属于|不是|不能认定为?|不构成|不予认定为?)工伤")
 _REPORTED_BEFORE = re.compile(r"(?:说|认为|称|表示)[^，,。]{0,4}$")
-_AGREED_AFTER = re.compile(r"^[^。！!]{0,12}?(?:是的|对的|没错|说得对|是对的)")
+#: Words that agree with what was just said ("公司说不算工伤，这是对的"): here and in `core.reasoning`'s reading of reported speech.
+AGREES = r"(?:这是对的|这是正确的|是的|对的|没错|说得对|是对的)"
+_AGREED_AFTER = re.compile(rf"^[^。！!]{{0,12}}?{AGREES}")
 _DISPUTED_AFTER = re.compile(r"^[^。！!]{0,12}?(?:不对|错|没有依据|不正确|不成立|不合法|违法)")
 
 

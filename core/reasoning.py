@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from core.asker import as_party
 from core.citations import QUOTATION, plain_wording
 from core.direction import PAYER, conflict, contradiction, directions, in_condition, party_conflict, sentences
+from core.outcome_rules import AGREES
 from core.ranges import range_fit
 from core.stated_done import stated_done
 from core.replies import say
@@ -214,7 +215,7 @@ def exception_applied(body: str, article: str, facts: str) -> str:
 
 
 #: A saving exception, said with no direction of its own: "但是，其他参加者对损害的发生有故意或者重大过失的除外".
-_SAVING = re.compile(r"^[，,；;]?\s*但(?:是)?[，,]?(?P<words>[^。；;]+?的除外)[。；;]?$")
+_SAVING = re.compile(r"^[，,；;]?\s*但(?:是)?[，,]?(?P<words>(?P<conditions>[^。；;]+?)的除外)[。；;]?$")
 #: A conclusion that already names an exception.
 _EXCEPTION_NOTED = re.compile(r"除外|除非|例外|但(?:是)?")
 
@@ -235,7 +236,7 @@ def with_saving_exception(body: str, article: str, clause: str, facts: str) -> s
     rest = units[at][len(clause):].strip()
     after = rest if rest.rstrip("。；;") else (units[at + 1] if at + 1 < len(units) else "")
     saving = _SAVING.match(after)
-    if saving is None or (han_ngrams(saving.group("words")[:-3], 3) - han_ngrams(clause, 3)) & han_ngrams(facts, 3):
+    if saving is None or (han_ngrams(saving.group("conditions"), 3) - han_ngrams(clause, 3)) & han_ngrams(facts, 3):
         return body
     return body[:block.end()].rstrip() + f"但依据该条规定：“{saving.group('words')}”。" + body[block.end():]
 
@@ -363,7 +364,7 @@ VICTIMS_RIGHT = re.compile(r"(?:受害人|被侵权人|权利人|消费者|劳�
 
 #: What someone is reported to have said, to the end of its clause ("客服说不能退只能换"): the reply tells it, it does not claim it.
 #: ... unless the reply agrees with it next ("公司说这不算工伤，这是对的": the claim is then the reply's own, stranger76 q3, session 52).
-_AGREED_NEXT = r"(?![，,]\s*(?:这是对的|这是正确的|说得对|没错|是对的))"
+_AGREED_NEXT = rf"(?![，,]\s*{AGREES})"
 _REPORTED = re.compile(rf"(?<![据听小])说(?![明服])(?:的|道)?[：:，,“]?[^，。；,;\n]*+{_AGREED_NEXT}|(?<!意思)表示[：:，,“]?[^，。；,;\n]*+{_AGREED_NEXT}|"
                        rf"(?:告诉我|回复我?|答复我?)[：:，,“][^，。；,;\n]*+{_AGREED_NEXT}")
 
