@@ -4046,3 +4046,17 @@ def test_a_title_answered_in_a_sentence_and_a_suit_against_the_company_read_as_a
     assert "仲裁裁决被告支付经济补偿和加班费" in facts and facts.endswith("现原告依法提起诉讼。")
     from core.complaint.jurisdiction import propose
     assert propose(state.elements).court == "杭州市余杭区人民法院"
+
+
+def test_a_neighbour_introduced_by_his_flat_is_the_defendant_and_his_loose_dog_a_fact() -> None:
+    """D167 (session 52, final review, written before its run): "楼下702的邻居黄建国，男，汉族，大概1978年出生，电话…，他家养了一条金毛，平时
+    遛狗从来不拴绳" named no defendant (the intake asked for one), and once named, the dog kept off the lead was dropped from the facts."""
+    story = ("我是周晓梅，女，1990年2月14日出生，汉族，住在武汉市洪山区珞喻路152号5栋801，手机13871230000。楼下702的邻居黄建国，男，汉族，"
+             "大概1978年出生，电话13971239999，他家养了一条金毛，平时遛狗从来不拴绳。10月9日晚上我在小区院子里散步，他的狗冲过来把我右小腿"
+             "咬伤了，医药费一共2860元。我找他赔，他一分钱都不给。我要告他赔医药费2860元，诉讼费他出。")
+    state, replies = told(story)
+    defendant = state.elements.defendants[0]
+    assert (defendant.name, defendant.gender, defendant.birth, defendant.phone) == ("黄建国", "男", "1978年", "13971239999")
+    assert "请提供被告的信息" not in replies[-1]
+    facts = formal_text(state.elements.facts, state.elements)
+    assert facts.startswith("被告家养了一条金毛，平时遛狗从来不拴绳。")
