@@ -31,6 +31,10 @@ _ZH_PIECES = re.compile(r"[^。；\n]+[。；]?")
 _ZH_EXCEPTION = re.compile(r"(?<=[，,])(?=但(?:是)?[，,]?[^，,。；]{2}[^。；]*?的[，,])")
 #: A sentence this short is not told apart from the article by its words alone.
 _MIN_COPIED = 6
+#: A piece after "；" that goes on with the same condition ("未按照约定提供的，应当……退回预付款；并应当承担预付款的利息……"):
+#: it has no condition of its own, so it is one unit with the piece before. Cut apart, 消费者权益保护法 第五十三条's
+#: "并应当承担……利息" was the clause for "我能要回剩下的钱吗" and "我不能要回" went out (stranger80 v10, session 53, blind).
+_GOES_ON = re.compile(r"^(?:并且?|同时|而且)(?!不)")
 
 
 def units_of(article: str) -> list[str]:
@@ -51,7 +55,9 @@ def units_of(article: str) -> list[str]:
         for whole in _ZH_PIECES.findall(line):
             for piece in ([whole] if whole.rstrip().endswith((":", "：")) else _ZH_EXCEPTION.split(whole)):
                 piece = piece.strip()
-                if piece:
+                if piece and units and units[-1].endswith("；") and _GOES_ON.match(piece):
+                    units[-1] += piece
+                elif piece:
                     units.append(piece)
                 lead = piece if piece.rstrip().endswith((":", "：")) else lead
         if line.rstrip().endswith((":", "：")):

@@ -760,3 +760,19 @@ def test_a_rule_of_who_bears_a_cost_is_the_clause_for_a_question_about_that_cost
                "消费者承担；经营者和消费者另有约定的，按照约定。")
     assert _words_of(article, "我网购了一件衣服，七天无理由退货，商家要我自己出退货运费，合理吗？", "zh") == "退回商品的运费由消费者承担"
     assert _words_of(article, "我网购了一件衣服不喜欢，能退吗？", "zh").startswith("经营者采用网络")
+
+
+CPL_53 = ("经营者以预收款方式提供商品或者服务的，应当按照约定提供。未按照约定提供的，应当按照消费者的要求履行约定或者退回预付款；"
+          "并应当承担预付款的利息、消费者必须支付的合理费用。")
+
+
+def test_a_piece_going_on_after_a_semicolon_keeps_the_rule_before_it() -> None:
+    """stranger80 v10 (session 53, blind): a gym closed after three months of a year's card; "我不能要回剩下的钱" went out,
+    checked against "并应当承担预付款的利息……" alone, which says nothing of getting the money back."""
+    question = "我交了一年的健身卡费用，健身房开了三个月就关门跑路了，我能要回剩下的钱吗？"
+    body = (f"依据《中华人民共和国消费者权益保护法》第五十三条：“{CPL_53}”\n\n结论：我不能要回剩下的钱。"
+            "因为健身卡是预收款，健身房关门跑路后，我有权要求健身房退还剩余的预付款，并支付利息和合理费用。")
+    clause = decisive_clause(CPL_53, body, with_statutory_words(question), question)
+    assert "退回预付款" in clause
+    result = rewrite_conclusion(body, clause, "zh", CPL_53, None, True)
+    assert result.changed and "不能要回" not in result.body
