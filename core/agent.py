@@ -284,7 +284,7 @@ class LawyerAgent:
             final_draft = draft_view(case, final.checks, final.text, final.body, self.settings.max_reply_chars)
             verdicts = check_deterministic(list(self.scenario.rubric), final_draft) + [v for v in drafted.verdicts if v.kind == "judged"]
             cited = sources(final.checks, case.evidence)
-            text, record.final_check = checked_reply(final.text, verdicts, case.lang)
+            text, record.final_check = checked_reply(final.text, verdicts, case.lang, case.question)
         record.messages = drafted.messages
         record.removed_citations = [c.to_log() for c in final.removed]
         record.removed_later_wording = final.removed_later_wording

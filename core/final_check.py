@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from core.amounts import amounts
 from core.reasoning import CONCLUSION_BLOCK, DRAWING, conclusion_words
 from core.replies import say
 from core.rubric import Verdict
@@ -41,7 +42,16 @@ WITHHELD = ((WITHHOLDS, "conclusion_withheld", False), (OFF_QUESTION, "conclusio
 DRAWN_BEFORE = re.compile(rf"^[#*\s]*(?:{DRAWING})[^\n]*\n?", re.M | re.I)
 
 
-def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, list[str]]:
+def sum_from_nothing(conclusion: str, flagged: str, question: str, lang: str) -> bool:
+    """Whether the conclusion states a sum of money nobody gave while the question gives none to work from: "在网上买到假货，
+    商家要赔我多少钱？" was answered "商家需要赔偿消费者300元" (stranger80 v5, session 53, blind), a price the user never
+    told. A sum worked out from the user's own figures is only flagged: it may be right."""
+    money = {a.words for a in amounts(flagged.replace("、", "，"), lang) if a.unit == "元"}
+    return (bool(money) and bool(question) and any(words in conclusion for words in money)
+            and not any(a.unit == "元" for a in amounts(question, lang)))
+
+
+def checked_reply(text: str, verdicts: list[Verdict], lang: str, question: str = "") -> tuple[str, list[str]]:
     """The reply with a withheld conclusion or an unchecked-figures note where the final verdicts say so,
     and the items that changed it."""
     failed = {v.item: v.detail for v in verdicts if v.passed is False}
@@ -61,7 +71,11 @@ def checked_reply(text: str, verdicts: list[Verdict], lang: str) -> tuple[str, l
         text = f"{text[:conclusion.end()].rstrip()}\n{note}{text[conclusion.end():]}"
         applied.append(LEFT_OUT)
         conclusion = CONCLUSION_BLOCK.search(text)
-    if FLAGS in failed and failed[FLAGS]:
+    if FLAGS in failed and failed[FLAGS] and conclusion is not None and not applied \
+            and sum_from_nothing(conclusion.group(0), failed[FLAGS], question, lang):
+        text = DRAWN_BEFORE.sub("", text[:conclusion.start()]) + say("sum_from_nothing", lang) + text[conclusion.end():]
+        applied.append(FLAGS)
+    elif FLAGS in failed and failed[FLAGS]:
         note = say("amounts_unchecked", lang, amounts=failed[FLAGS])
         at = conclusion.end() if conclusion is not None else len(text)
         text = f"{text[:at].rstrip()}\n{note}{text[at:]}" if conclusion is not None else f"{text.rstrip()}\n\n{note}"

@@ -202,6 +202,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "注意：上面的结论没有提到你本人。你问的是你和家人怎么分，你本人是否分得、分得多少，请以所引条文为准核对，或咨询律师。",
         "en": "Note: the conclusion above does not mention you. You asked how you and your family share it; check against the article whether and how much you take, or ask a lawyer.",
     },
+    "sum_from_nothing": {  # core.final_check: a sum of money in the conclusion when the user gave none to count from
+        "zh": "结论：具体金额要按上面所引条文的规定计算。你没有说出所涉的金额（例如价款、费用或工资），所以这里不给出具体数字；"
+              "告诉我这些金额后，可以按条文算出。",
+        "en": "Conclusion: the amount follows the rule of the article quoted above. You did not say the sums involved (the "
+              "price, the fees or the wages), so no figure is given here; tell me them and it can be worked out under the article.",
+    },
     "amounts_unchecked": {  # core.final_check: figures in the final draft that neither the user nor the article gave
         "zh": "注意：回答中的数字“{amounts}”既不是你给出的，也不在所引条文中，是推算的结果，未经核对，请自行核算或咨询律师。",
         "en": "Note: the figures “{amounts}” in this answer are neither yours nor the article's; they were worked out and are unchecked. Please check them or ask a lawyer.",

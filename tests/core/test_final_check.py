@@ -91,3 +91,18 @@ def test_a_conclusion_about_what_someone_else_may_do_when_asked_what_the_user_ma
     text, applied = checked_reply(reply, [verdict("answers_the_askers_own_act", False, "结论：他可以分这套房子。")], "zh")
     assert applied == ["answers_the_askers_own_act"]
     assert "结论：他可以分这套房子" not in text and "而你问的是你自己能不能这样做" in text
+
+
+def test_a_sum_in_the_conclusion_when_the_user_gave_none_is_withheld_not_flagged() -> None:
+    """stranger80 v5 (session 53, blind): "在网上买到假货，商家要赔我多少钱？" was told "商家需要赔偿消费者300元", a price
+    nobody gave; the article's rule stays quoted above and the user is asked for the sums."""
+    reply = REPLY.replace("经济补偿应为8000元×3.5=28000元。", "商家需要赔偿消费者300元。")
+    text, applied = checked_reply(reply, [verdict("amounts_from_the_case", False, "300元")], "zh", "在网上买到假货，商家要赔我多少钱？")
+    assert applied == ["amounts_from_the_case"]
+    assert "300元" not in text and "你没有说出所涉的金额" in text and text.endswith("第四十六条")
+
+
+def test_a_sum_worked_out_from_the_users_own_figures_is_only_flagged() -> None:
+    question = "我月薪8000元，干了三年半被辞退了，经济补偿是多少？"
+    text, applied = checked_reply(REPLY, [verdict("amounts_from_the_case", False, "28000元")], "zh", question)
+    assert "结论：经济补偿应为8000元×3.5=28000元。\n注意：回答中的数字“28000元”" in text
