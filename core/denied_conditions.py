@@ -18,7 +18,7 @@ from core.direction import PERSON, conditions_not_met, directions
 from core.ranges import excluded
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, is_exception, noted_before
 from index.common.text import HAN, han_ngrams, occurrences
-from index.statutory_words import everyday_words, statutory_words, with_statutory_words
+from index.statutory_words import AGE, everyday_words, statutory_words, with_statutory_words
 
 #: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks, nor "有没有责任":
 #: stranger44 y8, session 41, "我自己有没有责任" had been read as the user saying "没有责任").
@@ -230,11 +230,10 @@ def contradicted(pieces: list[str], users_words: str) -> list[Denial]:
     return found
 
 
-#: An age the user states ("我儿子今年19岁了"), and the conditions an age settles: 民法典 第十七条 makes everyone of
+#: The conditions an age the user states (`index.statutory_words.AGE`: "我儿子今年19岁了") settles: 民法典 第十七条 makes everyone of
 #: eighteen an adult (成年人), so an article about a minor or a person without full capacity does not reach them,
 #: and one about adults does not reach a child (stranger16 q6: a 19-year-old's fight was answered under
 #: 第一千一百八十八条, guardians' liability for 无民事行为能力人、限制民事行为能力人, "你儿子是无民事行为能力人").
-AGE = re.compile(r"(?<!\d)(\d{1,2})\s*(?:周)?岁")
 MINOR_CONDITION = re.compile(r"无民事行为能力人|限制民事行为能力人|未成年人|不满十八周岁")
 ADULT_CONDITION = re.compile(r"(?<!未)成年人|年满十八周岁|完全民事行为能力人")
 
