@@ -316,3 +316,13 @@ def test_session_51s_wrong_outcomes_are_rewritten_with_an_answer_that_passes_its
     """Each rewritten conclusion is then checked again: an answer that itself read as a contradiction (the re-asked stranger73 n3 and
     n8, session 51) turned the reply into the needs-a-lawyer notice."""
     assert _rewritten(clause, conclusion).split("结论：")[1].startswith(answer)
+
+
+def test_a_second_probation_approved_under_a_once_only_rule_is_caught_and_its_denial_is_not() -> None:
+    """stranger80 v2 (session 53, re-asked after a bridge): "又说要再延长三个月试用期，这样合法吗" was told "合法" under "……只能约定一次
+    试用期"; once rewritten, "不合法" must not be read as going against the "能" inside "只能"."""
+    clause = "同一用人单位与同一劳动者只能约定一次试用期"
+    assert contradiction(clause, "合法。", "zh") is not None
+    assert contradiction(clause, "公司可以再延长三个月试用期。", "zh") is not None
+    assert contradiction(clause, "不合法。", "zh") is None
+    assert contradiction(clause, "公司可以约定试用期，但只能约定一次。", "zh") is None
