@@ -98,6 +98,20 @@ def amounts(text: str, lang: str) -> list[Amount]:
 
 #: A rate a month as the user states it ("月利率3%", "月息2%").
 _MONTHLY_RATE = re.compile(r"月(?:利率|息)[^，。；%％\d]{0,4}(\d+(?:\.\d+)?)\s*[%％]")
+#: ... and in the everyday 分, one per cent a month ("月息3分", "两分利"; stranger81 w7, session 53, blind: "约定月息3分" was told
+#: "法院会支持借款人的利息，因为……超过……四倍的除外").
+_MONTHLY_FEN = re.compile(r"月(?:利率|息)(?:是|为|约定)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九])\s*分(?![之钟])|"
+                          r"(?<![\d.])(\d+(?:\.\d+)?|[一二两三四五六七八九])\s*分(?:利|息)")
+_DIGIT = {"一": "1", "二": "2", "两": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7", "八": "8", "九": "9"}
+
+
+def monthly_fen(text: str) -> str | None:
+    """The per cent a month a rate said in 分 gives ("月息3分" → "3"), or None."""
+    found = _MONTHLY_FEN.search(text)
+    if found is None:
+        return None
+    figure = found.group(1) or found.group(2)
+    return _DIGIT.get(figure, figure)
 
 
 def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:
@@ -118,6 +132,7 @@ def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:
     known |= {(round(a.value * share, 2), a.unit) for a in stated if a.unit == "元" for share in shares}
     # A monthly rate a year ("月利率3%" → 36 %, core/rate_over_cap.py).
     known |= {(round(float(m.group(1)) * 12, 2), "%") for source in sources for m in _MONTHLY_RATE.finditer(source)}
+    known |= {(round(float(fen) * factor, 2), "%") for source in sources if (fen := monthly_fen(source)) for factor in (1, 12)}
     # A year worked out from them: a stated year plus one or two stated spans of years ("2019年……约定一年后还" and the
     # article's "三年": 2020, 2023; stranger41 v1, where code reckoned a limitation period).
     spans = [0.0, *{a.value for a in stated if a.unit == "年" and a.value == int(a.value)}]

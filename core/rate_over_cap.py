@@ -15,6 +15,7 @@ import re
 from datetime import date
 from decimal import Decimal
 
+from core.amounts import monthly_fen
 from core.complaint.rate_cap import last_checked, lprs_in
 from core.reasoning import last_conclusion
 
@@ -40,10 +41,11 @@ ANSWER_UNCHECKED = ("结论：依据该条，约定利率高于合同成立时�
 def over_cap(body: str, clause: str, question: str, window: tuple[date, date]) -> str:
     """The body with a conclusion granting a rate above the cap replaced by code's; unchanged otherwise."""
     annual, monthly = ANNUAL.search(question), MONTHLY.search(question)
+    per_month = monthly.group(1) if monthly else monthly_fen(question)
     conclusion = last_conclusion(body)
-    if not CAPPED.search(clause) or not (annual or monthly) or conclusion is None:
+    if not CAPPED.search(clause) or not (annual or per_month) or conclusion is None:
         return body
-    rate = Decimal(annual.group(1)) if annual else Decimal(monthly.group(1)) * 12
+    rate = Decimal(annual.group(1)) if annual else Decimal(per_month) * 12
     lprs = lprs_in(*window)
     checked, last = last_checked()
     unchecked = lprs is None and window[1] > checked
@@ -52,7 +54,7 @@ def over_cap(body: str, clause: str, question: str, window: tuple[date, date]) -
     if highest is None or rate <= highest * 4 or KNOWS_CAP.search(said) or not GRANTS.search(said):
         return body
     when = "合同成立时" if window[0] == window[1] else f"{window[0].isoformat()}至{window[1].isoformat()}期间最高的"
-    told = f"年利率{annual.group(1)}%" if annual else f"月利率{monthly.group(1)}%（年利率{rate.normalize()}%）"
+    told = f"年利率{annual.group(1)}%" if annual else f"月利率{per_month}%（年利率{rate.normalize()}%）"
     cap = (highest * 4).normalize()
     answer = ANSWER_UNCHECKED.format(rate=told, checked=f"{checked.year}年{checked.month}月{checked.day}日", lpr=highest, cap=cap) \
         if unchecked else ANSWER.format(rate=told, when=when, lpr=highest, cap=cap)

@@ -77,3 +77,9 @@ def test_a_monthly_rate_a_year_is_twelve_times_it() -> None:
     """stranger62 c6 (session 48): "月利率3%" is 36 % a year; a 3 % stated as a year's rate is not."""
     assert unsupported("年利率36%。", ["约定月利率3%"], "zh") == []
     assert [a.words for a in unsupported("年利率36%。", ["约定年利率3%"], "zh")] == ["36%"]
+
+
+def test_a_monthly_rate_in_fen_is_a_per_cent_a_month_and_twelve_a_year() -> None:
+    """stranger81 w7 (session 53): "月息3分" states 3 % a month, so code's "月利率3%（年利率36%）" is the user's figure."""
+    assert unsupported("月利率3%（年利率36%）。", ["约定月息3分"], "zh") == []
+    assert [a.words for a in unsupported("年利率36%。", ["扣了3分"], "zh")] == ["36%"]

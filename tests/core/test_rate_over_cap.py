@@ -46,3 +46,14 @@ def test_a_monthly_rate_counts_twelve_times_and_an_unchecked_lpr_is_said_as_such
     dated = over_cap(granted, CLAUSE, asked, (date(2024, 1, 1), date(2024, 12, 31)))
     assert "四倍为13.8%" in dated and "超过的部分人民法院不予支持" in dated
     assert over_cap(granted, CLAUSE, asked.replace("月利率3%", "月利率1%"), (date(2024, 1, 1), date(2024, 12, 31))) == granted
+
+
+def test_a_monthly_rate_in_fen_counts_as_per_cent_a_month() -> None:
+    """stranger81 w7 (session 53, blind): "约定月息3分" was told "法院会支持借款人的利息，因为双方约定的利率超过……四倍的除外"; 3分 a month
+    is 3 % a month, 36 % a year, and "两分利" 24 %; a score of points ("扣了3分") is no rate."""
+    granted = "依据……\n\n结论：法院会支持借款人的利息，因为双方约定的利率超过合同成立时一年期贷款市场报价利率四倍的除外。"
+    today = (date(2026, 12, 7), date(2026, 12, 7))
+    said = over_cap(granted, CLAUSE, "我借给朋友10万块，约定月息3分，现在他不还钱，这个利息法院会支持吗？", today)
+    assert "法院会支持借款人的利息" not in said and "月利率3%（年利率36%）" in said
+    assert "月利率2%（年利率24%）" in over_cap(granted, CLAUSE, "借给他5万，说好两分利，法院支持吗", today)
+    assert over_cap(granted, CLAUSE, "借给他5万，驾照扣了3分，法院支持利息吗", today) == granted
