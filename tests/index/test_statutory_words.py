@@ -545,6 +545,8 @@ STRANGERS = [
     ("孩子5岁，在幼儿园被别的小朋友咬伤了", "无民事行为能力人", True),
     ("孩子5岁，离婚后归谁抚养", "无民事行为能力人", False),  # custody: the age is not about capacity
     ("我今年30岁，在商场摔伤了", "限制民事行为能力人", False),
+    ("我在网上发的文章被别人整篇转到他的公众号上，还没署我的名字，我能告他吗？", "通过信息网络向公众传播其作品", True),  # w9 (stranger81)
+    ("我在公众号上买东西被骗了", "通过信息网络向公众传播其作品", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
