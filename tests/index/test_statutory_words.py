@@ -547,6 +547,8 @@ STRANGERS = [
     ("我今年30岁，在商场摔伤了", "限制民事行为能力人", False),
     ("我在网上发的文章被别人整篇转到他的公众号上，还没署我的名字，我能告他吗？", "通过信息网络向公众传播其作品", True),  # w9 (stranger81)
     ("我在公众号上买东西被骗了", "通过信息网络向公众传播其作品", False),
+    ("我在医院做手术，医生事先没告诉我有什么风险，术后出了并发症，医院要承担责任吗？", "具体说明医疗风险", True),  # w10
+    ("医生跟我讲清楚了手术风险，我也签了字，术后还是出了并发症", "具体说明医疗风险", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
