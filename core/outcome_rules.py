@@ -601,7 +601,7 @@ def full_liability_against_reduction(clause: str, conclusion: str) -> Contradict
 
 
 #: The clause allows a thing once ("同一用人单位与同一劳动者只能约定一次试用期", 劳动合同法 第十九条)...
-_ONLY_ONCE = re.compile(r"只能(?:约定|订立|签订|适用|享受|申请)一次(?P<thing>[\u4e00-\u9fff]{2,4})")
+ONLY_ONCE = re.compile(r"只能(?:约定|订立|签订|适用|享受|申请)一次(?P<thing>[\u4e00-\u9fff]{2,4})")
 #: ... and the conclusion approves a second one: a bare "合法" / "可以", or an approval with "再", "又", "延长", "第二次", "重新".
 _APPROVED = re.compile(r"(?<![不非])(?:合法|可以|有效|没有问题|没问题|允许)")
 _AGAIN = re.compile(r"再|又|延长|第二次|重新|另行|续")
@@ -611,7 +611,7 @@ _BARE = re.compile(r"^(?:结论[:：])?\s*(?:这样|这)?(?:是)?(?:合法|可�
 def second_time_allowed(clause: str, conclusion: str) -> Contradiction | None:
     """"公司试用期满了不给我转正，又说要再延长三个月试用期，这样合法吗" was told "合法" under "同一用人单位与同一劳动者只能约定一次
     试用期" (stranger80 v2, session 53, re-asked after a bridge): a thing the clause allows once cannot be had a second time."""
-    once = _ONLY_ONCE.search(clause)
+    once = ONLY_ONCE.search(clause)
     body = conclusion.strip()
     approved = _APPROVED.search(body)
     if not once or not approved or _conditional(body) or not (_BARE.match(body) or _AGAIN.search(body)):

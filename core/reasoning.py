@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from core.asker import as_party
 from core.citations import QUOTATION, plain_wording
 from core.direction import PAYER, conflict, contradiction, directions, in_condition, party_conflict, sentences
-from core.outcome_rules import AGREES
+from core.outcome_rules import AGREES, ONLY_ONCE
 from core.ranges import range_fit
 from core.stated_done import stated_done
 from core.replies import say
@@ -330,8 +330,8 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     direction or not ("已满两周岁的子女，……由人民法院……判决"), about money or not ("自合同成立之日起超过二年的，保险人不得解除合同"
     for a policy bought three years before a claim refused, stranger71 l10). A penalty, a rule of effect ("质权自……时设立"), of who
     pays ("……由施工总承包单位先行清偿": a worker whose 包工头 fled had been sent to the 分包单位, stranger48 c9), of who
-    inherits ("……由……代位继承"), of which prevails ("……的，以最后的遗嘱为准") or of who bears a cost (`COST_BORNE`) rules as a
-    direction does."""
+    inherits ("……由……代位继承"), of which prevails ("……的，以最后的遗嘱为准"), of who bears a cost (`COST_BORNE`) or of a thing
+    allowed once ("只能约定一次试用期", `core.outcome_rules.ONLY_ONCE`) rules as a direction does."""
     quoted = han_ngrams(" ".join(m.group("quote") for m in QUOTATION.finditer(reply)))
     words = han_ngrams(reply)
     # a quotation of every unit alike (the whole article, as the pick stage opens a reply) chooses none: the reply's own
@@ -339,7 +339,7 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     own = han_ngrams(own_words(reply)) if reply else set()
     fit = {unit: range_fit(unit, facts) if facts else 0 for unit in units_of(article)}
     units = [u for u, fits in fit.items()
-             if _rules(u) or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER, COST_BORNE, HEIR, PREVAILS))] \
+             if _rules(u) or fits > 0 or any(rule.search(u) for rule in (PENALTY, EFFECT, KIND, PAYER, COST_BORNE, HEIR, PREVAILS, ONLY_ONCE))] \
         or [article.strip()]
     if facts is not None:
         units = [u for u in units if not exception_unmet(u, units, facts)] or units

@@ -776,3 +776,16 @@ def test_a_piece_going_on_after_a_semicolon_keeps_the_rule_before_it() -> None:
     assert "退回预付款" in clause
     result = rewrite_conclusion(body, clause, "zh", CPL_53, None, True)
     assert result.changed and "不能要回" not in result.body
+
+
+LC_19 = ("劳动合同期限三个月以上不满一年的，试用期不得超过一个月；劳动合同期限一年以上不满三年的，试用期不得超过二个月；三年以上固定期限和"
+         "无固定期限的劳动合同，试用期不得超过六个月。\n同一用人单位与同一劳动者只能约定一次试用期。\n"
+         "以完成一定工作任务为期限的劳动合同或者劳动合同期限不满三个月的，不得约定试用期。")
+
+
+def test_a_rule_allowing_a_thing_once_decides_a_second_one() -> None:
+    """stranger80 v2 (session 53, re-asked): "只能约定一次试用期" states no may or must once its "能" is no permission, and the clause
+    for "又说要再延长三个月试用期" became the one on contracts under three months."""
+    question = "公司试用期满了不给我转正，又说要再延长三个月试用期，这样合法吗？"
+    words = with_statutory_words(question)
+    assert decisive_clause(LC_19, words, words, question) == "同一用人单位与同一劳动者只能约定一次试用期。"
