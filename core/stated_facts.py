@@ -179,6 +179,28 @@ def without_lead_in(line: str) -> str:
     return f"{item.group(1)}{trimmed}" if trimmed != item.group(2) and pairs(trimmed) else line
 
 
+#: A gloss the model adds to a fact in brackets: "公司试用期满了（已达到三个月以上不满一年的期限）".
+GLOSS = re.compile(r"[（(]([^（）()\n]{2,40})[）)]")
+
+
+def without_unstated_gloss(line: str, users_words: str) -> str:
+    """A mapping line without the bracketed glosses the user did not state: "公司试用期满了（已达到三个月以上不满一年的期限）" for
+    "公司试用期满了不给我转正" (stranger80 v2, session 53) gave the user a contract length they never told, and the line as a whole
+    passed as theirs. A reference to the article ("（《工伤保险条例》第十四条）") is no gloss and stays."""
+    item = ITEM.match(line)
+    if item is None:
+        return line
+
+    def gloss(match: re.Match[str]) -> str:
+        inner = match.group(1)
+        if REFERENCE.fullmatch(match.group(0)) or not pairs(inner) or stated_share(inner, users_words) >= STATED_SHARE:
+            return match.group(0)
+        return ""
+
+    kept = GLOSS.sub(gloss, item.group(2))
+    return f"{item.group(1)}{kept}" if kept != item.group(2) and pairs(kept) else line
+
+
 #: A mapping line whose pairs are this much the cited article's, and too little the user's, restates the article.
 COPIED_SHARE = 0.8
 
@@ -216,6 +238,7 @@ def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> 
     """The reply with every mapping line whose fact the user did not state marked as such, and a
     caveat after the mapping when any was, and the lines marked; unchanged for a reply without a mapping.
     A line that pins the user's words on another relative names the one the user said them of (`core.told_kin`).
+    A bracketed gloss the user did not state is left out of its line (`without_unstated_gloss`).
     Lines that only restate the cited `article` are left out (`copies_article`), as are lines making the user the one who
     did what was done to them (`casts_user_as_actor`), and a mapping left with no
     line is left out whole: the quotation above already says what the article requires."""
@@ -226,7 +249,7 @@ def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> 
     stop = end.start() if end else len(body)
     every = body[heading.end():stop].split("\n")
     every = with_kin_as_told(every, users_words) if lang == "zh" else every  # "你哥没有工作" where the user said 我妈
-    every = [without_asked_tail(without_lead_in(line), users_words) for line in every]
+    every = [without_unstated_gloss(without_asked_tail(without_lead_in(line), users_words), users_words) for line in every]
     restated = [line.strip() for line in every if (item := ITEM.match(line)) and (copies_article(fact_of(item.group(2)), article, users_words)
                                                                            or casts_user_as_actor(item.group(2), users_words))]
     lines = without_repeats([line for line in every if line.strip() not in restated

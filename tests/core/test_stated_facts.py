@@ -234,3 +234,14 @@ def test_a_fact_line_making_the_user_the_one_who_wronged_them_is_left_out() -> N
     kept, _ = mark_unstated(body.replace("1. 我是银行的工作人员\n2. 我私私自转走了10万定期存款", "1. 我在银行存了10万定期\n2. 银行的工作人员私自转走了存款"),
                             question, "zh")
     assert "1. 我在银行存了10万定期" in kept and "2. 银行的工作人员私自转走了存款" in kept
+
+
+def test_a_bracketed_gloss_the_user_never_gave_is_left_out_of_its_line() -> None:
+    """stranger80 v2 (session 53): "公司试用期满了（已达到三个月以上不满一年的期限）" told the user a contract length they never gave,
+    and the line passed as theirs; the gloss goes, the fact stays, and a gloss of the user's own words stays."""
+    asked = "公司试用期满了不给我转正，又说要再延长三个月试用期，这样合法吗？"
+    body = ("依据X\n\n案件事实对应到它的条件：\n1. 公司试用期满了（已达到三个月以上不满一年的期限）\n"
+            "2. 公司又说要延长试用期（再延长三个月试用期）\n\n结论：不合法。")
+    text, marked = mark_unstated(body, asked, "zh")
+    assert "1. 公司试用期满了\n" in text and "三个月以上不满一年" not in text
+    assert "（再延长三个月试用期）" in text and marked == []
