@@ -26,6 +26,10 @@ from index.statutory_words import with_statutory_words
 PROOF = re.compile(r"被证明|能够证明|能证明|有证据证明")
 #: How many characters the other side's words and the condition must share, beyond the proof words.
 SHARED = 2
+#: A word the condition negates ("非机动车驾驶人"): the other side's "机动车" is not its subject (stranger82 x9, session 53, blind:
+#: "电动车主说我开的是机动车就要负全责" was read as asserting "有证据证明非机动车驾驶人、行人有过错的", and the user was told the
+#: e-bike rider must prove his own fault).
+NEGATED_WORD = re.compile(r"非[\u4e00-\u9fff]{2,3}")
 #: A conclusion that already says the condition must be proved (not one restating "被证明……的" as met).
 PROVING = re.compile(r"(?:需要|要|须|必须|应当|能否|是否|能不能)(?:由[^，。]{0,6})?(?:证明|举证)|举证|证明不了|无法证明|不能证明|没有证明")
 NOTICE = {"zh": "注意：“{said}”只是{speaker}的说法，而这一条的条件是“{condition}”，要由{speaker}证明；证明不了，不能依照这一条得出它规定的结果。",
@@ -62,7 +66,7 @@ def unproven(clause: str, question: str) -> list[Unproven]:
         words = han_ngrams(with_statutory_words(match.group("said"), question))
         for piece in condition_pieces(clause):
             proof, condition = PROOF.search(piece), LIST_ITEM.sub("", piece)
-            if proof and len(words & han_ngrams(piece[proof.end():])) >= SHARED and condition not in {u.condition for u in found}:
+            if proof and len(words & han_ngrams(NEGATED_WORD.sub("|", piece[proof.end():]))) >= SHARED and condition not in {u.condition for u in found}:
                 said = match.group("said") if match.group("ground") else match.group(0)  # a ground given: its words alone
                 found.append(Unproven(match.group("speaker"), said, condition, result_after(clause, piece)))
     return found

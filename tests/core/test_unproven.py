@@ -105,3 +105,11 @@ def test_a_conclusion_taking_the_keepers_defence_as_proved_says_the_rule_first()
     # a condition that is no exception's keeps the plain conditional
     plain = with_unproven(DRAFT, unproven(PROBATION, DISMISSED), "zh", PROBATION)
     assert "结论：“公司说我不符合录用条件”只是公司的说法。这一条的条件是" in plain
+
+
+def test_the_other_sides_word_inside_a_negated_one_asserts_nothing() -> None:
+    """stranger82 x9 (session 53, blind): "电动车主说我开的是机动车就要负全责" shares only "机动车" with "有证据证明非机动车驾驶人、行人
+    有过错的", and the reply said the rider must prove his own fault."""
+    clause = ("机动车与非机动车驾驶人、行人之间发生交通事故，非机动车驾驶人、行人没有过错的，由机动车一方承担赔偿责任；有证据证明非机动车"
+              "驾驶人、行人有过错的，根据过错程度适当减轻机动车一方的赔偿责任")
+    assert unproven(clause, "我开车在路口被闯红灯的电动车撞了，电动车主说我开的是机动车就要负全责，对吗？") == []
