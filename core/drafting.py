@@ -20,6 +20,7 @@ from core.chat_model import ChatMessage, ChatModel, ChatResult, NoAnswerWritten
 from core.chat_model import ToolCall as ChatToolCall
 from core.addressed import addressed, harmed_not_the_party
 from core.asker import asker_side
+from core.askers_right import with_askers_right
 from core.citations import (CitationCheck, attribute_quotations, check_mentions, citable_mentions, later_wording_used,
                             misattributed, misquoted, renumber_misnumbered)
 from core.compose import compose
@@ -246,7 +247,8 @@ class Drafter:
         what the user may do about an act the clause forbids the other side (core/forbidden_act.py), for a right whose
         period has run by the user's words (core/lapsed_period.py), for the most a worker leaving a training bond early
         owes (core/service_period.py), for leave short of the days granted (core/leave_short.py) and for an outcome drawn
-        from a rule of proof (core/burden_of_proof.py); an exception the facts do not raise is said after a flat conclusion
+        from a rule of proof (core/burden_of_proof.py) and for the user's own right where the conclusion gave only the other
+        side's (core/askers_right.py); an exception the facts do not raise is said after a flat conclusion
         (`with_saving_exception`)."""
         cited = first_cited(drafted)
         if cited is None:
@@ -283,7 +285,8 @@ class Drafter:
                                   ("burden", lambda b: with_burden(b, article)),
                                   ("notice_period", lambda b: with_clauses_period(b, clause)),
                                   ("exception", lambda b: exception_applied(b, article, with_statutory_words(case.question))),
-                                  ("saving", lambda b: with_saving_exception(b, article, clause, case.question))):
+                                  ("saving", lambda b: with_saving_exception(b, article, clause, case.question)),
+                                  ("askers_right", lambda b: with_askers_right(b, article, case.question))):
                 rewritten = rewrite(body)
                 record[name], body = rewritten != body, rewritten
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted

@@ -202,6 +202,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "注意：上面的结论没有提到你本人。你问的是你和家人怎么分，你本人是否分得、分得多少，请以所引条文为准核对，或咨询律师。",
         "en": "Note: the conclusion above does not mention you. You asked how you and your family share it; check against the article whether and how much you take, or ask a lawyer.",
     },
+    "askers_right": {  # core.askers_right: the user's own may, where the conclusion gave only the other side's
+        "zh": "结论：可以。依据该条规定：“{clause}”。",
+        "en": "Conclusion: yes. The article provides: “{clause}”.",
+    },
     "sum_from_nothing": {  # core.final_check: a sum of money in the conclusion when the user gave none to count from
         "zh": "结论：具体金额要按上面所引条文的规定计算。你没有说出所涉的金额（例如价款、费用或工资），所以这里不给出具体数字；"
               "告诉我这些金额后，可以按条文算出。",
