@@ -48,7 +48,9 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"不发生效力|不生效|不具有法律约束力|没有法律约束力|无法律约束力|不合法|违法|非法|无效", "validity", False),
     # "合法权益", "合法财产" name what the law protects, they rule nothing (stranger75 p9, session 52: a fact line "损害他人合法权益的
     # 民事法律行为无效" was read as "合法" against the clause's "无效", and the reply withheld)
-    (r"合法有效|有效|合法(?!权益|利益|财产|收入|所得|的(?:民事)?权益|的财产|的收入)|不影响[^，。；]{0,12}?效力|具有法律约束力", "validity", True),
+    # "有效客票", "有效期", "有效证件" name a thing, they rule on no act (stranger82 x1, session 53: "该航班是有效的客票记载的……" in a
+    # mapping line was read as "有效" against 民法典 第八百二十条 and rewritten "无效。")
+    (r"合法有效|有效(?!客票|期|证|票|身份|措施|方式|手段|途径|的(?:客票|票|证|身份))|合法(?!权益|利益|财产|收入|所得|的(?:民事)?权益|的财产|的收入)|不影响[^，。；]{0,12}?效力|具有法律约束力", "validity", True),
     (r"(?:无须|无需|不必|不用|不需要|不应当?|不会)[^，。；,;]{1,10}?(?:承担|负)[^，。；,;]{0,10}?责任", "liability", False),
     # "可以减轻其侵权责任": less than the whole liability a rule lays (stranger54 u4, session 45)
     (r"(?:不|无须|无需|不必|不用|不再|无)(?:承担|负)[^，。；,;]{0,10}?责任|(?:免除|减轻)[^，。；,;]{0,10}?责任|免责", "liability", False),

@@ -464,3 +464,10 @@ def test_a_ban_on_allowing_is_a_ban_not_a_permission() -> None:
     assert [(s.kind, s.positive) for s in directions(clause, "zh")] == [("permission", False)]
     assert contradiction(clause, "网吧的行为不合法，违反了该条的规定。", "zh") is None
     assert [s.positive for s in directions("公司允许员工在家办公", "zh")] == [True]
+
+
+def test_a_valid_ticket_or_document_is_a_thing_named_not_a_ruling() -> None:
+    """stranger82 x1 (session 53): "该航班是有效的客票记载的……" was read as "有效" against 民法典 第八百二十条."""
+    for named in ("该航班是有效的客票记载的时间", "凭有效身份证件办理", "有效期三年"):
+        assert not [s for s in directions(named, "zh") if s.kind == "validity"], named
+    assert [s.positive for s in directions("这个协议是有效的", "zh") if s.kind == "validity"] == [True]
