@@ -561,6 +561,12 @@ STRANGERS = [
     ("我在理发店办了一张会员卡，现在店要转让给别人，新老板不认我的卡，怎么办？", "应当经债权人同意", True),  # x10
     ("我想把我的健身卡转让给朋友", "应当经债权人同意", False),  # the holder passing on his card moves a claim, not a debt
     ("我办的健身卡，健身房倒闭了", "应当经债权人同意", False),
+    ("合同上写的每月工资8000，结果公司只发了6000，说是扣了绩效，合法吗？", "及时足额支付劳动报酬", True),  # y3 (stranger83)
+    ("公司的绩效考核标准是什么", "及时足额支付劳动报酬", False),
+    ("我家装修时请的工人从梯子上摔下来受伤了，我作为房主要赔吗？", "提供劳务一方因劳务受到损害的", True),  # y5
+    ("我在装修公司上班，干活时从梯子上摔下来了", "提供劳务一方因劳务受到损害的", False),
+    ("物业费我三年多没交了，物业起诉我，我能说已经过了诉讼时效吗？", "向人民法院请求保护民事权利的诉讼时效期间为三年", True),  # y8
+    ("物业费一直没交，物业把我家的水停了", "向人民法院请求保护民事权利的诉讼时效期间为三年", False),
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
