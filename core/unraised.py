@@ -216,6 +216,23 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
     return None
 
 
+#: Code's conclusion for one drawn from a list's lead-in alone: the result and the cases it needs one of.
+LISTED_CONCLUSION = "结论：依照这一条，“{result}”以存在下列情形之一为条件：{cases}。你说的情况是否属于其中一种，要看具体事实；这一部分建议咨询律师。"
+
+
+def lead_in_alone(clause: str, article: str, conclusion: str) -> tuple[str, str] | None:
+    """(result, the listed cases) when the deciding words are a list's lead-in with no case the user told ("有下列情形之一，导致离婚的，
+    无过错方有权请求损害赔偿：") and the conclusion draws its result: "我丈夫出轨了，离婚时我能要求他赔偿吗" was told "丈夫出轨导致离婚，
+    无过错方有权请求损害赔偿" under 民法典 第一千零九十一条, whose cases are 重婚、与他人同居…… (stranger83 y9, session 53, blind)."""
+    if not clause.rstrip().endswith(("：", ":")) or not LIST_LEAD.search(clause):
+        return None
+    result = next((s for s in directions(clause, "zh") if s.positive and not in_condition(clause, s.start)), None)
+    if result is None or not any(s.positive and s.kind == result.kind for s in directions(conclusion, "zh")):
+        return None
+    cases = [LIST_ITEM.sub("", line.strip()).rstrip("；;。") for line in article.splitlines() if LIST_ITEM.match(line.strip())]
+    return (piece_around(clause, result.start, "，,；;。：:"), "；".join(cases)) if cases else None
+
+
 def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "",
                   denied: Collection[str] = ()) -> tuple[str, bool]:
     """The reply with its conclusion replaced by `BRANCH_CONCLUSION` when `unraised` finds one in the article or
@@ -223,7 +240,8 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
     before it when `unraised_refusal` or `unraised_fault` finds one in the deciding `clause` the reply opened with (Chinese
     replies); a conclusion giving the other side a right on a condition the user never told (`unraised_grant`) is replaced
     by `GRANT_CONCLUSION`, which says the condition is not met rather than untold when it is among the conditions the user's
-    words deny (`denied`, `core.denied_conditions`). Returns the reply and whether it changed."""
+    words deny (`denied`, `core.denied_conditions`); one drawn from a list's lead-in alone (`lead_in_alone`) by
+    `LISTED_CONCLUSION`. Returns the reply and whether it changed."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if lang != "zh" or conclusion is None:
         return body, False
@@ -241,6 +259,9 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
     elif granted is not None:
         why = DENIED if any(granted[0] in condition for condition in denied) else UNTOLD
         told = GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=granted[0], result=granted[1], why=why))
+        return body[:conclusion.start()] + told + body[conclusion.end():], True
+    elif clause and (listed := lead_in_alone(clause, article, conclusion.group(0))) is not None:
+        told = LISTED_CONCLUSION.format(result=listed[0], cases=listed[1])
         return body[:conclusion.start()] + told + body[conclusion.end():], True
     else:
         return body, False

@@ -183,3 +183,19 @@ def test_a_fault_told_in_everyday_words_is_raised() -> None:
     question = "我把车借给一个没有驾照的朋友开，他撞伤了人，我要承担责任吗？"
     assert with_unraised(body, article, with_statutory_words(question), "机动车所有人", "zh", clause) == (body, False)
     assert with_unraised(body, article, "朋友借了我的车，开车时撞了人，我要赔吗？", "机动车所有人", "zh", clause)[1] is True  # no fault told
+
+
+CC_1091 = ("有下列情形之一，导致离婚的，无过错方有权请求损害赔偿：\n（一）重婚；\n（二）与他人同居；\n（三）实施家庭暴力；\n"
+           "（四）虐待、遗弃家庭成员；\n（五）有其他重大过错。")
+
+
+def test_a_result_drawn_from_a_list_lead_in_alone_names_the_cases_it_needs() -> None:
+    """stranger83 y9 (session 53, blind): "我丈夫出轨了，离婚时我能要求他赔偿吗" was told "丈夫出轨导致离婚，无过错方有权请求损害赔偿"
+    from 民法典 第一千零九十一条's lead-in, no listed case told."""
+    body = "依据X\n\n案件事实对应到它的条件：\n1. 丈夫出轨\n\n结论：丈夫出轨导致离婚，无过错方有权请求损害赔偿。"
+    lead = "有下列情形之一，导致离婚的，无过错方有权请求损害赔偿："
+    said, changed = with_unraised(body, CC_1091, "我丈夫出轨了，离婚时我能要求他赔偿吗？", None, "zh", lead)
+    assert changed and "丈夫出轨导致离婚，无过错方有权请求损害赔偿" not in said
+    assert "以存在下列情形之一为条件：重婚；与他人同居；实施家庭暴力；虐待、遗弃家庭成员；有其他重大过错。" in said
+    item = "有下列情形之一，导致离婚的，无过错方有权请求损害赔偿：……（二）与他人同居"
+    assert with_unraised(body, CC_1091, "我丈夫和别人同居了，离婚时我能要求他赔偿吗？", None, "zh", item) == (body, False)
