@@ -600,6 +600,23 @@ def full_liability_against_reduction(clause: str, conclusion: str) -> Contradict
     return _against(full, lessened, "liability", True, answer)
 
 
+#: The clause shares the liability by fault ("根据双方各自的过错承担相应的责任", 民法典 第一千一百九十二条)...
+_BY_FAULT = re.compile(r"(?:根据|按照)(?:双方|各自|其)?(?:各自的)?过错(?:程度)?(?:大小)?(?:承担|分担)(?:相应的)?责任")
+#: ... and the conclusion lays it whole on someone: "你作为房主要赔", "房主应当赔偿", without a word of fault or share.
+_MUST_PAY = re.compile(r"(?<![不无])(?:要|得|需要|应当|应该|必须)(?:赔|赔偿|承担(?:赔偿)?责任)")
+_SHARED = re.compile(r"过错|相应|比例|部分|分担|各自")
+
+
+def fault_shares_ignored(clause: str, conclusion: str) -> Contradiction | None:
+    """"我家装修时请的工人从梯子上摔下来受伤了，我作为房主要赔吗" was told "你作为房主要赔" under 民法典 第一千一百九十二条's "提供劳务一方
+    因劳务受到损害的，根据双方各自的过错承担相应的责任" (stranger83 y5, session 53, re-asked after a bridge): a liability shared by fault
+    is no liability to pay it all."""
+    shared, whole = _BY_FAULT.search(clause), _MUST_PAY.search(conclusion)
+    if not shared or not whole or _SHARED.search(conclusion) or _conditional(conclusion):
+        return None
+    return _against(whole, shared, "liability", False, "不是由一方全部赔偿，而是按双方各自的过错分担相应的责任")
+
+
 #: The clause allows a thing once ("同一用人单位与同一劳动者只能约定一次试用期", 劳动合同法 第十九条)...
 ONLY_ONCE = re.compile(r"只能(?:约定|订立|签订|适用|享受|申请)一次(?P<thing>[\u4e00-\u9fff]{2,4})")
 #: ... and the conclusion approves a second one: a bare "合法" / "可以", or an approval with "再", "又", "延长", "第二次", "重新".
@@ -628,7 +645,8 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            notary_required, waiver_upheld, third_party_sent, contract_started_over,
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
-                           common_property_given_to_one, unmarked_charge_paid, second_time_allowed)
+                           common_property_given_to_one, unmarked_charge_paid, second_time_allowed,
+                           fault_shares_ignored)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

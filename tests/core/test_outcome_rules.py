@@ -326,3 +326,13 @@ def test_a_second_probation_approved_under_a_once_only_rule_is_caught_and_its_de
     assert contradiction(clause, "公司可以再延长三个月试用期。", "zh") is not None
     assert contradiction(clause, "不合法。", "zh") is None
     assert contradiction(clause, "公司可以约定试用期，但只能约定一次。", "zh") is None
+
+
+def test_paying_it_all_under_a_liability_shared_by_fault_is_caught() -> None:
+    """stranger83 y5 (session 53, re-asked after a bridge): a worker a household hired fell from a ladder, and the owner was told
+    "你作为房主要赔" under 民法典 第一千一百九十二条's "根据双方各自的过错承担相应的责任"."""
+    clause = "提供劳务一方因劳务受到损害的，根据双方各自的过错承担相应的责任"
+    found = contradiction(clause, "你作为房主要赔。", "zh")
+    assert found is not None and "各自的过错" in found.answer
+    assert contradiction(clause, "你要根据双方的过错承担相应的责任。", "zh") is None
+    assert contradiction(clause, "如果你有过错，要赔。", "zh") is None
