@@ -346,6 +346,9 @@ class Intake:
                 notes.append(f"起诉日期按今天记为{elements.date}。")
             changed.append("date")
             return
+        if asked.endswith(".birth") and only_a_day and day:
+            # "1985年5月6日" alone, answering "请提供原告的出生日期" (D168, session 53), was filed as a fact of the story
+            text = f"{text.strip('。 ')}出生"
         renamed = rd.rename(text)
         if renamed:
             role, new, old = renamed

@@ -4060,3 +4060,12 @@ def test_a_neighbour_introduced_by_his_flat_is_the_defendant_and_his_loose_dog_a
     assert "请提供被告的信息" not in replies[-1]
     facts = formal_text(state.elements.facts, state.elements)
     assert facts.startswith("被告家养了一条金毛，平时遛狗从来不拴绳。")
+
+
+def test_a_bare_date_answering_the_birth_question_is_the_birth_date_not_a_fact() -> None:
+    """D168 (session 53): "1985年5月6日" sent when the plaintiff's birth date was asked went into the facts, and the question
+    came back."""
+    state, replies = told("我叫刘晓峰，住在杭州市西湖区文三路100号。2025年3月1日，我把车卖给了周建明，车价6万元，他付了2万元，"
+                          "剩下4万元一直不付。", "男", "1985年5月6日")
+    assert state.elements.plaintiffs[0].birth == "1985年5月6日"
+    assert "1985年5月6日" not in state.elements.facts and "出生日期" not in replies[-1]
