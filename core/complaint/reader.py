@@ -349,6 +349,10 @@ def _clauses(sentence: str) -> list[str]:
     return [c.strip() for c in re.split(r"[，,]", sentence) if c.strip()]
 
 
+#: A bracket that says where someone lives: "（住杭州市…）", "（家住…）", "（住址：…）".
+LIVES_AT = re.compile(r"\s*(?:家)?住(?:址|在)?\s*[:：]?")
+
+
 def _parentheticals(text: str) -> tuple[str, list[str]]:
     """黄斌（男，1989年…出生，…）跟我借了… -> the story without the bracket, and "黄斌，男，…" to read."""
     segments = []
@@ -356,7 +360,9 @@ def _parentheticals(text: str) -> tuple[str, list[str]]:
     def cut(match: re.Match) -> str:
         inner = match.group(2)
         stated = {key for clause in _clauses(inner) for key in fields(clause)}
-        if len(stated) >= 2:  # a party's details, not "（男）" said in passing
+        # a party's details, not "（男）" said in passing; an address said as where one lives is one too ("同事周建明（住杭州市拱墅区
+        # 湖墅南路88号）", D168: the defendant's address was asked for again)
+        if len(stated) >= 2 or stated == {"address"} and LIVES_AT.match(inner):
             # a person, or an organisation whose code, address and representative follow it (D143: "入职X有限公司（统一社会信用代码…，
             # 地址…，法定代表人…）")
             person = person_name(match.group(1), first=False)

@@ -4069,3 +4069,10 @@ def test_a_bare_date_answering_the_birth_question_is_the_birth_date_not_a_fact()
                           "剩下4万元一直不付。", "男", "1985年5月6日")
     assert state.elements.plaintiffs[0].birth == "1985年5月6日"
     assert "1985年5月6日" not in state.elements.facts and "出生日期" not in replies[-1]
+
+
+def test_where_the_defendant_lives_said_in_brackets_is_his_address() -> None:
+    """D168 (session 53): "卖给了同事周建明（住杭州市拱墅区湖墅南路88号）" named him; his address was asked for again."""
+    state, replies = told("我叫刘晓峰，住在杭州市西湖区文三路100号。2025年3月1日，我把车卖给了同事周建明（住杭州市拱墅区湖墅南路88号），"
+                          "车价6万元，他付了2万元，剩下4万元一直不付。")
+    assert [(p.name, p.address) for p in state.elements.defendants] == [("周建明", "杭州市拱墅区湖墅南路88号")]
