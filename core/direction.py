@@ -62,7 +62,9 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"无须|无需|不必|不用|不需要|不须|不应当|不应|没有义务|无义务|没有[^，。；,;有]{1,12}?的义务|(?<!故意)不(?:负担|支付|赔偿|返还|退还|给付|履行|承担)",
      "obligation", False),
     # "家庭日常生活需要所负的债务": a need, not a duty (stranger45 z2, session 41: "一般不用" was read against it)
-    (r"应当(?!知道)|应该|必须|有义务|(?<!生活)(?<!日常)(?<!工作)(?<!实际)需要(?!所)|须|(?<![没所])有[^，。；,;有]{1,12}?的义务", "obligation", True),
+    # "消费者必须支付的合理费用" (消费者权益保护法 第五十三条) names costs, it lays no duty on the consumer (everyday b8, session 53: read as
+    # the consumer's 必须 against a conclusion that the gym returns the money, once "；并应当承担……" joined the refund's clause)
+    (r"应当(?!知道)|应该|必须(?![\u4e00-\u9fff]{1,3}的)|有义务|(?<!生活)(?<!日常)(?<!工作)(?<!实际)需要(?!所)|(?<!必)须|(?<![没所])有[^，。；,;有]{1,12}?的义务", "obligation", True),
     # "不妨碍子女在必要时……提出超过协议或者判决原定数额的合理要求" (民法典 第一千零八十五条 第二款): a claim left open is a may
     # (stranger52 s3, session 44, blind: the paragraph stated no direction, was never the decisive clause, and a mother asking for
     # more child support was told she could not)

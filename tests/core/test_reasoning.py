@@ -789,3 +789,13 @@ def test_a_rule_allowing_a_thing_once_decides_a_second_one() -> None:
     question = "公司试用期满了不给我转正，又说要再延长三个月试用期，这样合法吗？"
     words = with_statutory_words(question)
     assert decisive_clause(LC_19, words, words, question) == "同一用人单位与同一劳动者只能约定一次试用期。"
+
+
+def test_a_refund_said_beside_the_costs_the_consumer_paid_is_no_contradiction() -> None:
+    """everyday b8 (session 53): with "；并应当承担……消费者必须支付的合理费用" joined to the refund's clause, "消费者必须支付的" was read
+    as the consumer's duty, and "经营者……应当按照约定提供" went to the needs-a-lawyer notice."""
+    question = "我在健身房办了年卡，用了两个月健身房就倒闭了，老板跑了，剩下的钱能要回来吗？"
+    body = (f"依据《中华人民共和国消费者权益保护法》第五十三条：“{CPL_53}”\n\n结论：根据第五十三条，经营者以预收款方式提供商品或者服务的，"
+            "应当按照约定提供。因此，剩下的钱可以要回来。")
+    clause = decisive_clause(CPL_53, body, with_statutory_words(question), question)
+    assert "退回预付款" in clause and not conflicting_sentences(body, clause, "zh")
