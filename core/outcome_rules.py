@@ -617,6 +617,22 @@ def fault_shares_ignored(clause: str, conclusion: str) -> Contradiction | None:
     return _against(whole, shared, "liability", False, "不是由一方全部赔偿，而是按双方各自的过错分担相应的责任")
 
 
+#: The clause limits what heirs pay of the deceased's debts to the estate ("继承人以所得遗产实际价值为限清偿……", 民法典 第一千一百六十一条)...
+_UP_TO_ESTATE = re.compile(r"以所得遗产实际价值为限")
+#: ... and the conclusion has the user pay without that limit: "你必须还朋友10万块", "你要还".
+_MUST_REPAY = re.compile(r"(?<![不无])(?:必须|要|得|需要|应当|应该)(?:替[^，。；]{1,4})?(?:还|偿还|清偿|归还)")
+_ESTATE_NAMED = re.compile(r"遗产|为限|范围内")
+
+
+def estate_limit_ignored(clause: str, conclusion: str) -> Contradiction | None:
+    """"我老公去世了，他生前欠了朋友10万块，朋友现在找我还，我必须还吗" was told "你必须还朋友10万块" under 民法典 第一千一百六十一条
+    (stranger84 z8, session 53, re-asked after a bridge): an heir pays the deceased's debts only up to what the estate is worth."""
+    limit, paid = _UP_TO_ESTATE.search(clause), _MUST_REPAY.search(conclusion)
+    if not limit or not paid or _ESTATE_NAMED.search(conclusion) or _conditional(conclusion):
+        return None
+    return _against(paid, limit, "obligation", False, "不是必须全部偿还：你作为继承人，只在所得遗产的实际价值范围内清偿；超过部分，自愿偿还的除外")
+
+
 #: The clause allows a thing once ("同一用人单位与同一劳动者只能约定一次试用期", 劳动合同法 第十九条)...
 ONLY_ONCE = re.compile(r"只能(?:约定|订立|签订|适用|享受|申请)一次(?P<thing>[\u4e00-\u9fff]{2,4})")
 #: ... and the conclusion approves a second one: a bare "合法" / "可以", or an approval with "再", "又", "延长", "第二次", "重新".
@@ -646,7 +662,7 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
                            common_property_given_to_one, unmarked_charge_paid, second_time_allowed,
-                           fault_shares_ignored)
+                           fault_shares_ignored, estate_limit_ignored)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -336,3 +336,13 @@ def test_paying_it_all_under_a_liability_shared_by_fault_is_caught() -> None:
     assert found is not None and "各自的过错" in found.answer
     assert contradiction(clause, "你要根据双方的过错承担相应的责任。", "zh") is None
     assert contradiction(clause, "如果你有过错，要赔。", "zh") is None
+
+
+def test_an_heir_told_to_pay_the_whole_debt_beyond_the_estate_is_caught() -> None:
+    """stranger84 z8 (session 53, re-asked after a bridge): a widow asked by her late husband's creditor was told "你必须还朋友10万块"
+    under 民法典 第一千一百六十一条."""
+    clause = "继承人以所得遗产实际价值为限清偿被继承人依法应当缴纳的税款和债务。超过遗产实际价值部分，继承人自愿偿还的不在此限。"
+    found = contradiction(clause, "你必须还朋友10万块。", "zh")
+    assert found is not None and "遗产的实际价值范围内" in found.answer
+    assert contradiction(clause, "你只需在继承的遗产实际价值范围内偿还。", "zh") is None
+    assert contradiction(clause, "如果你继承了遗产，要在遗产价值内还。", "zh") is None
