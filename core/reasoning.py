@@ -348,8 +348,19 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
         units = [u for u in units if u in paying or fit.get(u, 0) > 0]
     every = all(han_ngrams(unit) <= quoted for unit in units)
     asks_remedy = bool(ASKS_REMEDY.search(told))
-    return max(units, key=lambda unit: (0 if every else len(han_ngrams(unit) & quoted), fit.get(unit, 0),
+    # the statutes' words the user's everyday ones raise, beyond the user's own: among units quoted alike, they tell which one the facts
+    # are about ("请的工人从梯子上摔下来受伤了" raises 第一千一百九十二条's "提供劳务一方因劳务受到损害的", and the reply's "你作为房主要赔"
+    # had been checked against its first sentence, on harm the worker does; stranger83 y5, session 53)
+    raised = han_ngrams(facts) - han_ngrams(told) if facts and told else set()
+    # units quoted whole tie (the longest had won), so that the words the facts raise choose among them
+    whole = max((len(han_ngrams(unit) & quoted) for unit in units), default=0)
+
+    def quoted_share(unit: str) -> int:
+        return 0 if every else whole if han_ngrams(unit) <= quoted else len(han_ngrams(unit) & quoted)
+
+    return max(units, key=lambda unit: (quoted_share(unit), fit.get(unit, 0),
                                         _fault_told(unit, facts), asks_remedy and bool(VICTIMS_RIGHT.search(unit)),
+                                        len(han_ngrams(unit) & raised),
                                         len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))
 
 

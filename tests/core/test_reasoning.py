@@ -799,3 +799,20 @@ def test_a_refund_said_beside_the_costs_the_consumer_paid_is_no_contradiction() 
             "应当按照约定提供。因此，剩下的钱可以要回来。")
     clause = decisive_clause(CPL_53, body, with_statutory_words(question), question)
     assert "退回预付款" in clause and not conflicting_sentences(body, clause, "zh")
+
+
+CC_1192 = ("个人之间形成劳务关系，提供劳务一方因劳务造成他人损害的，由接受劳务一方承担侵权责任。接受劳务一方承担侵权责任后，可以向有故意"
+           "或者重大过失的提供劳务一方追偿。提供劳务一方因劳务受到损害的，根据双方各自的过错承担相应的责任。\n"
+           "提供劳务期间，因第三人的行为造成提供劳务一方损害的，提供劳务一方有权请求第三人承担侵权责任，也有权请求接受劳务一方给予补偿。"
+           "接受劳务一方补偿后，可以向第三人追偿。")
+
+
+def test_among_units_quoted_whole_the_one_the_facts_raise_decides() -> None:
+    """stranger83 y5 (session 53): the reply quoted 第一千一百九十二条's first paragraph whole; its longest sentence, on harm the worker
+    does to others, won, and "你作为房主要赔" was checked against it instead of the sentence on the worker hurt himself."""
+    question = "我家装修时请的工人从梯子上摔下来受伤了，我作为房主要赔吗？"
+    paragraph = CC_1192.split("\n")[0].rstrip("。")
+    body = f"依据《中华人民共和国民法典》第一千一百九十二条：“{paragraph}”\n\n结论：你作为房主要赔。"
+    clause = decisive_clause(CC_1192, body, with_statutory_words(question), question)
+    assert clause == "提供劳务一方因劳务受到损害的，根据双方各自的过错承担相应的责任。"
+    assert "各自的过错分担" in rewrite_conclusion(body, clause, "zh", CC_1192, None, True).body
