@@ -102,16 +102,15 @@ _MONTHLY_RATE = re.compile(r"月(?:利率|息)[^，。；%％\d]{0,4}(\d+(?:\.\d
 #: "法院会支持借款人的利息，因为……超过……四倍的除外").
 _MONTHLY_FEN = re.compile(r"月(?:利率|息)(?:是|为|约定)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九])\s*分(?![之钟])|"
                           r"(?<![\d.])(\d+(?:\.\d+)?|[一二两三四五六七八九])\s*分(?:利|息)")
-_DIGIT = {"一": "1", "二": "2", "两": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7", "八": "8", "九": "9"}
 
 
 def monthly_fen(text: str) -> str | None:
-    """The per cent a month a rate said in 分 gives ("月息3分" → "3"), or None."""
+    """The per cent a month a rate said in 分 gives ("月息3分" → "3", "两分利" → "2"), or None."""
     found = _MONTHLY_FEN.search(text)
     if found is None:
         return None
     figure = found.group(1) or found.group(2)
-    return _DIGIT.get(figure, figure)
+    return figure if figure[0].isdigit() else str(chinese_to_int(figure))
 
 
 def unsupported(reply: str, sources: list[str], lang: str) -> list[Amount]:

@@ -18,7 +18,7 @@ from core.direction import PERSON, conditions_not_met, directions
 from core.ranges import excluded
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, is_exception, noted_before
 from index.common.text import HAN, han_ngrams, occurrences
-from index.statutory_words import AGE, everyday_words, statutory_words, with_statutory_words
+from index.statutory_words import AGE, everyday_words, one_age, statutory_words, with_statutory_words
 
 #: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks, nor "有没有责任":
 #: stranger44 y8, session 41, "我自己有没有责任" had been read as the user saying "没有责任").
@@ -245,16 +245,10 @@ NO_CAPACITY_ONLY = re.compile(r"(?<!限制民事行为能力人、)(?<!限制民
 LIMITED_ONLY = re.compile(r"(?<!无民事行为能力人、)(?<!无民事行为能力人或者)限制民事行为能力人")
 
 
-def _one_age(users_words: str) -> int | None:
-    """The one age the user's words state, or None for none or several."""
-    ages = {int(a) for a in AGE.findall(users_words)}
-    return ages.pop() if len(ages) == 1 else None
-
-
 def status_of_age(users_words: str) -> re.Pattern[str] | None:
     """The conditions of the status the one age the user states gives (an adult's, a limited-capacity minor's, a child's under
     eight), or None when the words state no age or several."""
-    age = _one_age(users_words)
+    age = one_age(users_words)
     return None if age is None else ADULT_CONDITION if age >= 18 else LIMITED_ONLY if age >= 8 else NO_CAPACITY_ONLY
 
 
@@ -262,7 +256,7 @@ def aged_out(pieces: list[str], users_words: str, found: list[Denial]) -> list[D
     """The conditions the one age the user states settles against them (a whole article on minors, so no
     other branch of it stands for an adult; one on children without capacity for a minor of eight or more, and the
     reverse); none when the words state no age or several."""
-    age = _one_age(users_words)
+    age = one_age(users_words)
     if age is None:
         return []
     said = AGE.search(users_words).group(0)

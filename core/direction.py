@@ -34,9 +34,9 @@ _ZH_LEXICON: list[tuple[str, Kind | None, bool]] = [
     (r"不当然无效|并不当然无效", None, True),  # "not necessarily void": no direction
     (r"(?:是否|能否|可否)(?:可以|能够|能|应当|应该|必须|有权|需要|要|有效|合法|承担)?|可不可以|能不能|是不是|有没有权|要不要",
      None, True),  # a question, not a statement
-    (r"免责(?:事由|条款|情形|的情形)", None, True),
+    (r"免责(?:事由|条款|情形|的情形)", None, True),  # a noun: "没有提到免责事由" says nothing of liability
     # "只能约定一次试用期" limits a thing to once: no permission a "不合法" for a second one goes against (stranger80 v2, session 53)
-    (r"只能(?=[^，。；,;]{0,6}?一次)", None, True),  # a noun: "没有提到免责事由" says nothing of liability
+    (r"只能(?=[^，。；,;]{0,6}?一次)", None, True),
     (r"需要(?:核实|确认|查明|证明|判断|由[^，。；]{0,10}?判断)", None, True),  # a fact to check, no one's duty
     (r"不得不", "obligation", True),
     (r"不予支持|不应支持|不应当支持|不支持|不会支持|得不到支持|不会得到支持|驳回", "support", False),

@@ -40,11 +40,13 @@ def _against(said: re.Match[str], rule: re.Match[str], kind: Kind, for_user: boo
 
 
 def _said_against(clause: str, conclusion: str, rule: re.Pattern[str], said: re.Pattern[str], kind: Kind, for_user: bool,
-                  answer: str) -> Contradiction | None:
+                  answer: str, unless: re.Pattern[str] | None = None) -> Contradiction | None:
     """The conflict when the clause has `rule`'s words and the conclusion says `said`'s outright (not negated just before,
-    not on a condition of its own): the shape most rules share."""
+    not on a condition of its own, not with `unless`'s words, which show it already reckons with the rule): the shape most
+    rules share."""
     ruled, told = rule.search(clause), said.search(conclusion)
-    if ruled and told and not _negated(conclusion, told.start()) and not _conditional(conclusion):
+    if ruled and told and not _negated(conclusion, told.start()) and not _conditional(conclusion) \
+            and not (unless and unless.search(conclusion)):
         return _against(told, ruled, kind, for_user, answer)
     return None
 
@@ -611,10 +613,8 @@ def fault_shares_ignored(clause: str, conclusion: str) -> Contradiction | None:
     """"我家装修时请的工人从梯子上摔下来受伤了，我作为房主要赔吗" was told "你作为房主要赔" under 民法典 第一千一百九十二条's "提供劳务一方
     因劳务受到损害的，根据双方各自的过错承担相应的责任" (stranger83 y5, session 53, re-asked after a bridge): a liability shared by fault
     is no liability to pay it all."""
-    shared, whole = _BY_FAULT.search(clause), _MUST_PAY.search(conclusion)
-    if not shared or not whole or _SHARED.search(conclusion) or _conditional(conclusion):
-        return None
-    return _against(whole, shared, "liability", False, "不是由一方全部赔偿，而是按双方各自的过错分担相应的责任")
+    return _said_against(clause, conclusion, _BY_FAULT, _MUST_PAY, "liability", False,
+                         "不是由一方全部赔偿，而是按双方各自的过错分担相应的责任", unless=_SHARED)
 
 
 #: The clause limits what heirs pay of the deceased's debts to the estate ("继承人以所得遗产实际价值为限清偿……", 民法典 第一千一百六十一条)...
@@ -627,10 +627,8 @@ _ESTATE_NAMED = re.compile(r"遗产|为限|范围内")
 def estate_limit_ignored(clause: str, conclusion: str) -> Contradiction | None:
     """"我老公去世了，他生前欠了朋友10万块，朋友现在找我还，我必须还吗" was told "你必须还朋友10万块" under 民法典 第一千一百六十一条
     (stranger84 z8, session 53, re-asked after a bridge): an heir pays the deceased's debts only up to what the estate is worth."""
-    limit, paid = _UP_TO_ESTATE.search(clause), _MUST_REPAY.search(conclusion)
-    if not limit or not paid or _ESTATE_NAMED.search(conclusion) or _conditional(conclusion):
-        return None
-    return _against(paid, limit, "obligation", False, "不是必须全部偿还：你作为继承人，只在所得遗产的实际价值范围内清偿；超过部分，自愿偿还的除外")
+    return _said_against(clause, conclusion, _UP_TO_ESTATE, _MUST_REPAY, "obligation", False,
+                         "不是必须全部偿还：你作为继承人，只在所得遗产的实际价值范围内清偿；超过部分，自愿偿还的除外", unless=_ESTATE_NAMED)
 
 
 #: The clause allows a thing once ("同一用人单位与同一劳动者只能约定一次试用期", 劳动合同法 第十九条)...

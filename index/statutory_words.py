@@ -29,15 +29,20 @@ AGE = re.compile(r"(?<!\d)(\d{1,2})\s*(?:周)?岁")
 _NOT_CAPACITY = re.compile(r"离婚|抚养|探望|监护权|跟谁|工资|上班|打工|劳动|用人单位")
 
 
+def one_age(text: str) -> int | None:
+    """The one age `text` states, or None for none or several (`core.denied_conditions` reads what it settles)."""
+    ages = {int(age) for age in AGE.findall(text)}
+    return ages.pop() if len(ages) == 1 else None
+
+
 def capacity_words(text: str) -> tuple[str, ...]:
     """The capacity the one age `text` states gives a minor (民法典 第十九条、第二十条): "限制民事行为能力人" from eight, else
     "无民事行为能力人"; none for an adult, several ages, or a question about custody or work. "我儿子8岁，在学校课间被同学推倒"
     shares no word with 第一千二百条's "限制民事行为能力人", and 第一千一百九十九条, on children under eight, was quoted instead
     (stranger80 v6, session 53, blind)."""
-    ages = {int(age) for age in AGE.findall(text)}
-    if len(ages) != 1 or _NOT_CAPACITY.search(text):
+    age = one_age(text)
+    if age is None or _NOT_CAPACITY.search(text):
         return ()
-    age = ages.pop()
     return () if age >= 18 else ("限制民事行为能力人",) if age >= 8 else ("无民事行为能力人",)
 
 
