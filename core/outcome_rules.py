@@ -631,6 +631,21 @@ def estate_limit_ignored(clause: str, conclusion: str) -> Contradiction | None:
                          "不是必须全部偿还：你作为继承人，只在所得遗产的实际价值范围内清偿；超过部分，自愿偿还的除外", unless=_ESTATE_NAMED)
 
 
+#: The clause lays a child's harm on the guardian ("……造成他人损害的，由监护人承担侵权责任", 民法典 第一千一百八十八条)...
+_GUARDIAN_LIABLE = re.compile(r"由监护人承担(?:侵权|民事)?责任")
+#: ... and the conclusion lays it on the child: "你儿子应承担侵权责任", "孩子要赔".
+_CHILD_LIABLE = re.compile(r"(?:儿子|女儿|孩子|小孩|未成年人)(?:应当?|应该|要|需要|得)?(?:承担|负)(?:侵权|赔偿)?责任|"
+                           r"(?:儿子|女儿|孩子|小孩)(?:应当|应该|要|需要|得)赔")
+
+
+def child_held_liable(clause: str, conclusion: str) -> Contradiction | None:
+    """"我儿子12岁，在同学家玩的时候把同学家的电视弄坏了，我要赔吗" was told "你儿子应承担侵权责任" under 民法典 第一千一百八十八条
+    (session 53, the last stranger check): a child's harm is the guardian's to answer for. The answer names the guardian, not
+    the user: a neighbour whose television a child broke may ask the same question."""
+    return _said_against(clause, conclusion, _GUARDIAN_LIABLE, _CHILD_LIABLE, "liability", False,
+                         "孩子造成他人损害的，由他的监护人（通常是父母）承担侵权责任，而不是孩子本人")
+
+
 #: The clause allows a thing once ("同一用人单位与同一劳动者只能约定一次试用期", 劳动合同法 第十九条)...
 ONLY_ONCE = re.compile(r"只能(?:约定|订立|签订|适用|享受|申请)一次(?P<thing>[\u4e00-\u9fff]{2,4})")
 #: ... and the conclusion approves a second one: a bare "合法" / "可以", or an approval with "再", "又", "延长", "第二次", "重新".
@@ -660,7 +675,7 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
                            common_property_given_to_one, unmarked_charge_paid, second_time_allowed,
-                           fault_shares_ignored, estate_limit_ignored)
+                           fault_shares_ignored, estate_limit_ignored, child_held_liable)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -346,3 +346,14 @@ def test_an_heir_told_to_pay_the_whole_debt_beyond_the_estate_is_caught() -> Non
     assert found is not None and "遗产的实际价值范围内" in found.answer
     assert contradiction(clause, "你只需在继承的遗产实际价值范围内偿还。", "zh") is None
     assert contradiction(clause, "如果你继承了遗产，要在遗产价值内还。", "zh") is None
+
+
+def test_a_childs_harm_laid_on_the_child_is_caught_and_the_guardian_named() -> None:
+    """Session 53's last stranger check: "我儿子12岁……把同学家的电视弄坏了，我要赔吗" was told "你儿子应承担侵权责任" under 民法典
+    第一千一百八十八条."""
+    clause = "无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任"
+    body = f"依据X：“{clause}”\n\n结论：你儿子应承担侵权责任。"
+    result = rewrite_conclusion(body, clause, "zh", "", None, True)
+    assert result.changed and not result.needs_lawyer
+    assert "你儿子应承担侵权责任" not in result.body and "由他的监护人（通常是父母）承担侵权责任" in result.body
+    assert contradiction(clause, "你作为监护人要承担侵权责任。", "zh") is None
