@@ -58,6 +58,9 @@ PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
     "提供劳务者受害责任纠纷": ([(CIVIL_CODE, 1192), (CIVIL_CODE, 1179)],
                      [("中华人民共和国侵权责任法", 35), ("中华人民共和国侵权责任法", 16)]),
     "物件损害责任纠纷": ([(CIVIL_CODE, 1253)], [("中华人民共和国侵权责任法", 85)]),
+    # a place's keeper who failed its duty of care (D169), and the heads of a person's injury
+    "违反安全保障义务责任纠纷": ([(CIVIL_CODE, 1198), (CIVIL_CODE, 1179)],
+                       [("中华人民共和国侵权责任法", 37), ("中华人民共和国侵权责任法", 16)]),
     "医疗损害责任纠纷": ([(CIVIL_CODE, 1218), (CIVIL_CODE, 1179)],
                    [("中华人民共和国侵权责任法", 54), ("中华人民共和国侵权责任法", 16)]),
     "财产损害赔偿纠纷": ([(CIVIL_CODE, 1165), (CIVIL_CODE, 1184)],

@@ -989,10 +989,18 @@ class Intake:
 
     @staticmethod
     def _claims(elements: Elements, claims: list, changed: list[str]) -> None:
-        """New claims replace those of the same kind and label; the others are added."""
+        """New claims replace those of the same kind and label, and a claim without a sum whose heads they name each with its
+        sum ("赔医疗费和误工费" from the story, then "医疗费6800元、误工费8000元"); a total said after its items ("……，共14800元")
+        is no claim of its own; the others are added. D169 (session 53) was drafted with both, and claimed 29600元 for 14800元."""
         if not claims:
             return
-        kept = [c for c in elements.claims if not any(n.kind == c.kind and n.label == c.label for n in claims)]
+        items = [c for c in claims if c.kind == "money" and c.label and yuan(c.amount)]
+        claims = [c for c in claims if not (c.kind == "money" and not c.label and len(items) >= 2
+                                            and yuan(c.amount) == sum(yuan(i.amount) for i in items))]
+        summed = {i.label for i in items}
+        kept = [c for c in elements.claims if not any(n.kind == c.kind and n.label == c.label for n in claims)
+                and not (c.kind == "money" and not c.amount and c.label
+                         and set(re.split(r"[、和及]", re.sub(r"共计$|合计$", "", c.label))) <= summed)]
         if len(kept) < len(elements.claims):
             changed.append("corrected")
         elements.claims = kept + claims

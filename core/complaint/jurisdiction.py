@@ -43,6 +43,9 @@ DISPUTES: tuple[tuple[str, tuple[str, ...]], ...] = (
     # a tree or its branch breaking onto someone's car: 林木折断 (民法典 第一千二百五十七条, D102)
     ("物件损害责任纠纷", ("招牌", "广告牌", "掉下来砸", "砸伤", "坠落", "a sign fell", "fell from", "falling sign", "树枝", "大树", "树木",
                    "折断", "branch from", "branch fell", "tree fell", "fell onto")),
+    # a fall in a shop, a restaurant or a hotel on a floor left slippery: the keeper of the place failed its duty of care (民法典
+    # 第一千一百九十八条, D169: "在火锅店……地上有一滩油……滑倒摔伤", with "单位扣了我8000元工资", was sent to labour arbitration)
+    ("违反安全保障义务责任纠纷", ("滑倒", "地上有油", "地上有水", "一滩油", "一滩水", "地面湿滑", "没有警示", "安全保障", "slipped")),
     # after the harms: an accident's lost wages ("单位扣了我4200元工资", D55) are a loss, not a labour dispute
     ("劳动争议", ("工资", "劳动合同", "加班费", "经济补偿金", "工伤", "社会保险", "社保", "用人单位", "辞退")),
     # a fitter found online is a service bought, not goods: "在京东上找了个装空调的师傅"
@@ -91,7 +94,7 @@ SALE_FIRST = ("卖给", "买卖合同", "车款", "货款", "购车款", "房款
 
 #: disputes over a wrong done, not a contract: the tort place also has jurisdiction (民事诉讼法 第二十九条)
 TORTS = {"提供劳务者受害责任纠纷", "饲养动物损害责任纠纷", "生命权、身体权、健康权纠纷", "非机动车交通事故责任纠纷", "财产损害赔偿纠纷", "名誉权纠纷",
-         "物件损害责任纠纷", "医疗损害责任纠纷"}
+         "物件损害责任纠纷", "医疗损害责任纠纷", "违反安全保障义务责任纠纷"}
 
 #: a wrong done through the internet: the injured party's domicile is a place where it took effect (解释 第二十五条)
 ONLINE = re.compile(r"网上|网络|微博|微信|抖音|小红书|快手|朋友圈|直播|视频号|论坛|online|internet|WeChat|Weibo", re.I)

@@ -4076,3 +4076,15 @@ def test_where_the_defendant_lives_said_in_brackets_is_his_address() -> None:
     state, replies = told("我叫刘晓峰，住在杭州市西湖区文三路100号。2025年3月1日，我把车卖给了同事周建明（住杭州市拱墅区湖墅南路88号），"
                           "车价6万元，他付了2万元，剩下4万元一直不付。")
     assert [(p.name, p.address) for p in state.elements.defendants] == [("周建明", "杭州市拱墅区湖墅南路88号")]
+
+
+def test_the_sums_given_replace_the_storys_claim_and_a_total_is_no_claim_of_its_own() -> None:
+    """D169 (session 53): "我想起诉他们赔医疗费和误工费" in the story, then "赔偿医疗费6800元、误工费8000元，共14800元": the draft claimed
+    the heads without a sum, each sum, and the total again, 29600元 in all for 14800元."""
+    state, _ = told("我叫孙丽，住南京市鼓楼区中山北路200号。2026年9月5日，我在老街坊火锅店吃饭，地上有一滩油，我滑倒摔伤了，花了医疗费"
+                    "6800元，单位扣了我8000元工资。火锅店是南京老街坊餐饮管理有限公司开的。我想起诉他们赔医疗费和误工费。",
+                    "要求被告赔偿医疗费6800元、误工费8000元，共14800元，诉讼费由被告承担。")
+    money = [(c.label, c.amount) for c in state.elements.claims if c.kind == "money"]
+    assert money == [("医疗费", "6800元"), ("误工费", "8000元")]
+    assert [p.name for p in state.elements.defendants] == ["南京老街坊餐饮管理有限公司"]
+    assert state.elements.dispute == "违反安全保障义务责任纠纷"
