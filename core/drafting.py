@@ -30,7 +30,7 @@ from core.evidence import Evidence, add_unique
 from core.instruction_echo import echo_answered, without_echo, without_question
 from core.leave_short import with_leave_owed
 from core.pick import (DECISIVE, PICK, Picked, deciding_words, decisive_line, met_instead_of_denied, opening, pick,
-                       sum_instead_of_ground)
+                       remedy_instead_of_neighbour, sum_instead_of_ground)
 from core.prompts import EVIDENCE_STATUS, REVISE, SEARCH_TOOL, evidence_block, user_block
 from core.consent import with_consent, without_needless_consent
 from core.reasoning import (CONCLUSION_BLOCK, answered, asks_yes_or_no, decisive_clause, exception_applied, labelled_apart,
@@ -344,7 +344,7 @@ class Drafter:
         with self.recorder.stage("pick"):
             picked = met_instead_of_denied(await pick(self.model, [to_chat(m) for m in messages], case.evidence, tools, case.lang),
                                            case.question, case.lang)
-            picked = sum_instead_of_ground(picked, case.question, case.lang)
+            picked = remedy_instead_of_neighbour(sum_instead_of_ground(picked, case.question, case.lang), case.question, case.lang)
         self.recorder.record.pick = picked.to_log()
         return picked
 

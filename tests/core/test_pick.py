@@ -465,3 +465,26 @@ def test_a_childs_age_moves_the_choice_to_the_article_on_the_status_it_gives() -
     assert moved.chosen is at_fault
     kept = met_instead_of_denied(Picked(offered, presumed, "1"), "我女儿5岁，在幼儿园被同学打伤了，幼儿园要承担责任吗？", "zh")
     assert kept.chosen is presumed
+
+
+EXTENDED = ("劳动合同期满，有本法第四十二条规定情形之一的，劳动合同应当续延至相应的情形消失时终止。但是，本法第四十二条第二项规定"
+            "丧失或者部分丧失劳动能力劳动者的劳动合同的终止，按照国家有关工伤保险的规定执行。")
+
+
+def test_a_question_asking_for_a_remedy_is_answered_by_the_near_article_that_grants_it() -> None:
+    """stranger85 a9 (session 54, blind): "劳动合同到期了公司不跟我续签，公司要给我经济补偿吗" was answered from 第四十五条 (ranked
+    first, on contracts kept alive), which owes nothing; 第四十六条, second, sets the 经济补偿 asked about."""
+    from core.pick import Picked, remedy_instead_of_neighbour
+
+    extended, owed = _labour(45, "第四十五条", EXTENDED), _labour(46, "第四十六条", COMPENSATION)
+    question = "劳动合同到期了公司不跟我续签，公司要给我经济补偿吗？"
+    moved = remedy_instead_of_neighbour(Picked([extended, owed], extended, "1"), question, "zh")
+    assert moved.chosen is owed and moved.number == 2 and moved.model_answer == "1"
+    # a question that asks for no remedy, and one whose chosen article names it, keep the choice
+    assert remedy_instead_of_neighbour(Picked([extended, owed], extended, "1"), "我怀孕了，劳动合同到期了，公司能终止合同吗？",
+                                       "zh").chosen is extended
+    assert remedy_instead_of_neighbour(Picked([owed, extended], owed, "1"), question, "zh").chosen is owed
+    # an article that grants it far down the order does not displace the first
+    far = [extended, _labour(44, "第四十四条", "有下列情形之一的，劳动合同终止：（一）劳动合同期满的；"),
+           _labour(48, "第四十八条", "用人单位违反本法规定解除或者终止劳动合同，劳动者要求继续履行劳动合同的"), owed]
+    assert remedy_instead_of_neighbour(Picked(far, extended, "1"), question, "zh").chosen is extended
