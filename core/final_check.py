@@ -42,13 +42,33 @@ WITHHELD = ((WITHHOLDS, "conclusion_withheld", False), (OFF_QUESTION, "conclusio
 DRAWN_BEFORE = re.compile(rf"^[#*\s]*(?:{DRAWING})[^\n]*\n?", re.M | re.I)
 
 
-def sum_from_nothing(conclusion: str, flagged: str, question: str, lang: str) -> bool:
-    """Whether the conclusion states a sum of money nobody gave while the question gives none to work from: "在网上买到假货，
-    商家要赔我多少钱？" was answered "商家需要赔偿消费者300元" (stranger80 v5, session 53, blind), a price the user never
-    told. A sum worked out from the user's own figures is only flagged: it may be right."""
-    money = {a.words for a in amounts(flagged.replace("、", "，"), lang) if a.unit == "元"}
-    return (bool(money) and bool(question) and any(words in conclusion for words in money)
-            and not any(a.unit == "元" for a in amounts(question, lang)))
+#: The units of a figure a conclusion may not state when the question gives none of that unit to count from: money, and
+#: days ("你应休未休的年休假天数为1天" to a worker who said only "工作满两年"; stranger85 a2, session 54, blind).
+COUNTED = ("元", "日")
+#: A clause of the conclusion, with the mark that ends it.
+_CLAUSE = re.compile(r"(?:[^，,；;。.]|(?<=\d)\.(?=\d))+[，,；;。.]?")
+#: Fewer word characters than this left of a conclusion is no answer ("可以。" is one).
+MIN_LEFT = 2
+
+
+def figures_from_nothing(conclusion: str, flagged: str, question: str, lang: str) -> list[str]:
+    """The flagged figures the conclusion states in a unit the question gives none of, so nothing of the user's was counted:
+    "在网上买到假货，商家要赔我多少钱？" was answered "商家需要赔偿消费者300元" (stranger80 v5, session 53, blind), a price the
+    user never told. A figure worked out from the user's own figures of that unit is only flagged: it may be right."""
+    if not question:
+        return []
+    given = {a.unit for a in amounts(question, lang)}
+    return [a.words for a in amounts(flagged.replace("、", "，"), lang)
+            if a.unit in COUNTED and a.unit not in given and a.words in conclusion]
+
+
+def without_figures(conclusion: str, figures: list[str]) -> str:
+    """The conclusion without its clauses that state `figures`, or "" when no answer is left: "你有权利要求未休年假的工资，
+    金额为1天的工资收入。" keeps its yes."""
+    words = conclusion_words(conclusion)
+    kept = "".join(clause for clause in _CLAUSE.findall(words) if not any(figure in clause for figure in figures))
+    kept = re.sub(r"[，,；;]$", "。", kept.strip())
+    return conclusion[:conclusion.rindex(words)] + kept if len(re.findall(r"\w", kept)) >= MIN_LEFT and words else ""
 
 
 def checked_reply(text: str, verdicts: list[Verdict], lang: str, question: str = "") -> tuple[str, list[str]]:
@@ -71,9 +91,12 @@ def checked_reply(text: str, verdicts: list[Verdict], lang: str, question: str =
         text = f"{text[:conclusion.end()].rstrip()}\n{note}{text[conclusion.end():]}"
         applied.append(LEFT_OUT)
         conclusion = CONCLUSION_BLOCK.search(text)
-    if FLAGS in failed and failed[FLAGS] and conclusion is not None and not applied \
-            and sum_from_nothing(conclusion.group(0), failed[FLAGS], question, lang):
-        text = DRAWN_BEFORE.sub("", text[:conclusion.start()]) + say("sum_from_nothing", lang) + text[conclusion.end():]
+    invented = figures_from_nothing(conclusion.group(0), failed[FLAGS], question, lang) \
+        if FLAGS in failed and failed[FLAGS] and conclusion is not None and not applied else []
+    if invented:
+        kept = without_figures(conclusion.group(0), invented)
+        before = DRAWN_BEFORE.sub("", text[:conclusion.start()])
+        text = before + (f"{kept}\n{say('figure_withheld', lang)}" if kept else say("sum_from_nothing", lang)) + text[conclusion.end():]
         applied.append(FLAGS)
     elif FLAGS in failed and failed[FLAGS]:
         note = say("amounts_unchecked", lang, amounts=failed[FLAGS])

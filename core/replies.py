@@ -212,6 +212,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Conclusion: the amount follows the rule of the article quoted above. You did not say the sums involved (the "
               "price, the fees or the wages), so no figure is given here; tell me them and it can be worked out under the article.",
     },
+    "figure_withheld": {  # core.final_check: the conclusion kept, a figure in it nobody gave taken out
+        "zh": "注意：具体数额（金额或天数）要按所引条文的规定计算。你没有说出计算所需的数字，所以这里不给出具体数字；告诉我这些数字后，可以按条文算出。",
+        "en": "Note: the exact figure (a sum or a number of days) follows the rule of the article quoted. You did not say the numbers it "
+              "is worked out from, so none is given here; tell me them and it can be worked out under the article.",
+    },
     "amounts_unchecked": {  # core.final_check: figures in the final draft that neither the user nor the article gave
         "zh": "注意：回答中的数字“{amounts}”既不是你给出的，也不在所引条文中，是推算的结果，未经核对，请自行核算或咨询律师。",
         "en": "Note: the figures “{amounts}” in this answer are neither yours nor the article's; they were worked out and are unchecked. Please check them or ask a lawyer.",

@@ -106,3 +106,18 @@ def test_a_sum_worked_out_from_the_users_own_figures_is_only_flagged() -> None:
     question = "我月薪8000元，干了三年半被辞退了，经济补偿是多少？"
     text, applied = checked_reply(REPLY, [verdict("amounts_from_the_case", False, "28000元")], "zh", question)
     assert "结论：经济补偿应为8000元×3.5=28000元。\n注意：回答中的数字“28000元”" in text
+
+
+def test_a_count_of_days_nobody_gave_is_taken_out_of_the_conclusion_and_its_answer_kept() -> None:
+    """stranger85 a2 (session 54, blind): a worker who said only "工作满两年" was told "金额为1天的工资收入", a count of days
+    nobody gave (two years' service gives five days' leave); the yes stays, the figure goes, and the user is told why."""
+    reply = REPLY.replace("经济补偿应为8000元×3.5=28000元。", "你有权利要求未休年假的工资，金额为1天的工资收入。")
+    question = "我在公司工作满两年了，公司说没有年假，我能要求未休年假的工资吗？"
+    text, applied = checked_reply(reply, [verdict("amounts_from_the_case", False, "1天")], "zh", question)
+    assert applied == ["amounts_from_the_case"]
+    assert "结论：你有权利要求未休年假的工资。\n注意：具体数额（金额或天数）要按所引条文的规定计算" in text
+    assert "1天" not in text and text.endswith("第四十六条")
+    # a count of days worked out from days the user gave is only flagged
+    told = "我有5天年假没休，公司说作废了，我能要钱吗？"
+    flagged, _ = checked_reply(reply.replace("1天", "5天"), [verdict("amounts_from_the_case", False, "5天")], "zh", told)
+    assert "金额为5天的工资收入。\n注意：回答中的数字“5天”" in flagged
