@@ -1,4 +1,4 @@
-"""What a question asks to be paid, returned or given, and the words of an article that grants it.
+"""What a question asks to be paid, returned or given (or of whom), and the words of an article that grants it.
 
 "劳动合同到期了公司不跟我续签，公司要给我经济补偿吗" was answered from 劳动合同法 第四十五条 (a contract kept
 alive for a pregnant worker), ranked first, while 第四十六条, second, is the article that owes 经济补偿
@@ -30,6 +30,11 @@ REMEDIES: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple((re.compil
     (r"赡养费", r"赡养"),
     (r"精神损失|精神损害|精神赔偿", r"精神损害"),
     (r"利息", r"利息|利率"),
+    # a kind of contract asked for, and the one asked whether it answers: "我能要求签无固定期限合同吗" (劳动合同法 第十四条,
+    # which owes it, not 劳动争议解释(一) 第三十四条 on a contract run on, which names it only for the case it was owed), "平台有责任吗" (食品安全法 第一百三十一条 on platforms, not
+    # 第一百四十八条 on sellers) (stranger86 b3, b1, session 54, blind)
+    (r"无固定期限", r"应当订立无固定期限劳动合同"),
+    (r"平台", r"平台"),
 ))
 #: A last clause this short ("可以吗", "合法吗") asks about the clause before it.
 SHORT_ASK = 5

@@ -21,3 +21,13 @@ def test_a_remedy_told_earlier_in_the_story_is_not_the_one_asked_for() -> None:
     asked = granting_words("我在网上买的食品过了保质期，商家只肯退款，我能要求十倍赔偿吗？")
     assert [words.pattern for words in asked] == ["赔偿金|三倍|十倍"]
     assert granting_words("离婚时约定前夫每月给2000抚养费，现在他两年没给了，我能起诉要回来吗？") == []
+
+
+def test_a_kind_of_contract_or_the_party_asked_about_is_read_as_the_thing_asked_for() -> None:
+    """stranger86 b3, b1 (session 54, blind): 劳动合同法 第十四条 sets the open-ended contract asked for, and 食品安全法
+    第一百三十一条 the platform asked about; the articles ranked first named neither."""
+    [contract] = granting_words("我在单位连续工作了十二年，合同到期公司只肯再签一年，我能要求签无固定期限合同吗？")
+    assert contract.search("劳动者在该用人单位连续工作满十年的……应当订立无固定期限劳动合同")
+    assert not contract.search("用人单位应当与劳动者签订无固定期限劳动合同而未签订的，人民法院可以视为双方之间存在无固定期限劳动合同关系")
+    [platform] = granting_words("我在外卖平台点的餐里吃出了头发，平台说让我找商家，平台有责任吗？")
+    assert platform.search("网络食品交易第三方平台提供者") and not platform.search("消费者可以向经营者要求赔偿损失")
