@@ -47,6 +47,27 @@ def answers_another_payer(question: str, body: str) -> str | None:
     return None
 
 
+
+#: The conclusion gives the user a claim against someone: "你有权请求行为人承担民事责任", "你可以向他要求赔偿".
+SAYS_USER_CLAIMS = re.compile(r"你们?(?:也|就|还|仍然)?(?:有权|可以|能够?)(?:向[^，。；]{1,8}?)?(?:要求|请求|主张|起诉|索赔)")
+#: A question that reports what the other side says the user owes and asks whether it holds ("狗主人说我要承担一半责任，对吗"):
+#: the user may well be the one with the claim.
+DISPUTES_A_DEMAND = re.compile(r"(?:对吗|对不对|合理吗|合法吗|有道理吗)")
+
+
+def claims_instead_of_bearing(question: str, body: str) -> str | None:
+    """The conclusion, when the user asks what they must bear and it answers only with what the user may claim: "我在朋友圈发了
+    前同事的照片，配了骂他的话，他说要告我，我要承担什么责任" was concluded "你有权请求行为人承担民事责任" (stranger86 b10,
+    session 54, blind): the one who did the harm told he is the one harmed. None when it answers the question (or cannot be told)."""
+    conclusion = CONCLUSION_BLOCK.search(body)
+    if conclusion is None or not ASKS_USER_PAYS.search(question) or ASKS_OTHER_PAYS.search(question) \
+            or USER_HARMED.search(question) or DISPUTES_A_DEMAND.search(question):
+        return None
+    said = conclusion.group(0)
+    if SAYS_USER_CLAIMS.search(said) and not SAYS_USER_PAYS.search(said):
+        return said.strip()
+    return None
+
 #: The user asks whether they may do something: "我能分这套房子吗" → "分这套房子".
 ASKS_OWN_ACT = re.compile(r"我们?(?:还)?(?:能|可以|能不能|可不可以|有权|有没有权)([\u4e00-\u9fff]{1,8}?)(?:吗|么|呢|[？?])")
 #: Someone other than the user, as a conclusion names them before their 可以/能/有权.

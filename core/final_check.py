@@ -7,7 +7,8 @@ had found the reply gave the article's right to the wrong party, and told a dism
 figure was neither the user's nor the article's. A conclusion that swaps the parties is withheld (the
 quoted article and the facts stay); figures nobody gave are flagged as unchecked, since a correct
 computation is flagged the same way and must not be withheld. A conclusion that answers whether the user
-pays when the user asked whether the other side pays them (`core.asked_payer`) is withheld the same way, as is one
+pays when the user asked whether the other side pays them (`core.asked_payer`) is withheld the same way, as is one that
+answers a user asking what they must bear with what they may claim, one
 that puts the loss on a user who says the other side alone is at fault, and so is one
 that says what someone may or must do from an article that says nothing of the kind. A share-out that leaves out the
 one asking (`core.share_out`) is flagged: the rest of it may be right.
@@ -25,6 +26,7 @@ from core.rubric import Verdict
 WITHHOLDS = "parties_as_the_article_says"
 OFF_QUESTION = "answers_who_was_asked_about"
 ANOTHER_ACTOR = "answers_the_askers_own_act"
+CLAIM_NOT_BURDEN = "answers_what_the_user_bears"
 AGAINST_FAULT = "fault_as_the_user_tells_it"
 NO_BASIS = "conclusion_has_a_basis"
 FLAGS = "amounts_from_the_case"
@@ -33,7 +35,7 @@ LEFT_OUT = "includes_the_asker"
 #: message, whether the detail is the conclusion itself, given without its label). Cases: stranger21 q2 "剩下的2000
 #: 由你方承担" though "对方全责" (AGAINST_FAULT); stranger18 q2 "你不能直接辞职" from an article on the amount (NO_BASIS).
 WITHHELD = ((WITHHOLDS, "conclusion_withheld", False), (OFF_QUESTION, "conclusion_off_question", True),
-            (ANOTHER_ACTOR, "conclusion_another_actor", True),
+            (ANOTHER_ACTOR, "conclusion_another_actor", True), (CLAIM_NOT_BURDEN, "conclusion_claim_not_burden", True),
             (AGAINST_FAULT, "conclusion_against_fault", True), (NO_BASIS, "conclusion_without_basis", False))
 
 

@@ -179,6 +179,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "结论：自动核查发现回答的结论说的是你是否要赔偿（“{detail}”），而你问的是对方是否要赔偿你，因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
         "en": "Conclusion: withheld. The final check found the conclusion speaks of whether you must pay (“{detail}”), while you asked whether the other side must pay you. Rely on the article's own words above, and consult a lawyer.",
     },
+    "conclusion_claim_not_burden": {  # core.final_check: asked what the user bears, the conclusion gives the user a claim
+        "zh": "结论：自动核查发现回答的结论说的是你可以向别人主张什么（“{detail}”），而你问的是你自己要承担什么责任，因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
+        "en": "Conclusion: withheld. The final check found the conclusion says what you may claim from others (“{detail}”), while you asked what you yourself must bear. Rely on the article's own words above, and consult a lawyer.",
+    },
     "conclusion_another_actor": {  # core.final_check: asked whether the user may act, the conclusion says another may
         "zh": "结论：自动核查发现回答的结论说的是另一方能不能这样做（“{detail}”），而你问的是你自己能不能这样做，因此不给出结论。请以上面引用的条文原文为准，建议咨询律师。",
         "en": "Conclusion: withheld. The final check found the conclusion says whether someone else may do it (“{detail}”), while you asked whether you may. Rely on the article's own words above, and consult a lawyer.",

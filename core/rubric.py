@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from core.amounts import unsupported
-from core.asked_payer import answers_another_actor, answers_another_payer, burdens_the_blameless
+from core.asked_payer import answers_another_actor, answers_another_payer, burdens_the_blameless, claims_instead_of_bearing
 from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck, plain_wording
 from core.direction import ANYONE, PERSON, directions, in_condition, subject_before, swapped_parties
@@ -278,6 +278,12 @@ def _answers_the_askers_own_act(draft: Draft) -> tuple[bool, str]:
     return said is None, said or ""
 
 
+def _answers_what_the_user_bears(draft: Draft) -> tuple[bool, str]:
+    """Asked what the user must bear, the conclusion does not answer only with a claim of the user's (`core.asked_payer`)."""
+    said = claims_instead_of_bearing(draft.question, draft.body)
+    return said is None, said or ""
+
+
 def _fault_as_the_user_tells_it(draft: Draft) -> tuple[bool, str]:
     """Told the other side alone is at fault, the conclusion does not put the loss on the user (`core.asked_payer`)."""
     said = burdens_the_blameless(draft.question, draft.body)
@@ -476,6 +482,7 @@ CHECKS: dict[str, Callable[[Draft], tuple[bool, str]]] = {
     "parties_as_the_article_says": _parties_as_the_article_says,
     "answers_who_was_asked_about": _answers_who_was_asked_about,
     "answers_the_askers_own_act": _answers_the_askers_own_act,
+    "answers_what_the_user_bears": _answers_what_the_user_bears,
     "includes_the_asker": _includes_the_asker,
     "fault_as_the_user_tells_it": _fault_as_the_user_tells_it,
     "conclusion_has_a_basis": _conclusion_has_a_basis,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.asked_payer import answers_another_actor, answers_another_payer, burdens_the_blameless
+from core.asked_payer import answers_another_actor, answers_another_payer, burdens_the_blameless, claims_instead_of_bearing
 
 LANDLORD = "房东说要卖房子，让我下个月就搬走，可我的租房合同还有半年才到期，他要赔我吗？"
 REPLY = ("依据《中华人民共和国民法典》第七百二十五条：“租赁物在承租人按照租赁合同占有期限内发生所有权变动的，不影响租赁合同的效力”\n\n"
@@ -149,3 +149,15 @@ def test_a_user_knocked_down_by_a_child_is_not_named_the_childs_guardian() -> No
     body = "依据……“无民事行为能力人、限制民事行为能力人造成他人损害的，由监护人承担侵权责任”\n\n结论：你应找小孩的监护人（即你）赔偿。"
     assert burdens_the_blameless(question, body) == "结论：你应找小孩的监护人（即你）赔偿。"
     assert burdens_the_blameless(question, body.replace("（即你）", "（即邻居）")) is None
+
+
+def test_a_user_asking_what_they_must_bear_is_not_told_what_they_may_claim() -> None:
+    """stranger86 b10 (session 54, blind): a user who posted a former colleague's photo with insults and asked "他说要告我，我要承担
+    什么责任" was concluded "你有权请求行为人承担民事责任" under 民法典 第九百九十五条: the one who did the harm told he may claim."""
+    question = "我在朋友圈发了前同事的照片，配了骂他的话，他说要告我，我要承担什么责任？"
+    body = "依据《中华人民共和国民法典》第九百九十五条：“人格权受到侵害的，受害人有权……”\n\n结论：你有权请求行为人承担民事责任。"
+    assert claims_instead_of_bearing(question, body) == "结论：你有权请求行为人承担民事责任。"
+    assert claims_instead_of_bearing(question, body.replace("你有权请求行为人承担民事责任", "你要承担停止侵害、赔礼道歉等民事责任")) is None
+    # a user harmed, or disputing what the other side says they owe, may well be the one with the claim
+    bitten = "我被邻居的狗咬了，邻居说我也要承担一半责任，对吗？"
+    assert claims_instead_of_bearing(bitten, "依据……\n\n结论：你可以要求邻居承担全部责任。") is None

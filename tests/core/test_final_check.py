@@ -121,3 +121,11 @@ def test_a_count_of_days_nobody_gave_is_taken_out_of_the_conclusion_and_its_answ
     told = "我有5天年假没休，公司说作废了，我能要钱吗？"
     flagged, _ = checked_reply(reply.replace("1天", "5天"), [verdict("amounts_from_the_case", False, "5天")], "zh", told)
     assert "金额为5天的工资收入。\n注意：回答中的数字“5天”" in flagged
+
+
+def test_a_claim_given_to_a_user_who_asked_what_they_must_bear_is_withheld() -> None:
+    """stranger86 b10 (session 54, blind): "我要承担什么责任" was answered "你有权请求行为人承担民事责任"."""
+    reply = REPLY.replace("经济补偿应为8000元×3.5=28000元。", "你有权请求行为人承担民事责任。")
+    text, applied = checked_reply(reply, [verdict("answers_what_the_user_bears", False, "结论：你有权请求行为人承担民事责任。")], "zh")
+    assert applied == ["answers_what_the_user_bears"]
+    assert "结论：你有权请求" not in text and "而你问的是你自己要承担什么责任" in text and text.endswith("第四十六条")
