@@ -415,6 +415,26 @@ def copied(sentence: str, article: str) -> bool:
     return len(words) >= _MIN_COPIED and words in plain_wording(article)
 
 
+#: A clause of a sentence, to its comma.
+_CLAUSE_PIECE = re.compile(r"[^，,；;]+")
+#: The clause that gives the reason, after which a reply restates the article: "因为根据……第五百七十七条".
+_GIVES_REASON = re.compile(r"因为|由于|根据|依据|依照|按照")
+
+
+def without_copied_clauses(sentence: str, article: str) -> str:
+    """`sentence` with each clause after its reason ("因为根据……第五百七十七条") that is the article's own words blanked, same
+    length: "房东的押金一分不退是不合理的，因为根据……第五百七十七条，当事人一方不履行合同义务……应当承担……违约责任" restates the
+    article after its answer, and the article's "不履行" was read as the conclusion's and set against its "应当" (stranger86 b4,
+    session 54, blind). Before a reason, a clause in the article's words is the reply's own answer: "因此，机动车一方承担赔偿
+    责任" copies 第七十六条's item (二) and flips its item on a deliberate collision."""
+    pieces = list(_CLAUSE_PIECE.finditer(sentence))
+    reason = next((n for n, piece in enumerate(pieces) if n and _GIVES_REASON.search(piece.group(0))), None)
+    for piece in pieces[reason + 1:] if reason is not None else []:
+        if copied(piece.group(0), article):
+            sentence = sentence[:piece.start()] + " " * len(piece.group(0)) + sentence[piece.end():]
+    return sentence
+
+
 #: A sentence that draws the conclusion: the one a party swap is judged in (a fact sentence's "对方…不支付"
 #: takes its party from the sentence before it, not from the relation).
 #: The words that draw a conclusion at the head of a sentence (also `core.final_check.DRAWN_BEFORE`).
@@ -464,7 +484,8 @@ def conflicting_sentences(body: str, clause: str, lang: str, article: str = "", 
             continue
         if ITEM_LABEL.fullmatch(own[own.rfind("\n", 0, start) + 1:end]):
             continue  # "1. 非法性骚扰：" names the condition a fact line maps, it says nothing (stranger71 l9, session 51)
-        sentence = as_party(own[start:end], side if lang == "zh" else None)
+        sentence = as_party(without_copied_clauses(own[start:end], article) if article else own[start:end],
+                            side if lang == "zh" else None)
         drawn = _DRAWN_MIDWAY.search(sentence)  # "……这一情形，因此，供水公司可以请求受损失的人返还" (side by side 215)
         concluding = CONCLUDING.match(sentence.strip()) or LABELLED_CONCLUSION.search(own[:start]) or drawn
         judged = sentence[drawn.end():] if drawn and not CONCLUDING.match(sentence.strip()) else sentence

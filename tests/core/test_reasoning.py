@@ -816,3 +816,15 @@ def test_among_units_quoted_whole_the_one_the_facts_raise_decides() -> None:
     clause = decisive_clause(CC_1192, body, with_statutory_words(question), question)
     assert clause == "提供劳务一方因劳务受到损害的，根据双方各自的过错承担相应的责任。"
     assert "各自的过错分担" in rewrite_conclusion(body, clause, "zh", CC_1192, None, True).body
+
+
+def test_the_article_restated_after_the_answer_is_not_read_as_the_answer() -> None:
+    """stranger86 b4 (session 54, blind): "房东的押金一分不退是不合理的，因为根据……第五百七十七条，当事人一方不履行合同义务……应当承担
+    ……违约责任" was read as concluding "不履行" against the article's "应当", and the reply became "结论：应当。"; the answer is
+    its first clause, and a first clause that denies the article is still caught."""
+    article = "当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。"
+    head = f"依据《中华人民共和国民法典》第五百七十七条：“{article[:-1]}”\n\n案件事实对应到它的条件：\n1. 租赁合同还没到期。\n\n结论："
+    restated = "，因为根据《中华人民共和国民法典》第五百七十七条，" + article
+    assert conflicting_sentences(head + "房东的押金一分不退是不合理的" + restated, article[:-1], "zh", article) == []
+    [(_, _, reason)] = conflicting_sentences(head + "你不需要承担违约责任" + restated, article[:-1], "zh", article)
+    assert reason == "结论说“不需要”，条文说“应当”"
