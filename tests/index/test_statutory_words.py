@@ -574,6 +574,8 @@ STRANGERS = [
     ("我把钱借给亲戚，他写了借条约定一年后还，现在还能要利息吗？", "诉讼时效期间", False),
     ("我老公去世了，他生前欠了朋友10万块，朋友现在找我还，我必须还吗？", "遗产实际价值", True),  # z8
     ("我老公生前欠了朋友10万块，现在我们离婚了，朋友找我还", "遗产实际价值", False),
+    ("有人冒用我的网名发布虚假广告，我能告他吗？", "足以造成公众混淆的笔名、艺名、网名", True),  # b7 (stranger86)
+    ("有人冒用我的名字发布虚假广告，我能告他吗？", "足以造成公众混淆的笔名、艺名、网名", False),  # a real name is 第一千零一十四条's
 ]
 
 #: Rows from LeCoQA train fold 1 (the study fold; the measured fold 0 is not read), each beside a near miss that must not carry it.
