@@ -113,12 +113,22 @@ def stated_quantities(text: str) -> tuple[tuple[str, float, frozenset[str]], ...
     return tuple((dimension, value, context) for dimension, value, context, _, _ in _stated(text))
 
 
+#: Character pairs every labour or contract clause has, which say nothing of what a quantity counts: "单位" alone joined 劳动合同法
+#: 第十四条's "用人单位自用工之日起满一年不与劳动者订立书面劳动合同的" to "我在单位连续工作了十二年", and "合同" to "合同到期公司只肯
+#: 再签一年", and that range outscored 第（一）项's "连续工作满十年" (stranger86 b3, session 54, blind).
+GENERIC_PAIRS = frozenset({"单位", "用人", "人单", "合同", "公司"})
+
+
 def _judged(unit: str, text: str) -> list[tuple[str, bool]]:
-    """Each of the text's quantities that `unit`'s ranges speak to (the words it is stated in), and whether they hold it."""
-    condition = re.split(r"的[，,]", unit, maxsplit=1)[0]
+    """Each of the text's quantities that `unit`'s ranges speak to (the words it is stated in), and whether they hold it. A
+    list item joined to its lead-in ("……应当订立无固定期限劳动合同：……（一）劳动者在该用人单位连续工作满十年的") is judged by the
+    item: the lead-in's own condition ended the unit's before its range."""
+    item = unit.rsplit("……", 1)[-1]
+    condition = re.split(r"的[，,]", item, maxsplit=1)[0]
     return [(words, bound.holds(value)) for bound in ranges(condition) for dimension, value, context, words, ago in _stated(text)
             if dimension == bound.dimension
-            and (bound.dimension == "岁" or not bound.context or bound.context & context or ago and bound.since_event)]
+            and (bound.dimension == "岁" or not bound.context or (bound.context & context) - GENERIC_PAIRS
+                 or ago and bound.since_event)]
 
 
 def range_fit(unit: str, text: str) -> int:

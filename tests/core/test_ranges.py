@@ -80,3 +80,18 @@ def test_time_since_an_event_is_weighed_against_a_range_counted_from_one() -> No
     assert range_fit(bar, "我两年前买了一份重疾险") == -1  # not more than two years
     assert range_fit(bar, "我买了一份重疾险，保额三十万") == 0  # no time since anything
     assert range_fit("三年以上固定期限和无固定期限的劳动合同，试用期不得超过六个月。", "试用期六个月") == 0
+
+
+ARTICLE_14 = ("无固定期限劳动合同，是指用人单位与劳动者约定无确定终止时间的劳动合同。\n用人单位与劳动者协商一致，可以订立无固定期限劳动合同。"
+              "有下列情形之一，劳动者提出或者同意续订、订立劳动合同的，除劳动者提出订立固定期限劳动合同外，应当订立无固定期限劳动合同:\n"
+              "（一）劳动者在该用人单位连续工作满十年的；\n（二）用人单位初次实行劳动合同制度或者国有企业改制重新订立劳动合同时，劳动者在该用人单位"
+              "连续工作满十年且距法定退休年龄不足十年的；\n（三）连续订立二次固定期限劳动合同，且劳动者没有本法第三十九条和第四十条第一项、第二项"
+              "规定的情形，续订劳动合同的。\n用人单位自用工之日起满一年不与劳动者订立书面劳动合同的，视为用人单位与劳动者已订立无固定期限劳动合同。")
+
+
+def test_years_worked_choose_the_item_on_years_worked_not_a_range_sharing_only_the_word_employer() -> None:
+    """stranger86 b3 (session 54, blind): twelve years at the employer is 第十四条 (一) "连续工作满十年"; the last paragraph's
+    "自用工之日起满一年" shares only 单位 and 合同 with the question, and had been quoted, and "你不能要求" concluded."""
+    question = "我在单位连续工作了十二年，合同到期公司只肯再签一年，我能要求签无固定期限合同吗？"
+    assert decisive_clause(ARTICLE_14, question, question, question).rstrip("；").endswith("（一）劳动者在该用人单位连续工作满十年的")
+    assert range_fit("用人单位自用工之日起满一年不与劳动者订立书面劳动合同的，视为……", question) == 0
