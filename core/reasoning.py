@@ -346,6 +346,8 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
         units = [u for u in units if not stated_done(u, told)] or units
         paying = money_units(units, told or facts)  # a range the facts meet stays: it says which rule of money applies
         units = [u for u in units if u in paying or fit.get(u, 0) > 0]
+        if ASKS_LIABILITY.search(told or facts):  # whether someone answers to the user: a civil clause, not an administrative fine
+            units = [u for u in units if not ADMINISTRATIVE.search(u)] or units
     every = all(han_ngrams(unit) <= quoted for unit in units)
     asks_remedy = bool(ASKS_REMEDY.search(told))
     # the statutes' words the user's everyday ones raise, beyond the user's own: among units quoted alike, they tell which one the facts
@@ -369,6 +371,14 @@ def _fault_told(unit: str, facts: str | None) -> bool:
     in the statutes' words, tell that fault: a car lent to a friend without a licence (stranger72 m8, session 51, blind) was
     answered from 民法典 第一千二百零九条's first branch, "一般不用，由机动车使用人承担赔偿责任"."""
     return bool(facts) and "有过错" in facts and any(in_condition(unit, m.start()) for m in re.finditer("有过错", unit))
+
+
+#: A question whether someone answers to the user for a harm ("平台有责任吗", "商家要赔吗")...
+ASKS_LIABILITY = re.compile(r"(?:有|负|承担)[^，。？?]{0,4}责任|要赔|赔[我吗]|负责吗")
+#: ... is not decided by an administrative penalty: 食品安全法 第一百三十一条's fine on a platform that failed to register its
+#: sellers ("责令改正，没收违法所得，并处五万元以上二十万元以下罚款") had been quoted for "平台有责任吗", and its second paragraph, on
+#: when the platform pays the consumer, passed over (stranger86 b1, session 54, blind).
+ADMINISTRATIVE = re.compile(r"责令改正|没收违法所得|处[^，,。；;]{0,16}?罚款|吊销")
 
 
 #: A user who was wronged asking what they can do ("我在单位被领导性骚扰，跟单位反映了单位也不管，我能怎么办？")...

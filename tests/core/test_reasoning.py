@@ -828,3 +828,18 @@ def test_the_article_restated_after_the_answer_is_not_read_as_the_answer() -> No
     assert conflicting_sentences(head + "房东的押金一分不退是不合理的" + restated, article[:-1], "zh", article) == []
     [(_, _, reason)] = conflicting_sentences(head + "你不需要承担违约责任" + restated, article[:-1], "zh", article)
     assert reason == "结论说“不需要”，条文说“应当”"
+
+
+def test_a_question_whether_someone_answers_to_the_user_is_not_decided_by_an_administrative_fine() -> None:
+    """stranger86 b1 (session 54, blind): "平台有责任吗" was quoted 食品安全法 第一百三十一条's fine on a platform ("责令改正，没收
+    违法所得，并处……罚款"), which the statutory words for spoilt food favoured; its paragraph on the consumer's claim decides."""
+    article = ("违反本法规定，网络食品交易第三方平台提供者未对入网食品经营者进行实名登记、审查许可证，或者未履行报告、停止提供网络交易平台"
+               "服务等义务的，由县级以上人民政府食品安全监督管理部门责令改正，没收违法所得，并处五万元以上二十万元以下罚款；使消费者的合法"
+               "权益受到损害的，应当与食品经营者承担连带责任。\n消费者通过网络食品交易第三方平台购买食品，其合法权益受到损害的，可以向入网"
+               "食品经营者或者食品生产者要求赔偿。网络食品交易第三方平台提供者不能提供入网食品经营者的真实名称、地址和有效联系方式的，由"
+               "网络食品交易第三方平台提供者赔偿。")
+    question = "我在外卖平台点的餐里吃出了头发，平台说让我找商家，平台有责任吗？"
+    facts = f"{question} 不符合食品安全标准的食品 赔偿损失 价款十倍"
+    assert "罚款" not in decisive_clause(article, facts, facts, question)
+    assert "罚款" in decisive_clause(article, "平台没有实名登记商家会被怎么处罚？ 不符合食品安全标准的食品", "平台没有实名登记商家会被怎么处罚？ "
+                                     "不符合食品安全标准的食品", "平台没有实名登记商家会被怎么处罚？")
