@@ -245,3 +245,18 @@ def test_a_bracketed_gloss_the_user_never_gave_is_left_out_of_its_line() -> None
     text, marked = mark_unstated(body, asked, "zh")
     assert "1. 公司试用期满了\n" in text and "三个月以上不满一年" not in text
     assert "（再延长三个月试用期）" in text and marked == []
+
+
+def test_a_fact_line_that_draws_the_condition_after_the_users_fact_is_the_users() -> None:
+    """stranger86 b2 (session 54, blind): "1. 机动车所有人、管理人与使用人不是同一人：你把车借给没有驾照的朋友开，所以机动车所有人、管理人
+    与使用人不是同一人。" states the user's own words; with its drawn tail it was judged the article's, and the reply said none of
+    the conditions was in what the user wrote."""
+    from core.stated_facts import mark_unstated
+
+    question = "我把车借给没有驾照的朋友开，他撞了人，我要承担责任吗？"
+    body = ("依据……\n\n案件事实对应到它的条件：\n1. 机动车所有人、管理人与使用人不是同一人：你把车借给没有驾照的朋友开，所以机动车所有人、"
+            "管理人与使用人不是同一人。\n2. 发生交通事故造成损害：他撞了人，所以发生交通事故造成损害。\n\n结论：你要承担相应的赔偿责任。")
+    marked, lines = mark_unstated(body, question, "zh")
+    assert lines == [] and "没有直接提到" not in marked
+    invented = body.replace("他撞了人，所以", "他酒后驾驶闯了红灯，所以")
+    assert "（你的描述没有直接提到这一点，需要核实）" in mark_unstated(invented, question, "zh")[0]
