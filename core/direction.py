@@ -313,6 +313,22 @@ def _thing_owed(said: Stance, text: str, clause: str, by_clause: list[Stance]) -
     return (owing[0].party, thing.group(1), owing[0]) if owing else None
 
 
+#: Damages a conclusion says may not be claimed: "不能要求退一赔三", "不能要求三倍赔偿", "不能要求赔偿".
+_ZH_DAMAGES_CLAIMED = re.compile(r"(?:要求|请求|要)(?:对方|商家|卖家|店家|他们|他|公司)?(退一赔三|退一赔十|[双二三十]倍(?:的)?赔偿|赔[三十]倍|"
+                                 r"增加赔偿|赔偿)")
+
+
+def _damages_owed(said: Stance, text: str, clause: str, by_clause: list[Stance]) -> tuple[str, Stance] | None:
+    """(damages, duty) where a denied claim is to damages the clause lays a duty to pay: "因此不能要求退一赔三" against 消费者权益保护法
+    第五十五条's "有欺诈行为的，应当按照消费者的要求增加赔偿其受到的损失……三倍" (stranger87 c3, session 54, blind: the reply rested on a
+    fact it invented, "商家没有提供任何证明", and shipped)."""
+    if said.kind != "permission" or said.positive:
+        return None
+    claimed = _ZH_DAMAGES_CLAIMED.match(text, said.start + len(said.words))
+    owing = [s for s in by_clause if claimed and s.kind == "obligation" and s.positive and "赔偿" in _segment_after(clause, s)]
+    return (claimed.group(1), owing[0]) if owing else None
+
+
 def _segment_after(clause: str, stance: Stance) -> str:
     """The words after `stance`'s direction, to the next break: what the duty is to do."""
     end = _SEGMENT_END.search(clause, stance.start + len(stance.words))
@@ -524,6 +540,11 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
             party, thing, duty = owed
             return Contradiction(f"结论说不能要求{thing}，条文说{party}“{duty.words}”支付", "permission", True,
                                  answer=f"可以要求{party}支付{thing}")
+        damages = _damages_owed(said, conclusion, clause, said_by_clause) if lang == "zh" else None
+        if damages is not None:
+            thing, duty = damages
+            return Contradiction(f"结论说不能要求{thing}，条文说“{duty.words}{_segment_after(clause, duty)}”", "permission", True,
+                                 answer=f"可以要求{thing}")
         comparable = _comparable(said, said_by_clause)
         if lang == "zh" and said.kind == "permission":
             comparable = [c for c in comparable if not _another_act(said, conclusion, c, clause)]

@@ -471,3 +471,21 @@ def test_a_valid_ticket_or_document_is_a_thing_named_not_a_ruling() -> None:
     for named in ("该航班是有效的客票记载的时间", "凭有效身份证件办理", "有效期三年"):
         assert not [s for s in directions(named, "zh") if s.kind == "validity"], named
     assert [s.positive for s in directions("这个协议是有效的", "zh") if s.kind == "validity"] == [True]
+
+
+FRAUD = ("经营者提供商品或者服务有欺诈行为的，应当按照消费者的要求增加赔偿其受到的损失，增加赔偿的金额为消费者购买商品的价款或者接受服务的费用的"
+         "三倍；增加赔偿的金额不足五百元的，为五百元。法律另有规定的，依照其规定")
+
+
+def test_damages_denied_against_a_duty_to_pay_them_are_caught_and_the_rewrite_passes_its_own_check() -> None:
+    """stranger87 c3 (session 54, blind): a refurbished phone sold as new was concluded "因此不能要求退一赔三" under 消费者权益保护法
+    第五十五条, on a fact the reply invented, and shipped: the denial named no party, so it was not read as a claim."""
+    from core.reasoning import rewrite_conclusion
+
+    conclusion = "结论：商家没有提供任何证明或证据证明手机是全新的，因此不能要求退一赔三。"
+    found = conflict(FRAUD, conclusion, "zh")
+    assert found is not None and str(found).startswith("结论说不能要求退一赔三")
+    assert conflict(FRAUD, "结论：可以要求退一赔三。", "zh") is None
+    body = f"依据《中华人民共和国消费者权益保护法》第五十五条：“{FRAUD}”\n\n案件事实对应到它的条件：\n- 商家宣传手机是全新的，但实际是翻新机。\n\n{conclusion}"
+    rewritten = rewrite_conclusion(body, FRAUD, "zh", FRAUD)
+    assert "不能要求退一赔三" not in rewritten.body and "可以要求退一赔三" in rewritten.body
