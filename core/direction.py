@@ -318,6 +318,29 @@ _ZH_DAMAGES_CLAIMED = re.compile(r"(?:要求|请求|要)(?:对方|商家|卖家|
                                  r"增加赔偿|赔偿)")
 
 
+#: What a denied claim asks for, to the end of its clause: "不能要求签无固定期限合同" → "签无固定期限合同".
+_ZH_CLAIMED = re.compile(r"(?:要求|请求)(?:对方|商家|公司|单位|他们|他)?([^，,。；;！!？?\n]{2,16})")
+#: Characters a claimed thing and a duty's words must share in one run to be the same thing ("无固定期限").
+SHARED_RUN = 4
+
+
+def _common_run(first: str, second: str) -> int:
+    """The length of the longest run of characters `first` and `second` share."""
+    return max((n for n in range(len(first), 0, -1) for i in range(len(first) - n + 1) if first[i:i + n] in second), default=0)
+
+
+def _act_owed(said: Stance, text: str, clause: str, by_clause: list[Stance]) -> tuple[str, Stance] | None:
+    """(claimed, duty) where a denied claim asks for what a duty of the clause is to do: "你不能要求签无固定期限合同" against 劳动合同法
+    第十四条's "……应当订立无固定期限劳动合同：……（一）劳动者在该用人单位连续工作满十年的" (stranger86 b3, session 54, re-asked: the
+    right item quoted, the opposite concluded, and shipped)."""
+    if said.kind != "permission" or said.positive:
+        return None
+    claimed = _ZH_CLAIMED.match(text, said.start + len(said.words))
+    owing = [s for s in by_clause if claimed and s.kind == "obligation" and s.positive
+             and _common_run(claimed.group(1), _segment_after(clause, s)) >= SHARED_RUN]
+    return (claimed.group(1), owing[0]) if owing else None
+
+
 def _damages_owed(said: Stance, text: str, clause: str, by_clause: list[Stance]) -> tuple[str, Stance] | None:
     """(damages, duty) where a denied claim is to damages the clause lays a duty to pay: "因此不能要求退一赔三" against 消费者权益保护法
     第五十五条's "有欺诈行为的，应当按照消费者的要求增加赔偿其受到的损失……三倍" (stranger87 c3, session 54, blind: the reply rested on a
@@ -540,7 +563,8 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
             party, thing, duty = owed
             return Contradiction(f"结论说不能要求{thing}，条文说{party}“{duty.words}”支付", "permission", True,
                                  answer=f"可以要求{party}支付{thing}")
-        damages = _damages_owed(said, conclusion, clause, said_by_clause) if lang == "zh" else None
+        damages = (_damages_owed(said, conclusion, clause, said_by_clause) or _act_owed(said, conclusion, clause, said_by_clause)) \
+            if lang == "zh" else None
         if damages is not None:
             thing, duty = damages
             return Contradiction(f"结论说不能要求{thing}，条文说“{duty.words}{_segment_after(clause, duty)}”", "permission", True,

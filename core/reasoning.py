@@ -360,10 +360,23 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     def quoted_share(unit: str) -> int:
         return 0 if every else whole if han_ngrams(unit) <= quoted else len(han_ngrams(unit) & quoted)
 
+    asked_payer = ASKED_PAYER.search(told) if told else None
     return max(units, key=lambda unit: (quoted_share(unit), fit.get(unit, 0),
-                                        _fault_told(unit, facts), asks_remedy and bool(VICTIMS_RIGHT.search(unit)),
+                                        _fault_told(unit, facts), _pays(unit, asked_payer.group(1) if asked_payer else ""),
+                                        asks_remedy and bool(VICTIMS_RIGHT.search(unit)),
                                         len(han_ngrams(unit) & raised),
                                         len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))
+
+
+#: The party a question asks about answering to the user: "平台有责任吗" → 平台, "健身房要赔吗" → 健身房.
+ASKED_PAYER = re.compile(r"([\u4e00-\u9fff]{2,6}?)(?:有没有|有|负|承担|要|需要|应该)(?:责任|赔)(?:吗|么|呢|？|\?)")
+
+
+def _pays(unit: str, party: str) -> bool:
+    """Whether `unit` names `party` as the one who pays ("……的，由网络食品交易第三方平台提供者赔偿" for 平台): for "平台有责任吗"
+    食品安全法 第一百三十一条's sentence on the consumer's claim against the seller had been quoted, and "平台有责任赔偿" concluded
+    from it (stranger86 b1, session 54, re-asked)."""
+    return bool(party) and any(party in found.group(1) for found in PAYER.finditer(unit))
 
 
 def _fault_told(unit: str, facts: str | None) -> bool:

@@ -489,3 +489,13 @@ def test_damages_denied_against_a_duty_to_pay_them_are_caught_and_the_rewrite_pa
     body = f"依据《中华人民共和国消费者权益保护法》第五十五条：“{FRAUD}”\n\n案件事实对应到它的条件：\n- 商家宣传手机是全新的，但实际是翻新机。\n\n{conclusion}"
     rewritten = rewrite_conclusion(body, FRAUD, "zh", FRAUD)
     assert "不能要求退一赔三" not in rewritten.body and "可以要求退一赔三" in rewritten.body
+
+
+def test_a_claim_denied_to_what_a_duty_of_the_clause_is_to_do_is_caught() -> None:
+    """stranger86 b3 (session 54, re-asked): 劳动合同法 第十四条 (一) quoted for twelve years' service, and "你不能要求签无固定期限合同"
+    concluded and shipped: the claim denied is the duty's own act, "订立无固定期限劳动合同"."""
+    clause = ("有下列情形之一，劳动者提出或者同意续订、订立劳动合同的，除劳动者提出订立固定期限劳动合同外，应当订立无固定期限劳动合同:……"
+              "（一）劳动者在该用人单位连续工作满十年的")
+    assert str(conflict(clause, "结论：你不能要求签无固定期限合同。", "zh")).startswith("结论说不能要求签无固定期限合同，条文说“应当订立")
+    assert conflict(clause, "结论：你可以要求签无固定期限合同。", "zh") is None
+    assert conflict(clause, "结论：你不能要求公司给你涨工资。", "zh") is None  # a claim to something else is not this duty's

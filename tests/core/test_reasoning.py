@@ -843,3 +843,14 @@ def test_a_question_whether_someone_answers_to_the_user_is_not_decided_by_an_adm
     assert "罚款" not in decisive_clause(article, facts, facts, question)
     assert "罚款" in decisive_clause(article, "平台没有实名登记商家会被怎么处罚？ 不符合食品安全标准的食品", "平台没有实名登记商家会被怎么处罚？ "
                                      "不符合食品安全标准的食品", "平台没有实名登记商家会被怎么处罚？")
+
+
+def test_a_question_whether_a_named_party_answers_is_decided_by_the_sentence_that_makes_it_pay() -> None:
+    """stranger86 b1 (session 54, re-asked): "平台有责任吗" was quoted the sentence on the consumer's claim against the seller, and
+    "平台有责任赔偿消费者损失" concluded; the sentence that makes the platform pay ("……的，由……平台提供者赔偿") decides."""
+    article = ("消费者通过网络食品交易第三方平台购买食品，其合法权益受到损害的，可以向入网食品经营者或者食品生产者要求赔偿。网络食品交易第三方"
+               "平台提供者不能提供入网食品经营者的真实名称、地址和有效联系方式的，由网络食品交易第三方平台提供者赔偿。")
+    question = "我在外卖平台点的餐里吃出了头发，平台说让我找商家，平台有责任吗？"
+    assert decisive_clause(article, question, question, question).rstrip("。").endswith("由网络食品交易第三方平台提供者赔偿")
+    seller = "我在外卖平台点的餐里吃出了头发，我能找谁赔？"
+    assert decisive_clause(article, seller, seller, seller).startswith("消费者通过网络食品交易第三方平台购买食品")
