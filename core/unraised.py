@@ -16,7 +16,7 @@ from collections.abc import Collection
 
 from core.asker import as_party
 from core.denied_conditions import conditions
-from core.direction import PAIRED, PERSON, Stance, directions, in_condition, subject_before
+from core.direction import PAIRED, PAYER, PERSON, Stance, directions, in_condition, subject_before
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, noted_before
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import with_statutory_words
@@ -216,6 +216,35 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
     return None
 
 
+#: A conclusion that says someone pays or answers: "平台有责任赔偿你", "物业要赔".
+_SAYS_PAYS = re.compile(r"有责任|要赔|应当赔|应该赔|需要赔|赔偿|承担[^，。；]{0,4}责任")
+#: ... unless denied just before: "平台不需要赔偿你".
+_DENIED_BEFORE = re.compile(r"(?:不|无|没|非|免)[^，,。；;]{0,3}$")
+
+
+def _says_pays(conclusion: str) -> bool:
+    """Whether the conclusion says someone pays or answers, not denied ("不需要赔偿")."""
+    return any(not _DENIED_BEFORE.search(conclusion[:found.start()]) for found in _SAYS_PAYS.finditer(conclusion))
+
+
+def unraised_payer(clause: str, conclusion: str, facts: str) -> tuple[str, str] | None:
+    """(condition, result) when the deciding clause makes a party pay only on a condition ("……不能提供入网食品经营者的真实名称、地址和有效
+    联系方式的，由网络食品交易第三方平台提供者赔偿"), the conclusion says that party pays ("平台有责任赔偿你"), and the user's `facts`
+    hardly touch the condition (`RAISED_SHARE`): stranger86 b1 (session 54, re-asked), a platform told to pay for a hair in a
+    takeaway meal though the user never said it could not name the restaurant."""
+    for sentence in re.split(r"[；;。]", clause):
+        for found in PAYER.finditer(sentence):
+            payer = found.group(1)
+            condition = sentence[:found.start()].rstrip("，, ")
+            named = any(pair in conclusion for pair in han_ngrams(payer))
+            if not condition.endswith("的") or not named or not _says_pays(conclusion):
+                continue
+            pairs = han_ngrams(condition) - han_ngrams(payer)
+            if len(re.sub(r"\W", "", condition)) >= FACT_CHARS and len(pairs & han_ngrams(with_statutory_words(facts))) < RAISED_SHARE * len(pairs):
+                return condition.rstrip("的"), sentence[found.start():].strip()
+    return None
+
+
 #: Code's conclusion for one drawn from a list's lead-in alone: the result and the cases it needs one of.
 LISTED_CONCLUSION = "结论：依照这一条，“{result}”以存在下列情形之一为条件：{cases}。你说的情况是否属于其中一种，要看具体事实；这一部分建议咨询律师。"
 
@@ -259,6 +288,9 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
     elif granted is not None:
         why = DENIED if any(granted[0] in condition for condition in denied) else UNTOLD
         told = GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=granted[0], result=granted[1], why=why))
+        return body[:conclusion.start()] + told + body[conclusion.end():], True
+    elif clause and (paying := unraised_payer(clause, conclusion.group(0), facts)) is not None:
+        told = GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=paying[0], result=paying[1], why=UNTOLD))
         return body[:conclusion.start()] + told + body[conclusion.end():], True
     elif clause and (listed := lead_in_alone(clause, article, conclusion.group(0))) is not None:
         told = LISTED_CONCLUSION.format(result=listed[0], cases=listed[1])

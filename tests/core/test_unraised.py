@@ -199,3 +199,17 @@ def test_a_result_drawn_from_a_list_lead_in_alone_names_the_cases_it_needs() -> 
     assert "以存在下列情形之一为条件：重婚；与他人同居；实施家庭暴力；虐待、遗弃家庭成员；有其他重大过错。" in said
     item = "有下列情形之一，导致离婚的，无过错方有权请求损害赔偿：……（二）与他人同居"
     assert with_unraised(body, CC_1091, "我丈夫和别人同居了，离婚时我能要求他赔偿吗？", None, "zh", item) == (body, False)
+
+
+def test_a_party_said_to_pay_on_a_condition_the_user_never_told_gets_the_condition_named() -> None:
+    """stranger86 b1 (session 54, re-asked): "平台有责任吗" was answered "平台有责任赔偿你" under 食品安全法 第一百三十一条's "……不能提供
+    入网食品经营者的真实名称、地址和有效联系方式的，由网络食品交易第三方平台提供者赔偿", a condition the user never told."""
+    clause = "网络食品交易第三方平台提供者不能提供入网食品经营者的真实名称、地址和有效联系方式的，由网络食品交易第三方平台提供者赔偿"
+    question = "我在外卖平台点的餐里吃出了头发，平台说让我找商家，平台有责任吗？"
+    body = f"依据……“{clause}”\n\n案件事实对应到它的条件：\n- 你在外卖平台点的餐里吃出了头发\n\n结论：平台有责任赔偿你。"
+    told, changed = with_unraised(body, clause, question, None, "zh", clause)
+    assert changed and "平台有责任赔偿你" not in told
+    assert "只有在“网络食品交易第三方平台提供者不能提供入网食品经营者的真实名称、地址和有效联系方式”的情况下" in told
+    # a conclusion that denies the platform pays is not this check's
+    denied = body.replace("平台有责任赔偿你", "平台不需要赔偿你，你应当找商家")
+    assert with_unraised(denied, clause, question, None, "zh", clause) == (denied, False)
