@@ -73,6 +73,10 @@ PROVISIONS: dict[str, tuple[list[tuple[str, int]], list[tuple[str, int]]]] = {
     "运输合同纠纷": ([(CIVIL_CODE, 809), (CIVIL_CODE, 813), (CIVIL_CODE, 577)],
                   [("中华人民共和国合同法", 288), ("中华人民共和国合同法", 292), ("中华人民共和国合同法", 107)]),
     "物业服务合同纠纷": ([(CIVIL_CODE, 937), (CIVIL_CODE, 944)], [("物业管理条例", 42)]),
+    # a thing lent for use and kept (D170): the borrower's duty to perform and return it, breach, the owner's claim to the thing;
+    # 民法典 has no chapter on 借用, so its general rules decide (合同法 第六十、一百零七条 and 物权法 第三十四条 before 2021)
+    "借用合同纠纷": ([(CIVIL_CODE, 509), (CIVIL_CODE, 577), (CIVIL_CODE, 235)],
+               [("中华人民共和国合同法", 60), ("中华人民共和国合同法", 107), ("中华人民共和国物权法", 34)]),
     "保管合同纠纷": ([(CIVIL_CODE, 888), (CIVIL_CODE, 897), (CIVIL_CODE, 577)],
                   [("中华人民共和国合同法", 365), ("中华人民共和国合同法", 374), ("中华人民共和国合同法", 107)]),
     "服务合同纠纷": ([(CIVIL_CODE, 509), (CIVIL_CODE, 577)], [("中华人民共和国合同法", 60), ("中华人民共和国合同法", 107)]),

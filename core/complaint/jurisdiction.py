@@ -150,15 +150,23 @@ HIRED = re.compile(r"干活|帮忙[\u4e00-\u9fff]{0,6}?(?:修|装|搬|拆|刷|�
 AT_A_BUSINESS = re.compile(r"公司|工厂|厂里|单位|企业|工地|项目部")
 #: A bride price given by custom (婚姻家庭编解释（一）第五条): without a divorce in the story, its return is a 婚约财产纠纷.
 BRIDE_PRICE = re.compile(r"彩礼|订婚礼金")
+#: A thing lent for use ("我把一台笔记本电脑借给同事孙立伟用"): a 借用合同纠纷 for its return, no money lent (D170 was typed
+#: 民间借贷纠纷 and drafted on 民法典 第六百六十七条 for a laptop).
+LENT_THING = re.compile(r"把(?:我的|我家的)?[一两二三几]?(?:台|部|辆|个|件|套|只|块|副)?[^，,。；;钱款元万块]{1,10}借给[^，,。；;]{1,12}?(?:用|开|骑|穿|戴)|借用|借走了?我的")
+#: ... unless money was lent too ("借给他5万元", "借钱").
+MONEY_LENT = re.compile(r"借(?:给|了)?[^，,。；;]{0,8}?(?:\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?:元|块|万)|借钱|借款|借条|欠条|利息")
 
 
 def _told_together(text: str, hired_by_a_business: bool) -> str:
     """A dispute no single word names, only words together: a helper hurt at a person's work ("帮忙修屋顶……摔下来右腿骨折",
-    D132), a bride price claimed back with no divorce in the story (D133); "" otherwise."""
+    D132), a bride price claimed back with no divorce in the story (D133), a thing lent for use and no money lent (D170); ""
+    otherwise."""
     if INJURED.search(text) and HIRED.search(text) and not hired_by_a_business and not AT_A_BUSINESS.search(text):
         return "提供劳务者受害责任纠纷"
     if BRIDE_PRICE.search(text) and "离婚" not in text:
         return "婚约财产纠纷"
+    if LENT_THING.search(text) and not MONEY_LENT.search(text):
+        return "借用合同纠纷"
     return ""
 
 

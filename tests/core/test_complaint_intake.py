@@ -4088,3 +4088,18 @@ def test_the_sums_given_replace_the_storys_claim_and_a_total_is_no_claim_of_its_
     assert money == [("医疗费", "6800元"), ("误工费", "8000元")]
     assert [p.name for p in state.elements.defendants] == ["南京老街坊餐饮管理有限公司"]
     assert state.elements.dispute == "违反安全保障义务责任纠纷"
+
+
+def test_a_thing_lent_for_use_is_a_loan_for_use_not_a_money_loan() -> None:
+    """D170 (session 54, written before its first run): "我把一台笔记本电脑借给同事孙立伟用，说好一个月后还……我要他还电脑" was typed
+    民间借贷纠纷 and drafted on 民法典 第六百六十七、六百七十五、六百七十六条 (a money loan's articles) with the element form for loans."""
+    story = ("2025年3月，我把一台笔记本电脑借给同事孙立伟用，说好一个月后还。到现在他都没还，打电话也不接。孙立伟，男，1990年7月2日出生，"
+             "住上海市徐汇区漕溪北路100号。我叫陈晓，女，1993年1月15日出生，住上海市闵行区莘庄镇莘建路50号，电话13800001111。"
+             "电脑是我2024年花6500元买的，有发票。我要他还电脑，还不了就赔6500元。")
+    state, _ = told(story)
+    assert detect_dispute(state.elements) == "借用合同纠纷"
+    state.elements.dispute = "借用合同纠纷"
+    new, _ = provisions(state.elements)
+    assert ("中华人民共和国民法典", 667) not in new and ("中华人民共和国民法典", 235) in new
+    lent_money, _ = told("2023年5月我借给同事孙立伟5万元，他写了借条，说好一年后还，到现在没还。")
+    assert detect_dispute(lent_money.elements) == "民间借贷纠纷"
