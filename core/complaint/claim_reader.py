@@ -38,6 +38,11 @@ OTHER_ACTION = re.compile(r"(?:返修|维修|修理|修复|修好|重做|返工|
 ATTRIBUTIVE_ACTION = re.compile(rf"(?:{OTHER_ACTION.pattern})[\u4e00-\u9fff]{{0,8}}的(?:{'|'.join(LABELS)}|经济补偿金?|补偿金)")
 #: Money to be given back with its sum ("返还彩礼188000元", D133): a sum to be paid, not an order to act.
 MONEY_BACK = re.compile(rf"^(?:判令)?(?:被告|他们|她|他|对方)?(?:返还|退还|退回)(?:原告|我)?(?:{'|'.join(LABELS)}|礼金|钱|款)")
+#: A thing lent to be given back ("我要他还电脑", "把相机还给我", D170): an order to return it, no sum; what is not money.
+THING_BACK = re.compile(r"^(?:我)?(?:要|要求|让|请求)?(?:他|她|被告|对方)?(?:(?:还|归还|返还|交还)(?:我|原告)?(?P<thing>[^，,。；;钱款元万块\d]{1,10})"
+                        r"|把(?P<held>[^，,。；;钱款元万块\d]{1,10})(?:还给我|还回来|归还给?(?:我|原告)?|返还给?(?:我|原告)?))$")
+#: A sum claimed only if the thing is not given back ("还不了就赔6500元", "不能返还的赔偿6500元"): the thing's value instead.
+INSTEAD_OF_RETURN = re.compile(r"还不了|还不回来|不能返还|无法返还|不能归还|无法归还|不还的话|还不上")
 SINCE_ANY = re.compile(rf"(?:自|从)\s*({ex.DATE})[^，,。；;\d]{{0,6}}?(?:起|开始|算起|计算|计|算)")  # 从…逾期那天开始算
 
 
@@ -315,6 +320,13 @@ def parse_claims(text: str) -> list:
             continue
         if OCCUPANCY.search(clause) and amount and EACH_PERIOD.search(clause):
             claims.append(Claim(clause, amount.group(1).replace(" ", ""), kind="other", label="占有使用费"))
+            continue
+        returned = THING_BACK.fullmatch(clause) if not amount else None
+        if returned and not re.search(r"钱|款|费|租|工资", returned.group("thing") or returned.group("held")):
+            claims.append(Claim(clause, kind="other", label="返还原物"))
+            continue
+        if amount and INSTEAD_OF_RETURN.search(clause) and claims and claims[-1].label == "返还原物":
+            claims.append(Claim(clause, amount.group(1).replace(" ", ""), kind="money", label="折价款", verb="赔偿"))
             continue
         if MOVE_OUT.match(clause):
             claims.append(Claim(clause, kind="other", label="腾退"))

@@ -207,6 +207,8 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
         insured = _insurer_first(elements, names, dispute)
         if insured:  # 民法典 第一千二百一十三条: the insurers within their limits first, then the driver
             return f"判令{insured}{claim.verb or '赔偿'}原告{label}{amount}{formula}。"
+        if claim.label == "折价款":  # "还不了就赔6500元" (D170): the value, only if the thing is not given back
+            return f"如被告不能返还，判令{who}赔偿原告折价款{amount}。"
         until, verb = "", claim.verb or "支付"
         if verb == "赔偿" and elements.dispute in KEEP_DISPUTES:  # a parent's medical costs are support paid, no damages (D145)
             verb = "支付"
@@ -249,6 +251,11 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             named = re.search(r"签(?:订)?[了的]?(?:一份|个|份)?《?([^，。；《》的]{2,10}?(?:合同|协议))", elements.facts) if contract in ("合同", "协议") else None
             contract = named.group(1) if named else CONTRACTS.get(dispute, contract) if contract in ("合同", "协议") else contract
             return f"判令{rescission.group(1)}原告与{who}签订的{contract}。"  # "…签订的装修合同" (D53), "…房屋租赁合同" (D71)
+        if claim.label == "返还原物":  # "我要他还电脑" (D170): the thing, as the facts name it, given back
+            back = re.search(r"(?:还|归还|返还|交还)(?:我|原告)?([^，,。；;]+)$|把([^，,。；;]+?)(?:还给|还回|归还|返还)", claim.text)
+            thing = next((g for g in back.groups() if g), "") if back else ""
+            named = re.search(rf"把(?:一|两)?(?:台|部|辆|个|件|套|只|块|副)?([^，,。；;]{{0,8}}{re.escape(thing)})借给", elements.facts) if thing else None
+            return f"判令{who}返还原告{named.group(1) if named else thing}。"
         if claim.label == "腾退":  # "让他搬走" (D71): the flat the facts place, vacated and handed back
             premises = property_place(elements.facts)
             return f"判令{who}腾退{f'位于{premises}的' if premises else '涉案'}房屋并返还原告。"

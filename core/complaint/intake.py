@@ -1013,9 +1013,10 @@ class Intake:
                 lent = [d for sentence in re.split(r"[。；;\n]", elements.facts) if re.search(r"借", sentence)
                         for d in ex.all_dates(sentence)]
                 claim.since = lent[0] if len(set(lent)) == 1 else ""
-        # a contract ended or a marriage dissolved comes first, then who brings up the child, then the money
+        # a contract ended or a marriage dissolved comes first, then who brings up the child or the thing lent given back (D170:
+        # its value is claimed only if it is not), then the money
         elements.claims.sort(key=lambda c: -2 if c.kind == "other" and (ex.RESCISSION.match(c.text) or c.text == "原告与被告离婚")
-                             else -1 if c.label == "抚养" else {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))
+                             else -1 if c.label in ("抚养", "返还原物") else {"money": 0, "interest": 1, "other": 2, "costs": 3}.get(c.kind, 2))
         changed.append("claims")
 
     def _court(self, elements: Elements, notes: list[str]) -> None:

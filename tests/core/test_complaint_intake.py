@@ -4103,3 +4103,15 @@ def test_a_thing_lent_for_use_is_a_loan_for_use_not_a_money_loan() -> None:
     assert ("中华人民共和国民法典", 667) not in new and ("中华人民共和国民法典", 235) in new
     lent_money, _ = told("2023年5月我借给同事孙立伟5万元，他写了借条，说好一年后还，到现在没还。")
     assert detect_dispute(lent_money.elements) == "民间借贷纠纷"
+
+
+def test_a_thing_lent_is_claimed_back_first_and_its_value_only_if_it_is_not_returned() -> None:
+    """D170 (session 54): "我要他还电脑，还不了就赔6500元" was drafted as "赔偿原告损失6500元" alone, the laptop's return lost."""
+    from core.complaint.formal import claim_line
+
+    state, _ = told("2025年3月，我把一台笔记本电脑借给同事孙立伟用，说好一个月后还。到现在他都没还。我要他还电脑，还不了就赔6500元。")
+    [back, value] = [claim_line(c, state.elements, None, "借用合同纠纷") for c in state.elements.claims]
+    assert back == "判令被告孙立伟返还原告笔记本电脑。"
+    assert value == "如被告不能返还，判令被告孙立伟赔偿原告折价款6500元。"
+    money, _ = told("2023年5月我借给同事孙立伟5万元，他写了借条，说好一年后还，到现在没还。我要他还我5万元。")
+    assert [c.label for c in money.elements.claims] == ["借款本金"]
