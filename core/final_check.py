@@ -19,9 +19,10 @@ from __future__ import annotations
 import re
 
 from core.amounts import amounts
-from core.reasoning import CONCLUSION_BLOCK, DRAWING, conclusion_words
+from core.reasoning import CONCLUSION_BLOCK, DRAWING, ITEM_MARK, conclusion_words
 from core.replies import say
 from core.rubric import Verdict
+from core.stated_facts import CAVEAT, MARK, without_repeats
 
 WITHHOLDS = "parties_as_the_article_says"
 OFF_QUESTION = "answers_who_was_asked_about"
@@ -73,6 +74,20 @@ def without_figures(conclusion: str, figures: list[str]) -> str:
     return conclusion[:conclusion.rindex(words)] + kept if len(re.findall(r"\w", kept)) >= MIN_LEFT and words else ""
 
 
+def without_figure_lines(text: str, figures: list[str], lang: str) -> str:
+    """`text` (the reply above its conclusion) without the mapping lines that state `figures`, numbered anew, and without the
+    caveat on unstated facts once no marked line is left: "3. 你应休未休的年休假天数为1天（……需要核实）" stayed above a
+    conclusion the figure had been taken out of (stranger85 a2, session 54, re-asked)."""
+    lines = text.split("\n")
+    kept = [line for line in lines if not (re.match(rf"\s*{ITEM_MARK}\s*", line) and any(figure in line for figure in figures))]
+    if len(kept) == len(lines):
+        return text
+    kept = without_repeats(kept)
+    if lang in MARK and not any(MARK[lang].strip() in line for line in kept):
+        kept = [line for line in kept if line.strip() != CAVEAT[lang]]
+    return "\n".join(kept)
+
+
 def checked_reply(text: str, verdicts: list[Verdict], lang: str, question: str = "") -> tuple[str, list[str]]:
     """The reply with a withheld conclusion or an unchecked-figures note where the final verdicts say so,
     and the items that changed it."""
@@ -97,7 +112,7 @@ def checked_reply(text: str, verdicts: list[Verdict], lang: str, question: str =
         if FLAGS in failed and failed[FLAGS] and conclusion is not None and not applied else []
     if invented:
         kept = without_figures(conclusion.group(0), invented)
-        before = DRAWN_BEFORE.sub("", text[:conclusion.start()])
+        before = without_figure_lines(DRAWN_BEFORE.sub("", text[:conclusion.start()]), invented, lang)
         text = before + (f"{kept}\n{say('figure_withheld', lang)}" if kept else say("sum_from_nothing", lang)) + text[conclusion.end():]
         applied.append(FLAGS)
     elif FLAGS in failed and failed[FLAGS]:

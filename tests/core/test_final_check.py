@@ -129,3 +129,15 @@ def test_a_claim_given_to_a_user_who_asked_what_they_must_bear_is_withheld() -> 
     text, applied = checked_reply(reply, [verdict("answers_what_the_user_bears", False, "结论：你有权请求行为人承担民事责任。")], "zh")
     assert applied == ["answers_what_the_user_bears"]
     assert "结论：你有权请求" not in text and "而你问的是你自己要承担什么责任" in text and text.endswith("第四十六条")
+
+
+def test_a_mapping_line_stating_a_figure_taken_out_of_the_conclusion_goes_too() -> None:
+    """stranger85 a2 (session 54, re-asked): "3. 你应休未休的年休假天数为1天（……需要核实）" stayed above the conclusion the
+    figure had been taken out of; the other lines stay, numbered anew, and the caveat stays while a marked line does."""
+    reply = ("依据……\n\n案件事实对应到它的条件：\n1. 你在公司连续工作满两年。\n2. 你应休未休的年休假天数为1天（你的描述没有直接提到这一点，"
+             "需要核实）。\n3. 公司没有安排你年休假（你的描述没有直接提到这一点，需要核实）。\n注意：标明“需要核实”的事实你没有直接说过；"
+             "它们不成立时，下面的结论也不成立。\n\n结论：你有权利要求未休年假的工资，金额为1天的工资收入。\n\n依据（案件日期有效的版本）：")
+    question = "我在公司工作满两年了，公司说没有年假，我能要求未休年假的工资吗？"
+    text, _ = checked_reply(reply, [verdict("amounts_from_the_case", False, "1天")], "zh", question)
+    assert "1天" not in text
+    assert "1. 你在公司连续工作满两年。\n2. 公司没有安排你年休假" in text and "注意：标明“需要核实”" in text
