@@ -1,5 +1,7 @@
 """A final draft that still fails what its conclusion rests on is not sent as if it passed."""
 
+import pytest
+
 from core.final_check import checked_reply
 from core.rubric import Verdict
 
@@ -30,12 +32,17 @@ def test_a_reply_that_passes_is_sent_as_it_is() -> None:
     assert checked_reply(REPLY, verdicts, "zh") == (REPLY, [])
 
 
-def test_a_conclusion_about_whether_the_user_pays_when_asked_whether_the_other_side_does_is_withheld() -> None:
-    """stranger16 q5: "房东不能要求你赔偿损失" answered a tenant who asked whether the landlord pays."""
-    reply = REPLY.replace("经济补偿应为8000元×3.5=28000元。", "房东不能要求你赔偿损失。")
-    text, applied = checked_reply(reply, [verdict("answers_who_was_asked_about", False, "结论：房东不能要求你赔偿损失。")], "zh")
-    assert applied == ["answers_who_was_asked_about"]
-    assert "结论：房东不能要求你赔偿损失" not in text and "而你问的是对方是否要赔偿你" in text and text.endswith("第四十六条")
+@pytest.mark.parametrize("said, item, asked", [
+    # stranger16 q5: a tenant who asked whether the landlord pays
+    ("房东不能要求你赔偿损失。", "answers_who_was_asked_about", "而你问的是对方是否要赔偿你"),
+    # stranger86 b10 (session 54, blind): "我要承担什么责任" answered with a claim of the user's own
+    ("你有权请求行为人承担民事责任。", "answers_what_the_user_bears", "而你问的是你自己要承担什么责任"),
+])
+def test_a_conclusion_answering_another_question_than_the_one_asked_is_withheld(said: str, item: str, asked: str) -> None:
+    reply = REPLY.replace("经济补偿应为8000元×3.5=28000元。", said)
+    text, applied = checked_reply(reply, [verdict(item, False, f"结论：{said}")], "zh")
+    assert applied == [item]
+    assert f"结论：{said}" not in text and asked in text and text.endswith("第四十六条")
 
 
 def test_a_conclusion_without_a_basis_in_its_article_is_withheld() -> None:
@@ -121,14 +128,6 @@ def test_a_count_of_days_nobody_gave_is_taken_out_of_the_conclusion_and_its_answ
     told = "我有5天年假没休，公司说作废了，我能要钱吗？"
     flagged, _ = checked_reply(reply.replace("1天", "5天"), [verdict("amounts_from_the_case", False, "5天")], "zh", told)
     assert "金额为5天的工资收入。\n注意：回答中的数字“5天”" in flagged
-
-
-def test_a_claim_given_to_a_user_who_asked_what_they_must_bear_is_withheld() -> None:
-    """stranger86 b10 (session 54, blind): "我要承担什么责任" was answered "你有权请求行为人承担民事责任"."""
-    reply = REPLY.replace("经济补偿应为8000元×3.5=28000元。", "你有权请求行为人承担民事责任。")
-    text, applied = checked_reply(reply, [verdict("answers_what_the_user_bears", False, "结论：你有权请求行为人承担民事责任。")], "zh")
-    assert applied == ["answers_what_the_user_bears"]
-    assert "结论：你有权请求" not in text and "而你问的是你自己要承担什么责任" in text and text.endswith("第四十六条")
 
 
 def test_a_mapping_line_stating_a_figure_taken_out_of_the_conclusion_goes_too() -> None:
