@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from difflib import SequenceMatcher
 
 from core.contradiction import Contradiction, Kind
 from core.outcome_rules import outcome_conflict
@@ -316,40 +317,31 @@ def _thing_owed(said: Stance, text: str, clause: str, by_clause: list[Stance]) -
 #: Damages a conclusion says may not be claimed: "不能要求退一赔三", "不能要求三倍赔偿", "不能要求赔偿".
 _ZH_DAMAGES_CLAIMED = re.compile(r"(?:要求|请求|要)(?:对方|商家|卖家|店家|他们|他|公司)?(退一赔三|退一赔十|[双二三十]倍(?:的)?赔偿|赔[三十]倍|"
                                  r"增加赔偿|赔偿)")
-
-
-#: What a denied claim asks for, to the end of its clause: "不能要求签无固定期限合同" → "签无固定期限合同".
+#: What any other denied claim asks for, to the end of its clause: "不能要求签无固定期限合同" → "签无固定期限合同".
 _ZH_CLAIMED = re.compile(r"(?:要求|请求)(?:对方|商家|公司|单位|他们|他)?([^，,。；;！!？?\n]{2,16})")
-#: Characters a claimed thing and a duty's words must share in one run to be the same thing ("无固定期限").
+#: Characters a claimed act and a duty's words must share in one run to be the same act ("无固定期限").
 SHARED_RUN = 4
 
 
-def _common_run(first: str, second: str) -> int:
-    """The length of the longest run of characters `first` and `second` share."""
-    return max((n for n in range(len(first), 0, -1) for i in range(len(first) - n + 1) if first[i:i + n] in second), default=0)
-
-
-def _act_owed(said: Stance, text: str, clause: str, by_clause: list[Stance]) -> tuple[str, Stance] | None:
-    """(claimed, duty) where a denied claim asks for what a duty of the clause is to do: "你不能要求签无固定期限合同" against 劳动合同法
-    第十四条's "……应当订立无固定期限劳动合同：……（一）劳动者在该用人单位连续工作满十年的" (stranger86 b3, session 54, re-asked: the
-    right item quoted, the opposite concluded, and shipped)."""
+def _claim_owed(said: Stance, text: str, clause: str, by_clause: list[Stance]) -> tuple[str, Stance] | None:
+    """(claimed, duty) where a denied claim asks for what a positive duty of the clause is to do: damages the duty pays ("因此不能要求
+    退一赔三" against 消费者权益保护法 第五十五条's "应当按照消费者的要求增加赔偿……", stranger87 c3, session 54, blind: the reply rested
+    on a fact it invented and shipped), or the duty's own act ("你不能要求签无固定期限合同" against 劳动合同法 第十四条's "应当订立无固定
+    期限劳动合同", stranger86 b3, session 54, re-asked: the right item quoted, the opposite concluded, and shipped)."""
     if said.kind != "permission" or said.positive:
         return None
-    claimed = _ZH_CLAIMED.match(text, said.start + len(said.words))
-    owing = [s for s in by_clause if claimed and s.kind == "obligation" and s.positive
-             and _common_run(claimed.group(1), _segment_after(clause, s)) >= SHARED_RUN]
-    return (claimed.group(1), owing[0]) if owing else None
-
-
-def _damages_owed(said: Stance, text: str, clause: str, by_clause: list[Stance]) -> tuple[str, Stance] | None:
-    """(damages, duty) where a denied claim is to damages the clause lays a duty to pay: "因此不能要求退一赔三" against 消费者权益保护法
-    第五十五条's "有欺诈行为的，应当按照消费者的要求增加赔偿其受到的损失……三倍" (stranger87 c3, session 54, blind: the reply rested on a
-    fact it invented, "商家没有提供任何证明", and shipped)."""
-    if said.kind != "permission" or said.positive:
+    duties = [s for s in by_clause if s.kind == "obligation" and s.positive]
+    after = said.start + len(said.words)
+    damages = _ZH_DAMAGES_CLAIMED.match(text, after)
+    paying = [s for s in duties if "赔偿" in _segment_after(clause, s)] if damages else []
+    if damages and paying:
+        return damages.group(1), paying[0]
+    if (claimed := _ZH_CLAIMED.match(text, after)) is None:
         return None
-    claimed = _ZH_DAMAGES_CLAIMED.match(text, said.start + len(said.words))
-    owing = [s for s in by_clause if claimed and s.kind == "obligation" and s.positive and "赔偿" in _segment_after(clause, s)]
-    return (claimed.group(1), owing[0]) if owing else None
+    act = claimed.group(1)
+    owing = [s for s in duties if (segment := _segment_after(clause, s))
+             and SequenceMatcher(None, act, segment, autojunk=False).find_longest_match(0, len(act), 0, len(segment)).size >= SHARED_RUN]
+    return (act, owing[0]) if owing else None
 
 
 def _segment_after(clause: str, stance: Stance) -> str:
@@ -563,10 +555,9 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
             party, thing, duty = owed
             return Contradiction(f"结论说不能要求{thing}，条文说{party}“{duty.words}”支付", "permission", True,
                                  answer=f"可以要求{party}支付{thing}")
-        damages = (_damages_owed(said, conclusion, clause, said_by_clause) or _act_owed(said, conclusion, clause, said_by_clause)) \
-            if lang == "zh" else None
-        if damages is not None:
-            thing, duty = damages
+        claimed = _claim_owed(said, conclusion, clause, said_by_clause) if lang == "zh" else None
+        if claimed is not None:
+            thing, duty = claimed
             return Contradiction(f"结论说不能要求{thing}，条文说“{duty.words}{_segment_after(clause, duty)}”", "permission", True,
                                  answer=f"可以要求{thing}")
         comparable = _comparable(said, said_by_clause)
