@@ -182,6 +182,14 @@ def _granted_to(conclusion: str, stance: Stance) -> str | None:
     return subject_before(conclusion, stance.start) if stance.kind == "validity" else None
 
 
+def _untold(condition: str, shared: set[str], facts_words: set[str]) -> bool:
+    """Whether `condition` is long enough to tell (`FACT_CHARS`) and the user's words (`facts_words`, with the statutes' words
+    they raise) hardly touch its character pairs beyond `shared` (`RAISED_SHARE`): words it shares with the lead-in or the payer
+    tell no case apart."""
+    pairs = han_ngrams(condition) - shared
+    return len(re.sub(r"\W", "", condition)) >= FACT_CHARS and len(pairs & facts_words) < RAISED_SHARE * len(pairs)
+
+
 def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -> tuple[str, str] | None:
     """(condition, result) when the conclusion gives the other side of the user's relation a right ("公司可以解除劳动合同")
     that the clause gives it on a condition the user's `facts` hardly touch (`RAISED_SHARE`): the listed item the reply quotes
@@ -210,8 +218,7 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
             [piece.rstrip("的") for piece in conditions(sentence) if piece.endswith("的") and not LIST_LEAD.search(piece)]
         for piece in pieces:
             # a listed case's words its lead-in shares ("劳动者工资" in 工资支付暂行规定 第十五条 (四)) tell no case apart
-            pairs = han_ngrams(piece) - (han_ngrams(lead) if listed else set())
-            if len(re.sub(r"\W", "", piece)) >= FACT_CHARS and len(pairs & facts_words) < RAISED_SHARE * len(pairs):
+            if _untold(piece, han_ngrams(lead) if listed else set(), facts_words):
                 return piece, piece_around(sentence, result.start, "，,；;。：:")
     return None
 
@@ -239,8 +246,7 @@ def unraised_payer(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
             named = any(pair in conclusion for pair in han_ngrams(payer))
             if not condition.endswith("的") or not named or not _says_pays(conclusion):
                 continue
-            pairs = han_ngrams(condition) - han_ngrams(payer)
-            if len(re.sub(r"\W", "", condition)) >= FACT_CHARS and len(pairs & han_ngrams(with_statutory_words(facts))) < RAISED_SHARE * len(pairs):
+            if _untold(condition, han_ngrams(payer), han_ngrams(with_statutory_words(facts))):
                 return condition.rstrip("的"), sentence[found.start():].strip()
     return None
 
@@ -260,6 +266,11 @@ def lead_in_alone(clause: str, article: str, conclusion: str) -> tuple[str, str]
         return None
     cases = [LIST_ITEM.sub("", line.strip()).rstrip("；;。") for line in article.splitlines() if LIST_ITEM.match(line.strip())]
     return (piece_around(clause, result.start, "，,；;。：:"), "；".join(cases)) if cases else None
+
+
+def _replaced(body: str, conclusion: re.Match[str], told: str) -> tuple[str, bool]:
+    """`body` with `conclusion` replaced by code's `told`, and that it changed."""
+    return body[:conclusion.start()] + told + body[conclusion.end():], True
 
 
 def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "",
@@ -287,14 +298,11 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
         line = REFUSAL_NOTICE.format(condition=refused[0], result=refused[1])
     elif granted is not None:
         why = DENIED if any(granted[0] in condition for condition in denied) else UNTOLD
-        told = GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=granted[0], result=granted[1], why=why))
-        return body[:conclusion.start()] + told + body[conclusion.end():], True
+        return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=granted[0], result=granted[1], why=why)))
     elif clause and (paying := unraised_payer(clause, conclusion.group(0), facts)) is not None:
-        told = GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=paying[0], result=paying[1], why=UNTOLD))
-        return body[:conclusion.start()] + told + body[conclusion.end():], True
+        return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=paying[0], result=paying[1], why=UNTOLD)))
     elif clause and (listed := lead_in_alone(clause, article, conclusion.group(0))) is not None:
-        told = LISTED_CONCLUSION.format(result=listed[0], cases=listed[1])
-        return body[:conclusion.start()] + told + body[conclusion.end():], True
+        return _replaced(body, conclusion, LISTED_CONCLUSION.format(result=listed[0], cases=listed[1]))
     else:
         return body, False
     return noted_before(body, conclusion.start(), line), True
