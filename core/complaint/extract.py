@@ -13,6 +13,8 @@ from core.complaint.elements import Claim, EvidenceItem
 from index.common.text import HAN
 
 DATE = r"\d{4}年\d{1,2}月\d{1,2}日"
+#: How a story counts a thing it lends or claims back, when it does: "一台", "两部", "辆" (optional as a whole).
+COUNTED = r"[一两二三几]?(?:台|部|辆|个|件|套|只|块|副)?"
 AMOUNT = re.compile(r"(\d[\d,]*(?:\.\d+)?\s*(?:万元|元))")
 RATE = re.compile(r"((?:年|月)?(?:利率|利息率)\s*(?:为|按)?\s*\d+(?:\.\d+)?\s*%)")
 SINCE = re.compile(rf"(?:自|从)\s*({DATE})\s*起")

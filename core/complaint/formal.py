@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from core.complaint import extract as ex
-from core.complaint.claim_reader import UNTIL_AGE
+from core.complaint.claim_reader import THING_BACK, UNTIL_AGE
 from core.complaint.claims import MONTH_SPAN, Interest, base_of, money, per_day, share_words, yuan
 from core.complaint.elements import Claim, Elements, Party
 from core.complaint.english import told_in_english
@@ -252,9 +252,9 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
             contract = named.group(1) if named else CONTRACTS.get(dispute, contract) if contract in ("合同", "协议") else contract
             return f"判令{rescission.group(1)}原告与{who}签订的{contract}。"  # "…签订的装修合同" (D53), "…房屋租赁合同" (D71)
         if claim.label == "返还原物":  # "我要他还电脑" (D170): the thing, as the facts name it, given back
-            back = re.search(r"(?:还|归还|返还|交还)(?:我|原告)?([^，,。；;]+)$|把([^，,。；;]+?)(?:还给|还回|归还|返还)", claim.text)
-            thing = next((g for g in back.groups() if g), "") if back else ""
-            named = re.search(rf"把(?:一|两)?(?:台|部|辆|个|件|套|只|块|副)?([^，,。；;]{{0,8}}{re.escape(thing)})借给", elements.facts) if thing else None
+            back = THING_BACK.fullmatch(claim.text)
+            thing = (back.group("thing") or back.group("held")) if back else ""
+            named = re.search(rf"把{ex.COUNTED}([^，,。；;]{{0,8}}{re.escape(thing)})借给", elements.facts) if thing else None
             return f"判令{who}返还原告{named.group(1) if named else thing}。"
         if claim.label == "腾退":  # "让他搬走" (D71): the flat the facts place, vacated and handed back
             premises = property_place(elements.facts)

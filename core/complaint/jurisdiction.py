@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.complaint import extract as ex
 from core.complaint.courts import basic_court, city_without_counties, same_court
 from core.complaint.elements import Elements
 
@@ -152,7 +153,7 @@ AT_A_BUSINESS = re.compile(r"公司|工厂|厂里|单位|企业|工地|项目部
 BRIDE_PRICE = re.compile(r"彩礼|订婚礼金")
 #: A thing lent for use ("我把一台笔记本电脑借给同事孙立伟用"): a 借用合同纠纷 for its return, no money lent (D170 was typed
 #: 民间借贷纠纷 and drafted on 民法典 第六百六十七条 for a laptop).
-LENT_THING = re.compile(r"把(?:我的|我家的)?[一两二三几]?(?:台|部|辆|个|件|套|只|块|副)?[^，,。；;钱款元万块]{1,10}借给[^，,。；;]{1,12}?(?:用|开|骑|穿|戴)|借用|借走了?我的")
+LENT_THING = re.compile(rf"把(?:我的|我家的)?{ex.COUNTED}[^，,。；;钱款元万块]{{1,10}}借给[^，,。；;]{{1,12}}?(?:用|开|骑|穿|戴)|借用|借走了?我的")
 #: ... unless money was lent too ("借给他5万元", "借钱").
 MONEY_LENT = re.compile(r"借(?:给|了)?[^，,。；;]{0,8}?(?:\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?:元|块|万)|借钱|借款|借条|欠条|利息")
 
