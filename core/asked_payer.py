@@ -47,7 +47,6 @@ def answers_another_payer(question: str, body: str) -> str | None:
     return None
 
 
-
 #: The conclusion gives the user a claim against someone: "你有权请求行为人承担民事责任", "你可以向他要求赔偿".
 SAYS_USER_CLAIMS = re.compile(r"你们?(?:也|就|还|仍然)?(?:有权|可以|能够?)(?:向[^，。；]{1,8}?)?(?:要求|请求|主张|起诉|索赔)")
 #: A question that reports what the other side says the user owes and asks whether it holds ("狗主人说我要承担一半责任，对吗"):
@@ -67,6 +66,7 @@ def claims_instead_of_bearing(question: str, body: str) -> str | None:
     if SAYS_USER_CLAIMS.search(said) and not SAYS_USER_PAYS.search(said):
         return said.strip()
     return None
+
 
 #: The user asks whether they may do something: "我能分这套房子吗" → "分这套房子".
 ASKS_OWN_ACT = re.compile(r"我们?(?:还)?(?:能|可以|能不能|可不可以|有权|有没有权)([\u4e00-\u9fff]{1,8}?)(?:吗|么|呢|[？?])")

@@ -328,24 +328,22 @@ def test_a_second_probation_approved_under_a_once_only_rule_is_caught_and_its_de
     assert contradiction(clause, "公司可以约定试用期，但只能约定一次。", "zh") is None
 
 
-def test_paying_it_all_under_a_liability_shared_by_fault_is_caught() -> None:
-    """stranger83 y5 (session 53, re-asked after a bridge): a worker a household hired fell from a ladder, and the owner was told
-    "你作为房主要赔" under 民法典 第一千一百九十二条's "根据双方各自的过错承担相应的责任"."""
-    clause = "提供劳务一方因劳务受到损害的，根据双方各自的过错承担相应的责任"
-    found = contradiction(clause, "你作为房主要赔。", "zh")
-    assert found is not None and "各自的过错" in found.answer
-    assert contradiction(clause, "你要根据双方的过错承担相应的责任。", "zh") is None
-    assert contradiction(clause, "如果你有过错，要赔。", "zh") is None
-
-
-def test_an_heir_told_to_pay_the_whole_debt_beyond_the_estate_is_caught() -> None:
-    """stranger84 z8 (session 53, re-asked after a bridge): a widow asked by her late husband's creditor was told "你必须还朋友10万块"
-    under 民法典 第一千一百六十一条."""
-    clause = "继承人以所得遗产实际价值为限清偿被继承人依法应当缴纳的税款和债务。超过遗产实际价值部分，继承人自愿偿还的不在此限。"
-    found = contradiction(clause, "你必须还朋友10万块。", "zh")
-    assert found is not None and "遗产的实际价值范围内" in found.answer
-    assert contradiction(clause, "你只需在继承的遗产实际价值范围内偿还。", "zh") is None
-    assert contradiction(clause, "如果你继承了遗产，要在遗产价值内还。", "zh") is None
+@pytest.mark.parametrize("clause, wrong, answered, right", [
+    # stranger83 y5 (session 53, re-asked after a bridge): a worker a household hired fell from a ladder, and the owner was told
+    # "你作为房主要赔" under 民法典 第一千一百九十二条's "根据双方各自的过错承担相应的责任"
+    ("提供劳务一方因劳务受到损害的，根据双方各自的过错承担相应的责任", "你作为房主要赔。", "各自的过错",
+     ("你要根据双方的过错承担相应的责任。", "如果你有过错，要赔。")),
+    # stranger84 z8 (session 53, re-asked after a bridge): a widow asked by her late husband's creditor was told "你必须还朋友10万块"
+    # under 民法典 第一千一百六十一条
+    ("继承人以所得遗产实际价值为限清偿被继承人依法应当缴纳的税款和债务。超过遗产实际价值部分，继承人自愿偿还的不在此限。",
+     "你必须还朋友10万块。", "遗产的实际价值范围内",
+     ("你只需在继承的遗产实际价值范围内偿还。", "如果你继承了遗产，要在遗产价值内还。")),
+])
+def test_paying_it_all_against_a_limit_the_clause_sets_is_caught(clause: str, wrong: str, answered: str,
+                                                                  right: tuple[str, str]) -> None:
+    found = contradiction(clause, wrong, "zh")
+    assert found is not None and answered in found.answer
+    assert all(contradiction(clause, said, "zh") is None for said in right)
 
 
 def test_a_childs_harm_laid_on_the_child_is_caught_and_the_guardian_named() -> None:
