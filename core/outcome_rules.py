@@ -351,8 +351,10 @@ def custody_awarded_outright(clause: str, conclusion: str) -> Contradiction | No
 
 #: The clause accepts a leased thing back in the state its use leaves it in; the conclusion lets the landlord charge for it.
 _STATE_AFTER_USE = re.compile(r"根据租赁物的性质使用后的状态")
-_DEDUCTION_ALLOWED = re.compile(r"(?:房东|出租人|对方)(?:有权|可以|能|能够)(?:从押金[里中])?(?:扣|收取|要求你?(?:支付|承担))[^，,。；;]{0,8}?(?:费|押金|钱)"
-                                r"|扣[^，,。；;]{0,6}?(?:费|押金)(?:是)?合理")
+#: "房东可以要求承租人支付押金3000元" for nail holes (stranger90 a1, session 55, blind) says it too. (A tenant told to pay damages is
+#: not read: a thing broken is no state of use, and 第七百三十三条 may be quoted for it.)
+_DEDUCTION_ALLOWED = re.compile(r"(?:房东|出租人|对方)(?:有权|可以|能|能够)(?:从押金[里中])?(?:扣|收取|要求(?:你|承租人|租客)?(?:支付|承担))"
+                                r"[^，,。；;]{0,8}?(?:费|押金|钱)|扣[^，,。；;]{0,6}?(?:费|押金)(?:是)?合理")
 
 
 def deposit_kept_for_use(clause: str, conclusion: str) -> Contradiction | None:
@@ -526,6 +528,19 @@ def agreed_performance_refused(clause: str, conclusion: str) -> Contradiction | 
     return _said_against(clause, conclusion, _AS_AGREED, _CLAIM_REFUSED, "permission", True, "可以要求对方按照合同的约定履行")
 
 
+#: A reward promised in public (民法典 第三百一十七条 第二款: "权利人悬赏寻找遗失物的，领取遗失物时应当按照承诺履行义务"; 第四百九十九条's
+#: 悬赏人 …… 支付报酬) binds the one who promised it.
+_PROMISED_REWARD = re.compile(r"悬赏[^。；;]{0,30}?(?:应当按照承诺履行义务|可以请求其支付)")
+
+
+def promised_reward_refused(clause: str, conclusion: str) -> Contradiction | None:
+    """A finder who returned a wallet its owner had offered 2,000 yuan for in a notice, asking "我能要吗", told "你不能要" under
+    第三百一十七条 第二款, whose words bind the owner to the promise (stranger90 a4, session 55, blind): the right clause, the
+    opposite conclusion, shipped, for the clause lays a duty on the owner and the conclusion denies the finder a claim."""
+    return _said_against(clause, conclusion, _PROMISED_REWARD, _CLAIM_REFUSED, "permission", True,
+                         "可以要求对方按照悬赏的承诺支付")
+
+
 #: A rule of a will's form that asks no notary: 自书遗嘱 (民法典 第一千一百三十四条), 代书, 打印, 录音录像, 口头遗嘱 (the notarised
 #: will's own rule is not one: it says how that form is made, not that a will must take it)...
 WILL_FORM = re.compile(r"(?:自书|代书|打印|口头|以录音录像立的)遗嘱")
@@ -670,7 +685,7 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
-                           returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused,
+                           returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused, promised_reward_refused,
                            notary_required, waiver_upheld, third_party_sent, contract_started_over,
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,

@@ -54,6 +54,7 @@ MARKED = "经营者提供商品或者服务应当明码标价"  # 消费者权�
 FREE_RIDE = "非营运机动车发生交通事故造成无偿搭乘人损害，属于该机动车一方责任的，应当减轻其赔偿责任"  # 民法典 第一千二百一十七条
 OWN_FAULT = "被侵权人对同一损害的发生或者扩大有过错的，可以减轻侵权人的责任"  # 民法典 第一千一百七十三条
 MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续有效，劳动合同由承继其权利和义务的用人单位继续履行"  # 劳动合同法 第三十四条
+REWARD_NOTICE = "权利人悬赏寻找遗失物的，领取遗失物时应当按照承诺履行义务"  # 民法典 第三百一十七条 第二款
 
 
 @pytest.mark.parametrize("clause, conclusion", [
@@ -94,6 +95,7 @@ MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续�
     (CUSTODY_PAST_TWO, "孩子一般会判给妈妈。"),
     (LEASE_RETURNED, "房东有权扣清洁费，因为这是对租赁物使用后的状态的合理要求。"),  # stranger57 x2 (session 46, blind)
     (LEASE_RETURNED, "房东从押金里扣清洁费是合理的。"),
+    (LEASE_RETURNED, "房东可以要求承租人支付押金3000元，因为钉子眼是租赁物的一部分。"),  # stranger90 a1 (session 55, blind)
     (SPOUSES_HALF, "这套房子应该先由你妈和你爸共同所有，再由你和你姐姐继承。"),  # stranger56 w3 (session 46)
     (SPOUSES_HALF, "房子由你和你姐姐平分。"),
     (AS_AGREED, "你不能要全额退款。"),  # stranger71 l7 (session 51): "合同写着“考不过全额退款”"
@@ -152,6 +154,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (MINOR, "如果你事后追认了，就不能要回来。"),
     (FINDERS_COSTS, "你不能要求报酬，只能要求他支付保管钱包等支出的必要费用。"),
     (FINDERS_COSTS, "如果失主悬赏过，你可以要求他按承诺给报酬。"),
+    (REWARD_NOTICE, "你可以要求他按照悬赏启事支付2000元。"),
+    (REWARD_NOTICE, "如果失主没有悬赏，你不能要求报酬。"),
     (SALE_KEEPS_LEASE, "新房东让你一个月内搬走没有依据，租赁合同继续有效。"),
     (SALE_KEEPS_LEASE, "新房东让你搬走，你可以拒绝。"),
     (SALE_KEEPS_LEASE, "您的租赁合同继续有效，新房东不能要求您马上搬走。"),
@@ -167,6 +171,7 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (CUSTODY_PAST_TWO, "如果你们协议由母亲抚养，孩子就判给母亲。"),
     (LEASE_RETURNED, "墙面有点脏是正常使用的痕迹，房东不能扣清洁费。"),
     (LEASE_RETURNED, "如果租赁合同约定了退租时要清洁，房东可以扣清洁费。"),
+    (LEASE_RETURNED, "房东应当退还押金，不能要求你支付修补钉子眼的钱。"),
     (SPOUSES_HALF, "房子的一半归你爸，另一半是你妈的遗产，由你爸、你和你姐姐继承。"),
     (SPOUSES_HALF, "如果你爸妈约定房子归你妈一个人，就不用先分一半。"),
     ("不满两周岁的子女，以由母亲直接抚养为原则。" + CUSTODY_PAST_TWO, "孩子一岁半，一般判给母亲。"),
@@ -310,6 +315,7 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (EXEMPTION, "因此保险公司不承担赔偿保险金的责任。", "保险人订立合同时没有提示并明确说明的免责条款不产生效力，保险公司不能以这一条款拒赔。"),
     (GAMBLING_LOAN, "朋友借钱说要去赌博，我明知道还借给他了，现在他不还，不能起诉要回来。",  # stranger75 p9 (session 52, re-asked)
      "起诉本身不受限制，但依据该条，这一合同无效，按合同约定提出的请求一般得不到支持。"),
+    (REWARD_NOTICE, "你不能要。", "可以要求对方按照悬赏的承诺支付"),  # stranger90 a4 (session 55, blind)
 ])
 def test_session_51s_wrong_outcomes_are_rewritten_with_an_answer_that_passes_its_own_check(clause: str, conclusion: str,
                                                                                            answer: str) -> None:
