@@ -210,6 +210,16 @@ def subject_before(text: str, at: int) -> str | None:
 _ZH_GROUND = re.compile(r"以(?:(?!以)[^，。；,;]){1,30}?为(?:由|理由)")
 
 
+def _describes_an_object(text: str, match: re.Match[str], sentence_start: int) -> bool:
+    """Whether a direction word only describes the object of one before it in its segment: "应当负担未成年子女或者不能独立生活的成年
+    子女的抚养费" (民法典 第一千零七十一条) owes support to a grown child who cannot live alone; its 不能 rules nothing, and read as
+    "may not" it had "我有权起诉他……付抚养费" withheld as a contradiction (stranger90 a6, session 55, blind)."""
+    before = _ZH_SEGMENT_BREAK.split(text[sentence_start:match.start()])[-1]
+    end = _SEGMENT_END.search(text, match.end())
+    after = text[match.end():end.start() if end else len(text)]
+    return bool(_ZH_PATTERN.search(before)) and re.search(r"的[\u4e00-\u9fff]", after) is not None
+
+
 def directions(text: str, lang: str) -> list[Stance]:
     """Every directional statement in `text`, in reading order. `lang` is "zh" or "en"; a Chinese
     text given as "en" (a quoted clause) is read as Chinese."""
@@ -224,7 +234,7 @@ def directions(text: str, lang: str) -> list[Stance]:
                 continue
             index = int(match.lastgroup[1:])
             kind, positive = lexicon[index][1], lexicon[index][2]
-            if kind is None:
+            if kind is None or chinese and _describes_an_object(text, match, sentence.start()):
                 continue
             if chinese and not positive and _ZH_DOUBLE.search(text[max(0, match.start() - 3) : match.start()]):
                 positive = True

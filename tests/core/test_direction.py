@@ -499,3 +499,12 @@ def test_a_claim_denied_to_what_a_duty_of_the_clause_is_to_do_is_caught() -> Non
     assert str(conflict(clause, "结论：你不能要求签无固定期限合同。", "zh")).startswith("结论说不能要求签无固定期限合同，条文说“应当订立")
     assert conflict(clause, "结论：你可以要求签无固定期限合同。", "zh") is None
     assert conflict(clause, "结论：你不能要求公司给你涨工资。", "zh") is None  # a claim to something else is not this duty's
+
+
+def test_a_may_not_that_describes_whom_a_duty_is_owed_to_rules_nothing() -> None:
+    """stranger90 a6 (session 55, blind): 民法典 第一千零七十一条's "不能独立生活的成年子女" is a grown child who cannot live alone, and
+    read as "may not" it had the right conclusion withheld; the duty to pay is still compared."""
+    clause = "不直接抚养非婚生子女的生父或者生母，应当负担未成年子女或者不能独立生活的成年子女的抚养费"
+    assert [s.words for s in directions(clause, "zh")] == ["应当"]
+    assert conflict(clause, "我有权起诉他认孩子并付抚养费。", "zh") is None
+    assert conflict(clause, "他不需要付抚养费。", "zh") is not None
