@@ -207,8 +207,11 @@ def passed(clause: str, users_words: str) -> list[Denial]:
 
 #: A condition that something is not done ("休息日安排劳动者工作又不能安排补休的"), and the thing.
 NOT_DONE = re.compile(rf"(?:不能|未能|无法|没有|未)([{HAN}]{{2,8}}?)(?:的|$)")
-#: Right before the user's word, a negation that takes it back ("不给调休", "没有调休").
-TAKEN_BACK = re.compile(r"(?:[不没未无]|没有|不给|不让|不肯|不能|未能|无法)$")
+#: Right before the user's word, a negation that takes it back ("不给调休", "没有调休"), a verb of granting between them too ("也不安排
+#: 调休": stranger90 a7, session 55, blind, was told the condition of no 补休 was not met).
+TAKEN_BACK = re.compile(r"(?:[不没未无]|没有|不给|不让|不肯|不能|未能|无法)(?:安排|给|让|同意|批准?)?(?:我们|我)?$")
+#: How far before the user's word `TAKEN_BACK` looks.
+TAKEN_BACK_REACH = 6
 
 
 def contradicted(pieces: list[str], users_words: str) -> list[Denial]:
@@ -223,7 +226,7 @@ def contradicted(pieces: list[str], users_words: str) -> list[Denial]:
             # the thing in its own words only when it says more than a common verb ("确定" in "合伙期限应当如何确定" asks)
             for word in ((thing,) if len(thing) >= 3 else ()) + everyday_words(thing):
                 said = next((at for at in occurrences(users_words, word)
-                             if not TAKEN_BACK.search(users_words[max(0, at - 2):at])), None)
+                             if not TAKEN_BACK.search(users_words[max(0, at - TAKEN_BACK_REACH):at])), None)
                 if said is not None and piece not in {d.condition for d in found}:
                     segment = re.split(r"[，。？！,.?!；;]", users_words[:said])[-1] + word
                     found.append(Denial(segment[-12:], piece))

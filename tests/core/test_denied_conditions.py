@@ -147,6 +147,7 @@ def test_a_negative_condition_the_users_words_say_is_not_so_is_denied() -> None:
     assert denied(overtime, "公司安排我们周末加班，说给调休，不给加班费，这样可以吗？") == [
         Denial("说给调休", "休息日安排劳动者工作又不能安排补休的")]
     assert denied(overtime, "公司安排我们周末加班，不给调休也不给加班费，这样可以吗？") == []
+    assert denied(overtime, "公司要求我们每周上六天班，周六上班没有加班费，也不安排调休，这合法吗") == []  # stranger90 a7
     partners = "合伙人对合伙期限没有约定或者约定不明确，依据本法第五百一十条的规定仍不能确定的，视为不定期合伙。"
     assert denied(partners, "合伙期限应当如何确定？") == [], "a question that asks how is no statement that it was"
 
