@@ -227,6 +227,17 @@ def test_a_fallen_branch_is_a_tort_before_it_is_a_property_question() -> None:
     assert ("中华人民共和国民法典", (1164, 1258)) in [(part.law, part.articles) for part in found.leads]
 
 
+def test_a_hotel_booking_is_a_contract_before_the_damages_asked_for() -> None:
+    """stranger90 a9 (session 55, blind): read as an injury alone (赔偿), the evidence was kept to 侵权责任编 and 第一百八十条 on
+    force majeure was quoted; an engagement is still no booking."""
+    window = (date(2026, 12, 3), date(2026, 12, 3))
+    held = {"中华人民共和国民法典": [0, 99999999]}
+    found = governing("我在网上订的酒店，已经付了钱，到了以后酒店说没房了，我能要求赔偿吗", window, held)
+    assert found.domains[0] == "contract"
+    assert ("中华人民共和国民法典", (463, 988)) in [(part.law, part.articles) for part in found.leads]
+    assert "contract" not in governing("订婚时给了女方家20万彩礼，现在分手了能要回来吗", window, held).domains
+
+
 def test_a_frozen_account_is_led_by_the_rules_on_seizure_and_a_suit_to_enforce_by_procedure() -> None:
     """What must be left to a pensioner whose wage card is frozen is in the judicial interpretation
     on 查封、扣押、冻结 (第三条), not in 民事诉讼法's frame: led by the latter, the reply cited it alone."""
