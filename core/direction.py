@@ -210,10 +210,18 @@ def subject_before(text: str, at: int) -> str | None:
 _ZH_GROUND = re.compile(r"以(?:(?!以)[^，。；,;]){1,30}?为(?:由|理由)")
 
 
+#: After 不能, the words of a person's state the statutes name (不能独立生活的成年子女, 不能辨认自己行为的成年人): a description, wherever
+#: it stands ("……未成年子女或者不能独立生活的成年子女，有要求父母给付抚养费的权利", 第一千零六十七条, had "你可以要求他给抚养费" read
+#: against a "不能").
+_ZH_INCAPACITY = re.compile(r"独立生活|(?:完全)?辨认自己的?行为")
+
+
 def _describes_an_object(text: str, match: re.Match[str], sentence_start: int) -> bool:
     """Whether a direction word only describes the object of one before it in its segment: "应当负担未成年子女或者不能独立生活的成年
     子女的抚养费" (民法典 第一千零七十一条) owes support to a grown child who cannot live alone; its 不能 rules nothing, and read as
     "may not" it had "我有权起诉他……付抚养费" withheld as a contradiction (stranger90 a6, session 55, blind)."""
+    if match.group(0) == "不能" and _ZH_INCAPACITY.match(text, match.end()):
+        return True
     before = _ZH_SEGMENT_BREAK.split(text[sentence_start:match.start()])[-1]
     end = _SEGMENT_END.search(text, match.end())
     after = text[match.end():end.start() if end else len(text)]
@@ -507,7 +515,8 @@ def _another_act(said: Stance, conclusion: str, by_clause: Stance, clause: str) 
     要求分一份" was read against the testator's 可以 and rewritten "可以"."""
     if by_clause.kind != "permission" or not by_clause.positive:
         return False
-    claimed, granted = _act_after(conclusion, said), _act_after(clause, by_clause)
+    # a right said whole ("有要求父母给付抚养费的权利") holds its act inside its words
+    claimed, granted = _act_after(conclusion, said), by_clause.words + _act_after(clause, by_clause)
     return bool(_ZH_DEMANDS.match(claimed)) and not _CLAIMING.search(granted) and not han_ngrams(claimed) & han_ngrams(granted)
 
 

@@ -508,3 +508,12 @@ def test_a_may_not_that_describes_whom_a_duty_is_owed_to_rules_nothing() -> None
     assert [s.words for s in directions(clause, "zh")] == ["应当"]
     assert conflict(clause, "我有权起诉他认孩子并付抚养费。", "zh") is None
     assert conflict(clause, "他不需要付抚养费。", "zh") is not None
+
+
+def test_a_right_said_whole_is_compared_and_an_incapacity_named_is_no_may_not() -> None:
+    """民法典 第一千零六十七条 (stranger87 c10, session 54): "不能独立生活的成年子女" names a person, and "有要求父母给付抚养费的权利"
+    holds the claim a denial goes against."""
+    clause = "父母不履行抚养义务的，未成年子女或者不能独立生活的成年子女，有要求父母给付抚养费的权利"
+    assert conflict(clause, "你可以要求他给抚养费。", "zh") is None
+    assert conflict(clause, "你不能要求他给抚养费。", "zh") is not None
+    assert directions("不能辨认自己行为的成年人为无民事行为能力人", "zh") == []
