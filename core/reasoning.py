@@ -362,7 +362,8 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
 
     asked_payer = ASKED_PAYER.search(told) if told else None
     return max(units, key=lambda unit: (quoted_share(unit), fit.get(unit, 0),
-                                        _fault_told(unit, facts), _pays(unit, asked_payer.group(1) if asked_payer else ""),
+                                        _fault_told(unit, facts), _state_told(unit, facts),
+                                        _pays(unit, asked_payer.group(1) if asked_payer else ""),
                                         asks_remedy and bool(VICTIMS_RIGHT.search(unit)),
                                         len(han_ngrams(unit) & raised),
                                         len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))
@@ -384,6 +385,17 @@ def _fault_told(unit: str, facts: str | None) -> bool:
     in the statutes' words, tell that fault: a car lent to a friend without a licence (stranger72 m8, session 51, blind) was
     answered from 民法典 第一千二百零九条's first branch, "一般不用，由机动车使用人承担赔偿责任"."""
     return bool(facts) and "有过错" in facts and any(in_condition(unit, m.start()) for m in re.finditer("有过错", unit))
+
+
+#: What a user says of the state a leased thing came back in, or of the deposit kept for it.
+STATE_TOLD = re.compile(r"押金|钉子|墙[面上]|脏|清洁|磨损|划痕|污渍|损耗|旧了")
+
+
+def _state_told(unit: str, facts: str | None) -> bool:
+    """Whether `unit` rules on the state a leased thing is returned in (民法典 第七百三十三条's "返还的租赁物应当符合……使用后的状态")
+    and the facts speak of that state or the deposit kept for it: "房东说墙上有几个钉子眼，押金3000元一分不退" was checked against
+    the article's first sentence ("承租人应当返还租赁物"), and "房东可以要求承租人支付押金3000元" shipped (stranger90 a1, session 55)."""
+    return bool(facts) and "使用后的状态" in unit and bool(STATE_TOLD.search(facts))
 
 
 #: A question whether someone answers to the user for a harm ("平台有责任吗", "商家要赔吗")...

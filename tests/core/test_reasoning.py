@@ -854,3 +854,17 @@ def test_a_question_whether_a_named_party_answers_is_decided_by_the_sentence_tha
     assert decisive_clause(article, question, question, question).rstrip("。").endswith("由网络食品交易第三方平台提供者赔偿")
     seller = "我在外卖平台点的餐里吃出了头发，我能找谁赔？"
     assert decisive_clause(article, seller, seller, seller).startswith("消费者通过网络食品交易第三方平台购买食品")
+
+
+def test_a_deposit_kept_for_the_state_of_the_flat_is_judged_by_the_sentence_on_that_state() -> None:
+    """stranger90 a1 (session 55, blind): "房东说墙上有几个钉子眼，押金3000元一分不退" was checked against 第七百三十三条's first
+    sentence and "房东可以要求承租人支付押金3000元" shipped; a question about moving out is still judged by the first."""
+    article = "租赁期限届满，承租人应当返还租赁物。返还的租赁物应当符合按照约定或者根据租赁物的性质使用后的状态。"
+    body = (f"依据《中华人民共和国民法典》第七百三十三条：“{article.rstrip('。')}”\n\n案件事实对应到它的条件：\n- 房东说墙上有几个钉子眼\n\n"
+            "结论：房东可以要求承租人支付押金3000元，因为钉子眼是租赁物的一部分。")
+    question = "租期满了我搬走，房东说墙上有几个钉子眼，押金3000元一分不退，这合理吗"
+    clause = decisive_clause(article, body, question)
+    assert clause.startswith("返还的租赁物")
+    rewritten = rewrite_conclusion(body, clause, "zh", article)
+    assert rewritten.changed and "房东不能据此扣押金" in rewritten.body and "可以要求承租人支付押金" not in rewritten.body
+    assert decisive_clause(article, body, "租期到了，房东让我马上搬走，我可以不搬吗").startswith("租赁期限届满")
