@@ -571,6 +571,23 @@ def waiver_upheld(clause: str, conclusion: str) -> Contradiction | None:
                          "这一免责条款无效，对方仍应依法承担责任")
 
 
+#: The clause upholds what a worker and employer agreed on leaving (劳动争议解释（一） 第三十五条: "……达成的协议，不违反……强制性规定，
+#: 且不存在欺诈、胁迫或者乘人之危情形的，应当认定有效")...
+_SETTLEMENT_VALID = re.compile(r"达成的协议[^。]*应当认定有效")
+#: ... and the conclusion lets the worker claim past it ("可以要经济补偿"), naming none of the grounds that undo it.
+_CLAIMED_PAST = re.compile(r"(?<![不无])(?:可以|能|有权)(?:再|继续)?(?:要|要求|请求|主张|索要)")
+_UNDOING = re.compile(r"欺诈|胁迫|乘人之危|重大误解|显失公平|强制性规定")
+
+
+def settlement_ignored(clause: str, conclusion: str) -> Contradiction | None:
+    """A worker who signed away all severance on leaving and regretted it was told "可以要经济补偿" under 劳动争议解释（一） 第三十五条,
+    which holds such an agreement valid unless it breaks a mandatory rule or was got by fraud, coercion or exploitation, and lets
+    one grossly unfair or made in serious mistake be set aside (stranger89 e3, session 55, re-asked after a bridge)."""
+    return _said_against(clause, conclusion, _SETTLEMENT_VALID, _CLAIMED_PAST, "validity", True,
+                         "这份协议一般有效，补偿一般要不回来：这类协议不违反法律、行政法规的强制性规定，又没有欺诈、胁迫或者乘人之危的，"
+                         "应当认定有效；协议存在重大误解或者显失公平的，可以请求人民法院撤销", unless=_UNDOING)
+
+
 #: The clause keeps the party who breached answerable for the third party it used (民法典 第五百九十三条)...
 _THIRD_PARTYS_BREACH = re.compile(r"因第三人的原因造成违约的，应当依法向对方承担违约责任")
 #: ... and the conclusion sends the user to that third party instead: "你应该找第三方物流来赔偿".
@@ -686,7 +703,7 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused, promised_reward_refused,
-                           notary_required, waiver_upheld, third_party_sent, contract_started_over,
+                           notary_required, waiver_upheld, settlement_ignored, third_party_sent, contract_started_over,
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
                            common_property_given_to_one, unmarked_charge_paid, second_time_allowed,

@@ -55,6 +55,8 @@ FREE_RIDE = "非营运机动车发生交通事故造成无偿搭乘人损害，�
 OWN_FAULT = "被侵权人对同一损害的发生或者扩大有过错的，可以减轻侵权人的责任"  # 民法典 第一千一百七十三条
 MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续有效，劳动合同由承继其权利和义务的用人单位继续履行"  # 劳动合同法 第三十四条
 REWARD_NOTICE = "权利人悬赏寻找遗失物的，领取遗失物时应当按照承诺履行义务"  # 民法典 第三百一十七条 第二款
+SETTLEMENT = ("劳动者与用人单位就解除或者终止劳动合同办理相关手续、支付工资报酬、加班费、经济补偿或者赔偿金等达成的协议，不违反法律、"
+              "行政法规的强制性规定，且不存在欺诈、胁迫或者乘人之危情形的，应当认定有效")  # 劳动争议解释（一） 第三十五条 第一款
 
 
 @pytest.mark.parametrize("clause, conclusion", [
@@ -156,6 +158,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (FINDERS_COSTS, "如果失主悬赏过，你可以要求他按承诺给报酬。"),
     (REWARD_NOTICE, "你可以要求他按照悬赏启事支付2000元。"),
     (REWARD_NOTICE, "如果失主没有悬赏，你不能要求报酬。"),
+    (SETTLEMENT, "如果公司是以胁迫的手段让你签的，你可以要求撤销协议，再要经济补偿。"),
+    (SETTLEMENT, "协议有效，你一般不能再要经济补偿。"),
     (SALE_KEEPS_LEASE, "新房东让你一个月内搬走没有依据，租赁合同继续有效。"),
     (SALE_KEEPS_LEASE, "新房东让你搬走，你可以拒绝。"),
     (SALE_KEEPS_LEASE, "您的租赁合同继续有效，新房东不能要求您马上搬走。"),
@@ -316,6 +320,7 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (GAMBLING_LOAN, "朋友借钱说要去赌博，我明知道还借给他了，现在他不还，不能起诉要回来。",  # stranger75 p9 (session 52, re-asked)
      "起诉本身不受限制，但依据该条，这一合同无效，按合同约定提出的请求一般得不到支持。"),
     (REWARD_NOTICE, "你不能要。", "可以要求对方按照悬赏的承诺支付"),  # stranger90 a4 (session 55, blind)
+    (SETTLEMENT, "可以要经济补偿", "这份协议一般有效，补偿一般要不回来"),  # stranger89 e3 (session 55, re-asked)
 ])
 def test_session_51s_wrong_outcomes_are_rewritten_with_an_answer_that_passes_its_own_check(clause: str, conclusion: str,
                                                                                            answer: str) -> None:
