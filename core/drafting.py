@@ -47,6 +47,7 @@ from core.stated_facts import mark_unstated
 from core.stated_refusal import answered_refusal
 from core.denied_conditions import denied, with_notice
 from core.invented_names import without_invented_names
+from core.borrowed_tail import without_borrowed_tail
 from core.trajectory import DraftRecord, Message, Recorder, Span, ToolCall
 from core.unraised import with_unraised
 from core.notice_period import with_clauses_period
@@ -367,7 +368,8 @@ class Drafter:
     def tidied(self, body: str, case: Case) -> str:
         """The draft without the sentences that repeat its instructions or lines that repeat the question, an echoed question
         answered at once made one statement (core/instruction_echo.py), with a wrong article number before another article's words corrected, and the articles
-        named after quotations the model left uncited; each recorded; a harmed user is not named the party who answers for
+        named after quotations the model left uncited, and a conclusion's closing clauses copied from an uncited article
+        (`core.borrowed_tail`); each recorded; a harmed user is not named the party who answers for
         it (`core.addressed.harmed_not_the_party`). The instructions include the
         lines the pick stage adds after the question: a reply once opened "决定这个问题的条文是……先引用它并写出其中决定问题的原文"."""
         body, removed = without_echo(body, "\n".join([case.system, *PICK.values(), *DECISIVE.values()]))
@@ -379,6 +381,8 @@ class Drafter:
         self.recorder.record.renumbered_citations.extend(renumbered)
         body, added = attribute_quotations(body, case.evidence)
         self.recorder.record.attributed_quotations.extend(added)
+        body, borrowed = without_borrowed_tail(body, case.evidence)
+        self.recorder.record.removed_borrowed_clauses.extend(borrowed)
         return harmed_not_the_party(body, case.question) if case.lang == "zh" else body
 
     def stop_reason(self, failed: list[Verdict], attempt: int, last_draft_s: float) -> str | None:

@@ -17,7 +17,7 @@ Schema version 2 (`TurnRecord.to_dict()`):
   of the final draft, or for a fixed reply the user's message and the code-written answer.
 - `tool_calls`, `drafts` [{text, citations, verdicts}], `judge_calls`, `revisions`,
   `removed_citations`, `removed_later_wording`, `removed_quotations`, `misattributed`,
-  `attributed_quotations`, `removed_instruction_echo`, `renumbered_citations`,
+  `attributed_quotations`, `removed_instruction_echo`, `removed_borrowed_clauses`, `renumbered_citations`,
   `resumed_in_english` [{drafted, begun, continued, used}], `concluded` [{drafted, continued, used}], `translations` [{draft, translation, used}],
   `pick` {candidates, chosen, answer, latency_ms, error, logprobs, opening} (core.pick), `conclusion`
   {changed, needs_lawyer, reasons} (core.reasoning), `unstated_facts` (core.stated_facts), `undated` {answer_now, in_play, changed} (core.undated).
@@ -183,6 +183,7 @@ class TurnRecord:
     attributed_quotations: list[str] = field(default_factory=list)
     #: Sentences of a draft that repeated the system prompt's instructions (core.instruction_echo), removed.
     removed_instruction_echo: list[str] = field(default_factory=list)
+    removed_borrowed_clauses: list[str] = field(default_factory=list)
     #: Citations whose number the evidence did not hold, followed by the words of exactly one
     #: evidence article of the same law, renumbered to it (core.citations.renumber_misnumbered): "old → new".
     renumbered_citations: list[str] = field(default_factory=list)
