@@ -357,12 +357,19 @@ _DEDUCTION_ALLOWED = re.compile(r"(?:房东|出租人|对方)(?:有权|可以|�
                                 r"[^，,。；;]{0,8}?(?:费|押金|钱)|扣[^，,。；;]{0,6}?(?:费|押金)(?:是)?合理")
 
 
+#: ... or has the tenant pay for a trace of use the same sentence names: "房东不能要求承租人支付押金3000元，因为钉子眼是租赁物的一部分，
+#: 承租人应当承担赔偿责任" (stranger90 a1, session 55, re-asked: the revision turned only the first clause). A thing broken is no trace.
+_TRACES_CHARGED = re.compile(r"(?:钉子?眼|墙面?脏|磨损|划痕|污渍|旧了)[^。]*?(?:你|承租人|租客)(?:应当|应该|需要|要|得)(?:承担)?赔偿")
+
+
 def deposit_kept_for_use(clause: str, conclusion: str) -> Contradiction | None:
     """"房东有权扣清洁费" for walls "有点脏" at the end of a lease, under 民法典 第七百三十三条's "返还的租赁物应当符合按照约定或者
     根据租赁物的性质使用后的状态" (stranger57 x2, session 46, blind): the state normal use leaves is what the tenant owes back;
     a charge for it rests on the lease's own terms, not on this clause."""
-    return _said_against(clause, conclusion, _STATE_AFTER_USE, _DEDUCTION_ALLOWED, "permission", False,
-                         "正常使用留下的痕迹不是损坏，房东不能据此扣押金（租赁合同另有约定的，看约定）")
+    return (_said_against(clause, conclusion, _STATE_AFTER_USE, _DEDUCTION_ALLOWED, "permission", False,
+                          "正常使用留下的痕迹不是损坏，房东不能据此扣押金（租赁合同另有约定的，看约定）")
+            or _said_against(clause, conclusion, _STATE_AFTER_USE, _TRACES_CHARGED, "liability", False,
+                             "正常使用留下的痕迹不是损坏，房东不能据此扣押金，也不能要求赔偿（租赁合同另有约定的，看约定）"))
 
 
 #: The clause gives the surviving spouse half of the couple's common property before any estate is shared.

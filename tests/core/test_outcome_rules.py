@@ -98,6 +98,7 @@ SETTLEMENT = ("劳动者与用人单位就解除或者终止劳动合同办理�
     (LEASE_RETURNED, "房东有权扣清洁费，因为这是对租赁物使用后的状态的合理要求。"),  # stranger57 x2 (session 46, blind)
     (LEASE_RETURNED, "房东从押金里扣清洁费是合理的。"),
     (LEASE_RETURNED, "房东可以要求承租人支付押金3000元，因为钉子眼是租赁物的一部分。"),  # stranger90 a1 (session 55, blind)
+    (LEASE_RETURNED, "房东不能要求承租人支付押金3000元，因为钉子眼是租赁物的一部分，承租人应当承担赔偿责任。"),  # a1 re-asked
     (SPOUSES_HALF, "这套房子应该先由你妈和你爸共同所有，再由你和你姐姐继承。"),  # stranger56 w3 (session 46)
     (SPOUSES_HALF, "房子由你和你姐姐平分。"),
     (AS_AGREED, "你不能要全额退款。"),  # stranger71 l7 (session 51): "合同写着“考不过全额退款”"
@@ -176,6 +177,7 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (LEASE_RETURNED, "墙面有点脏是正常使用的痕迹，房东不能扣清洁费。"),
     (LEASE_RETURNED, "如果租赁合同约定了退租时要清洁，房东可以扣清洁费。"),
     (LEASE_RETURNED, "房东应当退还押金，不能要求你支付修补钉子眼的钱。"),
+    (LEASE_RETURNED, "租客把电视摔坏了，承租人应当承担赔偿责任。"),  # a thing broken is no trace of use
     (SPOUSES_HALF, "房子的一半归你爸，另一半是你妈的遗产，由你爸、你和你姐姐继承。"),
     (SPOUSES_HALF, "如果你爸妈约定房子归你妈一个人，就不用先分一半。"),
     ("不满两周岁的子女，以由母亲直接抚养为原则。" + CUSTODY_PAST_TWO, "孩子一岁半，一般判给母亲。"),
@@ -320,6 +322,8 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (GAMBLING_LOAN, "朋友借钱说要去赌博，我明知道还借给他了，现在他不还，不能起诉要回来。",  # stranger75 p9 (session 52, re-asked)
      "起诉本身不受限制，但依据该条，这一合同无效，按合同约定提出的请求一般得不到支持。"),
     (REWARD_NOTICE, "你不能要。", "可以要求对方按照悬赏的承诺支付"),  # stranger90 a4 (session 55, blind)
+    (LEASE_RETURNED, "房东不能要求承租人支付押金3000元，因为钉子眼是租赁物的一部分，承租人应当承担赔偿责任。",  # stranger90 a1
+     "正常使用留下的痕迹不是损坏，房东不能据此扣押金，也不能要求赔偿"),
     (SETTLEMENT, "可以要经济补偿", "这份协议一般有效，补偿一般要不回来"),  # stranger89 e3 (session 55, re-asked)
 ])
 def test_session_51s_wrong_outcomes_are_rewritten_with_an_answer_that_passes_its_own_check(clause: str, conclusion: str,
