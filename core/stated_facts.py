@@ -101,7 +101,7 @@ def fact_of(item: str) -> str:
 #: A line's last clause drawing the condition from the fact before it: "你把车借给没有驾照的朋友开，所以机动车所有人、管理人与使用人
 #: 不是同一人" restates the article; judged with it, every line of a user's own facts was marked as never said (stranger86 b2,
 #: session 54, blind).
-DRAWN_TAIL = re.compile(r"[，,]\s*(?:所以|因此|故而|说明|这说明|即)[^，,。；;]*[。.；;]?\s*$")
+DRAWN_TAIL = re.compile(r"[，,]\s*(?:所以|因此|故而|说明|这说明|表明|这表明|意味着|这意味着|即)[^。；;]*[。.；;]?\s*$")
 
 
 _NUMBER = re.compile(r"^(\s*)\d{1,2}([.、．]\s*)")

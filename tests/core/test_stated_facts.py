@@ -260,3 +260,15 @@ def test_a_fact_line_that_draws_the_condition_after_the_users_fact_is_the_users(
     assert lines == [] and "没有直接提到" not in marked
     invented = body.replace("他撞了人，所以", "他酒后驾驶闯了红灯，所以")
     assert "（你的描述没有直接提到这一点，需要核实）" in mark_unstated(invented, question, "zh")[0]
+
+
+def test_a_fact_line_that_says_what_the_users_fact_shows_is_the_users() -> None:
+    """stranger90 a9 (session 55, re-asked): "你们已经付了钱，这表明你们已经履行了合同义务" states the user's payment; the reply said
+    neither of its lines was in what the user wrote."""
+    from core.stated_facts import mark_unstated
+
+    question = "我在网上订的酒店，已经付了钱，到了以后酒店说没房了，我能要求赔偿吗"
+    body = ("依据……\n\n案件事实对应到它的条件：\n1. 你们已经付了钱，这表明你们已经履行了合同义务。\n2. 酒店说没房了，这表明酒店没有履行"
+            "合同义务，不符合约定。\n\n结论：可以要求赔偿。")
+    marked, lines = mark_unstated(body, question, "zh")
+    assert lines == [] and "没有直接提到" not in marked
