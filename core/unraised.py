@@ -251,6 +251,38 @@ def unraised_payer(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
     return None
 
 
+#: What a conclusion lays on the user: a duty, or a liability ("你需要赔").
+_BURDENS = ("obligation", "liability")
+
+
+def unraised_duty(article: str, conclusion: str, facts: str, side: str | None) -> tuple[str, str] | None:
+    """(condition, result) when the conclusion lays on the user a duty or a liability ("你需要赔入职培训费") that the article lays on
+    the user's side only on conditions the user's own words hardly touch (`RAISED_SHARE`, the party's own name aside), in every
+    sentence that lays it: "劳动者违反服务期约定的，应当按照约定向用人单位支付违约金" (劳动合同法 第二十二条) for a worker in probation
+    asked to repay onboarding training, who never spoke of a 服务期 (stranger91 b1, session 55, blind). The whole article is read:
+    the reply's own "培训费" had made the article's last sentence, on the cap, its deciding clause."""
+    # said to the user ("你需要赔"), not of a party the sentence names ("劳动行政部门应当依法处理", whose 应当 reads as the 劳动者's)
+    if side is None or not any(s.kind in _BURDENS and s.positive and s.party == PERSON for s in directions(conclusion, "zh")):
+        return None
+    # the user's own words: the statutes' words a retrieval bridge adds for "培训费" ("……服务期尚未履行部分所应分摊的培训费用") are
+    # what the question is about, not a fact told
+    facts_words = han_ngrams(facts)
+    found = []
+    for sentence in re.split(r"[；;。\n]", article):
+        result = next((s for s in directions(sentence, "zh") if s.kind in _BURDENS and s.positive and s.party == side
+                       and not in_condition(sentence, s.start)), None)
+        if result is None:
+            continue
+        pieces = [p.rstrip("的") for p in conditions(sentence) if p.endswith("的") and not LIST_LEAD.search(p)]
+        # fault is judged from what the user tells by the fault checks above ("把车借给没有驾照的朋友" is the owner's 过错 of 第一千
+        # 二百零九条; stranger86 b2's right "你要承担责任" would have been replaced)
+        untold = [p for p in pieces if not FAULT.search(p) and _untold(p, han_ngrams(side), facts_words)]
+        if not untold:
+            return None  # a duty on the user without a condition, or on one the user told
+        found.append((untold[0], piece_around(sentence, result.start, "，,；;。：:")))
+    return found[0] if found else None
+
+
 #: Code's conclusion for one drawn from a list's lead-in alone: the result and the cases it needs one of.
 LISTED_CONCLUSION = "结论：依照这一条，“{result}”以存在下列情形之一为条件：{cases}。你说的情况是否属于其中一种，要看具体事实；这一部分建议咨询律师。"
 
@@ -280,7 +312,8 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
     before it when `unraised_refusal` or `unraised_fault` finds one in the deciding `clause` the reply opened with (Chinese
     replies); a conclusion giving the other side a right on a condition the user never told (`unraised_grant`) is replaced
     by `GRANT_CONCLUSION`, which says the condition is not met rather than untold when it is among the conditions the user's
-    words deny (`denied`, `core.denied_conditions`); one drawn from a list's lead-in alone (`lead_in_alone`) by
+    words deny (`denied`, `core.denied_conditions`), as is one laying on the user a duty on such a condition (`unraised_duty`);
+    one drawn from a list's lead-in alone (`lead_in_alone`) by
     `LISTED_CONCLUSION`. Returns the reply and whether it changed."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if lang != "zh" or conclusion is None:
@@ -301,6 +334,9 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
         return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=granted[0], result=granted[1], why=why)))
     elif clause and (paying := unraised_payer(clause, conclusion.group(0), facts)) is not None:
         return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=paying[0], result=paying[1], why=UNTOLD)))
+    elif (owing := unraised_duty(article, conclusion.group(0), facts, side)) is not None:
+        why = DENIED if any(owing[0] in condition for condition in denied) else UNTOLD
+        return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=owing[0], result=owing[1], why=why)))
     elif clause and (listed := lead_in_alone(clause, article, conclusion.group(0))) is not None:
         return _replaced(body, conclusion, LISTED_CONCLUSION.format(result=listed[0], cases=listed[1]))
     else:

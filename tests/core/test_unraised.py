@@ -213,3 +213,27 @@ def test_a_party_said_to_pay_on_a_condition_the_user_never_told_gets_the_conditi
     # a conclusion that denies the platform pays is not this check's
     denied = body.replace("平台有责任赔偿你", "平台不需要赔偿你，你应当找商家")
     assert with_unraised(denied, clause, question, None, "zh", clause) == (denied, False)
+
+
+def test_a_duty_laid_on_the_user_on_a_condition_never_told_is_replaced_by_the_condition() -> None:
+    """stranger91 b1 (session 55, blind): a worker in probation asked to repay onboarding training was told "你需要赔入职培训费"
+    under 劳动合同法 第二十二条, whose duty to pay rests on breaking an agreed 服务期; one who told of the 服务期 keeps the answer, as
+    does a refusal."""
+    clause = "劳动者违反服务期约定的，应当按照约定向用人单位支付违约金"
+    article = clause + "。违约金的数额不得超过用人单位提供的培训费用。"
+    question = "我入职才一个月，还在试用期，想辞职，公司说要我赔入职培训费，我需要赔吗"
+    body, changed = with_unraised("依据……\n\n结论：你需要赔入职培训费。", article, question, "劳动者", "zh", clause)
+    assert changed and "只有在“劳动者违反服务期约定”的情况下" in body and "需要赔入职培训费" not in body
+    told = "我和公司签了三年服务期协议，公司出钱送我去国外培训，现在我想提前走，要赔违约金吗"
+    assert with_unraised("依据……\n\n结论：你需要支付违约金。", article, told, "劳动者", "zh", clause)[1] is False
+    assert with_unraised("依据……\n\n结论：你不需要赔。", article, question, "劳动者", "zh", clause)[1] is False
+
+
+def test_a_duty_on_a_fault_is_left_to_the_fault_checks() -> None:
+    """stranger86 b2 (session 54): lending a car to a friend without a licence is the owner's fault under 民法典 第一千二百零九条, and
+    the right "你要承担责任" stays though the user never says "过错"."""
+    article = ("因租赁、借用等情形机动车所有人、管理人与使用人不是同一人时，发生交通事故造成损害，属于该机动车一方责任的，由机动车使用人承担"
+               "赔偿责任；机动车所有人、管理人对损害的发生有过错的，承担相应的赔偿责任。")
+    question = "我把车借给没有驾照的朋友开，他撞了人，我要承担责任吗？"
+    body = "依据……\n\n结论：你把车借给没有驾照的朋友开，他撞了人，你要承担责任。"
+    assert with_unraised(body, article, question, "机动车所有人", "zh")[1] is False
