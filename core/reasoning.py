@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from core.asker import as_party
 from core.citations import QUOTATION, plain_wording
-from core.direction import PAYER, conflict, contradiction, directions, in_condition, party_conflict, sentences
+from core.direction import PARTY_OF, PARTY_PAIRS, PAYER, conflict, contradiction, directions, in_condition, party_conflict, sentences
 from core.outcome_rules import AGREES, ONLY_ONCE
 from core.ranges import range_fit
 from core.stated_done import stated_done
@@ -364,6 +364,7 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
     return max(units, key=lambda unit: (quoted_share(unit), fit.get(unit, 0),
                                         _fault_told(unit, facts), _state_told(unit, facts),
                                         _pays(unit, asked_payer.group(1) if asked_payer else ""),
+                                        _charged(unit, asked_payer.group(1) if asked_payer else ""),
                                         asks_remedy and bool(VICTIMS_RIGHT.search(unit)),
                                         len(han_ngrams(unit) & raised),
                                         len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))
@@ -378,6 +379,18 @@ def _pays(unit: str, party: str) -> bool:
     食品安全法 第一百三十一条's sentence on the consumer's claim against the seller had been quoted, and "平台有责任赔偿" concluded
     from it (stranger86 b1, session 54, re-asked)."""
     return bool(party) and any(party in found.group(1) for found in PAYER.finditer(unit))
+
+
+def _charged(unit: str, party: str) -> bool:
+    """Whether `unit` lays a duty on `party` or on what the statutes call it ("公司" is among 企业, 单位, 用人单位): for "跟公司反映了
+    公司也不管，公司有责任吗" 民法典 第一千零一十条's first paragraph, the harasser's liability, had been quoted, not its second,
+    "机关、企业、学校等单位应当采取合理的预防、受理投诉、调查处置等措施" (stranger91 b4, session 55, blind)."""
+    if not party:
+        return False
+    canonical = PARTY_OF.get(party)
+    names = {party, *(word for side in PARTY_PAIRS for name, words in side if name == canonical for word in words)}
+    return any(s.kind == "obligation" and s.positive and not in_condition(unit, s.start)
+               and any(name in unit[:s.start] for name in names) for s in directions(unit, "zh"))
 
 
 def _fault_told(unit: str, facts: str | None) -> bool:

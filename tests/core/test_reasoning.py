@@ -868,3 +868,14 @@ def test_a_deposit_kept_for_the_state_of_the_flat_is_judged_by_the_sentence_on_t
     rewritten = rewrite_conclusion(body, clause, "zh", article)
     assert rewritten.changed and "房东不能据此扣押金" in rewritten.body and "可以要求承租人支付押金" not in rewritten.body
     assert decisive_clause(article, body, "租期到了，房东让我马上搬走，我可以不搬吗").startswith("租赁期限届满")
+
+
+def test_a_question_whether_the_company_answers_is_decided_by_the_sentence_that_charges_it() -> None:
+    """stranger91 b4 (session 55, blind): "公司有责任吗" about harassment the company ignored is 民法典 第一千零一十条's second
+    paragraph (企业……应当采取……措施), not the harasser's liability; a question about the harasser keeps the first."""
+    article = ("违背他人意愿，以言语、文字、图像、肢体行为等方式对他人实施性骚扰的，受害人有权依法请求行为人承担民事责任。\n"
+               "机关、企业、学校等单位应当采取合理的预防、受理投诉、调查处置等措施，防止和制止利用职权、从属关系等实施性骚扰。")
+    question = "我在公司上班被领导性骚扰，跟公司反映了公司也不管，公司有责任吗"
+    assert decisive_clause(article, "", question, question).startswith("机关、企业、学校等单位应当")
+    other = "我被同事性骚扰了，我能要求他赔偿吗"
+    assert decisive_clause(article, "", other, other).startswith("违背他人意愿")
