@@ -237,3 +237,14 @@ def test_a_duty_on_a_fault_is_left_to_the_fault_checks() -> None:
     question = "我把车借给没有驾照的朋友开，他撞了人，我要承担责任吗？"
     body = "依据……\n\n结论：你把车借给没有驾照的朋友开，他撞了人，你要承担责任。"
     assert with_unraised(body, article, question, "机动车所有人", "zh")[1] is False
+
+
+def test_performance_unlike_the_contract_told_in_everyday_words_raises_its_condition() -> None:
+    """stranger91 b8 (session 55, blind): tiles of another brand than "合同写的" are work "不符合约定" (民法典 第八百零一条), and the right
+    "发包人有权要求……返工" had been replaced as resting on an untold condition."""
+    from core.unraised import unraised_grant
+
+    clause = "因施工人的原因致使建设工程质量不符合约定的，发包人有权请求施工人在合理期限内无偿修理或者返工、改建"
+    conclusion = "结论：装修公司用的瓷砖跟合同写的牌子不一样，发包人有权要求施工人在合理期限内无偿修理或者返工、改建。"
+    assert unraised_grant(clause, conclusion, "我家装修，装修公司用的瓷砖跟合同写的牌子不一样，能要求他们返工吗", None) is None
+    assert unraised_grant(clause, conclusion, "我家装修，装修公司说要加钱才能返工", None) is not None
