@@ -296,8 +296,12 @@ def _rules(unit: str) -> bool:
 
 #: A user asking for money from the other side ("能找平台赔吗", "钱能要回来吗", "医药费谁来出", "还能找他要吗").
 ASKS_MONEY = re.compile(r"赔|退钱|退款|要回|补偿|返还|谁(?:来)?(?:出|付|掏)|找[^，,。？?]{0,4}?要")
-#: A sentence of administrative sanction: an authority orders, fines, confiscates.
-ADMINISTRATIVE = re.compile(r"(?:部门|机关|机构)[^，。；]{0,12}?(?:责令|处以?[^，。；]{0,6}?罚款|给予|没收|吊销)")
+#: A sentence of administrative sanction: an authority orders, fines, confiscates. It decides no question whether someone answers
+#: to the user: 食品安全法 第一百三十一条's fine on a platform that failed to register its sellers ("责令改正，没收违法所得，并处五万元
+#: 以上二十万元以下罚款") had been quoted for "平台有责任吗", and its second paragraph, on when the platform pays the consumer, passed
+#: over (stranger86 b1, session 54, blind).
+ADMINISTRATIVE = re.compile(r"(?:部门|机关|机构)[^，。；]{0,12}?(?:责令|处以?[^，。；]{0,6}?罚款|给予|没收|吊销)"
+                            r"|责令改正|没收违法所得|处[^，,。；;]{0,16}?罚款|吊销")
 #: A sentence with a civil result a user may claim: money paid or returned, a liability borne, costs paid ("由该用人单位……支付费用").
 CIVIL_RESULT = re.compile(r"赔偿|返还|退还|退回|承担[^，。；]{0,6}?责任|(?:支付|垫付)[^，。；]{0,10}?费用")
 
@@ -411,12 +415,8 @@ def _state_told(unit: str, facts: str | None) -> bool:
     return bool(facts) and "使用后的状态" in unit and bool(STATE_TOLD.search(facts))
 
 
-#: A question whether someone answers to the user for a harm ("平台有责任吗", "商家要赔吗")...
+#: A question whether someone answers to the user for a harm ("平台有责任吗", "商家要赔吗"): not decided by an `ADMINISTRATIVE` sentence.
 ASKS_LIABILITY = re.compile(r"(?:有|负|承担)[^，。？?]{0,4}责任|要赔|赔[我吗]|负责吗")
-#: ... is not decided by an administrative penalty: 食品安全法 第一百三十一条's fine on a platform that failed to register its
-#: sellers ("责令改正，没收违法所得，并处五万元以上二十万元以下罚款") had been quoted for "平台有责任吗", and its second paragraph, on
-#: when the platform pays the consumer, passed over (stranger86 b1, session 54, blind).
-ADMINISTRATIVE = re.compile(r"责令改正|没收违法所得|处[^，,。；;]{0,16}?罚款|吊销")
 
 
 #: A user who was wronged asking what they can do ("我在单位被领导性骚扰，跟单位反映了单位也不管，我能怎么办？")...
