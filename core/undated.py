@@ -22,6 +22,7 @@ from datetime import date, timedelta
 
 from core.dialogue_state import CaseDate
 from core.governing import domains, gate
+from core.reasoning import ADMINISTRATIVE, CIVIL_RESULT
 from core.retrieve import retrieve
 from core.turn_context import TurnContext
 from index.common.text import ZH_NUMERALS, chinese_to_int
@@ -137,13 +138,24 @@ def asks_no_penalty(question: str) -> bool:
     return bool(ASKS_PAYING.search(question)) or not NAMES_OFFENCE.search(question)
 
 
+def sanctions_only(text: str) -> bool:
+    """Whether an article only sets an authority's sanction ("……由邮政管理部门责令改正，没收违法所得，并处1万元以上5万元以下的罚款"),
+    with no civil result a user could claim: its revision changes no answer to a question that asks no penalty ("快递显示已经签收了，
+    但我根本没收到，商家说不关他的事，对吗" was asked for its date for 快递暂行条例 第五十四条's 2025 revision, stranger91 b6,
+    session 55, blind)."""
+    return bool(ADMINISTRATIVE.search(text)) and not CIVIL_RESULT.search(text)
+
+
 def changed_in_play(in_play: list[StatuteVersion], versions_of: Callable[..., list[StatuteVersion]], start: date,
                     end: date, question: str = "") -> list[StatuteVersion]:
     """The versions in play whose wording or force changes inside the period; a law of procedure's never counts
-    (`procedural_laws`), nor a penal law's for a question that asks nothing of a penalty (`asks_no_penalty`), nor a
+    (`procedural_laws`), nor a penal law's or an article of sanctions alone (`sanctions_only`) for a question that asks nothing
+    of a penalty (`asks_no_penalty`), nor a
     revision that only renumbered the article (`reads_the_same_throughout`)."""
-    procedure = procedural_laws() | (PENAL_LAWS if asks_no_penalty(question) else frozenset())
+    no_penalty = asks_no_penalty(question)
+    procedure = procedural_laws() | (PENAL_LAWS if no_penalty else frozenset())
     return [version for version in in_play if version.law not in procedure
+            and not (no_penalty and sanctions_only(version.text))
             and changes_within(versions_of(*version.key), start, end)
             and not reads_the_same_throughout(version, versions_of, start, end)]
 

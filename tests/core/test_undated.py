@@ -101,6 +101,19 @@ def test_a_penal_laws_change_is_no_reason_to_ask_the_date_of_a_question_about_pa
     assert [v.law for v in changed_in_play(in_play, versions_of, start, end, fight)] == ["中华人民共和国治安管理处罚法"]
 
 
+def test_an_article_of_sanctions_alone_changing_is_no_reason_to_ask_the_date_of_a_civil_question() -> None:
+    """stranger91 b6 (session 55, blind): a parcel shown signed for but never received was asked for its date because 快递暂行条例
+    第五十四条, fines on couriers, was revised in 2025; a question about the fine still asks."""
+    fines = "经营快递业务的企业有下列行为之一的，由邮政管理部门责令改正，没收违法所得，并处1万元以上5万元以下的罚款"
+    revised = [replace(version("2019-05-01", "2025-05-31"), text=fines + "。"), replace(version("2025-06-01", None), text=fines)]
+    in_play = [replace(revised[1], law="快递暂行条例")]
+    versions_of = lambda law, article, sub: revised  # noqa: E731
+    start, end = lookback_window(date(2026, 12, 7), 3)
+    parcel = "我网购的东西，快递显示已经签收了，但我根本没收到，商家说不关他的事，对吗"
+    assert changed_in_play(in_play, versions_of, start, end, parcel) == []
+    assert changed_in_play(in_play, versions_of, start, end, "快递公司乱放快递，会被罚款吗") == in_play
+
+
 def test_a_step_not_yet_taken_is_asked_of_todays_law() -> None:
     """stranger42 w4 (session 40, blind): "我和老公要离婚……法院会判给谁？" was asked for its date: a 2025 interpretation changed
     inside the three years, but a divorce not yet sought is decided under the law of now."""
