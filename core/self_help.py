@@ -19,7 +19,9 @@ from core.reasoning import last_conclusion
 
 #: Acts on another's things or home that settle a claim by one's own hand.
 ACTS = ("开走", "开回来", "骑走", "骑回来", "拿走", "搬走", "拉走", "扣下", "扣留", "扣押", "没收", "换锁", "断水", "断电", "停水", "停电", "抵债", "顶账")
-_ACT = re.compile("|".join(ACTS))
+#: "没收" is confiscating, but "根本没收到" is a parcel never received (stranger91 b6, session 55, re-asked: "至于没收：不能自己动手"
+#: was added to a reply about a missing parcel).
+_ACT = re.compile("|".join(act if act != "没收" else "没收(?![到着回])" for act in ACTS))
 #: What an article says when it does allow holding another's things: a lien, or 第一千一百七十七条's self-help.
 ALLOWS_HOLDING = re.compile(r"留置|扣留侵权人的财物|自助")
 #: An article that names the suit as the way ("向人民法院提起民间借贷诉讼时").

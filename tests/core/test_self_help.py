@@ -48,3 +48,9 @@ def test_a_conclusion_silent_on_the_act_asked_about_is_given_the_answer_to_it() 
     assert "房东可以解除合同。至于换锁：不能自己动手，所引条文没有允许这样做；要实现你的权利，应当与对方协商，或者向人民法院起诉。" in told
     assert told.endswith("\n\n依据（案件日期有效的版本）：")
     assert without_self_help(body, rule, "租客三个月没交房租，我能解除合同吗？") == body  # no act of self-help asked
+
+
+def test_a_parcel_never_received_is_no_confiscation() -> None:
+    """stranger91 b6 (session 55, re-asked): "根本没收到" had "至于没收：不能自己动手" added to the reply."""
+    assert self_help_asked("我网购的东西，快递显示已经签收了，但我根本没收到，商家说不关他的事，对吗") == ""
+    assert self_help_asked("房东说我欠房租，要没收我的押金和东西，他能这样做吗") == "没收"
