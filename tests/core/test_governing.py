@@ -227,6 +227,14 @@ def test_a_fallen_branch_is_a_tort_before_it_is_a_property_question() -> None:
     assert ("中华人民共和国民法典", (1164, 1258)) in [(part.law, part.articles) for part in found.leads]
 
 
+def test_a_social_insurance_transfer_after_a_dismissal_is_the_labour_contract_laws() -> None:
+    """stranger91 b7 (session 55, re-asked): the transfer an employer owes a worker it let go is 劳动合同法 第五十条's; read as a
+    social-insurance question, 社会保险法 第八十三条 on appealing the agency was quoted and "这合法" concluded."""
+    window = (date(2026, 12, 3), date(2026, 12, 3))
+    assert governing("公司辞退我一个月了，还不给我办社保转移手续，这样合法吗", window, {}).domains == ["labour"]
+    assert governing("公司一直不给我交社保，这样合法吗", window, {}).domains[0] == "social_insurance"
+
+
 def test_a_hotel_booking_is_a_contract_before_the_damages_asked_for() -> None:
     """stranger90 a9 (session 55, blind): read as an injury alone (赔偿), the evidence was kept to 侵权责任编 and 第一百八十条 on
     force majeure was quoted; an engagement is still no booking."""
