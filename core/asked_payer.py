@@ -100,8 +100,10 @@ USER_BEARS = re.compile(r"由你们?(?:方|自己)?(?:来)?(?:承担|负担|出|
 _CONDITION = re.compile(r"如果|若|假如|除非")
 
 
-#: The user tells of being harmed by someone or something: "我在小区里被邻居家的狗咬了", "我被车撞了".
-USER_HARMED = re.compile(r"我(?:们|家)?[^，。？！?!]{0,12}被[^，。？！?!]{0,16}?(?:咬|撞|打|砸|抓|踢|推倒|烫|弄伤)")
+#: The user tells of being harmed by someone or something: "我在小区里被邻居家的狗咬了", "我被车撞了", or with 把: "前面货车掉下来的
+#: 石头把我的挡风玻璃砸坏了" (stranger92 c4, session 55, blind: the driver was concluded "你应当承担侵权责任" under 第一千二百五十六条).
+USER_HARMED = re.compile(r"我(?:们|家)?[^，。？！?!]{0,12}被[^，。？！?!]{0,16}?(?:咬|撞|打|砸|抓|踢|推倒|烫|弄伤)"
+                         r"|把我(?:们|家)?的?[^，。？！?!]{0,8}?(?:咬|撞|打|砸|抓|踢|推倒|烫|弄伤|划|刮)")
 #: Those who answer for a harm, as a reply names them (each three characters: a fixed-width look-behind).
 _ANSWERING = r"(?:饲养人|管理人|侵权人|行为人|加害人|责任人|监护人)"
 #: An aside naming the user as one of them: "找小孩的监护人（即你）赔偿" (stranger71 l8, session 51, re-asked with its date: knocked

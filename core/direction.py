@@ -142,6 +142,9 @@ _ZH_PARTY = re.compile("|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS))
 #: Each party word's canonical party ("商家" → "出卖人").
 PARTY_OF: dict[str, str] = dict(_ZH_PARTY_WORDS)
 _ZH_AGENT = re.compile(r"由(" + "|".join(re.escape(word) for word, _ in _ZH_PARTY_WORDS) + r"|您|你|我|他|她)")
+#: Two parties acting together ("用人单位与劳动者协商一致"): what follows is said of both, so of neither alone. Read as the
+#: employer's, 劳动合同法 第三十五条's "可以变更" had "你可以拒绝这次调岗降薪" judged a right given to the wrong party (session 55).
+_ZH_BOTH = re.compile(rf"(?:{_ZH_PARTY.pattern})(?:与|和|同)(?:{_ZH_PARTY.pattern})(?:协商一致|协商|共同|双方)")
 _EN_CANON = {word: canon for canon, words in _EN_PARTIES.items() for word in words}
 _EN_PARTY = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(_EN_CANON, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 #: A party word after these is the object ("向劳动者支付", "与劳动者订立", "保障劳动者"), not the one the statement is of.
@@ -179,6 +182,8 @@ def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> 
     sentence: "用人单位自用工之日起……未与劳动者订立……的，应当……" is said of 用人单位. A personal
     pronoun nearer than any party word makes it the person's (PERSON)."""
     pattern, canon = (_ZH_PARTY, PARTY_OF) if chinese else (_EN_PARTY, _EN_CANON)
+    if chinese and _ZH_BOTH.search(text[sentence_start:start]):
+        return None  # "用人单位与劳动者协商一致，可以变更……": both sides together, neither alone
     marks = _ZH_OBJECT_MARK if chinese else _EN_OBJECT_MARK
     candidates = [m for m in pattern.finditer(text, sentence_start, start)
                   if not marks.search(text[max(sentence_start, m.start() - 6) : m.start()])]

@@ -595,6 +595,20 @@ def settlement_ignored(clause: str, conclusion: str) -> Contradiction | None:
                          "应当认定有效；协议存在重大误解或者显失公平的，可以请求人民法院撤销", unless=_UNDOING)
 
 
+#: The clause lets a contract's terms change only by agreement (劳动合同法 第三十五条: "用人单位与劳动者协商一致，可以变更劳动合同约定
+#: 的内容")...
+_CHANGED_BY_AGREEMENT = re.compile(r"协商一致，可以变更")
+#: ... and the conclusion has the user accept a change made without it: "你不能拒绝", "必须服从".
+_MUST_ACCEPT = re.compile(rf"{_CANNOT}(?:再)?拒绝|(?:必须|只能|应当|应该|得)(?:接受|服从)")
+
+
+def change_imposed(clause: str, conclusion: str) -> Contradiction | None:
+    """A worker moved to another post at 5,000 instead of 8,000 "没跟我商量" was told "你不能拒绝" under 劳动合同法 第三十五条, which
+    lets the contract's terms change only when both agree, in writing (stranger92 c10, session 55, blind)."""
+    return _said_against(clause, conclusion, _CHANGED_BY_AGREEMENT, _MUST_ACCEPT, "permission", True,
+                         "可以拒绝：变更劳动合同约定的内容（岗位、工资）须与你协商一致，并采用书面形式")
+
+
 #: The clause keeps the party who breached answerable for the third party it used (民法典 第五百九十三条)...
 _THIRD_PARTYS_BREACH = re.compile(r"因第三人的原因造成违约的，应当依法向对方承担违约责任")
 #: ... and the conclusion sends the user to that third party instead: "你应该找第三方物流来赔偿".
@@ -710,7 +724,7 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused, promised_reward_refused,
-                           notary_required, waiver_upheld, settlement_ignored, third_party_sent, contract_started_over,
+                           notary_required, waiver_upheld, settlement_ignored, change_imposed, third_party_sent, contract_started_over,
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
                            common_property_given_to_one, unmarked_charge_paid, second_time_allowed,

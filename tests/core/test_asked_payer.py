@@ -72,6 +72,9 @@ def test_a_user_who_was_harmed_is_not_cast_as_the_one_liable() -> None:
     stone = "我开车在路上被一块从货车上掉下来的石头砸坏了挡风玻璃，货车跑了，我找谁赔？"  # stranger70 k9 (session 50, blind)
     assert burdens_the_blameless(stone, "依据……\n\n结论：你承担侵权责任。") == "结论：你承担侵权责任。"
     assert burdens_the_blameless(stone, "依据……\n\n结论：你可以要求货车一方承担侵权责任。") is None
+    told_with_ba = "我开车在高速上，前面货车掉下来的石头把我的挡风玻璃砸坏了，这个损失谁赔"  # stranger92 c4 (session 55, blind)
+    assert burdens_the_blameless(told_with_ba, "依据……\n\n结论：你应当承担侵权责任。") == "结论：你应当承担侵权责任。"
+    assert burdens_the_blameless("我把邻居的车砸坏了，要赔吗", "依据……\n\n结论：你应当承担侵权责任。") is None
 
 
 def test_a_user_is_not_told_to_repay_a_spouses_debt_the_reply_quotes_as_the_spouses_own() -> None:

@@ -517,3 +517,11 @@ def test_a_right_said_whole_is_compared_and_an_incapacity_named_is_no_may_not() 
     assert conflict(clause, "你可以要求他给抚养费。", "zh") is None
     assert conflict(clause, "你不能要求他给抚养费。", "zh") is not None
     assert directions("不能辨认自己行为的成年人为无民事行为能力人", "zh") == []
+
+
+def test_what_two_parties_do_together_is_said_of_neither_alone() -> None:
+    """劳动合同法 第三十五条 (session 55): "用人单位与劳动者协商一致，可以变更……" is no right of the employer's, and a worker told "你可以
+    拒绝这次调岗降薪" was judged given the employer's right."""
+    clause = "用人单位与劳动者协商一致，可以变更劳动合同约定的内容"
+    assert [s.party for s in directions(clause, "zh")] == [None]
+    assert directions("用人单位可以变更劳动合同", "zh")[0].party == "用人单位"

@@ -55,6 +55,7 @@ FREE_RIDE = "非营运机动车发生交通事故造成无偿搭乘人损害，�
 OWN_FAULT = "被侵权人对同一损害的发生或者扩大有过错的，可以减轻侵权人的责任"  # 民法典 第一千一百七十三条
 MERGER = "用人单位发生合并或者分立等情况，原劳动合同继续有效，劳动合同由承继其权利和义务的用人单位继续履行"  # 劳动合同法 第三十四条
 REWARD_NOTICE = "权利人悬赏寻找遗失物的，领取遗失物时应当按照承诺履行义务"  # 民法典 第三百一十七条 第二款
+CHANGE_AGREED = "用人单位与劳动者协商一致，可以变更劳动合同约定的内容。变更劳动合同，应当采用书面形式"  # 劳动合同法 第三十五条
 SETTLEMENT = ("劳动者与用人单位就解除或者终止劳动合同办理相关手续、支付工资报酬、加班费、经济补偿或者赔偿金等达成的协议，不违反法律、"
               "行政法规的强制性规定，且不存在欺诈、胁迫或者乘人之危情形的，应当认定有效")  # 劳动争议解释（一） 第三十五条 第一款
 
@@ -161,6 +162,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (REWARD_NOTICE, "如果失主没有悬赏，你不能要求报酬。"),
     (SETTLEMENT, "如果公司是以胁迫的手段让你签的，你可以要求撤销协议，再要经济补偿。"),
     (SETTLEMENT, "协议有效，你一般不能再要经济补偿。"),
+    (CHANGE_AGREED, "单位没有和你协商一致，你可以拒绝调岗降薪。"),
+    (CHANGE_AGREED, "如果你已经书面同意了调岗，就不能再拒绝。"),
     (SALE_KEEPS_LEASE, "新房东让你一个月内搬走没有依据，租赁合同继续有效。"),
     (SALE_KEEPS_LEASE, "新房东让你搬走，你可以拒绝。"),
     (SALE_KEEPS_LEASE, "您的租赁合同继续有效，新房东不能要求您马上搬走。"),
@@ -325,6 +328,7 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (LEASE_RETURNED, "房东不能要求承租人支付押金3000元，因为钉子眼是租赁物的一部分，承租人应当承担赔偿责任。",  # stranger90 a1
      "正常使用留下的痕迹不是损坏，房东不能据此扣押金，也不能要求赔偿"),
     (SETTLEMENT, "可以要经济补偿", "这份协议一般有效，补偿一般要不回来"),  # stranger89 e3 (session 55, re-asked)
+    (CHANGE_AGREED, "你不能拒绝。", "可以拒绝"),  # stranger92 c10 (session 55, blind)
 ])
 def test_session_51s_wrong_outcomes_are_rewritten_with_an_answer_that_passes_its_own_check(clause: str, conclusion: str,
                                                                                            answer: str) -> None:
