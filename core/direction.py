@@ -202,6 +202,12 @@ def _party_before(text: str, start: int, sentence_start: int, chinese: bool) -> 
     return canon[chosen.group(0) if chinese else chosen.group(0).lower()]
 
 
+def joint_parties(text: str) -> set[str]:
+    """The canonical parties `text` has act together ("用人单位与劳动者协商一致" → 用人单位, 劳动者): what it allows them it allows
+    each of them with the other."""
+    return {PARTY_OF[word] for found in _ZH_BOTH.finditer(text) for word in _ZH_PARTY.findall(found.group(0))}
+
+
 def subject_before(text: str, at: int) -> str | None:
     """The canonical party in subject position before position `at` of a Chinese text, in its
     sentence (PERSON for a nearer pronoun), or None: who does the act named at `at`."""

@@ -16,7 +16,7 @@ from collections.abc import Collection
 
 from core.asker import as_party
 from core.denied_conditions import conditions
-from core.direction import PAIRED, PAYER, PERSON, Stance, directions, in_condition, subject_before
+from core.direction import PAIRED, PAYER, PERSON, Stance, directions, in_condition, joint_parties, subject_before
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, noted_before
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import with_statutory_words
@@ -211,7 +211,8 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
     sentences = [lead] if listed else re.split(r"[；;。]", clause)
     for sentence in sentences:
         result = next((s for s in directions(sentence, "zh") if s.positive and not in_condition(sentence, s.start) and (
-            s.kind == "permission" and s.party == other or s.kind == "support" and supported)), None)
+            s.kind == "permission" and (s.party == other or s.party is None and other in joint_parties(sentence[:s.start]))
+            or s.kind == "support" and supported)), None)
         if result is None:
             continue
         pieces = [LIST_ITEM.sub("", item.strip()).rstrip("的；;。")] if listed else \
