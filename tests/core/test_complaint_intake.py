@@ -4115,3 +4115,21 @@ def test_a_thing_lent_is_claimed_back_first_and_its_value_only_if_it_is_not_retu
     assert value == "如被告不能返还，判令被告孙立伟赔偿原告折价款6500元。"
     money, _ = told("2023年5月我借给同事孙立伟5万元，他写了借条，说好一年后还，到现在没还。我要他还我5万元。")
     assert [c.label for c in money.elements.claims] == ["借款本金"]
+
+
+D171 = ("我叫刘婷，女，1988年3月12日出生，住北京市朝阳区望京西园三区305号楼2单元602室，电话13800001111。楼上702室的业主是赵建国，男，"
+        "1975年6月出生，住同一单元702室。2026年9月10日，赵建国家卫生间水管破裂，漏水把我家卫生间和客厅的吊顶泡坏了，墙面发霉，我找装修公司"
+        "修复花了18600元，有发票。我多次找他协商，他只愿意出3000元。我想起诉要求他赔偿修复费用18600元。")
+
+
+def test_wanting_to_sue_asking_him_to_pay_is_a_claim() -> None:
+    """D171 (session 55, written before its run): "我想起诉要求他赔偿修复费用18600元" was not read as a claim (要求 between 起诉 and
+    他), and the desk asked for every claim again after the story had said it."""
+    state, _ = told(D171)
+    assert [claim.amount for claim in state.elements.claims] == ["18600元"]
+
+
+def test_a_neighbour_in_the_same_entrance_lives_at_the_users_address_with_his_flat() -> None:
+    """D171 (session 55): "住同一单元702室" is "北京市朝阳区望京西园三区305号楼2单元702室"; the desk had asked for his address again."""
+    state, _ = told(D171)
+    assert [p.address for p in state.elements.defendants] == ["北京市朝阳区望京西园三区305号楼2单元702室"]
