@@ -17,7 +17,7 @@ from collections.abc import Collection
 from core.asker import as_party
 from core.denied_conditions import conditions
 from core.direction import PAIRED, PAYER, PERSON, Stance, directions, in_condition, joint_parties, subject_before
-from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, noted_before
+from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, PENALTY, noted_before
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import with_statutory_words
 
@@ -284,6 +284,27 @@ def unraised_duty(article: str, conclusion: str, facts: str, side: str | None) -
     return found[0] if found else None
 
 
+#: A conclusion that the user will be punished: "会坐牢", "构成信用卡诈骗罪", "要判刑" (not "不会坐牢").
+_PUNISHED = re.compile(r"坐牢|判刑|构成[^，。；]{0,10}?罪|有期徒刑|拘役|追究刑事责任")
+
+
+def unraised_penalty(clause: str, conclusion: str, facts: str) -> tuple[str, str] | None:
+    """(the listed case, the penalty) when the conclusion says the user will be punished under a list item of a penal article that
+    the user's own words never touch: "我的信用卡逾期了三个月没还……我会坐牢吗" was told "会坐牢" under 刑法 第一百九十六条 (四)
+    "恶意透支的", which needs intent to take the money and the bank's demands ignored (stranger93 d3, session 55, re-asked after its
+    bridge). The user's own words only: the bridge that raised "恶意透支" is what the question is about, not a fact told."""
+    said = _PUNISHED.search(conclusion)
+    lead, listed, item = clause.partition("……")
+    penalty = PENALTY.search(lead)
+    if said is None or _DENIED_BEFORE.search(conclusion[:said.start()]) or not listed or penalty is None:
+        return None
+    case = LIST_ITEM.sub("", item.strip()).rstrip("的；;。")
+    pairs = han_ngrams(case) - han_ngrams(lead)
+    if not pairs or len(pairs & han_ngrams(facts)) >= RAISED_SHARE * len(pairs):
+        return None
+    return case, piece_around(lead, penalty.start(), "，,；;。：:")
+
+
 #: Code's conclusion for one drawn from a list's lead-in alone: the result and the cases it needs one of.
 LISTED_CONCLUSION = "结论：依照这一条，“{result}”以存在下列情形之一为条件：{cases}。你说的情况是否属于其中一种，要看具体事实；这一部分建议咨询律师。"
 
@@ -338,6 +359,8 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
     elif (owing := unraised_duty(article, conclusion.group(0), facts, side)) is not None:
         why = DENIED if any(owing[0] in condition for condition in denied) else UNTOLD
         return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=owing[0], result=owing[1], why=why)))
+    elif clause and (punished := unraised_penalty(clause, conclusion.group(0), facts)) is not None:
+        return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=punished[0], result=punished[1], why=UNTOLD)))
     elif clause and (listed := lead_in_alone(clause, article, conclusion.group(0))) is not None:
         return _replaced(body, conclusion, LISTED_CONCLUSION.format(result=listed[0], cases=listed[1]))
     else:

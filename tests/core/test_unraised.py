@@ -248,3 +248,16 @@ def test_performance_unlike_the_contract_told_in_everyday_words_raises_its_condi
     conclusion = "结论：装修公司用的瓷砖跟合同写的牌子不一样，发包人有权要求施工人在合理期限内无偿修理或者返工、改建。"
     assert unraised_grant(clause, conclusion, "我家装修，装修公司用的瓷砖跟合同写的牌子不一样，能要求他们返工吗", None) is None
     assert unraised_grant(clause, conclusion, "我家装修，装修公司说要加钱才能返工", None) is not None
+
+
+def test_a_penalty_on_a_listed_case_the_user_never_told_is_replaced_by_the_case() -> None:
+    """stranger93 d3 (session 55, re-asked after its bridge): "我的信用卡逾期了三个月没还……我会坐牢吗" was told "会坐牢" under 刑法
+    第一百九十六条 (四) "恶意透支的"; one who told of it keeps the answer, as does "不会坐牢"."""
+    clause = ("有下列情形之一，进行信用卡诈骗活动，数额较大的，处五年以下有期徒刑或者拘役，并处二万元以上二十万元以下罚金：……"
+              "（四）恶意透支的")
+    question = "我的信用卡逾期了三个月没还，银行说要起诉我，我会坐牢吗"
+    body, changed = with_unraised("依据……\n\n结论：持卡人逾期三个月没还，会坐牢。", clause, question, None, "zh", clause)
+    assert changed and "只有在“恶意透支”的情况下" in body and "会坐牢" not in body
+    assert with_unraised("依据……\n\n结论：一般不会坐牢。", clause, question, None, "zh", clause)[1] is False
+    told = "我用信用卡恶意透支了5万，银行催了两次我也没还，会坐牢吗"
+    assert with_unraised("依据……\n\n结论：可能会坐牢。", clause, told, None, "zh", clause)[1] is False
