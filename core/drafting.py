@@ -198,7 +198,8 @@ class Drafter:
         denied = [condition for _, condition in self.recorder.record.pick.get("denied", [])]  # by `denials_said`, before
         # "借给一个没有驾照的朋友" tells the owner's fault (对损害的发生有过错) in the statutes' words
         body, added = with_unraised(drafted.body, cited.text, in_statutes_words(case.users_words),
-                                    asker_side(case.question), case.lang, self.clause, denied)
+                                    asker_side(case.question), case.lang, self.clause, denied,
+                                    without_reported_speech(case.users_words))
         self.recorder.record.conclusion["unraised"] = added
         return self.rechecked(drafted, body, case) if added else drafted
 

@@ -328,7 +328,7 @@ def _replaced(body: str, conclusion: re.Match[str], told: str) -> tuple[str, boo
 
 
 def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "",
-                  denied: Collection[str] = ()) -> tuple[str, bool]:
+                  denied: Collection[str] = (), told: str = "") -> tuple[str, bool]:
     """The reply with its conclusion replaced by `BRANCH_CONCLUSION` when `unraised` finds one in the article or
     `unraised_fault_beside` in the deciding `clause`, or with a notice
     before it when `unraised_refusal` or `unraised_fault` finds one in the deciding `clause` the reply opened with (Chinese
@@ -336,7 +336,9 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
     by `GRANT_CONCLUSION`, which says the condition is not met rather than untold when it is among the conditions the user's
     words deny (`denied`, `core.denied_conditions`), as is one laying on the user a duty on such a condition (`unraised_duty`);
     one drawn from a list's lead-in alone (`lead_in_alone`) by
-    `LISTED_CONCLUSION`. Returns the reply and whether it changed."""
+    `LISTED_CONCLUSION`. `told`: the user's own words, without the statutes' words `facts` adds, which the duty and penalty
+    checks read (a bridge that raises "恶意透支" says what the question is about, not that it happened). Returns the reply and
+    whether it changed."""
     conclusion = CONCLUSION_BLOCK.search(body)
     if lang != "zh" or conclusion is None:
         return body, False
@@ -356,10 +358,10 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
         return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=granted[0], result=granted[1], why=why)))
     elif clause and (paying := unraised_payer(clause, conclusion.group(0), facts)) is not None:
         return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=paying[0], result=paying[1], why=UNTOLD)))
-    elif (owing := unraised_duty(article, conclusion.group(0), facts, side)) is not None:
+    elif (owing := unraised_duty(article, conclusion.group(0), told or facts, side)) is not None:
         why = DENIED if any(owing[0] in condition for condition in denied) else UNTOLD
         return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=owing[0], result=owing[1], why=why)))
-    elif clause and (punished := unraised_penalty(clause, conclusion.group(0), facts)) is not None:
+    elif clause and (punished := unraised_penalty(clause, conclusion.group(0), told or facts)) is not None:
         return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=punished[0], result=punished[1], why=UNTOLD)))
     elif clause and (listed := lead_in_alone(clause, article, conclusion.group(0))) is not None:
         return _replaced(body, conclusion, LISTED_CONCLUSION.format(result=listed[0], cases=listed[1]))

@@ -1,6 +1,7 @@
 """A conclusion resting on the branch of an article whose condition the user never raised is said to be so."""
 
 from core.unraised import unraised, with_unraised
+from index.statutory_words import with_statutory_words
 
 ARTICLE_1209 = ("因租赁、借用等情形机动车所有人、管理人与使用人不是同一人时，发生交通事故造成损害，属于该机动车一方责任的，"
                 "由机动车使用人承担赔偿责任；机动车所有人、管理人对损害的发生有过错的，承担相应的赔偿责任。")
@@ -256,7 +257,9 @@ def test_a_penalty_on_a_listed_case_the_user_never_told_is_replaced_by_the_case(
     clause = ("有下列情形之一，进行信用卡诈骗活动，数额较大的，处五年以下有期徒刑或者拘役，并处二万元以上二十万元以下罚金：……"
               "（四）恶意透支的")
     question = "我的信用卡逾期了三个月没还，银行说要起诉我，我会坐牢吗"
-    body, changed = with_unraised("依据……\n\n结论：持卡人逾期三个月没还，会坐牢。", clause, question, None, "zh", clause)
+    # as the drafting stage calls it: the facts with the statutes' words (a bridge raises "恶意透支"), the user's own words apart
+    body, changed = with_unraised("依据……\n\n结论：持卡人逾期三个月没还，会坐牢。", clause, with_statutory_words(question), None, "zh",
+                                  clause, (), question)
     assert changed and "只有在“恶意透支”的情况下" in body and "会坐牢" not in body
     assert with_unraised("依据……\n\n结论：一般不会坐牢。", clause, question, None, "zh", clause)[1] is False
     told = "我用信用卡恶意透支了5万，银行催了两次我也没还，会坐牢吗"
