@@ -445,10 +445,16 @@ def without_reported_speech(sentence: str) -> str:
 TITLE = re.compile(r"《[^《》\n]*》")
 
 
+#: Code's own notes in a reply: a line opened "注意：" (`core.stated_facts.CAVEAT`, `core.denied_conditions.NOTICE`, …) and the mark
+#: after a fact the user never gave ("（你的描述没有直接提到这一点，需要核实）"). Their "需要核实" had been read as the reply's "需要"
+#: against 消保法 第二十五条's "无需说明理由", and the caveat rewritten "注意：不必。依据该条规定……" (stranger91 b6, session 55).
+CODE_NOTE = re.compile(r"^注意[：:][^\n]*|（[^（）\n]*需要核实）", re.M)
+
+
 def own_words(body: str) -> str:
-    """The reply less its quotations (the statute's words, not its claims), the titles it names, and what it reports someone
-    said (`without_reported_speech`), same length: positions hold."""
-    return without_reported_speech(TITLE.sub(_blank, QUOTATION.sub(_blank, body)))
+    """The reply less its quotations (the statute's words, not its claims), the titles it names, code's own notes (`CODE_NOTE`)
+    and what it reports someone said (`without_reported_speech`), same length: positions hold."""
+    return without_reported_speech(CODE_NOTE.sub(_blank, TITLE.sub(_blank, QUOTATION.sub(_blank, body))))
 
 
 def _blank(match: re.Match[str]) -> str:
