@@ -682,7 +682,7 @@ def test_a_mapping_lines_label_is_no_claim_to_rewrite() -> None:
     clause = "违背他人意愿，以言语、文字、图像、肢体行为等方式对他人实施性骚扰的，受害人有权依法请求行为人承担民事责任"
     body = (f"依据《中华人民共和国民法典》第一千零一十条：“{clause}”\n\n案件事实对应到它的条件：\n1. 非法性骚扰：我被领导性骚扰。\n"
             "2. 被迫：我跟单位反映了单位也不管。\n\n结论：我有权依法请求行为人承担民事责任。")
-    assert conflicting_sentences(body, clause, "zh", clause, "买受人") == []  # the user's "你" read as the buyer
+    assert conflicting_sentences(body, clause, "zh", clause) == []
     assert rewrite_conclusion(body, clause, "zh", clause, None, False).changed is False
     assert conflicting_sentences(body.replace("结论：我有权", "结论：受害人无权"), clause, "zh", clause) != []
 
@@ -884,7 +884,7 @@ def test_a_question_whether_the_company_answers_is_decided_by_the_sentence_that_
 def test_codes_own_notes_are_not_the_replys_claims() -> None:
     """stranger91 b6 (session 55, re-asked): the caveat's "需要逐一核实" was read as the reply's "需要" against 消保法 第二十五条's
     "无需说明理由", and the caveat was rewritten "注意：不必。依据该条规定……"."""
-    clause = "经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由"
+    clause = "经营者采用网络、电视、电话、邮购等方式销售商品，消费者有权自收到商品之日起七日内退货，且无需说明理由，但下列商品除外:"
     body = ("依据……\n\n案件事实对应到它的条件：\n- 网购的东西没收到（你的描述没有直接提到这一点，需要核实）。\n"
             "注意：上面列出的条件，你的描述都没有直接提到，需要逐一核实；它们不成立时，下面的结论也不成立。\n\n结论：商家应当负责。")
-    assert conflicting_sentences(body, clause, "zh", clause) == []
+    assert conflicting_sentences(body, clause, "zh", clause, "买受人") == []  # the user's "你" read as the buyer
