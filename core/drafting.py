@@ -27,7 +27,7 @@ from core.compose import compose
 from core.dialogue_state import CaseDate
 from core.english_drift import joined, opening_of, resumed, steer, turned
 from core.evidence import Evidence, add_unique
-from core.instruction_echo import echo_answered, without_echo, without_question
+from core.instruction_echo import asks_again, echo_answered, without_asked_again, without_echo, without_question
 from core.leave_short import with_leave_owed
 from core.pick import (DECISIVE, PICK, Picked, deciding_words, decisive_line, met_instead_of_denied, opening, pick,
                        remedy_instead_of_neighbour, sum_instead_of_ground)
@@ -511,23 +511,27 @@ class Drafter:
         result.text = labelled_apart(result.text)
         if result.finish_reason == "length":
             result.text = cut_at_last_sentence(before_the_loop(result.text))
+        result.text = without_asked_again(result.text, case.question)
         if begun and not CONCLUSION_BLOCK.search(result.text):
-            result.text = await self.concluded(chat, tools, result.text, case.lang)
+            result.text = await self.concluded(chat, tools, result.text, case.lang, case.question)
         if case.lang == "en":
             result.text = await self.resumed_in_english(chat, tools, result.text, case.evidence)
         return result
 
-    async def concluded(self, chat: list[ChatMessage], tools: list[dict] | None, text: str, lang: str) -> str:
+    async def concluded(self, chat: list[ChatMessage], tools: list[dict] | None, text: str, lang: str, question: str = "") -> str:
         """A draft begun from the chosen article that stopped before any conclusion, continued from its
         conclusion's label: stranger22 q1 (session 34, blind) listed "我入职两个月公司" as fact after fact
         until the token cap, and the user got the quotation, one fact and no answer. The continuation
-        reads the same prefix (cached) and is short; without it the reply goes to the checks as it is."""
+        reads the same prefix (cached) and is short; without it the reply goes to the checks as it is. A conclusion that only asked
+        part of the question again (`core.instruction_echo.without_asked_again`) is continued the same way."""
         begun = text.rstrip() + CONCLUSION_LABEL[lang]
         result = await self.model.complete(chat, tools=tools, max_tokens=CONCLUSION_MAX_TOKENS, begun=begun)
         self.recorder.add_tokens(result.prompt_tokens, result.completion_tokens, result.cached_tokens)
         said = call_free(result.text).split("\n\n")[0].strip()
         if result.finish_reason == "length":
             said = cut_at_last_sentence(said)
+        if asks_again(said, question):
+            said = ""  # the question asked once more answers nothing
         self.recorder.record.concluded.append({"drafted": text, "continued": result.text, "used": bool(said)})
         return begun + said if said else text
 

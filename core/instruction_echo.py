@@ -102,6 +102,25 @@ def without_question(body: str, question: str) -> tuple[str, list[str]]:
     return (text, removed) if text else (body, [])
 
 
+#: A conclusion that only asks part of the question again: "结论：商家说不关他的事，对吗" (stranger91 b6, session 55).
+_CONCLUSION_LINE = re.compile(r"^[#* \t]*(?:结论|conclusion)\s*[:：]\s*(?P<words>[^\n]*)$", re.M | re.I)
+_ASKING_END = re.compile(r"(?:吗|么|呢|对不对|是不是|行不行|可不可以|合法不合法)$")
+#: Fewer characters than this of the question repeated is no echo ("可以吗").
+ECHO_CHARS = 6
+
+
+def asks_again(words: str, question: str) -> bool:
+    """Whether a conclusion's `words` only repeat a piece of the question, still asking it."""
+    plain = _plain(words)
+    return len(plain) >= ECHO_CHARS and bool(_ASKING_END.search(plain)) and plain in _plain(question)
+
+
+def without_asked_again(text: str, question: str) -> str:
+    """`text` without a conclusion that only asks part of the question again, so the draft is continued from its conclusion's
+    label (`core.drafting.Drafter.concluded`): the user had been sent "结论：商家说不关他的事，对吗" as the answer."""
+    return _CONCLUSION_LINE.sub(lambda m: "" if asks_again(m.group("words"), question) else m.group(0), text).rstrip()
+
+
 #: The user's "……，对吗？" echoed and answered in the next breath: "公司说这不算工伤，对吗？是的，因为……".
 _ECHO_ANSWERED = re.compile(r"[，,]\s*(?:对吗|对不对|是吗|是不是)[？?]\s*(?P<answer>是的|对的|对|没错|不对|不是的|不是)(?P<end>[，,。])")
 

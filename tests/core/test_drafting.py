@@ -360,3 +360,23 @@ async def test_asked_whether_the_other_side_may_refuse_the_conclusion_is_codes(r
     conclusion = outcome.text[outcome.text.index("结论："):].split("\n\n")[0]
     assert conclusion.startswith("结论：不合法。商家说“不赔”，但依据该条规定：“")
     assert "合法的" not in outcome.text and outcome.trajectory.conclusion["refusal"] is True
+
+
+async def test_a_conclusion_that_asks_the_question_again_is_continued_from_the_label(retriever) -> None:
+    """stranger91 b6 (session 55, re-asked): the user was sent "结论：商家说不关他的事，对吗" as the answer. Such a conclusion is
+    taken out and the draft continued from "结论："; a continuation that asks again is not used either."""
+    from core.chat_model import ChatResult
+
+    echoed = ChatResult(text="案件事实对应到它的条件：\n1. 2015年犯盗窃罪。\n\n结论：2015年犯盗窃罪，能适用缓刑吗")
+    answers = [echoed, ChatResult(text="符合犯罪情节较轻、有悔罪表现等条件的，可以适用缓刑。")]
+
+    def respond(messages, tools):
+        return verdict_lines([True, True]) if is_judge(messages) else answers.pop(0) if len(answers) > 1 else answers[0]
+
+    model = ScriptedModel(respond=respond)
+    model.picks.append("1")
+    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    assert "结论：符合犯罪情节较轻、有悔罪表现等条件的，可以适用缓刑。" in outcome.text
+    assert "能适用缓刑吗" not in outcome.text.split("结论：", 1)[1]
+    from core.instruction_echo import asks_again
+    assert asks_again("2015年犯盗窃罪，能适用缓刑吗", QUESTION) and not asks_again("可以适用缓刑。", QUESTION)
