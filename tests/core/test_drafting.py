@@ -297,20 +297,25 @@ def test_a_loop_over_numbered_lines_ends_before_its_second_line() -> None:
     assert before_the_loop(listed) == listed, "items that differ are no loop"
 
 
-async def test_a_draft_that_stops_before_its_conclusion_is_continued_from_the_label(retriever) -> None:
-    """A draft begun from the chosen article that loops through its facts to the token cap gets a short
-    continuation from "结论：", reading the same prefix; the user gets an answer, not one fact and nothing."""
-    from core.chat_model import ChatResult
-
-    looped = ChatResult(text="".join(f"{n}. 2015年犯盗窃罪\n" for n in range(1, 30)), finish_reason="length")
-    answers = [looped, ChatResult(text="是否适用缓刑，还要看悔罪表现。\n\n以上仅供参考。")]
+async def _drafted_then_continued(retriever, first, then):
+    """A turn whose first draft the model writes as `first` and every later call as `then` (the judge passing all)."""
+    answers = [first, then]
 
     def respond(messages, tools):
         return verdict_lines([True, True]) if is_judge(messages) else answers.pop(0) if len(answers) > 1 else answers[0]
 
     model = ScriptedModel(respond=respond)
     model.picks.append("1")
-    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    return model, await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+
+
+async def test_a_draft_that_stops_before_its_conclusion_is_continued_from_the_label(retriever) -> None:
+    """A draft begun from the chosen article that loops through its facts to the token cap gets a short
+    continuation from "结论：", reading the same prefix; the user gets an answer, not one fact and nothing."""
+    from core.chat_model import ChatResult
+
+    looped = ChatResult(text="".join(f"{n}. 2015年犯盗窃罪\n" for n in range(1, 30)), finish_reason="length")
+    model, outcome = await _drafted_then_continued(retriever, looped, ChatResult(text="是否适用缓刑，还要看悔罪表现。\n\n以上仅供参考。"))
     drafts = [call for call in model.calls if not is_judge(call.messages)]
     assert drafts[1].begun.endswith("1. 2015年犯盗窃罪\n\n结论：") and drafts[1].max_tokens <= 120
     assert "结论：是否适用缓刑，还要看悔罪表现。" in outcome.text and "以上仅供参考" not in outcome.text
@@ -368,14 +373,7 @@ async def test_a_conclusion_that_asks_the_question_again_is_continued_from_the_l
     from core.chat_model import ChatResult
 
     echoed = ChatResult(text="案件事实对应到它的条件：\n1. 2015年犯盗窃罪。\n\n结论：2015年犯盗窃罪，能适用缓刑吗")
-    answers = [echoed, ChatResult(text="符合犯罪情节较轻、有悔罪表现等条件的，可以适用缓刑。")]
-
-    def respond(messages, tools):
-        return verdict_lines([True, True]) if is_judge(messages) else answers.pop(0) if len(answers) > 1 else answers[0]
-
-    model = ScriptedModel(respond=respond)
-    model.picks.append("1")
-    outcome = await make_agent(retriever, model).turn(DialogueState(), QUESTION)
+    _, outcome = await _drafted_then_continued(retriever, echoed, ChatResult(text="符合犯罪情节较轻、有悔罪表现等条件的，可以适用缓刑。"))
     assert "结论：符合犯罪情节较轻、有悔罪表现等条件的，可以适用缓刑。" in outcome.text
     assert "能适用缓刑吗" not in outcome.text.split("结论：", 1)[1]
     from core.instruction_echo import asks_again
