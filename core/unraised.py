@@ -327,6 +327,11 @@ def _replaced(body: str, conclusion: re.Match[str], told: str) -> tuple[str, boo
     return body[:conclusion.start()] + told + body[conclusion.end():], True
 
 
+def _only_if(body: str, conclusion: re.Match[str], condition: str, result: str, why: str) -> tuple[str, bool]:
+    """`body` with `conclusion` replaced by `GRANT_CONCLUSION`: the result holds only on the condition, and why not here."""
+    return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=condition, result=result, why=why)))
+
+
 def with_unraised(body: str, article: str, facts: str, side: str | None, lang: str, clause: str = "",
                   denied: Collection[str] = (), told: str = "") -> tuple[str, bool]:
     """The reply with its conclusion replaced by `BRANCH_CONCLUSION` when `unraised` finds one in the article or
@@ -355,14 +360,14 @@ def with_unraised(body: str, article: str, facts: str, side: str | None, lang: s
         line = REFUSAL_NOTICE.format(condition=refused[0], result=refused[1])
     elif granted is not None:
         why = DENIED if any(granted[0] in condition for condition in denied) else UNTOLD
-        return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=granted[0], result=granted[1], why=why)))
+        return _only_if(body, conclusion, granted[0], granted[1], why)
     elif clause and (paying := unraised_payer(clause, conclusion.group(0), facts)) is not None:
-        return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=paying[0], result=paying[1], why=UNTOLD)))
+        return _only_if(body, conclusion, paying[0], paying[1], UNTOLD)
     elif (owing := unraised_duty(article, conclusion.group(0), told or facts, side)) is not None:
         why = DENIED if any(owing[0] in condition for condition in denied) else UNTOLD
-        return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=owing[0], result=owing[1], why=why)))
+        return _only_if(body, conclusion, owing[0], owing[1], why)
     elif clause and (punished := unraised_penalty(clause, conclusion.group(0), told or facts)) is not None:
-        return _replaced(body, conclusion, GRANT_CONCLUSION.format(only_if=ONLY_IF.format(condition=punished[0], result=punished[1], why=UNTOLD)))
+        return _only_if(body, conclusion, punished[0], punished[1], UNTOLD)
     elif clause and (listed := lead_in_alone(clause, article, conclusion.group(0))) is not None:
         return _replaced(body, conclusion, LISTED_CONCLUSION.format(result=listed[0], cases=listed[1]))
     else:
