@@ -15,9 +15,8 @@ from collections.abc import Sequence
 from core.citations import find_mentions, plain_wording
 from core.evidence import Evidence
 from core.reasoning import CONCLUSION_BLOCK, conclusion_words
+from core.rubric import COPIED_RUN  # how many characters the copied clauses must hold together, as the review counts a copy
 
-#: How many characters the copied clauses must hold together to be another article's words (`core.rubric.COPIED_RUN`).
-COPIED_RUN = 16
 #: Fewer word characters than this before the copied clauses is no answer left.
 MIN_LEFT = 6
 _CLAUSE = re.compile(r"[^，,；;。！？!?]+[，,；;。！？!?]?")
