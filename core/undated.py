@@ -8,7 +8,7 @@ the relevance gate; when none of the articles in play (the best few the gate kee
 into force or went out of force inside it, the answer is the same on every day of it, so it is
 given under the law in force today, and the reply says so and how to get an earlier date's law.
 Otherwise the date question is asked, as before. A law of procedure changing is no reason to ask (a suit
-brought now follows today's), nor a penal law's for a question that asks no penalty, and a question that says how long
+brought now follows today's), nor a judicial interpretation's that governs every case still in court, nor a penal law's for a question that asks no penalty, and a question that says how long
 its state of things has lasted until now ("已经半年没给抚养费") allows only that stretch, and one about a step not yet taken ("要离婚", "法院会判给谁") only today: a suit
 to bring ("想起诉") still rests on past facts.
 """
@@ -26,6 +26,7 @@ from core.reasoning import ADMINISTRATIVE, CIVIL_RESULT
 from core.retrieve import retrieve
 from core.turn_context import TurnContext
 from index.common.text import ZH_NUMERALS, chinese_to_int
+from index.catalogue import ArticleCatalogue
 from index.corpus import StatuteVersion, day_number
 from index.lawrefbook import same_wording
 
@@ -77,6 +78,9 @@ async def undated(context: TurnContext) -> Undated:
         first_of.setdefault(item.version.key, item.version)
     in_play = list(first_of.values())[:IN_PLAY]
     changed = changed_in_play(in_play, context.retriever.versions_of, start, end, context.question)
+    if changed:
+        catalogue = context.retriever.catalogue()
+        changed = [version for version in changed if not applies_to_pending_cases(version.law, catalogue, end)]
     label = lambda version: "|".join(map(str, version.key))  # noqa: E731
     return Undated(not changed, tuple(map(label, in_play)), tuple(map(label, changed)))
 
@@ -93,6 +97,21 @@ def procedural_laws() -> frozenset[str]:
     whatever the date of the facts, so their changing is no reason to ask it (stranger38 s9: "前夫已经半年没给孩子抚养费了，
     我能起诉他吗" was asked for its date because 民事诉讼法 第二百一十七条 changed in 2024)."""
     return frozenset(law.law for domain in domains() if domain.auxiliary for law in domain.laws)
+
+
+#: An interpretation's own closing rule that it governs the cases still before a court when it came into force
+#: ("本解释施行后，人民法院尚未审结的一审、二审案件适用本解释"), not the facts after that day ("施行后发生的侵权行为……适用本解释").
+_PENDING_CASES = re.compile(r"(?:尚未终审|尚未审结|正在审理|尚在一审或者二审|新受理的(?:第)?一审|受理的第一审)[^。；]{0,24}?(?<!不)适用本(?:解释|规定)")
+
+
+def applies_to_pending_cases(law: str, catalogue: ArticleCatalogue, today: date) -> bool:
+    """Whether the law, in its version of `today`, says of itself that it governs every case a court has not yet decided
+    (人身损害赔偿解释 said so until 2022-04-30, and since then that it governs the harms done after its day): a suit brought now follows
+    its version of today, whatever the date of the facts, so its coming into force is no reason to ask the date ("我在饭店
+    吃饭，服务员上菜时把热汤洒在我身上……饭店要赔吗" was asked for its date because 侵权责任编的解释（一）, in force from
+    2024-09-27, was in play; stranger93 d10, session 55, blind). Read from the law's own words, never presumed."""
+    return any(_PENDING_CASES.search(version.text) for article, sub in catalogue.articles_of(law)
+               for version in catalogue.versions_of(law, article, sub) if version.valid_on(today, today))
 
 
 #: A step not yet taken, or what a court will do: its law is today's ("我和老公要离婚……法院会判给谁", stranger42 w4, session

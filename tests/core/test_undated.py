@@ -6,8 +6,10 @@ from dataclasses import replace
 from datetime import date
 
 from core.dialogue_state import DialogueState
-from core.undated import changed_in_play, changes_within, lookback_period, lookback_window, never_held
-from index.corpus import StatuteVersion
+from core.undated import applies_to_pending_cases, changed_in_play, changes_within, lookback_period, lookback_window, never_held
+from index.catalogue import ArticleCatalogue
+from index.corpus import StatuteVersion, load_corpus
+from tests.conftest import CORPUS
 from tests.core.test_agent import make_agent, scripted
 
 
@@ -144,3 +146,18 @@ def test_a_rule_only_renumbered_inside_the_window_is_the_same_on_every_day() -> 
     versions_of = lambda law, article, sub: [v for v in reworded if v.article == article]  # noqa: E731
     assert changed_in_play([held[1]], versions_of, start, end) == [held[1]], "its words changed"
     assert changed_in_play([gone], versions_of, start, end) == [gone], "gone in 2025"
+
+
+def test_an_interpretation_that_governs_every_case_still_in_court_is_no_reason_to_ask_the_date() -> None:
+    """stranger93 d10 (session 55, blind): scalded by a waiter's soup, "饭店要赔吗", got the date question because
+    侵权责任编的解释（一） came into force in 2024-09; its own last article applies it to every case not yet decided, so
+    a suit brought now follows it whatever the date of the facts. One whose words tie it to facts after its day, or that
+    says nothing, still counts."""
+    held = {"最高人民法院关于适用《中华人民共和国民法典》侵权责任编的解释（一）": True,
+            "最高人民法院关于审理人身损害赔偿案件适用法律若干问题的解释": False,  # 施行后发生的侵权行为……适用本解释
+            "最高人民法院关于行政诉讼证据若干问题的规定": False,  # 尚未审结的……案件不适用本规定
+            "最高人民法院关于适用《中华人民共和国民法典》婚姻家庭编的解释（二）": False}  # 本解释自2025年2月1日起施行。
+    catalogue = ArticleCatalogue.from_records(r for r in load_corpus([CORPUS]) if r.law in held)
+    assert set(catalogue.laws()) == set(held)
+    assert {law: applies_to_pending_cases(law, catalogue, date(2026, 12, 7)) for law in held} == held
+    assert applies_to_pending_cases("最高人民法院关于审理人身损害赔偿案件适用法律若干问题的解释", catalogue, date(2022, 4, 30)), "its 2004 words"
