@@ -434,8 +434,8 @@ _ZH_REMEDY = re.compile(r"(?:向[^，。；,;]{1,8}?)?(?:要求|请求|主张|�
 _ZH_CLAIMING = re.compile(r"(?:要求|请求|主张|索要|索赔)")
 #: The rule a claim is made under, said between 可以 and the claim ("通过《……》第二百九十五条的规定，").
 _BY_THE_RULE = re.compile(r"(?:通过|依据|根据|依照|按照)[^，。；,;]{0,40}?(?:的规定|规定)[，,]?")
-#: A claim that the other side stop, undo or pay for what it did ("让他挪走", "要求邻居拆除", "请求赔偿").
-_ZH_CLAIM_TO_UNDO = re.compile(r"(?:让|叫|要求|请求|要)[^，。；,;]{0,10}?(?:挪|移|拆|搬|停|撤|关|赔|补偿|返还|退|排除|消除|恢复|删|道歉)")
+#: A claim that the other side stop, undo, mend or pay for what it did ("让他挪走", "要求邻居拆除", "要求他们整改", "请求赔偿").
+_ZH_CLAIM_TO_UNDO = re.compile(r"(?:让|叫|要求|请求|要)[^，。；,;]{0,10}?(?:挪|移|拆|搬|停|撤|关|赔|补偿|返还|退|排除|消除|恢复|删|道歉|整改|改正)")
 
 
 def _remedy_for_a_wrong(said: Stance, conclusion: str, clause: str, comparable: list[Stance]) -> bool:

@@ -209,6 +209,12 @@ def test_a_claim_for_damages_is_no_contradiction_of_the_rule_the_other_side_brok
     # stranger50 q6 (session 44, blind): the rule named between 可以 and the claim; the conclusion had been replaced by the clause
     assert contradiction(clause, "结论：他不肯赔，你可以通过《中华人民共和国民法典》第二百九十五条的规定，要求他承担损害赔偿责任。", "zh") is None
     assert contradiction(clause, "结论：邻居可以通过装修的规定，挖掘土地危及你家安全。", "zh") is not None
+    # stranger95 e10 (session 56, blind): a restaurant's fumes into the flat above, "我能要求他们整改吗", under 第二百九十四条
+    # "不动产权利人不得……排放大气污染物": the draft's right answer was rewritten "不可以"
+    fumes = "不动产权利人不得违反国家规定弃置固体废物，排放大气污染物、水污染物、土壤污染物、噪声、光辐射、电磁辐射等有害物质"
+    assert contradiction(fumes, "结论：楼下的餐馆油烟直接排到你家窗户，你有权要求他们整改。", "zh") is None
+    assert contradiction(fumes, "结论：你可以要求餐馆改正。", "zh") is None
+    assert contradiction(fumes, "结论：餐馆可以继续排放油烟。", "zh") is not None  # the forbidden conduct itself
 
 
 def test_denying_a_claim_to_what_the_clause_makes_a_party_pay_is_a_contradiction_answered_with_the_claim() -> None:
