@@ -53,21 +53,30 @@ def _said_against(clause: str, conclusion: str, rule: re.Pattern[str], said: re.
 
 _SUIT_REFUSED = re.compile(rf"{_CANNOT}[^，,。；;]{{0,8}}?(?:起诉|告(?:他|她|对方)|打官司|提起诉讼)")
 _ON_SUING = re.compile(r"起诉|受理|诉讼|时效|仲裁")
+#: A clause on suing that admits the suit ("……提起民间借贷诉讼的，人民法院应予受理")...
+_SUIT_ADMITTED = re.compile(r"(?<!不)应予受理|(?<!不)应当受理|(?<![不无])(?:可以|有权)(?:依法)?(?:向人民法院)?(?:提起诉讼|起诉)")
+#: ... unless it puts something first or last: arbitration before the court, a period that runs out, a refusal to hear.
+_SUIT_LIMITED = re.compile(r"仲裁|时效|不予受理")
 
 
 #: A clause that voids the contract the claim rests on ("人民法院应当认定民间借贷合同无效").
 _CONTRACT_VOID = re.compile(r"合同无效")
-#: What is said of a suit on a void contract: the suit may be brought, the claim on the contract fails. Worded so the re-check
-#: does not read a bare 可以 against the clause's 无效.
-VOID_CONTRACT_SUIT = "起诉本身不受限制，但依据该条，这一合同无效，按合同约定提出的请求一般得不到支持"
+#: What is said of a suit: it may be brought (on a void contract, the claim on the contract fails). Worded so the re-check
+#: does not read a bare 可以 against the clause's 无效 or 驳回.
+SUIT_FREE = "起诉本身不受限制"
+VOID_CONTRACT_SUIT = f"{SUIT_FREE}，但依据该条，这一合同无效，按合同约定提出的请求一般得不到支持"
 
 
 def suit_refused(clause: str, conclusion: str) -> Contradiction | None:
     """"我不能起诉他" for a defamed user: anyone may sue; only a clause on suing itself limits it. Under a clause that voids
     the contract ("明知道借钱去赌博还借给他……能起诉要回来吗", 民间借贷规定 第十三条 (四), stranger75 p9, session 52, re-asked) the
     answer says the suit may be brought and the contract's claim fails (its bare "可以" was read against "无效", and the reply
-    was withheld)."""
+    was withheld). A clause that admits the suit says so too: "借给同学5000元，没有写借条，只有微信聊天记录……我能起诉吗" was told
+    "你不能起诉" under 民间借贷规定 第二条 "……人民法院应予受理" (stranger95 e7, session 56, blind)."""
     refused = _SUIT_REFUSED.search(conclusion)
+    if refused and _SUIT_ADMITTED.search(clause) and not _SUIT_LIMITED.search(clause):
+        return Contradiction(f"结论说“{refused.group(0)}”，条文说“{_SUIT_ADMITTED.search(clause).group(0)}”", "permission", True,
+                             SUIT_FREE)
     if refused and not _ON_SUING.search(clause):
         answer = VOID_CONTRACT_SUIT if _CONTRACT_VOID.search(clause) else None
         return Contradiction(f"结论说“{refused.group(0)}”，而条文并不限制起诉", "permission", True, answer)
