@@ -645,11 +645,29 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     answer = answer or (whom_to_ask(clause) if lang == "zh" and not yes_or_no else "")
     answer = answer or (another_pays(sentence, clause, side) if lang == "zh" and yes_or_no else "")
     quoted = f"{answer}。{quoted}" if answer else quoted
+    route = the_route(article, clause) if lang == "zh" and not yes_or_no and not answer else ""
+    quoted = f"{quoted}{stop or '。'}该条还规定：“{route}”" if route else quoted
     block_end = _block_end(body, start, end)
     text = body[:start] + lead + quoted + stop + tail + _notes_only(body[end:block_end]) + body[block_end:]
     if conflicting_sentences(text, clause, lang, article, side):
         return Rewritten(say("needs_lawyer", lang, clause=clause.strip()), True, True, reasons)
     return Rewritten(text, True, False, reasons)
+
+
+#: A sentence of an article that says where a user goes when the other side will not agree: the court or an arbitrator.
+_ROUTE = re.compile(r"由人民法院(?:依法)?(?:判决|裁决|处理|确定)|向人民法院(?:提起诉讼|起诉|申请)|申请(?:仲裁|调解)")
+
+
+def the_route(article: str, clause: str) -> str:
+    """The article's sentence, outside the clause, on where to go when the parties do not agree ("行使探望权利的方式、时间由当事人
+    协议；协议不成的，由人民法院判决"), or "". A user asking what to do, whose wrong conclusion was replaced by the clause alone,
+    was told only the right he already knew he had ("离婚时孩子判给了他，现在他不让我探望孩子，我该怎么办" under 民法典 第一千零八十六条,
+    stranger95 e2, session 56, blind)."""
+    for sentence in re.findall(r"[^。\n]+", article):
+        sentence = sentence.strip()
+        if _ROUTE.search(sentence) and sentence not in clause and not in_condition(sentence, _ROUTE.search(sentence).start()):
+            return sentence
+    return ""
 
 
 #: A rule naming who is liable ("由行为人承担侵权责任", 民法典 第一千二百五十六条): whom a user asking "我能找谁赔" may ask.

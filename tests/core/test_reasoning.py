@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.reasoning import (HEIR, answered, conflicting_sentences, decisive_clause, direct_answer, exception_applied, rewrite_conclusion,
+from core.reasoning import (HEIR, answered, asks_yes_or_no, conflicting_sentences, decisive_clause, direct_answer, exception_applied, rewrite_conclusion,
                             with_qualifier, with_raised_exception, with_saving_exception)
 from index.statutory_words import with_statutory_words
 
@@ -238,6 +238,21 @@ def test_the_sentence_granting_the_right_is_quoted_for_a_parent_kept_from_the_ch
                "协议不成的，由人民法院判决。\n父或者母探望子女，不利于子女身心健康的，由人民法院依法中止探望；中止的事由消失后，应当恢复探望。")
     question = "我和前夫离婚时约定孩子跟他，现在他不让我探望孩子，我该怎么办？"
     assert decisive_clause(article, question, question).startswith("离婚后，不直接抚养子女的父或者母，有探望子女的权利")
+
+
+def test_a_user_asking_what_to_do_is_told_where_the_article_sends_a_disagreement() -> None:
+    """stranger95 e2 (session 56, blind): "现在他不让我探望孩子，我该怎么办" had its wrong conclusion replaced by the right alone;
+    the article's next sentence says what to do when the father will not agree. A yes-or-no question keeps its one answer."""
+    article = ("离婚后，不直接抚养子女的父或者母，有探望子女的权利，另一方有协助的义务。\n行使探望权利的方式、时间由当事人协议；"
+               "协议不成的，由人民法院判决。\n父或者母探望子女，不利于子女身心健康的，由人民法院依法中止探望；中止的事由消失后，应当恢复探望。")
+    clause = "离婚后，不直接抚养子女的父或者母，有探望子女的权利，另一方有协助的义务。"
+    body = f"依据《中华人民共和国民法典》第一千零八十六条：“{clause}”\n\n结论：你没有探望孩子的权利。"
+    how = rewrite_conclusion(body, clause, "zh", article, None, asks_yes_or_no("现在他不让我探望孩子，我该怎么办？"))
+    assert how.changed and not how.needs_lawyer
+    assert how.body.endswith("该条还规定：“行使探望权利的方式、时间由当事人协议；协议不成的，由人民法院判决”。")
+    yes_no = rewrite_conclusion(body, clause, "zh", article, None, asks_yes_or_no("他不让我探望孩子，我有权探望吗？"))
+    assert yes_no.changed and "该条还规定" not in yes_no.body
+    assert rewrite_conclusion(body, clause, "zh", clause, None, False).body.endswith("协助的义务”。"), "no route in the article"
 
 
 LABOUR_90 = ("劳动者违反本法规定解除劳动合同，或者违反劳动合同中约定的保密义务或者竞业限制，给用人单位造成损失的，"
