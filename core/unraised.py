@@ -117,7 +117,7 @@ def unraised_fault(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
     fault of theirs (stranger41 v10, session 40, blind: a child hurt by a classmate; the school was told liable). The
     sentence is the one whose result the conclusion repeats: "……应当承担侵权责任" and not 第一千一百九十八条's "承担相应的
     补充责任" for "超市应当承担侵权责任"."""
-    said = [s for s in directions(conclusion, "zh") if s.positive and s.kind in ("liability", "obligation")]
+    said = [s for s in directions(conclusion, "zh") if _pays_for_harm(conclusion, s)]
     if not said or FAULT_CUE.search(facts):
         return None
     for sentence in re.split(r"[；;。]", clause):
@@ -127,11 +127,23 @@ def unraised_fault(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
     return None
 
 
+#: A right to be paid for a harm ("委托人可以请求赔偿损失"): the other side's liability seen from the one it is owed to.
+_CLAIMS_DAMAGES = re.compile(r"(?:向[^，,。；;]{1,8}?)?(?:请求|要求)[^，,。；;]{0,6}?赔偿")
+
+
+def _pays_for_harm(text: str, stance: Stance) -> bool:
+    """Whether a stance lays a liability or duty, or gives a right to damages ("可以请求赔偿损失"): what a fault condition
+    before it decides (民法典 第九百二十九条 gives the principal damages only for the agent's fault; "我把钱交给朋友帮我炒股，结果
+    亏了一半，他要赔我吗" was told "委托人可以请求赔偿损失" without it, stranger95 e6, session 56, blind)."""
+    return stance.positive and (stance.kind in ("liability", "obligation")
+                                or stance.kind == "permission" and bool(_CLAIMS_DAMAGES.match(text, stance.start + len(stance.words))))
+
+
 def _laid_at_fault(sentence: str) -> tuple[str, str] | None:
     """(fault, outcome) when `sentence` lays a liability or duty only on a condition of fault before it ("……未尽到安全保障
     义务的，承担相应的补充责任"), else None."""
-    result = next((s for s in directions(sentence, "zh") if s.positive and s.kind in ("liability", "obligation")
-                   and not in_condition(sentence, s.start)), None)
+    result = next((s for s in directions(sentence, "zh") if _pays_for_harm(sentence, s) and not in_condition(sentence, s.start)),
+                  None)
     if result is None:
         return None
     fault = next((piece for piece in conditions(sentence) if FAULT.search(piece) and sentence.find(piece) < result.start), None)

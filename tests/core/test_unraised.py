@@ -86,6 +86,20 @@ def test_a_liability_laid_only_on_fault_the_user_never_told_is_said_to_hold_only
     assert not with_unraised("结论：超市应当承担侵权责任。", CC_1198_2, "我在超市滑倒了，超市要赔吗？", None, "zh", CC_1198_2)[1]
 
 
+def test_a_right_to_damages_given_only_for_the_other_sides_fault_is_said_to_hold_only_on_it() -> None:
+    """stranger95 e6 (session 56, blind): "我把钱交给朋友帮我炒股，结果亏了一半，他要赔我吗" was told under 民法典 第九百二十九条
+    "委托人可以请求赔偿损失", though the article gives it only for the agent's fault; a loss alone is not one."""
+    article = ("有偿的委托合同，因受托人的过错造成委托人损失的，委托人可以请求赔偿损失。无偿的委托合同，因受托人的故意或者重大过失造成委托人"
+               "损失的，委托人可以请求赔偿损失。")
+    body = f"依据《中华人民共和国民法典》第九百二十九条：“{article[:-1]}”\n\n结论：委托人可以请求赔偿损失。"
+    noted, added = with_unraised(body, article, "我把钱交给朋友帮我炒股，结果亏了一半，他要赔我吗？", None, "zh", article)
+    assert added and "以“因受托人的过错造成委托人损失”为条件；你的描述没有提到这一点" in noted
+    told = "朋友帮我炒股，我让他止损他故意不卖，结果亏了一半，他要赔我吗？"
+    assert not with_unraised(body, article, told, None, "zh", article)[1]  # the fault is told
+    refused = body.replace("委托人可以请求赔偿损失。", "你不能要求他赔偿。")
+    assert not with_unraised(refused, article, "朋友帮我炒股亏了，他要赔我吗？", None, "zh", article)[1]  # no claim granted
+
+
 LABOUR_LAW_26 = ("有下列情形之一的，用人单位可以解除劳动合同，但是应当提前三十日以书面形式通知劳动者本人:\n"
                  "（一）劳动者患病或者非因工负伤，医疗期满后，不能从事原工作也不能从事由用人单位另行安排的工作的；\n"
                  "（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的；\n"
