@@ -654,8 +654,9 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     return Rewritten(text, True, False, reasons)
 
 
-#: A sentence of an article that says where a user goes when the other side will not agree: the court or an arbitrator.
-_ROUTE = re.compile(r"由人民法院(?:依法)?(?:判决|裁决|处理|确定)|向人民法院(?:提起诉讼|起诉|申请)|申请(?:仲裁|调解)")
+#: A sentence of an article that says where a user goes when the other side will not agree or an authority refuses: the court,
+#: an arbitrator, a review.
+_ROUTE = re.compile(r"由人民法院(?:依法)?(?:判决|裁决|处理|确定)|向人民法院(?:提起诉讼|起诉|申请)|申请(?:仲裁|调解|复议)")
 
 
 def the_route(article: str, clause: str) -> str:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from core.reasoning import (HEIR, answered, asks_yes_or_no, conflicting_sentences, decisive_clause, direct_answer, exception_applied, rewrite_conclusion,
-                            with_qualifier, with_raised_exception, with_saving_exception)
+from core.reasoning import (HEIR, answered, asks_yes_or_no, conflicting_sentences, decisive_clause, direct_answer, exception_applied,
+                            rewrite_conclusion, the_route, with_qualifier, with_raised_exception, with_saving_exception)
 from index.statutory_words import with_statutory_words
 
 LC_40 = ("有下列情形之一的，用人单位提前三十日以书面形式通知劳动者本人或者额外支付劳动者一个月工资后，可以解除劳动合同:\n"
@@ -253,6 +253,11 @@ def test_a_user_asking_what_to_do_is_told_where_the_article_sends_a_disagreement
     yes_no = rewrite_conclusion(body, clause, "zh", article, None, asks_yes_or_no("他不让我探望孩子，我有权探望吗？"))
     assert yes_no.changed and "该条还规定" not in yes_no.body
     assert rewrite_conclusion(body, clause, "zh", clause, None, False).body.endswith("协助的义务”。"), "no route in the article"
+    # stranger95 e3 (re-asked): police who will not open a fraud case; 刑事诉讼法 第一百一十二条's last sentence is the way on
+    refusal = ("人民法院、人民检察院或者公安机关对于报案、控告、举报和自首的材料，应当按照管辖范围，迅速进行审查，认为有犯罪事实需要追究刑事"
+               "责任的时候，应当立案；认为没有犯罪事实，或者犯罪事实显著轻微，不需要追究刑事责任的时候，不予立案，并且将不立案的原因通知控告人。"
+               "控告人如果不服，可以申请复议。")
+    assert the_route(refusal, "认为没有犯罪事实，或者犯罪事实显著轻微，不需要追究刑事责任的时候，不予立案") == "控告人如果不服，可以申请复议"
 
 
 LABOUR_90 = ("劳动者违反本法规定解除劳动合同，或者违反劳动合同中约定的保密义务或者竞业限制，给用人单位造成损失的，"
