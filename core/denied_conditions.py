@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from core.direction import PERSON, conditions_not_met, directions
 from core.ranges import excluded
-from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, is_exception, noted_before
+from core.reasoning import CONCLUSION_BLOCK, DRAWN_AHEAD, LIST_ITEM, is_exception, noted_before
 from index.common.text import HAN, han_ngrams, occurrences
 from index.statutory_words import AGE, everyday_words, one_age, statutory_words, with_statutory_words
 
@@ -343,6 +343,14 @@ def _unmet_in_the_mapping(facts: str, denials: list[Denial]) -> str:
     return facts
 
 
+def _without_drawn_lines(facts: str) -> str:
+    """The text before a conclusion code replaces without the model's lines drawing a conclusion ahead of it ("因此，你不能依照
+    《劳动合同法》第四十条的规定解除劳动合同。" said of a worker the employer had dismissed, left above code's conclusion, stranger95
+    e9, session 56, blind): they were the conclusion code found wanting."""
+    kept = [line for line in facts.split("\n") if not DRAWN_AHEAD.match(line) or not line.strip()]
+    return "\n".join(kept)
+
+
 def with_notice(body: str, denials: list[Denial], lang: str, clause: str = "") -> str:
     """The reply with the denial said on its own line before the conclusion (at the end when it has none).
     A Chinese conclusion that goes on as if the condition were met, or that refuses the user what they
@@ -361,4 +369,5 @@ def with_notice(body: str, denials: list[Denial], lang: str, clause: str = "") -
     if lang == "zh" and result and (refused or not (ACKNOWLEDGED.search(said) or conditions_not_met(said, lang, clause))):
         first = denials[0]
         ending = NOT_FOLLOWING.format(said=first.said, condition=first.condition, result=result) + body[conclusion.end():]
+        facts = _without_drawn_lines(facts)
     return noted_before(facts + ending, len(facts), line)

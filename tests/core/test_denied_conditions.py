@@ -61,6 +61,17 @@ def test_a_conclusion_that_refuses_the_user_despite_the_denial_is_replaced_by_wh
     assert with_notice(reasoned, denied(INCAPABLE, question), "zh", INCAPABLE).endswith("\n\n" + reasoned.split("\n\n")[-1])
 
 
+def test_a_conclusion_drawn_ahead_goes_with_the_conclusion_code_replaces() -> None:
+    """stranger95 e9 (session 56, blind): the model's "因此，你不能依照……第四十条的规定解除劳动合同。", said of a worker who had
+    been dismissed, stayed above code's conclusion; a mapping line saying the same words is a fact and stays."""
+    question = "我在公司干了三年，公司突然说我不能胜任工作，没培训也没调岗就直接把我辞退了，合法吗"
+    body = ("依据……\n\n案件事实对应到它的条件：\n1. 你干了三年，公司突然说你不能胜任工作。\n2. 所以公司直接辞退了你。\n\n"
+            "因此，你不能依照《中华人民共和国劳动合同法》第四十条的规定解除劳动合同。\n\n结论：公司可以解除劳动合同。")
+    said = with_notice(body, denied(INCAPABLE, question), "zh", INCAPABLE)
+    assert "因此，你不能依照" not in said and "2. 所以公司直接辞退了你。" in said
+    assert "不能依照这一条得出“可以解除劳动合同”的结果" in said
+
+
 def test_a_denied_branch_leaves_the_other_branch_standing() -> None:
     """"没有留遗嘱" under 第一千一百二十三条 is the 法定继承 branch, not an unmet condition of the article;
     a condition of a one-sentence rule ("没有培训") is still denied, and so is one beside only an exception."""
