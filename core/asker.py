@@ -20,7 +20,7 @@ SERVING = "|".join(("装修", "装饰", "物业", "保险", "快递", "物流", 
 #: Everyday words by which a user says which side they are on, with the statute's word for that
 #: side (a canonical party of `core.direction.PARTY_PAIRS`). Each pattern needs the first person.
 SIDES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"我[^，。？！,.?!]{0,8}(?:买了|购买|网购|下单|订购|买的)|我买|(?:卖家|商家|店家|商场|经营者|4S店|专卖店)[^。？！?!]{0,12}我"), "买受人"),
+    (re.compile(r"我[^，。？！,.?!]{0,8}(?:买了|(?<!优先)购买|网购|下单|订购|买的)|我买|(?:卖家|商家|店家|商场|经营者|4S店|专卖店)[^。？！?!]{0,12}我"), "买受人"),
     (re.compile(r"我[^，。？！,.?!]{0,6}租(?:了|住|的|下)|房东[^。？！?!]{0,12}我|我是租客|我是租户"), "承租人"),
     (re.compile(r"我[^，。？！,.?!]{0,6}(?:把[^，。]{0,8})?租给|我是房东|租客[^。？！?!]{0,12}我"), "出租人"),
     # the employer, not a business that serves the user ("装修公司给我家装修", stranger42 w6 (session 40, blind): read as a

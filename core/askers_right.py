@@ -4,14 +4,15 @@
 合理期限内返还") was told "借款人可以随时返还借款" (stranger82 x6, session 53, re-asked after a bridge): true, and no answer to a
 lender asking what he may do. Where the user, whose side of the relation their story names (`core.asker.asker_side`), asks
 whether they may demand something, the conclusion grants a may only to the other side, and a sentence of the article grants
-the user's side one outside its conditions, the conclusion becomes that sentence.
+the user's side one outside its conditions, the conclusion becomes that sentence. So it does where the user asks whether they
+hold a right the article gives their side ("我作为租客有优先购买权吗") and the conclusion never grants it.
 """
 
 from __future__ import annotations
 
 import re
 
-from core.asker import asker_side
+from core.asker import as_party, asker_side
 from core.direction import PAIRED, directions, in_condition
 from core.reasoning import last_conclusion, units_of
 from core.replies import say
@@ -40,3 +41,26 @@ def with_askers_right(body: str, article: str, question: str) -> str:
     if own is None:
         return body
     return body[:conclusion.start()] + say("askers_right", "zh", clause=own.rstrip("；;。")) + body[conclusion.end():]
+
+
+#: The user asks whether they hold a right, named: "我作为租客有优先购买权吗", "我有没有继承权".
+ASKS_A_RIGHT = re.compile(r"有(?:没有)?([\u4e00-\u9fff]{2,8}?)权(?:利)?(?:吗|么|呢|[？?]|$)")
+
+
+def with_asked_right(body: str, article: str, question: str) -> str:
+    """The body with a conclusion that never grants the user's side the right they asked about replaced by "有" and the
+    article's sentence granting it outside its conditions; unchanged otherwise. "我租的房子，房东说要卖掉，我作为租客有优先购买权吗"
+    under 民法典 第七百二十六条 was concluded with its second paragraph alone, on when the right is taken as waived (stranger93 d8,
+    session 56, re-asked)."""
+    side, asked, conclusion = asker_side(question), ASKS_A_RIGHT.search(question), last_conclusion(body)
+    if side is None or asked is None or conclusion is None:
+        return body
+    told = as_party(conclusion.group(0), side)
+    if any(s.kind == "permission" and s.party == side for s in directions(told, "zh")) \
+            or re.search(rf"有(?:以同等条件)?{re.escape(asked.group(1))}", told):
+        return body  # the conclusion speaks to the user's right, either way ("有", "没有", "享有"): other checks judge it
+    own = next((unit for unit in units_of(article) if asked.group(1) in unit and _grants(unit, side)), None)
+    if own is None:
+        return body
+    return body[:conclusion.start()] + say("asked_right_held", "zh", clause=own.rstrip("；;。")) + body[conclusion.end():]
+

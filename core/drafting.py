@@ -20,7 +20,7 @@ from core.chat_model import ChatMessage, ChatModel, ChatResult, NoAnswerWritten
 from core.chat_model import ToolCall as ChatToolCall
 from core.addressed import addressed, harmed_not_the_party
 from core.asker import asker_side
-from core.askers_right import with_askers_right
+from core.askers_right import with_asked_right, with_askers_right
 from core.citations import (CitationCheck, attribute_quotations, check_mentions, citable_mentions, later_wording_used,
                             misattributed, misquoted, renumber_misnumbered)
 from core.compose import compose
@@ -288,7 +288,8 @@ class Drafter:
                                   ("notice_period", lambda b: with_clauses_period(b, clause)),
                                   ("exception", lambda b: exception_applied(b, article, with_statutory_words(case.question))),
                                   ("saving", lambda b: with_saving_exception(b, article, clause, case.question)),
-                                  ("askers_right", lambda b: with_askers_right(b, article, case.question))):
+                                  ("askers_right", lambda b: with_askers_right(b, article, case.question)),
+                                  ("asked_right", lambda b: with_asked_right(b, article, case.question))):
                 rewritten = rewrite(body)
                 record[name], body = rewritten != body, rewritten
         return self.rechecked(drafted, body, case) if body != drafted.body else drafted

@@ -210,6 +210,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "结论：可以。依据该条规定：“{clause}”。",
         "en": "Conclusion: yes. The article provides: “{clause}”.",
     },
+    "asked_right_held": {  # core.askers_right: the right the user asked about, which the article gives their side
+        "zh": "结论：有。依据该条规定：“{clause}”。",
+        "en": "Conclusion: yes. The article provides: “{clause}”.",
+    },
     "sum_from_nothing": {  # core.final_check: a sum of money in the conclusion when the user gave none to count from
         "zh": "结论：具体金额要按上面所引条文的规定计算。你没有说出所涉的金额（例如价款、费用或工资），所以这里不给出具体数字；"
               "告诉我这些金额后，可以按条文算出。",
