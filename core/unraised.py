@@ -16,7 +16,7 @@ from collections.abc import Collection
 
 from core.asker import as_party
 from core.denied_conditions import conditions
-from core.direction import PAIRED, PAYER, PERSON, Stance, directions, in_condition, joint_parties, subject_before
+from core.direction import PAIRED, PARTY_OF, PAYER, PERSON, Stance, directions, in_condition, joint_parties, subject_before
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, PENALTY, noted_before
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import with_statutory_words
@@ -197,8 +197,11 @@ def _granted_to(conclusion: str, stance: Stance) -> str | None:
 def _untold(condition: str, shared: set[str], facts_words: set[str]) -> bool:
     """Whether `condition` is long enough to tell (`FACT_CHARS`) and the user's words (`facts_words`, with the statutes' words
     they raise) hardly touch its character pairs beyond `shared` (`RAISED_SHARE`): words it shares with the lead-in or the payer
-    tell no case apart."""
-    pairs = han_ngrams(condition) - shared
+    tell no case apart, nor do the names of the parties ("承租人未经出租人同意转租" was read as raised by a tenant's "房东", which
+    brings 出租人 and 承租人, and "房东有权解除合同，因为你是未经出租人同意转租的" was sent to a tenant who never sublet, stranger96
+    f3, session 56, blind)."""
+    parties = set().union(set(), *(han_ngrams(word) for word in PARTY_OF if word in condition))
+    pairs = han_ngrams(condition) - shared - parties
     return len(re.sub(r"\W", "", condition)) >= FACT_CHARS and len(pairs & facts_words) < RAISED_SHARE * len(pairs)
 
 

@@ -100,6 +100,21 @@ def test_a_right_to_damages_given_only_for_the_other_sides_fault_is_said_to_hold
     assert not with_unraised(refused, article, "朋友帮我炒股亏了，他要赔我吗？", None, "zh", article)[1]  # no claim granted
 
 
+def test_the_parties_names_raise_no_condition_of_the_other_sides_right() -> None:
+    """stranger96 f3 (session 56, blind): a tenant whose landlord wants more rent mid-lease was told under 民法典 第七百一十六条
+    "房东有权解除合同，因为你是未经出租人同意转租的"; "房东" brings 出租人 and 承租人 to the user's words, and they had counted as
+    raising "承租人未经出租人同意转租"."""
+    from index.statutory_words import with_statutory_words
+
+    clause = "承租人未经出租人同意转租的，出租人可以解除合同"
+    question = "我和房东签了一年租房合同，住了三个月房东要涨房租，不同意就让我搬走，可以吗"
+    body = f"依据《中华人民共和国民法典》第七百一十六条：“{clause}”\n\n结论：房东有权解除合同，因为你是未经出租人同意转租的。"
+    said, changed = with_unraised(body, clause, with_statutory_words(question), "承租人", "zh", clause, told=question)
+    assert changed and "只有在“承租人未经出租人同意转租”的情况下，才“出租人可以解除合同”" in said
+    sublet = "我把租的房子转租给了朋友，房东没同意，现在房东要解除合同，可以吗"
+    assert not with_unraised(body, clause, with_statutory_words(sublet), "承租人", "zh", clause, told=sublet)[1]
+
+
 LABOUR_LAW_26 = ("有下列情形之一的，用人单位可以解除劳动合同，但是应当提前三十日以书面形式通知劳动者本人:\n"
                  "（一）劳动者患病或者非因工负伤，医疗期满后，不能从事原工作也不能从事由用人单位另行安排的工作的；\n"
                  "（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的；\n"
