@@ -8,9 +8,10 @@ the relevance gate; when none of the articles in play (the best few the gate kee
 into force or went out of force inside it, the answer is the same on every day of it, so it is
 given under the law in force today, and the reply says so and how to get an earlier date's law.
 Otherwise the date question is asked, as before. A law of procedure changing is no reason to ask (a suit
-brought now follows today's), nor a judicial interpretation's that governs every case still in court, nor a penal law's for a question that asks no penalty, and a question that says how long
-its state of things has lasted until now ("已经半年没给抚养费") allows only that stretch, and one about a step not yet taken ("要离婚", "法院会判给谁") only today: a suit
-to bring ("想起诉") still rests on past facts.
+brought now follows today's), nor a judicial interpretation's that governs every case still in court, nor a penal
+law's for a question that asks no penalty. A question that says how long its state of things has lasted until now
+("已经半年没给抚养费") allows only that stretch, and one about a step not yet taken ("要离婚", "法院会判给谁") only
+today: a suit to bring ("想起诉") still rests on past facts.
 """
 
 from __future__ import annotations

@@ -200,7 +200,7 @@ def _untold(condition: str, shared: set[str], facts_words: set[str]) -> bool:
     tell no case apart, nor do the names of the parties ("承租人未经出租人同意转租" was read as raised by a tenant's "房东", which
     brings 出租人 and 承租人, and "房东有权解除合同，因为你是未经出租人同意转租的" was sent to a tenant who never sublet, stranger96
     f3, session 56, blind)."""
-    parties = set().union(set(), *(han_ngrams(word) for word in PARTY_OF if word in condition))
+    parties = set().union(*(han_ngrams(word) for word in PARTY_OF if word in condition))
     pairs = han_ngrams(condition) - shared - parties
     return len(re.sub(r"\W", "", condition)) >= FACT_CHARS and len(pairs & facts_words) < RAISED_SHARE * len(pairs)
 
