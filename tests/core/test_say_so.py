@@ -19,3 +19,13 @@ def test_an_account_the_question_asks_about_or_the_conclusion_reports_is_not_ado
     told = "结论：厂家说过了保修期不管，你有权要求赔偿。"
     assert adopted_account(told, "电暖器起火把家里烧了，厂家说过了保修期不管，我能要求赔偿吗？") is None
     assert adopted_account("结论：借款人应当在两个月内还款。", "他说两个月就还，现在半年了还没还，我能要利息吗？") is None
+
+
+def test_what_the_other_side_did_not_say_is_no_account() -> None:
+    """stranger96 f9 (session 56, blind): "卖家之前没说，我能要求卖家赔吗" was read as the seller saying "我能要求卖家赔吗", and the
+    reply told the buyer it was only the seller's word."""
+    question = "我刚买的二手房，入住后发现房子漏水很严重，卖家之前没说，我能要求卖家赔吗"
+    body = "依据……\n\n结论：你有权要求卖家赔偿。"
+    assert with_account_noted(body, question) == (body, False)
+    spoke_later = "楼上邻居一开始没说，后来楼上邻居说是物业的管道问题不归他管，我该找谁赔？"
+    assert adopted_account("结论：你该找物业赔偿。", spoke_later) == ("楼上邻居", "是物业的管道问题不归他管")
