@@ -727,13 +727,28 @@ def second_time_allowed(clause: str, conclusion: str) -> Contradiction | None:
     return _against(approved, once, "permission", False, f"不合法：{once.group('thing')}只能约定一次，不能再延长或者重新约定")
 
 
+#: The clause binds both sides to the contract as made, or lets it change only by agreement (民法典 第一百一十九条, 第五百四十三条)...
+_BINDS = re.compile(r"对当事人具有法律约束力|协商一致，可以变更合同")
+#: ... and the conclusion lets one side change a term alone: "房东有权涨房租", "公司可以单方降工资".
+_CHANGES_ALONE = re.compile(r"(?<![不无])(?:有权|可以|能)(?:单方(?:面)?|自行|随时)?(?:涨|加|提高|上调|降低|降|减少|扣减|更改|修改)"
+                            r"(?:房租|租金|价格|价钱|价|工资|薪水|费用)")
+
+
+def changed_alone(clause: str, conclusion: str) -> Contradiction | None:
+    """A tenant three months into a one-year lease, whose landlord wanted more rent or the flat back, was told
+    "房东有权涨房租，因为你是合同的当事人" under 民法典 第一百一十九条, which binds both sides to the contract as made (stranger96 f3,
+    session 56, re-asked after a bridge)."""
+    return _said_against(clause, conclusion, _BINDS, _CHANGES_ALONE, "permission", False,
+                         "一方单方面改变约定的租金、工资等合同内容没有依据：依法成立的合同对双方都有约束力，变更合同须双方协商一致")
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused, promised_reward_refused,
-                           notary_required, waiver_upheld, settlement_ignored, change_imposed, third_party_sent, contract_started_over,
+                           notary_required, waiver_upheld, settlement_ignored, change_imposed, changed_alone, third_party_sent, contract_started_over,
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
                            common_property_given_to_one, unmarked_charge_paid, second_time_allowed,
