@@ -18,6 +18,7 @@ from core.asker import as_party
 from core.denied_conditions import conditions
 from core.direction import PAIRED, PARTY_OF, PAYER, PERSON, Stance, directions, in_condition, joint_parties, subject_before
 from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, PENALTY, noted_before
+from core.say_so import ACCOUNT
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import with_statutory_words
 
@@ -118,13 +119,21 @@ def unraised_fault(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
     sentence is the one whose result the conclusion repeats: "……应当承担侵权责任" and not 第一千一百九十八条's "承担相应的
     补充责任" for "超市应当承担侵权责任"."""
     said = [s for s in directions(conclusion, "zh") if _pays_for_harm(conclusion, s)]
-    if not said or FAULT_CUE.search(facts):
+    # what the other side said is no fault the user tells: "商场说停车免费不负责" disclaims, it does not say the mall was careless
+    if not said or FAULT_CUE.search(ACCOUNT.sub("", facts)):
         return None
+    # a claim for damages ("你有权要求商场赔偿") repeats no words of the liability it rests on (stranger96 f1, session 56, re-asked)
+    claimed = any(s.kind == "permission" for s in said)
     for sentence in re.split(r"[；;。]", clause):
         laid = _laid_at_fault(sentence)
-        if laid is not None and len(repeated := re.sub(r"^(?:应当|应|须|必须)", "", laid[1])) >= 4 and repeated in conclusion:
+        if laid is not None and (len(repeated := re.sub(r"^(?:应当|应|须|必须)", "", laid[1])) >= 4 and repeated in conclusion
+                                 or claimed and _LIABLE.search(laid[1])):
             return laid
     return None
+
+
+#: A result that lays liability: what a claim for damages rests on.
+_LIABLE = re.compile(r"承担[^，,。；;]{0,6}?(?:侵权|赔偿)责任|赔偿")
 
 
 #: A right to be paid for a harm ("委托人可以请求赔偿损失"): the other side's liability seen from the one it is owed to.

@@ -115,6 +115,20 @@ def test_the_parties_names_raise_no_condition_of_the_other_sides_right() -> None
     assert not with_unraised(body, clause, with_statutory_words(sublet), "承租人", "zh", clause, told=sublet)[1]
 
 
+def test_a_claim_on_a_place_liable_only_for_its_failed_duty_is_said_to_hold_only_on_it() -> None:
+    """stranger96 f1 (session 56, re-asked): a car scratched in a mall's free car park, "商场说停车免费不负责", was told under 民法典
+    第一千一百九十八条 "你有权要求商场赔偿": the claim repeats no words of the liability, and the mall's disclaimer ("不负责") had
+    read as a fault the user told."""
+    clause = ("宾馆、商场、银行、车站、机场、体育场馆、娱乐场所等经营场所、公共场所的经营者、管理者或者群众性活动的组织者，未尽到安全保障义务，"
+              "造成他人损害的，应当承担侵权责任")
+    body = f"依据《中华人民共和国民法典》第一千一百九十八条：“{clause}”\n\n结论：商场没有尽到安全保障义务，因此你有权要求商场赔偿。"
+    question = "我在商场停车场停车，车被别人划了，商场说停车免费不负责，我能找商场赔吗"
+    said, added = with_unraised(body, clause, question, None, "zh", clause)
+    assert added and "以“未尽到安全保障义务”为条件" in said
+    careless = "我在商场停车场停车，车被别人划了，保安在场也不管，我能找商场赔吗"
+    assert not with_unraised(body, clause, careless, None, "zh", clause)[1]  # the fault is told
+
+
 LABOUR_LAW_26 = ("有下列情形之一的，用人单位可以解除劳动合同，但是应当提前三十日以书面形式通知劳动者本人:\n"
                  "（一）劳动者患病或者非因工负伤，医疗期满后，不能从事原工作也不能从事由用人单位另行安排的工作的；\n"
                  "（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的；\n"
