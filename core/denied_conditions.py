@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from core.direction import PERSON, conditions_not_met, directions
 from core.ranges import excluded
 from core.reasoning import CONCLUSION_BLOCK, DRAWN_AHEAD, LIST_ITEM, is_exception, noted_before
-from index.common.text import HAN, han_ngrams, occurrences
+from index.common.text import HAN, ZH_NUMERALS, chinese_to_int, han_ngrams, occurrences
 from index.statutory_words import AGE, everyday_words, one_age, statutory_words, with_statutory_words
 
 #: The user saying something did not happen: "没有培训", "从来没告诉过我", "未签合同" (not "能不能": 不 asks, nor "有没有责任":
@@ -175,6 +175,7 @@ def denied(clause: str, users_words: str) -> list[Denial]:
     found += [d for d in passed(clause, users_words) if d.condition not in {f.condition for f in found}]
     found += [d for d in own_doing(pieces, users_words) if d.condition not in {f.condition for f in found}]
     settled = aged_out(pieces, users_words, found) + schooled_out(pieces, users_words, found)
+    settled += past_age_bound(clause, users_words, found + settled)
     return ([] if other_branch_stands(clause, found) else found) + settled + out_of_range(pieces, users_words, found + settled)
 
 
@@ -268,6 +269,24 @@ def aged_out(pieces: list[str], users_words: str, found: list[Denial]) -> list[D
     other = NO_CAPACITY_ONLY if age >= 8 else LIMITED_ONLY
     return _settled(said, ADULT_CONDITION, pieces, found) + \
         [d for d in _settled(said, other, pieces, found) if not ADULT_CONDITION.search(d.condition)]
+
+
+#: An age bound a provision sets, with whom it bounds: "招用未满十六周岁的未成年人", "已满十六周岁的人".
+AGE_BOUND = re.compile(rf"(未满|不满|已满|年满)([{ZH_NUMERALS}\d]+)周岁(?:的[{HAN}]{{0,6}}?(?:未成年人|人|者))?")
+
+
+def past_age_bound(clause: str, users_words: str, found: list[Denial]) -> list[Denial]:
+    """The clause's age bound the one age the user states is past, when it is past every bound the clause sets (a clause with a
+    branch for that age still reaches it): "我十七岁，在工厂打工，老板说我未成年不给我签劳动合同" was answered under 劳动法 第十五条
+    "禁止用人单位招用未满十六周岁的未成年人" with "你的行为不合法" (stranger96 f6, session 56, re-asked after a bridge)."""
+    age = one_age(users_words)
+    bounds = list(AGE_BOUND.finditer(clause))
+    if age is None or not bounds:
+        return []
+    past = [bound for bound in bounds if (age >= chinese_to_int(bound.group(2))) == (bound.group(1) in ("未满", "不满"))]
+    if len(past) < len(bounds) or past[0].group(0) in {d.condition for d in found}:
+        return []
+    return [Denial(AGE.search(users_words).group(0), past[0].group(0))]
 
 
 def _settled(said: str, condition: re.Pattern[str], pieces: list[str], found: list[Denial]) -> list[Denial]:
@@ -366,7 +385,10 @@ def with_notice(body: str, denials: list[Denial], lang: str, clause: str = "") -
     facts, said, ending = _unmet_in_the_mapping(body[:conclusion.start()], denials), conclusion.group(0), body[conclusion.start():]
     result = result_of(clause)
     refused = any(not s.positive and s.kind in ("permission", "support") and s.party == PERSON for s in directions(said, "zh"))
-    if lang == "zh" and result and (refused or not (ACKNOWLEDGED.search(said) or conditions_not_met(said, lang, clause))):
+    # an age past the article's bound leaves nothing of it to reason from: "你的行为不合法" under a ban on hiring children under
+    # sixteen, told a worker of seventeen, read as acknowledging the denial (stranger96 f6)
+    aged = any(AGE.fullmatch(d.said) for d in denials)
+    if lang == "zh" and result and (refused or aged or not (ACKNOWLEDGED.search(said) or conditions_not_met(said, lang, clause))):
         first = denials[0]
         ending = NOT_FOLLOWING.format(said=first.said, condition=first.condition, result=result) + body[conclusion.end():]
         facts = _without_drawn_lines(facts)

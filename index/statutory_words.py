@@ -20,6 +20,8 @@ import tomllib
 from functools import lru_cache
 from pathlib import Path
 
+from index.common.text import chinese_to_int
+
 WORDS_FILE = Path(__file__).resolve().parent / "data" / "statutory_words_zh.toml"
 
 
@@ -30,15 +32,15 @@ def table(path: Path = WORDS_FILE) -> dict[str, tuple[str, ...]]:
     return {key: tuple(value.split()) for key, value in data["words"].items()}
 
 
-#: An age the user states ("我儿子今年8岁").
-AGE = re.compile(r"(?<!\d)(\d{1,2})\s*(?:周)?岁")
+#: An age the user states ("我儿子今年8岁", "我十七岁"): digits, or Chinese numerals up to 九十九.
+AGE = re.compile(r"(?<![\d一二两三四五六七八九十])(\d{1,2}|(?=[一二两三四五六七八九十])[一二两三四五六七八九]?十?[一二两三四五六七八九]?)\s*(?:周)?岁")
 #: Where a child's age is not about what the child can do in law: custody, support and visits after a divorce, and work.
 _NOT_CAPACITY = re.compile(r"离婚|抚养|探望|监护权|跟谁|工资|上班|打工|劳动|用人单位")
 
 
 def one_age(text: str) -> int | None:
     """The one age `text` states, or None for none or several (`core.denied_conditions` reads what it settles)."""
-    ages = {int(age) for age in AGE.findall(text)}
+    ages = {chinese_to_int(age) for age in AGE.findall(text)}
     return ages.pop() if len(ages) == 1 else None
 
 

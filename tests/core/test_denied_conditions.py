@@ -117,6 +117,18 @@ def test_an_adults_age_denies_an_article_about_minors_and_a_childs_age_one_about
     assert denied(GUARDIANS, "我19岁的儿子和他12岁的表弟打架了") == []  # two ages: whose is not code's to guess
 
 
+def test_an_age_past_every_bound_of_the_clause_denies_it_and_its_conclusion_goes() -> None:
+    """stranger96 f6 (session 56, re-asked): a worker of seventeen refused a written contract "因为未成年" was told under 劳动法
+    第十五条 "禁止用人单位招用未满十六周岁的未成年人" that "你的行为不合法"; the age is written in Chinese numerals."""
+    ban = "禁止用人单位招用未满十六周岁的未成年人"
+    question = "我十七岁，在工厂打工，老板说我未成年不给我签劳动合同，这样合法吗"
+    assert denied(ban, question) == [Denial("十七岁", "未满十六周岁的未成年人")]
+    said = with_notice(f"依据……“{ban}”\n\n结论：你的行为不合法。", denied(ban, question), "zh", ban)
+    assert "你的行为不合法" not in said and "这一条的条件“未满十六周岁的未成年人”不具备" in said
+    assert denied(ban, "我十五岁，工厂招我去打工，合法吗") == []
+    assert denied("已满十六周岁的人，不得从事这类工作", "我十五岁，能做这个工作吗") == [Denial("十五岁", "已满十六周岁的人")]
+
+
 def test_a_negation_reaches_its_verb_not_the_noun_it_describes() -> None:
     """stranger17 q1 (blind): "没拴绳的狗咬伤了" was read as denying "饲养的动物造成他人损害的", and the reply told
     the bitten user the neighbour need not pay."""
