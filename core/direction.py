@@ -528,7 +528,15 @@ def _another_act(said: Stance, conclusion: str, by_clause: Stance, clause: str) 
         return False
     # a right said whole ("有要求父母给付抚养费的权利") holds its act inside its words
     claimed, granted = _act_after(conclusion, said), by_clause.words + _act_after(clause, by_clause)
+    # a fine is no act a clause grants unless it says so: "物业无权罚款" is not read against 第二百八十六条's "有权……请求行为人停止
+    # 侵害" (stranger97 g4, session 56: the right answer had been rewritten "可以")
+    if _SANCTION.match(claimed) and not _SANCTION.search(clause):
+        return True
     return bool(_ZH_DEMANDS.match(claimed)) and not _CLAIMING.search(granted) and not han_ngrams(claimed) & han_ngrams(granted)
+
+
+#: A sanction only an authority imposes.
+_SANCTION = re.compile(r"(?:对[^，,。；;]{1,8}?)?(?:罚款|处罚|罚钱)")
 
 
 #: A sentence that is only a one-word answer: "不可以。" to "新老板说要重新签合同，工龄从零开始算，可以吗" means no to the reset, and

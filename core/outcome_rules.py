@@ -742,13 +742,32 @@ def changed_alone(clause: str, conclusion: str) -> Contradiction | None:
                          "一方单方面改变约定的租金、工资等合同内容没有依据：依法成立的合同对双方都有约束力，变更合同须双方协商一致")
 
 
+#: A fine claimed for someone ("物业有权罚款200元") under a clause that sets none...
+_FINE_ALLOWED = re.compile(r"(?<![不无没])(?:有权|可以|能)[^，,。；;]{0,4}?罚款")
+#: ... by someone who is no authority (one that is, named, may fine where a law lets it).
+_AUTHORITY = re.compile(r"公安|派出所|警察|交警|城管|行政|监督管理|主管部门|执法|政府")
+#: Said when a fine is claimed for a private party: what a fine is, not whether the conduct was right.
+NO_FINE = "一般没有：罚款是法律、法规规定的行政机关才能作出的处罚，所引条文没有给这一方罚款的权力"
+
+
+def fine_claimed(clause: str, conclusion: str) -> Contradiction | None:
+    """An e-bike charged in the stairwell, "物业说要罚款200元，物业有权罚款吗", was told "物业有权罚款200元" under 民法典 第二百八十六条,
+    which lets the owners' bodies ask the one at fault to stop, remove the danger or pay for the harm, and fines no one
+    (stranger97 g4, session 56, blind)."""
+    allowed = _FINE_ALLOWED.search(conclusion)
+    if allowed is None or "罚款" in clause or _AUTHORITY.search(conclusion) or _negated(conclusion, allowed.start()) \
+            or _conditional(conclusion):
+        return None
+    return Contradiction(f"结论说“{allowed.group(0)}”，而条文没有规定罚款", "permission", False, NO_FINE)
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused, promised_reward_refused,
-                           notary_required, waiver_upheld, settlement_ignored, change_imposed, changed_alone, third_party_sent, contract_started_over,
+                           notary_required, waiver_upheld, settlement_ignored, change_imposed, changed_alone, fine_claimed, third_party_sent, contract_started_over,
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
                            common_property_given_to_one, unmarked_charge_paid, second_time_allowed,

@@ -217,6 +217,15 @@ def test_a_claim_for_damages_is_no_contradiction_of_the_rule_the_other_side_brok
     assert contradiction(fumes, "结论：餐馆可以继续排放油烟。", "zh") is not None  # the forbidden conduct itself
 
 
+def test_a_fine_denied_is_no_contradiction_of_a_right_to_other_remedies() -> None:
+    """stranger97 g4 (session 56, blind): "物业无权罚款" read against 民法典 第二百八十六条's "有权……请求行为人停止侵害" was rewritten
+    "可以"; a clause that sets a fine is still compared."""
+    owners = ("业主大会或者业主委员会，对任意弃置垃圾、排放污染物或者噪声、违反规定饲养动物、违章搭建、侵占通道、拒付物业费等损害他人合法权益"
+              "的行为，有权依照法律、法规以及管理规约，请求行为人停止侵害、排除妨碍、消除危险、恢复原状、赔偿损失")
+    assert contradiction(owners, "结论：物业无权罚款。", "zh") is None
+    assert contradiction("公安机关可以对其处二百元以下罚款", "结论：公安机关无权罚款。", "zh") is not None
+
+
 def test_denying_a_claim_to_what_the_clause_makes_a_party_pay_is_a_contradiction_answered_with_the_claim() -> None:
     """stranger37 q7 (session 38): "因此不能要求加班费" under 劳动合同法 第三十一条 was withheld as a party swap, though the
     clause says what the user may claim."""

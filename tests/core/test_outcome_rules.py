@@ -47,6 +47,8 @@ THIRD_PARTY = "当事人一方因第三人的原因造成违约的，应当依�
 UNNAMED_CREDITOR = ("当事人持有的借据、收据、欠条等债权凭证没有载明债权人，持有债权凭证的当事人提起民间借贷诉讼的，人民法院应予受理。"
                     "被告对原告的债权人资格提出有事实依据的抗辩，人民法院经审查认为原告不具有债权人资格的，裁定驳回起诉")  # 民间借贷规定 第二条 第二款
 BINDING = "依法成立的合同，对当事人具有法律约束力"  # 民法典 第一百一十九条
+OWNERS_BODIES = ("业主大会或者业主委员会，对任意弃置垃圾、排放污染物或者噪声、违反规定饲养动物、违章搭建、侵占通道、拒付物业费等损害他人合法"
+                 "权益的行为，有权依照法律、法规以及管理规约，请求行为人停止侵害、排除妨碍、消除危险、恢复原状、赔偿损失")  # 民法典 第二百八十六条
 GAMBLING_LOAN = "具有下列情形之一的，人民法院应当认定民间借贷合同无效：……（四）出借人事先知道或者应当知道借款人借款用于违法犯罪活动仍然提供借款的"
 COMMUTE = "职工有下列情形之一的，应当认定为工伤：……(六)在上下班途中，受到非本人主要责任的交通事故或者城市轨道交通、客运轮渡、火车事故伤害的"
 LEGACY = "受遗赠人应当在知道受遗赠后六十日内，作出接受或者放弃受遗赠的表示；到期没有表示的，视为放弃受遗赠"
@@ -161,6 +163,8 @@ def test_the_wrong_outcome_is_caught(clause: str, conclusion: str) -> None:
     (UNNAMED_CREDITOR, "你可以起诉，微信聊天记录可以作为借贷关系的证据。"),
     (BINDING, "房东不能单方涨房租，租金要变更须双方协商一致。"),
     (BINDING, "如果合同约定了调租条款，房东可以按约定涨房租。"),
+    (OWNERS_BODIES, "物业无权罚款，但可以要求你停止在楼道充电。"),
+    ("对违反本法规定的，由公安机关处二百元以下罚款", "公安机关可以罚款。"),
     (MINOR, "你没有同意也没有追认，可以要求平台返还打赏的钱。"),
     (MINOR, "如果你事后追认了，就不能要回来。"),
     (FINDERS_COSTS, "你不能要求报酬，只能要求他支付保管钱包等支出的必要费用。"),
@@ -337,6 +341,7 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (SETTLEMENT, "可以要经济补偿", "这份协议一般有效，补偿一般要不回来"),  # stranger89 e3 (session 55, re-asked)
     (CHANGE_AGREED, "你不能拒绝。", "可以拒绝"),  # stranger92 c10 (session 55, blind)
     (BINDING, "房东有权涨房租，因为你是合同的当事人，有权根据合同条款决定房租。", "一方单方面改变约定的租金"),  # stranger96 f3
+    (OWNERS_BODIES, "物业有权罚款200元", "一般没有：罚款是法律、法规规定的行政机关才能作出的处罚"),  # stranger97 g4 (session 56, blind)
     (UNNAMED_CREDITOR, "根据上述条文，你借给同学5000元，没有写借条，只有微信聊天记录，现在他不还，你不能起诉。", "起诉本身不受限制"),  # stranger95 e7
 ])
 def test_session_51s_wrong_outcomes_are_rewritten_with_an_answer_that_passes_its_own_check(clause: str, conclusion: str,
