@@ -737,9 +737,10 @@ _CHANGES_ALONE = re.compile(r"(?<![不无])(?:有权|可以|能)(?:单方(?:面)
 def changed_alone(clause: str, conclusion: str) -> Contradiction | None:
     """A tenant three months into a one-year lease, whose landlord wanted more rent or the flat back, was told
     "房东有权涨房租，因为你是合同的当事人" under 民法典 第一百一十九条, which binds both sides to the contract as made (stranger96 f3,
-    session 56, re-asked after a bridge)."""
+    session 56, re-asked after a bridge). Worded without a modal: the article itself sets no duty, and the review withholds a
+    conclusion that says "须" under it (`core.rubric`'s basis check; it withheld this answer's first wording)."""
     return _said_against(clause, conclusion, _BINDS, _CHANGES_ALONE, "permission", False,
-                         "一方单方面改变约定的租金、工资等合同内容没有依据：依法成立的合同对双方都有约束力，变更合同须双方协商一致")
+                         "一方单方面改变约定的租金、工资等合同内容没有依据：依法成立的合同对双方都有约束力，合同内容的变更以双方协商一致为前提")
 
 
 #: A fine claimed for someone ("物业有权罚款200元") under a clause that sets none...

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.direction import contradiction
+from core.direction import contradiction, directions
 from core.outcome_rules import outcome_conflict
 from core.reasoning import rewrite_conclusion
 
@@ -388,3 +388,10 @@ def test_a_childs_harm_laid_on_the_child_is_caught_and_the_guardian_named() -> N
     assert result.changed and not result.needs_lawyer
     assert "你儿子应承担侵权责任" not in result.body and "由他的监护人（通常是父母）承担侵权责任" in result.body
     assert contradiction(clause, "你作为监护人要承担侵权责任。", "zh") is None
+
+
+def test_a_rent_raised_alone_is_answered_without_a_duty_the_binding_clause_does_not_set() -> None:
+    """stranger96 f3 (session 56, re-asked): the first answer's "变更合同须双方协商一致" was withheld by the review, since 民法典
+    第一百一十九条 itself sets no duty."""
+    answer = _rewritten(BINDING, "房东有权涨房租。").split("结论：")[1].split("。依据该条规定")[0]
+    assert answer.startswith("一方单方面改变约定的租金") and directions(answer, "zh") == []
