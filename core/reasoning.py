@@ -20,7 +20,7 @@ from core.outcome_rules import AGREES, ONLY_ONCE
 from core.ranges import range_fit
 from core.stated_done import stated_done
 from core.replies import say
-from index.common.text import han_ngrams
+from index.common.text import han_ngrams, piece_around
 
 _ITEM = re.compile(r"^\s*[（(][一二三四五六七八九十]+[)）]")
 _ZH_PIECES = re.compile(r"[^。；\n]+[。；]?")
@@ -370,8 +370,26 @@ def decisive_clause(article: str, reply: str, facts: str | None = None, told: st
                                         _pays(unit, asked_payer.group(1) if asked_payer else ""),
                                         _charged(unit, asked_payer.group(1) if asked_payer else ""),
                                         asks_remedy and bool(VICTIMS_RIGHT.search(unit)),
+                                        _asked_act_ruled(unit, told),
                                         len(han_ngrams(unit) & raised),
                                         len(han_ngrams(unit) & own), len(han_ngrams(unit) & words)))
+
+
+#: The sentence of a question that asks whether something may be done: "燃气经营者是否可以根据实际情况停业歇业"...
+_ASKING = re.compile(r"[^，,。；;？?！!]*(?:是否|能否|可否|可以|能不能|可不可以|能)[^，,。；;？?！!]*(?:吗|么|[？?])")
+#: ... and how many character pairs of it a clause must rule on to be the one about its act ("停业", "歇业").
+ASKED_ACT_PAIRS = 2
+
+
+def _asked_act_ruled(unit: str, told: str) -> int:
+    """How many character pairs of the act the question asks about stand in the clause around the unit's own directions: of two
+    sentences an article's quotation gives alike, 行政许可法 第六十七条's "……不得擅自停业、歇业" rules on "是否可以……停业歇业", and
+    its first, on the service owed, had been the clause, so "经营者可以自由决定停业歇业" was never read against 不得 (side by side
+    1358, session 56)."""
+    asked = set().union(*(han_ngrams(found.group(0)) for found in _ASKING.finditer(told))) if told else set()
+    ruled = set().union(*(han_ngrams(piece_around(unit, s.start, "，,；;。")) for s in directions(unit, "zh")))
+    shared = len(asked & ruled)
+    return shared if shared >= ASKED_ACT_PAIRS else 0  # one pair ("质权") is a word of the topic, not the act
 
 
 #: The party a question asks about answering to the user: "平台有责任吗" → 平台, "健身房要赔吗" → 健身房.

@@ -240,6 +240,21 @@ def test_the_sentence_granting_the_right_is_quoted_for_a_parent_kept_from_the_ch
     assert decisive_clause(article, question, question).startswith("离婚后，不直接抚养子女的父或者母，有探望子女的权利")
 
 
+def test_of_sentences_quoted_alike_the_one_ruling_on_the_act_asked_about_is_the_clause() -> None:
+    """side by side 1358 (LeCoQA train, session 56): "燃气经营者是否可以根据实际情况停业歇业？" under 行政许可法 第六十七条, quoted
+    whole; its first sentence (the service owed) had been the clause, and "经营者可以自由决定停业歇业" was never read against its
+    "不得擅自停业、歇业"."""
+    article = ("取得直接关系公共利益的特定行业的市场准入行政许可的被许可人，应当按照国家规定的服务标准、资费标准和行政机关依法规定的条件，"
+               "向用户提供安全、方便、稳定和价格合理的服务，并履行普遍服务的义务；未经作出行政许可决定的行政机关批准，不得擅自停业、歇业。\n"
+               "被许可人不履行前款规定的义务的，行政机关应当责令限期改正，或者依法采取有效措施督促其履行义务。")
+    question = "燃气经营者是否可以根据实际情况停业歇业？直接关系公共利益的特定行业的经营者能否自由决定停业歇业？"
+    body = (f"依据《中华人民共和国行政许可法》第六十七条：“{article.split('。')[0]}”\n\n"
+            "结论：直接关系公共利益的特定行业的经营者可以自由决定停业歇业。")
+    assert decisive_clause(article, body, question, question).endswith("不得擅自停业、歇业。")
+    service = "他们要按照国家规定的服务标准提供服务吗？"
+    assert decisive_clause(article, body, service, service).startswith("取得直接关系公共利益")
+
+
 def test_a_user_asking_what_to_do_is_told_where_the_article_sends_a_disagreement() -> None:
     """stranger95 e2 (session 56, blind): "现在他不让我探望孩子，我该怎么办" had its wrong conclusion replaced by the right alone;
     the article's next sentence says what to do when the father will not agree. A yes-or-no question keeps its one answer."""
