@@ -44,11 +44,12 @@ def accounts(speakers: Iterable[str]) -> re.Pattern[str]:
     """What one of `speakers` said, up to the clause's end: "商家说打折商品不退" (speaker, said); `core.say_so` reads the
     accounts of more people than the parties (楼上邻居, 物业). A notice is an account ("被公司通知不合格", stranger44 y1), one
     not given ("未通知工会") or a paper ("催收通知书") is not, nor is a word not said ("卖家之前没说，我能要求卖家赔吗" had its
-    question read as the seller's account, stranger96 f9, session 56, blind). So is the ground they gave for an act, up to its 为由: "被公司以
+    question read as the seller's account, stranger96 f9, session 56, blind), nor the 以 of 可以 ("燃气经营者是否可以根据实际情况停业
+    歇业" was told its question was the 经营者's account, side by side 1358). So is the ground they gave for an act, up to its 为由: "被公司以
     “不符合录用条件”辞退" (stranger56 w10) is the company's say-so as much as "公司说我不符合录用条件"."""
     who = "|".join(re.escape(word) for word in sorted(speakers, key=len, reverse=True))
     return re.compile(rf"(?P<speaker>{who})(?:[^，。？！,?!]{{0,8}}?(?:(?<![没未不])(?<!没有)说|称|表示|回复|答复|告诉我|跟我说|(?<![未没有先])通知(?![书单])我?)"
-                      rf"[：:，,“\"]?|[^，。？！,?!]{{0,4}}?(?P<ground>以)(?![前后上下内外及为往来便免])[“\"]?)"
+                      rf"[：:，,“\"]?|[^，。？！,?!]{{0,4}}?(?<![可所足难予加得])(?P<ground>以)(?![前后上下内外及为往来便免])[“\"]?)"
                       rf"(?P<said>[^，。？！；,?!;”\"]+?)(?=为由|为理由|的理由|[，。？！；,?!;”\"]|$)")
 
 

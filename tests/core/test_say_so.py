@@ -29,3 +29,11 @@ def test_what_the_other_side_did_not_say_is_no_account() -> None:
     assert with_account_noted(body, question) == (body, False)
     spoke_later = "楼上邻居一开始没说，后来楼上邻居说是物业的管道问题不归他管，我该找谁赔？"
     assert adopted_account("结论：你该找物业赔偿。", spoke_later) == ("楼上邻居", "是物业的管道问题不归他管")
+
+
+def test_the_yi_of_keyi_is_no_ground_given() -> None:
+    """side by side 1358 (session 56): "燃气经营者是否可以根据实际情况停业歇业" was told "根据实际情况停业歇业" was only the operator's
+    account: the 以 of 可以 had been read as a ground ("以……为由"). A ground given is still one."""
+    body = "依据……\n\n结论：燃气经营者可以根据实际情况停业歇业。"
+    assert with_account_noted(body, "燃气经营者是否可以根据实际情况停业歇业，还需要批准吗") == (body, False)
+    assert adopted_account("结论：公司可以因为你旷工开除你。", "公司以我旷工为由开除我，我该怎么办") == ("公司", "我旷工")
