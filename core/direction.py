@@ -557,6 +557,28 @@ def _interference(said: Stance, conclusion: str, clause: str) -> str | None:
     return act.group(0) if act and _NONE_MAY_INTERFERE.search(clause) else None
 
 
+#: The act a lifted ban leaves free: "无权禁止", "不得阻止" say the other may do it.
+_BANNING = ("禁止", "阻止", "干涉", "限制")
+
+
+def _bans_lifted(stances: list[Stance]) -> list[Stance]:
+    """The stances with each "may not forbid" (无权 or 不得, then 禁止/阻止/干涉/限制) read as one permission of the act after it:
+    商标法 第五十九条's "注册商标专用权人无权禁止该使用人在原使用范围内继续使用该商标" lets the earlier user go on, and read as two
+    refusals it had "你们不能继续使用这个商标" pass and "你可以在原使用范围内继续使用" flagged (side by side 548, session 56)."""
+    lifted: list[Stance] = []
+    skip = None
+    for stance in stances:
+        if stance is skip:
+            continue
+        after = next((t for t in stances if t.start == stance.start + len(stance.words)), None)
+        if stance.kind == "permission" and not stance.positive and after is not None and after.words in _BANNING:
+            lifted.append(replace(stance, positive=True, words=stance.words + after.words, party=None))
+            skip = after
+        else:
+            lifted.append(stance)
+    return lifted
+
+
 def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | None:
     """How `conclusion` (in `lang`) contradicts `clause`, or None.
 
@@ -576,7 +598,7 @@ def contradiction(clause: str, conclusion: str, lang: str) -> Contradiction | No
     # "应当赔偿医疗费" is a duty to pay damages: what "对方无须赔" denies (a held-out flip that passed).
     said_by_clause += [replace(s, kind="liability") for s in said_by_clause
                        if s.kind == "obligation" and _ZH_PAYS_DAMAGES.match(clause, s.start + len(s.words))]
-    said_by_clause = [_in_an_excepted_item(clause, _ruling_on_voidness(clause, s)) for s in said_by_clause]
+    said_by_clause = [_in_an_excepted_item(clause, _ruling_on_voidness(clause, s)) for s in _bans_lifted(said_by_clause)]
     fronted = (_banned_act_allowed(clause, conclusion, said_by_clause) or _refused_claim_allowed(clause, conclusion, said_by_clause)
                or _kept_what_may_be_ended(clause, conclusion, said_by_clause)) if lang == "zh" else None
     if fronted is not None:

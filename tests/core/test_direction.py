@@ -540,3 +540,14 @@ def test_what_two_parties_do_together_is_said_of_neither_alone() -> None:
     clause = "用人单位与劳动者协商一致，可以变更劳动合同约定的内容"
     assert [s.party for s in directions(clause, "zh")] == [None]
     assert directions("用人单位可以变更劳动合同", "zh")[0].party == "用人单位"
+
+
+def test_a_ban_on_forbidding_lets_the_other_side_go_on() -> None:
+    """side by side 548 (LeCoQA train, session 56): "我在先使用的商标被别人注册了，我还能继续使用吗" under 商标法 第五十九条 "注册商标
+    专用权人无权禁止该使用人在原使用范围内继续使用该商标" was told "你们不能继续使用这个商标"; read as two refusals, the clause agreed
+    with it and flagged the right answer."""
+    clause = ("商标注册人申请商标注册前，他人已经在同一种商品或者类似商品上先于商标注册人使用与注册商标相同或者近似并有一定影响的商标的，"
+              "注册商标专用权人无权禁止该使用人在原使用范围内继续使用该商标，但可以要求其附加适当区别标识")
+    assert contradiction(clause, "结论：你们不能继续使用这个商标，除非你们附加适当区别标识。", "zh") is not None
+    assert contradiction(clause, "结论：你可以在原使用范围内继续使用。", "zh") is None
+    assert contradiction("用人单位不得扣押劳动者的居民身份证", "结论：公司可以扣押你的身份证。", "zh") is not None  # a plain ban stands
