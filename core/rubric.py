@@ -18,7 +18,7 @@ from core.amounts import unsupported
 from core.asked_payer import answers_another_actor, answers_another_payer, burdens_the_blameless, claims_instead_of_bearing
 from core.chat_model import ChatMessage, ChatModel
 from core.citations import CitationCheck, plain_wording
-from core.direction import ANYONE, PERSON, directions, in_condition, subject_before, swapped_parties
+from core.direction import ANYONE, PERSON, Stance, directions, in_condition, subject_before, swapped_parties
 from core.evidence import Evidence
 from core.prompts import JUDGE
 from core.asker import SERVING, asker_side
@@ -26,7 +26,7 @@ from core.outcome_rules import PERFORMANCE_CLAIMED, WILL_FORM
 from core.reasoning import CONCLUSION_BLOCK, COST_BORNE, PENALTY, conflicting_sentences, decisive_clause, own_words
 from core.share_out import leaves_the_asker_out
 from core.complaint.rate_cap import lpr_figures
-from index.common.text import han_share
+from index.common.text import han_ngrams, han_share
 from index.corpus import StatuteVersion
 from index.law_names import parent_law
 
@@ -414,7 +414,26 @@ def _duty_without_one(conclusion: str, article: str) -> str | None:
         return None  # the forbidden party answers for breaking it: "公司……违反了……第五条，公司应当承担相应的责任" (stranger46 a4)
     if duties and RECKONS.search(article) and PAYS.search(conclusion, duties[0].start):
         return None  # a rule reckoning what is owed grounds paying it: 商品房买卖合同解释 第十三条, "开发商应当赔偿" (stranger46 a6)
+    if duties and _step_of_a_right(conclusion, duties[0], article):
+        return None
     return duties[0].words if duties and not laid and not CLASSIFIES.search(article) and not PENALTY.search(article) else None
+
+
+#: How many character pairs a duty must share with the step a right waits for to restate it.
+STEP_PAIRS = 4
+
+
+def _step_of_a_right(conclusion: str, duty: Stance, article: str) -> bool:
+    """Whether the duty restates the step a right of the article waits for: under 劳动合同法 第三十七条 "劳动者提前三十日以书面形式
+    通知用人单位，可以解除劳动合同", "劳动者辞职应当提前三十日以书面形式通知用人单位" says what the worker must do to leave, and it had
+    been withheld as a duty the article lays on no one (side by side 432, session 56)."""
+    duty_words = han_ngrams(re.split(r"[，,。；;！!？?\n]", conclusion[duty.start + len(duty.words):], maxsplit=1)[0])
+    for right in directions(article, "zh"):
+        if right.kind == "permission" and right.positive:
+            step = article[max(article.rfind(mark, 0, right.start) for mark in "。；;\n") + 1:right.start]
+            if len(duty_words & han_ngrams(step)) >= STEP_PAIRS:
+                return True
+    return False
 
 
 #: A rule that reckons a penalty or damages ("违约金数额或者损失赔偿额可以参照以下标准确定"): it presupposes they are owed.

@@ -381,6 +381,20 @@ def test_a_duty_drawn_from_an_article_that_lays_none_has_no_basis() -> None:
     assert duty["conclusion_has_a_basis"].passed is False  # 第三十八条 gives the worker a right to quit; the pay is another article's
 
 
+def test_a_duty_that_restates_the_step_a_right_waits_for_has_its_basis() -> None:
+    """side by side 432 (LeCoQA train, session 56): "劳动者辞职，应当多少天提前告知用人单位" under 劳动合同法 第三十七条 ("劳动者提前
+    三十日以书面形式通知用人单位，可以解除劳动合同") was withheld as a duty the article lays on no one; the notice is what the right to
+    leave waits for. A duty the article's step does not name is still without basis."""
+    lc_37 = StatuteVersion(LABOUR, 37, 0, "第三十七条", "2007", "2008-01-01", None,
+                           "劳动者提前三十日以书面形式通知用人单位，可以解除劳动合同。劳动者在试用期内提前三日通知用人单位，可以解除劳动合同。")
+    quote = f"《{LABOUR}》第三十七条：“{lc_37.text}”"
+    question = "劳动者辞职，应当多少天提前告知用人单位"
+    notice = review(f"依据{quote}\n\n结论：劳动者辞职应当提前三十日以书面形式通知用人单位。", question, [lc_37])
+    assert notice["conclusion_has_a_basis"].passed is True
+    paid = review(f"依据{quote}\n\n结论：公司应当支付你经济补偿。", question, [lc_37])
+    assert paid["conclusion_has_a_basis"].passed is False
+
+
 def test_an_article_on_how_a_form_is_done_lays_no_duty_to_use_it() -> None:
     """stranger71 l6 (session 51, blind): asked whether a handwritten will needs a notary, the reply quoted 民法典 第一千一百三十九条
     ("公证遗嘱由遗嘱人经公证机构办理": how a notarised will is made) and concluded "需要去公证"; the article obliges no one to
