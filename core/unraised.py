@@ -17,7 +17,7 @@ from collections.abc import Collection
 from core.asker import as_party
 from core.denied_conditions import conditions
 from core.direction import PAIRED, PARTY_OF, PAYER, PERSON, Stance, directions, in_condition, joint_parties, subject_before
-from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, PENALTY, noted_before
+from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, PENALTY, noted_before, own_words
 from core.say_so import ACCOUNT
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import with_statutory_words
@@ -221,7 +221,9 @@ def unraised_grant(clause: str, conclusion: str, facts: str, side: str | None) -
     sentence's own "……的". stranger42 w8 (session 40, blind): a worker who refused a move to another city was told the employer
     may end the contract. Approving the other side's act ("……是合法的") grants it too; a question without "我" (`side` None)
     makes any party the conclusion names another's."""
-    told = as_party(conclusion, side)
+    # the conclusion's own words: a clause it quotes ("可以。依据该条规定：“……但可以要求其附加适当区别标识”") grants nothing of its own
+    # (side by side 548, session 56: the right "可以" for an earlier user of a trade mark was replaced by the quoted clause's branch)
+    told = as_party(own_words(conclusion), side)
     granted = [party for party in (_granted_to(told, s) for s in directions(told, "zh"))
                if party not in (None, PERSON) and (side is None or party == PAIRED.get(side))]
     lead, listed, item = clause.partition("……")

@@ -129,6 +129,16 @@ def test_a_claim_on_a_place_liable_only_for_its_failed_duty_is_said_to_hold_only
     assert not with_unraised(body, clause, careless, None, "zh", clause)[1]  # the fault is told
 
 
+def test_a_clause_quoted_in_the_conclusion_grants_nothing_of_its_own() -> None:
+    """side by side 548 (LeCoQA train, session 56): "我在先使用的商标被别人注册了，我还能继续使用吗" was answered "可以。依据该条规定：
+    “……注册商标专用权人无权禁止该使用人……继续使用该商标，但可以要求其附加适当区别标识”", and the quoted "可以要求" was then read as
+    the conclusion granting the registrant a right on a condition untold, and the answer replaced."""
+    clause = ("商标注册人申请商标注册前，他人已经在同一种商品或者类似商品上先于商标注册人使用与注册商标相同或者近似并有一定影响的商标的，"
+              "注册商标专用权人无权禁止该使用人在原使用范围内继续使用该商标，但可以要求其附加适当区别标识")
+    body = f"依据《中华人民共和国商标法》第五十九条：“{clause}”\n\n结论：可以。依据该条规定：“{clause}”。"
+    assert with_unraised(body, clause, "我在先使用的商标被别人注册了，我还能继续使用吗？", None, "zh", clause) == (body, False)
+
+
 LABOUR_LAW_26 = ("有下列情形之一的，用人单位可以解除劳动合同，但是应当提前三十日以书面形式通知劳动者本人:\n"
                  "（一）劳动者患病或者非因工负伤，医疗期满后，不能从事原工作也不能从事由用人单位另行安排的工作的；\n"
                  "（二）劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的；\n"
