@@ -57,7 +57,7 @@ def with_asked_right(body: str, article: str, question: str) -> str:
         return body
     told = as_party(conclusion.group(0), side)
     if any(s.kind == "permission" and s.party == side for s in directions(told, "zh")) \
-            or re.search(rf"有(?:以同等条件)?{re.escape(asked.group(1))}", told):
+            or re.search(rf"有[^，,。；;]{{0,6}}?{re.escape(asked.group(1))}", told):
         return body  # the conclusion speaks to the user's right, either way ("有", "没有", "享有"): other checks judge it
     own = next((unit for unit in units_of(article) if asked.group(1) in unit and _grants(unit, side)), None)
     if own is None:

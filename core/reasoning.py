@@ -684,7 +684,7 @@ def the_route(article: str, clause: str) -> str:
     stranger95 e2, session 56, blind)."""
     for sentence in re.findall(r"[^。\n]+", article):
         sentence = sentence.strip()
-        if _ROUTE.search(sentence) and sentence not in clause and not in_condition(sentence, _ROUTE.search(sentence).start()):
+        if (route := _ROUTE.search(sentence)) and sentence not in clause and not in_condition(sentence, route.start()):
             return sentence
     return ""
 

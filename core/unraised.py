@@ -127,13 +127,9 @@ def unraised_fault(clause: str, conclusion: str, facts: str) -> tuple[str, str] 
     for sentence in re.split(r"[；;。]", clause):
         laid = _laid_at_fault(sentence)
         if laid is not None and (len(repeated := re.sub(r"^(?:应当|应|须|必须)", "", laid[1])) >= 4 and repeated in conclusion
-                                 or claimed and _LIABLE.search(laid[1])):
+                                 or claimed and _SAYS_PAYS.search(laid[1])):
             return laid
     return None
-
-
-#: A result that lays liability: what a claim for damages rests on.
-_LIABLE = re.compile(r"承担[^，,。；;]{0,6}?(?:侵权|赔偿)责任|赔偿")
 
 
 #: A right to be paid for a harm ("委托人可以请求赔偿损失"): the other side's liability seen from the one it is owed to.
