@@ -96,6 +96,18 @@ def test_an_exception_the_facts_raise_is_the_clause() -> None:
     assert not rewrite_conclusion(EXCUSED, decisive_clause(CARRIAGE, EXCUSED, question), "zh").changed
 
 
+def test_the_victims_name_raises_no_exception() -> None:
+    """side by side 1533 (LeCoQA train, session 56): "受害人因高压触电发生损害，应由谁承担责任" raised 民法典 第一千二百四十条's
+    exception by the word 受害人 alone, and the reply concluded with "……不承担责任"; the victim's intent raises it still."""
+    article = ("从事高空、高压、地下挖掘活动或者使用高速轨道运输工具造成他人损害的，经营者应当承担侵权责任；但是，能够证明损害是因受害人故意"
+               "或者不可抗力造成的，不承担责任。被侵权人对损害的发生有重大过失的，可以减轻经营者的责任。")
+    body = f"依据《中华人民共和国民法典》第一千二百四十条：“{article.split('。')[0]}”\n\n结论：受害人不承担责任。"
+    asked = "受害人因高压触电发生损害，应由谁承担责任？"
+    assert decisive_clause(article, body, asked, asked).endswith("经营者应当承担侵权责任；")
+    climbed = "受害人故意爬上高压电塔被电伤，电力公司要承担责任吗？"
+    assert decisive_clause(article, body, climbed, climbed).startswith("但是")
+
+
 DOG_2010 = "饲养的动物造成他人损害的，动物饲养人或者管理人应当承担侵权责任，但能够证明损害是因被侵权人故意或者重大过失造成的，可以不承担或者减轻责任。"
 
 
