@@ -174,7 +174,9 @@ def denied(clause: str, users_words: str) -> list[Denial]:
     found += [d for d in contradicted(condition_pieces(clause), users_words) if d.condition not in {f.condition for f in found}]
     found += [d for d in passed(clause, users_words) if d.condition not in {f.condition for f in found}]
     found += [d for d in own_doing(pieces, users_words) if d.condition not in {f.condition for f in found}]
+    # an outside cause settles the clause's own-cause terms, and its later sentences that go on from them ("逾期办理的") with them
     settled = aged_out(pieces, users_words, found) + schooled_out(pieces, users_words, found)
+    settled += [d for d in outside_cause(condition_pieces(clause), users_words) if d.condition not in {f.condition for f in found + settled}]
     settled += past_age_bound(clause, users_words, found + settled)
     return ([] if other_branch_stands(clause, found) else found) + settled + out_of_range(pieces, users_words, found + settled)
 
@@ -190,6 +192,19 @@ def own_doing(pieces: list[str], users_words: str) -> list[Denial]:
     """The conditions of an accident not of the user's making that the user's words say was of it."""
     said = OWN_DOING.search(users_words)
     return [Denial(said.group(0), piece) for piece in pieces if said and NOT_OWN_DOING.search(piece)]
+
+
+#: A cause the user says came from outside them ("因为疫情不能乘坐原本预定的高铁"), and a condition that the cause was the person's own
+#: ("旅客因自己的原因不能按照客票记载的时间乘坐的", 民法典 第八百一十六条), not a cause not their own ("非因本人原因", "不可归责于……").
+OUTSIDE_CAUSE = re.compile(r"(?:因为|由于|因)(?:疫情|不可抗力|台风|暴雨|暴雪|大雪|大雾|地震|洪水|恶劣天气|天气原因|封控|封城|管控|停运|停航|航班取消)")
+OWN_CAUSE = re.compile(r"(?<![非不])(?<!不属于)(?<!不可归责于)(?:因|由于)?[\u4e00-\u9fff]{0,4}?(?:自己的|自身的?|本人的?|个人的?)原因")
+
+
+def outside_cause(pieces: list[str], users_words: str) -> list[Denial]:
+    """The conditions of one's own cause that the user's words say was an outside one (side by side 1453, session 57: "因为疫情" was
+    told "不可以请求退票" under 民法典 第八百一十六条's terms for a passenger kept away by their own cause)."""
+    said = OUTSIDE_CAUSE.search(users_words)
+    return [Denial(said.group(0), piece) for piece in pieces if said and OWN_CAUSE.search(piece)]
 
 
 def passed(clause: str, users_words: str) -> list[Denial]:

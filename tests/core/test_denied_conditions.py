@@ -288,3 +288,24 @@ def test_a_minors_age_denies_the_article_on_the_other_status_of_minors() -> None
     assert [d.said for d in denied(no_capacity, twelve)] == ["12岁"] and denied(limited, twelve) == []
     assert [d.said for d in denied(limited, five)] == ["5岁"] and denied(no_capacity, five) == []
     assert denied(both, twelve) == [] and denied(both, five) == []
+
+
+TICKET = ("旅客因自己的原因不能按照客票记载的时间乘坐的，应当在约定的期限内办理退票或者变更手续；逾期办理的，承运人可以不退票款，"
+          "并不再承担运输义务")
+
+
+def test_a_cause_from_outside_denies_a_condition_of_ones_own_cause() -> None:
+    """side by side 1453 (LeCoQA train, session 57): "因为疫情不能乘坐原本预定的高铁" was told "不可以请求退票" under 民法典 第八百一十六条,
+    whose terms are for a passenger kept away by their own cause; the legal team: not one's own cause, a refund may be asked."""
+    [denial] = denied(TICKET, "因为疫情不能乘坐原本预定的高铁，可以直接请求退票吗？")
+    assert denial.said == "因为疫情" and denial.condition.startswith("旅客因自己的原因")
+    body = "依据……\n\n结论：不可以请求退票。\n\n依据（案件日期有效的版本）：\n• 第八百一十六条"
+    said = with_notice(body, denied(TICKET, "因为疫情不能乘坐原本预定的高铁，可以直接请求退票吗？"), "zh", TICKET)
+    assert "不可以请求退票" not in said and "条件“旅客因自己的原因不能按照客票记载的时间乘坐的”不具备" in said
+    # one's own cause, told or untold, meets it; a cause that is no outside one ("因为我睡过头了") too
+    assert denied(TICKET, "我因为自己有事不能坐原来的高铁了，能退票吗？") == []
+    assert denied(TICKET, "我因为睡过头没赶上高铁，能退票吗？") == []
+    assert denied(TICKET, "高铁票买了不想坐了，能退吗？") == []
+    # a condition of a cause not one's own ("非因本人原因") is met, not denied, by an outside cause
+    assert denied("劳动者非因本人原因从原用人单位被安排到新用人单位工作的，原用人单位的工作年限合并计算",
+                  "因为公司改制，我被安排到新公司工作，工龄怎么算？") == []
