@@ -10,8 +10,8 @@ given under the law in force today, and the reply says so and how to get an earl
 Otherwise the date question is asked, as before. A law of procedure changing is no reason to ask (a suit
 brought now follows today's), nor a judicial interpretation's that governs every case still in court, nor a penal
 law's for a question that asks no penalty. A question that says how long its state of things has lasted until now
-("已经半年没给抚养费") allows only that stretch, and one about a step not yet taken ("要离婚", "法院会判给谁") only
-today: a suit to bring ("想起诉") still rests on past facts.
+("已经半年没给抚养费") allows only that stretch, and one about a step not yet taken ("要离婚", "法院会判给谁") or a sum
+owed from now ("每个月应该付多少") only today: a suit to bring ("想起诉") still rests on past facts.
 """
 
 from __future__ import annotations
@@ -57,10 +57,10 @@ def lookback_window(today: date, years: int) -> tuple[date, date]:
 
 def lookback_period(today: date, years: int, question: str = "") -> CaseDate:
     """The period an undated question allows: the `years` before today, or less when the question says how long its
-    state of things has lasted until now (`lasting_since`), or today alone for a step not yet taken (`PENDING`), as a
-    case date."""
+    state of things has lasted until now (`lasting_since`), or today alone for a step not yet taken (`PENDING`) or a sum
+    owed from now (`OWED_FROM_NOW`), as a case date."""
     start, end = lookback_window(today, years)
-    start = today if PENDING.search(question) else max(start, lasting_since(question, today) or start)
+    start = today if PENDING.search(question) or OWED_FROM_NOW.search(question) else max(start, lasting_since(question, today) or start)
     return CaseDate(start.isoformat(), end.isoformat(), "range", "lookback")
 
 
@@ -119,6 +119,9 @@ def applies_to_pending_cases(law: str, catalogue: ArticleCatalogue, today: date)
 #: 40, blind, was asked for its date because 婚姻家庭编解释（二） came into force in 2025).
 PENDING = re.compile(r"(?:要|想|准备|打算|计划)(?:和|跟|与)?[^，。？?]{0,6}?离婚|(?:法院|法官)(?:会|将)")
 
+#: A sum owed each month or year from now ("爸爸每个月应该付多少抚养费", stranger100 h3, session 57, blind, was asked for its date
+#: because 婚姻家庭编解释（二） came into force in 2025): it is owed under the law of now, like a step not yet taken.
+OWED_FROM_NOW = re.compile(r"每个?(?:月|年|期)(?:应该|应当|该|要|得|需要)(?:付|给|支付|交|出)[^，。？?]{0,6}?多少")
 
 #: How long something has gone on, to now ("已经半年没给", "三个月了还没还"): the facts run up to today.
 _LASTED = re.compile(rf"(?:已经|已)(半|[\d{ZH_NUMERALS}]+)(?:个)?(年|月|周|星期|天)(?:多)?(?:了)?(?:都|还|也)?(?:没|未|不)")

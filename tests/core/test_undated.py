@@ -125,6 +125,17 @@ def test_a_step_not_yet_taken_is_asked_of_todays_law() -> None:
     assert lookback_period(today, 3, "我们离婚时孩子判给了他，现在他不让我见孩子怎么办？").start == "2023-12-06"
 
 
+def test_what_is_owed_each_month_from_now_is_asked_of_todays_law() -> None:
+    """stranger100 h3 (session 57, blind): "离婚后孩子跟妈妈生活，爸爸每个月应该付多少抚养费？" was asked for its date because 婚姻家庭编
+    解释（二） came into force in 2025: a sum owed each month from now is owed under the law of now. A sum owed for past months is not."""
+    today = date(2026, 12, 8)
+    now = lookback_period(today, 3, "离婚后孩子跟妈妈生活，爸爸每个月应该付多少抚养费？")
+    assert (now.start, now.end) == ("2026-12-08", "2026-12-08")
+    assert lookback_period(today, 3, "以后每月要给孩子多少抚养费才合理？").start == "2026-12-08"
+    assert lookback_period(today, 3, "前夫之前每个月少给了抚养费，我能要回来吗？").start == "2023-12-08"
+    assert lookback_period(today, 3, "我每个月工资3000，公司扣了我多少社保算合法？").start == "2023-12-08"
+
+
 def test_a_rule_only_renumbered_inside_the_window_is_the_same_on_every_day() -> None:
     """stranger44 y4 (session 41, blind): "我寄的快递丢了……没保价，只能赔运费的三倍，合理吗？" got the date question: 快递暂行条例's
     2025 revision (from 2025-06-01) inserted a 第三条, so the lost-parcel rule moved from 第二十七条 to 第二十八条 word for word,
