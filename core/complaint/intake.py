@@ -203,6 +203,8 @@ UNKNOWN_COURT_EN = ("The defendant's address is unknown, so no court can be fixe
                     "to find the defendant's identity and address; the court is marked as not provided until then.\n")
 #: A job at a business: the one sued by name may own it (a 用人单位 behind them), so wages owed go to arbitration first.
 EMPLOYED = re.compile(r"入职|上班|员工|公司|单位|工厂|厂里|店里|门店|工地|签了劳动合同|劳动合同|社保")
+#: Words that say a message corrects something said before.
+CORRECTION_WORDS = r"写错|搞错|打错|填错|应该是|应为|改为|改成|更正"
 #: A message that opens by saying something said before was wrong ("刚才说错了，…", "不对，是…").
 FIX_LEAD = re.compile(r"^(?:刚才|前面|上面)?(?:说错了|写错了|搞错了|记错了|打错了|不对|错了|更正(?:一下)?)[，,。！!：:\s]*")
 #: interest said to run from the loan itself ("从借钱那天起", "自借款之日起")
@@ -382,7 +384,7 @@ class Intake:
             return
         if self._fact_corrected(elements, text, changed, notes):
             return
-        if re.search(r"写错|搞错|打错|填错|应该是|应为|改为|改成|更正", text) and len(text) <= 40 and not re.search(
+        if re.search(CORRECTION_WORDS, text) and len(text) <= 40 and not re.search(
                 r"诉讼请求|请求|要求|法院", text):
             notes.append("我没能确定要更正哪一项：请说明是哪一方的哪个信息（如“被告的电话应该是…”“原告的地址改为…”），"
                          "事实或诉讼请求有误的，请把更正后的整段重新发给我。")
@@ -475,6 +477,8 @@ class Intake:
                 continue
             if index == -2:  # fields no one is named for go to the party talked of, never over what this message said of it
                 values = {name: value for name, value in values.items() if name not in told.get(id(party), set())}
+                if not (FIX_LEAD.search(text) or re.search(CORRECTION_WORDS, text)):  # "不对，他手机号最后一位是1，…" (D45)
+                    values = self._unclaimed(elements, party, values, asked, notes)
             if kind:
                 party.kind = kind
             elif values.get("representative"):
@@ -529,6 +533,19 @@ class Intake:
         if not changed and asked == "claims.amount" and "claims.amount" not in elements.declined:
             elements.declined.append("claims.amount")
             notes.append("好的，未写明金额的请求将标明“金额未提供”。代价：" + cost_of("claims.amount") + "。")
+
+    @staticmethod
+    def _unclaimed(elements: Elements, party: Party, values: dict, asked: str, notes: list[str]) -> dict:
+        """The values no one is named for, less those that would write over a different value the party holds when its field
+        was not what was asked and the message says no correction: a phone typed alone at the date question had replaced the
+        defendant's phone the story gave (D172, session 56). The user is asked whose it is."""
+        key = _key(elements, party)
+        held = [name for name, value in values.items()
+                if getattr(party, name, "") and getattr(party, name) != value and asked != f"{key}.{name}"]
+        for name in held:
+            notes.append(f"“{values[name]}”是哪一方的{FIELD_LABELS[name]}？{elements.describe(f'{key}.{name}')}已是"
+                         f"{getattr(party, name)}，我没有改动；请说明，如“原告的{FIELD_LABELS[name]}是…”。")
+        return {name: value for name, value in values.items() if name not in held}
 
     @staticmethod
     def _guardian(elements: Elements, values: dict, found: rd.Found, changed: list[str]) -> None:

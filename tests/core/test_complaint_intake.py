@@ -86,6 +86,20 @@ def test_a_phone_correction_changes_that_phone_and_says_so() -> None:
     assert e.claims == [] and "已更正" in replies[-1] and "被告" in replies[-1] and "13900139002" in replies[-1]
 
 
+def test_a_bare_phone_at_another_question_overwrites_no_phone_given_and_asks_whose() -> None:
+    """D172 (session 56): a phone typed alone at the date question was taken as a correction of the defendant's, the party last
+    spoken of, and the phone the story gave was lost; a phone said as a correction still corrects."""
+    intake = Intake(TODAY)
+    state, _ = intake.start()
+    for message in (PLAINTIFF, DEFENDANT):
+        intake.handle(state, message)
+    state.asked = "date"
+    reply = intake.handle(state, "13800001111").text
+    e = state.elements
+    assert e.defendants[0].phone == "13900139000" and e.plaintiffs[0].phone == "13800138000"
+    assert "已更正" not in reply and "13800001111" in reply and "哪一方" in reply
+
+
 def test_a_second_defendant_is_added_not_written_over_the_first() -> None:
     state, replies = told(PLAINTIFF, DEFENDANT, "还有一个被告王五，男")
     e = state.elements
