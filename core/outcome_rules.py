@@ -360,10 +360,11 @@ def custody_awarded_outright(clause: str, conclusion: str) -> Contradiction | No
 
 #: The clause accepts a leased thing back in the state its use leaves it in; the conclusion lets the landlord charge for it.
 _STATE_AFTER_USE = re.compile(r"根据租赁物的性质使用后的状态")
-#: "房东可以要求承租人支付押金3000元" for nail holes (stranger90 a1, session 55, blind) says it too. (A tenant told to pay damages is
+#: "房东可以要求承租人支付押金3000元" for nail holes (stranger90 a1, session 55, blind) says it too, and so does a sum alone
+#: ("房东有权从押金中扣500元", stranger100 h5, session 57, blind). (A tenant told to pay damages is
 #: not read: a thing broken is no state of use, and 第七百三十三条 may be quoted for it.)
 _DEDUCTION_ALLOWED = re.compile(r"(?:房东|出租人|对方)(?:有权|可以|能|能够)(?:从押金[里中])?(?:扣|收取|要求(?:你|承租人|租客)?(?:支付|承担))"
-                                r"[^，,。；;]{0,8}?(?:费|押金|钱)|扣[^，,。；;]{0,6}?(?:费|押金)(?:是)?合理")
+                                r"[^，,。；;]{0,8}?(?:费|押金|钱|\d+元|\d+块)|扣[^，,。；;]{0,6}?(?:费|押金)(?:是)?合理")
 
 
 #: ... or has the tenant pay for a trace of use the same sentence names: "房东不能要求承租人支付押金3000元，因为钉子眼是租赁物的一部分，
@@ -762,6 +763,26 @@ def fine_claimed(clause: str, conclusion: str) -> Contradiction | None:
     return Contradiction(f"结论说“{allowed.group(0)}”，而条文没有规定罚款", "permission", False, NO_FINE)
 
 
+#: The clause has someone give compensation ("由可能加害的建筑物使用人给予补偿", "受益人可以给予适当补偿"): a sum for fairness, owed
+#: without fault, not liability in tort...
+_COMPENSATES = re.compile(r"由(?P<who>[^，,。；;由]{2,16}?)给予(?:适当)?补偿|(?P<giver>[\u4e00-\u9fff]{2,8}?)可以给予适当补偿")
+#: ... and the conclusion lays liability or damages on them: "应当承担侵权责任", "要赔偿你的损失".
+_HELD_LIABLE = re.compile(r"(?<![不无])(?:应当|应该|要|需要|必须|得)?(?:承担(?:侵权|赔偿|民事)?责任|赔偿)")
+
+
+def compensation_called_liability(clause: str, conclusion: str) -> Contradiction | None:
+    """A car hit by a flowerpot no one knew the thrower of was told "可能加害的建筑物使用人应当承担侵权责任" under 民法典 第一千二百五十四条's
+    "由可能加害的建筑物使用人给予补偿" (stranger100 h10, session 57, blind): those who may have thrown it compensate, they are not
+    liable in tort."""
+    gives, liable = _COMPENSATES.search(clause), _HELD_LIABLE.search(conclusion)
+    if gives is None or liable is None or "补偿" in conclusion or _negated(conclusion, liable.start()) or _conditional(conclusion):
+        return None
+    who = gives.group("who") or gives.group("giver")
+    if who[-3:] not in conclusion[:liable.start()]:
+        return None
+    return _against(liable, gives, "liability", False, f"由{who}给予补偿（这是补偿，不是侵权赔偿）")
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
@@ -773,7 +794,7 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
                            common_property_given_to_one, unmarked_charge_paid, second_time_allowed,
-                           fault_shares_ignored, estate_limit_ignored, child_held_liable)
+                           fault_shares_ignored, estate_limit_ignored, child_held_liable, compensation_called_liability)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

@@ -338,6 +338,8 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (REWARD_NOTICE, "你不能要。", "可以要求对方按照悬赏的承诺支付"),  # stranger90 a4 (session 55, blind)
     (LEASE_RETURNED, "房东不能要求承租人支付押金3000元，因为钉子眼是租赁物的一部分，承租人应当承担赔偿责任。",  # stranger90 a1
      "正常使用留下的痕迹不是损坏，房东不能据此扣押金，也不能要求赔偿"),
+    (LEASE_RETURNED, "房东有权从押金中扣500元，因为墙上有几个钉子眼，这不符合租赁合同中约定的租赁期限届满后承租人应当返还租赁物的条件。",
+     "正常使用留下的痕迹不是损坏，房东不能据此扣押金"),  # stranger100 h5 (session 57, blind)
     (SETTLEMENT, "可以要经济补偿", "这份协议一般有效，补偿一般要不回来"),  # stranger89 e3 (session 55, re-asked)
     (CHANGE_AGREED, "你不能拒绝。", "可以拒绝"),  # stranger92 c10 (session 55, blind)
     (BINDING, "房东有权涨房租，因为你是合同的当事人，有权根据合同条款决定房租。", "一方单方面改变约定的租金"),  # stranger96 f3
@@ -388,6 +390,22 @@ def test_a_childs_harm_laid_on_the_child_is_caught_and_the_guardian_named() -> N
     assert result.changed and not result.needs_lawyer
     assert "你儿子应承担侵权责任" not in result.body and "由他的监护人（通常是父母）承担侵权责任" in result.body
     assert contradiction(clause, "你作为监护人要承担侵权责任。", "zh") is None
+
+
+#: 民法典 第一千二百五十四条, the sentence a reply quotes when no one knows who threw the thing.
+UNKNOWN_THROWER = "经调查难以确定具体侵权人的，除能够证明自己不是侵权人的外，由可能加害的建筑物使用人给予补偿"
+
+
+def test_compensation_the_clause_gives_is_not_told_as_liability() -> None:
+    """stranger100 h10 (session 57, blind): a car hit by a flowerpot thrown by no one known was told "可能加害的建筑物使用人应当承担
+    侵权责任" under 民法典 第一千二百五十四条, which has them give compensation, not answer in tort; 第一百八十三条's beneficiary too."""
+    body = _rewritten(UNKNOWN_THROWER, "可能加害的建筑物使用人应当承担侵权责任。")
+    assert "应当承担侵权责任" not in body and "结论：由可能加害的建筑物使用人给予补偿" in body
+    assert contradiction(UNKNOWN_THROWER, "可能加害的建筑物使用人要赔偿你的损失。", "zh") is not None
+    assert contradiction("因保护他人民事权益使自己受到损害的，由侵权人承担民事责任，受益人可以给予适当补偿",
+                         "受益人应当承担赔偿责任。", "zh") is not None
+    assert contradiction(UNKNOWN_THROWER, "找不到扔花盆的人，可能加害的建筑物使用人应当给予补偿。", "zh") is None
+    assert contradiction(UNKNOWN_THROWER, "扔花盆的人应当承担侵权责任；找不到的，由可能加害的住户补偿。", "zh") is None
 
 
 def test_a_rent_raised_alone_is_answered_without_a_duty_the_binding_clause_does_not_set() -> None:
