@@ -58,7 +58,7 @@ from core.lapsed_period import with_lapsed_period
 from core.service_period import with_unserved_share
 from core.burden_of_proof import with_burden
 from core.time_bar import with_time_bar
-from core.told_kin import with_asker_as_told
+from core.told_kin import with_asker_as_told, with_custodian_as_told
 from core.unproven import unproven, with_unproven
 from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, drifted, request
 from core.trajectory import Verdict as VerdictRecord
@@ -278,6 +278,7 @@ class Drafter:
                                   ("time_bar", lambda b: with_time_bar(b, article, case.question, self.today, case.evidence)),
                                   ("self_help", lambda b: without_self_help(b, article, case.question)),
                                   ("asker_kin", lambda b: with_asker_as_told(b, case.question)),
+                                  ("custodian", lambda b: with_custodian_as_told(b, case.question)),
                                   ("rate_cap", lambda b: over_cap(b, clause, case.question, case.case_date.window)),
                                   ("leave_short", lambda b: with_leave_owed(b, clause, case.question)),
                                   ("deposit", lambda b: deposit_branch(b, article, case.question)),

@@ -79,3 +79,27 @@ def with_asker_as_told(body: str, question: str) -> str:
     # the draft speaks in the user's voice ("由我妹妹继承") until its person is turned, and after ("由你妹妹继承")
     said = re.sub(rf"(你|您|我)(?:的)?{told.group('kin')}(?![的])", r"\1", conclusion.group(0))
     return body[:conclusion.start()] + said + body[conclusion.end():]
+
+
+#: Whom the user says a child lives with or was given to: "孩子跟妈妈生活", "女儿判给了我", "儿子一直是我带".
+_PARENT = rf"{_KIN}|我|前夫|前妻"
+CUSTODIAN = re.compile(rf"(?:跟|随|和)着?(?P<with>{_PARENT})(?:一起)?(?:生活|住|过)|判给了?(?P<to>{_PARENT})|(?P<by>{_PARENT})一直(?:在)?(?:带|抚养)")
+#: Whom a conclusion has raise the child: "孩子由爸爸直接抚养的".
+RAISED_BY = re.compile(rf"由(?P<who>{_PARENT}|你)直接抚养")
+#: The same parent in other words.
+_SAME_PARENT = {"妈": "母", "妈妈": "母", "母亲": "母", "爸": "父", "爸爸": "父", "父亲": "父", "我": "你", "你": "你"}
+
+
+def with_custodian_as_told(body: str, question: str) -> str:
+    """`body` with the parent its conclusion has raise the child ("由爸爸直接抚养") put back as the one the user said the child lives
+    with ("孩子跟妈妈生活"): that conclusion (stranger100 h3, session 57, re-asked) made the parent who pays the one who raises the
+    child. Left alone when the user names no such parent, or more than one."""
+    told = {next(g for g in m.groups() if g) for m in CUSTODIAN.finditer(question)}
+    conclusion = CONCLUSION_BLOCK.search(body)
+    if len(told) != 1 or conclusion is None:
+        return body
+    custodian = told.pop()
+    custodian = "你" if custodian == "我" else custodian
+    said = RAISED_BY.sub(lambda m: m.group(0) if _SAME_PARENT.get(m.group("who"), m.group("who")) ==
+                         _SAME_PARENT.get(custodian, custodian) else f"由{custodian}直接抚养", conclusion.group(0))
+    return body[:conclusion.start()] + said + body[conclusion.end():]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.stated_facts import mark_unstated
-from core.told_kin import told_of, with_kin_as_told, with_asker_as_told
+from core.told_kin import told_of, with_asker_as_told, with_custodian_as_told, with_kin_as_told
 
 WILL = "我父亲去世前立遗嘱把房子全给了我哥，我妈没有工作也没有收入，这个遗嘱有效吗？"
 
@@ -43,3 +43,16 @@ def test_a_relatives_act_pinned_on_the_user_names_the_relative() -> None:
     told = "我爸去世前欠了别人10万块，他留下的房子由我继承了，现在债主找我还钱，我要还吗？"
     assert with_kin_as_told(["1. 你继承了你爸的房子。", "2. 你欠了别人10万块。"], told) == ["1. 你继承了你爸的房子。", "2. 你爸欠了别人10万块。"]
     assert with_kin_as_told(["1. 我欠了别人10万块"], "我欠了别人10万块，我爸知道这件事") == ["1. 我欠了别人10万块"]
+
+
+def test_the_parent_the_child_lives_with_is_the_one_who_raises_it() -> None:
+    """stranger100 h3 (session 57, re-asked): "离婚后孩子跟妈妈生活，爸爸每个月应该付多少抚养费？" was concluded "孩子由爸爸直接抚养的，
+    爸爸每个月应该付抚养费": the parent who pays made the one who raises the child."""
+    question = "离婚后孩子跟妈妈生活，爸爸每个月应该付多少抚养费？"
+    body = "依据……\n\n结论：离婚后，孩子由爸爸直接抚养的，爸爸每个月应该付抚养费，具体数额由双方协商或者法院判决。"
+    assert with_custodian_as_told(body, question).endswith("结论：离婚后，孩子由妈妈直接抚养的，爸爸每个月应该付抚养费，具体数额由双方协商或者法院判决。")
+    assert with_custodian_as_told(body.replace("由爸爸", "由母亲"), question) == body.replace("由爸爸", "由母亲")
+    assert with_custodian_as_told(body, "女儿判给了我，前夫每个月该给多少抚养费？").endswith("孩子由你直接抚养的，爸爸每个月应该付抚养费，具体数额由双方协商或者法院判决。")
+    # no parent named for the child, or two: left as it is
+    assert with_custodian_as_told(body, "离婚后抚养费怎么算？") == body
+    assert with_custodian_as_told(body, "孩子平时跟妈妈住，周末跟爸爸住，抚养费怎么算？") == body
