@@ -680,8 +680,9 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
 
 
 #: A sentence of an article that says where a user goes when the other side will not agree or an authority refuses: the court,
-#: an arbitrator, a review.
-_ROUTE = re.compile(r"由人民法院(?:依法)?(?:判决|裁决|处理|确定)|向人民法院(?:提起诉讼|起诉|申请)|申请(?:仲裁|调解|复议)")
+#: an arbitrator, a review; or the authority bound to find who did it ("公安等机关应当依法及时调查，查清责任人", 民法典 第一千二百五十四条).
+_ROUTE = re.compile(r"由人民法院(?:依法)?(?:判决|裁决|处理|确定)|向人民法院(?:提起诉讼|起诉|申请)|申请(?:仲裁|调解|复议)|"
+                    r"公安(?:等)?机关应当(?:依法)?(?:及时)?调查")
 
 
 def the_route(article: str, clause: str) -> str:
