@@ -362,8 +362,10 @@ NOT_FOLLOWING = "结论：按你所说（“{said}”），这一条的条件“
 
 
 def result_of(clause: str) -> str:
-    """The clause's result: its first piece that states a direction ("可以解除劳动合同"), after a time it runs until ("在……之前"), or ""."""
-    piece = next((piece.strip() for piece in re.split(r"[，,；;：:。]|……", clause) if directions(piece, "zh")), "")
+    """The clause's result: its first piece that states a direction ("可以解除劳动合同"), after a time it runs until ("在……之前"), or "";
+    never a condition with a modal in it ("旅客因自己的原因不能按照客票记载的时间乘坐的", side by side 1453 re-asked, session 57)."""
+    piece = next((piece.strip() for piece in re.split(r"[，,；;：:。]|……", clause)
+                  if directions(piece, "zh") and not piece.strip().endswith("的")), "")
     until = BEFORE.search(piece)
     return piece[until.end():] if until and directions(piece[until.end():], "zh") else piece
 

@@ -302,6 +302,8 @@ def test_a_cause_from_outside_denies_a_condition_of_ones_own_cause() -> None:
     body = "依据……\n\n结论：不可以请求退票。\n\n依据（案件日期有效的版本）：\n• 第八百一十六条"
     said = with_notice(body, denied(TICKET, "因为疫情不能乘坐原本预定的高铁，可以直接请求退票吗？"), "zh", TICKET)
     assert "不可以请求退票" not in said and "条件“旅客因自己的原因不能按照客票记载的时间乘坐的”不具备" in said
+    # the result is what the clause rules, not its condition that holds a 不能 (re-asked, the condition was named as the result)
+    assert "不能依照这一条得出“应当在约定的期限内办理退票或者变更手续”的结果" in said
     # one's own cause, told or untold, meets it; a cause that is no outside one ("因为我睡过头了") too
     assert denied(TICKET, "我因为自己有事不能坐原来的高铁了，能退票吗？") == []
     assert denied(TICKET, "我因为睡过头没赶上高铁，能退票吗？") == []
