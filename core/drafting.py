@@ -58,6 +58,7 @@ from core.lapsed_period import with_lapsed_period
 from core.service_period import with_unserved_share
 from core.burden_of_proof import with_burden
 from core.time_bar import with_time_bar
+from core.late_interest import with_late_interest
 from core.told_kin import with_asker_as_told, with_custodian_as_told
 from core.unproven import unproven, with_unproven
 from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, drifted, request
@@ -280,6 +281,7 @@ class Drafter:
                                   ("asker_kin", lambda b: with_asker_as_told(b, case.question)),
                                   ("custodian", lambda b: with_custodian_as_told(b, case.question)),
                                   ("rate_cap", lambda b: over_cap(b, clause, case.question, case.case_date.window)),
+                                  ("late_interest", lambda b: with_late_interest(b, clause, case.question, case.evidence)),
                                   ("leave_short", lambda b: with_leave_owed(b, clause, case.question)),
                                   ("deposit", lambda b: deposit_branch(b, article, case.question)),
                                   ("remedy", lambda b: with_remedy(b, cited, clause, case.question)),
