@@ -21,15 +21,22 @@ _FIRST_PERSON = re.compile(r"我们|我")
 _SECOND = {"我们": "你们", "我": "你"}
 
 
-def _turned(text: str) -> str:
-    """`text` with the user's 我/我们 as 你/你们, outside quotations and the model's own voice."""
+#: The model's word for the asker, as its prompt names them ("结论：用户应当赔偿店家", stranger100 h9, session 57): not a platform's
+#: users ("平台……用户的个人信息") nor a word it begins ("用户协议").
+_ASKER_CALLED_USER = re.compile(r"(?<![的台站户其])用户(?![协名数信隐量账群们的])")
+_FIRST_PERSON_OR_USER = re.compile(f"{_FIRST_PERSON.pattern}|{_ASKER_CALLED_USER.pattern}")
+
+
+def _turned(text: str, user_is_asker: bool = False) -> str:
+    """`text` with the user's 我/我们 as 你/你们, outside quotations and the model's own voice, and "用户" as 你 where
+    `user_is_asker` (the question never says 用户 itself)."""
     kept = [m.span() for m in QUOTATION.finditer(text)] + [m.span() for m in OWN_VOICE.finditer(text)]
 
     def swap(match: re.Match[str]) -> str:
         inside = any(start <= match.start() < end for start, end in kept)
-        return match.group(0) if inside else _SECOND[match.group(0)]
+        return match.group(0) if inside else _SECOND.get(match.group(0), "你")
 
-    return _FIRST_PERSON.sub(swap, text)
+    return (_FIRST_PERSON_OR_USER if user_is_asker else _FIRST_PERSON).sub(swap, text)
 
 
 #: The question asking whether the user may act against the other side ("我能起诉他吗"): the act and its object.
@@ -131,6 +138,6 @@ def addressed(body: str, lang: str, question: str = "") -> str:
         section_end = SECTION_END.search(body, heading.end())
         spans.append((heading.end(), section_end.start() if section_end else len(body)))
     for start, end in sorted(spans, reverse=True):
-        body = body[:start] + _turned(body[start:end]) + body[end:]
+        body = body[:start] + _turned(body[start:end], "用户" not in question) + body[end:]
     # after the turn: the model wrote "我不能还", "我涉嫌" and "我们兄妹三个", which read "你不能还", "你涉嫌" and "你们" only now
     return asker_alone(offender_is_the_other(owing_denied(body, question), question), question)

@@ -84,3 +84,13 @@ def test_a_harmed_user_is_not_named_the_party_who_answers_for_it() -> None:
     body = "结论：你应找小孩的监护人（即你）赔偿。"
     assert harmed_not_the_party(body, question) == "结论：你应找小孩的监护人赔偿。"
     assert harmed_not_the_party(body, "我家10岁的小孩骑自行车把邻居撞倒了，要赔吗？") == body
+
+
+def test_the_user_called_the_user_is_said_you() -> None:
+    """stranger100 h9 (session 57, re-asked after a bridge): "结论：用户应当赔偿店家" for a customer whose data a shop leaked: the
+    model's word for the asker read as no one, and the payer's swap went unseen. A platform's users stay users."""
+    question = "我在一家店留了手机号和地址，后来信息被泄露，天天接到骚扰电话，能要求店家赔偿吗？"
+    assert "结论：你应当赔偿店家。" in addressed("依据……\n\n结论：用户应当赔偿店家。", "zh", question)
+    platform = "依据……\n\n结论：平台应当保护用户的个人信息，不得泄露用户信息。"
+    assert addressed(platform, "zh", question) == platform
+    assert addressed("依据……\n\n结论：用户可以注销账号。", "zh", "我是这个App的用户，能注销账号吗？") == "依据……\n\n结论：用户可以注销账号。"
