@@ -670,7 +670,7 @@ def rewrite_conclusion(body: str, clause: str, lang: str, article: str = "", sid
     answer = answer or (whom_to_ask(clause) if lang == "zh" and not yes_or_no else "")
     answer = answer or (another_pays(sentence, clause, side) if lang == "zh" and yes_or_no else "")
     quoted = f"{answer}。{quoted}" if answer else quoted
-    route = the_route(article, clause) if lang == "zh" and not yes_or_no and not answer else ""
+    route = the_route(article, clause) if lang == "zh" and not yes_or_no else ""
     quoted = f"{quoted}{stop or '。'}该条还规定：“{route}”" if route else quoted
     block_end = _block_end(body, start, end)
     text = body[:start] + lead + quoted + stop + tail + _notes_only(body[end:block_end]) + body[block_end:]

@@ -290,6 +290,11 @@ def test_a_user_asking_what_to_do_is_told_where_the_article_sends_a_disagreement
               "自己不是侵权人的外，由可能加害的建筑物使用人给予补偿。\n发生本条第一款规定的情形的，公安等机关应当依法及时调查，查清责任人。")
     assert the_route(thrown, "经调查难以确定具体侵权人的，除能够证明自己不是侵权人的外，由可能加害的建筑物使用人给予补偿") == \
         "发生本条第一款规定的情形的，公安等机关应当依法及时调查，查清责任人"
+    # re-asked: the conclusion had an answer of its own (补偿, not liability), and the route was left out; a what-to-do question needs it
+    unknown = "经调查难以确定具体侵权人的，除能够证明自己不是侵权人的外，由可能加害的建筑物使用人给予补偿"
+    body = f"依据《中华人民共和国民法典》第一千二百五十四条：“{unknown}”\n\n结论：可能加害的建筑物使用人应当承担侵权责任。"
+    how = rewrite_conclusion(body, unknown, "zh", thrown, None, asks_yes_or_no("找不到是谁扔的，怎么办？"))
+    assert "结论：由可能加害的建筑物使用人给予补偿" in how.body and how.body.endswith("该条还规定：“发生本条第一款规定的情形的，公安等机关应当依法及时调查，查清责任人”。")
 
 
 LABOUR_90 = ("劳动者违反本法规定解除劳动合同，或者违反劳动合同中约定的保密义务或者竞业限制，给用人单位造成损失的，"
