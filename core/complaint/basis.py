@@ -134,6 +134,18 @@ BUYER_REFUND: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
 #: a claim that gives the price back ("退还手机款", "返还购车款"), not a deposit or a penalty
 PRICE_BACK = re.compile(r"(?:退还|返还|退回)[^，,。；;]{0,8}?[^押定订]款")
 
+#: a thing lent and destroyed (D172's e-bike wrecked by the borrower): the breach and the loss it caused (民法典 第五百七十七、五百八十四条;
+#: 合同法 第一百零七、一百一十三条 before 2021), not the owner's claim to have the thing back (第二百三十五条), which nothing is left to meet
+BORROWED_LOST: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
+    [(CIVIL_CODE, 509), (CIVIL_CODE, 577), (CIVIL_CODE, 584)],
+    [("中华人民共和国合同法", 60), ("中华人民共和国合同法", 107), ("中华人民共和国合同法", 113)])
+DESTROYED = re.compile(r"报废|毁损|灭失|损坏|摔坏|撞坏|烧毁|丢失|丢了|弄丢|被偷|坏了")
+
+#: a contract the claims end (D173's renovation stopped half-way): the right to end it and what follows (民法典 第五百六十三、五百六十六条;
+#: 合同法 第九十四、九十七条 before 2021), beside the dispute's own articles
+RESCINDED: tuple[list[tuple[str, int]], list[tuple[str, int]]] = (
+    [(CIVIL_CODE, 563), (CIVIL_CODE, 566)], [("中华人民共和国合同法", 94), ("中华人民共和国合同法", 97)])
+
 #: a joint-liability guarantee (民法典 第六百八十八条; 担保法 第十八条 before 2021)
 GUARANTEE: tuple[list[tuple[str, int]], list[tuple[str, int]]] = ([(CIVIL_CODE, 688)], [("中华人民共和国担保法", 18)])
 #: a contract undone for deceit (D44's flooded car sold as dry): the right to have it set aside, and what is returned then
@@ -203,8 +215,8 @@ def _label(article: int) -> str:
 
 def provisions(elements: Elements) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
     """The provisions a complaint rests on, for facts from 2021 and for earlier facts: its dispute type's,
-    or those its claims call for (a contract set aside, a tenant's deposit, a double deposit, a guarantor, a
-    punitive multiple, an insurer sued)."""
+    or those its claims call for (a contract set aside or ended, a thing lent and lost, a tenant's deposit, a double deposit, a
+    guarantor, a punitive multiple, an insurer sued)."""
     new, old = PROVISIONS.get(elements.dispute, PROVISIONS["合同纠纷"])
     if (CIVIL_CODE, 1179) in new and not any(INJURY.search(c.label + c.text) for c in elements.claims):
         # a car repaired, a thing broken (D105): the loss of property (第一千一百八十四条), not a person's injury's heads
@@ -222,6 +234,11 @@ def provisions(elements: Elements) -> tuple[list[tuple[str, int]], list[tuple[st
         new, old = TENANT_DEPOSIT
     if elements.dispute == "买卖合同纠纷" and any(PRICE_BACK.search(c.text) for c in elements.claims):
         new, old = BUYER_REFUND
+    if elements.dispute == "借用合同纠纷" and DESTROYED.search(elements.facts) and not any(c.label == "返还原物" for c in elements.claims):
+        new, old = BORROWED_LOST
+    if any(c.kind == "other" and c.text.lstrip("判令").startswith("解除") for c in elements.claims):
+        new = [*new, *(p for p in RESCINDED[0] if p not in new)]
+        old = [*old, *(p for p in RESCINDED[1] if p not in old)]
     if any(c.kind == "other" and c.text.lstrip("判令").startswith("撤销") for c in elements.claims):
         new, old = [*DECEIT[0], *new], [*DECEIT[1], *old]
     if any(c.verb == "双倍返还" for c in elements.claims):

@@ -4119,6 +4119,30 @@ def test_a_thing_lent_for_use_is_a_loan_for_use_not_a_money_loan() -> None:
     assert detect_dispute(lent_money.elements) == "民间借贷纠纷"
 
 
+def test_a_thing_lent_and_destroyed_rests_on_the_breach_and_its_loss_not_on_the_owners_claim_to_the_thing() -> None:
+    """D172 (session 56, written before its run): an e-bike lent to a colleague and wrecked when he ran a red light was drafted on
+    民法典 第二百三十五条 (返还原物): the bike is gone, so the claim is the loss the breach caused (第五百七十七、五百八十四条)."""
+    state, _ = told("2026年8月10日，我把自己的一辆电动自行车借给同事王强骑，说好一周后还。结果他骑车时闯红灯被汽车撞了，车子报废了。"
+                    "这辆车是我2026年5月花4200元买的，有发票。他一直拖着不赔，我想起诉要求他赔偿车辆损失4200元。")
+    state.elements.dispute = "借用合同纠纷"
+    new, old = provisions(state.elements)
+    assert ("中华人民共和国民法典", 235) not in new and ("中华人民共和国民法典", 584) in new and ("中华人民共和国民法典", 577) in new
+    assert ("中华人民共和国物权法", 34) not in old and ("中华人民共和国合同法", 113) in old
+
+
+def test_a_contract_ended_by_the_claims_rests_on_the_rules_of_ending_it() -> None:
+    """D173 (session 56, a story in my own words): a renovation stopped half-way, 解除合同 claimed with the money back, was drafted on
+    民法典 第五百零九、五百七十七条 alone; a rescission rests on 第五百六十三条 (the right to end it) and 第五百六十六条 (what follows)."""
+    state, _ = told("2026年3月我和杭州安居装饰工程有限公司签了装修合同，总价8万元，我先付了6万元。他们做了一半就停工了，催了好几次也不来。"
+                    "我要求解除合同，退还3万元，再赔违约金5000元。")
+    state.elements.dispute = "装饰装修合同纠纷"
+    assert any(c.kind == "other" and c.text.startswith(("解除", "判令解除")) for c in state.elements.claims)
+    new, old = provisions(state.elements)
+    assert new[:2] == [("中华人民共和国民法典", 509), ("中华人民共和国民法典", 577)]
+    assert ("中华人民共和国民法典", 563) in new and ("中华人民共和国民法典", 566) in new
+    assert ("中华人民共和国合同法", 94) in old and ("中华人民共和国合同法", 97) in old
+
+
 def test_a_thing_lent_is_claimed_back_first_and_its_value_only_if_it_is_not_returned() -> None:
     """D170 (session 54): "我要他还电脑，还不了就赔6500元" was drafted as "赔偿原告损失6500元" alone, the laptop's return lost."""
     from core.complaint.formal import claim_line
