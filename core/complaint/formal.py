@@ -60,6 +60,9 @@ REGISTER = (
     ("（就是", "（即"), ("这套）", "）"), ("没打招呼就搬走了", "未通知原告即搬离"), ("好多次都不回", "多次，被告均未回复"), ("多次都不回", "多次，被告均未回复"),
     ("三个月都欠着", "三个月的租金均未支付"), ("押金原告扣下了", "押金由原告扣留"),
     ("现在原告要起诉被告", "现原告依法提起诉讼"), ("原告要起诉被告", "原告依法提起诉讼"),  # D166
+    # D174 (session 57): a landlord's claim for rent, the deposit set against a month
+    ("每月1号付", "每月1日支付"), ("每个月1号付", "每月1日支付"), ("搬走了", "搬离"), ("原告扣下抵了一个月房租", "由原告扣留，抵作一个月租金"),
+    ("房租", "租金"),
 )
 #: entries of REGISTER that apply only where they are the chat word, not part of another: "租了" is the tenant's, not
 #: 退租了/出租了/转租了 ("退承租" in helper-24's story p1); "不退" is a refusal, not the shop's "概不退换" or "不退货/不退款"

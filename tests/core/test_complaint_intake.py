@@ -3403,6 +3403,15 @@ def test_a_pet_that_died_in_boarding_is_a_safekeeping_contract_and_its_claims_ar
     assert provisions(state.elements)[0][:2] == [("中华人民共和国民法典", 888), ("中华人民共和国民法典", 897)]
 
 
+def test_a_landlords_rent_story_is_told_in_a_lawyers_register() -> None:
+    """D174 (session 57, a story in my own words): the complaint was fileable, its facts still in chat words."""
+    state, _ = told("我叫周建华，男，1970年2月出生，汉族，住南京市鼓楼区中山北路200号5栋101室，电话13705150001。")
+    text = formal_text("租期一年，月租3500元，每月1号付。被告从2026年4月开始就未交房租，2026年6月底搬走了，钥匙也未归还。"
+                       "押金3500元原告扣下抵了一个月房租，被告尚欠7000元。", state.elements)
+    assert "每月1日支付" in text and "搬离" in text and "扣留押金" not in text
+    assert "押金3500元由原告扣留，抵作一个月租金" in text and "房租" not in text and "搬走" not in text
+
+
 def test_a_pet_left_untreated_is_told_in_a_lawyers_register() -> None:
     """D124 (session 35): "微信转了他寄养费", "一直没带去看医生", "猫死了", "拖得太久" stayed chat words in the facts."""
     state, _ = told("我叫彭可欣，女，1994年8月3日出生，汉族，住成都市武侯区科华北路65号1栋2单元801，电话13980012345。"
