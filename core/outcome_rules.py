@@ -783,6 +783,21 @@ def compensation_called_liability(clause: str, conclusion: str) -> Contradiction
     return _against(liable, gives, "liability", False, f"由{who}给予补偿（这是补偿，不是侵权赔偿）")
 
 
+#: The clause has an insurer pay within its limit ("……保险人在强制保险责任限额范围内予以赔偿"; 道路交通安全法 第七十六条)...
+_WITHIN_LIMIT = re.compile(r"(?:保险人|保险公司)在[^，,。；;]{0,20}?限额范围内予以赔偿")
+#: ... and the conclusion has it pay with no word of the limit: "保险公司应该赔偿你3万元", "保险公司要赔".
+_INSURER_PAYS = re.compile(r"(?:保险公司|保险人)(?:应当|应该|要|会|需要|得)?(?:全额|全部)?(?:赔偿|赔付|赔|理赔)")
+#: The answer: who is paid, the limit, and who pays beyond it (neutral: the user may be the driver or the one harmed).
+WITHIN_LIMIT = "保险公司在交强险责任限额范围内赔偿受害人的损失；超出限额的部分，由商业三者险按保险合同赔付，仍然不足的由侵权人赔偿"
+
+
+def insurer_limit_ignored(clause: str, conclusion: str) -> Contradiction | None:
+    """A driver whose pedestrian spent 3万元 in hospital was told "保险公司应该赔偿你3万元" under 民法典 第一千二百一十三条 (stranger101
+    i4, session 57, blind): the compulsory insurer pays the one harmed, first and only up to its limit."""
+    return _said_against(clause, conclusion, _WITHIN_LIMIT, _INSURER_PAYS, "liability", False, WITHIN_LIMIT,
+                         unless=re.compile(r"限额"))
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
@@ -794,7 +809,8 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
                            common_property_given_to_one, unmarked_charge_paid, second_time_allowed,
-                           fault_shares_ignored, estate_limit_ignored, child_held_liable, compensation_called_liability)
+                           fault_shares_ignored, estate_limit_ignored, child_held_liable, compensation_called_liability,
+                           insurer_limit_ignored)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

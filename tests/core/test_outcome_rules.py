@@ -392,6 +392,20 @@ def test_a_childs_harm_laid_on_the_child_is_caught_and_the_guardian_named() -> N
     assert contradiction(clause, "你作为监护人要承担侵权责任。", "zh") is None
 
 
+#: 民法典 第一千二百一十三条: the compulsory insurer pays first, within its limit.
+INSURER_FIRST = ("机动车发生交通事故造成损害，属于该机动车一方责任的，先由承保机动车强制保险的保险人在强制保险责任限额范围内予以赔偿；不足部分，"
+                 "由承保机动车商业保险的保险人按照保险合同的约定予以赔偿；仍然不足或者没有投保机动车商业保险的，由侵权人赔偿")
+
+
+def test_an_insurer_told_to_pay_it_all_is_answered_with_its_limit() -> None:
+    """stranger101 i4 (session 57, blind): a driver whose pedestrian spent 3万元 in hospital was told "保险公司应该赔偿你3万元" under
+    民法典 第一千二百一十三条: the insurer pays the one harmed, and only within the compulsory insurance's limit."""
+    body = _rewritten(INSURER_FIRST, "保险公司应该赔偿你3万元。")
+    assert "赔偿你3万元" not in body and "结论：保险公司在交强险责任限额范围内赔偿受害人的损失" in body
+    assert contradiction(INSURER_FIRST, "保险公司要赔。", "zh") is not None
+    assert contradiction(INSURER_FIRST, "保险公司应当在交强险责任限额范围内先行赔偿，不足部分由你赔偿。", "zh") is None
+
+
 #: 民法典 第一千二百五十四条, the sentence a reply quotes when no one knows who threw the thing.
 UNKNOWN_THROWER = "经调查难以确定具体侵权人的，除能够证明自己不是侵权人的外，由可能加害的建筑物使用人给予补偿"
 
