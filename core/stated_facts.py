@@ -16,7 +16,7 @@ import re
 from core.asker import USER_WORDS
 from core.citations import QUOTATION
 from core.reasoning import ITEM_MARK
-from core.told_kin import with_kin_as_told
+from core.told_kin import with_heir_order, with_kin_as_told
 from index.common.text import ARTICLE, han_ngrams
 
 #: The mapping section opens with a heading that names the facts and their conditions.
@@ -243,7 +243,8 @@ def casts_user_as_actor(fact: str, users_words: str) -> bool:
 def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> tuple[str, list[str]]:
     """The reply with every mapping line whose fact the user did not state marked as such, and a
     caveat after the mapping when any was, and the lines marked; unchanged for a reply without a mapping.
-    A line that pins the user's words on another relative names the one the user said them of (`core.told_kin`).
+    A line that pins the user's words on another relative names the one the user said them of, and an heir's order is counted from
+    the parent who died (`core.told_kin`).
     A bracketed gloss the user did not state is left out of its line (`without_unstated_gloss`).
     Lines that only restate the cited `article` are left out (`copies_article`), as are lines making the user the one who
     did what was done to them (`casts_user_as_actor`), and a mapping left with no
@@ -255,6 +256,7 @@ def mark_unstated(body: str, users_words: str, lang: str, article: str = "") -> 
     stop = end.start() if end else len(body)
     every = body[heading.end():stop].split("\n")
     every = with_kin_as_told(every, users_words) if lang == "zh" else every  # "你哥没有工作" where the user said 我妈
+    every = with_heir_order(every, users_words) if lang == "zh" else every  # "你奶奶是第二顺序继承人" where 我爸 died
     every = [without_unstated_gloss(without_asked_tail(without_lead_in(line), users_words), users_words) for line in every]
     restated = [line.strip() for line in every if (item := ITEM.match(line)) and (copies_article(fact_of(item.group(2)), article, users_words)
                                                                            or casts_user_as_actor(item.group(2), users_words))]

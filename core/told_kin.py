@@ -103,3 +103,38 @@ def with_custodian_as_told(body: str, question: str) -> str:
     said = RAISED_BY.sub(lambda m: m.group(0) if _SAME_PARENT.get(m.group("who"), m.group("who")) ==
                          _SAME_PARENT.get(custodian, custodian) else f"由{custodian}直接抚养", conclusion.group(0))
     return body[:conclusion.start()] + said + body[conclusion.end():]
+
+
+#: The parent the user says died: "我爸去世了", "我母亲过世".
+DECEASED = re.compile(r"我(?:的)?(?P<parent>爸爸|父亲|爸|妈妈|母亲|妈)(?:已经|前年|去年|上个月|突然|因病)?(?:去世|过世|病逝|病故|死了|走了|不在了)")
+#: The user's relatives as kin of the parent who died, with their order of inheritance (民法典 第一千一百二十七条: spouse, children and
+#: parents first; siblings and grandparents second).
+_FATHERS_SIDE = {"奶奶": ("母亲", "一"), "爷爷": ("父亲", "一"), "叔叔": ("兄弟", "二"), "伯伯": ("兄弟", "二"), "姑姑": ("姐妹", "二")}
+_MOTHERS_SIDE = {"外婆": ("母亲", "一"), "姥姥": ("母亲", "一"), "外公": ("父亲", "一"), "姥爷": ("父亲", "一"), "舅舅": ("兄弟", "二"),
+                 "姨妈": ("姐妹", "二")}
+_CHILDREN = {kin: ("子女", "一") for kin in ("你", "我", "哥哥", "姐姐", "弟弟", "妹妹", "哥", "姐", "弟", "妹")}
+_KIN_OF_DECEASED = {"爸": {**_FATHERS_SIDE, **_CHILDREN, "妈妈": ("配偶", "一"), "妈": ("配偶", "一"), "母亲": ("配偶", "一")},
+                    "妈": {**_MOTHERS_SIDE, **_CHILDREN, "爸爸": ("配偶", "一"), "爸": ("配偶", "一"), "父亲": ("配偶", "一")}}
+_RELATIVES = "|".join(sorted({kin for table in _KIN_OF_DECEASED.values() for kin in table} - {"你", "我"}, key=len, reverse=True))
+#: A line giving someone's order: "你奶奶是第二顺序继承人", "你属于第一顺序继承人".
+ORDER_SAID = re.compile(rf"(?P<who>(?:你|我)的?(?P<kin>{_RELATIVES})|你|我)(?:是|属于|为)(?:被继承人的)?第(?P<order>[一二])顺序(?:的)?继承人")
+
+
+def with_heir_order(lines: list[str], users_words: str) -> list[str]:
+    """`lines` with each order of inheritance counted from the parent the user says died, not from the user: "我爸去世了……我奶奶还
+    健在" was mapped "你奶奶是第二顺序继承人" (stranger101 i5, session 57, blind); she is the deceased's mother, a first-order heir.
+    Unchanged when the user names no parent as the one who died, or a relative the table does not place."""
+    died = DECEASED.search(users_words)
+    if died is None:
+        return lines
+    parent = died.group("parent")
+    table = _KIN_OF_DECEASED["爸" if parent in ("爸爸", "父亲", "爸") else "妈"]
+
+    def counted(found: re.Match[str]) -> str:
+        kin = found.group("kin") or found.group("who")
+        relation = table.get(kin)
+        if relation is None or relation[1] == found.group("order"):
+            return found.group(0)
+        return f"{found.group('who')}是你{parent}的{relation[0]}，属于第{relation[1]}顺序继承人"
+
+    return [ORDER_SAID.sub(counted, line) for line in lines]

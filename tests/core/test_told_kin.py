@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.stated_facts import mark_unstated
-from core.told_kin import told_of, with_asker_as_told, with_custodian_as_told, with_kin_as_told
+from core.told_kin import told_of, with_asker_as_told, with_custodian_as_told, with_heir_order, with_kin_as_told
 
 WILL = "我父亲去世前立遗嘱把房子全给了我哥，我妈没有工作也没有收入，这个遗嘱有效吗？"
 
@@ -56,3 +56,18 @@ def test_the_parent_the_child_lives_with_is_the_one_who_raises_it() -> None:
     # no parent named for the child, or two: left as it is
     assert with_custodian_as_told(body, "离婚后抚养费怎么算？") == body
     assert with_custodian_as_told(body, "孩子平时跟妈妈住，周末跟爸爸住，抚养费怎么算？") == body
+
+
+def test_an_heirs_order_is_counted_from_the_one_who_died_not_from_the_user() -> None:
+    """stranger101 i5 (session 57, blind): "我爸去世了……我奶奶还健在，她也能分房子吗" was mapped "你奶奶是第二顺序继承人": she is the
+    user's grandparent but the deceased's mother, a first-order heir (民法典 第一千一百二十七条)."""
+    told = "我爸去世了，留下一套房子，没有遗嘱，我奶奶还健在，她也能分房子吗？"
+    assert with_heir_order(["1. 你奶奶健在，她能分房子。", "2. 你奶奶是第二顺序继承人。"], told) == \
+        ["1. 你奶奶健在，她能分房子。", "2. 你奶奶是你爸的母亲，属于第一顺序继承人。"]
+    assert with_heir_order(["2. 你叔叔是第一顺序继承人"], "我爸去世了，我叔叔也要分房子") == ["2. 你叔叔是你爸的兄弟，属于第二顺序继承人"]
+    assert with_heir_order(["2. 你是第二顺序继承人"], "我妈去世了，我能分她的存款吗") == ["2. 你是你妈的子女，属于第一顺序继承人"]
+    body = "依据……\n\n案件事实对应到它的条件：\n1. 你爸去世了。\n2. 你奶奶是第二顺序继承人。\n\n结论：奶奶可以分房子。"
+    assert "你奶奶是你爸的母亲，属于第一顺序继承人" in mark_unstated(body, told, "zh")[0]
+    # a right order, or no one named as the deceased, stays
+    assert with_heir_order(["2. 你奶奶是第一顺序继承人"], told) == ["2. 你奶奶是第一顺序继承人"]
+    assert with_heir_order(["2. 你奶奶是第二顺序继承人"], "我爷爷去世了，奶奶能分吗") == ["2. 你奶奶是第二顺序继承人"]
