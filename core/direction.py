@@ -390,7 +390,7 @@ _SEGMENT_END = re.compile(r"[，,；;。：:\n]")
 #: decides whom a user may ask though it says no 应当 (`core.reasoning.decisive_clause` takes it as a deciding clause).
 #: The measure may come between ("由该用人单位按照本条例规定的工伤保险待遇项目和标准支付费用", 工伤保险条例 第六十二条: with the payer
 #: read as the whole, too long, the sentence was no rule, and a factory without insurance was quoted the one after it, stranger61 b10).
-PAYER = re.compile(r"由([^，,。；;]{2,20}?)(?:(?:按照|依照)[^，,。；;]{1,30}?)?((?:先行)?(?:清偿|支付|赔偿|补偿|垫付|偿还))")
+PAYER = re.compile(r"由([^，,。；;]{2,20}?)(?:(?:按照|依照)[^，,。；;]{1,30}?|在[^，,。；;]{1,24}?范围内(?:予以)?)?((?:先行)?(?:清偿|支付|赔偿|补偿|垫付|偿还))")
 #: A conclusion that denies the payer pays: "你不能找{payer}要", "{payer}不用还".
 _ZH_NOT_FROM = r"(?:不能|不可以|不可|无权|没法|无法)(?:找|向|要求|让){payer}|{payer}(?:不用|不需要|不必|无需|无须|没有义务|不应当?|不会)"
 

@@ -945,3 +945,14 @@ def test_codes_own_notes_are_not_the_replys_claims() -> None:
     body = ("依据……\n\n案件事实对应到它的条件：\n- 网购的东西没收到（你的描述没有直接提到这一点，需要核实）。\n"
             "注意：上面列出的条件，你的描述都没有直接提到，需要逐一核实；它们不成立时，下面的结论也不成立。\n\n结论：商家应当负责。")
     assert conflicting_sentences(body, clause, "zh", clause, "买受人") == []  # the user's "你" read as the buyer
+
+
+def test_the_insurer_paying_within_its_limit_is_a_clause_of_who_pays() -> None:
+    """stranger101 i4 (session 57, re-asked): for "我买了交强险，保险公司要赔吗" 民法典 第一千二百一十三条's first sentence ("先由……保险人在
+    强制保险责任限额范围内予以赔偿") was no rule of who pays, so the next one, on commercial insurance, was the clause and "保险公司应该
+    赔偿你3万元" was never read against the limit."""
+    article = ("机动车发生交通事故造成损害，属于该机动车一方责任的，先由承保机动车强制保险的保险人在强制保险责任限额范围内予以赔偿；不足部分，"
+               "由承保机动车商业保险的保险人按照保险合同的约定予以赔偿；仍然不足或者没有投保机动车商业保险的，由侵权人赔偿。")
+    question = "我开车不小心撞了一个行人，他住院花了3万元，我买了交强险，保险公司要赔吗？"
+    body = f"依据《中华人民共和国民法典》第一千二百一十三条：“{article[:-1]}”\n\n结论：保险公司应该赔偿你3万元。"
+    assert decisive_clause(article, body, question, question).startswith("机动车发生交通事故造成损害")
