@@ -785,8 +785,8 @@ def compensation_called_liability(clause: str, conclusion: str) -> Contradiction
 
 #: The clause has an insurer pay within its limit ("……保险人在强制保险责任限额范围内予以赔偿"; 道路交通安全法 第七十六条)...
 _WITHIN_LIMIT = re.compile(r"(?:保险人|保险公司)在[^，,。；;]{0,20}?限额范围内予以赔偿")
-#: ... and the conclusion has it pay with no word of the limit: "保险公司应该赔偿你3万元", "保险公司要赔".
-_INSURER_PAYS = re.compile(r"(?:保险公司|保险人)(?:应当|应该|要|会|需要|得)?(?:全额|全部)?(?:赔偿|赔付|赔|理赔)")
+#: ... and the conclusion has it pay, or not pay, with no word of the limit: "保险公司应该赔偿你3万元", "保险公司不应该赔偿我3万元".
+_INSURER_PAYS = re.compile(r"(?:保险公司|保险人)(?:不)?(?:应当|应该|要|会|需要|得|用|必)?(?:全额|全部)?(?:赔偿|赔付|赔|理赔)")
 #: The answer: who is paid, the limit, and who pays beyond it (neutral: the user may be the driver or the one harmed).
 WITHIN_LIMIT = "保险公司在交强险责任限额范围内赔偿受害人的损失；超出限额的部分，由商业三者险按保险合同赔付，仍然不足的由侵权人赔偿"
 
@@ -794,8 +794,11 @@ WITHIN_LIMIT = "保险公司在交强险责任限额范围内赔偿受害人的�
 def insurer_limit_ignored(clause: str, conclusion: str) -> Contradiction | None:
     """A driver whose pedestrian spent 3万元 in hospital was told "保险公司应该赔偿你3万元" under 民法典 第一千二百一十三条 (stranger101
     i4, session 57, blind): the compulsory insurer pays the one harmed, first and only up to its limit."""
-    return _said_against(clause, conclusion, _WITHIN_LIMIT, _INSURER_PAYS, "liability", False, WITHIN_LIMIT,
-                         unless=re.compile(r"限额"))
+    limited, told = _WITHIN_LIMIT.search(clause), _INSURER_PAYS.search(conclusion)
+    # "保险公司不应该赔偿我3万元", the draft revised after the first was flagged (re-asked): denying it is as wrong as paying it all
+    if not limited or not told or _conditional(conclusion) or "限额" in conclusion:
+        return None
+    return _against(told, limited, "liability", False, WITHIN_LIMIT)
 
 
 #: The rules in the order they are tried: the first that fires names the conflict.

@@ -403,6 +403,7 @@ def test_an_insurer_told_to_pay_it_all_is_answered_with_its_limit() -> None:
     body = _rewritten(INSURER_FIRST, "保险公司应该赔偿你3万元。")
     assert "赔偿你3万元" not in body and "结论：保险公司在交强险责任限额范围内赔偿受害人的损失" in body
     assert contradiction(INSURER_FIRST, "保险公司要赔。", "zh") is not None
+    assert contradiction(INSURER_FIRST, "保险公司不应该赔偿我3万元。", "zh") is not None  # the revised draft (re-asked)
     assert contradiction(INSURER_FIRST, "保险公司应当在交强险责任限额范围内先行赔偿，不足部分由你赔偿。", "zh") is None
 
 
