@@ -26,6 +26,8 @@ NEGATION = re.compile(rf"(?<!有)(?:从来没有|从来没|从未|并没有|并�
 #: The user refusing consent ("我不同意", "没答应"): it denies a condition of agreement ("协商一致", "经……同意").
 REFUSAL = re.compile(r"(?:我|我们|本人)?(?:不|没有|没|未|拒绝)(?:经过?)?(?:我|我们|本人)?(?:的)?(?:同意|答应)")
 AGREEMENT = re.compile(r"协商一致|同意")
+#: A piece that excepts what follows it ("除……外"): what it names lifts the rule, so the user's denial of it leaves the rule standing.
+EXCEPTED = re.compile(r"^除[^，,；;。]*外$")
 #: Where one denied thing ends and the next begins: "没有培训也没有调岗，直接…". After 也, 又 or 过 ("没有经过房东同意") the next is
 #: denied too; after the others it is told as done ("没给我调岗就把我辞退了": the dismissal happened).
 JOINS = re.compile(r"也|又|就|直接|而|却|还|但|过")
@@ -164,12 +166,17 @@ def denied(clause: str, users_words: str) -> list[Denial]:
         for piece in pieces:
             if SIGNING.match(thing) and not SIGNED.search(piece):
                 continue  # an unsigned contract denies only a condition of signing one
+            if EXCEPTED.match(piece):
+                continue  # what an exception names, denied, leaves the rule standing
             if _same_thing(thing, words, piece) and piece not in {d.condition for d in found}:
                 found.append(Denial(said, piece))
     refusal = REFUSAL.search(users_words)
     for piece in pieces if refusal else []:
         agreed = AGREEMENT.search(piece)
-        if agreed and not NEGATIVE.search(piece[:agreed.start()]) and piece not in {d.condition for d in found}:
+        # consent as a ban's exception ("除法律另有规定或者权利人明确同意外，任何组织或者个人不得……") is met, not denied, by its absence
+        # (stranger102 j7, session 57, blind)
+        if agreed and not NEGATIVE.search(piece[:agreed.start()]) and not EXCEPTED.match(piece) \
+                and piece not in {d.condition for d in found}:
             found.append(Denial(refusal.group(0), piece))
     found += [d for d in contradicted(condition_pieces(clause), users_words) if d.condition not in {f.condition for f in found}]
     found += [d for d in passed(clause, users_words) if d.condition not in {f.condition for f in found}]

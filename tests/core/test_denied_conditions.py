@@ -311,3 +311,11 @@ def test_a_cause_from_outside_denies_a_condition_of_ones_own_cause() -> None:
     # a condition of a cause not one's own ("非因本人原因") is met, not denied, by an outside cause
     assert denied("劳动者非因本人原因从原用人单位被安排到新用人单位工作的，原用人单位的工作年限合并计算",
                   "因为公司改制，我被安排到新公司工作，工龄怎么算？") == []
+
+
+def test_a_refused_consent_meets_a_ban_whose_exception_is_consent() -> None:
+    """stranger102 j7 (session 57, blind): "房东没经过我同意就进了我租的房子" was told the condition "除法律另有规定或者权利人明确同意外" of
+    民法典 第一千零三十三条 was not met: consent there is the exception, and its absence leaves the ban standing."""
+    privacy = "除法律另有规定或者权利人明确同意外，任何组织或者个人不得实施下列行为：……（二）进入、拍摄、窥视他人的住宅、宾馆房间等私密空间"
+    assert denied(privacy, "房东没经过我同意就进了我租的房子，还翻了我的东西，这样违法吗？") == []
+    assert denied("用人单位与劳动者协商一致，可以变更劳动合同约定的内容", "公司没经过我同意就把我调岗了")  # consent a rule needs still is
