@@ -752,15 +752,24 @@ _AUTHORITY = re.compile(r"公安|派出所|警察|交警|城管|行政|监督管
 NO_FINE = "一般没有：罚款是法律、法规规定的行政机关才能作出的处罚，所引条文没有给这一方罚款的权力"
 
 
-def fine_claimed(clause: str, conclusion: str) -> Contradiction | None:
+#: A thing taken for someone ("物业有权收走电动车") under a clause that lets no one take it.
+_SEIZURE_ALLOWED = re.compile(r"(?<![不无没])(?:有权|可以|能)[^，,。；;]{0,4}?(?:收走|没收|扣押|扣留|拖走|强行收走|收缴)")
+_SEIZURE = re.compile(r"收走|没收|扣押|扣留|拖走|收缴|留置")
+NO_SEIZURE = "一般没有：扣押、收走他人的财物要有法律、法规的授权，所引条文没有给这一方这样的权力；它可以劝阻、要求把东西移走，或者报告有关部门处理"
+
+
+def sanction_claimed(clause: str, conclusion: str) -> Contradiction | None:
     """An e-bike charged in the stairwell, "物业说要罚款200元，物业有权罚款吗", was told "物业有权罚款200元" under 民法典 第二百八十六条,
     which lets the owners' bodies ask the one at fault to stop, remove the danger or pay for the harm, and fines no one
-    (stranger97 g4, session 56, blind)."""
-    allowed = _FINE_ALLOWED.search(conclusion)
-    if allowed is None or "罚款" in clause or _AUTHORITY.search(conclusion) or _negated(conclusion, allowed.start()) \
-            or _conditional(conclusion):
-        return None
-    return Contradiction(f"结论说“{allowed.group(0)}”，而条文没有规定罚款", "permission", False, NO_FINE)
+    (stranger97 g4, session 56, blind); and so is a thing taken, "物业有权收走电动车" under the same article (stranger102 j4,
+    session 57, blind)."""
+    for allowed_words, named, answer in ((_FINE_ALLOWED, re.compile("罚款"), NO_FINE), (_SEIZURE_ALLOWED, _SEIZURE, NO_SEIZURE)):
+        allowed = allowed_words.search(conclusion)
+        if allowed is None or named.search(clause) or _AUTHORITY.search(conclusion) or _negated(conclusion, allowed.start()) \
+                or _conditional(conclusion):
+            continue
+        return Contradiction(f"结论说“{allowed.group(0)}”，而条文没有规定{named.pattern.split('|')[0]}", "permission", False, answer)
+    return None
 
 
 #: The clause has someone give compensation ("由可能加害的建筑物使用人给予补偿", "受益人可以给予适当补偿"): a sum for fairness, owed
@@ -801,19 +810,46 @@ def insurer_limit_ignored(clause: str, conclusion: str) -> Contradiction | None:
     return _against(told, limited, "liability", False, WITHIN_LIMIT)
 
 
+#: The clause gives a flat bought before the marriage to the spouse registered, the other compensated (婚姻家庭编解释（一） 第七十八条)...
+_TO_REGISTERED = re.compile(r"判决该不动产归(?:产权)?登记一方")
+#: ... and the conclusion shares the flat: "离婚时可以分这套房", "你能分一半".
+_FLAT_SHARED = re.compile(r"(?<![不无没])(?:可以|能|有权)(?:要求)?(?:分|分割|平分|分得|要一半)(?:这套|该|那套)?(?:房|房子|房屋|一半)")
+
+
+def flat_shared_against_registration(clause: str, conclusion: str) -> Contradiction | None:
+    """"结婚前他自己买了一套房，婚后我们一起还房贷，离婚时我能分这套房吗" was told "离婚时可以分这套房" under the article that gives the flat
+    to the one registered and the other compensation for the repayments made together (stranger102 j3, session 57, blind)."""
+    return _said_against(clause, conclusion, _TO_REGISTERED, _FLAT_SHARED, "permission", False,
+                         "房子一般判归产权登记的一方，不作为共同财产平分；婚后共同还贷支付的款项及其相对应的增值部分，由登记一方对另一方进行补偿",
+                         unless=re.compile(r"补偿"))
+
+
+#: The clause makes a guarantor of no stated kind answer as a general one (民法典 第六百八十六条)...
+_AS_GENERAL = re.compile(r"按照一般保证承担保证责任")
+#: ... and the conclusion frees the guarantor: "你不用还钱", "你不需要承担责任".
+_GUARANTOR_FREED = re.compile(r"(?:不用|不需要|无需|无须|不必|没有义务)(?:替[^，。；]{1,4})?(?:还钱|还|偿还|承担|负责|赔)")
+
+
+def guarantor_freed(clause: str, conclusion: str) -> Contradiction | None:
+    """"我被朋友拉去做担保人，现在朋友跑了，债主让我还钱，我要还吗" was told "你不用还钱" under 民法典 第六百八十六条 (stranger102 j8,
+    session 57, blind; stranger97 g6 was told alike): a general guarantor still answers, after the debtor."""
+    return _said_against(clause, conclusion, _AS_GENERAL, _GUARANTOR_FREED, "obligation", False,
+                         "仍要承担保证责任：保证方式没有约定或者约定不明确的，按照一般保证承担保证责任")
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
                            consent_ignored, reward_for_costs, self_help, shared_debt_imposed, breach_allowed,
                            will_upheld_without_a_share, custody_awarded_outright, deposit_kept_for_use, spouses_half_left_out,
                            returner_swapped, waived_right_refused, work_injury_costs_refused, agreed_performance_refused, promised_reward_refused,
-                           notary_required, waiver_upheld, settlement_ignored, change_imposed, changed_alone, fine_claimed,
+                           notary_required, waiver_upheld, settlement_ignored, change_imposed, changed_alone, sanction_claimed,
                            third_party_sent, contract_started_over,
                            full_liability_against_reduction, work_injury_denied,
                            deemed_refusal_ignored, unexplained_exemption_upheld,
                            common_property_given_to_one, unmarked_charge_paid, second_time_allowed,
                            fault_shares_ignored, estate_limit_ignored, child_held_liable, compensation_called_liability,
-                           insurer_limit_ignored)
+                           insurer_limit_ignored, flat_shared_against_registration, guarantor_freed)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

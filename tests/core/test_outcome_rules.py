@@ -344,6 +344,7 @@ def test_a_work_injurys_costs_left_to_the_worker_are_answered_with_the_rule() ->
     (CHANGE_AGREED, "你不能拒绝。", "可以拒绝"),  # stranger92 c10 (session 55, blind)
     (BINDING, "房东有权涨房租，因为你是合同的当事人，有权根据合同条款决定房租。", "一方单方面改变约定的租金"),  # stranger96 f3
     (OWNERS_BODIES, "物业有权罚款200元", "一般没有：罚款是法律、法规规定的行政机关才能作出的处罚"),  # stranger97 g4 (session 56, blind)
+    (OWNERS_BODIES, "物业有权收走电动车，因为电动车属于业主共有，违反了管理规约。", "一般没有：扣押、收走他人的财物"),  # stranger102 j4
     (UNNAMED_CREDITOR, "根据上述条文，你借给同学5000元，没有写借条，只有微信聊天记录，现在他不还，你不能起诉。", "起诉本身不受限制"),  # stranger95 e7
 ])
 def test_session_51s_wrong_outcomes_are_rewritten_with_an_answer_that_passes_its_own_check(clause: str, conclusion: str,
@@ -390,6 +391,31 @@ def test_a_childs_harm_laid_on_the_child_is_caught_and_the_guardian_named() -> N
     assert result.changed and not result.needs_lawyer
     assert "你儿子应承担侵权责任" not in result.body and "由他的监护人（通常是父母）承担侵权责任" in result.body
     assert contradiction(clause, "你作为监护人要承担侵权责任。", "zh") is None
+
+
+#: 婚姻家庭编解释（一） 第七十八条 第二款: a flat one spouse bought before the marriage, paid off together.
+BOUGHT_BEFORE = ("依前款规定不能达成协议的，人民法院可以判决该不动产归登记一方，尚未归还的贷款为不动产登记一方的个人债务。双方婚后共同还贷支付的款项及其"
+                 "相对应财产增值部分，离婚时应根据民法典第一千零八十七条第一款规定的原则，由不动产登记一方对另一方进行补偿")
+
+
+def test_a_flat_bought_before_the_marriage_is_not_shared_but_its_joint_repayments_are_made_good() -> None:
+    """stranger102 j3 (session 57, blind): "结婚前他自己买了一套房，婚后我们一起还房贷，离婚时我能分这套房吗" was told "离婚时可以分这套房"
+    under the right article, which gives the flat to the one registered and the other compensation."""
+    body = _rewritten(BOUGHT_BEFORE, "根据该条，离婚时可以分这套房。")
+    assert "可以分这套房" not in body and "结论：房子一般判归产权登记的一方" in body and "进行补偿" in body
+    assert contradiction(BOUGHT_BEFORE, "房子归他，但你可以要求他对共同还贷部分进行补偿。", "zh") is None
+
+
+#: 民法典 第六百八十六条 第二款: a guarantee of no stated kind is a general one.
+GENERAL_GUARANTEE = "当事人在保证合同中对保证方式没有约定或者约定不明确的，按照一般保证承担保证责任"
+
+
+def test_a_guarantor_told_he_need_not_pay_under_the_general_guarantee_rule_is_told_he_answers_as_one() -> None:
+    """stranger102 j8 (session 57, blind): "我被朋友拉去做担保人，现在朋友跑了，债主让我还钱，我要还吗" was told "你不用还钱" under 民法典
+    第六百八十六条, which makes such a guarantor answer as a general one, not answer for nothing."""
+    body = _rewritten(GENERAL_GUARANTEE, "你被朋友拉去做担保人，现在朋友跑了，债主让你还钱，你不用还钱。")
+    assert "你不用还钱" not in body and "结论：仍要承担保证责任：保证方式没有约定或者约定不明确的，按照一般保证承担保证责任" in body
+    assert contradiction(GENERAL_GUARANTEE, "你要按照一般保证承担保证责任。", "zh") is None
 
 
 #: 民法典 第一千二百一十三条: the compulsory insurer pays first, within its limit.
