@@ -330,6 +330,8 @@ def breach_allowed(clause: str, conclusion: str) -> Contradiction | None:
 _KEEPS_A_SHARE = re.compile(r"遗嘱应当为[^，,。；;]{0,30}?保留必要的遗产份额")
 #: ... "遗嘱有效", "是有效的", with the words a negation may stand before ("不完全有效", `_negated`).
 _WILL_VALID = re.compile(r"(?:完全|全部|依然|仍然|是)?有效(?!吗)")
+#: ... or void as a whole: "遗嘱无效".
+_WILL_VOID = re.compile(r"(?:完全|全部|是)?无效(?!吗)")
 
 
 def will_upheld_without_a_share(clause: str, conclusion: str) -> Contradiction | None:
@@ -337,8 +339,12 @@ def will_upheld_without_a_share(clause: str, conclusion: str) -> Contradiction |
     that left the house to a son while the widow had no work and no income (stranger49 d4, session 43, blind): a will that
     keeps no such share is not carried out as written; her share comes first and only the rest follows the will (继承编解释（一）
     第二十五条)."""
-    return _said_against(clause, conclusion, _KEEPS_A_SHARE, _WILL_VALID, "validity", False,
-                         "遗嘱没有为缺乏劳动能力又没有生活来源的继承人保留必要的遗产份额的，不能全部按遗嘱执行，应当先为其留下必要的遗产")
+    return (_said_against(clause, conclusion, _KEEPS_A_SHARE, _WILL_VALID, "validity", False,
+                          "遗嘱没有为缺乏劳动能力又没有生活来源的继承人保留必要的遗产份额的，不能全部按遗嘱执行，应当先为其留下必要的遗产")
+            # "遗嘱无效" goes as far the other way (stranger102 j5, session 57, re-asked): only the share is taken out of it
+            or _said_against(clause, conclusion, _KEEPS_A_SHARE, _WILL_VOID, "validity", True,
+                             "遗嘱不是整个失效：应当先为缺乏劳动能力又没有生活来源的继承人留下必要的遗产，剩余的部分仍然按遗嘱处理",
+                             unless=re.compile(r"部分|必要的遗产")))
 
 
 #: The clause leaves a child of two or more to the court's judgment of the child's interest; the conclusion names the parent.
@@ -811,7 +817,8 @@ def insurer_limit_ignored(clause: str, conclusion: str) -> Contradiction | None:
 
 
 #: The clause gives a flat bought before the marriage to the spouse registered, the other compensated (婚姻家庭编解释（一） 第七十八条)...
-_TO_REGISTERED = re.compile(r"判决该不动产归(?:产权)?登记一方")
+#: (either of its two sentences: the reply's quotation of both made the second, on the compensation, the clause; j3 re-asked)
+_TO_REGISTERED = re.compile(r"判决该不动产归(?:产权)?登记一方|由不动产登记一方对另一方进行补偿")
 #: ... and the conclusion shares the flat: "离婚时可以分这套房", "你能分一半".
 _FLAT_SHARED = re.compile(r"(?<![不无没])(?:可以|能|有权)(?:要求)?(?:分|分割|平分|分得|要一半)(?:这套|该|那套)?(?:房|房子|房屋|一半)")
 
@@ -827,7 +834,8 @@ def flat_shared_against_registration(clause: str, conclusion: str) -> Contradict
 #: The clause makes a guarantor of no stated kind answer as a general one (民法典 第六百八十六条)...
 _AS_GENERAL = re.compile(r"按照一般保证承担保证责任")
 #: ... and the conclusion frees the guarantor: "你不用还钱", "你不需要承担责任".
-_GUARANTOR_FREED = re.compile(r"(?:不用|不需要|无需|无须|不必|没有义务)(?:替[^，。；]{1,4})?(?:还钱|还|偿还|承担|负责|赔)")
+#: (the draft's "我不能还钱" too, which the reply says as "你不用还钱" only after the checks; j8 re-asked)
+_GUARANTOR_FREED = re.compile(r"(?:不用|不需要|无需|无须|不必|没有义务|不能|不应该|不应当)(?:替[^，。；]{1,4})?(?:还钱|还|偿还|承担|负责|赔)")
 
 
 def guarantor_freed(clause: str, conclusion: str) -> Contradiction | None:

@@ -393,6 +393,14 @@ def test_a_childs_harm_laid_on_the_child_is_caught_and_the_guardian_named() -> N
     assert contradiction(clause, "你作为监护人要承担侵权责任。", "zh") is None
 
 
+def test_a_will_that_keeps_no_share_is_not_void_as_a_whole() -> None:
+    """stranger102 j5 (session 57, re-asked after a bridge): the widow's case reached 民法典 第一千一百四十一条 and was concluded "遗嘱无效":
+    her share comes first, and the rest still follows the will (继承编解释（一） 第二十五条)."""
+    body = _rewritten(WILL_SHARE, "遗嘱无效")
+    assert "结论：遗嘱不是整个失效" in body and "剩余的部分仍然按遗嘱处理" in body
+    assert contradiction(WILL_SHARE, "遗嘱没有为你妈保留必要的遗产份额，这部分无效，应当先为她留下必要的遗产。", "zh") is None
+
+
 #: 婚姻家庭编解释（一） 第七十八条 第二款: a flat one spouse bought before the marriage, paid off together.
 BOUGHT_BEFORE = ("依前款规定不能达成协议的，人民法院可以判决该不动产归登记一方，尚未归还的贷款为不动产登记一方的个人债务。双方婚后共同还贷支付的款项及其"
                  "相对应财产增值部分，离婚时应根据民法典第一千零八十七条第一款规定的原则，由不动产登记一方对另一方进行补偿")
@@ -404,6 +412,8 @@ def test_a_flat_bought_before_the_marriage_is_not_shared_but_its_joint_repayment
     body = _rewritten(BOUGHT_BEFORE, "根据该条，离婚时可以分这套房。")
     assert "可以分这套房" not in body and "结论：房子一般判归产权登记的一方" in body and "进行补偿" in body
     assert contradiction(BOUGHT_BEFORE, "房子归他，但你可以要求他对共同还贷部分进行补偿。", "zh") is None
+    repaid = "双方婚后共同还贷支付的款项及其相对应财产增值部分，离婚时应根据民法典第一千零八十七条第一款规定的原则，由不动产登记一方对另一方进行补偿"
+    assert contradiction(repaid, "离婚时可以分这套房。", "zh") is not None  # the sentence the re-asked reply's check read
 
 
 #: 民法典 第六百八十六条 第二款: a guarantee of no stated kind is a general one.
@@ -416,6 +426,7 @@ def test_a_guarantor_told_he_need_not_pay_under_the_general_guarantee_rule_is_to
     body = _rewritten(GENERAL_GUARANTEE, "你被朋友拉去做担保人，现在朋友跑了，债主让你还钱，你不用还钱。")
     assert "你不用还钱" not in body and "结论：仍要承担保证责任：保证方式没有约定或者约定不明确的，按照一般保证承担保证责任" in body
     assert contradiction(GENERAL_GUARANTEE, "你要按照一般保证承担保证责任。", "zh") is None
+    assert contradiction(GENERAL_GUARANTEE, "我被朋友拉去做担保人，现在朋友跑了，债主让我还钱，我不能还钱。", "zh") is not None  # the draft
 
 
 #: 民法典 第一千二百一十三条: the compulsory insurer pays first, within its limit.
