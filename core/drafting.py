@@ -59,6 +59,7 @@ from core.service_period import with_unserved_share
 from core.burden_of_proof import with_burden
 from core.time_bar import with_time_bar
 from core.late_interest import with_late_interest
+from core.other_item import without_other_item
 from core.told_kin import with_asker_as_told, with_custodian_as_told
 from core.unproven import unproven, with_unproven
 from core.translation import MAX_TOKENS as TRANSLATION_MAX_TOKENS, accepted, drifted, request
@@ -272,7 +273,9 @@ class Drafter:
             body = with_qualifier(answered(body, clause, case.lang), clause, case.lang, article)
         if case.lang == "zh":
             record = self.recorder.record.conclusion
-            for name, rewrite in (("refusal", lambda b: answered_refusal(b, case.question, clause, article)),
+            for name, rewrite in (("other_item", lambda b: without_other_item(b, case.evidence, in_statutes_words(case.question),
+                                                                              clause)),
+                                  ("refusal", lambda b: answered_refusal(b, case.question, clause, article)),
                                   ("not_directly", lambda b: not_directly(b, clause, case.question, article)),
                                   ("refusal_right", lambda b: with_refusal_right(b, article, case.question)),
                                   ("refused_claim", lambda b: with_refused_claim(b, clause, case.question, asker_side(case.question))),
