@@ -18,7 +18,7 @@ from index.common.text import han_ngrams
 RESTATED_PAIRS = 8
 #: Pairs the user's words may share with the item and still not have told it (a party's word, "工作").
 TOLD_PAIRS = 3
-NOTE = "（原结论依据的是该条另一项“{item}”，你没有说过这一情形，也不是上面引用的内容。）"
+NOTE = "（原结论依据的是{label}的另一项“{item}”，你没有说过这一情形，也不是上面引用的内容。）"
 
 
 def _items(text: str) -> list[str]:
@@ -41,6 +41,6 @@ def without_other_item(body: str, evidence: list[Evidence], question: str, claus
             if condition in quoted or len(han_ngrams(condition) & said) < RESTATED_PAIRS \
                     or len(han_ngrams(condition) & told) >= TOLD_PAIRS:
                 continue
-            replaced = f"结论：{clause_words(clause, 'zh')}{NOTE.format(item=condition)}"
+            replaced = f"结论：{clause_words(clause, 'zh')}{NOTE.format(label=version.article_label, item=condition)}"
             return body[:conclusion.start()] + replaced + body[conclusion.end():]
     return body

@@ -28,7 +28,7 @@ def test_a_conclusion_on_an_item_no_one_told_is_replaced_by_the_clause() -> None
     said = without_other_item(BODY, EVIDENCE, QUESTION, CLAUSE)
     assert "你不能胜任工作" not in said.split("结论：")[1]
     assert "结论：依据该条规定：“有下列情形之一的，用人单位应当向劳动者支付经济补偿:……（三）用人单位依照本法第四十条规定解除劳动合同的”" in said
-    assert "“劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的”" in said  # the item it rested on is named
+    assert "第四十条的另一项“劳动者不能胜任工作，经过培训或者调整工作岗位，仍不能胜任工作的”" in said  # the item it rested on is named
     assert said.endswith("\n\n• 第四十六条")
 
 
