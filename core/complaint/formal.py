@@ -199,6 +199,7 @@ def claim_line(claim: Claim, elements: Elements, interest: Interest | None, disp
                                 EARNED.get(dispute, "款项") if claim.verb in ("", "支付") else "款项")
         if label in ("本金", "借款") and dispute == "民间借贷纠纷":
             label = "借款本金"
+        label = "租金" if label == "房租" else label  # a complaint's word for the rent (D174: "支付原告房租7000元")
         if dispute == "不当得利纠纷":  # "我要他还5万元" of money sent by mistake (D75): no loan, a benefit handed back
             label, claim = "不当得利款项", replace(claim, verb="返还")
         span = MONTH_SPAN.search(claim.text) if label in ("抚养费", "赡养费", "扶养费") and not claim.periodic else None

@@ -2748,7 +2748,7 @@ def test_a_corrected_deposit_and_the_rent_worked_out_later_are_each_a_claim_of_t
     state, _, complaint = _draft(D96, "搬家公司收了800元")
     assert "押金3500元" in state.elements.facts and "3000元" not in state.elements.facts
     claims = complaint.split("诉讼请求：")[1].split("事实和理由：")[0]
-    assert "退还原告押金3500元" in claims and "退还原告房租1333元" in claims and "赔偿原告搬家费800元" in claims
+    assert "退还原告押金3500元" in claims and "退还原告租金1333元" in claims and "赔偿原告搬家费800元" in claims
     assert "5633元" in claims and state.elements.dispute == "房屋租赁合同纠纷"
 
 
@@ -3410,6 +3410,11 @@ def test_a_landlords_rent_story_is_told_in_a_lawyers_register() -> None:
                        "押金3500元原告扣下抵了一个月房租，被告尚欠7000元。", state.elements)
     assert "每月1日支付" in text and "搬离" in text and "扣留押金" not in text
     assert "押金3500元由原告扣留，抵作一个月租金" in text and "房租" not in text and "搬走" not in text
+    from core.complaint.formal import claim_line
+
+    rent, _ = told("我把房子租给了吴磊，月租3500元。他从2026年4月开始就没交房租。我要求他支付拖欠的房租7000元。")
+    money = next(c for c in rent.elements.claims if c.kind == "money")
+    assert claim_line(money, rent.elements, None, "房屋租赁合同纠纷").startswith("判令被告吴磊支付原告租金7000元")
 
 
 def test_a_pet_left_untreated_is_told_in_a_lawyers_register() -> None:
