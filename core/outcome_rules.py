@@ -845,6 +845,21 @@ def guarantor_freed(clause: str, conclusion: str) -> Contradiction | None:
                          "仍要承担保证责任：保证方式没有约定或者约定不明确的，按照一般保证承担保证责任")
 
 
+#: A conclusion that bars the user from the police: "你不能报警", "不可以报案".
+_REPORT_REFUSED = re.compile(r"(?:不能|不可以|不可|无权|没法|不应该)(?:去)?(?:报警|报案|向公安机关报案|找警察)")
+REPORT_OPEN = "可以报警：报警本身不受限制，对方的行为是否构成违法犯罪、应当怎样处理，由公安机关调查认定"
+
+
+def report_refused(clause: str, conclusion: str) -> Contradiction | None:
+    """Money demanded to take a bad review down was concluded "你不能报警" under 刑法 第二百七十四条 (stranger101 i8, session 57,
+    re-asked after a bridge): no article bars a person from reporting to the police (刑事诉讼法 第一百一十条 makes it everyone's right),
+    whatever the clause quoted."""
+    refused = _REPORT_REFUSED.search(conclusion)
+    if refused is None or _conditional(conclusion):
+        return None
+    return Contradiction(f"结论说“{refused.group(0)}”，而报警不受条文限制", "permission", True, REPORT_OPEN)
+
+
 #: The rules in the order they are tried: the first that fires names the conflict.
 RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_demanded, remedy_refused_under_a_ban,
                            remedy_refused_against_liability, called_off_alone, sued_directly, labour_for_services,
@@ -857,7 +872,7 @@ RULES: tuple[Rule, ...] = (suit_refused, contract_ended, return_refused, unowed_
                            deemed_refusal_ignored, unexplained_exemption_upheld,
                            common_property_given_to_one, unmarked_charge_paid, second_time_allowed,
                            fault_shares_ignored, estate_limit_ignored, child_held_liable, compensation_called_liability,
-                           insurer_limit_ignored, flat_shared_against_registration, guarantor_freed)
+                           insurer_limit_ignored, flat_shared_against_registration, guarantor_freed, report_refused)
 
 
 def outcome_conflict(clause: str, conclusion: str) -> Contradiction | None:

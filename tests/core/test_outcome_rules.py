@@ -401,6 +401,15 @@ def test_a_will_that_keeps_no_share_is_not_void_as_a_whole() -> None:
     assert contradiction(WILL_SHARE, "遗嘱没有为你妈保留必要的遗产份额，这部分无效，应当先为她留下必要的遗产。", "zh") is None
 
 
+def test_a_user_told_not_to_report_to_the_police_is_told_reporting_is_open() -> None:
+    """stranger101 i8 (session 57, re-asked after a bridge): money demanded to take a bad review down, concluded "你不能报警" under 刑法
+    第二百七十四条: no article bars reporting to the police; whether it is an offence is theirs to find."""
+    extortion = ("敲诈勒索公私财物，数额较大或者多次敲诈勒索的，处三年以下有期徒刑、拘役或者管制，并处或者单处罚金")
+    body = _rewritten(extortion, "根据上述分析，你不能报警。")
+    assert "你不能报警" not in body and "结论：可以报警：报警本身不受限制" in body
+    assert contradiction(extortion, "你可以报警，对方可能涉嫌敲诈勒索。", "zh") is None
+
+
 #: 婚姻家庭编解释（一） 第七十八条 第二款: a flat one spouse bought before the marriage, paid off together.
 BOUGHT_BEFORE = ("依前款规定不能达成协议的，人民法院可以判决该不动产归登记一方，尚未归还的贷款为不动产登记一方的个人债务。双方婚后共同还贷支付的款项及其"
                  "相对应财产增值部分，离婚时应根据民法典第一千零八十七条第一款规定的原则，由不动产登记一方对另一方进行补偿")
