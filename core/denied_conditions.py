@@ -181,8 +181,8 @@ def denied(clause: str, users_words: str) -> list[Denial]:
     found += [d for d in contradicted(condition_pieces(clause), users_words) if d.condition not in {f.condition for f in found}]
     found += [d for d in passed(clause, users_words) if d.condition not in {f.condition for f in found}]
     found += [d for d in own_doing(pieces, users_words) if d.condition not in {f.condition for f in found}]
-    # an outside cause settles the clause's own-cause terms, and its later sentences that go on from them ("逾期办理的") with them
     settled = aged_out(pieces, users_words, found) + schooled_out(pieces, users_words, found)
+    # an outside cause settles the clause's own-cause terms, and its later sentences that go on from them ("逾期办理的") with them
     settled += [d for d in outside_cause(condition_pieces(clause), users_words) if d.condition not in {f.condition for f in found + settled}]
     settled += past_age_bound(clause, users_words, found + settled)
     return ([] if other_branch_stands(clause, found) else found) + settled + out_of_range(pieces, users_words, found + settled)

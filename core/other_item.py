@@ -9,9 +9,8 @@ out and the user's words do not touch, and puts the deciding clause in its place
 
 from __future__ import annotations
 
-
 from core.evidence import Evidence
-from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, clause_words, own_words
+from core.reasoning import CONCLUSION_BLOCK, clause_words, list_items, own_words
 from index.common.text import han_ngrams
 
 #: Character pairs a conclusion must share with an item to restate it (a sentence of its condition, not a word of its topic).
@@ -19,11 +18,6 @@ RESTATED_PAIRS = 8
 #: Pairs the user's words may share with the item and still not have told it (a party's word, "工作").
 TOLD_PAIRS = 3
 NOTE = "（原结论依据的是{label}的另一项“{item}”，你没有说过这一情形，也不是上面引用的内容。）"
-
-
-def _items(text: str) -> list[str]:
-    """The article's list items, each without its number and closing punctuation."""
-    return [LIST_ITEM.sub("", line.strip()).rstrip("；;。") for line in text.split("\n") if LIST_ITEM.match(line.strip())]
 
 
 def without_other_item(body: str, evidence: list[Evidence], question: str, clause: str) -> str:
@@ -37,7 +31,7 @@ def without_other_item(body: str, evidence: list[Evidence], question: str, claus
         version = item.version
         if version.article_label not in body or version.law not in body:
             continue
-        for condition in _items(version.text):
+        for condition in list_items(version.text):
             if condition in quoted or len(han_ngrams(condition) & said) < RESTATED_PAIRS \
                     or len(han_ngrams(condition) & told) >= TOLD_PAIRS:
                 continue

@@ -86,6 +86,13 @@ SHORT_CHARS = 160
 
 #: A list item's number at the start of an item: "（四）".
 LIST_ITEM = re.compile(r"^[（(][一二三四五六七八九十]+[)）]")
+
+
+def list_items(article: str) -> list[str]:
+    """The article's list items, each without its number and closing punctuation: the cases a lead-in lists."""
+    return [LIST_ITEM.sub("", line.strip()).rstrip("；;。") for line in article.splitlines() if LIST_ITEM.match(line.strip())]
+
+
 #: A lead-in whose list is of exceptions: "对方可以请求履行，但是有下列情形之一的除外：", "……七日内退货，且无需说明理由，但下列商品除外:"
 #: (消费者权益保护法 第二十五条: unread as such, its item (三) "消费者拆封的音像制品……" was quoted to a buyer of a computer the seller
 #: would not take back opened, stranger48 c5).

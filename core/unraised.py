@@ -17,7 +17,7 @@ from collections.abc import Collection
 from core.asker import as_party
 from core.denied_conditions import conditions
 from core.direction import PAIRED, PARTY_OF, PAYER, PERSON, Stance, directions, in_condition, joint_parties, subject_before
-from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, PENALTY, noted_before, own_words
+from core.reasoning import CONCLUSION_BLOCK, LIST_ITEM, PENALTY, list_items, noted_before, own_words
 from core.say_so import ACCOUNT
 from index.common.text import han_ngrams, piece_around
 from index.statutory_words import with_statutory_words
@@ -340,7 +340,7 @@ def lead_in_alone(clause: str, article: str, conclusion: str) -> tuple[str, str]
     result = next((s for s in directions(clause, "zh") if s.positive and not in_condition(clause, s.start)), None)
     if result is None or not any(s.positive and s.kind == result.kind for s in directions(conclusion, "zh")):
         return None
-    cases = [LIST_ITEM.sub("", line.strip()).rstrip("；;。") for line in article.splitlines() if LIST_ITEM.match(line.strip())]
+    cases = list_items(article)
     return (piece_around(clause, result.start, "，,；;。：:"), "；".join(cases)) if cases else None
 
 
